@@ -1,0 +1,17 @@
+import { API_PATHS, type ApiError, type Health } from '@storefront/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/db';
+import type { Realtime } from '../realtime/realtime';
+
+/** Public liveness: the database answers, and which database and socket adapter run. */
+export const registerHealthRoute = (app: FastifyInstance, db: Db, realtime: Realtime): void => {
+  app.get(API_PATHS.health, async (request, reply) => {
+    try {
+      await db.query('SELECT 1');
+    } catch (error) {
+      request.log.error({ err: error }, 'health: database unreachable');
+      return reply.status(503).send({ message: 'Database unavailable' } satisfies ApiError);
+    }
+    return { status: 'ok', database: db.kind, socket_adapter: realtime.adapter } satisfies Health;
+  });
+};

@@ -1,0 +1,13 @@
+import type { ApiError } from '@storefront/shared/contracts';
+
+/** An error whose status and message are meant for the caller (4xx). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: ApiError['errors'],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}

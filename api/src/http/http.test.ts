@@ -1,0 +1,105 @@
+import { API_PATHS, HEADERS, OPERATOR_EVENTS_PATH, OPERATOR_KEY_HEADER, apiErrorSchema, healthSchema } from '@storefront/shared/contracts';
+import type { Db } from '../db/db';
+import { SUFRA } from '../seed/tenants/sufra';
+import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
+import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+
+describe.each(testDatabases())('http basics on $label', (database) => {
+  let db: Db;
+  let api: TestApi;
+
+  beforeAll(async () => {
+    db = await database.open();
+    api = await startTestApi(db);
+  }, DATABASE_SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await api?.app.close();
+    await db?.close();
+  });
+
+  it('answers health without a tenant', async () => {
+    const response = await call(api, API_PATHS.health);
+    expect(response.status).toBe(200);
+    expect(healthSchema.parse(response.body)).toEqual({ status: 'ok', database: database.label, socket_adapter: 'memory' });
+  });
+
+  it.each([
+    ['GET', '/nothing/here'],
+    ['GET', '/api/v1/tenant/unknown'],
+    ['DELETE', API_PATHS.pages],
+  ])('answers 404 JSON for %s %s', async (method, path) => {
+    const response = await call(api, path, { method, headers: storefrontHeaders(SUFRA) });
+    expect(response.status).toBe(404);
+    expect(apiErrorSchema.parse(response.body).message).toBe(`Route ${method} ${path} not found`);
+  });
+
+  describe('bad bodies', () => {
+    const post = (body: string, contentType = 'application/json') =>
+      call(api, OPERATOR_EVENTS_PATH, {
+        method: 'POST',
+        headers: { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: SUFRA.operatorKey, 'content-type': contentType },
+        body,
+      });
+
+    it.each([
+      ['malformed JSON', '{"room": ', 400],
+      ['a JSON list', '[1, 2]', 400],
+      ['an empty JSON body', '', 400],
+      ['an unsupported content type', 'room=client_frontend', 415],
+    ])('answers %s with a 4xx message', async (_case, body, status) => {
+      const contentType = status === 415 ? 'application/x-www-form-urlencoded' : 'application/json';
+      const response = await post(body, contentType);
+      expect(response.status).toBe(status);
+      expect(apiErrorSchema.parse(response.body).message.length).toBeGreaterThan(0);
+    });
+
+    it('maps validation problems to field names', async () => {
+      const response = await post(JSON.stringify({ room: 'client_frontend', event: 'no spaces please', payload: 'text' }));
+      expect(response.status).toBe(400);
+      const error = apiErrorSchema.parse(response.body);
+      expect(error.message).toBe('Invalid body: event, payload');
+      expect(Object.keys(error.errors ?? {})).toEqual(['event', 'payload']);
+    });
+  });
+
+  it('answers 400, not 500, for an over-long host', async () => {
+    const response = await call(api, API_PATHS.tenantLookup, { query: { host: `${'a'.repeat(300)}.localhost` } });
+    expect(response.status).toBe(400);
+  });
+
+  it('allows any origin with the storefront headers', async () => {
+    const response = await fetch(`${api.url}${API_PATHS.settings}`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://sufra.localhost:8080',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-tenant,x-app-token,x-source,x-country,x-time-zone,x-localization,x-authorization-token',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, DELETE, PATCH');
+    const allowed = response.headers.get('access-control-allow-headers')?.split(/,\s*/) ?? [];
+    expect(allowed).toEqual(expect.arrayContaining(Object.values(HEADERS)));
+  });
+
+  describe('media', () => {
+    it('serves a tenant image with a long cache', async () => {
+      const response = await fetch(`${api.url}/media/sufra/logo.svg`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000');
+      expect(await response.text()).toContain('<svg');
+    });
+
+    it.each(['/media/sufra/missing.svg', '/media/sufra/..%2F..%2Fpackage.json', '/media/ghost/logo.svg', '/media/sufra/logo.exe'])(
+      'answers 404 JSON for %s',
+      async (path) => {
+        const response = await call(api, path);
+        expect(response.status).toBe(404);
+        expect(apiErrorSchema.parse(response.body).message).toMatch(/not found/);
+      },
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { API_ROOT } from '../api-root';
+import { HttpError } from './http-error';
+
+const MEDIA_DIR = path.join(API_ROOT, 'media');
+const CONTENT_TYPES = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
+
+// Names are restricted to one safe segment each, so a request can never leave MEDIA_DIR.
+const mediaParamsSchema = z.object({
+  tenant: z.string().regex(/^[a-z0-9-]{1,63}$/),
+  file: z.string().regex(/^[a-z0-9-]{1,100}\.(svg|png|jpg|webp)$/),
+});
+
+const extensionOf = (file: string): keyof typeof CONTENT_TYPES =>
+  path.extname(file).slice(1) as keyof typeof CONTENT_TYPES;
+
+/**
+ * GET /media/:tenant/:file: the tenants' logos, icons and banner images, cached for a year (a changed
+ * image gets a new file name).
+ */
+export const registerMediaRoute = (app: FastifyInstance): void => {
+  app.get('/media/:tenant/:file', async (request, reply) => {
+    const params = mediaParamsSchema.safeParse(request.params);
+    if (!params.success) throw new HttpError(404, 'Media not found');
+    const { tenant, file } = params.data;
+    const content = await readFile(path.join(MEDIA_DIR, tenant, file)).catch(() => {
+      throw new HttpError(404, `Media ${tenant}/${file} not found`);
+    });
+    return reply
+      .header('content-type', CONTENT_TYPES[extensionOf(file)])
+      .header('cache-control', 'public, max-age=31536000')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(content);
+  });
+};

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { HttpError } from './http-error';
+
+type RequestPart = 'query' | 'body' | 'params';
+
+/** Validates one part of a request; a failure is a 400 with the problems listed per field. */
+export const parseRequest = <Schema extends z.ZodType>(schema: Schema, input: unknown, part: RequestPart): z.output<Schema> => {
+  const parsed = schema.safeParse(input ?? {});
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : part;
+    (errors[field] ??= []).push(issue.message);
+  }
+  throw new HttpError(400, `Invalid ${part}: ${Object.keys(errors).join(', ')}`, errors);
+};

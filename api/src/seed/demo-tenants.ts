@@ -1,0 +1,7 @@
+import type { DemoTenant } from './demo-tenant';
+import { CLOSED } from './tenants/closed';
+import { NILE } from './tenants/nile';
+import { SUFRA } from './tenants/sufra';
+
+/** The demo tenants of DESIGN.md section 6. */
+export const DEMO_TENANTS: readonly DemoTenant[] = [SUFRA, NILE, CLOSED];

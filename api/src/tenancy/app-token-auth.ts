@@ -1,0 +1,22 @@
+import { HEADERS } from '@storefront/shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/db';
+import { headerValue } from '../http/header-value';
+import { HttpError } from '../http/http-error';
+import { safeEqual } from '../security/secrets';
+import { findTenantByName } from './tenant-repository';
+
+/**
+ * onRequest hook of the storefront routes: x-tenant and x-app-token must name a tenant and its token.
+ * The request is then bound to that tenant (`request.tenant`) for every query it makes.
+ */
+export const appTokenAuth =
+  (db: Db) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const name = headerValue(request, HEADERS.tenant);
+    const token = headerValue(request, HEADERS.appToken);
+    if (!name || !token) throw new HttpError(401, `Send the ${HEADERS.tenant} and ${HEADERS.appToken} headers`);
+    const tenant = await findTenantByName(db, name);
+    if (!tenant || !safeEqual(token, tenant.app_token)) throw new HttpError(401, 'Unknown tenant or wrong app token');
+    request.tenant = { id: tenant.id, name: tenant.name };
+  };

@@ -1,0 +1,26 @@
+import {
+  API_PATHS,
+  tenantLookupQuerySchema,
+  type tenantLookupResponseSchema,
+} from '@storefront/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { findSettings } from '../content/settings-repository';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { parseRequest } from '../http/parse-request';
+import { hostnameOf, tenantNameFromHost } from './host';
+import { toPublicTenant } from './public-tenant';
+import { findTenantByHost } from './tenant-repository';
+
+/** Public: the tenant behind a host (`sufra.localhost:8080`), by its own domain or `{name}.{baseHost}`. */
+export const registerTenantLookupRoute = (app: FastifyInstance, db: Db, baseHost: string): void => {
+  app.get(API_PATHS.tenantLookup, async (request): Promise<z.infer<typeof tenantLookupResponseSchema>> => {
+    const { host } = parseRequest(tenantLookupQuerySchema, request.query, 'query');
+    const hostname = hostnameOf(host);
+    const tenant = await findTenantByHost(db, hostname, tenantNameFromHost(hostname, baseHost));
+    if (!tenant) throw new HttpError(404, `No tenant at ${hostname}`);
+    const websiteSettings = await findSettings(db, tenant.id, ['website']);
+    return { data: toPublicTenant(tenant, websiteSettings) };
+  });
+};

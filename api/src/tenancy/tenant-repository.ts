@@ -1,0 +1,34 @@
+import type { CountryCode, Locale } from '@storefront/shared/contracts';
+import type { Queryable } from '../db/db';
+
+export interface TenantRow {
+  id: number;
+  name: string;
+  country: CountryCode;
+  logo: string;
+  title_ar: string;
+  title_en: string;
+  app_token: string;
+  domain: string;
+  default_language: Locale;
+}
+
+const COLUMNS = 'id, name, country, logo, title_ar, title_en, app_token, domain, default_language';
+
+/** The tenant whose domain is `hostname`, else the tenant called `nameFromHost`. */
+export const findTenantByHost = async (
+  db: Queryable,
+  hostname: string,
+  nameFromHost: string | null,
+): Promise<TenantRow | null> => {
+  const rows = await db.query<TenantRow>(
+    `SELECT ${COLUMNS} FROM tenants WHERE domain = $1 OR name = $2 ORDER BY domain = $1 DESC LIMIT 1`,
+    [hostname, nameFromHost],
+  );
+  return rows[0] ?? null;
+};
+
+export const findTenantByName = async (db: Queryable, name: string): Promise<TenantRow | null> => {
+  const rows = await db.query<TenantRow>(`SELECT ${COLUMNS} FROM tenants WHERE name = $1`, [name]);
+  return rows[0] ?? null;
+};

@@ -1,0 +1,53 @@
+import { HEADERS } from '@storefront/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Db } from '../db/db';
+import type { DemoTenant } from '../seed/demo-tenant';
+
+export const TEST_BASE_HOST = 'localhost';
+
+/** The api over `db`, silent, listening on a free port of the loopback interface. */
+export interface TestApi {
+  app: FastifyInstance;
+  url: string;
+}
+
+export const startTestApi = async (db: Db, redisUrl?: string): Promise<TestApi> => {
+  const app = await buildApp({ db, baseHost: TEST_BASE_HOST, redisUrl, logLevel: 'silent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('api is not listening on a TCP port');
+  return { app, url: `http://127.0.0.1:${address.port}` };
+};
+
+/** The headers the storefront of `tenant` sends. */
+export const storefrontHeaders = (tenant: DemoTenant): Record<string, string> => ({
+  [HEADERS.tenant]: tenant.name,
+  [HEADERS.appToken]: tenant.appToken,
+});
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+export interface TestRequest {
+  method?: string;
+  query?: string | Record<string, string>;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** One real HTTP call to the test api; the body is parsed when it is JSON. */
+export const call = async (api: TestApi, path: string, request: TestRequest = {}): Promise<TestResponse> => {
+  const query = request.query === undefined ? '' : `?${new URLSearchParams(request.query).toString()}`;
+  const response = await fetch(`${api.url}${path}${query}`, {
+    method: request.method ?? 'GET',
+    headers: request.headers ?? {},
+    ...(request.body === undefined ? {} : { body: request.body }),
+  });
+  const text = await response.text();
+  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+  return { status: response.status, headers: response.headers, body: isJson ? JSON.parse(text) : text };
+};

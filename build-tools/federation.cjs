@@ -1,0 +1,98 @@
+/**
+ * The webpack configuration of every federated app. A remote calls `remoteConfig`, the shell
+ * `hostConfig`; both get the same loaders, the same shared singletons and `loaded-first` sharing.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./shared-deps.cjs');
+
+const swcOptions = (production) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+    target: 'es2020',
+  },
+  module: { type: 'es6' },
+  sourceMaps: true,
+});
+
+function baseConfig({ dir, name, production }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      // Entry files keep stable names (served no-cache); every other chunk is content-hashed (immutable).
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // `source` makes @storefront/shared resolve to its TypeScript source.
+      conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
+    },
+    module: {
+      rules: [
+        { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions(production) } },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      // A label for a build (shown as data-build on the remote's root); empty unless REMOTE_BUILD_ID is set.
+      new DefinePlugin({ 'process.env.REMOTE_BUILD_ID': JSON.stringify(process.env.REMOTE_BUILD_ID ?? '') }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+const federation = (options) =>
+  new ModuleFederationPlugin({
+    shared: sharedConfig(),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: true,
+    ...options,
+  });
+
+const htmlPage = (template, title) =>
+  new HtmlWebpackPlugin({ template, title, minify: false, chunks: ['main'], inject: 'body', scriptLoading: 'defer' });
+
+/** A remote: `remoteEntry.js` + `mf-manifest.json` exposing `./App` (and widgets), plus a standalone harness page. */
+function remoteConfig({ dir, remote, exposes }) {
+  const name = `mf_${remote.replace(/-/g, '_')}`;
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const config = baseConfig({ dir, name, production });
+    config.plugins.push(
+      federation({ name, filename: 'remoteEntry.js', exposes: { './App': './src/expose/App.tsx', ...exposes } }),
+      htmlPage(path.join(__dirname, 'harness.html'), `${remote} (standalone)`),
+    );
+    return config;
+  };
+}
+
+/** The host: no static remotes; it registers them at run time from the remotes configuration. */
+function hostConfig({ dir }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const config = baseConfig({ dir, name: 'shell', production });
+    // The shell is served from the site root at every route depth.
+    config.output.publicPath = '/';
+    config.plugins.push(federation({ name: 'shell', remotes: {} }), htmlPage(path.join(dir, 'src/index.html'), 'Storefront'));
+    return config;
+  };
+}
+
+
+module.exports = { remoteConfig, hostConfig };

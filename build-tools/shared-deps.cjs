@@ -1,0 +1,32 @@
+/**
+ * The singletons every federated app shares (DESIGN.md section 2). One list for the shell and the
+ * remotes, so they can never disagree. Subpaths ('react/', 'react-dom/') are shared too, or
+ * react-dom/client and react/jsx-runtime would load a second React.
+ */
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
+const major = (name) => `^${versionOf(name).split('.')[0]}.0.0`;
+
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next'];
+
+function sharedConfig() {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: major(name), version: versionOf(name) };
+  }
+  for (const name of ['react/', 'react-dom/']) {
+    const pkg = name.slice(0, -1);
+    shared[name] = { singleton: true, requiredVersion: major(pkg), version: versionOf(pkg) };
+  }
+  const storefrontShared = require(path.join(root, 'shared/package.json')).version;
+  shared['@storefront/shared'] = {
+    singleton: true,
+    requiredVersion: `^${storefrontShared}`,
+    version: storefrontShared,
+  };
+  return shared;
+}
+
+module.exports = { sharedConfig, SINGLETONS };

@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serveFolder } from '@storefront/static-host';
+import { E2E_PORTS } from './ports';
+// The same launcher as `npm start`.
+import { ROOT, REMOTES, startStack } from '../../scripts/lib/stack.cjs';
+
+const remotePortEnv = Object.fromEntries(
+  REMOTES.map((remote, index) => [`${remote.name.replace(/-/g, '_').toUpperCase()}_PORT`, String(E2E_PORTS.remotesBase + index + 1)]),
+);
+
+const waitForHealth = async (url: string, child: ChildProcess) => {
+  for (let i = 0; i < 200; i += 1) {
+    if (child.exitCode !== null) throw new Error(`process for ${url} exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${url} never answered`);
+};
+
+/**
+ * Starts the product on test ports with a fresh database, plus an "isolation" shell whose
+ * waiting-list remote is a server the tests stop and start, whose e-menu is a remote that throws,
+ * and whose reservations remote is a folder the deploy test rebuilds.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-db-'));
+  const deployDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-deploy-'));
+  cpSync(path.join(ROOT, 'mf-reservations/dist'), deployDir, { recursive: true });
+
+  const stack = await startStack({
+    quiet: true,
+    env: { API_PORT: String(E2E_PORTS.api), SHELL_PORT: String(E2E_PORTS.shell), API_DATA_DIR: dataDir, API_LOG_LEVEL: 'warn', ...remotePortEnv },
+  });
+  const throwingHost = await serveFolder({ root: path.join(ROOT, 'e2e/fixtures/throwing-remote'), port: E2E_PORTS.throwingRemote, label: 'the throwing remote fixture' });
+
+  const isolationShell = spawn(process.execPath, ['shell/server-dist/main.js'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      SHELL_PORT: String(E2E_PORTS.isolationShell),
+      API_URL: stack.apiUrl,
+      ...Object.fromEntries(REMOTES.map((r, i) => [`REMOTE_${r.name.replace(/-/g, '_').toUpperCase()}_URL`, `http://localhost:${E2E_PORTS.remotesBase + i + 1}`])),
+      REMOTE_WAITING_LIST_URL: `http://localhost:${E2E_PORTS.stoppableRemote}`,
+      REMOTE_EMENU_URL: `http://localhost:${E2E_PORTS.throwingRemote}/remoteEntry.js`,
+      REMOTE_RESERVATIONS_URL: `http://localhost:${E2E_PORTS.deployRemote}`,
+    },
+  });
+  await waitForHealth(`http://localhost:${E2E_PORTS.isolationShell}/healthz`, isolationShell);
+  process.env.E2E_DEPLOY_DIR = deployDir;
+  process.env.E2E_API_URL = stack.apiUrl;
+
+  return async () => {
+    isolationShell.kill('SIGTERM');
+    throwingHost.close();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(deployDir, { recursive: true, force: true });
+  };
+}

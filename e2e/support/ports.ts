@@ -1,0 +1,26 @@
+/** Ports of the stack the end-to-end suite starts (kept away from `npm start`'s defaults). */
+export const E2E_PORTS = {
+  api: Number(process.env.E2E_API_PORT ?? 14000),
+  shell: Number(process.env.E2E_SHELL_PORT ?? 18080),
+  remotesBase: Number(process.env.E2E_REMOTES_BASE_PORT ?? 13000),
+  /** A second shell whose remotes the tests break and mend. */
+  isolationShell: Number(process.env.E2E_ISOLATION_SHELL_PORT ?? 18081),
+  /** The waiting-list remote of the isolation shell: a server the test starts and stops. */
+  stoppableRemote: Number(process.env.E2E_STOPPABLE_REMOTE_PORT ?? 13105),
+  /** Serves the hand-written remote that throws (as the isolation shell's e-menu). */
+  throwingRemote: Number(process.env.E2E_THROWING_REMOTE_PORT ?? 13106),
+  /** Serves a reservations remote the deploy test rebuilds in place. */
+  deployRemote: Number(process.env.E2E_DEPLOY_REMOTE_PORT ?? 13107),
+};
+
+export const shellUrl = (tenant: string, path = '/', port = E2E_PORTS.shell): string => `http://${tenant}.localhost:${port}${path}`;
+export const isolationUrl = (path: string): string => shellUrl('sufra', path, E2E_PORTS.isolationShell);
+
+/**
+ * For requests made from Node (Playwright's `request`), which does not resolve `*.localhost` as
+ * browsers do: the loopback URL plus the tenant's Host header.
+ */
+export const tenantRequest = (tenant: string, path: string, port = E2E_PORTS.shell) => ({
+  url: `http://127.0.0.1:${port}${path}`,
+  headers: { Host: `${tenant}.localhost:${port}` },
+});

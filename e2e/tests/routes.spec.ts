@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { localizePath, ROUTES, type RouteOwner } from '@storefront/shared/routing';
+import { texts as menu } from '../../mf-menu/src/texts';
+import { texts as checkout } from '../../mf-checkout/src/texts';
+import { texts as account } from '../../mf-account/src/texts';
+import { texts as reservations } from '../../mf-reservations/src/texts';
+import { texts as waitingList } from '../../mf-waiting-list/src/texts';
+import { texts as emenu } from '../../mf-emenu/src/texts';
+import { texts as shell } from '../../shell/src/texts';
+import { collectPageErrors } from '../support/console';
+import { shellUrl } from '../support/ports';
+
+const TITLES: Record<RouteOwner, { ar: { screens: Record<string, string> }; en: { screens: Record<string, string> } }> = {
+  menu,
+  checkout,
+  account,
+  reservations,
+  'waiting-list': waitingList,
+  emenu,
+  shell,
+};
+
+/** Routes whose server answer is a redirect for an open site, tested in their own specs. */
+const REDIRECTING = new Set(['closed']);
+
+for (const locale of ['ar', 'en'] as const) {
+  test(`every route of the table mounts its owner with a localized frame (${locale})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = collectPageErrors(page);
+    await page.context().addCookies([{ name: 'lang', value: locale, url: shellUrl('sufra') }]);
+    for (const route of ROUTES.filter((r) => !REDIRECTING.has(r.screen))) {
+      const params = [...route.path.matchAll(/:([a-zA-Z]+)/g)].map(([, name], index) => [name!, `${name}-${index + 7}`] as const);
+      const path = localizePath(route.path.replace(/:([a-zA-Z]+)\??/g, (_m, name: string) => params.find(([n]) => n === name)![1]), locale);
+      const response = await page.goto(shellUrl('sufra', path));
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(TITLES[route.owner][locale].screens[route.screen]!);
+      for (const [, value] of params) await expect(page.getByText(value, { exact: true }), path).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,0 +1,51 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+import boundaries from './build-tools/eslint-boundaries.cjs';
+
+const REMOTES = ['mf-menu', 'mf-checkout', 'mf-account', 'mf-reservations', 'mf-waiting-list', 'mf-emenu'];
+
+/** What no package may import: another remote, the shell, or any package's internals. */
+const crossPackageImports = {
+  patterns: [
+    { group: ['@storefront/mf-*', '@storefront/shell', '@storefront/shell/*'], message: 'Remotes and the shell talk through the shared stores and routes, never by importing each other.' },
+    { group: ['@storefront/*/src', '@storefront/*/src/*', '@storefront/*/dist/*'], message: "Import a package through its public entry, not its internals." },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/server-dist/**', '**/.tmp/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { storefront: boundaries },
+    rules: {
+      'storefront/no-cross-package-relative': 'error',
+      'no-restricted-imports': ['error', crossPackageImports],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/webpack.config.js', 'static-host/bin/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
+  },
+  {
+    files: [...REMOTES.map((r) => `${r}/src/**`), 'shell/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...crossPackageImports.patterns, { group: ['@storefront/shared/testing'], message: 'Test helpers are for tests only.' }] },
+      ],
+    },
+  },
+);

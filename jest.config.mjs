@@ -1,0 +1,29 @@
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const moduleNameMapper = {
+  '^@storefront/shared$': '<rootDir>/shared/src/index.ts',
+  '^@storefront/shared/(contracts|routing)$': '<rootDir>/shared/src/$1/index.ts',
+  '^@storefront/shared/testing$': '<rootDir>/shared/src/testing/index.tsx',
+  '^@storefront/static-host$': '<rootDir>/static-host/src/index.ts',
+  '\\.css$': '<rootDir>/build-tools/jest/style-stub.cjs',
+};
+const common = { rootDir: '.', transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'] };
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/build-tools/jest/setup-web.cjs'],
+      setupFilesAfterEnv: ['<rootDir>/build-tools/jest/setup-web-after-env.cjs'],
+      testMatch: ['<rootDir>/{shared,shell/src,mf-*}/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{api,static-host,shell/server,build-tools,scripts}/**/*.test.{ts,mjs}'],
+    },
+  ],
+};

@@ -1,0 +1,5 @@
+import { mountStandalone } from '@storefront/shared';
+import App from './App';
+
+const container = document.getElementById('root');
+if (container) void mountStandalone(App, container);

@@ -1,0 +1,3 @@
+const { remoteConfig } = require('@storefront/build-tools');
+
+module.exports = remoteConfig({ dir: __dirname, remote: 'waiting-list' });

@@ -1,0 +1,34 @@
+// npm test: type check, lint, unit tests, production build, then the Playwright suite against the
+// stack it starts itself. Stops at the first failure and prints a summary.
+import { run } from './lib/run.mjs';
+
+const steps = [
+  { name: 'type check', command: 'npx', args: ['tsc', '-b'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+  { name: 'unit tests', command: 'npx', args: ['jest', '--ci'] },
+  { name: 'production build', command: process.execPath, args: ['scripts/build.mjs'] },
+  { name: 'end-to-end tests', command: 'npm', args: ['test', '--silent', '--workspace', 'e2e'] },
+];
+
+const results = [];
+let failed = null;
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  const started = Date.now();
+  const code = await run(step.command, step.args);
+  results.push({ name: step.name, code, seconds: (Date.now() - started) / 1000 });
+  if (code !== 0) {
+    failed = step.name;
+    break;
+  }
+}
+
+console.log('\nSummary');
+for (const { name, code, seconds } of results) console.log(`  ${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds.toFixed(1)}s)`);
+for (const step of steps.slice(results.length)) console.log(`  skip ${step.name}`);
+if (failed) {
+  console.error(`\nnpm test failed at: ${failed}`);
+  process.exit(1);
+}
+console.log('\nAll checks passed.');

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { remoteNameSchema } from './modules';
+import { settingSchema, tenantSchema } from './tenant';
+
+/** Where a remote is deployed: its `mf-manifest.json` (or `remoteEntry.js`) URL. */
+export const remoteLocationSchema = z.object({ name: remoteNameSchema, entry: z.string().min(1) });
+export type RemoteLocation = z.infer<typeof remoteLocationSchema>;
+
+/** The runtime remotes configuration the shell server serves at /remotes.json. */
+export const remotesConfigSchema = z.object({ remotes: z.array(remoteLocationSchema) });
+export type RemotesConfig = z.infer<typeof remotesConfigSchema>;
+
+/**
+ * What the shell server injects into index.html for the first paint: the tenant, its first-paint
+ * settings, where the API is, and the remotes this tenant has enabled.
+ */
+export const bootstrapSchema = z.object({
+  tenant: tenantSchema,
+  settings: z.array(settingSchema),
+  apiUrl: z.string().min(1),
+  remotes: z.array(remoteLocationSchema),
+});
+export type Bootstrap = z.infer<typeof bootstrapSchema>;
+
+export const BOOTSTRAP_ELEMENT_ID = 'storefront-bootstrap';

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const localeSchema = z.enum(['ar', 'en']);
+export type Locale = z.infer<typeof localeSchema>;
+
+/** A text in both languages, as tenant content and catalogue names are stored. */
+export const localizedTextSchema = z.object({ ar: z.string(), en: z.string() });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+/** Every list answer of the platform API is `{ data: [...] }`. */
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+export const itemOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+/** Every error answer: a message for people, and field errors when a body failed validation. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  socket_adapter: z.enum(['memory', 'redis']),
+});
+export type Health = z.infer<typeof healthSchema>;

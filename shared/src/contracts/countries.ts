@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const countryCodeSchema = z.enum(['SA', 'EG', 'AE', 'QA']);
+export type CountryCode = z.infer<typeof countryCodeSchema>;
+
+export interface Country {
+  iso_code2: CountryCode;
+  /** Dialling code without the plus sign. */
+  mobile_code: string;
+  /** The national number as typed after the dialling code: its required prefix. */
+  mobile_format: string;
+  mobile_length: number;
+  /** IANA zones; the first one is sent as x-time-zone. */
+  time_zones: readonly string[];
+  currency: string;
+  /** VAT in percent applied to orders in this country. */
+  vat_percent: number;
+}
+
+/** The country table of spec section 3/5. */
+export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
+  SA: { iso_code2: 'SA', mobile_code: '966', mobile_format: '5', mobile_length: 9, time_zones: ['Asia/Riyadh'], currency: 'SAR', vat_percent: 15 },
+  EG: { iso_code2: 'EG', mobile_code: '2', mobile_format: '01', mobile_length: 11, time_zones: ['Africa/Cairo'], currency: 'EGP', vat_percent: 14 },
+  AE: { iso_code2: 'AE', mobile_code: '971', mobile_format: '5', mobile_length: 9, time_zones: ['Asia/Dubai'], currency: 'AED', vat_percent: 5 },
+  QA: { iso_code2: 'QA', mobile_code: '974', mobile_format: '', mobile_length: 8, time_zones: ['Asia/Qatar'], currency: 'QAR', vat_percent: 0 },
+};
+
+export const firstTimeZone = (country: CountryCode): string => COUNTRIES[country].time_zones[0] ?? 'UTC';

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { itemOf } from './common';
+
+/** POST: the restaurant side pushes a socket event to one of the tenant's rooms. */
+export const OPERATOR_EVENTS_PATH = '/api/v1/operator/events';
+/** Header carrying the operator key; sent with x-tenant. */
+export const OPERATOR_KEY_HEADER = 'x-operator-key';
+
+export const operatorEventBodySchema = z.object({
+  /** One of `socketRooms(tenant)`. */
+  room: z.string().min(1).max(100),
+  event: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'Use 1 to 64 letters, digits, _ . : or -'),
+  payload: z.record(z.string(), z.unknown()).optional(),
+});
+export type OperatorEvent = z.infer<typeof operatorEventBodySchema>;
+export const operatorEventResponseSchema = itemOf(z.object({ room: z.string(), event: z.string() }));

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { itemOf, listOf, localeSchema, localizedTextSchema } from './common';
+import { countryCodeSchema } from './countries';
+import { tenantModulesSchema } from './modules';
+
+/** What anybody may know of a tenant: returned by the public lookup by host. */
+export const tenantSchema = z.object({
+  name: z.string(),
+  country: countryCodeSchema,
+  logo: z.string(),
+  title: localizedTextSchema,
+  app_token: z.string(),
+  domain: z.string(),
+  default_language: localeSchema,
+  website_enabled: z.boolean(),
+  modules: tenantModulesSchema,
+});
+export type Tenant = z.infer<typeof tenantSchema>;
+
+export const tenantLookupQuerySchema = z.object({ host: z.string().min(1).max(253) });
+export const tenantLookupResponseSchema = itemOf(tenantSchema);
+
+/** The settings groups the storefront loads (spec section 3). */
+export const SETTINGS_GROUPS = [
+  'general',
+  'website',
+  'social',
+  'order',
+  'checkout',
+  'language',
+  'payment',
+  'dine_in',
+  'tracking_codes',
+  'empty_page',
+  'reservation',
+  'waiting-list',
+] as const;
+export const settingsGroupSchema = z.enum(SETTINGS_GROUPS);
+export type SettingsGroup = z.infer<typeof settingsGroupSchema>;
+
+/** Groups the shell server injects so the first paint needs no round trip. */
+export const FIRST_PAINT_SETTINGS_GROUPS: readonly SettingsGroup[] = ['general', 'website', 'language'];
+
+export const settingSchema = z.object({ key: z.string(), value: z.unknown() });
+export type Setting = z.infer<typeof settingSchema>;
+
+/**
+ * GET /api/v1/tenant/defaultSettings/getSettingByGroups?groups=general,website&jsonVal=true
+ * `groups` is a comma-separated list (or the parameter repeated). With `jsonVal` true, values stored
+ * as JSON (lists, objects) are returned decoded; otherwise every value is the stored string.
+ */
+export const settingsQuerySchema = z.object({
+  groups: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((g) => g.trim()).filter(Boolean))
+    .pipe(z.array(settingsGroupSchema).min(1)),
+  jsonVal: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+export const settingsResponseSchema = listOf(settingSchema);
+
+export const bannerTypeSchema = z.enum(['item', 'group', 'url', 'default']);
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  place: z.string(),
+  type: bannerTypeSchema,
+  image: z.string(),
+  title: localizedTextSchema,
+  item_id: z.number().int().nullable(),
+  group_id: z.number().int().nullable(),
+  url: z.string().nullable(),
+  /** Minutes the banner stays hidden after the customer closes it. */
+  appear_in_period: z.number().int().nonnegative(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+export const bannersQuerySchema = z.object({ place: z.string().min(1).max(50) });
+export const bannersResponseSchema = listOf(bannerSchema);
+
+export const pageSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: localizedTextSchema,
+  content: localizedTextSchema,
+});
+export type ContentPage = z.infer<typeof pageSchema>;
+export const pagesResponseSchema = listOf(pageSchema);
+
+export const trackingCodeSchema = z.object({
+  provider: z.string(),
+  web_code: z.string(),
+  enable: z.boolean(),
+});
+export type TrackingCode = z.infer<typeof trackingCodeSchema>;
+export const trackingCodesQuerySchema = z.object({ place: z.string().min(1).max(50) });
+export const trackingCodesResponseSchema = listOf(trackingCodeSchema);

@@ -1,0 +1,14 @@
+export const LANG_COOKIE = 'lang';
+export const LANG_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export const readCookie = (name: string, cookieHeader: string = document.cookie): string | undefined => {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+};
+
+export const writeCookie = (name: string, value: string, maxAgeSeconds: number): void => {
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+};

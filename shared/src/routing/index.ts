@@ -1,0 +1,3 @@
+export * from './routes';
+export * from './locale-path';
+export * from './match';

@@ -1,0 +1,44 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Bootstrap, Locale, Setting, Tenant } from '../contracts';
+import { localeOfPath } from '../routing';
+import { StoresProvider } from '../stores/context';
+import { RootStore } from '../stores/root-store';
+
+/** Test helpers for the shell and the remotes (not part of the runtime entry). */
+export const testTenant = (overrides: Partial<Tenant> = {}): Tenant => ({
+  name: 'sufra',
+  country: 'SA',
+  logo: '/media/sufra/logo.svg',
+  title: { ar: 'سفرة', en: 'Sufra' },
+  app_token: 'test-app-token',
+  domain: 'sufra.localhost',
+  default_language: 'ar',
+  website_enabled: true,
+  modules: { menu: true, checkout: true, account: true, reservations: true, 'waiting-list': true, emenu: true },
+  ...overrides,
+});
+
+export const testStore = (options: { locale?: Locale; tenant?: Tenant; settings?: Setting[] } = {}): RootStore => {
+  const bootstrap: Bootstrap = {
+    tenant: options.tenant ?? testTenant(),
+    settings: options.settings ?? [],
+    apiUrl: 'http://api.test',
+    remotes: [],
+  };
+  return new RootStore(bootstrap, options.locale ?? 'ar');
+};
+
+/** Renders a tree at a path with a fresh root store in the path's locale. */
+export const renderAt = (ui: ReactElement, path: string, store = testStore({ locale: localeOfPath(path) })): RenderResult & { store: RootStore } => ({
+  store,
+  ...render(
+    <StoresProvider store={store}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </StoresProvider>,
+  ),
+});
+
+/** A concrete path for a route pattern: every parameter filled with `<name>-1`. */
+export const samplePath = (pattern: string): string => pattern.replace(/:([a-zA-Z]+)\??/g, (_m, name: string) => `${name}-1`);

@@ -1,0 +1,37 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../stores/context';
+
+/**
+ * The frame of one screen: its level-1 heading in the current language and the route parameters it
+ * was opened with. Sets the screen title the shell shows in the document title.
+ */
+export function ScreenFrame({ title, children }: { title: string; children?: ReactNode }) {
+  const { ui } = useStores();
+  const params = useParams();
+  const { t } = useTranslation('common');
+  const headingId = useId();
+  const entries = Object.entries(params).filter(([name, value]) => name !== '*' && value !== undefined);
+
+  useEffect(() => {
+    ui.setScreenTitle(title);
+  }, [ui, title]);
+
+  return (
+    <section className="sf-screen" aria-labelledby={headingId}>
+      <h1 id={headingId}>{title}</h1>
+      {entries.length > 0 && (
+        <dl className="sf-screen__params" aria-label={t('routeParameters')}>
+          {entries.map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {children}
+    </section>
+  );
+}

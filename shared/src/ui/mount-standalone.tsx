@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { fetchTenantWithSettings } from '../contracts';
+import { localeOfPath } from '../routing';
+import { RootStore } from '../stores/root-store';
+import { StoresProvider } from '../stores/context';
+
+const HARNESS_KEY = 'storefront.harness';
+
+/**
+ * Runs one remote alone, for the team that builds it: creates the shared stores for a demo tenant
+ * (`?tenant=nile.localhost&api=http://localhost:4000`, remembered for the tab) and mounts the
+ * remote's App in a router.
+ */
+export async function mountStandalone(App: ComponentType, container: HTMLElement): Promise<void> {
+  const query = new URLSearchParams(window.location.search);
+  const saved = JSON.parse(sessionStorage.getItem(HARNESS_KEY) ?? '{}') as { tenant?: string; api?: string };
+  const host = query.get('tenant') ?? saved.tenant ?? 'sufra.localhost';
+  const apiUrl = query.get('api') ?? saved.api ?? 'http://localhost:4000';
+  sessionStorage.setItem(HARNESS_KEY, JSON.stringify({ tenant: host, api: apiUrl }));
+
+  const { tenant, settings } = await fetchTenantWithSettings(apiUrl, host);
+  const locale = localeOfPath(window.location.pathname);
+  const store = new RootStore({ tenant, settings, apiUrl, remotes: [] }, locale);
+  document.documentElement.lang = locale;
+  document.documentElement.dir = store.locale.dir;
+  createRoot(container).render(
+    <StoresProvider store={store}>
+      <BrowserRouter>
+        <main id="main">
+          <App />
+        </main>
+      </BrowserRouter>
+    </StoresProvider>,
+  );
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteLocation, type RemoteName } from '@storefront/shared/contracts';
+
+export interface ShellConfig {
+  port: number;
+  /** Where this server calls the API. */
+  apiUrl: string;
+  /** Where browsers call the API (differs behind proxies or in containers). */
+  apiPublicUrl: string;
+  /** Where visitors of an unknown host are sent. */
+  providerSiteUrl: string;
+  distDir: string;
+  /** Remote locations from the environment. */
+  remotes: RemoteLocation[];
+  /** Optional JSON file `{ remotes: [...] }` read on every request; overrides the environment. */
+  remotesConfigFile: string | undefined;
+}
+
+export const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = {
+  menu: 3001,
+  checkout: 3002,
+  account: 3003,
+  reservations: 3004,
+  'waiting-list': 3005,
+  emenu: 3006,
+};
+
+/** `REMOTE_MENU_URL`, `REMOTE_WAITING_LIST_URL`, ... */
+export const remoteUrlVariable = (name: RemoteName): string => `REMOTE_${name.replace(/-/g, '_').toUpperCase()}_URL`;
+
+/** A remote's URL may name its manifest or entry file; a bare base URL means its `mf-manifest.json`. */
+export const remoteEntryUrl = (url: string): string =>
+  /\.(json|js)(\?.*)?$/.test(url) ? url : `${url.replace(/\/$/, '')}/mf-manifest.json`;
+
+export const remotesFromEnv = (env: NodeJS.ProcessEnv): RemoteLocation[] =>
+  REMOTE_NAMES.map((name) => ({
+    name,
+    entry: remoteEntryUrl(env[remoteUrlVariable(name)] ?? `http://localhost:${DEFAULT_REMOTE_PORTS[name]}`),
+  }));
+
+export const shellConfigFromEnv = (env: NodeJS.ProcessEnv = process.env): ShellConfig => {
+  const apiUrl = env.API_URL ?? 'http://localhost:4000';
+  return {
+    port: Number(env.SHELL_PORT ?? 8080),
+    apiUrl,
+    apiPublicUrl: env.API_PUBLIC_URL ?? apiUrl,
+    providerSiteUrl: env.PROVIDER_SITE_URL ?? 'https://storefront.example.com/',
+    distDir: path.resolve(env.SHELL_DIST_DIR ?? path.join(__dirname, '..', 'dist')),
+    remotes: remotesFromEnv(env),
+    remotesConfigFile: env.REMOTES_CONFIG_FILE || undefined,
+  };
+};

@@ -1,0 +1,93 @@
+import { promises as fs } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Bootstrap } from '@storefront/shared/contracts';
+import { localeOfPath } from '@storefront/shared/routing';
+import { createStaticHandler, NO_CACHE } from '@storefront/static-host';
+import type { ShellConfig } from './config';
+import { decidePage } from './page-decision';
+import { currentRemotes, enabledRemotes } from './remotes-config';
+import { renderIndex } from './render-index';
+import { createTenantCache, type TenantEntry } from './tenant-cache';
+
+const UNAVAILABLE_PAGE = `<!doctype html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>الموقع غير متاح مؤقتًا</title>
+<main><h1>الموقع غير متاح مؤقتًا، حاول بعد قليل.</h1><p lang="en" dir="ltr">The site is temporarily unavailable. Please try again shortly.</p></main></html>`;
+
+const readCookie = (req: IncomingMessage, name: string): string | undefined => {
+  const pair = (req.headers.cookie ?? '').split(';').map((p) => p.trim().split('=')).find(([key]) => key === name);
+  return pair?.[1] ? decodeURIComponent(pair[1]) : undefined;
+};
+
+const settingText = (entry: TenantEntry, key: string): string | undefined => {
+  const value = entry.settings.find((s) => s.key === key)?.value;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+/**
+ * The shell's server: its built files, the remotes configuration, and every page with the tenant
+ * of the Host header injected (unknown host: the provider's site; unknown route: 404).
+ */
+export const createShellServer = (config: ShellConfig): Server => {
+  const serveAsset = createStaticHandler({ root: config.distDir });
+  const lookupTenant = createTenantCache(config.apiUrl);
+  let template: { mtimeMs: number; html: string } | null = null;
+
+  const readTemplate = async (): Promise<string> => {
+    const file = path.join(config.distDir, 'index.html');
+    const { mtimeMs } = await fs.stat(file);
+    if (!template || template.mtimeMs !== mtimeMs) template = { mtimeMs, html: await fs.readFile(file, 'utf8') };
+    return template.html;
+  };
+
+  const send = (res: ServerResponse, status: number, type: string, body: string) => {
+    res.statusCode = status;
+    res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.end(body);
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://shell.invalid');
+    if (url.pathname === '/healthz') return send(res, 200, 'application/json', '{"status":"ok"}');
+    if (url.pathname !== '/' && url.pathname !== '/index.html' && (await serveAsset(req, res))) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'Method not allowed');
+
+    const host = req.headers.host ?? '';
+    let entry: TenantEntry | null;
+    try {
+      entry = await lookupTenant(host);
+    } catch (error) {
+      console.error(`shell: tenant lookup for ${host} failed: ${(error as Error).message}`);
+      return send(res, 503, 'text/html; charset=utf-8', UNAVAILABLE_PAGE);
+    }
+    if (!entry) {
+      res.writeHead(302, { Location: config.providerSiteUrl, 'Cache-Control': NO_CACHE }).end();
+      return;
+    }
+    const remotes = enabledRemotes(currentRemotes(config), entry.tenant.modules);
+    if (url.pathname === '/remotes.json') return send(res, 200, 'application/json; charset=utf-8', JSON.stringify({ remotes }));
+
+    const decision = decidePage({ pathname: url.pathname, search: url.search, tenant: entry.tenant, langCookie: readCookie(req, 'lang') });
+    if (decision.kind === 'redirect') {
+      res.writeHead(302, { Location: decision.location, 'Cache-Control': NO_CACHE }).end();
+      return;
+    }
+    const locale = localeOfPath(url.pathname);
+    const bootstrap: Bootstrap = { tenant: entry.tenant, settings: entry.settings, apiUrl: config.apiPublicUrl, remotes };
+    const html = renderIndex(await readTemplate(), {
+      locale,
+      title: settingText(entry, `language.${locale}.site_name`) ?? entry.tenant.title[locale],
+      description: settingText(entry, `language.${locale}.site_description`) ?? settingText(entry, 'general.site_description') ?? '',
+      bootstrap,
+    });
+    send(res, decision.status, 'text/html; charset=utf-8', html);
+  };
+
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('shell: request failed', error);
+      if (!res.headersSent) send(res, 500, 'text/html; charset=utf-8', UNAVAILABLE_PAGE);
+      else res.end();
+    });
+  });
+};

@@ -1,0 +1,24 @@
+import { Link, useLocation } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE_SECONDS, localizePath, useNamespace, useStores, writeCookie } from '@storefront/shared';
+import { NAMESPACE, texts } from '../texts';
+
+/** The same page in the other language; the choice is kept in the `lang` cookie for a year. */
+export const LanguageSwitch = observer(function LanguageSwitch() {
+  const { locale } = useStores();
+  const { pathname, search, hash } = useLocation();
+  const { t } = useNamespace(NAMESPACE, texts);
+  const other = locale.locale === 'ar' ? 'en' : 'ar';
+  return (
+    <Link
+      className="sf-language-switch"
+      to={`${localizePath(pathname, other)}${search}${hash}`}
+      lang={other}
+      hrefLang={other}
+      aria-label={t('switchLanguageLabel')}
+      onClick={() => writeCookie(LANG_COOKIE, other, LANG_COOKIE_MAX_AGE_SECONDS)}
+    >
+      {t('switchLanguage')}
+    </Link>
+  );
+});

@@ -1,0 +1,47 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemoteName } from '@storefront/shared';
+import { loadRemoteApp, resetRemote } from '../federation/remote-registry';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+type State = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
+
+const loadedApps = new Map<RemoteName, ComponentType>();
+
+/** Mounts a remote's App: loading state, load failure with retry, render failure with retry. */
+export function RemoteOutlet({ name }: { name: RemoteName }) {
+  const { t } = useTranslation('common');
+  const [attempt, setAttempt] = useState(0);
+  const cached = loadedApps.get(name);
+  const [state, setState] = useState<State>(cached ? { status: 'ready', App: cached } : { status: 'loading' });
+
+  useEffect(() => {
+    if (attempt === 0 && loadedApps.has(name)) return undefined;
+    let current = true;
+    void loadRemoteApp(name).then((result) => {
+      if (!current) return;
+      if (!result.ok) return setState({ status: 'failed' });
+      loadedApps.set(name, result.module.default);
+      setState({ status: 'ready', App: result.module.default });
+    });
+    return () => {
+      current = false;
+    };
+  }, [name, attempt]);
+
+  const retry = () => {
+    loadedApps.delete(name);
+    resetRemote(name);
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+
+  if (state.status === 'loading') return <p role="status" className="sf-loading">{t('loading')}</p>;
+  if (state.status === 'failed') return <RemoteUnavailable kind="load" onRetry={retry} />;
+  return (
+    <RemoteErrorBoundary key={attempt} remote={name} onRetry={retry}>
+      <state.App />
+    </RemoteErrorBoundary>
+  );
+}

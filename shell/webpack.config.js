@@ -1,0 +1,3 @@
+const { hostConfig } = require('@storefront/build-tools');
+
+module.exports = hostConfig({ dir: __dirname });

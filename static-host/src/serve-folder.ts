@@ -1,0 +1,31 @@
+import { createServer, type Server } from 'node:http';
+import { listenOrExplain } from './listen';
+import { createStaticHandler } from './static-handler';
+
+export interface ServeFolderOptions {
+  root: string;
+  port: number;
+  label: string;
+  spa?: boolean;
+  host?: string;
+}
+
+/** A static host for one built app, with CORS: what every remote's server is. */
+export const serveFolder = async ({ root, port, label, spa = false, host }: ServeFolderOptions): Promise<Server> => {
+  const handle = createStaticHandler({ root, spa, cors: true });
+  const server = createServer((req, res) => {
+    handle(req, res)
+      .then((answered) => {
+        if (answered) return;
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end('Not found');
+      })
+      .catch(() => {
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+  });
+  await listenOrExplain(server, port, label, host);
+  return server;
+};

@@ -1,0 +1,53 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serveFolder } from './serve-folder';
+import { createServer } from 'node:http';
+import { listenOrExplain } from './listen';
+
+describe('static host', () => {
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'static-host-'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>harness</title>');
+    writeFileSync(path.join(root, 'remoteEntry.js'), 'var mf_menu;');
+    writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
+    writeFileSync(path.join(root, '140.32cc2bbba6.js'), 'console.log(1)');
+    server = await serveFolder({ root, port: 0, label: 'test', spa: true });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('serves entry files no-cache and hashed chunks immutable, with CORS', async () => {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const response = await fetch(`${base}/${file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    }
+    const chunk = await fetch(`${base}/140.32cc2bbba6.js`);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  it('answers 304 when the ETag still matches', async () => {
+    const first = await fetch(`${base}/remoteEntry.js`);
+    const again = await fetch(`${base}/remoteEntry.js`, { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('falls back to index.html for app routes and never leaves its folder', async () => {
+    expect(await (await fetch(`${base}/menu/delivery`)).text()).toContain('harness');
+    const escape = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
+    expect(await escape.text()).not.toContain('root:');
+  });
+
+  it('names the port when it is taken', async () => {
+    const port = (server.address() as AddressInfo).port;
+    await expect(listenOrExplain(createServer(), port, 'mf-menu')).rejects.toThrow(`Port ${port} is already in use, so mf-menu cannot start`);
+  });
+});

@@ -1,0 +1,104 @@
+import { createReadStream, promises as fs, type Stats } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { cacheControlFor } from './cache-policy';
+import { contentTypeFor, isCompressible } from './content-type';
+
+export interface StaticOptions {
+  /** Folder served. */
+  root: string;
+  /** Answer unknown paths with index.html (a single-page app served alone). */
+  spa?: boolean;
+  /** Allow any origin: remotes are fetched by shells on other hosts. */
+  cors?: boolean;
+}
+
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+const resolveInside = (root: string, urlPath: string): string | null => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  return file === root || file.startsWith(`${root}${path.sep}`) ? file : null;
+};
+
+const statFile = async (file: string): Promise<Stats | null> => {
+  try {
+    const stats = await fs.stat(file);
+    return stats.isFile() ? stats : null;
+  } catch {
+    return null;
+  }
+};
+
+export const setCorsHeaders = (res: ServerResponse): void => {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', '*');
+};
+
+/** Sends one file with its type, cache policy, ETag (304 when unchanged) and gzip when accepted. */
+export const sendFile = async (req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, status = 200): Promise<void> => {
+  const type = contentTypeFor(file);
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', cacheControlFor(path.basename(file)));
+  res.setHeader('ETag', etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (status === 200 && req.headers['if-none-match'] === etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.statusCode = status;
+  const gzip = isCompressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (!gzip) {
+    res.setHeader('Content-Length', stats.size);
+    if (req.method === 'HEAD') return void res.end();
+    createReadStream(file).pipe(res);
+    return;
+  }
+  let cached = gzipCache.get(file);
+  if (!cached || cached.mtimeMs !== stats.mtimeMs) {
+    cached = { mtimeMs: stats.mtimeMs, body: gzipSync(await fs.readFile(file)) };
+    gzipCache.set(file, cached);
+  }
+  res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', cached.body.length);
+  res.end(req.method === 'HEAD' ? undefined : cached.body);
+};
+
+/**
+ * A request handler serving a folder. Resolves to false when it did not answer (no such file and
+ * no SPA fallback), so a caller can continue with its own routes.
+ */
+export const createStaticHandler = ({ root, spa = false, cors = false }: StaticOptions) => {
+  const base = path.resolve(root);
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    if (cors) setCorsHeaders(res);
+    if (req.method === 'OPTIONS' && cors) {
+      res.statusCode = 204;
+      res.end();
+      return true;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const file = resolveInside(base, req.url ?? '/');
+    if (!file) return false;
+    const stats = await statFile(file);
+    if (stats) {
+      await sendFile(req, res, file, stats);
+      return true;
+    }
+    const folderIndex = path.join(file, 'index.html');
+    const fallback = (await statFile(folderIndex)) ? folderIndex : spa ? path.join(base, 'index.html') : null;
+    const fallbackStats = fallback ? await statFile(fallback) : null;
+    if (!fallback || !fallbackStats) return false;
+    await sendFile(req, res, fallback, fallbackStats);
+    return true;
+  };
+};
