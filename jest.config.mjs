@@ -23,7 +23,7 @@ export default {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{api,static-host,shell/server,build-tools,scripts}/**/*.test.{ts,mjs}'],
+      testMatch: ['<rootDir>/{api,static-host,shell/server,build-tools,scripts}/**/*.test.ts'],
     },
   ],
 };

@@ -1,0 +1,26 @@
+# One image definition for every part; docker-compose.yml picks the target.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY . .
+RUN npm ci --no-audit --no-fund && npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app /app
+USER node
+
+# The platform API (Fastify + socket.io). Needs DATABASE_URL for PostgreSQL; REDIS_URL to scale out.
+FROM runtime AS api
+EXPOSE 4000
+CMD ["node", "api/dist/main.js"]
+
+# The shell's server: tenant by Host, bootstrap injection, remotes configuration.
+FROM runtime AS shell
+EXPOSE 8080
+CMD ["node", "shell/server-dist/main.js"]
+
+# A static host for one remote: REMOTE_DIR names the folder (mf-menu, mf-checkout, ...).
+FROM runtime AS remote
+ENV REMOTE_DIR=mf-menu PORT=3001
+CMD ["sh", "-c", "exec node static-host/bin/static-host.js --dir \"$REMOTE_DIR/dist\" --port \"$PORT\" --name \"$REMOTE_DIR\""]

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+interface Service {
+  image?: string;
+  build?: { context: string; target: string };
+  environment?: Record<string, string>;
+  ports?: string[];
+  depends_on?: Record<string, unknown> | string[];
+}
+
+const root = path.resolve(__dirname, '..');
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service> };
+const REMOTES: Array<[string, number]> = [
+  ['menu', 3001],
+  ['checkout', 3002],
+  ['account', 3003],
+  ['reservations', 3004],
+  ['waiting-list', 3005],
+  ['emenu', 3006],
+];
+
+describe('docker-compose.yml', () => {
+  const { services } = compose;
+
+  it('has postgres, redis, the api, the shell and a host per remote', () => {
+    expect(Object.keys(services).sort()).toEqual(['api', 'postgres', 'redis', 'shell', ...REMOTES.map(([name]) => `mf-${name}`)].sort());
+  });
+
+  it('wires the api to PostgreSQL and Redis on its port', () => {
+    const api = services.api!;
+    expect(api.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
+    expect(api.environment?.REDIS_URL).toBe('redis://redis:6379');
+    expect(api.ports).toContain('4000:4000');
+    expect(Object.keys(api.depends_on ?? {})).toEqual(expect.arrayContaining(['postgres', 'redis']));
+  });
+
+  it('points the shell at the api and at every remote', () => {
+    const env = services.shell!.environment ?? {};
+    expect(env.API_URL).toBe('http://api:4000');
+    for (const [name, port] of REMOTES) {
+      expect(env[`REMOTE_${name.replace('-', '_').toUpperCase()}_URL`]).toMatch(new RegExp(`:${port}$`));
+    }
+    expect(services.shell!.ports).toContain('8080:8080');
+  });
+
+  it('serves each remote from its own folder and port, from build targets the Dockerfile defines', () => {
+    const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+    for (const [name, port] of REMOTES) {
+      const service = services[`mf-${name}`]!;
+      expect(service.environment).toEqual({ REMOTE_DIR: `mf-${name}`, PORT: String(port) });
+      expect(service.ports).toEqual([`${port}:${port}`]);
+    }
+    for (const service of Object.values(services).filter((s) => s.build)) {
+      expect(dockerfile).toContain(`AS ${service.build!.target}`);
+    }
+  });
+});
