@@ -11,15 +11,17 @@ export interface IndexInput {
   locale: Locale;
   title: string;
   description: string;
+  /** Absolute URL of the tenant's favicon, when it has one. */
+  favicon?: string;
   bootstrap: Bootstrap;
 }
 
 /** index.html with the language, direction, title, description and the tenant bootstrap filled in. */
-export const renderIndex = (template: string, { locale, title, description, bootstrap }: IndexInput): string =>
+export const renderIndex = (template: string, { locale, title, description, favicon, bootstrap }: IndexInput): string =>
   template
     .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       '</head>',
-      `<meta name="description" content="${escapeHtml(description)}" />\n<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptJson(bootstrap)}</script>\n</head>`,
+      `<meta name="description" content="${escapeHtml(description)}" />\n${favicon ? `<link rel="icon" href="${escapeHtml(favicon)}" />\n` : ''}<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptJson(bootstrap)}</script>\n</head>`,
     );

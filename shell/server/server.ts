@@ -74,10 +74,12 @@ export const createShellServer = (config: ShellConfig): Server => {
     }
     const locale = localeOfPath(url.pathname);
     const bootstrap: Bootstrap = { tenant: entry.tenant, settings: entry.settings, apiUrl: config.apiPublicUrl, remotes };
+    const favicon = settingText(entry, 'general.favicon');
     const html = renderIndex(await readTemplate(), {
       locale,
       title: settingText(entry, `language.${locale}.site_name`) ?? entry.tenant.title[locale],
       description: settingText(entry, `language.${locale}.site_description`) ?? settingText(entry, 'general.site_description') ?? '',
+      favicon: favicon && new URL(favicon, config.apiPublicUrl).href,
       bootstrap,
     });
     send(res, decision.status, 'text/html; charset=utf-8', html);
