@@ -1,4 +1,10 @@
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
 const moduleNameMapper = {
   '^@storefront/shared$': '<rootDir>/shared/src/index.ts',
   '^@storefront/shared/(contracts|routing)$': '<rootDir>/shared/src/$1/index.ts',
@@ -6,7 +12,12 @@ const moduleNameMapper = {
   '^@storefront/static-host$': '<rootDir>/static-host/src/index.ts',
   '\\.css$': '<rootDir>/build-tools/jest/style-stub.cjs',
 };
-const common = { rootDir: '.', transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'] };
+const common = {
+  rootDir: '.',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};
 
 /** @type {import('jest').Config} */
 export default {

@@ -65,8 +65,9 @@ const federation = (options) =>
     ...options,
   });
 
+// Pages are served at every route depth, so their script is referenced from the root.
 const htmlPage = (template, title) =>
-  new HtmlWebpackPlugin({ template, title, minify: false, chunks: ['main'], inject: 'body', scriptLoading: 'defer' });
+  new HtmlWebpackPlugin({ template, title, publicPath: '/', minify: false, chunks: ['main'], inject: 'body', scriptLoading: 'defer' });
 
 /** A remote: `remoteEntry.js` + `mf-manifest.json` exposing `./App` (and widgets), plus a standalone harness page. */
 function remoteConfig({ dir, remote, exposes }) {
@@ -93,6 +94,5 @@ function hostConfig({ dir }) {
     return config;
   };
 }
-
 
 module.exports = { remoteConfig, hostConfig };

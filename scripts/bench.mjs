@@ -10,7 +10,11 @@ import { run } from './lib/run.mjs';
 import { ROOT, REMOTES, remotePortVariable, startStack } from './lib/stack.cjs';
 
 const PAGE = '/menu';
-const ports = { API_PORT: '24000', SHELL_PORT: '28080', ...Object.fromEntries(REMOTES.map((r, i) => [remotePortVariable(r.name), String(23001 + i)])) };
+const ports = {
+  API_PORT: '24000',
+  SHELL_PORT: '28080',
+  ...Object.fromEntries(REMOTES.map((r, i) => [remotePortVariable(r.name), String(23001 + i)])),
+};
 
 if ((await run(process.execPath, ['scripts/build.mjs', '--missing'])) !== 0) process.exit(1);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));

@@ -36,9 +36,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const stack = await startStack({
     quiet: true,
-    env: { API_PORT: String(E2E_PORTS.api), SHELL_PORT: String(E2E_PORTS.shell), API_DATA_DIR: dataDir, API_LOG_LEVEL: 'warn', ...remotePortEnv },
+    env: {
+      API_PORT: String(E2E_PORTS.api),
+      SHELL_PORT: String(E2E_PORTS.shell),
+      API_DATA_DIR: dataDir,
+      API_LOG_LEVEL: 'warn',
+      ...remotePortEnv,
+    },
   });
-  const throwingHost = await serveFolder({ root: path.join(ROOT, 'e2e/fixtures/throwing-remote'), port: E2E_PORTS.throwingRemote, label: 'the throwing remote fixture' });
+  const throwingHost = await serveFolder({
+    root: path.join(ROOT, 'e2e/fixtures/throwing-remote'),
+    port: E2E_PORTS.throwingRemote,
+    label: 'the throwing remote fixture',
+  });
 
   const isolationShell = spawn(process.execPath, ['shell/server-dist/main.js'], {
     cwd: ROOT,
@@ -47,7 +57,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...process.env,
       SHELL_PORT: String(E2E_PORTS.isolationShell),
       API_URL: stack.apiUrl,
-      ...Object.fromEntries(REMOTES.map((r, i) => [`REMOTE_${r.name.replace(/-/g, '_').toUpperCase()}_URL`, `http://localhost:${E2E_PORTS.remotesBase + i + 1}`])),
+      ...Object.fromEntries(
+        REMOTES.map((r, i) => [
+          `REMOTE_${r.name.replace(/-/g, '_').toUpperCase()}_URL`,
+          `http://localhost:${E2E_PORTS.remotesBase + i + 1}`,
+        ]),
+      ),
       REMOTE_WAITING_LIST_URL: `http://localhost:${E2E_PORTS.stoppableRemote}`,
       REMOTE_EMENU_URL: `http://localhost:${E2E_PORTS.throwingRemote}/remoteEntry.js`,
       REMOTE_RESERVATIONS_URL: `http://localhost:${E2E_PORTS.deployRemote}`,

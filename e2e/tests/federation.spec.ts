@@ -15,7 +15,9 @@ test('a page with mounted remotes runs exactly one copy of every shared singleto
 
   const loaded = await page.evaluate((names) => {
     type ShareEntry = { loaded?: boolean; loading?: unknown; from: string; lib?: unknown };
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }
+    ).__FEDERATION__.__SHARE__;
     const result: Record<string, string[]> = {};
     for (const name of names) {
       const copies = new Set<string>();

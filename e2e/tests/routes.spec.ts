@@ -30,7 +30,10 @@ for (const locale of ['ar', 'en'] as const) {
     await page.context().addCookies([{ name: 'lang', value: locale, url: shellUrl('sufra') }]);
     for (const route of ROUTES.filter((r) => !REDIRECTING.has(r.screen))) {
       const params = [...route.path.matchAll(/:([a-zA-Z]+)/g)].map(([, name], index) => [name!, `${name}-${index + 7}`] as const);
-      const path = localizePath(route.path.replace(/:([a-zA-Z]+)\??/g, (_m, name: string) => params.find(([n]) => n === name)![1]), locale);
+      const path = localizePath(
+        route.path.replace(/:([a-zA-Z]+)\??/g, (_m, name: string) => params.find(([n]) => n === name)![1]),
+        locale,
+      );
       const response = await page.goto(shellUrl('sufra', path));
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(TITLES[route.owner][locale].screens[route.screen]!);

@@ -4,20 +4,20 @@ import type { Translations } from '@storefront/shared';
 export const texts = {
   en: {
     screens: {
-      checkout: "Checkout",
-      checkPayment: "Payment check",
-      order: "Order details",
-      orderPay: "Pay for the order",
-      orderTracking: "Order tracking",
+      checkout: 'Checkout',
+      checkPayment: 'Payment check',
+      order: 'Order details',
+      orderPay: 'Pay for the order',
+      orderTracking: 'Order tracking',
     },
   },
   ar: {
     screens: {
-      checkout: "إتمام الطلب",
-      checkPayment: "التحقق من الدفع",
-      order: "تفاصيل الطلب",
-      orderPay: "دفع الطلب",
-      orderTracking: "تتبع الطلب",
+      checkout: 'إتمام الطلب',
+      checkPayment: 'التحقق من الدفع',
+      order: 'تفاصيل الطلب',
+      orderPay: 'دفع الطلب',
+      orderTracking: 'تتبع الطلب',
     },
   },
 } satisfies Translations<{ screens: Record<string, string> }>;

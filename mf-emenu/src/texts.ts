@@ -4,16 +4,16 @@ import type { Translations } from '@storefront/shared';
 export const texts = {
   en: {
     screens: {
-      emenu: "Electronic menu",
-      emenuBranch: "Branch menu",
-      emenuBranches: "Branches menu",
+      emenu: 'Electronic menu',
+      emenuBranch: 'Branch menu',
+      emenuBranches: 'Branches menu',
     },
   },
   ar: {
     screens: {
-      emenu: "القائمة الإلكترونية",
-      emenuBranch: "قائمة الفرع",
-      emenuBranches: "قوائم الفروع",
+      emenu: 'القائمة الإلكترونية',
+      emenuBranch: 'قائمة الفرع',
+      emenuBranches: 'قوائم الفروع',
     },
   },
 } satisfies Translations<{ screens: Record<string, string> }>;

@@ -4,24 +4,24 @@ import type { Translations } from '@storefront/shared';
 export const texts = {
   en: {
     screens: {
-      home: "Home",
-      menu: "Menu",
-      menuByType: "Menu",
-      dineInMenu: "Dine-in menu",
-      item: "Item",
-      selectType: "Choose how to order",
-      selectTypeBranch: "Choose a branch",
+      home: 'Home',
+      menu: 'Menu',
+      menuByType: 'Menu',
+      dineInMenu: 'Dine-in menu',
+      item: 'Item',
+      selectType: 'Choose how to order',
+      selectTypeBranch: 'Choose a branch',
     },
   },
   ar: {
     screens: {
-      home: "الرئيسية",
-      menu: "قائمة الطعام",
-      menuByType: "قائمة الطعام",
-      dineInMenu: "قائمة الطلب داخل المطعم",
-      item: "الصنف",
-      selectType: "اختر طريقة الطلب",
-      selectTypeBranch: "اختر الفرع",
+      home: 'الرئيسية',
+      menu: 'قائمة الطعام',
+      menuByType: 'قائمة الطعام',
+      dineInMenu: 'قائمة الطلب داخل المطعم',
+      item: 'الصنف',
+      selectType: 'اختر طريقة الطلب',
+      selectTypeBranch: 'اختر الفرع',
     },
   },
 } satisfies Translations<{ screens: Record<string, string> }>;

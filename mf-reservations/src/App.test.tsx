@@ -7,14 +7,15 @@ import { texts } from './texts';
 const routes = routesOf('reservations');
 
 describe('reservations route table', () => {
-  it.each(routes.flatMap((route) => (['ar', 'en'] as const).map((locale) => [localizePath(samplePath(route.path), locale), locale, route.screen] as const)))(
-    '%s shows the %s frame of %s',
-    (path, locale, screenId) => {
-      renderAt(<App />, path);
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(texts[locale].screens[screenId as keyof typeof texts.en.screens]);
-      for (const [, value] of path.matchAll(/\/([a-z]+-1)(?=\/|$)/g)) expect(screen.getByText(value!)).toBeInTheDocument();
-    },
-  );
+  it.each(
+    routes.flatMap((route) =>
+      (['ar', 'en'] as const).map((locale) => [localizePath(samplePath(route.path), locale), locale, route.screen] as const),
+    ),
+  )('%s shows the %s frame of %s', (path, locale, screenId) => {
+    renderAt(<App />, path);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(texts[locale].screens[screenId as keyof typeof texts.en.screens]);
+    for (const [, value] of path.matchAll(/\/([a-z]+-1)(?=\/|$)/g)) expect(screen.getByText(value!)).toBeInTheDocument();
+  });
 
   it('names every screen in both languages', () => {
     for (const { screen: id } of routes) {

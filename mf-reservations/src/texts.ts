@@ -4,20 +4,20 @@ import type { Translations } from '@storefront/shared';
 export const texts = {
   en: {
     screens: {
-      reservations: "Reservations",
-      reservationBranch: "Reserve a table",
-      confirmReservation: "Confirm reservation",
-      continueReservation: "Continue reservation",
-      reservation: "Reservation details",
+      reservations: 'Reservations',
+      reservationBranch: 'Reserve a table',
+      confirmReservation: 'Confirm reservation',
+      continueReservation: 'Continue reservation',
+      reservation: 'Reservation details',
     },
   },
   ar: {
     screens: {
-      reservations: "الحجوزات",
-      reservationBranch: "حجز طاولة",
-      confirmReservation: "تأكيد الحجز",
-      continueReservation: "متابعة الحجز",
-      reservation: "تفاصيل الحجز",
+      reservations: 'الحجوزات',
+      reservationBranch: 'حجز طاولة',
+      confirmReservation: 'تأكيد الحجز',
+      continueReservation: 'متابعة الحجز',
+      reservation: 'تفاصيل الحجز',
     },
   },
 } satisfies Translations<{ screens: Record<string, string> }>;

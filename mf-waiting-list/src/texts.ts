@@ -4,16 +4,16 @@ import type { Translations } from '@storefront/shared';
 export const texts = {
   en: {
     screens: {
-      waitingList: "Waiting list",
-      waitingListBranch: "Join the waiting list",
-      waitingListEntry: "Your place in line",
+      waitingList: 'Waiting list',
+      waitingListBranch: 'Join the waiting list',
+      waitingListEntry: 'Your place in line',
     },
   },
   ar: {
     screens: {
-      waitingList: "قائمة الانتظار",
-      waitingListBranch: "التسجيل في قائمة الانتظار",
-      waitingListEntry: "دورك في قائمة الانتظار",
+      waitingList: 'قائمة الانتظار',
+      waitingListBranch: 'التسجيل في قائمة الانتظار',
+      waitingListEntry: 'دورك في قائمة الانتظار',
     },
   },
 } satisfies Translations<{ screens: Record<string, string> }>;

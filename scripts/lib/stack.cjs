@@ -96,7 +96,16 @@ const startStack = async ({ env = {}, quiet = false, log = (line) => process.std
     const waits = [waitFor(`${apiUrl}/api/v1/health`, api, 'the api')];
     for (const remote of REMOTES) {
       const port = ports.remotes[remote.name];
-      const child = run(remote.dir, ['static-host/bin/static-host.js', '--dir', `${remote.dir}/dist`, '--port', String(port), '--name', remote.dir]);
+      const child = run(remote.dir, [
+        'static-host/bin/static-host.js',
+        '--dir',
+        `${remote.dir}/dist`,
+        '--port',
+        String(port),
+        '--name',
+        remote.dir,
+        '--spa',
+      ]);
       remoteEnv[remoteUrlVariable(remote.name)] = fullEnv[remoteUrlVariable(remote.name)] ?? `http://localhost:${port}`;
       waits.push(waitFor(`http://localhost:${port}/mf-manifest.json`, child, remote.dir));
     }

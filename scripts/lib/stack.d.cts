@@ -9,4 +9,8 @@ export interface Stack {
   stop(): Promise<void>;
   children: Array<{ label: string; child: ChildProcess }>;
 }
-export declare function startStack(options?: { env?: Record<string, string>; quiet?: boolean; log?: (line: string) => void }): Promise<Stack>;
+export declare function startStack(options?: {
+  env?: Record<string, string>;
+  quiet?: boolean;
+  log?: (line: string) => void;
+}): Promise<Stack>;

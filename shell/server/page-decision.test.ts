@@ -22,7 +22,10 @@ describe('decidePage', () => {
 
   it('sends / and dine-in sessions to /en for an English tenant without a lang cookie', () => {
     expect(decide('/', nile)).toEqual({ kind: 'redirect', location: '/en' });
-    expect(decide('/menu/dine_in/session/9', nile, undefined, '?table=3')).toEqual({ kind: 'redirect', location: '/en/menu/dine_in/session/9?table=3' });
+    expect(decide('/menu/dine_in/session/9', nile, undefined, '?table=3')).toEqual({
+      kind: 'redirect',
+      location: '/en/menu/dine_in/session/9?table=3',
+    });
     expect(decide('/', nile, 'ar')).toEqual({ kind: 'page', status: 200 });
     expect(decide('/menu', nile)).toEqual({ kind: 'page', status: 200 });
     expect(decide('/', sufra)).toEqual({ kind: 'page', status: 200 });

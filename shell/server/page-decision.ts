@@ -9,7 +9,17 @@ const DINE_IN_SESSION = /^\/menu\/dine_in\/session(\/|$)/;
  * What the server answers for a page path: the redirects of spec section 2 (closed site, English
  * default language) or the page with 200 for a known route of an enabled module and 404 otherwise.
  */
-export const decidePage = ({ pathname, search, tenant, langCookie }: { pathname: string; search: string; tenant: Tenant; langCookie: string | undefined }): PageDecision => {
+export const decidePage = ({
+  pathname,
+  search,
+  tenant,
+  langCookie,
+}: {
+  pathname: string;
+  search: string;
+  tenant: Tenant;
+  langCookie: string | undefined;
+}): PageDecision => {
   const locale = localeOfPath(pathname);
   const bare = stripLocale(pathname);
   if (!tenant.website_enabled) {

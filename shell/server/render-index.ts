@@ -5,7 +5,10 @@ const escapeHtml = (text: string): string =>
 
 /** JSON that is safe inside a <script> element: no `<` can close it. */
 const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export interface IndexInput {
   locale: Locale;

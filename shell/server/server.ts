@@ -14,7 +14,10 @@ const UNAVAILABLE_PAGE = `<!doctype html><html lang="ar" dir="rtl"><meta charset
 <main><h1>الموقع غير متاح مؤقتًا، حاول بعد قليل.</h1><p lang="en" dir="ltr">The site is temporarily unavailable. Please try again shortly.</p></main></html>`;
 
 const readCookie = (req: IncomingMessage, name: string): string | undefined => {
-  const pair = (req.headers.cookie ?? '').split(';').map((p) => p.trim().split('=')).find(([key]) => key === name);
+  const pair = (req.headers.cookie ?? '')
+    .split(';')
+    .map((p) => p.trim().split('='))
+    .find(([key]) => key === name);
   return pair?.[1] ? decodeURIComponent(pair[1]) : undefined;
 };
 

@@ -41,13 +41,16 @@ describe('static host', () => {
   });
 
   it('falls back to index.html for app routes and never leaves its folder', async () => {
-    expect(await (await fetch(`${base}/menu/delivery`)).text()).toContain('harness');
+    expect(await (await fetch(`${base}/menu/delivery`, { headers: { accept: 'text/html' } })).text()).toContain('harness');
+    expect((await fetch(`${base}/missing.0123456789.js`)).status).toBe(404);
     const escape = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
     expect(await escape.text()).not.toContain('root:');
   });
 
   it('names the port when it is taken', async () => {
     const port = (server.address() as AddressInfo).port;
-    await expect(listenOrExplain(createServer(), port, 'mf-menu')).rejects.toThrow(`Port ${port} is already in use, so mf-menu cannot start`);
+    await expect(listenOrExplain(createServer(), port, 'mf-menu')).rejects.toThrow(
+      `Port ${port} is already in use, so mf-menu cannot start`,
+    );
   });
 });

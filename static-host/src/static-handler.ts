@@ -8,7 +8,7 @@ import { contentTypeFor, isCompressible } from './content-type';
 export interface StaticOptions {
   /** Folder served. */
   root: string;
-  /** Answer unknown paths with index.html (a single-page app served alone). */
+  /** Answer page navigations to unknown paths with index.html (a single-page app served alone); never a missing script. */
   spa?: boolean;
   /** Allow any origin: remotes are fetched by shells on other hosts. */
   cors?: boolean;
@@ -95,7 +95,8 @@ export const createStaticHandler = ({ root, spa = false, cors = false }: StaticO
       return true;
     }
     const folderIndex = path.join(file, 'index.html');
-    const fallback = (await statFile(folderIndex)) ? folderIndex : spa ? path.join(base, 'index.html') : null;
+    const navigation = String(req.headers.accept ?? '').includes('text/html');
+    const fallback = (await statFile(folderIndex)) ? folderIndex : spa && navigation ? path.join(base, 'index.html') : null;
     const fallbackStats = fallback ? await statFile(fallback) : null;
     if (!fallback || !fallbackStats) return false;
     await sendFile(req, res, fallback, fallbackStats);

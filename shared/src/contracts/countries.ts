@@ -19,10 +19,42 @@ export interface Country {
 
 /** The country table of spec section 3/5. */
 export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
-  SA: { iso_code2: 'SA', mobile_code: '966', mobile_format: '5', mobile_length: 9, time_zones: ['Asia/Riyadh'], currency: 'SAR', vat_percent: 15 },
-  EG: { iso_code2: 'EG', mobile_code: '2', mobile_format: '01', mobile_length: 11, time_zones: ['Africa/Cairo'], currency: 'EGP', vat_percent: 14 },
-  AE: { iso_code2: 'AE', mobile_code: '971', mobile_format: '5', mobile_length: 9, time_zones: ['Asia/Dubai'], currency: 'AED', vat_percent: 5 },
-  QA: { iso_code2: 'QA', mobile_code: '974', mobile_format: '', mobile_length: 8, time_zones: ['Asia/Qatar'], currency: 'QAR', vat_percent: 0 },
+  SA: {
+    iso_code2: 'SA',
+    mobile_code: '966',
+    mobile_format: '5',
+    mobile_length: 9,
+    time_zones: ['Asia/Riyadh'],
+    currency: 'SAR',
+    vat_percent: 15,
+  },
+  EG: {
+    iso_code2: 'EG',
+    mobile_code: '2',
+    mobile_format: '01',
+    mobile_length: 11,
+    time_zones: ['Africa/Cairo'],
+    currency: 'EGP',
+    vat_percent: 14,
+  },
+  AE: {
+    iso_code2: 'AE',
+    mobile_code: '971',
+    mobile_format: '5',
+    mobile_length: 9,
+    time_zones: ['Asia/Dubai'],
+    currency: 'AED',
+    vat_percent: 5,
+  },
+  QA: {
+    iso_code2: 'QA',
+    mobile_code: '974',
+    mobile_format: '',
+    mobile_length: 8,
+    time_zones: ['Asia/Qatar'],
+    currency: 'QAR',
+    vat_percent: 0,
+  },
 };
 
 export const firstTimeZone = (country: CountryCode): string => COUNTRIES[country].time_zones[0] ?? 'UTC';

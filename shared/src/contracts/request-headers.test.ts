@@ -14,15 +14,23 @@ describe('requestHeaders (spec section 7)', () => {
       'x-time-zone': 'Asia/Riyadh',
       'x-localization': 'ar',
     });
-    expect(requestHeaders({ tenant: { ...tenant, country: 'EG' }, isGuest: true, token: null, langCookie: undefined, locale: 'en' })['x-time-zone']).toBe(
-      'Africa/Cairo',
-    );
+    expect(
+      requestHeaders({ tenant: { ...tenant, country: 'EG' }, isGuest: true, token: null, langCookie: undefined, locale: 'en' })[
+        'x-time-zone'
+      ],
+    ).toBe('Africa/Cairo');
   });
 
   it('sends the bearer token only for a customer who is not a guest', () => {
-    expect(requestHeaders({ tenant, isGuest: false, token: 'abc', langCookie: undefined, locale: 'ar' })['x-authorization-token']).toBe('Bearer abc');
-    expect(requestHeaders({ tenant, isGuest: true, token: 'abc', langCookie: undefined, locale: 'ar' })).not.toHaveProperty('x-authorization-token');
-    expect(requestHeaders({ tenant, isGuest: false, token: null, langCookie: undefined, locale: 'ar' })).not.toHaveProperty('x-authorization-token');
+    expect(requestHeaders({ tenant, isGuest: false, token: 'abc', langCookie: undefined, locale: 'ar' })['x-authorization-token']).toBe(
+      'Bearer abc',
+    );
+    expect(requestHeaders({ tenant, isGuest: true, token: 'abc', langCookie: undefined, locale: 'ar' })).not.toHaveProperty(
+      'x-authorization-token',
+    );
+    expect(requestHeaders({ tenant, isGuest: false, token: null, langCookie: undefined, locale: 'ar' })).not.toHaveProperty(
+      'x-authorization-token',
+    );
   });
 
   it('takes x-localization from the lang cookie before the current locale, ignoring nonsense', () => {
@@ -31,6 +39,8 @@ describe('requestHeaders (spec section 7)', () => {
   });
 
   it('sends no tenant headers before a tenant is known', () => {
-    expect(requestHeaders({ tenant: null, isGuest: true, token: null, langCookie: undefined, locale: 'en' })).not.toHaveProperty('x-tenant');
+    expect(requestHeaders({ tenant: null, isGuest: true, token: null, langCookie: undefined, locale: 'en' })).not.toHaveProperty(
+      'x-tenant',
+    );
   });
 });

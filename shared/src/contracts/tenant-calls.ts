@@ -1,12 +1,6 @@
 import { API_PATHS } from './paths';
 import { requestHeaders } from './request-headers';
-import {
-  FIRST_PAINT_SETTINGS_GROUPS,
-  settingsResponseSchema,
-  tenantLookupResponseSchema,
-  type Setting,
-  type Tenant,
-} from './tenant';
+import { FIRST_PAINT_SETTINGS_GROUPS, settingsResponseSchema, tenantLookupResponseSchema, type Setting, type Tenant } from './tenant';
 
 /** Why a tenant could not be loaded: no such host, or the API could not answer. */
 export class TenantLookupError extends Error {
@@ -35,10 +29,7 @@ const getJson = async (url: string, headers: Record<string, string>): Promise<un
  * The tenant behind a host name and the settings the first paint needs: two calls, used by the shell
  * server (to inject them) and by a remote's standalone harness. Works in browsers and Node.
  */
-export const fetchTenantWithSettings = async (
-  apiUrl: string,
-  host: string,
-): Promise<{ tenant: Tenant; settings: Setting[] }> => {
+export const fetchTenantWithSettings = async (apiUrl: string, host: string): Promise<{ tenant: Tenant; settings: Setting[] }> => {
   const base = apiUrl.replace(/\/$/, '');
   const lookup = await getJson(`${base}${API_PATHS.tenantLookup}?host=${encodeURIComponent(host)}`, {});
   const parsedTenant = tenantLookupResponseSchema.safeParse(lookup);

@@ -25,7 +25,19 @@ describe('the api client', () => {
 
   it('sends the spec headers and the customer token, and feeds the progress state', async () => {
     const { store, seen, loadingDuringRequest } = withAnswer(200, { data: [] });
-    store.session.signIn('secret', { id: 1, avatar: null, group: null, group_id: null, name: 'Sara', mobile: '0551234567', email: null, gender: null, referral_code: null, birthDate: null, countryCode: 'SA' });
+    store.session.signIn('secret', {
+      id: 1,
+      avatar: null,
+      group: null,
+      group_id: null,
+      name: 'Sara',
+      mobile: '0551234567',
+      email: null,
+      gender: null,
+      referral_code: null,
+      birthDate: null,
+      countryCode: 'SA',
+    });
     await store.api.get('/api/v1/tenant/pages/by-type/web');
     expect(loadingDuringRequest).toEqual([true]);
     expect(store.ui.loading).toBe(false);

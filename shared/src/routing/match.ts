@@ -19,9 +19,7 @@ const parse = (path: string): Segment[] =>
     .map((part) => {
       const optional = part.endsWith('?');
       const bare = optional ? part.slice(0, -1) : part;
-      return bare.startsWith(':')
-        ? { kind: 'param', name: bare.slice(1), optional }
-        : { kind: 'static', name: bare, optional };
+      return bare.startsWith(':') ? { kind: 'param', name: bare.slice(1), optional } : { kind: 'static', name: bare, optional };
     });
 
 const matchSegments = (pattern: Segment[], parts: string[], params: Record<string, string>): boolean => {

@@ -31,7 +31,11 @@ export const testStore = (options: { locale?: Locale; tenant?: Tenant; settings?
 };
 
 /** Renders a tree at a path with a fresh root store in the path's locale. */
-export const renderAt = (ui: ReactElement, path: string, store = testStore({ locale: localeOfPath(path) })): RenderResult & { store: RootStore } => ({
+export const renderAt = (
+  ui: ReactElement,
+  path: string,
+  store = testStore({ locale: localeOfPath(path) }),
+): RenderResult & { store: RootStore } => ({
   store,
   ...render(
     <StoresProvider store={store}>

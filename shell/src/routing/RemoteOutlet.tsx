@@ -37,7 +37,12 @@ export function RemoteOutlet({ name }: { name: RemoteName }) {
     setAttempt((n) => n + 1);
   };
 
-  if (state.status === 'loading') return <p role="status" className="sf-loading">{t('loading')}</p>;
+  if (state.status === 'loading')
+    return (
+      <p role="status" className="sf-loading">
+        {t('loading')}
+      </p>
+    );
   if (state.status === 'failed') return <RemoteUnavailable kind="load" onRetry={retry} />;
   return (
     <RemoteErrorBoundary key={attempt} remote={name} onRetry={retry}>
