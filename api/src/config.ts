@@ -19,10 +19,19 @@ export interface ApiConfig {
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   API_HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   API_DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data', 'pglite')),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
-  BASE_HOST: z.string().regex(/^[a-z0-9.-]+$/i, 'must be a host name').default('localhost'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
+  BASE_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a host name')
+    .default('localhost'),
   API_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 

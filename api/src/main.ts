@@ -5,6 +5,8 @@ import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 
 export { buildApp, type AppOptions } from './app';
+export { openDatabase } from './db/open-database';
+export { prepareDatabase } from './db/prepare-database';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -26,13 +28,18 @@ const start = async (): Promise<void> => {
     app.log.info({ ...prepared, database: db.kind, socket_adapter: app.realtime.adapter }, 'database ready');
     const openDb = db;
     let closing = false;
-    const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
+    const shutdown = (signal: NodeJS.Signals): void => {
       if (closing) return;
       closing = true;
       app.log.info(`${signal}: closing`);
       setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-      await app.close();
-      await openDb.close();
+      app
+        .close()
+        .then(() => openDb.close())
+        .catch((error: unknown) => {
+          console.error(`api: could not close cleanly: ${(error as Error).message}`);
+          process.exitCode = 1;
+        });
     };
     process.once('SIGINT', shutdown);
     process.once('SIGTERM', shutdown);

@@ -1,12 +1,14 @@
 /** The public entry of @storefront/shared: everything the shell and the remotes may use. */
 export * from './contracts';
 export * from './routing';
+export * from './site';
 export * from './stores/root-store';
 export * from './stores/tenant-store';
 export * from './stores/locale-store';
 export * from './stores/session-store';
 export * from './stores/order-draft-store';
 export * from './stores/ui-store';
+export * from './stores/content-store';
 export * from './stores/context';
 export * from './http/api-client';
 export * from './http/cookies';
@@ -14,6 +16,9 @@ export * from './i18n/common';
 export * from './i18n/create-i18n';
 export * from './i18n/use-namespace';
 export * from './format/digits';
+export * from './format/date-time';
+export * from './format/money';
+export * from './format/distance';
 export * from './ui/ScreenFrame';
 export * from './ui/RemoteRoutes';
 export * from './ui/mount-standalone';

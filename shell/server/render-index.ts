@@ -1,4 +1,5 @@
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap, type Locale } from '@storefront/shared/contracts';
+import type { PageHead } from './page-head';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -10,21 +11,30 @@ const scriptJson = (value: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export interface IndexInput {
-  locale: Locale;
-  title: string;
-  description: string;
-  /** Absolute URL of the tenant's favicon, when it has one. */
-  favicon?: string;
-  bootstrap: Bootstrap;
-}
+const meta = (attribute: 'name' | 'property', key: string, content: string | undefined): string =>
+  content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />\n` : '';
 
-/** index.html with the language, direction, title, description and the tenant bootstrap filled in. */
-export const renderIndex = (template: string, { locale, title, description, favicon, bootstrap }: IndexInput): string =>
-  template
+/** index.html with the language, direction, head (title, meta, theme) and the tenant bootstrap filled in. */
+export const renderIndex = (
+  template: string,
+  { locale, head, bootstrap }: { locale: Locale; head: PageHead; bootstrap: Bootstrap },
+): string => {
+  const headHtml = [
+    meta('name', 'description', head.description),
+    meta('name', 'keywords', head.keywords),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:locale', locale === 'ar' ? 'ar_SA' : 'en_US'),
+    head.ogImage
+      ? `${meta('property', 'og:image', head.ogImage)}<meta property="og:image:width" content="500" />\n<meta property="og:image:height" content="500" />\n`
+      : '',
+    head.favicon ? `<link rel="icon" href="${escapeHtml(head.favicon)}" />\n` : '',
+    // Built only from validated values (see themeVariables), so it cannot carry markup.
+    `<style id="storefront-theme">${head.themeCss}</style>\n`,
+    `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptJson(bootstrap)}</script>\n`,
+  ].join('');
+  return template
     .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(
-      '</head>',
-      `<meta name="description" content="${escapeHtml(description)}" />\n${favicon ? `<link rel="icon" href="${escapeHtml(favicon)}" />\n` : ''}<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptJson(bootstrap)}</script>\n</head>`,
-    );
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace('</head>', `${headHtml}</head>`);
+};

@@ -5,8 +5,9 @@ import type { Bootstrap } from '@storefront/shared/contracts';
 import { localeOfPath } from '@storefront/shared/routing';
 import { createStaticHandler, NO_CACHE } from '@storefront/static-host';
 import type { ShellConfig } from './config';
-import { decidePage } from './page-decision';
+import { decidePage } from '@storefront/shared/site';
 import { currentRemotes, enabledRemotes } from './remotes-config';
+import { pageHead } from './page-head';
 import { renderIndex } from './render-index';
 import { createTenantCache, type TenantEntry } from './tenant-cache';
 
@@ -19,11 +20,6 @@ const readCookie = (req: IncomingMessage, name: string): string | undefined => {
     .map((p) => p.trim().split('='))
     .find(([key]) => key === name);
   return pair?.[1] ? decodeURIComponent(pair[1]) : undefined;
-};
-
-const settingText = (entry: TenantEntry, key: string): string | undefined => {
-  const value = entry.settings.find((s) => s.key === key)?.value;
-  return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
 /**
@@ -70,21 +66,21 @@ export const createShellServer = (config: ShellConfig): Server => {
     const remotes = enabledRemotes(currentRemotes(config), entry.tenant.modules);
     if (url.pathname === '/remotes.json') return send(res, 200, 'application/json; charset=utf-8', JSON.stringify({ remotes }));
 
-    const decision = decidePage({ pathname: url.pathname, search: url.search, tenant: entry.tenant, langCookie: readCookie(req, 'lang') });
+    const decision = decidePage({
+      pathname: url.pathname,
+      search: url.search,
+      tenant: entry.tenant,
+      settings: new Map(entry.settings.map((s) => [s.key, s.value])),
+      langCookie: readCookie(req, 'lang'),
+    });
     if (decision.kind === 'redirect') {
       res.writeHead(302, { Location: decision.location, 'Cache-Control': NO_CACHE }).end();
       return;
     }
     const locale = localeOfPath(url.pathname);
     const bootstrap: Bootstrap = { tenant: entry.tenant, settings: entry.settings, apiUrl: config.apiPublicUrl, remotes };
-    const favicon = settingText(entry, 'general.favicon');
-    const html = renderIndex(await readTemplate(), {
-      locale,
-      title: settingText(entry, `language.${locale}.site_name`) ?? entry.tenant.title[locale],
-      description: settingText(entry, `language.${locale}.site_description`) ?? settingText(entry, 'general.site_description') ?? '',
-      favicon: favicon && new URL(favicon, config.apiPublicUrl).href,
-      bootstrap,
-    });
+    const head = pageHead(entry.settings, locale, entry.tenant.title[locale], config.apiPublicUrl);
+    const html = renderIndex(await readTemplate(), { locale, head, bootstrap });
     send(res, decision.status, 'text/html; charset=utf-8', html);
   };
 

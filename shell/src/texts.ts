@@ -9,6 +9,10 @@ interface ShellTexts {
   rights: string;
   screens: Record<string, string>;
   siteUnavailable: string;
+  closeBanner: string;
+  closedMessage: string;
+  appStoreLink: string;
+  noApp: string;
 }
 
 /** The `shell` namespace: the frame and the pages the shell owns. */
@@ -21,6 +25,10 @@ export const texts: Translations<ShellTexts> = {
     mainNavigation: 'Main',
     rights: 'All rights reserved.',
     siteUnavailable: 'The site is temporarily unavailable. Please try again shortly.',
+    closeBanner: 'Close the advertisement',
+    closedMessage: '{{name}} is not taking orders on this website for now. Please visit us again soon.',
+    appStoreLink: 'Get the {{name}} app on the App Store',
+    noApp: 'The app is not available yet.',
     screens: {
       closed: 'The site is closed',
       branches: 'Branches',
@@ -42,6 +50,10 @@ export const texts: Translations<ShellTexts> = {
     mainNavigation: 'الرئيسية',
     rights: 'جميع الحقوق محفوظة.',
     siteUnavailable: 'الموقع غير متاح مؤقتًا، حاول بعد قليل.',
+    closeBanner: 'أغلق الإعلان',
+    closedMessage: 'لا يستقبل {{name}} الطلبات عبر الموقع حاليًا. نسعد بزيارتك قريبًا.',
+    appStoreLink: 'حمّل تطبيق {{name}} من App Store',
+    noApp: 'التطبيق غير متاح بعد.',
     screens: {
       closed: 'الموقع مغلق',
       branches: 'الفروع',

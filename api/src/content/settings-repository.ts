@@ -19,12 +19,7 @@ const decode = (row: SettingRow): unknown => {
  * The tenant's settings of the given groups, by key. Values are the stored strings; with `decodeJson`,
  * values stored as JSON come back decoded (a list stays a list).
  */
-export const findSettings = async (
-  db: Queryable,
-  tenantId: number,
-  groups: readonly string[],
-  decodeJson = false,
-): Promise<Setting[]> => {
+export const findSettings = async (db: Queryable, tenantId: number, groups: readonly string[], decodeJson = false): Promise<Setting[]> => {
   const rows = await db.query<SettingRow>(
     'SELECT key, value, is_json FROM settings WHERE tenant_id = $1 AND group_name = ANY($2::text[]) ORDER BY key',
     [tenantId, groups],

@@ -1,8 +1,4 @@
-import {
-  API_PATHS,
-  trackingCodesQuerySchema,
-  type trackingCodesResponseSchema,
-} from '@storefront/shared/contracts';
+import { API_PATHS, trackingCodesQuerySchema, type trackingCodesResponseSchema } from '@storefront/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/db';

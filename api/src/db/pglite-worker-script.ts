@@ -1,12 +1,8 @@
 /** A request to the PGlite worker; `id` pairs it with its reply. */
 export type PgliteRequest =
-  | { id: number; op: 'query'; sql: string; params: unknown[] }
-  | { id: number; op: 'exec'; sql: string }
-  | { id: number; op: 'close' };
+  { id: number; op: 'query'; sql: string; params: unknown[] } | { id: number; op: 'exec'; sql: string } | { id: number; op: 'close' };
 
-export type PgliteReply =
-  | { id: number; rows: object[] }
-  | { id: number; error: { message: string; code?: string; detail?: string } };
+export type PgliteReply = { id: number; rows: object[] } | { id: number; error: { message: string; code?: string; detail?: string } };
 
 /** The first message of the worker: the database is open, or why it could not be. */
 export type PgliteStartup = { ready: true } | { ready: false; message: string };

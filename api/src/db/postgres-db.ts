@@ -10,8 +10,7 @@ export interface PostgresOptions {
 }
 
 const queryableOf = (target: Pool | PoolClient): Queryable => ({
-  query: async <Row extends object>(sql: string, params: SqlParams = []) =>
-    (await target.query<Row>(sql, [...params])).rows,
+  query: async <Row extends object>(sql: string, params: SqlParams = []) => (await target.query<Row>(sql, [...params])).rows,
   exec: async (sql: string) => {
     await target.query(sql);
   },

@@ -14,8 +14,7 @@ const mediaParamsSchema = z.object({
   file: z.string().regex(/^[a-z0-9-]{1,100}\.(svg|png|jpg|webp)$/),
 });
 
-const extensionOf = (file: string): keyof typeof CONTENT_TYPES =>
-  path.extname(file).slice(1) as keyof typeof CONTENT_TYPES;
+const extensionOf = (file: string): keyof typeof CONTENT_TYPES => path.extname(file).slice(1) as keyof typeof CONTENT_TYPES;
 
 /**
  * GET /media/:tenant/:file: the tenants' logos, icons and banner images, cached for a year (a changed

@@ -1,9 +1,4 @@
-import {
-  OPERATOR_EVENTS_PATH,
-  operatorEventBodySchema,
-  socketRooms,
-  type operatorEventResponseSchema,
-} from '@storefront/shared/contracts';
+import { OPERATOR_EVENTS_PATH, operatorEventBodySchema, socketRooms, type operatorEventResponseSchema } from '@storefront/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../http/http-error';

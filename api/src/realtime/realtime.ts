@@ -22,10 +22,7 @@ export interface RealtimeOptions {
 }
 
 /** socket.io on the api's own HTTP server (same port), path /socket.io. */
-export const createRealtime = async (
-  httpServer: HttpServer,
-  { db, redisUrl, onRedisError }: RealtimeOptions,
-): Promise<Realtime> => {
+export const createRealtime = async (httpServer: HttpServer, { db, redisUrl, onRedisError }: RealtimeOptions): Promise<Realtime> => {
   const redis = redisUrl ? await connectRedisAdapter(redisUrl, onRedisError) : null;
   const io = new Server(httpServer, { serveClient: false, cors: { origin: '*' } });
   if (redis) io.adapter(redis.adapter);

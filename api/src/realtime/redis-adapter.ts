@@ -13,11 +13,15 @@ const STARTUP_ATTEMPTS = 3;
  * few attempts (a wrong REDIS_URL is reported at once); once connected, the clients reconnect forever.
  */
 export const connectRedisAdapter = async (url: string, onError: (error: Error) => void): Promise<RedisAdapterConnection> => {
+  const where = new URL(url).host;
   let started = false;
   const pub = createClient({
     url,
     socket: {
-      reconnectStrategy: (retries, cause) => (!started && retries >= STARTUP_ATTEMPTS ? cause : Math.min(100 * 2 ** retries, 5000)),
+      reconnectStrategy: (retries, cause) =>
+        !started && retries >= STARTUP_ATTEMPTS
+          ? new Error(`redis unreachable at ${where}: ${cause.message}`)
+          : Math.min(100 * 2 ** retries, 5000),
     },
   });
   const sub = pub.duplicate();

@@ -1,12 +1,4 @@
-import type {
-  Banner,
-  CountryCode,
-  Locale,
-  LocalizedText,
-  RemoteName,
-  TenantMessage,
-  TrackingCode,
-} from '@storefront/shared/contracts';
+import type { Banner, CountryCode, Locale, LocalizedText, RemoteName, TenantMessage, TrackingCode } from '@storefront/shared/contracts';
 
 export interface DemoSetting {
   key: string;
@@ -24,9 +16,13 @@ export interface DemoPage {
 
 export interface DemoTheme {
   primaryColor: string;
+  /** Text and icons drawn on the primary colour (buttons). */
+  onPrimaryColor: string;
   secondaryColor: string;
   textColor: string;
   backgroundColor: string;
+  /** Cards, dialogs and the header. */
+  surfaceColor: string;
   radius: string;
   shadow: string;
   font: string;

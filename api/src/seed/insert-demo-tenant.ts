@@ -56,10 +56,12 @@ export const insertDemoTenant = async (tx: Queryable, tenant: DemoTenant, operat
     );
   }
   for (const code of tenant.trackingCodes) {
-    await tx.query(
-      `INSERT INTO tracking_codes (tenant_id, provider, web_code, enable, place) VALUES ($1, $2, $3, $4, 'web')`,
-      [tenantId, code.provider, code.web_code, code.enable],
-    );
+    await tx.query(`INSERT INTO tracking_codes (tenant_id, provider, web_code, enable, place) VALUES ($1, $2, $3, $4, 'web')`, [
+      tenantId,
+      code.provider,
+      code.web_code,
+      code.enable,
+    ]);
   }
   for (const message of tenant.messages) {
     await tx.query('INSERT INTO messages (tenant_id, key, ar, en) VALUES ($1, $2, $3, $4)', [

@@ -1,8 +1,4 @@
-import {
-  API_PATHS,
-  tenantLookupQuerySchema,
-  type tenantLookupResponseSchema,
-} from '@storefront/shared/contracts';
+import { API_PATHS, tenantLookupQuerySchema, type tenantLookupResponseSchema } from '@storefront/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { findSettings } from '../content/settings-repository';

@@ -16,11 +16,7 @@ export interface TenantRow {
 const COLUMNS = 'id, name, country, logo, title_ar, title_en, app_token, domain, default_language';
 
 /** The tenant whose domain is `hostname`, else the tenant called `nameFromHost`. */
-export const findTenantByHost = async (
-  db: Queryable,
-  hostname: string,
-  nameFromHost: string | null,
-): Promise<TenantRow | null> => {
+export const findTenantByHost = async (db: Queryable, hostname: string, nameFromHost: string | null): Promise<TenantRow | null> => {
   const rows = await db.query<TenantRow>(
     `SELECT ${COLUMNS} FROM tenants WHERE domain = $1 OR name = $2 ORDER BY domain = $1 DESC LIMIT 1`,
     [hostname, nameFromHost],

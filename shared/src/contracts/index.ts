@@ -9,3 +9,4 @@ export * from './tenant-calls';
 export * from './messages';
 export * from './realtime';
 export * from './operator';
+export * from './customer';

@@ -39,7 +39,7 @@ export const settingsGroupSchema = z.enum(SETTINGS_GROUPS);
 export type SettingsGroup = z.infer<typeof settingsGroupSchema>;
 
 /** Groups the shell server injects so the first paint needs no round trip. */
-export const FIRST_PAINT_SETTINGS_GROUPS: readonly SettingsGroup[] = ['general', 'website', 'language'];
+export const FIRST_PAINT_SETTINGS_GROUPS: readonly SettingsGroup[] = ['general', 'website', 'social', 'language'];
 
 export const settingSchema = z.object({ key: z.string(), value: z.unknown() });
 export type Setting = z.infer<typeof settingSchema>;

@@ -18,6 +18,7 @@ export const common = {
       network: 'We could not reach the server. Check your connection and try again.',
       unexpected: 'Something went wrong. Please try again.',
       badAnswer: 'The server sent an answer we could not read. Please try again.',
+      requestFailed: 'A request failed',
     },
   },
   ar: {
@@ -38,6 +39,7 @@ export const common = {
       network: 'تعذر الوصول إلى الخادم. تحقق من اتصالك وأعد المحاولة.',
       unexpected: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
       badAnswer: 'وصلنا رد لا يمكن قراءته من الخادم. يرجى المحاولة مرة أخرى.',
+      requestFailed: 'تعذر إتمام أحد الطلبات',
     },
   },
 } as const;

@@ -4,6 +4,7 @@ import { reaction } from 'mobx';
 import type { Bootstrap, Locale } from '../contracts';
 import { createApiClient } from '../http/api-client';
 import { createI18n } from '../i18n/create-i18n';
+import { ContentStore } from './content-store';
 import { LocaleStore } from './locale-store';
 import { OrderDraftStore } from './order-draft-store';
 import { SessionStore } from './session-store';
@@ -20,6 +21,7 @@ export class RootStore {
   readonly ui = new UiStore();
   readonly i18n: I18n;
   readonly api: AxiosInstance;
+  readonly content: ContentStore;
 
   constructor(bootstrap: Bootstrap, locale: Locale) {
     this.apiUrl = bootstrap.apiUrl;
@@ -27,6 +29,7 @@ export class RootStore {
     this.locale = new LocaleStore(locale);
     this.i18n = createI18n(locale);
     this.api = createApiClient(this);
+    this.content = new ContentStore(this.api, this.tenant);
     reaction(
       () => this.locale.locale,
       (next) => void this.i18n.changeLanguage(next),

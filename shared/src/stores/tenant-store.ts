@@ -2,13 +2,13 @@ import { makeAutoObservable } from 'mobx';
 import { COUNTRIES, type Country, type Locale, type Setting, type Tenant, type TenantModules } from '../contracts';
 
 export class TenantStore {
-  tenant: Tenant | null = null;
+  readonly tenant: Tenant;
   settings = new Map<string, unknown>();
 
-  constructor(tenant: Tenant | null, settings: readonly Setting[] = []) {
+  constructor(tenant: Tenant, settings: readonly Setting[] = []) {
     this.tenant = tenant;
     this.mergeSettings(settings);
-    makeAutoObservable(this);
+    makeAutoObservable(this, { tenant: false });
   }
 
   mergeSettings(settings: readonly Setting[]): void {
@@ -20,15 +20,15 @@ export class TenantStore {
     return value === undefined || value === null ? undefined : String(value);
   }
 
-  get country(): Country | null {
-    return this.tenant ? COUNTRIES[this.tenant.country] : null;
+  get country(): Country {
+    return COUNTRIES[this.tenant.country];
   }
 
-  get modules(): TenantModules | null {
-    return this.tenant?.modules ?? null;
+  get modules(): TenantModules {
+    return this.tenant.modules;
   }
 
   siteName(locale: Locale): string {
-    return this.setting(`language.${locale}.site_name`) ?? this.tenant?.title[locale] ?? this.tenant?.name ?? '';
+    return this.setting(`language.${locale}.site_name`) ?? this.tenant.title[locale];
   }
 }

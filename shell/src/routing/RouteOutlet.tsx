@@ -1,21 +1,32 @@
-import { useLocation } from 'react-router-dom';
-import { matchRoute, RemoteRoutes, ScreenFrame, useNamespace } from '@storefront/shared';
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { decidePage, LANG_COOKIE, matchRoute, readCookie, useStores } from '@storefront/shared';
 import { isRegistered } from '../federation/remote-registry';
 import { NotFound } from '../pages/NotFound';
-import { NAMESPACE, texts } from '../texts';
+import { ShellRoutes } from '../pages/ShellRoutes';
 import { RemoteOutlet } from './RemoteOutlet';
+
+function ExternalRedirect({ to }: { to: string }) {
+  useEffect(() => window.location.replace(to), [to]);
+  return null;
+}
 
 /**
  * Hands the location to its owner (the shared route table): a remote the tenant has enabled, the
- * shell's own pages, or the not-found page. A disabled remote is never loaded.
+ * shell's own pages, or the not-found page, after the same redirects the server applies.
  */
-export function RouteOutlet() {
-  const { pathname } = useLocation();
-  const { t } = useNamespace(NAMESPACE, texts);
+export const RouteOutlet = observer(function RouteOutlet() {
+  const { tenant } = useStores();
+  const { pathname, search } = useLocation();
+  const decision = decidePage({ pathname, search, tenant: tenant.tenant, settings: tenant.settings, langCookie: readCookie(LANG_COOKIE) });
+  if (decision.kind === 'redirect') {
+    return decision.location.startsWith('/') ? <Navigate to={decision.location} replace /> : <ExternalRedirect to={decision.location} />;
+  }
   const match = matchRoute(pathname);
-  if (!match) return <NotFound />;
+  if (decision.status === 404 || !match) return <NotFound />;
   const { owner } = match.route;
-  if (owner === 'shell') return <RemoteRoutes owner="shell" element={(route) => <ScreenFrame title={t(`screens.${route.screen}`)} />} />;
+  if (owner === 'shell') return <ShellRoutes />;
   if (!isRegistered(owner)) return <NotFound />;
   return <RemoteOutlet key={owner} name={owner} />;
-}
+});

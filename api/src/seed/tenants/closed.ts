@@ -20,9 +20,11 @@ export const CLOSED: DemoTenant = {
   iosAppId: '6450024680',
   theme: {
     primaryColor: '#2f4858',
+    onPrimaryColor: '#ffffff',
     secondaryColor: '#f26419',
     textColor: '#1b1b1b',
     backgroundColor: '#ffffff',
+    surfaceColor: '#f6f7f8',
     radius: '6px',
     shadow: 'none',
     font: 'IBM Plex Sans Arabic',

@@ -23,9 +23,11 @@ export const NILE: DemoTenant = {
   iosAppId: '6450067890',
   theme: {
     primaryColor: '#0b5c6b',
+    onPrimaryColor: '#ffffff',
     secondaryColor: '#e0a526',
     textColor: '#14202b',
     backgroundColor: '#f7fbfc',
+    surfaceColor: '#ffffff',
     radius: '8px',
     shadow: '0 4px 12px rgba(20, 32, 43, 0.10)',
     font: 'Cairo',

@@ -23,9 +23,11 @@ export const SUFRA: DemoTenant = {
   iosAppId: '6450012345',
   theme: {
     primaryColor: '#8a1c1c',
+    onPrimaryColor: '#ffffff',
     secondaryColor: '#d4a24c',
     textColor: '#1f1a17',
     backgroundColor: '#fffaf3',
+    surfaceColor: '#ffffff',
     radius: '12px',
     shadow: '0 6px 18px rgba(31, 26, 23, 0.08)',
     font: 'Tajawal',

@@ -1,11 +1,12 @@
-import { testTenant } from '@storefront/shared/testing';
+import { testTenant } from '../testing';
 import { decidePage } from './page-decision';
 
 const sufra = testTenant();
 const nile = testTenant({ name: 'nile', default_language: 'en', modules: { ...sufra.modules, reservations: false } });
 const closed = testTenant({ name: 'closed', website_enabled: false });
 
-const decide = (pathname: string, tenant = sufra, langCookie?: string, search = '') => decidePage({ pathname, search, tenant, langCookie });
+const decide = (pathname: string, tenant = sufra, langCookie?: string, search = '', settings = new Map<string, unknown>()) =>
+  decidePage({ pathname, search, tenant, settings, langCookie });
 
 describe('decidePage', () => {
   it('serves known routes with 200 and unknown ones with 404', () => {
@@ -36,5 +37,28 @@ describe('decidePage', () => {
     expect(decide('/en/checkout', closed)).toEqual({ kind: 'redirect', location: '/en/closed' });
     expect(decide('/closed', closed)).toEqual({ kind: 'page', status: 200 });
     expect(decide('/closed', sufra)).toEqual({ kind: 'redirect', location: '/' });
+  });
+
+  it('follows the legacy e-menu and table links a tenant configured, and only those', () => {
+    const settings = new Map<string, unknown>([
+      [
+        'website.emenu_redirects',
+        { '12': '/menu/e/branch/9f1c', '13': 'https://tables.example.com/session/{n}', '14': 'javascript:alert(1)' },
+      ],
+      ['website.table_redirect_url', 'https://tables.example.com/by-table/{code}'],
+    ]);
+    expect(decide('/emenu/12', sufra, undefined, '', settings)).toEqual({ kind: 'redirect', location: '/menu/e/branch/9f1c' });
+    expect(decide('/en/emenu/12', sufra, undefined, '', settings)).toEqual({ kind: 'redirect', location: '/en/menu/e/branch/9f1c' });
+    expect(decide('/emenu/13', sufra, undefined, '', settings)).toEqual({
+      kind: 'redirect',
+      location: 'https://tables.example.com/session/13',
+    });
+    expect(decide('/emenu/14', sufra, undefined, '', settings)).toEqual({ kind: 'page', status: 200 });
+    expect(decide('/emenu/99', sufra, undefined, '', settings)).toEqual({ kind: 'page', status: 200 });
+    expect(decide('/table/A 7', sufra, undefined, '', settings)).toEqual({
+      kind: 'redirect',
+      location: 'https://tables.example.com/by-table/A%207',
+    });
+    expect(decide('/table/A7')).toEqual({ kind: 'page', status: 404 });
   });
 });

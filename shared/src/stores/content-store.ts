@@ -1,0 +1,87 @@
+import type { AxiosInstance } from 'axios';
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  API_PATHS,
+  bannersResponseSchema,
+  pagesResponseSchema,
+  SETTINGS_GROUPS,
+  settingsResponseSchema,
+  TENANT_MESSAGES_PATH,
+  tenantMessagesResponseSchema,
+  trackingCodesResponseSchema,
+  type Banner,
+  type ContentPage,
+  type Locale,
+  type TenantMessage,
+  type TrackingCode,
+} from '../contracts';
+import { parseAnswer } from '../http/api-client';
+import { statusColors, tenantText } from '../site/messages';
+import type { TenantStore } from './tenant-store';
+
+export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
+
+/**
+ * The tenant's content that is not needed for the first paint: every settings group, banners,
+ * pages, tracking codes and messages. Loaded in the background after the shell mounts.
+ */
+export class ContentStore {
+  state: LoadState = 'idle';
+  banners: Banner[] = [];
+  pages: ContentPage[] = [];
+  trackingCodes: TrackingCode[] = [];
+  messages: TenantMessage[] = [];
+
+  constructor(
+    private readonly api: AxiosInstance,
+    private readonly tenant: TenantStore,
+  ) {
+    makeAutoObservable<ContentStore, 'api' | 'tenant'>(this, { api: false, tenant: false });
+  }
+
+  async load(): Promise<void> {
+    if (this.state === 'loading' || this.state === 'ready') return;
+    this.state = 'loading';
+    try {
+      const [settings, banners, pages, trackingCodes, messages] = await Promise.all([
+        this.api.get(API_PATHS.settings, { params: { groups: SETTINGS_GROUPS.join(','), jsonVal: 'true' } }),
+        this.api.get(API_PATHS.banners, { params: { place: 'web' } }),
+        this.api.get(API_PATHS.pages),
+        this.api.get(API_PATHS.trackingCodes, { params: { place: 'web' } }),
+        this.api.get(TENANT_MESSAGES_PATH),
+      ]);
+      runInAction(() => {
+        this.tenant.mergeSettings(parseAnswer(settingsResponseSchema, settings.data).data);
+        this.banners = parseAnswer(bannersResponseSchema, banners.data).data;
+        this.pages = parseAnswer(pagesResponseSchema, pages.data).data;
+        this.trackingCodes = parseAnswer(trackingCodesResponseSchema, trackingCodes.data).data;
+        this.messages = parseAnswer(tenantMessagesResponseSchema, messages.data).data;
+        this.state = 'ready';
+      });
+    } catch {
+      runInAction(() => {
+        this.state = 'failed';
+      });
+    }
+  }
+
+  get popupBanners(): Banner[] {
+    return this.banners.filter((banner) => banner.place === 'web_popup');
+  }
+
+  hasPage(slug: string): boolean {
+    return this.pages.some((page) => page.slug === slug);
+  }
+
+  page(slug: string): ContentPage | undefined {
+    return this.pages.find((page) => page.slug === slug);
+  }
+
+  text(key: string, locale: Locale): string | undefined {
+    return tenantText(this.messages, this.tenant.settings, key, locale);
+  }
+
+  statusColors(status: string, locale: Locale): { background: string; text: string } {
+    return statusColors(this.messages, this.tenant.settings, status, locale);
+  }
+}

@@ -1,0 +1,75 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import {
+  bannerCookieName,
+  bannerHiddenSeconds,
+  localizePath,
+  readCookie,
+  showsPopupBanners,
+  useNamespace,
+  useStores,
+  writeCookie,
+  type Banner,
+} from '@storefront/shared';
+import { NAMESPACE, texts } from '../texts';
+import { useFocusTrap } from './useFocusTrap';
+
+function BannerImage({ banner, title }: { banner: Banner; title: string }) {
+  const { locale, mediaUrl } = useStores();
+  const image = <img src={mediaUrl(banner.image)} alt={title} width={500} height={500} className="sf-popup__image" />;
+  switch (banner.type) {
+    case 'item':
+      return banner.item_id === null ? image : <Link to={localizePath(`/item/${banner.item_id}`, locale.locale)}>{image}</Link>;
+    case 'group':
+      return banner.group_id === null ? image : <Link to={`${localizePath('/menu', locale.locale)}#group${banner.group_id}`}>{image}</Link>;
+    case 'url':
+      return banner.url ? (
+        <a href={banner.url} target="_blank" rel="noopener noreferrer">
+          {image}
+        </a>
+      ) : (
+        image
+      );
+    default:
+      return image;
+  }
+}
+
+function BannerDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {
+  const { locale } = useStores();
+  const { t } = useNamespace(NAMESPACE, texts);
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useFocusTrap(dialog, onClose);
+  const title = banner.title[locale.locale];
+  return (
+    <div className="sf-popup">
+      <button type="button" className="sf-popup__overlay" aria-label={t('closeBanner')} tabIndex={-1} onClick={onClose} />
+      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className="sf-popup__dialog">
+        <h2 id={titleId} className="sf-visually-hidden">
+          {title}
+        </h2>
+        <button type="button" className="sf-popup__close" aria-label={t('closeBanner')} onClick={onClose}>
+          ×
+        </button>
+        <BannerImage banner={banner} title={title} />
+      </div>
+    </div>
+  );
+}
+
+/** The tenant's popup banner on the home and menu pages, once per period (a cookie per banner). */
+export const PopupBanner = observer(function PopupBanner() {
+  const { content } = useStores();
+  const { pathname } = useLocation();
+  const [closed, setClosed] = useState<number[]>([]);
+  const banner = content.popupBanners.find((b) => !closed.includes(b.id) && readCookie(bannerCookieName(b.id)) === undefined);
+  const close = useCallback(() => {
+    if (!banner) return;
+    writeCookie(bannerCookieName(banner.id), '1', bannerHiddenSeconds(banner.appear_in_period));
+    setClosed((ids) => [...ids, banner.id]);
+  }, [banner]);
+  if (!banner || !showsPopupBanners(pathname)) return null;
+  return <BannerDialog banner={banner} onClose={close} />;
+});

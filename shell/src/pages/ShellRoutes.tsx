@@ -1,0 +1,27 @@
+import { RemoteRoutes, ScreenFrame, useNamespace } from '@storefront/shared';
+import { NAMESPACE, texts } from '../texts';
+import { AppDownloadPage } from './AppDownloadPage';
+import { ClosedPage } from './ClosedPage';
+import { ContentPage } from './ContentPage';
+
+/** The pages the shell owns. Screens not built yet show their frame. */
+export function ShellRoutes() {
+  const { t } = useNamespace(NAMESPACE, texts);
+  return (
+    <RemoteRoutes
+      owner="shell"
+      element={(route) => {
+        switch (route.screen) {
+          case 'closed':
+            return <ClosedPage />;
+          case 'page':
+            return <ContentPage />;
+          case 'app':
+            return <AppDownloadPage />;
+          default:
+            return <ScreenFrame title={t(`screens.${route.screen}`)} />;
+        }
+      }}
+    />
+  );
+}
