@@ -15,7 +15,6 @@ export * from './http/cookies';
 export * from './i18n/common';
 export * from './i18n/create-i18n';
 export * from './i18n/use-namespace';
-export * from './format/digits';
 export * from './format/date-time';
 export * from './format/money';
 export * from './format/distance';

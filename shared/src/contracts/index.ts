@@ -10,3 +10,7 @@ export * from './messages';
 export * from './realtime';
 export * from './operator';
 export * from './customer';
+export * from './digits';
+export * from './validation';
+export * from './branch';
+export * from './contact';

@@ -28,3 +28,14 @@ export const socketRooms = (tenant: string): string[] => [
   `branch_${tenant}`,
   `reservation_${tenant}`,
 ];
+
+/** Calls added with the frame (docs/api.md). */
+export const FRAME_PATHS = {
+  branches: '/api/v1/branch/frontend/branches',
+  branch: (id: number | string) => `/api/v1/branch/frontend/branches/${id}`,
+  humanCheck: '/api/v1/tenant/human-check',
+  contactMessages: '/api/v1/tenant/contact-messages',
+  customerDetails: '/api/v1/user/customers/details',
+  walletBalance: '/api/v1/wallet/wallet-logs/balance',
+  pointsBalance: '/api/v1/loyalty/points-logs/balance',
+} as const;

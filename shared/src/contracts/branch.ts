@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { itemOf, listOf, localizedTextSchema } from './common';
+
+/** Branch states of spec section 4, as the API computes them for now in the tenant's time zone. */
+export const branchStatusSchema = z.enum(['open', 'closed', 'busy', 'preorder', 'scheduled_only']);
+export type BranchStatus = z.infer<typeof branchStatusSchema>;
+
+export const orderTypeSchema = z.enum(['delivery', 'pickup', 'curbside', 'dine_in']);
+export type OrderTypeName = z.infer<typeof orderTypeSchema>;
+
+/** One opening period of a weekday (0 = Sunday), local times `HH:MM`; `closes` may pass midnight. */
+export const workingHoursSchema = z.object({
+  weekday: z.number().int().min(0).max(6),
+  opens: z.string().regex(/^\d{2}:\d{2}$/),
+  closes: z.string().regex(/^\d{2}:\d{2}$/),
+});
+export type WorkingHours = z.infer<typeof workingHoursSchema>;
+
+export const branchSchema = z.object({
+  id: z.number().int(),
+  names: localizedTextSchema,
+  address: localizedTextSchema,
+  phone: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  status: branchStatusSchema,
+  /** Minutes until an order is ready now (busy mode adds to it). */
+  preparation_minutes: z.number().int().nonnegative(),
+  asap_allowed: z.boolean(),
+  schedule_allowed: z.boolean(),
+  order_types: z.array(orderTypeSchema),
+  working_hours: z.array(workingHoursSchema),
+});
+export type Branch = z.infer<typeof branchSchema>;
+
+/** GET /api/v1/branch/frontend/branches (every active branch) and /api/v1/branch/frontend/branches/{id}. */
+export const branchesResponseSchema = listOf(branchSchema);
+export const branchResponseSchema = itemOf(branchSchema);

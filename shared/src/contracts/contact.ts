@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { itemOf } from './common';
+import { LIMITS, emailField, mobileFields, requiredText, withMobileRule } from './validation';
+
+/**
+ * The human-verification check behind an adapter (spec section 5): the client asks for a challenge
+ * (which gives the key), the customer completes it, and the answer travels with the form. The
+ * default adapter is a local sandbox (an arithmetic question); a real provider answers the same calls.
+ */
+export const humanCheckChallengeSchema = z.object({
+  provider: z.string(),
+  sandbox: z.boolean(),
+  key: z.string(),
+  /** For the sandbox: the question to show, in both languages. */
+  question: z.object({ ar: z.string(), en: z.string() }).nullable(),
+  /** For a hosted provider: its public site key. */
+  site_key: z.string().nullable(),
+});
+export type HumanCheckChallenge = z.infer<typeof humanCheckChallengeSchema>;
+export const humanCheckChallengeResponseSchema = itemOf(humanCheckChallengeSchema);
+
+export const humanCheckAnswerSchema = z.object({ key: z.string().min(1), answer: z.string().trim().min(1).max(200) });
+
+/** POST /api/v1/tenant/contact-messages */
+export const contactMessageBodySchema = withMobileRule(
+  z.object({
+    name: requiredText(LIMITS.name),
+    email: emailField,
+    ...mobileFields,
+    message: requiredText(LIMITS.notes),
+    human_check: humanCheckAnswerSchema,
+  }),
+);
+export type ContactMessageBody = z.input<typeof contactMessageBodySchema>;
+export const contactMessageResponseSchema = itemOf(z.object({ id: z.number().int() }));

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { toWesternDigits } from './digits';
+import { COUNTRIES, countryCodeSchema, type CountryCode } from './countries';
+
+/** Text limits of spec sections 5 and 9. */
+export const LIMITS = { name: 30, email: 50, notes: 500, plate: 20, addressDescription: 300, verificationCode: 4 } as const;
+
+/** Validation message keys: translated in the `common` namespace under `validation.*`. */
+export const VALIDATION = {
+  required: 'validation.required',
+  tooLong: 'validation.tooLong',
+  email: 'validation.email',
+  mobile: 'validation.mobile',
+  code: 'validation.code',
+  humanCheck: 'validation.humanCheck',
+} as const;
+
+/** A national mobile number as typed (any digits, spaces, a leading 0 or the country code) in its standard form, or null. */
+export const normalizeMobile = (country: CountryCode, typed: string): string | null => {
+  const { mobile_code, mobile_format, mobile_length } = COUNTRIES[country];
+  let digits = toWesternDigits(typed).replace(/[\s()+-]/g, '');
+  if (!/^\d+$/.test(digits)) return null;
+  if (digits.startsWith(`00${mobile_code}`)) digits = digits.slice(2 + mobile_code.length);
+  else if (digits.length > mobile_length && digits.startsWith(mobile_code)) digits = digits.slice(mobile_code.length);
+  // Saudi, Emirati and Qatari numbers are often typed with the trunk 0 (05x...).
+  if (digits.length === mobile_length + 1 && digits.startsWith('0') && !mobile_format.startsWith('0')) digits = digits.slice(1);
+  return digits.length === mobile_length && digits.startsWith(mobile_format) ? digits : null;
+};
+
+export const requiredText = (max: number) =>
+  z.string({ error: VALIDATION.required }).trim().min(1, { error: VALIDATION.required }).max(max, { error: VALIDATION.tooLong });
+
+export const emailField = z
+  .string({ error: VALIDATION.required })
+  .trim()
+  .min(1, { error: VALIDATION.required })
+  .max(LIMITS.email, { error: VALIDATION.tooLong })
+  .pipe(z.email({ error: VALIDATION.email }));
+
+/** The fields of a mobile number with its country; pass the object through `withMobileRule`. */
+export const mobileFields = {
+  country_code: countryCodeSchema,
+  mobile: z.string({ error: VALIDATION.required }).trim().min(1, { error: VALIDATION.required }),
+};
+
+type WithMobile = { country_code: CountryCode; mobile: string };
+
+/**
+ * Checks the mobile by its country's rules (reported on `mobile`, alongside the other fields'
+ * errors) and keeps it in national form.
+ */
+export const withMobileRule = <T extends z.ZodType<WithMobile>>(schema: T) =>
+  schema
+    .refine((value) => normalizeMobile(value.country_code, value.mobile) !== null, {
+      path: ['mobile'],
+      message: VALIDATION.mobile,
+      when: (payload) => {
+        const value = payload.value as Partial<WithMobile> | undefined;
+        return countryCodeSchema.safeParse(value?.country_code).success && typeof value?.mobile === 'string' && value.mobile.trim() !== '';
+      },
+    })
+    .transform((value) => ({ ...value, mobile: normalizeMobile(value.country_code, value.mobile) ?? value.mobile }));
