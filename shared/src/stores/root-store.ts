@@ -37,7 +37,5 @@ export class RootStore {
   }
 
   /** Absolute URL of a media path the API serves (`/media/...`). */
-  mediaUrl(path: string): string {
-    return /^https?:\/\//.test(path) ? path : `${this.apiUrl.replace(/\/$/, '')}${path}`;
-  }
+  readonly mediaUrl = (path: string): string => (/^https?:\/\//.test(path) ? path : `${this.apiUrl.replace(/\/$/, '')}${path}`);
 }

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { shellUrl, tenantRequest } from '../support/ports';
+
+test.describe('popup banner', () => {
+  test('shows on the menu as a labelled dialog, traps focus, closes by its button and stays closed for its period', async ({ page }) => {
+    await page.goto(shellUrl('sufra', '/en/menu'));
+    const dialog = page.getByRole('dialog', { name: 'Family chicken kabsa, 20% off' });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    const close = dialog.getByRole('button', { name: 'Close the advertisement' });
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('link')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+
+    await close.click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+    const cookie = (await page.context().cookies()).find((c) => c.name.startsWith('popup_banner_'));
+    expect(cookie).toBeDefined();
+    // appear_in_period is 30 minutes for this banner: the cookie lives 1800 s.
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(1790);
+    expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(1800);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Menu');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('an item banner links to its item; the overlay closes it; it never shows off the home and menu pages', async ({ page }) => {
+    await page.goto(shellUrl('sufra', '/checkout'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('إتمام الطلب');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.goto(shellUrl('sufra', '/'));
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('link')).toHaveAttribute('href', '/item/101');
+    await page.mouse.click(10, 400);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a tenant without a popup banner shows none', async ({ page }) => {
+    await page.goto(shellUrl('nile', '/en/menu'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Menu');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('tenant look and content', () => {
+  test('the server writes the tenant head: title, description, open-graph image 500×500, favicon, theme', async ({ request }) => {
+    const { url, headers } = tenantRequest('sufra', '/en/menu');
+    const html = await (await request.get(url, { headers })).text();
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/media\/sufra\/og-image.svg" \/>/);
+    expect(html).toContain('<meta property="og:image:width" content="500" />');
+    expect(html).toMatch(/<link rel="icon" href="[^"]+\/media\/sufra\/favicon.svg" \/>/);
+    expect(html).toMatch(/<style id="storefront-theme">:root\{--sf-primary:#[0-9a-fA-F]{3,8};/);
+    expect(html).toMatch(/width=device-width,\s*initial-scale=1,\s*maximum-scale=1,\s*user-scalable=no/);
+  });
+
+  test('theme settings become CSS variables the page uses', async ({ page }) => {
+    await page.goto(shellUrl('sufra', '/en/menu'));
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--sf-primary').trim());
+    expect(primary).toMatch(/^#[0-9a-fA-F]{3,8}$/);
+  });
+
+  test('a content page renders the tenant HTML sanitized, in both languages', async ({ page }) => {
+    await page.goto(shellUrl('sufra', '/en/page/about-us'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    await expect(page.locator('.sf-content')).not.toBeEmpty();
+    await expect(page.locator('.sf-content script')).toHaveCount(0);
+    await page.goto(shellUrl('sufra', '/page/about-us'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('من نحن');
+    await page.goto(shellUrl('sufra', '/en/page/no-such-page'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  });
+});
+
+test.describe('site states', () => {
+  test('every route of a closed site leads to /closed, in its language', async ({ page }) => {
+    const response = await page.goto(shellUrl('closed', '/en/menu'));
+    expect(response?.url()).toBe(shellUrl('closed', '/en/closed'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The site is closed');
+    await page.goto(shellUrl('closed', '/checkout'));
+    await expect(page).toHaveURL(shellUrl('closed', '/closed'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الموقع مغلق');
+  });
+
+  test('an open site sends /closed home', async ({ page }) => {
+    await page.goto(shellUrl('sufra', '/en/closed'));
+    await expect(page).toHaveURL(shellUrl('sufra', '/en'));
+  });
+});
