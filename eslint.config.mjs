@@ -56,9 +56,14 @@ export default tseslint.config(
     rules: { 'storefront/no-cross-package-relative': 'off' },
   },
   {
+    files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.configs.recommended.rules,
   },
   {
     files: [...REMOTES.map((r) => `${r}/src/**`), 'shell/src/**'],

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { serveFolder } from '@storefront/static-host';
 import { E2E_PORTS, isolationUrl } from '../support/ports';
 

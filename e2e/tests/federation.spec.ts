@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { shellUrl } from '../support/ports';
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next', '@storefront/shared'];

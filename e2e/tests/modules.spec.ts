@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E_PORTS, shellUrl, tenantRequest } from '../support/ports';
 
 const reservationsPort = E2E_PORTS.remotesBase + 4;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { localizePath, ROUTES, type RouteOwner } from '@storefront/shared/routing';
 import { texts as menu } from '../../mf-menu/src/texts';
 import { texts as checkout } from '../../mf-checkout/src/texts';

@@ -9,6 +9,7 @@ export * from './stores/session-store';
 export * from './stores/order-draft-store';
 export * from './stores/ui-store';
 export * from './stores/content-store';
+export * from './stores/realtime-store';
 export * from './stores/context';
 export * from './http/api-client';
 export * from './http/cookies';

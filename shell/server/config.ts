@@ -14,6 +14,8 @@ export interface ShellConfig {
   remotes: RemoteLocation[];
   /** Optional JSON file `{ remotes: [...] }` read on every request; overrides the environment. */
   remotesConfigFile: string | undefined;
+  /** Sentry DSN handed to the browser; unset keeps error reporting off. */
+  errorReportingDsn: string | undefined;
 }
 
 export const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = {
@@ -48,5 +50,6 @@ export const shellConfigFromEnv = (env: NodeJS.ProcessEnv = process.env): ShellC
     distDir: path.resolve(env.SHELL_DIST_DIR ?? path.join(__dirname, '..', 'dist')),
     remotes: remotesFromEnv(env),
     remotesConfigFile: env.REMOTES_CONFIG_FILE || undefined,
+    errorReportingDsn: env.SENTRY_DSN || undefined,
   };
 };

@@ -78,7 +78,13 @@ export const createShellServer = (config: ShellConfig): Server => {
       return;
     }
     const locale = localeOfPath(url.pathname);
-    const bootstrap: Bootstrap = { tenant: entry.tenant, settings: entry.settings, apiUrl: config.apiPublicUrl, remotes };
+    const bootstrap: Bootstrap = {
+      tenant: entry.tenant,
+      settings: entry.settings,
+      apiUrl: config.apiPublicUrl,
+      remotes,
+      errorReportingDsn: config.errorReportingDsn,
+    };
     const head = pageHead(entry.settings, locale, entry.tenant.title[locale], config.apiPublicUrl);
     const html = renderIndex(await readTemplate(), { locale, head, bootstrap });
     send(res, decision.status, 'text/html; charset=utf-8', html);

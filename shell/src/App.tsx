@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useStores } from '@storefront/shared';
 import { AppErrorBoundary } from './errors/ErrorPage';
+import { Analytics } from './frame/Analytics';
+import { connectSocket } from './live/connect-socket';
+import { useSessionLifecycle } from './session/useSessionLifecycle';
 import { watchChunkFailures } from './errors/chunk-reload';
 import { DocumentSync } from './frame/DocumentSync';
 import { Footer } from './frame/Footer';
@@ -12,16 +15,22 @@ import './styles.css';
 
 /** The frame around every page: header, the route's owner in <main>, footer, banners and progress. */
 export function App() {
-  const { content } = useStores();
+  const root = useStores();
+  useSessionLifecycle();
   useEffect(() => {
-    void content.load();
-    return watchChunkFailures();
-  }, [content]);
+    void root.content.load();
+    const disconnect = connectSocket(root);
+    return () => {
+      void disconnect.then((close) => close());
+    };
+  }, [root]);
+  useEffect(() => watchChunkFailures(), []);
 
   return (
     <AppErrorBoundary>
       <div className="sf-app">
         <DocumentSync />
+        <Analytics />
         <ProgressBar />
         <Header />
         <main id="main" className="sf-main" tabIndex={-1}>

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema, localeOfPath, RootStore, StoresProvider, type Bootstrap } from '@storefront/shared';
 import { App } from './App';
+import { startErrorReporting } from './errors/error-reporting';
 import { registerTenantRemotes } from './federation/remote-registry';
 import { texts } from './texts';
 
@@ -19,6 +20,7 @@ const bootstrap = readBootstrap();
 if (container && bootstrap) {
   const store = new RootStore(bootstrap, localeOfPath(window.location.pathname));
   registerTenantRemotes(bootstrap.remotes);
+  void startErrorReporting(bootstrap.errorReportingDsn, bootstrap.tenant.name);
   createRoot(container).render(
     <StoresProvider store={store}>
       <BrowserRouter>

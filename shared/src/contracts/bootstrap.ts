@@ -19,6 +19,8 @@ export const bootstrapSchema = z.object({
   settings: z.array(settingSchema),
   apiUrl: z.string().min(1),
   remotes: z.array(remoteLocationSchema),
+  /** Sentry DSN of this deployment; error reporting stays off without it. */
+  errorReportingDsn: z.string().optional(),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 

@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { testStore } from '../testing';
+import { testCustomer, testStore } from '../testing';
 import { ApiCallError } from './api-client';
 
 /** Runs a request through the real client with a transport that answers as given. */
@@ -25,19 +25,7 @@ describe('the api client', () => {
 
   it('sends the spec headers and the customer token, and feeds the progress state', async () => {
     const { store, seen, loadingDuringRequest } = withAnswer(200, { data: [] });
-    store.session.signIn('secret', {
-      id: 1,
-      avatar: null,
-      group: null,
-      group_id: null,
-      name: 'Sara',
-      mobile: '0551234567',
-      email: null,
-      gender: null,
-      referral_code: null,
-      birthDate: null,
-      countryCode: 'SA',
-    });
+    store.session.signIn('secret', testCustomer());
     await store.api.get('/api/v1/tenant/pages/by-type/web');
     expect(loadingDuringRequest).toEqual([true]);
     expect(store.ui.loading).toBe(false);

@@ -7,7 +7,8 @@ import { createI18n } from '../i18n/create-i18n';
 import { ContentStore } from './content-store';
 import { LocaleStore } from './locale-store';
 import { OrderDraftStore } from './order-draft-store';
-import { SessionStore } from './session-store';
+import { RealtimeStore } from './realtime-store';
+import { SessionStore, sessionStorageKey } from './session-store';
 import { TenantStore } from './tenant-store';
 import { UiStore } from './ui-store';
 
@@ -16,9 +17,10 @@ export class RootStore {
   readonly apiUrl: string;
   readonly tenant: TenantStore;
   readonly locale: LocaleStore;
-  readonly session = new SessionStore();
+  readonly session: SessionStore;
   readonly orderDraft = new OrderDraftStore();
   readonly ui = new UiStore();
+  readonly realtime = new RealtimeStore();
   readonly i18n: I18n;
   readonly api: AxiosInstance;
   readonly content: ContentStore;
@@ -30,6 +32,7 @@ export class RootStore {
     this.i18n = createI18n(locale);
     this.api = createApiClient(this);
     this.content = new ContentStore(this.api, this.tenant);
+    this.session = new SessionStore(this.api, sessionStorageKey(bootstrap.tenant.name));
     reaction(
       () => this.locale.locale,
       (next) => void this.i18n.changeLanguage(next),

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Bootstrap, Locale, Setting, Tenant } from '../contracts';
+import type { Bootstrap, CustomerDetails, Locale, Setting, Tenant } from '../contracts';
 import { localeOfPath } from '../routing';
 import { StoresProvider } from '../stores/context';
 import { RootStore } from '../stores/root-store';
@@ -46,3 +46,20 @@ export const renderAt = (
 
 /** A concrete path for a route pattern: every parameter filled with `<name>-1`. */
 export const samplePath = (pattern: string): string => pattern.replace(/:([a-zA-Z]+)\??/g, (_m, name: string) => `${name}-1`);
+
+export const testCustomer = (overrides: Partial<CustomerDetails> = {}): CustomerDetails => ({
+  id: 1,
+  avatar: null,
+  customer_group_name: 'Gold',
+  group_id: 2,
+  name: 'Sara',
+  mobile: '551234567',
+  email: 'sara@example.com',
+  gender: 'female',
+  referral_code: 'SARA10',
+  birthDate: null,
+  countryCode: 'SA',
+  customer_addresses: [],
+  vehicles: [],
+  ...overrides,
+});

@@ -22,6 +22,8 @@ export function DocumentSync() {
         document.documentElement.lang = root.locale.locale;
         document.documentElement.dir = root.locale.dir;
         document.title = root.ui.screenTitle ? `${root.ui.screenTitle} | ${siteName}` : siteName;
+        // The live connection's state, for support staff and monitoring.
+        document.documentElement.dataset.socket = root.realtime.connected ? 'connected' : 'disconnected';
       }),
     [root],
   );

@@ -1,0 +1,35 @@
+import { expect, test } from '../support/test';
+import { shellUrl } from '../support/ports';
+
+const operatorEvent = (room: string, event: string, payload: Record<string, unknown> = {}) =>
+  fetch(`${process.env.E2E_API_URL}/api/v1/operator/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tenant': 'sufra', 'x-operator-key': 'sufra-operator-demo' },
+    body: JSON.stringify({ room, event, payload }),
+  });
+
+test('a tenant-wide update event reloads every open page of that tenant only', async ({ browser }) => {
+  const sufra = await browser.newPage();
+  const nile = await browser.newPage();
+  await sufra.goto(shellUrl('sufra', '/en/checkout'));
+  await nile.goto(shellUrl('nile', '/en/checkout'));
+  await expect(sufra.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+  await expect(nile.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+  // Mark both documents; a reload gives a fresh document without the mark.
+  for (const page of [sufra, nile]) await page.evaluate(() => ((window as unknown as { mark: boolean }).mark = true));
+  await expect.poll(() => sufra.evaluate(() => document.documentElement.dataset.socket)).toBe('connected');
+
+  const sent = await operatorEvent('client_frontend', 'update');
+  expect(sent.status).toBe(202);
+  await expect.poll(() => sufra.evaluate(() => (window as unknown as { mark?: boolean }).mark ?? false)).toBe(false);
+  await expect(sufra.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+  expect(await nile.evaluate(() => (window as unknown as { mark?: boolean }).mark ?? false)).toBe(true);
+});
+
+test('only enabled tracking codes of a valid form are loaded', async ({ page, analyticsRequests }) => {
+  await page.goto(shellUrl('sufra', '/en/checkout'));
+  await expect(page.locator('script[data-tracking-code]')).toHaveCount(1);
+  await expect(page.locator('script[data-tracking-code="G-SUFRA12345"]')).toHaveCount(1);
+  expect(analyticsRequests).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-SUFRA12345']);
+  expect(await page.content()).not.toContain('alert(1)');
+});

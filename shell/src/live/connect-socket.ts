@@ -1,0 +1,22 @@
+import { RELOAD_EVENT, type RootStore } from '@storefront/shared';
+
+/**
+ * Opens the page's one socket (socket.io-client loads after the first paint): joins the tenant's
+ * rooms through the handshake, feeds every event to the realtime store, and reloads the page on the
+ * tenant-wide `update` event. socket.io reconnects by itself; a lost socket never breaks the page.
+ */
+export const connectSocket = async (root: RootStore, reload: () => void = () => window.location.reload()): Promise<() => void> => {
+  const { io } = await import('socket.io-client');
+  const { name, app_token } = root.tenant.tenant;
+  const socket = io(root.apiUrl, { auth: { tenant: name, app_token }, transports: ['websocket', 'polling'] });
+  socket.on('connect', () => root.realtime.setConnected(true));
+  socket.on('disconnect', () => root.realtime.setConnected(false));
+  socket.on('connect_error', () => root.realtime.setConnected(false));
+  socket.on(RELOAD_EVENT, () => reload());
+  socket.onAny((event: string, payload: unknown) => {
+    if (event !== RELOAD_EVENT) root.realtime.publish(event, payload);
+  });
+  return () => {
+    socket.close();
+  };
+};

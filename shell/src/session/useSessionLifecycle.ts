@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { reaction } from 'mobx';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { sessionStorageKey, useStores } from '@storefront/shared';
+
+/**
+ * The session around every page: a login return (`?state=`) is checked and removed from the URL, a
+ * stored token is checked again, other tabs' sign-outs are followed, and balances are fetched when
+ * a customer is logged in and the tenant has the wallet or points pages.
+ */
+export const useSessionLifecycle = (): void => {
+  const { session, content, tenant } = useStores();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const state = params.get('state');
+    if (state === null) {
+      void session.restore();
+      return;
+    }
+    params.delete('state');
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    void session.completeLoginReturn(state).then((ok) => {
+      if (!ok) void session.restore();
+    });
+    // Only on the first page of the visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const key = sessionStorageKey(tenant.tenant.name);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key) session.followOtherTab(event.newValue);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [session, tenant]);
+
+  useEffect(
+    () =>
+      reaction(
+        () => ({ loggedIn: !session.isGuest, ready: content.state === 'ready' }),
+        ({ loggedIn, ready }) => {
+          if (loggedIn && ready)
+            void session.loadBalances({ wallet: content.hasPage('app-wallet'), points: content.hasPage('app-points') });
+        },
+        { fireImmediately: true, equals: (a, b) => a.loggedIn === b.loggedIn && a.ready === b.ready },
+      ),
+    [session, content],
+  );
+};
