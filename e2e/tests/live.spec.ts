@@ -19,9 +19,11 @@ test('a tenant-wide update event reloads every open page of that tenant only', a
   for (const page of [sufra, nile]) await page.evaluate(() => ((window as unknown as { mark: boolean }).mark = true));
   await expect.poll(() => sufra.evaluate(() => document.documentElement.dataset.socket)).toBe('connected');
 
+  const reloaded = sufra.waitForEvent('load');
   const sent = await operatorEvent('client_frontend', 'update');
   expect(sent.status).toBe(202);
-  await expect.poll(() => sufra.evaluate(() => (window as unknown as { mark?: boolean }).mark ?? false)).toBe(false);
+  await reloaded;
+  expect(await sufra.evaluate(() => (window as unknown as { mark?: boolean }).mark ?? false)).toBe(false);
   await expect(sufra.getByRole('heading', { level: 1 })).toHaveText('Checkout');
   expect(await nile.evaluate(() => (window as unknown as { mark?: boolean }).mark ?? false)).toBe(true);
 });
