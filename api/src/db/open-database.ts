@@ -5,4 +5,4 @@ import { openPostgresDb } from './postgres-db';
 
 /** Opens the configured database (no migrations; see `prepareDatabase`). */
 export const openDatabase = (config: DatabaseConfig, onIdleError: (error: Error) => void): Promise<Db> =>
-  config.kind === 'postgres' ? openPostgresDb({ url: config.url, onIdleError }) : openPgliteDb(config.dataDir);
+  config.kind === 'postgres' ? openPostgresDb({ url: config.url, onIdleError }) : openPgliteDb({ dataDir: config.dataDir });

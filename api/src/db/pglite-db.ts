@@ -16,9 +16,21 @@ type RequestBody = PgliteRequest extends infer R ? (R extends PgliteRequest ? Om
 const databaseError = ({ message, code, detail }: { message: string; code?: string; detail?: string }): Error =>
   Object.assign(new Error(message), { code, detail });
 
-const startWorker = (dataDir: string | undefined): Promise<Worker> =>
+/** The embedded database, which can also write a copy of itself to a file (see `PgliteOptions.dumpFile`). */
+export interface PgliteDb extends Db {
+  dumpDataDir(file: string): Promise<void>;
+}
+
+export interface PgliteOptions {
+  /** Keep the database in this folder; in memory without it. */
+  dataDir?: string;
+  /** Start from a copy written by `dumpDataDir` instead of creating an empty database (much faster). */
+  dumpFile?: string;
+}
+
+const startWorker = ({ dataDir, dumpFile }: PgliteOptions): Promise<Worker> =>
   new Promise((resolve, reject) => {
-    const workerData: PgliteWorkerData = { pglitePath: require.resolve('@electric-sql/pglite'), dataDir };
+    const workerData: PgliteWorkerData = { pglitePath: require.resolve('@electric-sql/pglite'), dataDir, dumpFile };
     const worker = new Worker(PGLITE_WORKER_SCRIPT, { eval: true, workerData });
     worker.once('error', reject);
     worker.once('message', (startup: PgliteStartup) => {
@@ -34,9 +46,9 @@ const startWorker = (dataDir: string | undefined): Promise<Worker> =>
  * no folder is given. PGlite has one connection: statements run one at a time, and a transaction
  * holds it until it ends.
  */
-export const openPgliteDb = async (dataDir?: string): Promise<Db> => {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const worker = await startWorker(dataDir);
+export const openPgliteDb = async (options: PgliteOptions = {}): Promise<PgliteDb> => {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const worker = await startWorker(options);
   const pending = new Map<number, Pending>();
   let nextId = 1;
   const failAll = (error: Error): void => {
@@ -82,6 +94,10 @@ export const openPgliteDb = async (dataDir?: string): Promise<Db> => {
           await connection.exec('ROLLBACK');
           throw error;
         }
+      }),
+    dumpDataDir: (file) =>
+      exclusive(async () => {
+        await send({ op: 'dump', file });
       }),
     close: () =>
       exclusive(async () => {

@@ -1,6 +1,9 @@
 /** A request to the PGlite worker; `id` pairs it with its reply. */
 export type PgliteRequest =
-  { id: number; op: 'query'; sql: string; params: unknown[] } | { id: number; op: 'exec'; sql: string } | { id: number; op: 'close' };
+  | { id: number; op: 'query'; sql: string; params: unknown[] }
+  | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'dump'; file: string }
+  | { id: number; op: 'close' };
 
 export type PgliteReply = { id: number; rows: object[] } | { id: number; error: { message: string; code?: string; detail?: string } };
 
@@ -11,6 +14,8 @@ export interface PgliteWorkerData {
   /** Resolved path of @electric-sql/pglite, so the worker finds it from any working directory. */
   pglitePath: string;
   dataDir: string | undefined;
+  /** A file written by the `dump` request: the database starts as that copy instead of a new one. */
+  dumpFile: string | undefined;
 }
 
 /**
@@ -19,17 +24,27 @@ export interface PgliteWorkerData {
  * loads its runtime with native import() even when the api runs in a sandbox without ESM (jest).
  */
 export const PGLITE_WORKER_SCRIPT = `
+const { readFileSync, writeFileSync } = require('node:fs');
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require(workerData.pglitePath);
 
 const run = async (db, request) => {
   if (request.op === 'query') return (await db.query(request.sql, request.params)).rows;
   if (request.op === 'exec') return (await db.exec(request.sql), []);
+  if (request.op === 'dump') {
+    const dump = await db.dumpDataDir('none');
+    writeFileSync(request.file, Buffer.from(await dump.arrayBuffer()));
+    return [];
+  }
   await db.close();
   return [];
 };
 
-PGlite.create(workerData.dataDir ? { dataDir: workerData.dataDir } : {}).then(
+const options = {};
+if (workerData.dataDir) options.dataDir = workerData.dataDir;
+if (workerData.dumpFile) options.loadDataDir = new Blob([readFileSync(workerData.dumpFile)]);
+
+PGlite.create(options).then(
   (db) => {
     parentPort.on('message', (request) => {
       run(db, request).then(

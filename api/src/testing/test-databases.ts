@@ -1,5 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, readdir, rename, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
+import { API_ROOT, REPO_ROOT } from '../api-root';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
 import { openPostgresDb } from '../db/postgres-db';
@@ -44,10 +49,45 @@ const prepared = async (db: Db): Promise<Db> => {
   return db;
 };
 
+/** What a migrated and seeded database is made of: the migrations, the seed and the contracts it uses. */
+const SCHEMA_SOURCES = [path.join(API_ROOT, 'src', 'db'), path.join(API_ROOT, 'src', 'seed'), path.join(REPO_ROOT, 'shared', 'src', 'contracts')];
+const TEMPLATE_PREFIX = 'storefront-api-pglite-';
+
+const schemaFingerprint = async (): Promise<string> => {
+  const hash = createHash('sha256');
+  for (const folder of SCHEMA_SOURCES) {
+    const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    const names = files.map((entry) => path.join(entry.parentPath, entry.name)).sort();
+    for (const name of names) hash.update(name).update(await readFile(name));
+  }
+  return hash.digest('hex').slice(0, 16);
+};
+
+/**
+ * A migrated and seeded PGlite dump in the temp folder, made once per version of the schema sources:
+ * creating an empty PGlite database (initdb in WASM) takes seconds, loading a dump a fraction.
+ */
+const pgliteTemplate = async (): Promise<string> => {
+  const file = path.join(tmpdir(), `${TEMPLATE_PREFIX}${await schemaFingerprint()}.tar`);
+  if (existsSync(file)) return file;
+  const db = await openPgliteDb();
+  try {
+    await prepareDatabase(db);
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await db.dumpDataDir(partial);
+    await rename(partial, file);
+  } finally {
+    await db.close();
+  }
+  const stale = (await readdir(tmpdir())).filter((name) => name.startsWith(TEMPLATE_PREFIX) && name.endsWith('.tar'));
+  await Promise.all(stale.filter((name) => path.join(tmpdir(), name) !== file).map((name) => rm(path.join(tmpdir(), name), { force: true })));
+  return file;
+};
+
 /** PGlite in memory always; also a real PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabases = (): TestDatabase[] => {
   const url = process.env.TEST_DATABASE_URL;
-  const pglite: TestDatabase = { label: 'pglite', open: async () => prepared(await openPgliteDb()) };
+  const pglite: TestDatabase = { label: 'pglite', open: async () => prepared(await openPgliteDb({ dumpFile: await pgliteTemplate() })) };
   return url ? [pglite, { label: 'postgres', open: async () => prepared(await openIsolatedPostgres(url)) }] : [pglite];
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { itemOf } from './common';
-import { LIMITS, emailField, mobileFields, requiredText, withMobileRule } from './validation';
+import { LIMITS, VALIDATION, emailField, mobileFields, requiredText, withMobileRule } from './validation';
 
 /**
  * The human-verification check behind an adapter (spec section 5): the client asks for a challenge
@@ -19,7 +19,10 @@ export const humanCheckChallengeSchema = z.object({
 export type HumanCheckChallenge = z.infer<typeof humanCheckChallengeSchema>;
 export const humanCheckChallengeResponseSchema = itemOf(humanCheckChallengeSchema);
 
-export const humanCheckAnswerSchema = z.object({ key: z.string().min(1), answer: z.string().trim().min(1).max(200) });
+export const humanCheckAnswerSchema = z.object({
+  key: z.string().min(1, { error: VALIDATION.humanCheck }),
+  answer: z.string().trim().min(1, { error: VALIDATION.required }).max(200, { error: VALIDATION.tooLong }),
+});
 
 /** POST /api/v1/tenant/contact-messages */
 export const contactMessageBodySchema = withMobileRule(

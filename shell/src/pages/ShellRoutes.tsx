@@ -3,6 +3,7 @@ import { NAMESPACE, texts } from '../texts';
 import { AppDownloadPage } from './AppDownloadPage';
 import { ClosedPage } from './ClosedPage';
 import { ContentPage } from './ContentPage';
+import { ContactPage } from '../features/contact/ContactPage';
 
 /** The pages the shell owns. Screens not built yet show their frame. */
 export function ShellRoutes() {
@@ -18,6 +19,8 @@ export function ShellRoutes() {
             return <ContentPage />;
           case 'app':
             return <AppDownloadPage />;
+          case 'contactUs':
+            return <ContactPage />;
           default:
             return <ScreenFrame title={t(`screens.${route.screen}`)} />;
         }

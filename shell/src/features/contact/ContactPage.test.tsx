@@ -1,0 +1,95 @@
+import { AxiosError, type AxiosAdapter } from 'axios';
+import { renderAt, testStore } from '@storefront/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactPage } from './ContactPage';
+
+const challenge = {
+  provider: 'sandbox',
+  sandbox: true,
+  key: 'k1',
+  question: { ar: 'كم يساوي 3 + 4؟', en: 'What is 3 + 4?' },
+  site_key: null,
+};
+
+const storeWith = (onSend: (body: unknown) => { status: number; data: unknown }) => {
+  const store = testStore({ locale: 'en' });
+  const adapter: AxiosAdapter = async (config) => {
+    const answer = config.url?.endsWith('human-check')
+      ? { status: 200, data: { data: challenge } }
+      : onSend(JSON.parse(String(config.data)));
+    const response = { ...answer, statusText: '', headers: {}, config };
+    if (answer.status >= 400) throw new AxiosError('failed', String(answer.status), config, null, response);
+    return response;
+  };
+  store.api.defaults.adapter = adapter;
+  return store;
+};
+
+const fill = async () => {
+  await userEvent.type(screen.getByLabelText('Name'), 'Sara');
+  await userEvent.type(screen.getByLabelText('E-mail'), 'sara@example.com');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '٠٥٥١٢٣٤٥٦٧');
+  await userEvent.type(screen.getByLabelText('Message'), 'Do you cater weddings?');
+  await userEvent.type(screen.getByLabelText(/Human check \(sandbox\): What is 3 \+ 4\?/), '7');
+};
+
+describe('ContactPage', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows each error next to its field instead of sending', async () => {
+    const send = jest.fn();
+    renderAt(<ContactPage />, '/en/contact-us', storeWith(send));
+    await screen.findByLabelText(/Human check/);
+    await userEvent.type(screen.getByLabelText('E-mail'), 'nope');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid mobile number for the chosen country')).toBeInTheDocument();
+    expect(screen.getAllByText('Field is required')).toHaveLength(3);
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends the normalized message with the human check answer', async () => {
+    const send = jest.fn(() => ({ status: 201, data: { data: { id: 9 } } }));
+    renderAt(<ContactPage />, '/en/contact-us', storeWith(send));
+    await screen.findByLabelText(/Human check/);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you, your message was sent.');
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Sara', country_code: 'SA', mobile: '551234567', human_check: { key: 'k1', answer: '7' } }),
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('keeps everything typed when sending fails, and says so', async () => {
+    renderAt(
+      <ContactPage />,
+      '/en/contact-us',
+      storeWith(() => ({ status: 500, data: {} })),
+    );
+    await screen.findByLabelText(/Human check/);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText("Can't send your message, please try again.")).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Sara');
+    expect(screen.getByLabelText('Message')).toHaveValue('Do you cater weddings?');
+  });
+
+  it('shows the human check refusal at the check, and keeps the draft across a reload', async () => {
+    const store = storeWith(() => ({
+      status: 400,
+      data: { message: 'Wrong Data, Please complete the human validation', errors: { human_check: ['Wrong answer'] } },
+    }));
+    const first = renderAt(<ContactPage />, '/en/contact-us', store);
+    await screen.findByLabelText(/Human check/);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Wrong Data, Please complete the human validation')).toBeInTheDocument();
+    first.unmount();
+    renderAt(<ContactPage />, '/en/contact-us', store);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Sara'));
+  });
+});

@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { observer } from 'mobx-react-lite';
+import {
+  ApiCallError,
+  contactMessageBodySchema,
+  LIMITS,
+  MobileField,
+  ScreenFrame,
+  TextField,
+  useFormDraft,
+  useNamespace,
+  useStores,
+  type ContactMessageBody,
+  type HumanCheckChallenge,
+} from '@storefront/shared';
+import { NAMESPACE, texts } from '../../texts';
+import { fetchHumanCheck, sendContactMessage } from './contact-calls';
+import { contactTexts } from './texts';
+
+type Outcome = 'idle' | 'sent' | 'failed';
+
+/** `/contact-us`: the contact form with field errors, a human check, and nothing typed ever lost. */
+export const ContactPage = observer(function ContactPage() {
+  const root = useStores();
+  const locale = root.locale.locale;
+  const { t: shellT } = useNamespace(NAMESPACE, texts);
+  const { t } = useNamespace('contact', contactTexts);
+  const [challenge, setChallenge] = useState<HumanCheckChallenge | null | 'failed'>(null);
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+
+  const form = useForm<ContactMessageBody>({
+    resolver: zodResolver(contactMessageBodySchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      country_code: root.tenant.tenant.country,
+      mobile: '',
+      message: '',
+      human_check: { key: '', answer: '' },
+    },
+  });
+  const { register, handleSubmit, setValue, setError, reset, formState } = form;
+  const forgetDraft = useFormDraft(`storefront.${root.tenant.tenant.name}.contact`, form, ['human_check']);
+
+  const newChallenge = useCallback(() => {
+    fetchHumanCheck(root.api)
+      .then((next) => {
+        setChallenge(next);
+        setValue('human_check', { key: next.key, answer: '' });
+      })
+      .catch(() => setChallenge('failed'));
+  }, [root.api, setValue]);
+
+  useEffect(() => newChallenge(), [newChallenge]);
+
+  const submit = handleSubmit(async (values) => {
+    setOutcome('idle');
+    try {
+      await sendContactMessage(root.api, values);
+      forgetDraft();
+      reset({ name: '', email: '', country_code: values.country_code, mobile: '', message: '', human_check: { key: '', answer: '' } });
+      setOutcome('sent');
+    } catch (error) {
+      const fields = error instanceof ApiCallError ? error.fieldErrors : {};
+      for (const [name, [message]] of Object.entries(fields)) {
+        const field = (name.startsWith('human_check') ? 'human_check.answer' : name) as keyof ContactMessageBody;
+        setError(field, { message: name.startsWith('human_check') && error instanceof ApiCallError ? error.message : message });
+      }
+      if (Object.keys(fields).length === 0) setOutcome('failed');
+    }
+    newChallenge();
+  });
+
+  const { errors } = formState;
+  return (
+    <ScreenFrame title={shellT('screens.contactUs')}>
+      <p>{t('intro')}</p>
+      <form className="sf-form" noValidate onSubmit={submit}>
+        <TextField label={t('name')} autoComplete="name" limit={LIMITS.name} error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          limit={LIMITS.email}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <MobileField label={t('mobile')} country={register('country_code')} mobile={register('mobile')} error={errors.mobile} />
+        <TextField label={t('message')} multiline rows={5} limit={LIMITS.notes} error={errors.message?.message} {...register('message')} />
+        {challenge === 'failed' ? (
+          <p role="alert">
+            {t('checkUnavailable')}{' '}
+            <button type="button" className="sf-link-button" onClick={newChallenge}>
+              {t('common:retry')}
+            </button>
+          </p>
+        ) : (
+          challenge && (
+            <div className="sf-human-check">
+              <TextField
+                label={`${t('humanCheck')}: ${challenge.question?.[locale] ?? ''}`}
+                hint={challenge.sandbox ? t('humanCheckHint') : undefined}
+                inputMode="numeric"
+                autoComplete="off"
+                error={errors.human_check?.answer?.message ?? errors.human_check?.message}
+                {...register('human_check.answer')}
+              />
+              <button type="button" className="sf-link-button" onClick={newChallenge}>
+                {t('newQuestion')}
+              </button>
+            </div>
+          )
+        )}
+        {outcome === 'failed' && <p role="alert">{t('failed')}</p>}
+        {outcome === 'sent' && <p role="status">{t('sent')}</p>}
+        <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('sending') : t('send')}
+        </button>
+      </form>
+    </ScreenFrame>
+  );
+});

@@ -1,0 +1,15 @@
+import type { AxiosInstance } from 'axios';
+import {
+  contactMessageResponseSchema,
+  FRAME_PATHS,
+  humanCheckChallengeResponseSchema,
+  parseAnswer,
+  type ContactMessageBody,
+  type HumanCheckChallenge,
+} from '@storefront/shared';
+
+export const fetchHumanCheck = async (api: AxiosInstance): Promise<HumanCheckChallenge> =>
+  parseAnswer(humanCheckChallengeResponseSchema, (await api.get(FRAME_PATHS.humanCheck)).data).data;
+
+export const sendContactMessage = async (api: AxiosInstance, body: ContactMessageBody): Promise<number> =>
+  parseAnswer(contactMessageResponseSchema, (await api.post(FRAME_PATHS.contactMessages, body)).data).data.id;

@@ -1,0 +1,35 @@
+import type { Translations } from '@storefront/shared';
+
+/** Texts of the contact form (namespace `contact`). */
+export const contactTexts: Translations<Record<string, string>> = {
+  en: {
+    intro: 'Questions, feedback or a large order? Write to us and we will get back to you.',
+    name: 'Name',
+    email: 'E-mail',
+    mobile: 'Mobile number',
+    message: 'Message',
+    humanCheck: 'Human check (sandbox)',
+    humanCheckHint: 'A local stand-in for the real verification service.',
+    newQuestion: 'Another question',
+    send: 'Send',
+    sending: 'Sending…',
+    sent: 'Thank you, your message was sent. We will get back to you soon.',
+    failed: "Can't send your message, please try again.",
+    checkUnavailable: 'The human check could not be loaded. Try again.',
+  },
+  ar: {
+    intro: 'لديك سؤال أو ملاحظة أو طلب كبير؟ راسلنا وسنعود إليك.',
+    name: 'الاسم',
+    email: 'البريد الإلكتروني',
+    mobile: 'رقم الجوال',
+    message: 'الرسالة',
+    humanCheck: 'التحقق البشري (تجريبي)',
+    humanCheckHint: 'بديل محلي لخدمة التحقق الحقيقية.',
+    newQuestion: 'سؤال آخر',
+    send: 'إرسال',
+    sending: 'جارٍ الإرسال…',
+    sent: 'شكرًا لك، تم إرسال رسالتك وسنعود إليك قريبًا.',
+    failed: 'تعذر إرسال رسالتك، يرجى المحاولة مرة أخرى.',
+    checkUnavailable: 'تعذر تحميل التحقق البشري. أعد المحاولة.',
+  },
+};
