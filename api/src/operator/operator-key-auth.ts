@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { headerValue } from '../http/header-value';
 import { HttpError } from '../http/http-error';
 import { verifySecret } from '../security/secrets';
+import { requestTenantOf } from '../tenancy/request-tenant';
 import { findTenantByName } from '../tenancy/tenant-repository';
 import { findOperatorKeyHashes } from './operator-key-repository';
 
@@ -18,5 +19,5 @@ export const operatorKeyAuth =
     const hashes = tenant ? await findOperatorKeyHashes(db, tenant.id) : [];
     const matches = await Promise.all(hashes.map((hash) => verifySecret(key, hash)));
     if (!tenant || !matches.includes(true)) throw new HttpError(401, 'Unknown tenant or wrong operator key');
-    request.tenant = { id: tenant.id, name: tenant.name };
+    request.tenant = requestTenantOf(tenant);
   };

@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { headerValue } from '../http/header-value';
 import { HttpError } from '../http/http-error';
 import { safeEqual } from '../security/secrets';
+import { requestTenantOf } from './request-tenant';
 import { findTenantByName } from './tenant-repository';
 
 /**
@@ -18,5 +19,5 @@ export const appTokenAuth =
     if (!name || !token) throw new HttpError(401, `Send the ${HEADERS.tenant} and ${HEADERS.appToken} headers`);
     const tenant = await findTenantByName(db, name);
     if (!tenant || !safeEqual(token, tenant.app_token)) throw new HttpError(401, 'Unknown tenant or wrong app token');
-    request.tenant = { id: tenant.id, name: tenant.name };
+    request.tenant = requestTenantOf(tenant);
   };

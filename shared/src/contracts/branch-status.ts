@@ -28,7 +28,11 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
 
 /** The weekday and time of day of `at` in `timeZone` (an IANA name such as `Asia/Riyadh`). */
 export const wallClock = (at: Date, timeZone: string): WallClock => {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(at).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
   return { weekday: WEEKDAYS.indexOf(parts.weekday ?? ''), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 };
 

@@ -19,10 +19,13 @@ export const humanCheckChallengeSchema = z.object({
 export type HumanCheckChallenge = z.infer<typeof humanCheckChallengeSchema>;
 export const humanCheckChallengeResponseSchema = itemOf(humanCheckChallengeSchema);
 
-export const humanCheckAnswerSchema = z.object({
-  key: z.string().min(1, { error: VALIDATION.humanCheck }),
-  answer: z.string().trim().min(1, { error: VALIDATION.required }).max(200, { error: VALIDATION.tooLong }),
-});
+export const humanCheckAnswerSchema = z.object(
+  {
+    key: z.string({ error: VALIDATION.humanCheck }).min(1, { error: VALIDATION.humanCheck }),
+    answer: z.string({ error: VALIDATION.required }).trim().min(1, { error: VALIDATION.required }).max(200, { error: VALIDATION.tooLong }),
+  },
+  { error: VALIDATION.humanCheck },
+);
 
 /** POST /api/v1/tenant/contact-messages */
 export const contactMessageBodySchema = withMobileRule(

@@ -14,3 +14,7 @@ export * from './digits';
 export * from './validation';
 export * from './branch';
 export * from './contact';
+export * from './branch-status';
+export * from './auth';
+export * from './dev-outbox';
+export * from './operator-branches';

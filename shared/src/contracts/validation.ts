@@ -39,7 +39,9 @@ export const emailField = z
 
 /** The fields of a mobile number with its country; pass the object through `withMobileRule`. */
 export const mobileFields = {
-  country_code: countryCodeSchema,
+  country_code: z.enum(countryCodeSchema.options, {
+    error: (issue) => (issue.input === undefined ? VALIDATION.required : VALIDATION.mobile),
+  }),
   mobile: z.string({ error: VALIDATION.required }).trim().min(1, { error: VALIDATION.required }),
 };
 

@@ -26,11 +26,17 @@ export const formatDate = (date: Date, timeZone: string): string => {
 /** YYYY-MM-DD, as slot requests send dates. */
 export const isoDay = (date: Date, timeZone: string): string => formatDate(date, timeZone).replace(/\//g, '-');
 
-/** hh:mm with AM/PM, shown as ص/م in Arabic. */
-export const formatTime = (date: Date, locale: Locale, timeZone: string): string => {
-  const { hour, minute } = partsIn(date, timeZone);
-  const afternoon = hour >= 12;
+/** A wall-clock time `HH:MM` (24 h) as hh:mm with AM/PM, ص/م in Arabic. */
+export const formatClock = (hhmm: string, locale: Locale): string => {
+  const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
+  const afternoon = hour % 24 >= 12;
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
   const marker = locale === 'ar' ? (afternoon ? 'م' : 'ص') : afternoon ? 'PM' : 'AM';
   return `${pad(hour12)}:${pad(minute)} ${marker}`;
+};
+
+/** hh:mm with AM/PM, shown as ص/م in Arabic. */
+export const formatTime = (date: Date, locale: Locale, timeZone: string): string => {
+  const { hour, minute } = partsIn(date, timeZone);
+  return formatClock(`${hour}:${minute}`, locale);
 };

@@ -1,4 +1,4 @@
-import { formatDate, formatTime, isoDay } from './date-time';
+import { formatClock, formatDate, formatTime, isoDay } from './date-time';
 import { distanceKm, formatDistance } from './distance';
 import { formatAmount, formatMoney } from './money';
 
@@ -15,6 +15,8 @@ describe('dates and times', () => {
     expect(formatTime(instant, 'ar', 'Asia/Riyadh')).toBe('12:07 ص');
     expect(formatTime(instant, 'ar', 'UTC')).toBe('09:07 م');
     expect(formatTime(new Date(Date.UTC(2026, 0, 1, 12, 0)), 'en', 'UTC')).toBe('12:00 PM');
+    expect(formatClock('22:30', 'ar')).toBe('10:30 م');
+    expect(formatClock('00:05', 'en')).toBe('12:05 AM');
   });
 });
 

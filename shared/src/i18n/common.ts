@@ -24,6 +24,8 @@ export const common = {
       fillAll: 'Please fill all fields',
     },
     mobileCountry: 'Country code',
+    branchStatus: { open: 'Open', closed: 'Closed', busy: 'Busy', preorder: 'Preorder available', scheduled_only: 'Scheduled Only' },
+    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
     countries: { SA: 'Saudi Arabia', EG: 'Egypt', AE: 'United Arab Emirates', QA: 'Qatar' },
     errors: {
       network: 'We could not reach the server. Check your connection and try again.',
@@ -56,6 +58,8 @@ export const common = {
       fillAll: 'يرجى تعبئة جميع الحقول',
     },
     mobileCountry: 'رمز الدولة',
+    branchStatus: { open: 'مفتوح', closed: 'مغلق', busy: 'مشغول', preorder: 'الطلب المسبق متاح', scheduled_only: 'الطلبات المجدولة فقط' },
+    weekdays: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
     countries: { SA: 'السعودية', EG: 'مصر', AE: 'الإمارات', QA: 'قطر' },
     errors: {
       network: 'تعذر الوصول إلى الخادم. تحقق من اتصالك وأعد المحاولة.',

@@ -3,6 +3,7 @@ import { NAMESPACE, texts } from '../texts';
 import { AppDownloadPage } from './AppDownloadPage';
 import { ClosedPage } from './ClosedPage';
 import { ContentPage } from './ContentPage';
+import { BranchesPage } from '../features/branches/BranchesPage';
 import { ContactPage } from '../features/contact/ContactPage';
 
 /** The pages the shell owns. Screens not built yet show their frame. */
@@ -21,6 +22,8 @@ export function ShellRoutes() {
             return <AppDownloadPage />;
           case 'contactUs':
             return <ContactPage />;
+          case 'branches':
+            return <BranchesPage />;
           default:
             return <ScreenFrame title={t(`screens.${route.screen}`)} />;
         }

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { apiErrorSchema, itemOf } from './common';
+import { customerSchema } from './customer';
+import { toWesternDigits } from './digits';
+import { LIMITS, VALIDATION, mobileFields, withMobileRule } from './validation';
+
+/** Login by a code sent to the mobile (docs/api.md). */
+export const AUTH_PATHS = {
+  otpSend: '/api/v1/user/auth/otp/send',
+  otpVerify: '/api/v1/user/auth/otp/verify',
+  logout: '/api/v1/user/auth/logout',
+} as const;
+
+/** POST otpSend: `{ country_code, mobile }`; the mobile is kept in national form. */
+export const otpSendBodySchema = withMobileRule(z.object(mobileFields));
+export type OtpSendBody = z.input<typeof otpSendBodySchema>;
+
+/** Seconds until another code may be asked for, and until this one expires. */
+export const otpSendResponseSchema = itemOf(
+  z.object({ resend_in: z.number().int().nonnegative(), expires_in: z.number().int().positive() }),
+);
+
+/** A 429 of otpSend: another code may be asked for in `resend_in` seconds. */
+export const otpTooManyRequestsSchema = apiErrorSchema.extend({ resend_in: z.number().int().nonnegative() });
+
+const CODE_PATTERN = new RegExp(`^\\d{${LIMITS.verificationCode}}$`);
+
+/** The code as typed: Arabic-Indic and Persian digits are read as Western digits. */
+export const verificationCodeField = z
+  .string({ error: VALIDATION.required })
+  .trim()
+  .min(1, { error: VALIDATION.required })
+  .transform(toWesternDigits)
+  .pipe(z.string().regex(CODE_PATTERN, { error: VALIDATION.code }));
+
+/** POST otpVerify: `{ country_code, mobile, code }`. */
+export const otpVerifyBodySchema = withMobileRule(z.object({ ...mobileFields, code: verificationCodeField }));
+export type OtpVerifyBody = z.input<typeof otpVerifyBodySchema>;
+
+/** The customer is created on their first login (`is_new`); send `token` as `x-authorization-token: Bearer <token>`. */
+export const otpVerifyResponseSchema = itemOf(z.object({ token: z.string().min(1), customer: customerSchema, is_new: z.boolean() }));
+
+/** POST logout: the bearer token stops working. */
+export const logoutResponseSchema = itemOf(z.object({ logged_out: z.literal(true) }));

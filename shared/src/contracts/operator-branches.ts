@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { branchResponseSchema } from './branch';
+
+/** PUT: the restaurant side switches a branch's busy mode or closes it (x-tenant + x-operator-key). */
+export const operatorBranchPath = (id: number | string): string => `/api/v1/operator/branches/${id}`;
+
+/** Most minutes busy mode may add to the preparation time. */
+export const MAX_BUSY_EXTRA_MINUTES = 240;
+
+export const operatorBranchUpdateBodySchema = z
+  .strictObject({
+    busy: z.boolean().optional(),
+    busy_extra_minutes: z.number().int().min(0).max(MAX_BUSY_EXTRA_MINUTES).optional(),
+    manually_closed: z.boolean().optional(),
+  })
+  .refine((update) => Object.keys(update).length > 0, { error: 'Send busy, busy_extra_minutes or manually_closed' });
+export type OperatorBranchUpdate = z.infer<typeof operatorBranchUpdateBodySchema>;
+
+/** The branch after the change, as the storefront sees it. */
+export const operatorBranchResponseSchema = branchResponseSchema;
+
+/** Sent to the tenant's `branch_{tenant}` room when a branch changes; the storefront reloads that branch. */
+export const BRANCH_UPDATED_EVENT = 'branch.updated';
+export const branchUpdatedPayloadSchema = z.object({ id: z.number().int() });

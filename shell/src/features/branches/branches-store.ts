@@ -1,0 +1,51 @@
+import type { AxiosInstance } from 'axios';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { branchesResponseSchema, distanceKm, FRAME_PATHS, parseAnswer, type Branch, type Coordinates } from '@storefront/shared';
+
+export type Located = { state: 'unknown' } | { state: 'locating' } | { state: 'denied' } | { state: 'located'; at: Coordinates };
+
+/** The tenant's branches for `/branches`, with the distance from the customer once they share it. */
+export class BranchesStore {
+  branches: Branch[] = [];
+  state: 'loading' | 'ready' | 'failed' = 'loading';
+  location: Located = { state: 'unknown' };
+
+  constructor(private readonly api: AxiosInstance) {
+    makeAutoObservable<BranchesStore, 'api'>(this, { api: false });
+  }
+
+  async load(): Promise<void> {
+    try {
+      const answer = parseAnswer(branchesResponseSchema, (await this.api.get(FRAME_PATHS.branches)).data);
+      runInAction(() => {
+        this.branches = answer.data;
+        this.state = 'ready';
+      });
+    } catch {
+      runInAction(() => {
+        if (this.branches.length === 0) this.state = 'failed';
+      });
+    }
+  }
+
+  locate(geolocation: Geolocation | undefined = navigator.geolocation): void {
+    if (!geolocation) {
+      this.location = { state: 'denied' };
+      return;
+    }
+    this.location = { state: 'locating' };
+    geolocation.getCurrentPosition(
+      ({ coords }) =>
+        runInAction(() => (this.location = { state: 'located', at: { latitude: coords.latitude, longitude: coords.longitude } })),
+      () => runInAction(() => (this.location = { state: 'denied' })),
+      { timeout: 10_000, maximumAge: 300_000 },
+    );
+  }
+
+  /** Branches with their distance, nearest first once the customer's location is known. */
+  get listed(): Array<{ branch: Branch; km: number | null }> {
+    const here = this.location.state === 'located' ? this.location.at : null;
+    const rows = this.branches.map((branch) => ({ branch, km: here ? distanceKm(here, branch) : null }));
+    return here ? rows.sort((a, b) => (a.km ?? 0) - (b.km ?? 0)) : rows;
+  }
+}
