@@ -21,7 +21,7 @@ const TITLES: Record<RouteOwner, { ar: { screens: Record<string, string> }; en: 
 };
 
 /** Shell screens with behaviour of their own (redirects, tenant content), tested in their own specs. */
-const OWN_SPECS = new Set(['closed', 'page', 'table']);
+const OWN_SPECS = new Set(['closed', 'page', 'table', 'cp', 'link', 'referralLink']);
 
 for (const locale of ['ar', 'en'] as const) {
   test(`every route of the table mounts its owner with a localized frame (${locale})`, async ({ page }) => {

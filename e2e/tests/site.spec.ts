@@ -92,3 +92,24 @@ test.describe('site states', () => {
     await expect(page).toHaveURL(shellUrl('sufra', '/en'));
   });
 });
+
+test.describe('links into the site', () => {
+  test('/cp opens the account, /link opens the page it names, /r keeps the referral for signup', async ({ page }) => {
+    await page.goto(shellUrl('sufra', '/en/cp'));
+    await expect(page).toHaveURL(shellUrl('sufra', '/en/account'));
+    await page.goto(shellUrl('sufra', '/en/link?to=/order/12'));
+    await expect(page).toHaveURL(shellUrl('sufra', '/en/order/12'));
+    await page.goto(shellUrl('sufra', '/link?to=//evil.example'));
+    await expect(page).toHaveURL(shellUrl('sufra', '/'));
+    await page.goto(shellUrl('sufra', '/en/r/SARA10'));
+    await expect(page).toHaveURL(shellUrl('sufra', '/en/account/signup'));
+    expect(await page.evaluate(() => localStorage.getItem('storefront.sufra.referral'))).toBe('SARA10');
+  });
+
+  test('/o/message tells the outcome of an order in both languages', async ({ page }) => {
+    await page.goto(shellUrl('sufra', '/o/message?status=success&order=42'));
+    await expect(page.getByRole('status').filter({ hasText: 'تم استلام طلبك' })).toBeVisible();
+    await page.goto(shellUrl('sufra', '/en/o/message?status=failed'));
+    await expect(page.getByRole('alert')).toHaveText('Payment failed.');
+  });
+});

@@ -13,6 +13,8 @@ interface ShellTexts {
   closedMessage: string;
   appStoreLink: string;
   noApp: string;
+  orderOutcome: Record<'success' | 'failed' | 'pending', string>;
+  viewOrder: string;
 }
 
 /** The `shell` namespace: the frame and the pages the shell owns. */
@@ -29,6 +31,12 @@ export const texts: Translations<ShellTexts> = {
     closedMessage: '{{name}} is not taking orders on this website for now. Please visit us again soon.',
     appStoreLink: 'Get the {{name}} app on the App Store',
     noApp: 'The app is not available yet.',
+    orderOutcome: {
+      success: 'Your order was received. Thank you!',
+      failed: 'Payment failed.',
+      pending: 'Your order is being confirmed. You will see its status shortly.',
+    },
+    viewOrder: 'View order {{order}}',
     screens: {
       closed: 'The site is closed',
       branches: 'Branches',
@@ -54,6 +62,12 @@ export const texts: Translations<ShellTexts> = {
     closedMessage: 'لا يستقبل {{name}} الطلبات عبر الموقع حاليًا. نسعد بزيارتك قريبًا.',
     appStoreLink: 'حمّل تطبيق {{name}} من App Store',
     noApp: 'التطبيق غير متاح بعد.',
+    orderOutcome: {
+      success: 'تم استلام طلبك. شكرًا لك!',
+      failed: 'فشلت عملية الدفع.',
+      pending: 'جارٍ تأكيد طلبك، ستظهر حالته قريبًا.',
+    },
+    viewOrder: 'عرض الطلب {{order}}',
     screens: {
       closed: 'الموقع مغلق',
       branches: 'الفروع',

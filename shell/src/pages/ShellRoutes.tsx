@@ -3,6 +3,7 @@ import { NAMESPACE, texts } from '../texts';
 import { AppDownloadPage } from './AppDownloadPage';
 import { ClosedPage } from './ClosedPage';
 import { ContentPage } from './ContentPage';
+import { CustomerPortal, OrderMessage, ReferralLink, SiteLink } from './LinkPages';
 import { BranchesPage } from '../features/branches/BranchesPage';
 import { ContactPage } from '../features/contact/ContactPage';
 
@@ -24,6 +25,14 @@ export function ShellRoutes() {
             return <ContactPage />;
           case 'branches':
             return <BranchesPage />;
+          case 'cp':
+            return <CustomerPortal />;
+          case 'link':
+            return <SiteLink />;
+          case 'referralLink':
+            return <ReferralLink />;
+          case 'orderMessage':
+            return <OrderMessage />;
           default:
             return <ScreenFrame title={t(`screens.${route.screen}`)} />;
         }
