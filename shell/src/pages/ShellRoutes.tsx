@@ -1,42 +1,40 @@
-import { RemoteRoutes, ScreenFrame, useNamespace } from '@storefront/shared';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RemoteRoutes, ScreenFrame, useNamespace, type RouteDefinition } from '@storefront/shared';
 import { NAMESPACE, texts } from '../texts';
-import { AppDownloadPage } from './AppDownloadPage';
 import { ClosedPage } from './ClosedPage';
-import { ContentPage } from './ContentPage';
 import { CustomerPortal, OrderMessage, ReferralLink, SiteLink } from './LinkPages';
-import { BranchesPage } from '../features/branches/BranchesPage';
-import { ContactPage } from '../features/contact/ContactPage';
 
-/** The pages the shell owns. Screens not built yet show their frame. */
+// Pages with heavier code (forms, sanitizer, lists) load only when visited.
+const ContentPage = lazy(() => import('./ContentPage').then((m) => ({ default: m.ContentPage })));
+const AppDownloadPage = lazy(() => import('./AppDownloadPage').then((m) => ({ default: m.AppDownloadPage })));
+const ContactPage = lazy(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
+const BranchesPage = lazy(() => import('../features/branches/BranchesPage').then((m) => ({ default: m.BranchesPage })));
+
+const SCREENS: Partial<Record<string, () => ReactElement>> = {
+  closed: () => <ClosedPage />,
+  page: () => <ContentPage />,
+  app: () => <AppDownloadPage />,
+  contactUs: () => <ContactPage />,
+  branches: () => <BranchesPage />,
+  cp: () => <CustomerPortal />,
+  link: () => <SiteLink />,
+  referralLink: () => <ReferralLink />,
+  orderMessage: () => <OrderMessage />,
+};
+
+function Loading() {
+  const { t } = useTranslation('common');
+  return <p role="status">{t('loading')}</p>;
+}
+
+/** The pages the shell owns. */
 export function ShellRoutes() {
   const { t } = useNamespace(NAMESPACE, texts);
+  const element = (route: RouteDefinition) => SCREENS[route.screen]?.() ?? <ScreenFrame title={t(`screens.${route.screen}`)} />;
   return (
-    <RemoteRoutes
-      owner="shell"
-      element={(route) => {
-        switch (route.screen) {
-          case 'closed':
-            return <ClosedPage />;
-          case 'page':
-            return <ContentPage />;
-          case 'app':
-            return <AppDownloadPage />;
-          case 'contactUs':
-            return <ContactPage />;
-          case 'branches':
-            return <BranchesPage />;
-          case 'cp':
-            return <CustomerPortal />;
-          case 'link':
-            return <SiteLink />;
-          case 'referralLink':
-            return <ReferralLink />;
-          case 'orderMessage':
-            return <OrderMessage />;
-          default:
-            return <ScreenFrame title={t(`screens.${route.screen}`)} />;
-        }
-      }}
-    />
+    <Suspense fallback={<Loading />}>
+      <RemoteRoutes owner="shell" element={element} />
+    </Suspense>
   );
 }

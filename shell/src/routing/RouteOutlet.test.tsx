@@ -31,8 +31,8 @@ describe('RouteOutlet', () => {
   });
 
   it("renders the shell's own pages in the current language", () => {
-    renderAt(<RouteOutlet />, '/en/page/about-us');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page');
-    expect(screen.getByText('about-us')).toBeInTheDocument();
+    renderAt(<RouteOutlet />, '/en/o/message?status=success');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order message');
+    expect(screen.getByRole('status')).toHaveTextContent('Your order was received.');
   });
 });

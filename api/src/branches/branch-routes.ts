@@ -1,0 +1,30 @@
+import { FRAME_PATHS, firstTimeZone, type branchResponseSchema, type branchesResponseSchema } from '@storefront/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { rowIdOf } from '../http/row-id';
+import { appTokenAuth } from '../tenancy/app-token-auth';
+import { toBranch } from './branch-answer';
+import { findActiveBranches, findBranch } from './branch-repository';
+
+/** The tenant's active branches and one branch, with their status now. Register as a plugin. */
+export const branchRoutes =
+  ({ db, clock }: { db: Db; clock: Clock }) =>
+  async (scope: FastifyInstance): Promise<void> => {
+    scope.addHook('onRequest', appTokenAuth(db));
+
+    scope.get(FRAME_PATHS.branches, async (request): Promise<z.infer<typeof branchesResponseSchema>> => {
+      const timeZone = firstTimeZone(request.tenant.country);
+      const now = clock();
+      return { data: (await findActiveBranches(db, request.tenant.id)).map((row) => toBranch(row, now, timeZone)) };
+    });
+
+    scope.get<{ Params: { id: string } }>(FRAME_PATHS.branch(':id'), async (request): Promise<z.infer<typeof branchResponseSchema>> => {
+      const id = rowIdOf(request.params.id);
+      const row = id === null ? null : await findBranch(db, request.tenant.id, id);
+      if (!row?.active) throw new HttpError(404, 'Branch not found');
+      return { data: toBranch(row, clock(), firstTimeZone(request.tenant.country)) };
+    });
+  };

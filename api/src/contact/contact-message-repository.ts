@@ -1,0 +1,31 @@
+import type { Queryable } from '../db/db';
+import type { WindowUsage } from '../http/rate-limit';
+
+export interface NewContactMessage {
+  name: string;
+  email: string;
+  country_code: string;
+  mobile: string;
+  message: string;
+  ip: string;
+  created_at: Date;
+}
+
+export const insertContactMessage = async (db: Queryable, tenantId: number, message: NewContactMessage): Promise<number> => {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO contact_messages (tenant_id, name, email, country_code, mobile, message, ip, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [tenantId, message.name, message.email, message.country_code, message.mobile, message.message, message.ip, message.created_at],
+  );
+  if (!row) throw new Error('contact message was not stored');
+  return row.id;
+};
+
+/** The messages one address sent the tenant since `since`. */
+export const contactMessagesFromIp = async (db: Queryable, tenantId: number, ip: string, since: Date): Promise<WindowUsage> => {
+  const [row] = await db.query<WindowUsage>(
+    'SELECT count(*)::int AS count, min(created_at) AS oldest FROM contact_messages WHERE tenant_id = $1 AND ip = $2 AND created_at > $3',
+    [tenantId, ip, since],
+  );
+  return row ?? { count: 0, oldest: null };
+};

@@ -1,0 +1,43 @@
+import { FRAME_PATHS, VALIDATION, contactMessageBodySchema, type contactMessageResponseSchema } from '@storefront/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { parseRequest } from '../http/parse-request';
+import { retryAfterSeconds, windowStart, type RateLimit } from '../http/rate-limit';
+import { sendTooManyRequests } from '../http/too-many-requests';
+import type { HumanCheckFactory } from '../human-check/human-check';
+import { contactMessagesFromIp, insertContactMessage } from './contact-message-repository';
+
+/** Messages one address may send one tenant. */
+export const CONTACT_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
+export const HUMAN_CHECK_FAILED = 'Wrong Data, Please complete the human validation';
+
+/** POST a message of the contact form: valid fields, a completed human check, within the rate limit. */
+export const registerContactMessageRoute = (
+  app: FastifyInstance,
+  { db, clock, humanCheck }: { db: Db; clock: Clock; humanCheck: HumanCheckFactory },
+): void => {
+  app.post(FRAME_PATHS.contactMessages, async (request, reply) => {
+    const body = parseRequest(contactMessageBodySchema, request.body, 'body');
+    const tenantId = request.tenant.id;
+    const now = clock();
+    const wait = retryAfterSeconds(CONTACT_LIMIT, await contactMessagesFromIp(db, tenantId, request.ip, windowStart(CONTACT_LIMIT, now)), now);
+    if (wait > 0) return sendTooManyRequests(reply, 'Too many messages, please try again later.', wait);
+    if (!(await humanCheck(tenantId).verify(body.human_check.key, body.human_check.answer))) {
+      throw new HttpError(400, HUMAN_CHECK_FAILED, { human_check: [VALIDATION.humanCheck] });
+    }
+    const id = await insertContactMessage(db, tenantId, {
+      name: body.name,
+      email: body.email,
+      country_code: body.country_code,
+      mobile: body.mobile,
+      message: body.message,
+      ip: request.ip,
+      created_at: now,
+    });
+    const answer: z.infer<typeof contactMessageResponseSchema> = { data: { id } };
+    return reply.status(201).send(answer);
+  });
+};

@@ -1,0 +1,32 @@
+import {
+  BRANCH_UPDATED_EVENT,
+  branchRoom,
+  firstTimeZone,
+  operatorBranchPath,
+  operatorBranchUpdateBodySchema,
+  type operatorBranchResponseSchema,
+} from '@storefront/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { toBranch } from '../branches/branch-answer';
+import { findBranch, updateBranchSwitches } from '../branches/branch-repository';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { parseRequest } from '../http/parse-request';
+import { rowIdOf } from '../http/row-id';
+import type { Realtime } from '../realtime/realtime';
+
+/** PUT busy mode or a manual closing of a branch; tells the tenant's storefronts with `branch.updated`. */
+export const registerOperatorBranchRoute = (app: FastifyInstance, { db, realtime, clock }: { db: Db; realtime: Realtime; clock: Clock }): void => {
+  app.put<{ Params: { id: string } }>(operatorBranchPath(':id'), async (request): Promise<z.infer<typeof operatorBranchResponseSchema>> => {
+    const tenant = request.tenant;
+    const id = rowIdOf(request.params.id);
+    const update = parseRequest(operatorBranchUpdateBodySchema, request.body, 'body');
+    const updated = id !== null && (await updateBranchSwitches(db, tenant.id, id, update));
+    const row = updated ? await findBranch(db, tenant.id, id) : null;
+    if (!row) throw new HttpError(404, 'Branch not found');
+    realtime.emit(tenant.name, branchRoom(tenant.name), BRANCH_UPDATED_EVENT, { id: row.id });
+    return { data: toBranch(row, clock(), firstTimeZone(tenant.country)) };
+  });
+};
