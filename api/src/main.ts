@@ -24,8 +24,17 @@ const start = async (): Promise<void> => {
   try {
     db = await openDatabase(config.database, (error) => console.error(`api: database connection lost: ${error.message}`));
     const prepared = await prepareDatabase(db);
-    const app = await buildApp({ db, baseHost: config.baseHost, redisUrl: config.redisUrl, logLevel: config.logLevel });
+    const app = await buildApp({
+      db,
+      baseHost: config.baseHost,
+      redisUrl: config.redisUrl,
+      logLevel: config.logLevel,
+      devOutbox: config.devOutbox,
+      humanCheckProvider: config.humanCheckProvider,
+      smsProvider: config.smsProvider,
+    });
     app.log.info({ ...prepared, database: db.kind, socket_adapter: app.realtime.adapter }, 'database ready');
+    if (config.devOutbox) app.log.warn('DEV_OUTBOX=1: login codes are readable at /api/v1/dev/outbox');
     const openDb = db;
     let closing = false;
     const shutdown = (signal: NodeJS.Signals): void => {

@@ -40,6 +40,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       API_PORT: String(E2E_PORTS.api),
       SHELL_PORT: String(E2E_PORTS.shell),
       API_DATA_DIR: dataDir,
+      DEV_OUTBOX: '1',
       API_LOG_LEVEL: 'warn',
       ...remotePortEnv,
     },

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * The suite's `test`: Google's tag script (an outside service this machine cannot reach) is answered
@@ -18,4 +18,4 @@ export const test = base.extend<{ analyticsRequests: string[] }>({
   ],
 });
 
-export { expect };
+export { expect, type Page };

@@ -15,6 +15,9 @@ interface ShellTexts {
   noApp: string;
   orderOutcome: Record<'success' | 'failed' | 'pending', string>;
   viewOrder: string;
+  logIn: string;
+  myAccount: string;
+  myAccountShort: string;
 }
 
 /** The `shell` namespace: the frame and the pages the shell owns. */
@@ -37,6 +40,9 @@ export const texts: Translations<ShellTexts> = {
       pending: 'Your order is being confirmed. You will see its status shortly.',
     },
     viewOrder: 'View order {{order}}',
+    logIn: 'Log in',
+    myAccount: 'My account ({{name}})',
+    myAccountShort: 'My account',
     screens: {
       closed: 'The site is closed',
       branches: 'Branches',
@@ -68,6 +74,9 @@ export const texts: Translations<ShellTexts> = {
       pending: 'جارٍ تأكيد طلبك، ستظهر حالته قريبًا.',
     },
     viewOrder: 'عرض الطلب {{order}}',
+    logIn: 'تسجيل الدخول',
+    myAccount: 'حسابي ({{name}})',
+    myAccountShort: 'حسابي',
     screens: {
       closed: 'الموقع مغلق',
       branches: 'الفروع',

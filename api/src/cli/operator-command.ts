@@ -1,25 +1,61 @@
 import { parseArgs } from 'node:util';
-import { operatorEventBodySchema, type OperatorEvent } from '@storefront/shared/contracts';
+import {
+  operatorBranchUpdateBodySchema,
+  operatorEventBodySchema,
+  type OperatorBranchUpdate,
+  type OperatorEvent,
+} from '@storefront/shared/contracts';
+import type { z } from 'zod';
 
-export const OPERATOR_USAGE = `Usage: node api/dist/cli/operator.js emit --tenant <name> --room <room> --event <event> [--payload '<json object>'] [--key <operator key>]
-  Sends a live event to one of the tenant's socket rooms (client_frontend, orders_<tenant>, menus_<tenant>,
-  waitinglist_<tenant>, branch_<tenant>, reservation_<tenant>) through the api's operator endpoint.
+export const OPERATOR_USAGE = `Usage:
+  node api/dist/cli/operator.js emit --tenant <name> --room <room> --event <event> [--payload '<json object>'] [--key <operator key>]
+    Sends a live event to one of the tenant's socket rooms (client_frontend, orders_<tenant>, menus_<tenant>,
+    waitinglist_<tenant>, branch_<tenant>, reservation_<tenant>) through the api's operator endpoint.
+  node api/dist/cli/operator.js branch --tenant <name> --id <branch id> [--busy true|false] [--busy-extra-minutes <n>]
+                                      [--manually-closed true|false] [--key <operator key>]
+    Switches a branch's busy mode (adding n minutes to its preparation time) or closes it by hand;
+    the tenant's storefronts hear branch.updated.
   API_URL      api base URL (default http://localhost:4000)
   OPERATOR_KEY operator key when --key is not given (default: the demo key <tenant>-operator-demo)`;
 
 export const DEFAULT_API_URL = 'http://localhost:4000';
 
-export interface OperatorCommand {
+/** Where and as whom the CLI calls the operator API. */
+export interface OperatorTarget {
   apiUrl: string;
   tenant: string;
   key: string;
-  event: OperatorEvent;
 }
+
+export type OperatorCommand =
+  | (OperatorTarget & { command: 'emit'; event: OperatorEvent })
+  | (OperatorTarget & { command: 'branch'; branchId: number; update: OperatorBranchUpdate });
 
 /** A command line that cannot run; the message says why. */
 export class UsageError extends Error {
   override name = 'UsageError';
 }
+
+const OPTIONS = {
+  tenant: { type: 'string' },
+  key: { type: 'string' },
+  room: { type: 'string' },
+  event: { type: 'string' },
+  payload: { type: 'string' },
+  id: { type: 'string' },
+  busy: { type: 'string' },
+  'busy-extra-minutes': { type: 'string' },
+  'manually-closed': { type: 'string' },
+} as const;
+type OptionName = keyof typeof OPTIONS;
+type Values = Partial<Record<OptionName, string>>;
+
+const COMMAND_OPTIONS: Record<OperatorCommand['command'], readonly OptionName[]> = {
+  emit: ['tenant', 'key', 'room', 'event', 'payload'],
+  branch: ['tenant', 'key', 'id', 'busy', 'busy-extra-minutes', 'manually-closed'],
+};
+
+const isCommand = (name: string | undefined): name is OperatorCommand['command'] => name === 'emit' || name === 'branch';
 
 const parsePayload = (raw: string | undefined): Record<string, unknown> | undefined => {
   if (raw === undefined) return undefined;
@@ -35,39 +71,66 @@ const parsePayload = (raw: string | undefined): Record<string, unknown> | undefi
   return payload as Record<string, unknown>;
 };
 
-/** Reads `emit --tenant .. --room .. --event .. [--payload ..] [--key ..]` and the environment. */
+const parseFlag = (option: OptionName, raw: string | undefined): boolean | undefined => {
+  if (raw === undefined) return undefined;
+  if (raw !== 'true' && raw !== 'false') throw new UsageError(`--${option} must be true or false`);
+  return raw === 'true';
+};
+
+const parseCount = (option: OptionName, raw: string | undefined): number | undefined => {
+  if (raw === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(raw)) throw new UsageError(`--${option} must be a whole number`);
+  return Number(raw);
+};
+
+/** The schema's problems as option names (`busy_extra_minutes` -> `--busy-extra-minutes`). */
+const usageProblems = (error: z.ZodError): UsageError =>
+  new UsageError(
+    error.issues
+      .map((issue) => (issue.path.length > 0 ? `--${issue.path.join('.').replace(/_/g, '-')}: ${issue.message}` : issue.message))
+      .join('; '),
+  );
+
+const emitCommand = (values: Values): { command: 'emit'; event: OperatorEvent } => {
+  const event = operatorEventBodySchema.safeParse({ room: values.room, event: values.event, payload: parsePayload(values.payload) });
+  if (!event.success) throw usageProblems(event.error);
+  return { command: 'emit', event: event.data };
+};
+
+const branchCommand = (values: Values): { command: 'branch'; branchId: number; update: OperatorBranchUpdate } => {
+  const branchId = parseCount('id', values.id);
+  if (!branchId) throw new UsageError('--id is required (a branch id)');
+  const update = operatorBranchUpdateBodySchema.safeParse(
+    Object.fromEntries(
+      Object.entries({
+        busy: parseFlag('busy', values.busy),
+        busy_extra_minutes: parseCount('busy-extra-minutes', values['busy-extra-minutes']),
+        manually_closed: parseFlag('manually-closed', values['manually-closed']),
+      }).filter(([, value]) => value !== undefined),
+    ),
+  );
+  if (!update.success) throw usageProblems(update.error);
+  return { command: 'branch', branchId, update: update.data };
+};
+
+/** Reads `emit ...` or `branch ...` (see OPERATOR_USAGE) and the environment. */
 export const parseOperatorCommand = (argv: readonly string[], env: NodeJS.ProcessEnv): OperatorCommand => {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        tenant: { type: 'string' },
-        room: { type: 'string' },
-        event: { type: 'string' },
-        payload: { type: 'string' },
-        key: { type: 'string' },
-      },
-    });
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, options: OPTIONS });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
   const { positionals, values } = parsed;
-  if (positionals.length !== 1 || positionals[0] !== 'emit') throw new UsageError('The only command is emit');
+  const [name] = positionals;
+  if (positionals.length !== 1 || !isCommand(name)) throw new UsageError('The commands are emit and branch');
+  const foreign = Object.keys(values).filter((option) => !COMMAND_OPTIONS[name].includes(option as OptionName));
+  if (foreign.length > 0) throw new UsageError(`${name} does not take ${foreign.map((option) => `--${option}`).join(', ')}`);
   if (!values.tenant) throw new UsageError('--tenant is required');
-  const event = operatorEventBodySchema.safeParse({
-    room: values.room,
-    event: values.event,
-    payload: parsePayload(values.payload),
-  });
-  if (!event.success) {
-    throw new UsageError(event.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('; '));
-  }
-  return {
+  const target: OperatorTarget = {
     apiUrl: (env.API_URL || DEFAULT_API_URL).replace(/\/+$/, ''),
     tenant: values.tenant,
     key: values.key ?? (env.OPERATOR_KEY || `${values.tenant}-operator-demo`),
-    event: event.data,
   };
+  return { ...target, ...(name === 'emit' ? emitCommand(values) : branchCommand(values)) };
 };

@@ -23,7 +23,11 @@ export const registerContactMessageRoute = (
     const body = parseRequest(contactMessageBodySchema, request.body, 'body');
     const tenantId = request.tenant.id;
     const now = clock();
-    const wait = retryAfterSeconds(CONTACT_LIMIT, await contactMessagesFromIp(db, tenantId, request.ip, windowStart(CONTACT_LIMIT, now)), now);
+    const wait = retryAfterSeconds(
+      CONTACT_LIMIT,
+      await contactMessagesFromIp(db, tenantId, request.ip, windowStart(CONTACT_LIMIT, now)),
+      now,
+    );
     if (wait > 0) return sendTooManyRequests(reply, 'Too many messages, please try again later.', wait);
     if (!(await humanCheck(tenantId).verify(body.human_check.key, body.human_check.answer))) {
       throw new HttpError(400, HUMAN_CHECK_FAILED, { human_check: [VALIDATION.humanCheck] });

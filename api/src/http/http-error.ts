@@ -1,6 +1,6 @@
 import type { ApiError } from '@storefront/shared/contracts';
 
-/** An error whose status and message are meant for the caller (4xx). */
+/** An error whose status and message are meant for the caller (4xx, or 502 when a provider failed). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

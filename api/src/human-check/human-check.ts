@@ -10,7 +10,3 @@ export interface HumanCheck {
 
 /** The human check of a tenant (a hosted provider may have a site key per tenant). */
 export type HumanCheckFactory = (tenantId: number) => HumanCheck;
-
-/** Values of HUMAN_CHECK_PROVIDER. */
-export const HUMAN_CHECK_PROVIDERS = ['sandbox'] as const;
-export type HumanCheckProviderName = (typeof HUMAN_CHECK_PROVIDERS)[number];

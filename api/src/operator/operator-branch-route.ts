@@ -18,7 +18,10 @@ import { rowIdOf } from '../http/row-id';
 import type { Realtime } from '../realtime/realtime';
 
 /** PUT busy mode or a manual closing of a branch; tells the tenant's storefronts with `branch.updated`. */
-export const registerOperatorBranchRoute = (app: FastifyInstance, { db, realtime, clock }: { db: Db; realtime: Realtime; clock: Clock }): void => {
+export const registerOperatorBranchRoute = (
+  app: FastifyInstance,
+  { db, realtime, clock }: { db: Db; realtime: Realtime; clock: Clock },
+): void => {
   app.put<{ Params: { id: string } }>(operatorBranchPath(':id'), async (request): Promise<z.infer<typeof operatorBranchResponseSchema>> => {
     const tenant = request.tenant;
     const id = rowIdOf(request.params.id);

@@ -141,7 +141,9 @@ describe.each(testDatabases())('realtime on $label', (database) => {
   });
 
   it('reports an unreachable redis at start', async () => {
-    await expect(startTestApi(db, 'redis://127.0.0.1:1')).rejects.toThrow('redis unreachable at 127.0.0.1:1: connect ECONNREFUSED');
+    await expect(startTestApi(db, { redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(
+      'redis unreachable at 127.0.0.1:1: connect ECONNREFUSED',
+    );
   });
 
   const redisUrl = process.env.TEST_REDIS_URL;
@@ -150,8 +152,8 @@ describe.each(testDatabases())('realtime on $label', (database) => {
     let second: TestApi;
 
     beforeAll(async () => {
-      first = await startTestApi(db, redisUrl);
-      second = await startTestApi(db, redisUrl);
+      first = await startTestApi(db, { redisUrl });
+      second = await startTestApi(db, { redisUrl });
     });
 
     afterAll(async () => {

@@ -1,4 +1,17 @@
-import type { Banner, CountryCode, Locale, LocalizedText, RemoteName, TenantMessage, TrackingCode } from '@storefront/shared/contracts';
+import type {
+  Address,
+  Banner,
+  CountryCode,
+  CustomerDetails,
+  Locale,
+  LocalizedText,
+  OrderTypeName,
+  RemoteName,
+  TenantMessage,
+  TrackingCode,
+  Vehicle,
+  WorkingHours,
+} from '@storefront/shared/contracts';
 
 export interface DemoSetting {
   key: string;
@@ -37,6 +50,47 @@ export interface DemoSocialLinks {
   iconColor: string;
 }
 
+export interface DemoBranch {
+  names: LocalizedText;
+  address: LocalizedText;
+  phone: string;
+  latitude: number;
+  longitude: number;
+  preparation_minutes: number;
+  busy: boolean;
+  busy_extra_minutes: number;
+  manually_closed: boolean;
+  asap_allowed: boolean;
+  schedule_allowed: boolean;
+  order_types: OrderTypeName[];
+  working_hours: WorkingHours[];
+}
+
+/** One entry of a wallet (money as a decimal string, `-24.50`) or points ledger. */
+export interface DemoLedgerEntry<Amount> {
+  amount: Amount;
+  reason: string;
+  /** ISO date-time. */
+  created_at: string;
+}
+
+export interface DemoCustomer {
+  name: string;
+  country_code: CountryCode;
+  /** National form. */
+  mobile: string;
+  email: string | null;
+  gender: CustomerDetails['gender'];
+  /** `YYYY-MM-DD`. */
+  birth_date: string | null;
+  referral_code: string | null;
+  group: { id: number; name: string } | null;
+  addresses: Array<Omit<Address, 'id'>>;
+  vehicles: Array<Omit<Vehicle, 'id'>>;
+  wallet: Array<DemoLedgerEntry<string>>;
+  points: Array<DemoLedgerEntry<number>>;
+}
+
 /** Everything the seed creates for one demo tenant. */
 export interface DemoTenant {
   name: string;
@@ -62,9 +116,16 @@ export interface DemoTenant {
   pages: DemoPage[];
   trackingCodes: TrackingCode[];
   messages: TenantMessage[];
+  branches: DemoBranch[];
+  customers: DemoCustomer[];
+  /** `payment.wallet_min_order_amount`; null leaves it unset (0). */
+  walletMinOrderAmount: string | null;
 }
 
 export const text = (key: string, value: string): DemoSetting => ({ key, value, isJson: false });
 export const json = (key: string, value: unknown): DemoSetting => ({ key, value: JSON.stringify(value), isJson: true });
 export const flag = (key: string, on: boolean): DemoSetting => text(key, on ? '1' : '0');
 export const mediaUrl = (tenant: string, file: string): string => `/media/${tenant}/${file}`;
+/** The same opening period on every weekday. */
+export const everyDay = (opens: string, closes: string): WorkingHours[] =>
+  [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens, closes }));

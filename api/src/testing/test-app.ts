@@ -1,6 +1,6 @@
 import { HEADERS } from '@storefront/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { Db } from '../db/db';
 import type { DemoTenant } from '../seed/demo-tenant';
 
@@ -12,8 +12,11 @@ export interface TestApi {
   url: string;
 }
 
-export const startTestApi = async (db: Db, redisUrl?: string): Promise<TestApi> => {
-  const app = await buildApp({ db, baseHost: TEST_BASE_HOST, redisUrl, logLevel: 'silent' });
+/** What a test may change of the api: redis, the clock, the development outbox, the adapters. */
+export type TestApiOptions = Omit<AppOptions, 'db' | 'baseHost' | 'logLevel'>;
+
+export const startTestApi = async (db: Db, options: TestApiOptions = {}): Promise<TestApi> => {
+  const app = await buildApp({ ...options, db, baseHost: TEST_BASE_HOST, logLevel: 'silent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('api is not listening on a TCP port');

@@ -50,7 +50,11 @@ const prepared = async (db: Db): Promise<Db> => {
 };
 
 /** What a migrated and seeded database is made of: the migrations, the seed and the contracts it uses. */
-const SCHEMA_SOURCES = [path.join(API_ROOT, 'src', 'db'), path.join(API_ROOT, 'src', 'seed'), path.join(REPO_ROOT, 'shared', 'src', 'contracts')];
+const SCHEMA_SOURCES = [
+  path.join(API_ROOT, 'src', 'db'),
+  path.join(API_ROOT, 'src', 'seed'),
+  path.join(REPO_ROOT, 'shared', 'src', 'contracts'),
+];
 const TEMPLATE_PREFIX = 'storefront-api-pglite-';
 
 const schemaFingerprint = async (): Promise<string> => {
@@ -80,7 +84,9 @@ const pgliteTemplate = async (): Promise<string> => {
     await db.close();
   }
   const stale = (await readdir(tmpdir())).filter((name) => name.startsWith(TEMPLATE_PREFIX) && name.endsWith('.tar'));
-  await Promise.all(stale.filter((name) => path.join(tmpdir(), name) !== file).map((name) => rm(path.join(tmpdir(), name), { force: true })));
+  await Promise.all(
+    stale.filter((name) => path.join(tmpdir(), name) !== file).map((name) => rm(path.join(tmpdir(), name), { force: true })),
+  );
   return file;
 };
 

@@ -20,6 +20,13 @@ export const Header = observer(function Header() {
         <span>{siteName}</span>
       </Link>
       <nav aria-label={t('mainNavigation')} className="sf-header__nav">
+        {root.session.isGuest ? (
+          <Link to={localizePath('/account/login', locale)}>{t('logIn')}</Link>
+        ) : (
+          <Link to={localizePath('/account', locale)} aria-label={t('myAccount', { name: root.session.customer?.name ?? '' })}>
+            {root.session.customer?.name || t('myAccountShort')}
+          </Link>
+        )}
         <LanguageSwitch />
       </nav>
     </header>

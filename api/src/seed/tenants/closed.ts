@@ -58,4 +58,7 @@ export const CLOSED: DemoTenant = {
   ],
   trackingCodes: [],
   messages: statusMessages(),
+  branches: [],
+  customers: [],
+  walletMinOrderAmount: null,
 };

@@ -1,5 +1,7 @@
 import { flag, json, mediaUrl, text, type DemoTenant } from '../demo-tenant';
 import { statusMessages } from '../status-messages';
+import { NILE_BRANCHES } from './nile-branches';
+import { NILE_CUSTOMERS } from './nile-customers';
 
 /** Egyptian kitchen in English by default: reservations off, waiting list on, no popup banner. */
 export const NILE: DemoTenant = {
@@ -106,4 +108,7 @@ export const NILE: DemoTenant = {
   ],
   trackingCodes: [{ provider: 'google', web_code: 'G-NILE2024EG', enable: true }],
   messages: statusMessages(),
+  branches: NILE_BRANCHES,
+  customers: NILE_CUSTOMERS,
+  walletMinOrderAmount: null,
 };

@@ -1,5 +1,7 @@
 import { flag, json, mediaUrl, text, type DemoTenant } from '../demo-tenant';
 import { statusMessages } from '../status-messages';
+import { SUFRA_BRANCHES } from './sufra-branches';
+import { SUFRA_CUSTOMERS } from './sufra-customers';
 
 /** Saudi restaurant with every module on, a popup banner and all content pages. */
 export const SUFRA: DemoTenant = {
@@ -157,4 +159,7 @@ export const SUFRA: DemoTenant = {
     { provider: 'google', web_code: '<script>alert(1)</script>', enable: true },
   ],
   messages: statusMessages(),
+  branches: SUFRA_BRANCHES,
+  customers: SUFRA_CUSTOMERS,
+  walletMinOrderAmount: '50.00',
 };

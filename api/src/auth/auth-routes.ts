@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import type { SmsSender } from '../sms/sms-sender';
+import { appTokenAuth } from '../tenancy/app-token-auth';
+import { registerOtpSendRoute } from './otp-send-route';
+import { registerOtpVerifyRoute } from './otp-verify-route';
+
+/** Login by a code sent to the mobile, behind x-tenant + x-app-token. Register as a plugin. */
+export const authRoutes =
+  (services: { db: Db; clock: Clock; sms: SmsSender }) =>
+  async (scope: FastifyInstance): Promise<void> => {
+    scope.addHook('onRequest', appTokenAuth(services.db));
+    registerOtpSendRoute(scope, services);
+    registerOtpVerifyRoute(scope, services);
+  };

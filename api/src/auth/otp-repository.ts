@@ -1,0 +1,93 @@
+import type { CountryCode } from '@storefront/shared/contracts';
+import type { Queryable } from '../db/db';
+import type { WindowUsage } from '../http/rate-limit';
+
+export interface OtpCodeRow {
+  id: number;
+  code_salt: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface MobileOf {
+  country_code: CountryCode;
+  mobile: string;
+}
+
+export interface NewOtpCode extends MobileOf {
+  code_salt: string;
+  code_hash: string;
+  ip: string;
+  created_at: Date;
+  expires_at: Date;
+}
+
+export const insertOtpCode = async (db: Queryable, tenantId: number, code: NewOtpCode): Promise<number> => {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO otp_codes (tenant_id, country_code, mobile, code_salt, code_hash, ip, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [tenantId, code.country_code, code.mobile, code.code_salt, code.code_hash, code.ip, code.created_at, code.expires_at],
+  );
+  if (!row) throw new Error('login code was not stored');
+  return row.id;
+};
+
+/** A code whose SMS could not be sent: it never existed, and does not count against the limits. */
+export const deleteOtpCode = async (db: Queryable, tenantId: number, id: number): Promise<void> => {
+  await db.query('DELETE FROM otp_codes WHERE tenant_id = $1 AND id = $2', [tenantId, id]);
+};
+
+/** The last code sent to the mobile: the only one that can log in. */
+export const latestOtpCode = async (db: Queryable, tenantId: number, { country_code, mobile }: MobileOf): Promise<OtpCodeRow | null> => {
+  const [row] = await db.query<OtpCodeRow>(
+    `SELECT id, code_salt, code_hash, attempts, expires_at, used_at FROM otp_codes
+      WHERE tenant_id = $1 AND country_code = $2 AND mobile = $3
+      ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [tenantId, country_code, mobile],
+  );
+  return row ?? null;
+};
+
+export const otpSendsToMobile = async (
+  db: Queryable,
+  tenantId: number,
+  { country_code, mobile }: MobileOf,
+  since: Date,
+): Promise<WindowUsage> => {
+  const [row] = await db.query<WindowUsage>(
+    `SELECT count(*)::int AS count, min(created_at) AS oldest FROM otp_codes
+      WHERE tenant_id = $1 AND country_code = $2 AND mobile = $3 AND created_at > $4`,
+    [tenantId, country_code, mobile, since],
+  );
+  return row ?? { count: 0, oldest: null };
+};
+
+export const otpSendsFromIp = async (db: Queryable, tenantId: number, ip: string, since: Date): Promise<WindowUsage> => {
+  const [row] = await db.query<WindowUsage>(
+    'SELECT count(*)::int AS count, min(created_at) AS oldest FROM otp_codes WHERE tenant_id = $1 AND ip = $2 AND created_at > $3',
+    [tenantId, ip, since],
+  );
+  return row ?? { count: 0, oldest: null };
+};
+
+/** Counts one wrong attempt; answers the attempts so far. */
+export const countWrongAttempt = async (db: Queryable, tenantId: number, id: number): Promise<number> => {
+  const [row] = await db.query<{ attempts: number }>(
+    'UPDATE otp_codes SET attempts = attempts + 1 WHERE tenant_id = $1 AND id = $2 RETURNING attempts',
+    [tenantId, id],
+  );
+  return row?.attempts ?? 0;
+};
+
+/** Uses the code up, unless it was used, burned or expired meanwhile; answers whether it did. */
+export const useOtpCode = async (db: Queryable, tenantId: number, id: number, maxAttempts: number, now: Date): Promise<boolean> => {
+  const rows = await db.query(
+    `UPDATE otp_codes SET used_at = $3
+      WHERE tenant_id = $1 AND id = $2 AND used_at IS NULL AND attempts < $4 AND expires_at > $3
+      RETURNING id`,
+    [tenantId, id, now, maxAttempts],
+  );
+  return rows.length > 0;
+};

@@ -1,0 +1,20 @@
+import type { RateLimit } from '../http/rate-limit';
+
+/** How long a login code lives. */
+export const OTP_LIFETIME_MS = 5 * 60_000;
+/** Wrong attempts after which a code is burned. */
+export const OTP_MAX_ATTEMPTS = 5;
+/** One code per mobile per minute (the resend wait). */
+export const OTP_RESEND_LIMIT: RateLimit = { max: 1, windowMs: 60_000 };
+export const OTP_MOBILE_LIMIT: RateLimit = { max: 5, windowMs: 60 * 60_000 };
+export const OTP_IP_LIMIT: RateLimit = { max: 20, windowMs: 60 * 60_000 };
+
+export const OTP_MESSAGES = {
+  resendTooSoon: 'Please wait before asking for a new code.',
+  mobileLimit: 'Too many codes for this number, please try again later.',
+  ipLimit: 'Too many codes requested, please try again later.',
+  notSent: 'The code could not be sent, please try again.',
+  incorrect: 'The verification code is incorrect.',
+  expired: 'The verification code has expired.',
+  burned: 'Too many attempts, request a new code.',
+} as const;

@@ -1,0 +1,5 @@
+import type { RequestTenant } from '../tenancy/request-tenant';
+
+/** The login SMS in the tenant's default language: "رمز التحقق الخاص بك في سفرة: 1234". */
+export const otpSmsText = ({ default_language, title }: RequestTenant, code: string): string =>
+  default_language === 'ar' ? `رمز التحقق الخاص بك في ${title.ar}: ${code}` : `Your ${title.en} verification code: ${code}`;

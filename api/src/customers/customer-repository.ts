@@ -1,0 +1,75 @@
+import type { Address, CountryCode, CustomerDetails, Vehicle } from '@storefront/shared/contracts';
+import type { Queryable } from '../db/db';
+
+interface CustomerRow {
+  id: number;
+  avatar: string | null;
+  group_name: string | null;
+  group_id: number | null;
+  name: string;
+  mobile: string;
+  email: string | null;
+  gender: CustomerDetails['gender'];
+  referral_code: string | null;
+  birth_date: string | null;
+  country_code: CountryCode;
+}
+
+/** The customer with their addresses and vehicles, as the storefront stores them; null when not of this tenant. */
+export const findCustomerDetails = async (db: Queryable, tenantId: number, customerId: number): Promise<CustomerDetails | null> => {
+  const [customer] = await db.query<CustomerRow>(
+    `SELECT id, avatar, group_name, group_id, name, mobile, email, gender, referral_code,
+            to_char(birth_date, 'YYYY-MM-DD') AS birth_date, country_code
+       FROM customers WHERE tenant_id = $1 AND id = $2`,
+    [tenantId, customerId],
+  );
+  if (!customer) return null;
+  const addresses = await db.query<Address>(
+    `SELECT id, street_name, building_type, building_number, floor_number, apartment_number, special_mark, description, latitude, longitude
+       FROM customer_addresses WHERE tenant_id = $1 AND customer_id = $2 ORDER BY id`,
+    [tenantId, customerId],
+  );
+  const vehicles = await db.query<Vehicle>(
+    `SELECT id, brand_id, brand_name, brand_logo, color_id, color_name, color_code, plate_number
+       FROM customer_vehicles WHERE tenant_id = $1 AND customer_id = $2 ORDER BY id`,
+    [tenantId, customerId],
+  );
+  return {
+    id: customer.id,
+    avatar: customer.avatar,
+    customer_group_name: customer.group_name,
+    group_id: customer.group_id,
+    name: customer.name,
+    mobile: customer.mobile,
+    email: customer.email,
+    gender: customer.gender,
+    referral_code: customer.referral_code,
+    birthDate: customer.birth_date,
+    countryCode: customer.country_code,
+    customer_addresses: addresses,
+    vehicles,
+  };
+};
+
+/** The tenant's customer with this mobile, created (with an empty name) when there is none. */
+export const findOrCreateCustomerByMobile = async (
+  db: Queryable,
+  tenantId: number,
+  countryCode: CountryCode,
+  mobile: string,
+  now: Date,
+): Promise<{ id: number; isNew: boolean }> => {
+  const [created] = await db.query<{ id: number }>(
+    `INSERT INTO customers (tenant_id, country_code, mobile, created_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (tenant_id, country_code, mobile) DO NOTHING RETURNING id`,
+    [tenantId, countryCode, mobile, now],
+  );
+  if (created) return { id: created.id, isNew: true };
+  const [existing] = await db.query<{ id: number }>('SELECT id FROM customers WHERE tenant_id = $1 AND country_code = $2 AND mobile = $3', [
+    tenantId,
+    countryCode,
+    mobile,
+  ]);
+  if (!existing) throw new Error('customer vanished while logging in');
+  return { id: existing.id, isNew: false };
+};

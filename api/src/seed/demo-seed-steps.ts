@@ -1,0 +1,53 @@
+import { WALLET_MIN_ORDER_AMOUNT_KEY } from '../customers/balance-repository';
+import type { Queryable } from '../db/db';
+import type { DemoTenant } from './demo-tenant';
+import { DEMO_TENANTS } from './demo-tenants';
+import { insertDemoBranches } from './insert-demo-branches';
+import { insertDemoCustomers } from './insert-demo-customers';
+
+interface DemoSeedStep {
+  /** Recorded in `applied_seeds` once the step ran. */
+  name: string;
+  run(tx: Queryable, tenantId: number, tenant: DemoTenant): Promise<void>;
+}
+
+/** Demo data that came after the demo tenants, in order. A new step gets a new name; a step never changes. */
+const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
+  {
+    name: '001_branches_customers_wallet',
+    run: async (tx, tenantId, tenant) => {
+      await insertDemoBranches(tx, tenantId, tenant.branches);
+      await insertDemoCustomers(tx, tenantId, tenant.customers);
+      if (tenant.walletMinOrderAmount !== null) {
+        await tx.query('INSERT INTO settings (tenant_id, key, value) VALUES ($1, $2, $3) ON CONFLICT (tenant_id, key) DO NOTHING', [
+          tenantId,
+          WALLET_MIN_ORDER_AMOUNT_KEY,
+          tenant.walletMinOrderAmount,
+        ]);
+      }
+    },
+  },
+];
+
+/**
+ * Runs the steps not applied yet for every demo tenant present (the same name and app token as the
+ * seed gave it), whether the tenants were created just now or by an earlier version; then records
+ * them. A database without demo tenants only records them. Answers whether demo data was added.
+ */
+export const applyDemoSeedSteps = async (tx: Queryable): Promise<boolean> => {
+  const applied = new Set((await tx.query<{ name: string }>('SELECT name FROM applied_seeds')).map((row) => row.name));
+  let added = false;
+  for (const step of DEMO_SEED_STEPS.filter((candidate) => !applied.has(candidate.name))) {
+    for (const tenant of DEMO_TENANTS) {
+      const [row] = await tx.query<{ id: number }>('SELECT id FROM tenants WHERE name = $1 AND app_token = $2', [
+        tenant.name,
+        tenant.appToken,
+      ]);
+      if (!row) continue;
+      await step.run(tx, row.id, tenant);
+      added = true;
+    }
+    await tx.query('INSERT INTO applied_seeds (name) VALUES ($1)', [step.name]);
+  }
+  return added;
+};

@@ -1,0 +1,62 @@
+import { WALLET_MIN_ORDER_AMOUNT_KEY } from '../customers/balance-repository';
+import type { Db } from '../db/db';
+import { prepareDatabase } from '../db/prepare-database';
+import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+
+describe.each(testDatabases())('demo seed on $label', (database) => {
+  let db: Db;
+
+  beforeAll(async () => {
+    db = await database.open();
+  }, DATABASE_SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  const countsByTenant = async (table: string) =>
+    Object.fromEntries(
+      (
+        await db.query<{ name: string; count: number }>(
+          `SELECT t.name, count(x.id)::int AS count FROM tenants t LEFT JOIN ${table} x ON x.tenant_id = t.id GROUP BY t.name ORDER BY t.name`,
+        )
+      ).map((row) => [row.name, row.count]),
+    );
+
+  /** The database as an earlier version left it: demo tenants, none of the later demo data. */
+  const forgetLaterDemoData = async () => {
+    await db.query('DELETE FROM applied_seeds');
+    await db.query('DELETE FROM branches');
+    await db.query('DELETE FROM customers');
+    await db.query('DELETE FROM settings WHERE key = $1', [WALLET_MIN_ORDER_AMOUNT_KEY]);
+  };
+
+  it('gives the demo tenants their branches and customers, and no login token', async () => {
+    expect(await countsByTenant('branches')).toEqual({ closed: 0, nile: 2, sufra: 3 });
+    expect(await countsByTenant('customers')).toEqual({ closed: 0, nile: 1, sufra: 2 });
+    expect(await countsByTenant('customer_tokens')).toEqual({ closed: 0, nile: 0, sufra: 0 });
+  });
+
+  it('adds the later demo data to a database seeded before it, once', async () => {
+    await forgetLaterDemoData();
+    await expect(prepareDatabase(db)).resolves.toEqual({ migrations: [], seeded: true });
+    expect(await countsByTenant('branches')).toEqual({ closed: 0, nile: 2, sufra: 3 });
+    expect(await countsByTenant('customer_addresses')).toEqual({ closed: 0, nile: 1, sufra: 2 });
+    const [setting] = await db.query('SELECT value FROM settings WHERE key = $1', [WALLET_MIN_ORDER_AMOUNT_KEY]);
+    expect(setting).toEqual({ value: '50.00' });
+    await expect(prepareDatabase(db)).resolves.toEqual({ migrations: [], seeded: false });
+    expect(await countsByTenant('branches')).toEqual({ closed: 0, nile: 2, sufra: 3 });
+  });
+
+  it('adds nothing to tenants that are not the demo ones', async () => {
+    await forgetLaterDemoData();
+    await db.query("UPDATE tenants SET app_token = app_token || '-own'");
+    try {
+      await expect(prepareDatabase(db)).resolves.toEqual({ migrations: [], seeded: false });
+      expect(await countsByTenant('branches')).toEqual({ closed: 0, nile: 0, sufra: 0 });
+      expect(await db.query('SELECT name FROM applied_seeds')).toHaveLength(1);
+    } finally {
+      await db.query('UPDATE tenants SET app_token = left(app_token, -4)');
+    }
+  });
+});

@@ -1,0 +1,41 @@
+/** Calls to the api of the test stack, as a tenant's storefront or its restaurant would make them. */
+const APP_TOKENS: Record<string, string> = {};
+
+const appToken = async (tenant: string): Promise<string> => {
+  if (!APP_TOKENS[tenant]) {
+    const lookup = await fetch(`${process.env.E2E_API_URL}/api/v1/tenant/lookup?host=${tenant}.localhost`);
+    APP_TOKENS[tenant] = ((await lookup.json()) as { data: { app_token: string } }).data.app_token;
+  }
+  return APP_TOKENS[tenant]!;
+};
+
+export const apiCall = async (tenant: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
+  const headers: Record<string, string> = { 'x-tenant': tenant, 'x-app-token': await appToken(tenant), accept: 'application/json' };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.token) headers['x-authorization-token'] = `Bearer ${init.token}`;
+  const response = await fetch(`${process.env.E2E_API_URL}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
+};
+
+/** Logs a customer in the real way: a code by SMS (read from the development outbox), then verified. */
+export const loginByMobile = async (
+  tenant: string,
+  country_code: string,
+  mobile: string,
+): Promise<{ token: string; customer: Record<string, unknown> }> => {
+  const sent = await apiCall(tenant, '/api/v1/user/auth/otp/send', { method: 'POST', body: { country_code, mobile } });
+  if (sent.status !== 200) throw new Error(`otp send answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+  const outbox = await apiCall(tenant, '/api/v1/dev/outbox');
+  const latest = (outbox.body?.data as Array<{ to: string; code: string }>).find((m) => m.to.endsWith(mobile));
+  if (!latest) throw new Error('no code in the outbox');
+  const verified = await apiCall(tenant, '/api/v1/user/auth/otp/verify', {
+    method: 'POST',
+    body: { country_code, mobile, code: latest.code },
+  });
+  if (verified.status !== 200) throw new Error(`otp verify answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+  return verified.body!.data as { token: string; customer: Record<string, unknown> };
+};

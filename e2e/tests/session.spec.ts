@@ -1,0 +1,50 @@
+import { expect, test } from '../support/test';
+import { apiCall, loginByMobile } from '../support/api';
+import { shellUrl } from '../support/ports';
+
+const encodeState = (state: unknown) => Buffer.from(encodeURIComponent(JSON.stringify(state))).toString('base64');
+
+test.describe('login return and session', () => {
+  test('a valid state logs the customer in only after the API confirms the token, and leaves the URL', async ({ page }) => {
+    const { token, customer } = await loginByMobile('sufra', 'SA', '551234567');
+    const balanceCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/(wallet-logs|points-logs)\/balance/.test(request.url())) balanceCalls.push(new URL(request.url()).pathname);
+    });
+    await page.goto(shellUrl('sufra', `/en/account?state=${encodeURIComponent(encodeState({ token, customer }))}&tab=info`));
+    await expect(page.getByRole('link', { name: 'My account (Sara)' })).toBeVisible();
+    await expect(page).toHaveURL(shellUrl('sufra', '/en/account?tab=info'));
+    await expect.poll(() => balanceCalls.sort()).toEqual(['/api/v1/loyalty/points-logs/balance', '/api/v1/wallet/wallet-logs/balance']);
+
+    // The token survives a reload and is checked again.
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'My account (Sara)' })).toBeVisible();
+
+    // Revoked elsewhere: the next refresh answers 401 and the customer becomes a guest.
+    expect((await apiCall('sufra', '/api/v1/user/auth/logout', { method: 'POST', token })).status).toBeLessThan(300);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('storefront.sufra.session'))).toBeNull();
+  });
+
+  test('a forged or malformed state leaves a guest, with no error page', async ({ page }) => {
+    const forged = encodeState({ token: 'forged-token', customer: { name: 'Mallory' } });
+    await page.goto(shellUrl('sufra', `/account?state=${encodeURIComponent(forged)}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('معلوماتي');
+    await expect(page.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+    await expect(page).toHaveURL(shellUrl('sufra', '/account'));
+    await expect(page.getByText('Mallory')).toHaveCount(0);
+
+    await page.goto(shellUrl('sufra', '/en/menu?state=%%%not-base64'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Menu');
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('a token of one tenant is useless on another', async ({ page }) => {
+    const { token } = await loginByMobile('sufra', 'SA', '551234567');
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: shellUrl('nile') }]);
+    await page.goto(shellUrl('nile', `/en/account?state=${encodeURIComponent(encodeState({ token }))}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My info');
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+});
