@@ -12,6 +12,7 @@ import { CORS_OPTIONS } from './http/cors';
 import { registerErrorHandlers } from './http/error-handlers';
 import { registerHealthRoute } from './http/health-route';
 import { registerMediaRoute } from './http/media-route';
+import { registerNulGuard } from './http/nul-guard';
 import { HUMAN_CHECK_PROVIDERS, type HumanCheckProviderName } from './human-check/human-check-providers';
 import { operatorRoutes } from './operator/operator-routes';
 import { createRealtime } from './realtime/realtime';
@@ -62,6 +63,7 @@ export const buildApp = async ({
   app.decorateRequest('customer', null, []);
   app.addHook('preClose', () => realtime.close());
   registerErrorHandlers(app);
+  registerNulGuard(app);
   await app.register(cors, CORS_OPTIONS);
   registerHealthRoute(app, db, realtime);
   registerTenantLookupRoute(app, db, baseHost);

@@ -11,8 +11,8 @@ import type { HumanCheckFactory } from '../human-check/human-check';
 import { contactMessagesFromIp, insertContactMessage } from './contact-message-repository';
 
 /** Messages one address may send one tenant. */
-export const CONTACT_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
-export const HUMAN_CHECK_FAILED = 'Wrong Data, Please complete the human validation';
+const CONTACT_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
+const HUMAN_CHECK_FAILED = 'Wrong Data, Please complete the human validation';
 
 /** POST a message of the contact form: valid fields, a completed human check, within the rate limit. */
 export const registerContactMessageRoute = (

@@ -63,6 +63,27 @@ describe.each(testDatabases())('http basics on $label', (database) => {
     });
   });
 
+  describe('NUL characters, which PostgreSQL text cannot hold', () => {
+    it.each([
+      [API_PATHS.tenantLookup, { host: 'sufra\u0000.localhost' }],
+      [API_PATHS.banners, { place: 'web\u0000' }],
+    ])('answer 400 in the query of %s', async (path, query) => {
+      const response = await call(api, path, { query, headers: storefrontHeaders(SUFRA) });
+      expect(response.status).toBe(400);
+      expect(apiErrorSchema.parse(response.body).message).toBe('Invalid query: text must not contain NUL characters');
+    });
+
+    it('answer 400 anywhere in a JSON body', async () => {
+      const response = await call(api, OPERATOR_EVENTS_PATH, {
+        method: 'POST',
+        headers: { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: SUFRA.operatorKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ room: 'client_frontend', event: 'update', payload: { note: ['a\u0000b'] } }),
+      });
+      expect(response.status).toBe(400);
+      expect(apiErrorSchema.parse(response.body).message).toBe('Invalid body: text must not contain NUL characters');
+    });
+  });
+
   it('answers 400, not 500, for an over-long host', async () => {
     const response = await call(api, API_PATHS.tenantLookup, { query: { host: `${'a'.repeat(300)}.localhost` } });
     expect(response.status).toBe(400);

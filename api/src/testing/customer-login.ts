@@ -16,7 +16,7 @@ export interface TestMobile {
 }
 
 /** The storefront headers with a JSON body. */
-export const jsonHeaders = (tenant: DemoTenant): Record<string, string> => ({
+const jsonHeaders = (tenant: DemoTenant): Record<string, string> => ({
   ...storefrontHeaders(tenant),
   'content-type': 'application/json',
 });
