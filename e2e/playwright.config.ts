@@ -10,6 +10,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  projects: [
+    { name: 'storefront', testIgnore: /live\.spec\.ts/ },
+    // The tenant-wide `update` event reloads every open page of the tenant, so it runs alone, last.
+    { name: 'live', testMatch: /live\.spec\.ts/, dependencies: ['storefront'] },
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: {

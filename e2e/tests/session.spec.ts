@@ -12,13 +12,13 @@ test.describe('login return and session', () => {
       if (/(wallet-logs|points-logs)\/balance/.test(request.url())) balanceCalls.push(new URL(request.url()).pathname);
     });
     await page.goto(shellUrl('sufra', `/en/account?state=${encodeURIComponent(encodeState({ token, customer }))}&tab=info`));
-    await expect(page.getByRole('link', { name: 'My account (Sara)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^My account \(Sara/ })).toBeVisible();
     await expect(page).toHaveURL(shellUrl('sufra', '/en/account?tab=info'));
     await expect.poll(() => balanceCalls.sort()).toEqual(['/api/v1/loyalty/points-logs/balance', '/api/v1/wallet/wallet-logs/balance']);
 
     // The token survives a reload and is checked again.
     await page.reload();
-    await expect(page.getByRole('link', { name: 'My account (Sara)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^My account \(Sara/ })).toBeVisible();
 
     // Revoked elsewhere: the next refresh answers 401 and the customer becomes a guest.
     expect((await apiCall('sufra', '/api/v1/user/auth/logout', { method: 'POST', token })).status).toBeLessThan(300);
@@ -41,7 +41,7 @@ test.describe('login return and session', () => {
   });
 
   test('a token of one tenant is useless on another', async ({ page }) => {
-    const { token } = await loginByMobile('sufra', 'SA', '551234567');
+    const { token } = await loginByMobile('sufra', 'SA', '559876543');
     await page.context().addCookies([{ name: 'lang', value: 'en', url: shellUrl('nile') }]);
     await page.goto(shellUrl('nile', `/en/account?state=${encodeURIComponent(encodeState({ token }))}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My info');
