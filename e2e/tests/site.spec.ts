@@ -113,3 +113,20 @@ test.describe('links into the site', () => {
     await expect(page.getByRole('alert')).toHaveText('Payment failed.');
   });
 });
+
+test('legacy e-menu and table links follow the tenant settings', async ({ page, request }) => {
+  const response = await page.goto(shellUrl('sufra', '/en/emenu/7'));
+  expect(response?.url()).toBe(shellUrl('sufra', '/en/menu/e/branch/olaya-e-menu'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Branch menu');
+
+  await page.goto(shellUrl('sufra', '/emenu/8'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('القائمة الإلكترونية');
+
+  // The external table-session page cannot be reached from here: check where the server sends the visitor.
+  const table = tenantRequest('sufra', '/table/T12');
+  const redirect = await request.get(table.url, { headers: table.headers, maxRedirects: 0 });
+  expect(redirect.status()).toBe(302);
+  expect(redirect.headers()['location']).toBe('https://tables.sufra.example/session-by-table/T12');
+  const missing = await page.goto(shellUrl('nile', '/en/table/T12'));
+  expect(missing?.status()).toBe(404);
+});

@@ -1,14 +1,14 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeOfPath, localizePath, ScreenFrame } from '@storefront/shared';
+import { localizePath, ScreenFrame } from '@storefront/shared';
 
 /** The error page: what happened, and a way back home. */
 export function ErrorPage() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   return (
     <ScreenFrame title={t('errorPage.title')}>
       <p>
-        <a href={localizePath('/', localeOfPath(window.location.pathname))}>{t('goHome')}</a>
+        <a href={localizePath('/', i18n.language === 'en' ? 'en' : 'ar')}>{t('goHome')}</a>
       </p>
     </ScreenFrame>
   );

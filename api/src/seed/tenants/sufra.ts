@@ -44,6 +44,9 @@ export const SUFRA: DemoTenant = {
   },
   businessSettings: [
     json('order.order_delivery_time_options', ['asap', 'schedule']),
+    // Legacy links printed on old table cards (docs/site-pages.md).
+    json('website.emenu_redirects', { '7': '/menu/e/branch/olaya-e-menu' }),
+    text('website.table_redirect_url', 'https://tables.sufra.example/session-by-table/{code}'),
     json('order.order_types', ['delivery', 'pickup', 'curbside', 'dine_in']),
     text('order.minimum_order_amount', '30.00'),
     text('order.delivery_fee', '12.00'),

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { renderAt, testStore } from '@storefront/shared/testing';
+import type { Banner } from '@storefront/shared';
+import { PopupBanner } from './PopupBanner';
+
+const banner = (overrides: Partial<Banner>): Banner => ({
+  id: 3,
+  place: 'web_popup',
+  type: 'default',
+  image: '/media/sufra/banner.svg',
+  title: { ar: 'عرض', en: 'Offer' },
+  item_id: null,
+  group_id: null,
+  url: null,
+  appear_in_period: 10,
+  ...overrides,
+});
+
+const showAt = (path: string, b: Banner) => {
+  const store = testStore({ locale: path.startsWith('/en') ? 'en' : 'ar' });
+  store.content.banners = [b];
+  return renderAt(<PopupBanner />, path, store);
+};
+
+describe('PopupBanner', () => {
+  beforeEach(() => {
+    document.cookie = 'popup_banner_3=; Max-Age=0; Path=/';
+  });
+
+  it('links a group banner to its menu section', () => {
+    showAt('/en/menu', banner({ type: 'group', group_id: 12 }));
+    expect(screen.getByRole('dialog', { name: 'Offer' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Offer' })).toHaveAttribute('href', '/en/menu#group12');
+  });
+
+  it('opens a url banner in a new tab without opener', () => {
+    showAt('/', banner({ type: 'url', url: 'https://example.com/offer' }));
+    const link = screen.getByRole('link', { name: 'عرض' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows a default banner as an image without a link', () => {
+    showAt('/menu', banner({ type: 'default' }));
+    expect(screen.getByRole('img', { name: 'عرض' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('stays away from other pages and while its cookie lives', () => {
+    showAt('/checkout', banner({}));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    document.cookie = 'popup_banner_3=1; Path=/';
+    showAt('/menu', banner({}));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
