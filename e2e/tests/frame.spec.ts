@@ -32,8 +32,15 @@ test.describe('the frame around the remotes', () => {
     await page.getByRole('link', { name: 'View this page in English' }).click();
     await expect(page).toHaveURL(/\/en\/order\/77\/tracking$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order tracking');
-    const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === 'lang')?.value).toBe('en');
+    const lang = (await page.context().cookies()).find((c) => c.name === 'lang');
+    expect(lang?.value).toBe('en');
+    // Kept for 365 days.
+    expect(lang!.expires - Date.now() / 1000).toBeGreaterThan(365 * 24 * 3600 - 60);
+
+    // The choice sticks: back to Arabic the same way, on the same page.
+    await page.getByRole('link', { name: 'اعرض الصفحة بالعربية' }).click();
+    await expect(page).toHaveURL(/\/order\/77\/tracking$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تتبع الطلب');
   });
 
   test('unknown routes answer 404 with the not-found page and a way home, in both languages', async ({ page }) => {

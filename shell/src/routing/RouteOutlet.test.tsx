@@ -1,5 +1,6 @@
-import { renderAt } from '@storefront/shared/testing';
+import { renderAt, testStore, testTenant } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { isRegistered, loadRemoteApp } from '../federation/remote-registry';
 import { RouteOutlet } from './RouteOutlet';
 
@@ -35,4 +36,27 @@ describe('RouteOutlet', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order message');
     expect(screen.getByRole('status')).toHaveTextContent('Your order was received.');
   });
+
+  it('sends an English tenant from / to /en in the browser too, unless a language was chosen', async () => {
+    jest.mocked(isRegistered).mockReturnValue(true);
+    const english = () => testStore({ tenant: testTenant({ default_language: 'en' }) });
+    const page = (
+      <>
+        <RouteOutlet />
+        <Where />
+      </>
+    );
+    document.cookie = 'lang=; Max-Age=0; Path=/';
+    const first = renderAt(page, '/', english());
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/en$/);
+    first.unmount();
+    document.cookie = 'lang=ar; Path=/';
+    renderAt(page, '/', english());
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+    document.cookie = 'lang=; Max-Age=0; Path=/';
+  });
 });
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
