@@ -130,3 +130,13 @@ test('legacy e-menu and table links follow the tenant settings', async ({ page, 
   const missing = await page.goto(shellUrl('nile', '/en/table/T12'));
   expect(missing?.status()).toBe(404);
 });
+
+test('/app offers the tenant app from its settings, opening the store in a new tab', async ({ page }) => {
+  await page.goto(shellUrl('sufra', '/en/app'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Download the app');
+  const link = page.getByRole('link', { name: 'Get the Sufra app on the App Store' });
+  await expect(link).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\/app\/id\d+$/);
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await page.goto(shellUrl('sufra', '/app'));
+  await expect(page.getByRole('link', { name: 'حمّل تطبيق سفرة من App Store' })).toBeVisible();
+});
