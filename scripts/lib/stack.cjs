@@ -28,9 +28,9 @@ const stackPorts = (env = process.env) => ({
 const waitFor = async (url, child, label, timeoutMs = 60_000) => {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`${label} stopped before it was ready`);
+    if (child.exitCode !== null) throw new Error(`${label} stopped before it was ready (its message is above)`);
     try {
-      const response = await fetch(url, { redirect: 'manual' });
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return;
     } catch {
       // not listening yet
