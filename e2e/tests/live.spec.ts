@@ -35,3 +35,16 @@ test('only enabled tracking codes of a valid form are loaded', async ({ page, an
   expect(analyticsRequests).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-SUFRA12345']);
   expect(await page.content()).not.toContain('alert(1)');
 });
+
+test('a page whose socket cannot connect keeps working', async ({ page }) => {
+  await page.route('**/socket.io/**', (route) => route.abort());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(shellUrl('sufra', '/en/branches'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Branches');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-socket', 'disconnected');
+  await page.getByRole('link', { name: /Home$/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+  expect(errors).toEqual([]);
+});
