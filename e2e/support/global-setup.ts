@@ -5,11 +5,10 @@ import path from 'node:path';
 import { serveFolder } from '@storefront/static-host';
 import { E2E_PORTS } from './ports';
 // The same launcher as `npm start`.
-import { ROOT, REMOTES, startStack } from '../../scripts/lib/stack.cjs';
+import { ROOT, REMOTES, remotePortVariable, remoteUrlVariable, startStack } from '../../scripts/lib/stack.cjs';
 
-const remotePortEnv = Object.fromEntries(
-  REMOTES.map((remote, index) => [`${remote.name.replace(/-/g, '_').toUpperCase()}_PORT`, String(E2E_PORTS.remotesBase + index + 1)]),
-);
+const remotePort = (index: number) => E2E_PORTS.remotesBase + index + 1;
+const remotePortEnv = Object.fromEntries(REMOTES.map((remote, index) => [remotePortVariable(remote.name), String(remotePort(index))]));
 
 const waitForHealth = async (url: string, child: ChildProcess) => {
   for (let i = 0; i < 200; i += 1) {
@@ -58,12 +57,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...process.env,
       SHELL_PORT: String(E2E_PORTS.isolationShell),
       API_URL: stack.apiUrl,
-      ...Object.fromEntries(
-        REMOTES.map((r, i) => [
-          `REMOTE_${r.name.replace(/-/g, '_').toUpperCase()}_URL`,
-          `http://localhost:${E2E_PORTS.remotesBase + i + 1}`,
-        ]),
-      ),
+      ...Object.fromEntries(REMOTES.map((remote, index) => [remoteUrlVariable(remote.name), `http://localhost:${remotePort(index)}`])),
       REMOTE_WAITING_LIST_URL: `http://localhost:${E2E_PORTS.stoppableRemote}`,
       REMOTE_EMENU_URL: `http://localhost:${E2E_PORTS.throwingRemote}/remoteEntry.js`,
       REMOTE_RESERVATIONS_URL: `http://localhost:${E2E_PORTS.deployRemote}`,

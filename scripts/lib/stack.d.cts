@@ -2,6 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 
 export declare const ROOT: string;
 export declare const REMOTES: ReadonlyArray<{ name: string; dir: string; port: number }>;
+export declare function remoteUrlVariable(name: string): string;
+export declare function remotePortVariable(name: string): string;
 export interface Stack {
   ports: { api: number; shell: number; remotes: Record<string, number> };
   apiUrl: string;

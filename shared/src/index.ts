@@ -12,7 +12,7 @@ export * from './stores/content-store';
 export * from './stores/realtime-store';
 export * from './stores/context';
 export * from './http/api-client';
-export * from './http/cookies';
+
 export * from './i18n/common';
 export * from './i18n/create-i18n';
 export * from './i18n/use-namespace';

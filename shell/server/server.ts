@@ -5,7 +5,7 @@ import type { Bootstrap } from '@storefront/shared/contracts';
 import { localeOfPath } from '@storefront/shared/routing';
 import { createStaticHandler, NO_CACHE } from '@storefront/static-host';
 import type { ShellConfig } from './config';
-import { decidePage } from '@storefront/shared/site';
+import { decidePage, LANG_COOKIE, readCookie } from '@storefront/shared/site';
 import { currentRemotes, enabledRemotes } from './remotes-config';
 import { pageHead } from './page-head';
 import { renderIndex } from './render-index';
@@ -13,14 +13,6 @@ import { createTenantCache, type TenantEntry } from './tenant-cache';
 
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>الموقع غير متاح مؤقتًا</title>
 <main><h1>الموقع غير متاح مؤقتًا، حاول بعد قليل.</h1><p lang="en" dir="ltr">The site is temporarily unavailable. Please try again shortly.</p></main></html>`;
-
-const readCookie = (req: IncomingMessage, name: string): string | undefined => {
-  const pair = (req.headers.cookie ?? '')
-    .split(';')
-    .map((p) => p.trim().split('='))
-    .find(([key]) => key === name);
-  return pair?.[1] ? decodeURIComponent(pair[1]) : undefined;
-};
 
 /**
  * The shell's server: its built files, the remotes configuration, and every page with the tenant
@@ -71,7 +63,7 @@ export const createShellServer = (config: ShellConfig): Server => {
       search: url.search,
       tenant: entry.tenant,
       settings: new Map(entry.settings.map((s) => [s.key, s.value])),
-      langCookie: readCookie(req, 'lang'),
+      langCookie: readCookie(LANG_COOKIE, req.headers.cookie ?? ''),
     });
     if (decision.kind === 'redirect') {
       res.writeHead(302, { Location: decision.location, 'Cache-Control': NO_CACHE }).end();

@@ -18,3 +18,6 @@ export * from './branch-status';
 export * from './auth';
 export * from './dev-outbox';
 export * from './operator-branches';
+export * from './pricing';
+export * from './menu';
+export * from './cart';

@@ -2,7 +2,7 @@ import axios, { AxiosError, type AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../contracts';
 import { requestHeaders } from '../contracts';
-import { LANG_COOKIE, readCookie } from './cookies';
+import { LANG_COOKIE, readCookie } from '../site/cookies';
 import type { RootStore } from '../stores/root-store';
 
 /** A failed call, with a message fit to show (the API's own, or a localized fallback key). */

@@ -5,3 +5,4 @@ export * from './banner-period';
 export * from './login-state';
 export * from './messages';
 export * from './legacy-redirects';
+export * from './cookies';

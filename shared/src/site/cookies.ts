@@ -1,6 +1,7 @@
 export const LANG_COOKIE = 'lang';
 export const LANG_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/** A cookie's value from `document.cookie`, or from a request's Cookie header on the server. */
 export const readCookie = (name: string, cookieHeader: string = document.cookie): string | undefined => {
   for (const part of cookieHeader.split(';')) {
     const [key, ...value] = part.trim().split('=');

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { orderTypeSchema } from './branch';
+import { itemOf, localizedTextSchema } from './common';
+import { moneySchema } from './menu';
+import { LINE_PROBLEM_CODES } from './pricing';
+
+/** Calls of the server-side cart (docs/api.md, "Cart"). */
+export const CART_PATHS = {
+  carts: '/api/v1/order/carts',
+  cart: (cartId: string) => `/api/v1/order/carts/${cartId}`,
+} as const;
+
+export const MAX_CART_LINES = 50;
+export const MAX_LINE_NOTES = 500;
+export const ITEM_NOT_FOUND_MESSAGE = 'Item not found';
+
+/** A database row id (a larger number can never name a row). */
+const rowIdSchema = z.number().int().positive().max(2_147_483_647);
+
+/** One line as the storefront sends it: never a price, the server computes those. */
+export const cartLineInputSchema = z.strictObject({
+  item_id: rowIdSchema,
+  quantity: z.number().int().positive(),
+  option_ids: z.array(z.number().int().positive()).max(50).default([]),
+  notes: z.string().max(MAX_LINE_NOTES).default(''),
+});
+export type CartLineInput = z.infer<typeof cartLineInputSchema>;
+
+/** PUT CART_PATHS.cart(id): replaces the cart's branch, order type and lines. */
+export const cartUpdateBodySchema = z.strictObject({
+  branch_id: rowIdSchema,
+  order_type: orderTypeSchema,
+  /** Needed for delivery: the zone covering it gives fee and minimum order. */
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+  lines: z.array(cartLineInputSchema).max(MAX_CART_LINES),
+});
+export type CartUpdateBody = z.infer<typeof cartUpdateBodySchema>;
+
+export const cartLineSchema = z.object({
+  item_id: z.number().int(),
+  names: localizedTextSchema,
+  quantity: z.number().int(),
+  option_ids: z.array(z.number().int()),
+  notes: z.string(),
+  unit_price: moneySchema,
+  total: moneySchema,
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** A line the current menu no longer serves, dropped when the cart was reopened. */
+export const removedLineSchema = z.object({ item_id: z.number().int(), message: z.literal(ITEM_NOT_FOUND_MESSAGE) });
+/** A line whose price changed since it was priced last. */
+export const repricedLineSchema = z.object({ item_id: z.number().int(), old_price: moneySchema, new_price: moneySchema });
+
+export const cartSchema = z.object({
+  cart_id: z.string(),
+  branch_id: z.number().int().nullable(),
+  order_type: orderTypeSchema.nullable(),
+  currency: z.string(),
+  lines: z.array(cartLineSchema),
+  subtotal: moneySchema,
+  delivery_fee: moneySchema,
+  vat_percent: z.number(),
+  vat: moneySchema,
+  total: moneySchema,
+  minimum_order: moneySchema,
+  minimum_order_met: z.boolean(),
+  removed: z.array(removedLineSchema),
+  repriced: z.array(repricedLineSchema),
+});
+export type Cart = z.infer<typeof cartSchema>;
+export const cartResponseSchema = itemOf(cartSchema);
+
+/** 400 of PUT: `lines[i]` lists the problems of line i by code. */
+export const lineProblemSchema = z.object({
+  code: z.enum(LINE_PROBLEM_CODES),
+  group_id: z.number().int().optional(),
+  option_id: z.number().int().optional(),
+});
+export const cartProblemsResponseSchema = z.object({
+  message: z.string(),
+  lines: z.record(z.string(), z.array(lineProblemSchema)),
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { branchSchema, orderTypeSchema } from './branch';
+import { itemOf, localizedTextSchema } from './common';
+
+/** Calls of the menu (docs/api.md, "Menu"). */
+export const MENU_PATHS = {
+  menu: (branchId: number | string) => `/api/v1/menu/branches/${branchId}/menu`,
+  item: (id: number | string) => `/api/v1/menu/items/${id}`,
+  deliveryZone: '/api/v1/branch/frontend/delivery-zone',
+} as const;
+
+/** Money with at most 2 decimals, VAT excluded. */
+export const moneySchema = z.number().nonnegative().multipleOf(0.01);
+
+export const menuOptionSchema = z.object({
+  id: z.number().int(),
+  names: localizedTextSchema,
+  price: moneySchema,
+});
+export type MenuOption = z.infer<typeof menuOptionSchema>;
+
+/** Spec section 5: a required group needs at least max(min, 1) options; any group at most `max`. */
+export const menuOptionGroupSchema = z.object({
+  id: z.number().int(),
+  names: localizedTextSchema,
+  required: z.boolean(),
+  min: z.number().int().nonnegative(),
+  max: z.number().int().positive(),
+  options: z.array(menuOptionSchema),
+});
+export type MenuOptionGroup = z.infer<typeof menuOptionGroupSchema>;
+
+export const menuItemSchema = z.object({
+  id: z.number().int(),
+  group_id: z.number().int(),
+  names: localizedTextSchema,
+  descriptions: localizedTextSchema,
+  price: moneySchema,
+  calories: z.number().int().nonnegative().nullable(),
+  allergens: z.array(z.string()),
+  image: z.string().nullable(),
+  max_per_purchase: z.number().int().positive(),
+  /** False while the branch has it switched off (sold out). */
+  available: z.boolean(),
+  /** 'This product is available for scheduled orders only.' */
+  scheduled_only: z.boolean(),
+  option_groups: z.array(menuOptionGroupSchema),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+export const menuGroupSchema = z.object({
+  id: z.number().int(),
+  names: localizedTextSchema,
+  items: z.array(menuItemSchema),
+});
+export type MenuGroup = z.infer<typeof menuGroupSchema>;
+
+/** GET MENU_PATHS.menu(branchId)?order_type=: what the branch serves for that order type. */
+export const menuQuerySchema = z.object({ order_type: orderTypeSchema });
+export const menuSchema = z.object({
+  branch_id: z.number().int(),
+  order_type: orderTypeSchema,
+  currency: z.string(),
+  groups: z.array(menuGroupSchema),
+});
+export type Menu = z.infer<typeof menuSchema>;
+export const menuResponseSchema = itemOf(menuSchema);
+
+/** GET MENU_PATHS.item(id)?branch_id=: one item as that branch serves it. */
+export const menuItemQuerySchema = z.object({ branch_id: z.coerce.number().int().positive() });
+export const menuItemResponseSchema = itemOf(menuItemSchema);
+
+/** GET MENU_PATHS.deliveryZone?latitude=&longitude=. */
+export const deliveryZoneQuerySchema = z.object({
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
+});
+export const deliveryZoneSchema = z.object({
+  id: z.number().int(),
+  names: localizedTextSchema,
+  fee: moneySchema,
+  minimum_order: moneySchema,
+  eta_minutes: z.number().int().nonnegative(),
+});
+export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
+export const deliveryZoneResponseSchema = itemOf(z.object({ branch: branchSchema, zone: deliveryZoneSchema }));
+export const DELIVERY_NOT_AVAILABLE_MESSAGE = 'Delivery is not available for this location.';
+
+/** PUT: the restaurant side changes an item (x-tenant + x-operator-key). */
+export const operatorMenuItemPath = (id: number | string): string => `/api/v1/operator/menu/items/${id}`;
+export const operatorMenuItemBodySchema = z
+  .strictObject({ available: z.boolean().optional(), price: moneySchema.max(100000).optional() })
+  .refine((update) => Object.keys(update).length > 0, { error: 'Send available or price' });
+export type OperatorMenuItemUpdate = z.infer<typeof operatorMenuItemBodySchema>;
+
+/** The socket room of a tenant's menu events (one of `socketRooms(tenant)`). */
+export const menuRoom = (tenant: string): string => `menus_${tenant}`;
+/** Sent to `menuRoom(tenant)` when an item changes; the storefront reloads the menu. */
+export const MENU_UPDATED_EVENT = 'menu.updated';
+export const menuUpdatedPayloadSchema = z.object({ item_id: z.number().int() });
