@@ -4,6 +4,8 @@ import type { DemoTenant } from './demo-tenant';
 import { DEMO_TENANTS } from './demo-tenants';
 import { insertDemoBranches } from './insert-demo-branches';
 import { insertDemoCustomers } from './insert-demo-customers';
+import { DEMO_MENUS } from './menus/demo-menus';
+import { insertDemoMenu } from './menus/insert-demo-menu';
 
 interface DemoSeedStep {
   /** Recorded in `applied_seeds` once the step ran. */
@@ -25,6 +27,13 @@ const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
           tenant.walletMinOrderAmount,
         ]);
       }
+    },
+  },
+  {
+    name: '002_menus_delivery_zones',
+    run: async (tx, tenantId, tenant) => {
+      const menu = DEMO_MENUS[tenant.name];
+      if (menu) await insertDemoMenu(tx, tenantId, menu);
     },
   },
 ];

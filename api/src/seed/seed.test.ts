@@ -28,6 +28,7 @@ describe.each(testDatabases())('demo seed on $label', (database) => {
     await db.query('DELETE FROM applied_seeds');
     await db.query('DELETE FROM branches');
     await db.query('DELETE FROM customers');
+    await db.query('DELETE FROM menu_groups');
     await db.query('DELETE FROM settings WHERE key = $1', [WALLET_MIN_ORDER_AMOUNT_KEY]);
   };
 
@@ -37,16 +38,28 @@ describe.each(testDatabases())('demo seed on $label', (database) => {
     expect(await countsByTenant('customer_tokens')).toEqual({ closed: 0, nile: 0, sufra: 0 });
   });
 
-  it('adds the later demo data to a database seeded before it, once', async () => {
-    await forgetLaterDemoData();
-    await expect(prepareDatabase(db)).resolves.toEqual({ migrations: [], seeded: true });
-    expect(await countsByTenant('branches')).toEqual({ closed: 0, nile: 2, sufra: 3 });
-    expect(await countsByTenant('customer_addresses')).toEqual({ closed: 0, nile: 1, sufra: 2 });
-    const [setting] = await db.query('SELECT value FROM settings WHERE key = $1', [WALLET_MIN_ORDER_AMOUNT_KEY]);
-    expect(setting).toEqual({ value: '50.00' });
-    await expect(prepareDatabase(db)).resolves.toEqual({ migrations: [], seeded: false });
-    expect(await countsByTenant('branches')).toEqual({ closed: 0, nile: 2, sufra: 3 });
+  it('gives sufra and nile their menus and delivery zones', async () => {
+    expect(await countsByTenant('menu_groups')).toEqual({ closed: 0, nile: 3, sufra: 7 });
+    expect(await countsByTenant('menu_items')).toEqual({ closed: 0, nile: 11, sufra: 36 });
+    expect(await countsByTenant('delivery_zones')).toEqual({ closed: 0, nile: 2, sufra: 3 });
   });
+
+  it(
+    'adds the later demo data to a database seeded before it, once',
+    async () => {
+      await forgetLaterDemoData();
+      await expect(prepareDatabase(db)).resolves.toEqual({ migrations: [], seeded: true });
+      expect(await countsByTenant('branches')).toEqual({ closed: 0, nile: 2, sufra: 3 });
+      expect(await countsByTenant('customer_addresses')).toEqual({ closed: 0, nile: 1, sufra: 2 });
+      const [setting] = await db.query('SELECT value FROM settings WHERE key = $1', [WALLET_MIN_ORDER_AMOUNT_KEY]);
+      expect(setting).toEqual({ value: '50.00' });
+      expect(await countsByTenant('menu_items')).toEqual({ closed: 0, nile: 11, sufra: 36 });
+      expect(await countsByTenant('delivery_zones')).toEqual({ closed: 0, nile: 2, sufra: 3 });
+      await expect(prepareDatabase(db)).resolves.toEqual({ migrations: [], seeded: false });
+      expect(await countsByTenant('branches')).toEqual({ closed: 0, nile: 2, sufra: 3 });
+    },
+    DATABASE_SETUP_TIMEOUT_MS,
+  );
 
   it('adds nothing to tenants that are not the demo ones', async () => {
     await forgetLaterDemoData();
@@ -54,7 +67,7 @@ describe.each(testDatabases())('demo seed on $label', (database) => {
     try {
       await expect(prepareDatabase(db)).resolves.toEqual({ migrations: [], seeded: false });
       expect(await countsByTenant('branches')).toEqual({ closed: 0, nile: 0, sufra: 0 });
-      expect(await db.query('SELECT name FROM applied_seeds')).toHaveLength(1);
+      expect(await db.query('SELECT name FROM applied_seeds')).toHaveLength(2);
     } finally {
       await db.query('UPDATE tenants SET app_token = left(app_token, -4)');
     }

@@ -1,0 +1,113 @@
+import {
+  CART_PATHS,
+  DELIVERY_NOT_AVAILABLE_MESSAGE,
+  cartUpdateBodySchema,
+  type CartUpdateBody,
+  type DeliveryTerms,
+  type cartProblemsResponseSchema,
+  type cartResponseSchema,
+} from '@storefront/shared/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { findBranch } from '../branches/branch-repository';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { parseRequest } from '../http/parse-request';
+import { appTokenAuth } from '../tenancy/app-token-auth';
+import { deliveryTerms, servedItems } from './cart-items';
+import { createCart, findCart, saveCart, type CartRow } from './cart-repository';
+import { lineProblems, priceCart } from './price-cart';
+
+type CartAnswer = z.infer<typeof cartResponseSchema>;
+
+/** Fee and minimum order for a delivery body: 400 without a location, 422 outside the branch's zones. */
+const bodyDeliveryTerms = async (db: Db, tenantId: number, body: CartUpdateBody): Promise<DeliveryTerms | null> => {
+  if (body.order_type !== 'delivery') return null;
+  if (body.latitude === undefined || body.longitude === undefined) {
+    throw new HttpError(400, 'Invalid body: latitude, longitude', {
+      latitude: ['Required for delivery'],
+      longitude: ['Required for delivery'],
+    });
+  }
+  const terms = await deliveryTerms(db, tenantId, body.branch_id, { latitude: body.latitude, longitude: body.longitude });
+  if (!terms) throw new HttpError(422, DELIVERY_NOT_AVAILABLE_MESSAGE);
+  return terms;
+};
+
+/** Server-side carts: create, replace the lines (validated and priced here) and reopen. Register as a plugin. */
+export const cartRoutes =
+  ({ db }: { db: Db }) =>
+  async (scope: FastifyInstance): Promise<void> => {
+    scope.addHook('onRequest', appTokenAuth(db));
+
+    const cartOf = async (tenantId: number, id: string): Promise<CartRow> => {
+      const cart = await findCart(db, tenantId, id);
+      if (!cart) throw new HttpError(404, 'Cart not found');
+      return cart;
+    };
+
+    scope.post(CART_PATHS.carts, async (request, reply): Promise<CartAnswer> => {
+      const id = await createCart(db, request.tenant.id);
+      reply.code(201);
+      return { data: priceCart(await cartOf(request.tenant.id, id), new Map(), request.tenant.country, null).cart };
+    });
+
+    scope.put<{ Params: { cartId: string } }>(
+      CART_PATHS.cart(':cartId'),
+      async (request, reply: FastifyReply): Promise<CartAnswer | z.infer<typeof cartProblemsResponseSchema>> => {
+        const tenant = request.tenant;
+        const cart = await cartOf(tenant.id, request.params.cartId);
+        const body = parseRequest(cartUpdateBodySchema, request.body, 'body');
+        const branch = await findBranch(db, tenant.id, body.branch_id);
+        if (!branch?.active) throw new HttpError(404, 'Branch not found');
+        if (!branch.order_types.includes(body.order_type)) throw new HttpError(422, 'Menu is not available now.');
+        const delivery = await bodyDeliveryTerms(db, tenant.id, body);
+        const items = await servedItems(
+          db,
+          tenant.id,
+          branch.id,
+          body.order_type,
+          body.lines.map((line) => line.item_id),
+        );
+        const problems = lineProblems(body.lines, items);
+        if (problems.size > 0) {
+          reply.code(400);
+          return { message: 'Invalid cart lines', lines: Object.fromEntries(problems) };
+        }
+        const row = {
+          id: cart.id,
+          branch_id: branch.id,
+          order_type: body.order_type,
+          latitude: body.latitude ?? null,
+          longitude: body.longitude ?? null,
+        };
+        const priced = priceCart(
+          { ...row, lines: body.lines.map((line) => ({ ...line, unit_price_minor: null })) },
+          items,
+          tenant.country,
+          delivery,
+        );
+        await saveCart(db, tenant.id, { ...row, lines: priced.lines });
+        return { data: priced.cart };
+      },
+    );
+
+    scope.get<{ Params: { cartId: string } }>(CART_PATHS.cart(':cartId'), async (request): Promise<CartAnswer> => {
+      const tenant = request.tenant;
+      const cart = await cartOf(tenant.id, request.params.cartId);
+      if (cart.branch_id === null || cart.order_type === null) return { data: priceCart(cart, new Map(), tenant.country, null).cart };
+      const items = await servedItems(
+        db,
+        tenant.id,
+        cart.branch_id,
+        cart.order_type,
+        cart.lines.map((line) => line.item_id),
+      );
+      const location = cart.latitude !== null && cart.longitude !== null ? { latitude: cart.latitude, longitude: cart.longitude } : null;
+      const delivery = cart.order_type === 'delivery' && location ? await deliveryTerms(db, tenant.id, cart.branch_id, location) : null;
+      const priced = priceCart(cart, items, tenant.country, delivery);
+      if (priced.cart.removed.length > 0 || priced.cart.repriced.length > 0)
+        await saveCart(db, tenant.id, { ...cart, lines: priced.lines });
+      return { data: priced.cart };
+    });
+  };

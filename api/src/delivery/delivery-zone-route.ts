@@ -1,0 +1,32 @@
+import {
+  DELIVERY_NOT_AVAILABLE_MESSAGE,
+  MENU_PATHS,
+  deliveryZoneQuerySchema,
+  firstTimeZone,
+  type deliveryZoneResponseSchema,
+} from '@storefront/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { toBranch } from '../branches/branch-answer';
+import { findBranch } from '../branches/branch-repository';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { parseRequest } from '../http/parse-request';
+import { appTokenAuth } from '../tenancy/app-token-auth';
+import { findCoveringZone } from './covering-zone';
+
+/** The branch and delivery zone covering a location. Register as a plugin. */
+export const deliveryZoneRoutes =
+  ({ db, clock }: { db: Db; clock: Clock }) =>
+  async (scope: FastifyInstance): Promise<void> => {
+    scope.addHook('onRequest', appTokenAuth(db));
+
+    scope.get(MENU_PATHS.deliveryZone, async (request): Promise<z.infer<typeof deliveryZoneResponseSchema>> => {
+      const location = parseRequest(deliveryZoneQuerySchema, request.query, 'query');
+      const covering = await findCoveringZone(db, request.tenant.id, location);
+      const branch = covering ? await findBranch(db, request.tenant.id, covering.branchId) : null;
+      if (!covering || !branch) throw new HttpError(422, DELIVERY_NOT_AVAILABLE_MESSAGE);
+      return { data: { branch: toBranch(branch, clock(), firstTimeZone(request.tenant.country)), zone: covering.zone } };
+    });
+  };

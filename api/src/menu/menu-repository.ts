@@ -1,0 +1,108 @@
+import { fromMinor, type MenuGroup, type MenuItem, type OrderTypeName } from '@storefront/shared/contracts';
+import type { Queryable } from '../db/db';
+
+interface ItemRow {
+  id: number;
+  group_id: number;
+  name_ar: string;
+  name_en: string;
+  description_ar: string;
+  description_en: string;
+  price_minor: number;
+  calories: number | null;
+  allergens: string[];
+  image: string | null;
+  max_per_purchase: number;
+  scheduled_only: boolean;
+  available: boolean;
+}
+
+interface OptionGroupRow {
+  id: number;
+  item_id: number;
+  name_ar: string;
+  name_en: string;
+  required: boolean;
+  min_count: number;
+  max_count: number;
+}
+
+interface OptionRow {
+  id: number;
+  option_group_id: number;
+  name_ar: string;
+  name_en: string;
+  price_minor: number;
+}
+
+export interface ItemFilter {
+  branchId: number;
+  /** Only items sold for this order type; every type when null. */
+  orderType: OrderTypeName | null;
+  /** Only these items; all when null. */
+  itemIds: readonly number[] | null;
+}
+
+/** The items a branch serves (sold out ones with available false), with their option groups, in display order. */
+export const findBranchItems = async (db: Queryable, tenantId: number, filter: ItemFilter): Promise<MenuItem[]> => {
+  const items = await db.query<ItemRow>(
+    `SELECT i.id, i.group_id, i.name_ar, i.name_en, i.description_ar, i.description_en, i.price_minor, i.calories, i.allergens,
+            i.image, i.max_per_purchase, i.scheduled_only, s.available
+       FROM menu_items i
+       JOIN branch_menu_items s ON s.tenant_id = i.tenant_id AND s.item_id = i.id AND s.branch_id = $2
+      WHERE i.tenant_id = $1 AND ($3::text IS NULL OR $3 = ANY (i.order_types)) AND ($4::int[] IS NULL OR i.id = ANY ($4::int[]))
+      ORDER BY i.sort, i.id`,
+    [tenantId, filter.branchId, filter.orderType, filter.itemIds],
+  );
+  const itemIds = items.map((item) => item.id);
+  const groups = await db.query<OptionGroupRow>(
+    `SELECT id, item_id, name_ar, name_en, required, min_count, max_count FROM menu_option_groups
+      WHERE tenant_id = $1 AND item_id = ANY ($2::int[]) ORDER BY sort, id`,
+    [tenantId, itemIds],
+  );
+  const options = await db.query<OptionRow>(
+    `SELECT o.id, o.option_group_id, o.name_ar, o.name_en, o.price_minor FROM menu_options o
+       JOIN menu_option_groups g ON g.tenant_id = o.tenant_id AND g.id = o.option_group_id
+      WHERE o.tenant_id = $1 AND g.item_id = ANY ($2::int[]) ORDER BY o.sort, o.id`,
+    [tenantId, itemIds],
+  );
+  const toGroup = (group: OptionGroupRow) => ({
+    id: group.id,
+    names: { ar: group.name_ar, en: group.name_en },
+    required: group.required,
+    min: group.min_count,
+    max: group.max_count,
+    options: options
+      .filter((option) => option.option_group_id === group.id)
+      .map((option) => ({ id: option.id, names: { ar: option.name_ar, en: option.name_en }, price: fromMinor(option.price_minor) })),
+  });
+  return items.map((item) => ({
+    id: item.id,
+    group_id: item.group_id,
+    names: { ar: item.name_ar, en: item.name_en },
+    descriptions: { ar: item.description_ar, en: item.description_en },
+    price: fromMinor(item.price_minor),
+    calories: item.calories,
+    allergens: item.allergens,
+    image: item.image,
+    max_per_purchase: item.max_per_purchase,
+    available: item.available,
+    scheduled_only: item.scheduled_only,
+    option_groups: groups.filter((group) => group.item_id === item.id).map(toGroup),
+  }));
+};
+
+/** The tenant's groups holding any of `items`, in display order, each with its items. */
+export const groupItems = async (db: Queryable, tenantId: number, items: readonly MenuItem[]): Promise<MenuGroup[]> => {
+  const groups = await db.query<{ id: number; name_ar: string; name_en: string }>(
+    'SELECT id, name_ar, name_en FROM menu_groups WHERE tenant_id = $1 ORDER BY sort, id',
+    [tenantId],
+  );
+  return groups
+    .map((group) => ({
+      id: group.id,
+      names: { ar: group.name_ar, en: group.name_en },
+      items: items.filter((item) => item.group_id === group.id),
+    }))
+    .filter((group) => group.items.length > 0);
+};

@@ -1,0 +1,62 @@
+import {
+  COUNTRIES,
+  MENU_PATHS,
+  menuItemQuerySchema,
+  menuQuerySchema,
+  type menuItemResponseSchema,
+  type menuResponseSchema,
+} from '@storefront/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { findBranch } from '../branches/branch-repository';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { parseRequest } from '../http/parse-request';
+import { rowIdOf } from '../http/row-id';
+import { appTokenAuth } from '../tenancy/app-token-auth';
+import type { MenuCache } from './menu-cache';
+import { findBranchItems, groupItems } from './menu-repository';
+
+/** The menu of a branch per order type (cached) and one item. Register as a plugin. */
+export const menuRoutes =
+  ({ db, cache }: { db: Db; cache: MenuCache }) =>
+  async (scope: FastifyInstance): Promise<void> => {
+    scope.addHook('onRequest', appTokenAuth(db));
+
+    const activeBranch = async (tenantId: number, rawId: unknown) => {
+      const id = rowIdOf(rawId);
+      const branch = id === null ? null : await findBranch(db, tenantId, id);
+      if (!branch?.active) throw new HttpError(404, 'Branch not found');
+      return branch;
+    };
+
+    scope.get<{ Params: { branchId: string } }>(
+      MENU_PATHS.menu(':branchId'),
+      async (request): Promise<z.infer<typeof menuResponseSchema>> => {
+        const { order_type: orderType } = parseRequest(menuQuerySchema, request.query, 'query');
+        const tenant = request.tenant;
+        const branch = await activeBranch(tenant.id, request.params.branchId);
+        if (!branch.order_types.includes(orderType)) throw new HttpError(422, 'Menu is not available now.');
+        const menu = await cache.get(tenant.id, `${branch.id}:${orderType}`, async () => {
+          const items = await findBranchItems(db, tenant.id, { branchId: branch.id, orderType, itemIds: null });
+          return {
+            branch_id: branch.id,
+            order_type: orderType,
+            currency: COUNTRIES[tenant.country].currency,
+            groups: await groupItems(db, tenant.id, items),
+          };
+        });
+        return { data: menu };
+      },
+    );
+
+    scope.get<{ Params: { id: string } }>(MENU_PATHS.item(':id'), async (request): Promise<z.infer<typeof menuItemResponseSchema>> => {
+      const { branch_id: branchId } = parseRequest(menuItemQuerySchema, request.query, 'query');
+      const branch = await activeBranch(request.tenant.id, String(branchId));
+      const id = rowIdOf(request.params.id);
+      const [item] =
+        id === null ? [] : await findBranchItems(db, request.tenant.id, { branchId: branch.id, orderType: null, itemIds: [id] });
+      if (!item) throw new HttpError(404, 'Item not found');
+      return { data: item };
+    });
+  };
