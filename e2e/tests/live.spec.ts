@@ -37,6 +37,8 @@ test('only enabled tracking codes of a valid form are loaded', async ({ page, an
 });
 
 test('a page whose socket cannot connect keeps working', async ({ page }) => {
+  // Neither the WebSocket nor the polling fallback can reach the api.
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => socket.close());
   await page.route('**/socket.io/**', (route) => route.abort());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,44 +1,108 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import { z } from 'zod';
+import { orderTypeSchema } from '../contracts/branch';
 
-export type OrderType = 'delivery' | 'pickup' | 'curbside' | 'dine_in';
+/** The order draft of spec section 3 that is known before checkout; checked whenever it is read back. */
+export const orderDraftSchema = z.object({
+  cart_id: z.string().nullable(),
+  type: orderTypeSchema.nullable(),
+  branch_id: z.number().int().nullable(),
+  branch_name: z.string().nullable(),
+  branch_asap_allowed: z.boolean(),
+  branch_schedule_allowed: z.boolean(),
+  table_id: z.number().int().nullable(),
+  table_name: z.string().nullable(),
+  table_available: z.boolean(),
+  table_changed: z.boolean(),
+  table_changed_branch_id: z.number().int().nullable(),
+  session_id: z.string().nullable(),
+  area_name: z.string().nullable(),
+  vehicle: z
+    .object({
+      brand_id: z.number().int(),
+      brand_name: z.string(),
+      brand_logo: z.string().nullable(),
+      color_id: z.number().int(),
+      color_name: z.string(),
+      color_code: z.string(),
+      plate_number: z.string().max(20),
+    })
+    .nullable(),
+  delivery_time: z.enum(['asap', 'schedule']).nullable(),
+  scheduled_day: z.string().nullable(),
+  scheduled_period: z.string().nullable(),
+  payment_method_id: z.number().int().nullable(),
+  use_points: z.boolean(),
+  use_wallet: z.boolean(),
+});
+export type OrderDraft = z.infer<typeof orderDraftSchema>;
+export type OrderType = NonNullable<OrderDraft['type']>;
+export type DraftVehicle = NonNullable<OrderDraft['vehicle']>;
 
-export interface DraftVehicle {
-  brand_id: number;
-  brand_name: string;
-  brand_logo: string | null;
-  color_id: number;
-  color_name: string;
-  color_code: string;
-  plate_number: string;
-}
+const EMPTY_DRAFT: OrderDraft = {
+  cart_id: null,
+  type: null,
+  branch_id: null,
+  branch_name: null,
+  branch_asap_allowed: false,
+  branch_schedule_allowed: false,
+  table_id: null,
+  table_name: null,
+  table_available: false,
+  table_changed: false,
+  table_changed_branch_id: null,
+  session_id: null,
+  area_name: null,
+  vehicle: null,
+  delivery_time: null,
+  scheduled_day: null,
+  scheduled_period: null,
+  payment_method_id: null,
+  use_points: false,
+  use_wallet: false,
+};
+
+/** Where the draft survives reloads, tabs and browser restarts: one key per tenant. */
+export const orderDraftStorageKey = (tenant: string): string => `storefront.${tenant}.order-draft`;
 
 /**
- * The order draft of spec section 3. Typed now; the menu and checkout features fill it and make it
- * survive reloads.
+ * The customer's order draft. Every change is saved for the tenant; a draft saved by another tab
+ * is taken over; whatever is read back is checked, and a damaged draft is dropped, never trusted.
  */
 export class OrderDraftStore {
-  cart_id: string | null = null;
-  type: OrderType | null = null;
-  branch_id: number | null = null;
-  branch_name: string | null = null;
-  branch_asap_allowed = false;
-  branch_schedule_allowed = false;
-  table_id: number | null = null;
-  table_name: string | null = null;
-  table_available = false;
-  table_changed = false;
-  table_changed_branch_id: number | null = null;
-  session_id: string | null = null;
-  area_name: string | null = null;
-  vehicle: DraftVehicle | null = null;
-  delivery_time: 'asap' | 'schedule' | null = null;
-  scheduled_day: string | null = null;
-  scheduled_period: string | null = null;
-  payment_method_id: number | null = null;
-  use_points = false;
-  use_wallet = false;
+  draft: OrderDraft = { ...EMPTY_DRAFT };
 
   constructor() {
     makeAutoObservable(this);
+  }
+
+  update(changes: Partial<OrderDraft>): void {
+    this.draft = { ...this.draft, ...changes };
+  }
+
+  clear(): void {
+    this.draft = { ...EMPTY_DRAFT };
+  }
+
+  /** Takes a saved draft (JSON) if it is valid; returns whether it did. */
+  adopt(saved: string | null): boolean {
+    if (!saved) return false;
+    try {
+      const parsed = orderDraftSchema.safeParse(JSON.parse(saved));
+      if (!parsed.success) return false;
+      this.draft = parsed.data;
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Restores the saved draft and keeps saving every change; returns the disposer. */
+  persist(storage: Storage, key: string): IReactionDisposer {
+    if (!this.adopt(storage.getItem(key))) storage.removeItem(key);
+    return reaction(
+      () => JSON.stringify(this.draft),
+      (json) => storage.setItem(key, json),
+    );
   }
 }

@@ -6,7 +6,7 @@ import { createApiClient } from '../http/api-client';
 import { createI18n } from '../i18n/create-i18n';
 import { ContentStore } from './content-store';
 import { LocaleStore } from './locale-store';
-import { OrderDraftStore } from './order-draft-store';
+import { OrderDraftStore, orderDraftStorageKey } from './order-draft-store';
 import { RealtimeStore } from './realtime-store';
 import { SessionStore, sessionStorageKey } from './session-store';
 import { TenantStore } from './tenant-store';
@@ -33,6 +33,7 @@ export class RootStore {
     this.api = createApiClient(this);
     this.content = new ContentStore(this.api, this.tenant);
     this.session = new SessionStore(this.api, sessionStorageKey(bootstrap.tenant.name));
+    if (typeof window !== 'undefined') this.orderDraft.persist(window.localStorage, orderDraftStorageKey(bootstrap.tenant.name));
     reaction(
       () => this.locale.locale,
       (next) => void this.i18n.changeLanguage(next),

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { reaction } from 'mobx';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { sessionStorageKey, useStores } from '@storefront/shared';
+import { orderDraftStorageKey, sessionStorageKey, useStores } from '@storefront/shared';
 
 /**
  * The session around every page: a login return (`?state=`) is checked and removed from the URL, a
- * stored token is checked again, other tabs' sign-outs are followed, and balances are fetched when
+ * stored token is checked again, other tabs' sign-outs and order drafts are followed, and balances are fetched when
  * a customer is logged in and the tenant has the wallet or points pages.
  */
 export const useSessionLifecycle = (): void => {
-  const { session, content, tenant } = useStores();
+  const { session, content, tenant, orderDraft } = useStores();
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -31,13 +31,15 @@ export const useSessionLifecycle = (): void => {
   }, []);
 
   useEffect(() => {
-    const key = sessionStorageKey(tenant.tenant.name);
+    const sessionKey = sessionStorageKey(tenant.tenant.name);
+    const draftKey = orderDraftStorageKey(tenant.tenant.name);
     const onStorage = (event: StorageEvent) => {
-      if (event.key === key) session.followOtherTab(event.newValue);
+      if (event.key === sessionKey) session.followOtherTab(event.newValue);
+      if (event.key === draftKey) orderDraft.adopt(event.newValue);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [session, tenant]);
+  }, [session, orderDraft, tenant]);
 
   useEffect(
     () =>
