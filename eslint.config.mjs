@@ -67,7 +67,7 @@ export default tseslint.config(
   },
   {
     files: [...REMOTES.map((r) => `${r}/src/**`), 'shell/src/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -75,10 +75,15 @@ function remoteConfig({ dir, remote, exposes }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const config = baseConfig({ dir, name, production });
+    // In production the remote runs only inside the shell and uses the shell's federation runtime
+    // instead of shipping its own; the standalone harness page (with its own runtime) is a
+    // development build only.
+    const experiments = production ? { externalRuntime: true } : {};
     config.plugins.push(
-      federation({ name, filename: 'remoteEntry.js', exposes: { './App': './src/expose/App.tsx', ...exposes } }),
-      htmlPage(path.join(__dirname, 'harness.html'), `${remote} (standalone)`),
+      federation({ name, filename: 'remoteEntry.js', exposes: { './App': './src/expose/App.tsx', ...exposes }, experiments }),
     );
+    if (production) config.entry = {};
+    else config.plugins.push(htmlPage(path.join(__dirname, 'harness.html'), `${remote} (standalone)`));
     return config;
   };
 }
@@ -90,7 +95,11 @@ function hostConfig({ dir }) {
     const config = baseConfig({ dir, name: 'shell', production });
     // The shell is served from the site root at every route depth.
     config.output.publicPath = '/';
-    config.plugins.push(federation({ name: 'shell', remotes: {} }), htmlPage(path.join(dir, 'src/index.html'), 'Storefront'));
+    config.plugins.push(
+      // The remotes' production builds use this runtime (`externalRuntime`) instead of their own.
+      federation({ name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } }),
+      htmlPage(path.join(dir, 'src/index.html'), 'Storefront'),
+    );
     return config;
   };
 }

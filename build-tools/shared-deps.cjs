@@ -6,15 +6,27 @@
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
-const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
+// Read from the installed package (some packages do not export their package.json).
+const versionOf = (name) => require(path.join(root, 'node_modules', name, 'package.json')).version;
 const major = (name) => `^${versionOf(name).split('.')[0]}.0.0`;
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next'];
+
+/**
+ * Shared too, so the forms of the shell and of every remote use one copy (not a singleton: a remote
+ * could use another major without breaking the page). Not zod: a shared module cannot be
+ * tree-shaken, and all of zod (~87 KiB gzip) would then load on every first visit instead of the
+ * ~30 KiB the contracts use.
+ */
+const LIBRARIES = ['react-hook-form'];
 
 function sharedConfig() {
   const shared = {};
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: major(name), version: versionOf(name) };
+  }
+  for (const name of LIBRARIES) {
+    shared[name] = { requiredVersion: major(name), version: versionOf(name) };
   }
   for (const name of ['react/', 'react-dom/']) {
     const pkg = name.slice(0, -1);

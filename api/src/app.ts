@@ -7,10 +7,13 @@ import { systemClock, type Clock } from './clock';
 import type { LogLevel } from './config';
 import { contactRoutes } from './contact/contact-routes';
 import { storefrontRoutes } from './content/storefront-routes';
+import { accountRoutes } from './customers/account-routes';
 import { customerRoutes } from './customers/customer-routes';
 import type { Db } from './db/db';
+import { dineInRoutes } from './dine-in/dine-in-routes';
 import { CORS_OPTIONS } from './http/cors';
 import { registerErrorHandlers } from './http/error-handlers';
+import { frameworkErrors } from './http/framework-errors';
 import { registerHealthRoute } from './http/health-route';
 import { registerMediaRoute } from './http/media-route';
 import { registerNulGuard } from './http/nul-guard';
@@ -18,10 +21,16 @@ import { HUMAN_CHECK_PROVIDERS, type HumanCheckProviderName } from './human-chec
 import { deliveryZoneRoutes } from './delivery/delivery-zone-route';
 import { MenuCache } from './menu/menu-cache';
 import { menuRoutes } from './menu/menu-routes';
+import { shareMenuInvalidation } from './menu/shared-menu-invalidation';
 import { operatorRoutes } from './operator/operator-routes';
+import { ordersPlugin } from './orders/orders-plugin';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments/payment-providers';
+import { providerRoutes } from './payments/provider-routes';
 import { createRealtime } from './realtime/realtime';
 import { devOutboxRoutes } from './sms/dev-outbox-routes';
 import { SMS_PROVIDERS, type SmsProviderName } from './sms/sms-providers';
+import { EMAIL_PROVIDERS, type EmailProviderName } from './email/email-providers';
+import { vehicleCatalogueRoutes } from './vehicles/vehicle-routes';
 import './tenancy/request-tenant';
 import { registerTenantLookupRoute } from './tenancy/tenant-lookup-route';
 
@@ -39,6 +48,14 @@ export interface AppOptions {
   devOutbox?: boolean;
   humanCheckProvider?: HumanCheckProviderName;
   smsProvider?: SmsProviderName;
+  emailProvider?: EmailProviderName;
+  paymentProvider?: PaymentProviderName;
+  /** The api's public base URL (the sandbox payment page's address); default http://localhost:4000. */
+  publicUrl?: string;
+  /** The storefront origin, `{host}` standing for the tenant's domain; default http://{host}:8080. */
+  storefrontUrl?: string;
+  /** Signs the sandbox payment webhooks. */
+  paymentSandboxSecret?: string;
 }
 
 /**
@@ -54,8 +71,13 @@ export const buildApp = async ({
   devOutbox = false,
   humanCheckProvider = 'sandbox',
   smsProvider = 'outbox',
+  emailProvider = 'outbox',
+  paymentProvider = 'sandbox',
+  publicUrl = 'http://localhost:4000',
+  storefrontUrl = 'http://{host}:8080',
+  paymentSandboxSecret = 'sandbox-webhook-secret',
 }: AppOptions): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: { level: logLevel } });
+  const app = Fastify({ logger: { level: logLevel }, frameworkErrors });
   const realtime = await createRealtime(app.server, {
     db,
     redisUrl,
@@ -74,16 +96,29 @@ export const buildApp = async ({
   registerMediaRoute(app);
   const humanCheck = HUMAN_CHECK_PROVIDERS[humanCheckProvider](db, clock);
   const sms = SMS_PROVIDERS[smsProvider](db, clock);
-  const menuCache = new MenuCache();
+  const menuCache = new MenuCache(clock);
+  const invalidateMenus = shareMenuInvalidation(menuCache, realtime);
+  const email = EMAIL_PROVIDERS[emailProvider](db, clock);
   await app.register(storefrontRoutes(db));
   await app.register(branchRoutes({ db, clock }));
   await app.register(contactRoutes({ db, clock, humanCheck }));
-  await app.register(authRoutes({ db, clock, sms }));
+  await app.register(authRoutes({ db, clock, sms, email }));
   await app.register(customerRoutes({ db, clock }));
+  await app.register(accountRoutes({ db, clock }));
+  await app.register(vehicleCatalogueRoutes(db));
   if (devOutbox) await app.register(devOutboxRoutes(db));
   await app.register(deliveryZoneRoutes({ db, clock }));
   await app.register(cartRoutes({ db }));
   await app.register(menuRoutes({ db, cache: menuCache }));
-  await app.register(operatorRoutes({ db, realtime, clock, menuCache }));
+  await app.register(dineInRoutes({ db }));
+  await app.register(operatorRoutes({ db, realtime, clock, invalidateMenus }));
+  const payments = PAYMENT_PROVIDERS[paymentProvider]({
+    db,
+    clock,
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    sandboxSecret: paymentSandboxSecret,
+  });
+  await app.register(ordersPlugin({ db, clock, realtime, humanCheck, payments, storefrontUrl }));
+  await app.register(providerRoutes({ db, clock, realtime, provider: payments }));
   return app;
 };

@@ -1,12 +1,31 @@
+import { clockStartingAt } from './clock';
 import { readApiConfig } from './config';
 
 describe('readApiConfig', () => {
   it('defaults to no outbox, the sandbox human check and the outbox SMS sender', () => {
-    expect(readApiConfig({})).toMatchObject({ devOutbox: false, humanCheckProvider: 'sandbox', smsProvider: 'outbox' });
+    expect(readApiConfig({})).toMatchObject({
+      devOutbox: false,
+      humanCheckProvider: 'sandbox',
+      smsProvider: 'outbox',
+      emailProvider: 'outbox',
+    });
   });
 
   it('serves the development outbox with DEV_OUTBOX=1', () => {
     expect(readApiConfig({ DEV_OUTBOX: '1', NODE_ENV: 'development' }).devOutbox).toBe(true);
+  });
+
+  it('starts the clock where API_CLOCK_START says, never in production', () => {
+    expect(readApiConfig({ API_CLOCK_START: '2026-11-22T09:00:00Z' }).clockStart?.toISOString()).toBe('2026-11-22T09:00:00.000Z');
+    expect(readApiConfig({}).clockStart).toBeUndefined();
+    expect(() => readApiConfig({ API_CLOCK_START: 'noon' })).toThrow('API_CLOCK_START');
+    expect(() => readApiConfig({ API_CLOCK_START: '2026-11-22T09:00:00Z', NODE_ENV: 'production' })).toThrow(
+      'API_CLOCK_START must not be set when NODE_ENV=production',
+    );
+    let now = 1_000;
+    const clock = clockStartingAt(new Date('2026-11-22T09:00:00Z'), () => now);
+    now += 60_000;
+    expect(clock().toISOString()).toBe('2026-11-22T09:01:00.000Z');
   });
 
   it('refuses DEV_OUTBOX=1 in production', () => {

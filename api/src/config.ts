@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { REPO_ROOT } from './api-root';
 import { HUMAN_CHECK_PROVIDERS, type HumanCheckProviderName } from './human-check/human-check-providers';
 import { SMS_PROVIDERS, type SmsProviderName } from './sms/sms-providers';
+import { EMAIL_PROVIDERS, type EmailProviderName } from './email/email-providers';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments/payment-providers';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -20,6 +22,15 @@ export interface ApiConfig {
   devOutbox: boolean;
   humanCheckProvider: HumanCheckProviderName;
   smsProvider: SmsProviderName;
+  /** Start the api's clock at this moment (API_CLOCK_START; tests only, refused with NODE_ENV=production). */
+  clockStart: Date | undefined;
+  emailProvider: EmailProviderName;
+  paymentProvider: PaymentProviderName;
+  /** The api's address as browsers reach it (the sandbox payment page). */
+  publicUrl: string;
+  /** The storefront origin; `{host}` is the tenant's domain. */
+  storefrontUrl: string;
+  paymentSandboxSecret: string;
 }
 
 const namesOf = <Name extends string>(record: Record<Name, unknown>) => Object.keys(record) as [Name, ...Name[]];
@@ -45,12 +56,23 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   HUMAN_CHECK_PROVIDER: z.enum(namesOf(HUMAN_CHECK_PROVIDERS)).default('sandbox'),
   SMS_PROVIDER: z.enum(namesOf(SMS_PROVIDERS)).default('outbox'),
+  API_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  EMAIL_PROVIDER: z.enum(namesOf(EMAIL_PROVIDERS)).default('outbox'),
+  PAYMENT_PROVIDER: z.enum(namesOf(PAYMENT_PROVIDERS)).default('sandbox'),
+  API_PUBLIC_URL: z.url().optional(),
+  STOREFRONT_URL: z.string().min(1).default('http://{host}:8080'),
+  PAYMENT_SANDBOX_SECRET: z.string().min(8).default('sandbox-webhook-secret'),
 });
 
-const envRulesSchema = envSchema.refine((env) => !(env.DEV_OUTBOX === '1' && env.NODE_ENV === 'production'), {
-  path: ['DEV_OUTBOX'],
-  error: 'must not be 1 when NODE_ENV=production (the outbox shows every login code)',
-});
+const envRulesSchema = envSchema
+  .refine((env) => !(env.DEV_OUTBOX === '1' && env.NODE_ENV === 'production'), {
+    path: ['DEV_OUTBOX'],
+    error: 'must not be 1 when NODE_ENV=production (the outbox shows every login code)',
+  })
+  .refine((env) => !(env.API_CLOCK_START && env.NODE_ENV === 'production'), {
+    path: ['API_CLOCK_START'],
+    error: 'must not be set when NODE_ENV=production',
+  });
 
 /** Reads the api settings from the environment; empty variables count as unset. Throws a readable error. */
 export const readApiConfig = (env: NodeJS.ProcessEnv): ApiConfig => {
@@ -73,5 +95,11 @@ export const readApiConfig = (env: NodeJS.ProcessEnv): ApiConfig => {
     devOutbox: values.DEV_OUTBOX === '1',
     humanCheckProvider: values.HUMAN_CHECK_PROVIDER,
     smsProvider: values.SMS_PROVIDER,
+    clockStart: values.API_CLOCK_START ? new Date(values.API_CLOCK_START) : undefined,
+    emailProvider: values.EMAIL_PROVIDER,
+    paymentProvider: values.PAYMENT_PROVIDER,
+    publicUrl: values.API_PUBLIC_URL ?? `http://localhost:${values.API_PORT}`,
+    storefrontUrl: values.STOREFRONT_URL,
+    paymentSandboxSecret: values.PAYMENT_SANDBOX_SECRET,
   };
 };

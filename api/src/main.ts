@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { clockStartingAt } from './clock';
 import { readApiConfig } from './config';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open-database';
@@ -32,6 +33,12 @@ const start = async (): Promise<void> => {
       devOutbox: config.devOutbox,
       humanCheckProvider: config.humanCheckProvider,
       smsProvider: config.smsProvider,
+      ...(config.clockStart ? { clock: clockStartingAt(config.clockStart) } : {}),
+      emailProvider: config.emailProvider,
+      paymentProvider: config.paymentProvider,
+      publicUrl: config.publicUrl,
+      storefrontUrl: config.storefrontUrl,
+      paymentSandboxSecret: config.paymentSandboxSecret,
     });
     app.log.info({ ...prepared, database: db.kind, socket_adapter: app.realtime.adapter }, 'database ready');
     if (config.devOutbox) app.log.warn('DEV_OUTBOX=1: login codes are readable at /api/v1/dev/outbox');

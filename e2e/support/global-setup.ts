@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveFolder } from '@storefront/static-host';
-import { E2E_PORTS } from './ports';
+import { E2E_CLOCK_START, E2E_PORTS } from './ports';
 // The same launcher as `npm start`.
 import { ROOT, REMOTES, remotePortVariable, remoteUrlVariable, startStack } from '../../scripts/lib/stack.cjs';
 
@@ -40,7 +40,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SHELL_PORT: String(E2E_PORTS.shell),
       API_DATA_DIR: dataDir,
       DEV_OUTBOX: '1',
+      // Sunday 12:00 in Riyadh: every branch state of the demo is known (docs/api.md, demo branches).
+      API_CLOCK_START: E2E_CLOCK_START,
       API_LOG_LEVEL: 'warn',
+      // The sandbox payment page sends the browser back to this stack's shell.
+      STOREFRONT_URL: `http://{host}:${E2E_PORTS.shell}`,
       ...remotePortEnv,
     },
   });

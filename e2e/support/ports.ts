@@ -24,3 +24,6 @@ export const tenantRequest = (tenant: string, path: string, port = E2E_PORTS.she
   url: `http://127.0.0.1:${port}${path}`,
   headers: { Host: `${tenant}.localhost:${port}` },
 });
+
+/** Where the api's clock starts in the suite: Sunday 12:00 in Riyadh (11:00 in Cairo). */
+export const E2E_CLOCK_START = '2026-11-22T09:00:00Z';

@@ -33,13 +33,14 @@ test('branches show their state, hours and distance, and change live', async ({ 
   await page.getByRole('button', { name: 'Show distances from my location' }).click();
   await expect(page.getByText(/^\d+\.\d{2} km away$/)).toHaveCount(3);
 
-  // The restaurant closes a branch: the page asks again and shows the new state without a reload.
-  const [first] = await branchesNow('sufra');
+  // The restaurant opens the branch it had closed by hand (Al Malqa, so the menu specs running
+  // beside this one keep their branches): the page asks again and shows the new state without a reload.
+  const first = (await branchesNow('sufra')).find((branch) => branch.names.en === 'Sufra - Al Malqa');
   const refreshed = page.waitForRequest((request) => request.url().endsWith('/api/v1/branch/frontend/branches'));
   const updated = await fetch(`${process.env.E2E_API_URL}/api/v1/operator/branches/${first!.id}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', 'x-tenant': 'sufra', 'x-operator-key': 'sufra-operator-demo' },
-    body: JSON.stringify({ manually_closed: true }),
+    body: JSON.stringify({ manually_closed: false }),
   });
   expect(updated.status).toBeLessThan(300);
   await refreshed;
@@ -47,7 +48,7 @@ test('branches show their state, hours and distance, and change live', async ({ 
   await fetch(`${process.env.E2E_API_URL}/api/v1/operator/branches/${first!.id}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', 'x-tenant': 'sufra', 'x-operator-key': 'sufra-operator-demo' },
-    body: JSON.stringify({ manually_closed: false }),
+    body: JSON.stringify({ manually_closed: true }),
   });
 });
 

@@ -27,11 +27,11 @@ test.describe('the frame around the remotes', () => {
   });
 
   test('the language switch keeps the customer on the same page', async ({ page }) => {
-    await page.goto(shellUrl('sufra', '/order/77/tracking'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تتبع الطلب');
+    await page.goto(shellUrl('sufra', '/select-type/pickup'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('اختر طريقة الطلب');
     await page.getByRole('link', { name: 'View this page in English' }).click();
-    await expect(page).toHaveURL(/\/en\/order\/77\/tracking$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order tracking');
+    await expect(page).toHaveURL(/\/en\/select-type\/pickup$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose how to order');
     const lang = (await page.context().cookies()).find((c) => c.name === 'lang');
     expect(lang?.value).toBe('en');
     // Kept for 365 days.
@@ -39,8 +39,8 @@ test.describe('the frame around the remotes', () => {
 
     // The choice sticks: back to Arabic the same way, on the same page.
     await page.getByRole('link', { name: 'اعرض الصفحة بالعربية' }).click();
-    await expect(page).toHaveURL(/\/order\/77\/tracking$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تتبع الطلب');
+    await expect(page).toHaveURL(shellUrl('sufra', '/select-type/pickup'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('اختر طريقة الطلب');
   });
 
   test('unknown routes answer 404 with the not-found page and a way home, in both languages', async ({ page }) => {

@@ -23,6 +23,27 @@ const TITLES: Record<RouteOwner, { ar: { screens: Record<string, string> }; en: 
 /** Shell screens with behaviour of their own (redirects, tenant content), tested in their own specs. */
 const OWN_SPECS = new Set(['closed', 'page', 'table', 'cp', 'link', 'referralLink']);
 
+/** Account screens that need a customer (and /auth without a login return): a guest gets the login page (account-*.spec.ts tests them logged in). */
+const CUSTOMER_SCREENS = new Set([
+  'auth',
+  'account',
+  'points',
+  'wallet',
+  'addresses',
+  'rewards',
+  'challenges',
+  'challenge',
+  'referralCode',
+  'orders',
+  'orderAsUsual',
+]);
+
+/** Owners whose screens are built: they show their content, not the route parameters of a placeholder frame. */
+const BUILT_OWNERS = new Set<RouteOwner>(['menu', 'checkout', 'account']);
+
+/** Checkout screens about one customer's order: a guest gets the login page (checkout-*.spec.ts tests them logged in). */
+const CUSTOMER_ORDER_SCREENS = new Set(['checkPayment', 'orderPay', 'order', 'orderTracking']);
+
 for (const locale of ['ar', 'en'] as const) {
   test(`every route of the table mounts its owner with a localized frame (${locale})`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -36,9 +57,19 @@ for (const locale of ['ar', 'en'] as const) {
       );
       const response = await page.goto(shellUrl('sufra', path));
       expect(response?.status(), path).toBe(200);
+      if (
+        (route.owner === 'account' && CUSTOMER_SCREENS.has(route.screen)) ||
+        (route.owner === 'checkout' && CUSTOMER_ORDER_SCREENS.has(route.screen))
+      ) {
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(account[locale].screens.login);
+        continue;
+      }
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(TITLES[route.owner][locale].screens[route.screen]!);
+      if (BUILT_OWNERS.has(route.owner)) continue;
       for (const [, value] of params) await expect(page.getByText(value, { exact: true }), path).toBeVisible();
     }
-    expect(errors).toEqual([]);
+    // The made-up ids (a table session `id-9`, ...) are unknown to the api by design: its 404 answers
+    // are what those screens explain; anything else logged is a failure.
+    expect(errors.filter((error) => !error.includes('status of 404 (Not Found)'))).toEqual([]);
   });
 }

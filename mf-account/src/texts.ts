@@ -1,41 +1,66 @@
 import type { Translations } from '@storefront/shared';
+import { addressTexts } from './features/addresses/texts';
+import { ledgerTexts } from './features/ledgers/texts';
+import { orderListTexts } from './features/orders/texts';
+import { loginTexts, signupTexts } from './features/login/texts';
+import { profileTexts } from './features/profile/texts';
+import { challengeTexts, referralTexts, rewardTexts } from './features/rewards/texts';
+import { vehicleTexts } from './features/vehicles/texts';
 
-/** The `account` namespace: this remote's texts in both languages. */
-export const texts = {
+const screens = {
   en: {
-    screens: {
-      account: 'My info',
-      auth: 'Signing in',
-      login: 'Login',
-      signup: 'Sign up',
-      orders: 'My orders',
-      points: 'My points',
-      wallet: 'My wallet',
-      addresses: 'Addresses',
-      orderAsUsual: 'Usual orders',
-      rewards: 'Rewards',
-      challenges: 'Challenges',
-      challenge: 'Challenge',
-      referralCode: 'Referral code',
-    },
+    account: 'My info',
+    auth: 'Signing in',
+    login: 'Login',
+    signup: 'Sign up',
+    orders: 'My orders',
+    points: 'My points',
+    wallet: 'My wallet',
+    addresses: 'Addresses',
+    orderAsUsual: 'Usual orders',
+    rewards: 'Rewards',
+    challenges: 'Challenges',
+    challenge: 'Challenge',
+    referralCode: 'Referral code',
   },
   ar: {
-    screens: {
-      account: 'معلوماتي',
-      auth: 'جارٍ تسجيل الدخول',
-      login: 'تسجيل الدخول',
-      signup: 'إنشاء حساب',
-      orders: 'طلباتي',
-      points: 'نقاطي',
-      wallet: 'محفظتي',
-      addresses: 'العناوين',
-      orderAsUsual: 'الطلبات المعتادة',
-      rewards: 'المكافآت',
-      challenges: 'التحديات',
-      challenge: 'التحدي',
-      referralCode: 'رمز الإحالة',
-    },
+    account: 'معلوماتي',
+    auth: 'جارٍ تسجيل الدخول',
+    login: 'تسجيل الدخول',
+    signup: 'إنشاء حساب',
+    orders: 'طلباتي',
+    points: 'نقاطي',
+    wallet: 'محفظتي',
+    addresses: 'العناوين',
+    orderAsUsual: 'الطلبات المعتادة',
+    rewards: 'المكافآت',
+    challenges: 'التحديات',
+    challenge: 'التحدي',
+    referralCode: 'رمز الإحالة',
   },
-} satisfies Translations<{ screens: Record<string, string> }>;
+};
+
+const common = {
+  en: { loading: 'Loading…', signingIn: 'Checking your session…', dismiss: 'Close' },
+  ar: { loading: 'جارٍ التحميل…', signingIn: 'جارٍ التحقق من جلستك…', dismiss: 'إغلاق' },
+};
+
+const of = (locale: 'en' | 'ar') => ({
+  screens: screens[locale],
+  ui: common[locale],
+  login: loginTexts[locale],
+  signup: signupTexts[locale],
+  profile: profileTexts[locale],
+  vehicles: vehicleTexts[locale],
+  ledgers: ledgerTexts[locale],
+  addresses: addressTexts[locale],
+  rewards: rewardTexts[locale],
+  challenges: challengeTexts[locale],
+  referral: referralTexts[locale],
+  orders: orderListTexts[locale],
+});
+
+/** The `account` namespace: this remote's texts in both languages (each feature keeps its own file). */
+export const texts = { en: of('en'), ar: of('ar') } satisfies Translations<ReturnType<typeof of>>;
 
 export const NAMESPACE = 'account';

@@ -1,25 +1,72 @@
-import type { Translations } from '@storefront/shared';
+import { ApiCallError, apiMessageIn, useNamespace, useStores, type Translations } from '@storefront/shared';
+import { useCallback } from 'react';
+import { checkoutTexts } from './features/checkout/texts';
+import { orderTexts } from './features/order/texts';
+import { paymentTexts } from './features/payment/texts';
+import { trackingTexts } from './features/tracking/texts';
 
-/** The `checkout` namespace: this remote's texts in both languages. */
-export const texts = {
+const screens = {
   en: {
-    screens: {
-      checkout: 'Checkout',
-      checkPayment: 'Payment check',
-      order: 'Order details',
-      orderPay: 'Pay for the order',
-      orderTracking: 'Order tracking',
-    },
+    checkout: 'Checkout',
+    checkPayment: 'Payment check',
+    order: 'Order details',
+    orderPay: 'Pay for the order',
+    orderTracking: 'Order tracking',
   },
   ar: {
-    screens: {
-      checkout: 'إتمام الطلب',
-      checkPayment: 'التحقق من الدفع',
-      order: 'تفاصيل الطلب',
-      orderPay: 'دفع الطلب',
-      orderTracking: 'تتبع الطلب',
-    },
+    checkout: 'إتمام الطلب',
+    checkPayment: 'التحقق من الدفع',
+    order: 'تفاصيل الطلب',
+    orderPay: 'دفع الطلب',
+    orderTracking: 'تتبع الطلب',
   },
-} satisfies Translations<{ screens: Record<string, string> }>;
+};
+
+const ui = {
+  en: { signingIn: 'Checking your session…' },
+  ar: { signingIn: 'جارٍ التحقق من جلستك…' },
+};
+
+const compose = (locale: 'ar' | 'en') => ({
+  screens: screens[locale],
+  ui: ui[locale],
+  checkout: checkoutTexts[locale],
+  payment: paymentTexts[locale],
+  order: orderTexts[locale],
+  tracking: trackingTexts[locale],
+});
+
+/** The `checkout` namespace: this remote's texts in both languages, each feature's beside its code. */
+export const texts = { en: compose('en'), ar: compose('ar') } satisfies Translations<ReturnType<typeof compose>>;
 
 export const NAMESPACE = 'checkout';
+
+export const useCheckoutTexts = () => useNamespace(NAMESPACE, texts);
+
+/** An api message in the current language (English as the api says it; Arabic from the table). */
+export const useApiMessage = () => {
+  const { locale } = useStores();
+  const { t } = useCheckoutTexts();
+  return useCallback(
+    (message: string): string => {
+      if (message.startsWith('errors.') || message.startsWith('validation.')) return t(`common:${message}`);
+      return apiMessageIn(message, locale.locale) ?? message;
+    },
+    [locale, t],
+  );
+};
+
+/** A failed call as a text to show: the api's message in the current language, or a localized fallback. */
+export const useErrorText = () => {
+  const apiMessage = useApiMessage();
+  const { t } = useCheckoutTexts();
+  return useCallback(
+    (error: unknown, fallback: string): string => {
+      if (!(error instanceof ApiCallError)) return fallback;
+      if (error.message.startsWith('errors.')) return t(`common:${error.message}`);
+      if (error.status === null || error.status >= 500) return fallback;
+      return apiMessage(error.message);
+    },
+    [apiMessage, t],
+  );
+};

@@ -1,29 +1,45 @@
-import type { Translations } from '@storefront/shared';
+import { useNamespace, type Translations } from '@storefront/shared';
+import { branchSelectTexts } from './features/branch-select/texts';
+import { cartTexts } from './features/cart/texts';
+import { dineInTexts } from './features/dine-in/texts';
+import { itemDialogTexts } from './features/item-dialog/texts';
+import { menuTexts } from './features/menu/texts';
+import { orderTypeTexts } from './features/order-type/texts';
 
-/** The `menu` namespace: this remote's texts in both languages. */
-export const texts = {
+const screens = {
   en: {
-    screens: {
-      home: 'Home',
-      menu: 'Menu',
-      menuByType: 'Menu',
-      dineInMenu: 'Dine-in menu',
-      item: 'Item',
-      selectType: 'Choose how to order',
-      selectTypeBranch: 'Choose a branch',
-    },
+    home: 'Home',
+    menu: 'Menu',
+    menuByType: 'Menu',
+    dineInMenu: 'Dine-in menu',
+    item: 'Menu',
+    selectType: 'Choose how to order',
+    selectTypeBranch: 'Choose a branch',
   },
   ar: {
-    screens: {
-      home: 'الرئيسية',
-      menu: 'قائمة الطعام',
-      menuByType: 'قائمة الطعام',
-      dineInMenu: 'قائمة الطلب داخل المطعم',
-      item: 'الصنف',
-      selectType: 'اختر طريقة الطلب',
-      selectTypeBranch: 'اختر الفرع',
-    },
+    home: 'الرئيسية',
+    menu: 'قائمة الطعام',
+    menuByType: 'قائمة الطعام',
+    dineInMenu: 'قائمة الطلب داخل المطعم',
+    item: 'قائمة الطعام',
+    selectType: 'اختر طريقة الطلب',
+    selectTypeBranch: 'اختر الفرع',
   },
-} satisfies Translations<{ screens: Record<string, string> }>;
+};
+
+const compose = (locale: 'ar' | 'en') => ({
+  screens: screens[locale],
+  orderType: orderTypeTexts[locale],
+  branchSelect: branchSelectTexts[locale],
+  menu: menuTexts[locale],
+  itemDialog: itemDialogTexts[locale],
+  cart: cartTexts[locale],
+  dineIn: dineInTexts[locale],
+});
+
+/** The `menu` namespace: this remote's texts in both languages, each feature's beside its code. */
+export const texts = { en: compose('en'), ar: compose('ar') } satisfies Translations<ReturnType<typeof compose>>;
 
 export const NAMESPACE = 'menu';
+
+export const useMenuTexts = () => useNamespace(NAMESPACE, texts);

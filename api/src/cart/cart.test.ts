@@ -98,6 +98,8 @@ describe.each(testDatabases())('carts on $label', (database) => {
       [101, 50.5, 101, 'No onions'],
       [161, 12, 36, ''],
     ]);
+    expect(priced.lines[0]?.options.map((option) => option.names.en)).toEqual(['Half', 'Laban']);
+    expect(priced.lines[1]?.options).toEqual([]);
     expect(priced).toMatchObject({ subtotal: 137, delivery_fee: 0, vat_percent: 15, vat: 20.55, total: 157.55 });
     expect(cartResponseSchema.parse((await reopen(cart.cart_id)).body).data).toEqual(priced);
   });
@@ -180,6 +182,23 @@ describe.each(testDatabases())('carts on $label', (database) => {
     } finally {
       await operatorPut(101, { price: 32 });
       await operatorPut(164, { available: true });
+    }
+  });
+
+  it('prices a scheduled-only item like any other (the delivery time is checked when the order is placed)', async () => {
+    const camel = menuItemResponseSchema.parse(
+      (await call(api, MENU_PATHS.item(103), { headers: storefrontHeaders(SUFRA), query: { branch_id: String(olaya) } })).body,
+    ).data;
+    expect(camel.scheduled_only).toBe(true);
+    const quarter = { item_id: 103, quantity: 2, option_ids: [optionId(camel, 'Size', 'Quarter')] };
+    for (const orderType of ['delivery', 'dine_in'] as const) {
+      const cart = await create();
+      const location = orderType === 'delivery' ? { latitude: 24.6907, longitude: 46.6853 } : {};
+      const response = await put(cart.cart_id, { branch_id: olaya, order_type: orderType, ...location, lines: [quarter] });
+      expect(response.status).toBe(200);
+      const priced = cartResponseSchema.parse(response.body).data;
+      expect(priced.lines.map((line) => [line.item_id, line.unit_price, line.total])).toEqual([[103, camel.price, camel.price * 2]]);
+      expect(cartResponseSchema.parse((await reopen(cart.cart_id)).body).data).toMatchObject({ removed: [], subtotal: camel.price * 2 });
     }
   });
 

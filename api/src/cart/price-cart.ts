@@ -76,6 +76,10 @@ export const priceCart = (
       names: item.names,
       quantity: line.quantity,
       option_ids: line.option_ids,
+      options: item.option_groups
+        .flatMap((group) => group.options)
+        .filter((option) => line.option_ids.includes(option.id))
+        .map((option) => ({ id: option.id, names: option.names })),
       notes: line.notes,
       ...price,
     });

@@ -24,7 +24,8 @@ describe('parseOperatorCommand', () => {
     });
 
     it.each([
-      [[], /commands are emit and branch/],
+      [[], /commands are emit, branch, dine-in and order/],
+      [[...base, 'now'], /emit takes no now/],
       [['emit', '--room', 'client_frontend', '--event', 'update'], /--tenant is required/],
       [['emit', '--tenant', 'sufra', '--event', 'update'], /--room/],
       [[...base.slice(0, 5), '--event', 'bad event'], /--event/],
@@ -61,6 +62,74 @@ describe('parseOperatorCommand', () => {
       [[...base, '--busy-extra-minutes', '1.5'], /--busy-extra-minutes must be a whole number/],
       [[...base, '--busy-extra-minutes', '999'], /--busy-extra-minutes: Too big/],
       [[...base, '--busy', 'true', '--room', 'x'], /branch does not take --room/],
+    ])('refuses %j', (argv, message) => {
+      expect(() => parseOperatorCommand(argv, {})).toThrow(UsageError);
+      expect(() => parseOperatorCommand(argv, {})).toThrow(message);
+    });
+  });
+
+  describe('dine-in', () => {
+    const target = { apiUrl: 'http://localhost:4000', tenant: 'sufra', key: 'sufra-operator-demo' };
+
+    it('reads open, move and close', () => {
+      expect(parseOperatorCommand(['dine-in', 'open', '--tenant', 'sufra', '--table', '101'], {})).toEqual({
+        ...target,
+        command: 'dine-in',
+        dineIn: { action: 'open', tableId: 101 },
+      });
+      expect(parseOperatorCommand(['dine-in', 'move', '--tenant', 'sufra', '--session', 'sufra-olaya-t5', '--table', '301'], {})).toEqual({
+        ...target,
+        command: 'dine-in',
+        dineIn: { action: 'move', sessionId: 'sufra-olaya-t5', tableId: 301 },
+      });
+      expect(parseOperatorCommand(['dine-in', '--tenant', 'sufra', 'close', '--session', 'sufra-olaya-t5'], {})).toMatchObject({
+        dineIn: { action: 'close', sessionId: 'sufra-olaya-t5' },
+      });
+    });
+
+    it.each([
+      [['dine-in', '--tenant', 'sufra', '--table', '101'], /dine-in takes one of open, move, close/],
+      [['dine-in', 'reopen', '--tenant', 'sufra', '--session', 'x'], /dine-in takes one of open, move, close/],
+      [['dine-in', 'open', 'now', '--tenant', 'sufra', '--table', '101'], /dine-in takes one of/],
+      [['dine-in', 'open', '--tenant', 'sufra'], /--table is required/],
+      [['dine-in', 'open', '--tenant', 'sufra', '--table', 'T5'], /--table must be a table id/],
+      [['dine-in', 'open', '--tenant', 'sufra', '--table', '0'], /--table must be a table id/],
+      [['dine-in', 'open', '--tenant', 'sufra', '--table', '101', '--session', 'x'], /dine-in open does not take --session/],
+      [['dine-in', 'move', '--tenant', 'sufra', '--table', '101'], /--session is required/],
+      [['dine-in', 'move', '--tenant', 'sufra', '--session', 'sufra-olaya-t5'], /--table is required/],
+      [['dine-in', 'close', '--tenant', 'sufra', '--session', 'a b'], /--session must be 1 to 64 letters/],
+      [['dine-in', 'close', '--tenant', 'sufra', '--session', 'x', '--table', '101'], /dine-in close does not take --table/],
+      [['dine-in', 'close', '--tenant', 'sufra', '--session', 'x', '--busy', 'true'], /dine-in does not take --busy/],
+      [['dine-in', 'close', '--session', 'x'], /--tenant is required/],
+      [['branch', 'close', '--tenant', 'sufra', '--id', '2', '--busy', 'true'], /branch takes no close/],
+    ])('refuses %j', (argv, message) => {
+      expect(() => parseOperatorCommand(argv, {})).toThrow(UsageError);
+      expect(() => parseOperatorCommand(argv, {})).toThrow(message);
+    });
+  });
+
+  describe('order', () => {
+    it('reads the action, the order and its options', () => {
+      expect(parseOperatorCommand(['order', 'accept', '--tenant', 'sufra', '--id', '12', '--minutes', '25'], {})).toEqual({
+        command: 'order',
+        apiUrl: 'http://localhost:4000',
+        tenant: 'sufra',
+        key: 'sufra-operator-demo',
+        order: { action: 'accept', orderId: 12, body: { estimated_minutes: 25 } },
+      });
+      expect(parseOperatorCommand(['order', 'refund', '--tenant', 'sufra', '--id', '12', '--amount', '10.5'], {})).toMatchObject({
+        order: { action: 'refund', body: { amount: 10.5 } },
+      });
+    });
+
+    it.each([
+      [['order', '--tenant', 'sufra', '--id', '1'], /order takes one of accept/],
+      [['order', 'eat', '--tenant', 'sufra', '--id', '1'], /order takes one of/],
+      [['order', 'accept', '--tenant', 'sufra'], /--id is required/],
+      [['order', 'accept', '--tenant', 'sufra', '--id', 'x'], /--id must be an order id/],
+      [['order', 'deliver', '--tenant', 'sufra', '--id', '1', '--minutes', '5'], /--minutes goes with accept/],
+      [['order', 'refund', '--tenant', 'sufra', '--id', '1', '--amount', '-1'], /--amount/],
+      [['order', 'accept', '--tenant', 'sufra', '--id', '1', '--table', '3'], /order does not take --table/],
     ])('refuses %j', (argv, message) => {
       expect(() => parseOperatorCommand(argv, {})).toThrow(UsageError);
       expect(() => parseOperatorCommand(argv, {})).toThrow(message);

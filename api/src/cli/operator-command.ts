@@ -6,6 +6,11 @@ import {
   type OperatorEvent,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
+import { DINE_IN_ACTION_OPTIONS, parseDineInAction, type DineInAction } from './dine-in-command';
+import { ORDER_COMMAND_OPTIONS, parseOrderAction, type OrderAction } from './order-command';
+import { UsageError } from './usage-error';
+
+export { UsageError } from './usage-error';
 
 export const OPERATOR_USAGE = `Usage:
   node api/dist/cli/operator.js emit --tenant <name> --room <room> --event <event> [--payload '<json object>'] [--key <operator key>]
@@ -15,6 +20,14 @@ export const OPERATOR_USAGE = `Usage:
                                       [--manually-closed true|false] [--key <operator key>]
     Switches a branch's busy mode (adding n minutes to its preparation time) or closes it by hand;
     the tenant's storefronts hear branch.updated.
+  node api/dist/cli/operator.js dine-in open --tenant <name> --table <table id> [--key <operator key>]
+  node api/dist/cli/operator.js dine-in move --tenant <name> --session <session id> --table <table id> [--key <operator key>]
+  node api/dist/cli/operator.js dine-in close --tenant <name> --session <session id> [--key <operator key>]
+    Opens a dine-in session at a table, moves it to another table (of any branch) or closes it;
+    the tenant's storefronts hear dine_in.session_updated.
+  node api/dist/cli/operator.js order accept|prepare|ready|dispatch|deliver|cancel|refund --tenant <name> --id <order id>
+                                     [--minutes <n> (accept)] [--amount <x.yy> (refund)] [--reason <text>] [--key <operator key>]
+    Moves an order through its statuses (also: npm run ops -- order ...); the tenant's storefronts hear order.updated.
   API_URL      api base URL (default http://localhost:4000)
   OPERATOR_KEY operator key when --key is not given (default: the demo key <tenant>-operator-demo)`;
 
@@ -29,12 +42,9 @@ export interface OperatorTarget {
 
 export type OperatorCommand =
   | (OperatorTarget & { command: 'emit'; event: OperatorEvent })
-  | (OperatorTarget & { command: 'branch'; branchId: number; update: OperatorBranchUpdate });
-
-/** A command line that cannot run; the message says why. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+  | (OperatorTarget & { command: 'branch'; branchId: number; update: OperatorBranchUpdate })
+  | (OperatorTarget & { command: 'dine-in'; dineIn: DineInAction })
+  | (OperatorTarget & { command: 'order'; order: OrderAction });
 
 const OPTIONS = {
   tenant: { type: 'string' },
@@ -46,6 +56,11 @@ const OPTIONS = {
   busy: { type: 'string' },
   'busy-extra-minutes': { type: 'string' },
   'manually-closed': { type: 'string' },
+  session: { type: 'string' },
+  table: { type: 'string' },
+  minutes: { type: 'string' },
+  amount: { type: 'string' },
+  reason: { type: 'string' },
 } as const;
 type OptionName = keyof typeof OPTIONS;
 type Values = Partial<Record<OptionName, string>>;
@@ -53,9 +68,12 @@ type Values = Partial<Record<OptionName, string>>;
 const COMMAND_OPTIONS: Record<OperatorCommand['command'], readonly OptionName[]> = {
   emit: ['tenant', 'key', 'room', 'event', 'payload'],
   branch: ['tenant', 'key', 'id', 'busy', 'busy-extra-minutes', 'manually-closed'],
+  'dine-in': ['tenant', 'key', ...new Set(Object.values(DINE_IN_ACTION_OPTIONS).flat())],
+  order: ['tenant', 'key', ...ORDER_COMMAND_OPTIONS],
 };
 
-const isCommand = (name: string | undefined): name is OperatorCommand['command'] => name === 'emit' || name === 'branch';
+const isCommand = (name: string | undefined): name is OperatorCommand['command'] =>
+  name === 'emit' || name === 'branch' || name === 'dine-in' || name === 'order';
 
 const parsePayload = (raw: string | undefined): Record<string, unknown> | undefined => {
   if (raw === undefined) return undefined;
@@ -113,7 +131,15 @@ const branchCommand = (values: Values): { command: 'branch'; branchId: number; u
   return { command: 'branch', branchId, update: update.data };
 };
 
-/** Reads `emit ...` or `branch ...` (see OPERATOR_USAGE) and the environment. */
+/** The command's own part of the command line. */
+const commandOf = (name: OperatorCommand['command'], actions: readonly string[], values: Values) => {
+  if (name === 'dine-in') return { command: name, dineIn: parseDineInAction(actions, values) };
+  if (name === 'order') return { command: name, order: parseOrderAction(actions, values) };
+  if (actions.length > 0) throw new UsageError(`${name} takes no ${actions.join(' ')}`);
+  return name === 'emit' ? emitCommand(values) : branchCommand(values);
+};
+
+/** Reads `emit ...`, `branch ...`, `dine-in open|move|close ...` or `order <action> ...` (see OPERATOR_USAGE) and the environment. */
 export const parseOperatorCommand = (argv: readonly string[], env: NodeJS.ProcessEnv): OperatorCommand => {
   let parsed;
   try {
@@ -122,8 +148,8 @@ export const parseOperatorCommand = (argv: readonly string[], env: NodeJS.Proces
     throw new UsageError((error as Error).message);
   }
   const { positionals, values } = parsed;
-  const [name] = positionals;
-  if (positionals.length !== 1 || !isCommand(name)) throw new UsageError('The commands are emit and branch');
+  const [name, ...actions] = positionals;
+  if (!isCommand(name)) throw new UsageError('The commands are emit, branch, dine-in and order');
   const foreign = Object.keys(values).filter((option) => !COMMAND_OPTIONS[name].includes(option as OptionName));
   if (foreign.length > 0) throw new UsageError(`${name} does not take ${foreign.map((option) => `--${option}`).join(', ')}`);
   if (!values.tenant) throw new UsageError('--tenant is required');
@@ -132,5 +158,5 @@ export const parseOperatorCommand = (argv: readonly string[], env: NodeJS.Proces
     tenant: values.tenant,
     key: values.key ?? (env.OPERATOR_KEY || `${values.tenant}-operator-demo`),
   };
-  return { ...target, ...(name === 'emit' ? emitCommand(values) : branchCommand(values)) };
+  return { ...target, ...commandOf(name, actions, values) };
 };

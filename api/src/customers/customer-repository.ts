@@ -1,5 +1,6 @@
 import type { Address, CountryCode, CustomerDetails, Vehicle } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
+import { newReferralCode } from './referral-code';
 
 interface CustomerRow {
   id: number;
@@ -51,7 +52,7 @@ export const findCustomerDetails = async (db: Queryable, tenantId: number, custo
   };
 };
 
-/** The tenant's customer with this mobile, created (with an empty name) when there is none. */
+/** The tenant's customer with this mobile, created (with an empty name and a referral code) when there is none. */
 export const findOrCreateCustomerByMobile = async (
   db: Queryable,
   tenantId: number,
@@ -60,9 +61,9 @@ export const findOrCreateCustomerByMobile = async (
   now: Date,
 ): Promise<{ id: number; isNew: boolean }> => {
   const [created] = await db.query<{ id: number }>(
-    `INSERT INTO customers (tenant_id, country_code, mobile, created_at) VALUES ($1, $2, $3, $4)
+    `INSERT INTO customers (tenant_id, country_code, mobile, referral_code, created_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (tenant_id, country_code, mobile) DO NOTHING RETURNING id`,
-    [tenantId, countryCode, mobile, now],
+    [tenantId, countryCode, mobile, newReferralCode(), now],
   );
   if (created) return { id: created.id, isNew: true };
   const [existing] = await db.query<{ id: number }>('SELECT id FROM customers WHERE tenant_id = $1 AND country_code = $2 AND mobile = $3', [

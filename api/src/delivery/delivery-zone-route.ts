@@ -3,6 +3,7 @@ import {
   MENU_PATHS,
   deliveryZoneQuerySchema,
   firstTimeZone,
+  type deliveryDistrictsResponseSchema,
   type deliveryZoneResponseSchema,
 } from '@storefront/shared/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -15,8 +16,10 @@ import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { appTokenAuth } from '../tenancy/app-token-auth';
 import { findCoveringZone } from './covering-zone';
+import { findDeliveryZones } from './delivery-zone-repository';
+import { innerPoint } from './inner-point';
 
-/** The branch and delivery zone covering a location. Register as a plugin. */
+/** The districts delivered to, and the branch and delivery zone covering a location. Register as a plugin. */
 export const deliveryZoneRoutes =
   ({ db, clock }: { db: Db; clock: Clock }) =>
   async (scope: FastifyInstance): Promise<void> => {
@@ -28,5 +31,15 @@ export const deliveryZoneRoutes =
       const branch = covering ? await findBranch(db, request.tenant.id, covering.branchId) : null;
       if (!covering || !branch) throw new HttpError(422, DELIVERY_NOT_AVAILABLE_MESSAGE);
       return { data: { branch: toBranch(branch, clock(), firstTimeZone(request.tenant.country)), zone: covering.zone } };
+    });
+
+    scope.get(MENU_PATHS.deliveryZones, async (request): Promise<z.infer<typeof deliveryDistrictsResponseSchema>> => {
+      const zones = await findDeliveryZones(db, request.tenant.id);
+      return {
+        data: zones.map((zone) => {
+          const [longitude = 0, latitude = 0] = innerPoint(zone.area);
+          return { id: zone.id, names: { ar: zone.name_ar, en: zone.name_en }, branch_id: zone.branch_id, latitude, longitude };
+        }),
+      };
     });
   };

@@ -5,6 +5,7 @@ import {
   OPERATOR_KEY_HEADER,
   apiErrorSchema,
   branchesResponseSchema,
+  deliveryDistrictsResponseSchema,
   deliveryZoneResponseSchema,
   FRAME_PATHS,
   menuItemResponseSchema,
@@ -57,6 +58,15 @@ describe.each(testDatabases())('menus and delivery zones on $label', (database) 
   };
 
   describe('menu', () => {
+    it('gives every demo dish a picture the api serves', async () => {
+      for (const tenant of [SUFRA, NILE]) {
+        const first = await menu(tenant, await branchId(tenant, tenant === SUFRA ? 'Sufra - Olaya' : 'Nile Kitchen - Zamalek'), 'pickup');
+        const images = new Set(itemsOf(first).map((item) => item.image));
+        expect([...images].every((image) => image?.startsWith(`/media/${tenant.name}/dish-`))).toBe(true);
+        for (const image of images) expect((await call(api, image!)).status).toBe(200);
+      }
+    });
+
     it('answers the seeded bilingual menu with item 101, group 12 and option groups', async () => {
       const olaya = await branchId(SUFRA, 'Sufra - Olaya');
       const answer = await menu(SUFRA, olaya, 'delivery');
@@ -184,6 +194,25 @@ describe.each(testDatabases())('menus and delivery zones on $label', (database) 
     it('answers 400 for a location that is not one', async () => {
       expect((await lookup(SUFRA, '91', '46')).status).toBe(400);
       expect((await lookup(SUFRA, 'abc', '46')).status).toBe(400);
+    });
+
+    it("lists the tenant's districts, each with a point its own branch delivers to", async () => {
+      for (const tenant of [SUFRA, NILE]) {
+        const response = await call(api, MENU_PATHS.deliveryZones, { headers: storefrontHeaders(tenant) });
+        const districts = deliveryDistrictsResponseSchema.parse(response.body).data;
+        expect(districts.length).toBeGreaterThanOrEqual(2);
+        for (const district of districts) {
+          const covering = deliveryZoneResponseSchema.parse(
+            (await lookup(tenant, String(district.latitude), String(district.longitude))).body,
+          ).data;
+          expect(covering.zone.id).toBe(district.id);
+          expect(covering.branch.id).toBe(district.branch_id);
+        }
+      }
+      const sufra = deliveryDistrictsResponseSchema.parse(
+        (await call(api, MENU_PATHS.deliveryZones, { headers: storefrontHeaders(SUFRA) })).body,
+      );
+      expect(sufra.data.map((district) => district.names.en)).toEqual(['Olaya & Sulaimaniyah', 'Al Wurud & Al Muruj', 'Al Malqa & Hittin']);
     });
   });
 });

@@ -4,14 +4,14 @@ import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
-import type { MenuCache } from '../menu/menu-cache';
 import { updateMenuItem } from '../menu/menu-item-repository';
+import type { InvalidateMenus } from '../menu/shared-menu-invalidation';
 import type { Realtime } from '../realtime/realtime';
 
-/** PUT an item's price or availability; forgets the tenant's cached menus and tells its storefronts with `menu.updated`. */
+/** PUT an item's price or availability; forgets the tenant's cached menus (on every instance) and tells its storefronts with `menu.updated`. */
 export const registerOperatorMenuItemRoute = (
   app: FastifyInstance,
-  { db, realtime, cache }: { db: Db; realtime: Realtime; cache: MenuCache },
+  { db, realtime, invalidateMenus }: { db: Db; realtime: Realtime; invalidateMenus: InvalidateMenus },
 ): void => {
   app.put<{ Params: { id: string } }>(operatorMenuItemPath(':id'), async (request, reply) => {
     const tenant = request.tenant;
@@ -19,7 +19,7 @@ export const registerOperatorMenuItemRoute = (
     const update = parseRequest(operatorMenuItemBodySchema, request.body, 'body');
     const updated = id !== null && (await db.transaction((tx) => updateMenuItem(tx, tenant.id, id, update)));
     if (!updated) throw new HttpError(404, 'Item not found');
-    cache.invalidate(tenant.id);
+    invalidateMenus(tenant.id);
     realtime.emit(tenant.name, menuRoom(tenant.name), MENU_UPDATED_EVENT, { item_id: id });
     return reply.code(204).send();
   });

@@ -11,6 +11,10 @@ export interface Realtime {
   readonly adapter: Health['socket_adapter'];
   /** Sends `event` to every socket of `tenant` in `room` (one of `socketRooms(tenant)`), on every api instance. */
   emit(tenant: string, room: string, event: string, payload?: Record<string, unknown>): void;
+  /** Sends a message to the other api instances (through redis; with one instance there is nobody to tell). */
+  toOtherInstances(message: string, payload: Record<string, unknown>): void;
+  /** Calls `handler` with the payload of every `message` another api instance sends. */
+  onInstanceMessage(message: string, handler: (payload: unknown) => void): void;
   close(): Promise<void>;
 }
 
@@ -32,6 +36,13 @@ export const createRealtime = async (httpServer: HttpServer, { db, redisUrl, onR
     emit: (tenant, room, event, payload = {}) => {
       if (!isTenantRoom(tenant, room)) throw new Error(`${room} is not a room of tenant ${tenant}`);
       io.to(serverRoom(tenant, room)).emit(event, payload);
+    },
+    toOtherInstances: (message, payload) => {
+      // The in-memory adapter has no other instance to reach (and only warns when asked to).
+      if (redis) io.serverSideEmit(message, payload);
+    },
+    onInstanceMessage: (message, handler) => {
+      io.of('/').on(message, handler);
     },
     close: async () => {
       await io.close();

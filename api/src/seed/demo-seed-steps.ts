@@ -2,10 +2,17 @@ import { WALLET_MIN_ORDER_AMOUNT_KEY } from '../customers/balance-repository';
 import type { Queryable } from '../db/db';
 import type { DemoTenant } from './demo-tenant';
 import { DEMO_TENANTS } from './demo-tenants';
+import { DEMO_DINE_INS } from './dine-in/demo-dine-ins';
+import { insertDemoDineIn } from './dine-in/insert-demo-dine-in';
 import { insertDemoBranches } from './insert-demo-branches';
 import { insertDemoCustomers } from './insert-demo-customers';
+import { DEMO_ACCOUNTS } from './accounts/demo-accounts';
+import { insertDemoAccounts } from './accounts/insert-demo-accounts';
+import { DEMO_MENU_IMAGES, insertDemoMenuImages } from './menu-images/demo-menu-images';
 import { DEMO_MENUS } from './menus/demo-menus';
 import { insertDemoMenu } from './menus/insert-demo-menu';
+import { DEMO_ORDER_SETUPS } from './orders/demo-orders';
+import { insertDemoOrderSetup } from './orders/insert-demo-orders';
 
 interface DemoSeedStep {
   /** Recorded in `applied_seeds` once the step ran. */
@@ -14,7 +21,7 @@ interface DemoSeedStep {
 }
 
 /** Demo data that came after the demo tenants, in order. A new step gets a new name; a step never changes. */
-const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
+export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
   {
     name: '001_branches_customers_wallet',
     run: async (tx, tenantId, tenant) => {
@@ -34,6 +41,34 @@ const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
     run: async (tx, tenantId, tenant) => {
       const menu = DEMO_MENUS[tenant.name];
       if (menu) await insertDemoMenu(tx, tenantId, menu);
+    },
+  },
+  {
+    name: '003_dine_in',
+    run: async (tx, tenantId, tenant) => {
+      const dineIn = DEMO_DINE_INS[tenant.name];
+      if (dineIn) await insertDemoDineIn(tx, tenantId, dineIn);
+    },
+  },
+  {
+    name: '004_menu_images',
+    run: async (tx, tenantId, tenant) => {
+      const images = DEMO_MENU_IMAGES[tenant.name];
+      if (images) await insertDemoMenuImages(tx, tenantId, tenant.name, images);
+    },
+  },
+  {
+    name: '010_accounts',
+    run: async (tx, tenantId, tenant) => {
+      const accounts = DEMO_ACCOUNTS[tenant.name];
+      if (accounts) await insertDemoAccounts(tx, tenantId, accounts);
+    },
+  },
+  {
+    name: '020_orders',
+    run: async (tx, tenantId, tenant) => {
+      const setup = DEMO_ORDER_SETUPS[tenant.name];
+      if (setup) await insertDemoOrderSetup(tx, tenantId, setup);
     },
   },
 ];

@@ -4,6 +4,7 @@ import type {
   CountryCode,
   CustomerDetails,
   Locale,
+  LedgerReason,
   LocalizedText,
   OrderTypeName,
   RemoteName,
@@ -68,6 +69,8 @@ export interface DemoBranch {
 
 /** One entry of a wallet (money as a decimal string, `-24.50`) or points ledger. */
 export interface DemoLedgerEntry<Amount> {
+  /** Why it was written (`ledgerReasonSchema`); `other` when absent. */
+  reason_code?: LedgerReason;
   amount: Amount;
   reason: string;
   /** ISO date-time. */

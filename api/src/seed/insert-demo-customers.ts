@@ -64,22 +64,16 @@ export const insertDemoCustomers = async (tx: Queryable, tenantId: number, custo
       );
     }
     for (const entry of customer.wallet) {
-      await tx.query('INSERT INTO wallet_ledger (tenant_id, customer_id, amount, reason, created_at) VALUES ($1, $2, $3, $4, $5)', [
-        tenantId,
-        customerId,
-        entry.amount,
-        entry.reason,
-        entry.created_at,
-      ]);
+      await tx.query(
+        'INSERT INTO wallet_ledger (tenant_id, customer_id, amount, reason, reason_code, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [tenantId, customerId, entry.amount, entry.reason, entry.reason_code ?? 'other', entry.created_at],
+      );
     }
     for (const entry of customer.points) {
-      await tx.query('INSERT INTO points_ledger (tenant_id, customer_id, amount, reason, created_at) VALUES ($1, $2, $3, $4, $5)', [
-        tenantId,
-        customerId,
-        entry.amount,
-        entry.reason,
-        entry.created_at,
-      ]);
+      await tx.query(
+        'INSERT INTO points_ledger (tenant_id, customer_id, amount, reason, reason_code, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [tenantId, customerId, entry.amount, entry.reason, entry.reason_code ?? 'other', entry.created_at],
+      );
     }
   }
 };

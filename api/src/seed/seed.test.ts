@@ -1,6 +1,7 @@
 import { WALLET_MIN_ORDER_AMOUNT_KEY } from '../customers/balance-repository';
 import type { Db } from '../db/db';
 import { prepareDatabase } from '../db/prepare-database';
+import { DEMO_SEED_STEPS } from './demo-seed-steps';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
 
 describe.each(testDatabases())('demo seed on $label', (database) => {
@@ -34,7 +35,7 @@ describe.each(testDatabases())('demo seed on $label', (database) => {
 
   it('gives the demo tenants their branches and customers, and no login token', async () => {
     expect(await countsByTenant('branches')).toEqual({ closed: 0, nile: 2, sufra: 3 });
-    expect(await countsByTenant('customers')).toEqual({ closed: 0, nile: 1, sufra: 2 });
+    expect(await countsByTenant('customers')).toEqual({ closed: 0, nile: 1, sufra: 3 });
     expect(await countsByTenant('customer_tokens')).toEqual({ closed: 0, nile: 0, sufra: 0 });
   });
 
@@ -44,17 +45,38 @@ describe.each(testDatabases())('demo seed on $label', (database) => {
     expect(await countsByTenant('delivery_zones')).toEqual({ closed: 0, nile: 2, sufra: 3 });
   });
 
+  it('gives sufra and nile their dine-in areas, tables and open demo sessions', async () => {
+    expect(await countsByTenant('dine_in_areas')).toEqual({ closed: 0, nile: 1, sufra: 3 });
+    expect(await countsByTenant('dine_in_tables')).toEqual({ closed: 0, nile: 4, sufra: 12 });
+    const sessions = await db.query(
+      `SELECT s.id, s.status, t.name AS table_name, a.name_en AS area, b.name_en AS branch
+         FROM dine_in_sessions s
+         JOIN dine_in_tables t ON t.tenant_id = s.tenant_id AND t.id = s.table_id
+         JOIN dine_in_areas a ON a.tenant_id = t.tenant_id AND a.id = t.area_id
+         JOIN branches b ON b.tenant_id = t.tenant_id AND b.id = t.branch_id
+        ORDER BY s.id`,
+    );
+    expect(sessions).toEqual([
+      { id: 'nile-heliopolis-t2', status: 'open', table_name: 'T2', area: 'Dining room', branch: 'Nile Kitchen - Heliopolis' },
+      { id: 'sufra-olaya-t5', status: 'open', table_name: 'T5', area: 'Main hall', branch: 'Sufra - Olaya' },
+      { id: 'sufra-olaya-t6', status: 'open', table_name: 'T6', area: 'Terrace', branch: 'Sufra - Olaya' },
+    ]);
+    expect(await db.query('SELECT name FROM dine_in_tables WHERE NOT available')).toEqual([{ name: 'T8' }]);
+  });
+
   it(
     'adds the later demo data to a database seeded before it, once',
     async () => {
       await forgetLaterDemoData();
       await expect(prepareDatabase(db)).resolves.toEqual({ migrations: [], seeded: true });
       expect(await countsByTenant('branches')).toEqual({ closed: 0, nile: 2, sufra: 3 });
-      expect(await countsByTenant('customer_addresses')).toEqual({ closed: 0, nile: 1, sufra: 2 });
+      expect(await countsByTenant('customer_addresses')).toEqual({ closed: 0, nile: 1, sufra: 3 });
       const [setting] = await db.query('SELECT value FROM settings WHERE key = $1', [WALLET_MIN_ORDER_AMOUNT_KEY]);
       expect(setting).toEqual({ value: '50.00' });
       expect(await countsByTenant('menu_items')).toEqual({ closed: 0, nile: 11, sufra: 36 });
       expect(await countsByTenant('delivery_zones')).toEqual({ closed: 0, nile: 2, sufra: 3 });
+      expect(await countsByTenant('dine_in_tables')).toEqual({ closed: 0, nile: 4, sufra: 12 });
+      expect(await countsByTenant('dine_in_sessions')).toEqual({ closed: 0, nile: 1, sufra: 2 });
       await expect(prepareDatabase(db)).resolves.toEqual({ migrations: [], seeded: false });
       expect(await countsByTenant('branches')).toEqual({ closed: 0, nile: 2, sufra: 3 });
     },
@@ -67,7 +89,7 @@ describe.each(testDatabases())('demo seed on $label', (database) => {
     try {
       await expect(prepareDatabase(db)).resolves.toEqual({ migrations: [], seeded: false });
       expect(await countsByTenant('branches')).toEqual({ closed: 0, nile: 0, sufra: 0 });
-      expect(await db.query('SELECT name FROM applied_seeds')).toHaveLength(2);
+      expect(await db.query('SELECT name FROM applied_seeds')).toHaveLength(DEMO_SEED_STEPS.length);
     } finally {
       await db.query('UPDATE tenants SET app_token = left(app_token, -4)');
     }

@@ -42,6 +42,8 @@ export const cartLineSchema = z.object({
   names: localizedTextSchema,
   quantity: z.number().int(),
   option_ids: z.array(z.number().int()),
+  /** The chosen options' names, in menu order, so the cart and the checkout can say what was chosen. */
+  options: z.array(z.object({ id: z.number().int(), names: localizedTextSchema })).default([]),
   notes: z.string(),
   unit_price: moneySchema,
   total: moneySchema,

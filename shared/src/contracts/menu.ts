@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { branchSchema, orderTypeSchema } from './branch';
-import { itemOf, localizedTextSchema } from './common';
+import { itemOf, listOf, localizedTextSchema } from './common';
 
 /** Calls of the menu (docs/api.md, "Menu"). */
 export const MENU_PATHS = {
   menu: (branchId: number | string) => `/api/v1/menu/branches/${branchId}/menu`,
   item: (id: number | string) => `/api/v1/menu/items/${id}`,
   deliveryZone: '/api/v1/branch/frontend/delivery-zone',
+  deliveryZones: '/api/v1/branch/frontend/delivery-zones',
 } as const;
 
 /** Money with at most 2 decimals, VAT excluded. */
@@ -84,6 +85,20 @@ export const deliveryZoneSchema = z.object({
 });
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
 export const deliveryZoneResponseSchema = itemOf(z.object({ branch: branchSchema, zone: deliveryZoneSchema }));
+/**
+ * GET MENU_PATHS.deliveryZones: the districts delivered to, each with a point inside it, so a
+ * customer without a map or location can still say where they are.
+ */
+export const deliveryDistrictSchema = z.object({
+  id: z.number().int(),
+  names: localizedTextSchema,
+  branch_id: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type DeliveryDistrict = z.infer<typeof deliveryDistrictSchema>;
+export const deliveryDistrictsResponseSchema = listOf(deliveryDistrictSchema);
+
 export const DELIVERY_NOT_AVAILABLE_MESSAGE = 'Delivery is not available for this location.';
 
 /** PUT: the restaurant side changes an item (x-tenant + x-operator-key). */

@@ -3,7 +3,21 @@ import { toWesternDigits } from './digits';
 import { COUNTRIES, countryCodeSchema, type CountryCode } from './countries';
 
 /** Text limits of spec sections 5 and 9. */
-export const LIMITS = { name: 30, email: 50, notes: 500, plate: 20, addressDescription: 300, verificationCode: 4 } as const;
+export const LIMITS = {
+  name: 30,
+  email: 50,
+  notes: 500,
+  plate: 20,
+  addressDescription: 300,
+  verificationCode: 4,
+  /** Account fields the spec does not bound (docs/decisions.md). */
+  passwordMin: 8,
+  passwordMax: 64,
+  streetName: 100,
+  addressShort: 20,
+  specialMark: 100,
+  referralCode: 20,
+} as const;
 
 /** Validation message keys: translated in the `common` namespace under `validation.*`. */
 export const VALIDATION = {
@@ -13,6 +27,10 @@ export const VALIDATION = {
   mobile: 'validation.mobile',
   code: 'validation.code',
   humanCheck: 'validation.humanCheck',
+  passwordShort: 'validation.passwordShort',
+  birthDate: 'validation.birthDate',
+  choose: 'validation.choose',
+  coordinates: 'validation.coordinates',
 } as const;
 
 /** A national mobile number as typed (any digits, spaces, a leading 0 or the country code) in its standard form, or null. */
@@ -62,3 +80,50 @@ export const withMobileRule = <T extends z.ZodType<WithMobile>>(schema: T) =>
       },
     })
     .transform((value) => ({ ...value, mobile: normalizeMobile(value.country_code, value.mobile) ?? value.mobile }));
+
+/** An optional text: blank becomes null; at most `max` characters. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: VALIDATION.tooLong })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A password as chosen or typed: 8 to 64 characters, kept as typed (never trimmed). */
+export const passwordField = z
+  .string({ error: VALIDATION.required })
+  .min(1, { error: VALIDATION.required })
+  .min(LIMITS.passwordMin, { error: VALIDATION.passwordShort })
+  .max(LIMITS.passwordMax, { error: VALIDATION.tooLong });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date `YYYY-MM-DD` between 1900-01-01 and today. */
+export const isPastDate = (value: string, today: Date = new Date()): boolean => {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  return value >= '1900-01-01' && date.getTime() <= today.getTime();
+};
+
+/** An optional birth date `YYYY-MM-DD` (digits in any script); blank becomes null. */
+export const birthDateField = z
+  .string()
+  .trim()
+  .transform(toWesternDigits)
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isPastDate(value), { error: VALIDATION.birthDate });
+
+/** A plate number: required, at most 20 characters (spec section 5), Western digits. */
+export const plateNumberField = requiredText(LIMITS.plate).transform(toWesternDigits);
+
+/** An optional e-mail: blank becomes null. */
+export const optionalEmailField = z
+  .string()
+  .trim()
+  .max(LIMITS.email, { error: VALIDATION.tooLong })
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || z.email().safeParse(value).success, { error: VALIDATION.email });

@@ -1,20 +1,16 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { testCustomer, testStore } from '../testing';
-import { ApiCallError } from './api-client';
+import { ApiCallError, type ApiRequest } from './api-client';
 
 /** Runs a request through the real client with a transport that answers as given. */
 const withAnswer = (status: number, data: unknown) => {
   const store = testStore({ locale: 'en' });
-  const seen: InternalAxiosRequestConfig[] = [];
+  const seen: ApiRequest[] = [];
   const loadingDuringRequest: boolean[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
+  store.api.transport = async (request) => {
+    seen.push(request);
     loadingDuringRequest.push(store.ui.loading);
-    const response = { data, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', String(status), config, null, response);
-    return response;
+    return { status, data };
   };
-  store.api.defaults.adapter = adapter;
   return { store, seen, loadingDuringRequest };
 };
 
@@ -29,12 +25,12 @@ describe('the api client', () => {
     await store.api.get('/api/v1/tenant/pages/by-type/web');
     expect(loadingDuringRequest).toEqual([true]);
     expect(store.ui.loading).toBe(false);
-    expect(seen[0]!.baseURL).toBe('http://api.test');
+    expect(seen[0]!.url).toBe('http://api.test/api/v1/tenant/pages/by-type/web');
     const headers = seen[0]!.headers;
-    expect(headers.get('x-tenant')).toBe('sufra');
-    expect(headers.get('x-app-token')).toBe('test-app-token');
-    expect(headers.get('x-localization')).toBe('en');
-    expect(headers.get('x-authorization-token')).toBe('Bearer secret');
+    expect(headers['x-tenant']).toBe('sufra');
+    expect(headers['x-app-token']).toBe('test-app-token');
+    expect(headers['x-localization']).toBe('en');
+    expect(headers['x-authorization-token']).toBe('Bearer secret');
   });
 
   it('turns an error answer into an ApiCallError with the API message and marks the request failed', async () => {
@@ -42,6 +38,33 @@ describe('the api client', () => {
     await expect(store.api.get('/x')).rejects.toEqual(new ApiCallError('Unknown settings group.', 400, { groups: ['Invalid option'] }));
     expect(store.ui.lastRequestFailed).toBe(true);
     expect(store.ui.loading).toBe(false);
+  });
+
+  it('puts the query on the URL, skipping empty values, and sends JSON bodies', async () => {
+    const { store, seen } = withAnswer(201, { data: {} });
+    await store.api.post(
+      '/api/v1/order/carts',
+      { lines: [] },
+      { params: { page: 2, q: 'كبسة', none: undefined }, headers: { 'idempotency-key': 'k1' } },
+    );
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: 'http://api.test/api/v1/order/carts?page=2&q=%D9%83%D8%A8%D8%B3%D8%A9',
+      body: { lines: [] },
+    });
+    expect(seen[0]!.headers['idempotency-key']).toBe('k1');
+    expect(seen[0]!.headers['Content-Type']).toBe('application/json');
+    await store.api.post('/api/v1/order/carts');
+    expect(Object.keys(seen[1]!.headers).map((name) => name.toLowerCase())).not.toContain('content-type');
+  });
+
+  it('turns a network failure into the localized network message and marks the request failed', async () => {
+    const store = testStore({ locale: 'en' });
+    store.api.transport = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(store.api.get('/x')).rejects.toMatchObject({ message: 'errors.network', status: null });
+    expect(store.ui.lastRequestFailed).toBe(true);
   });
 
   it('gives a localized key when the answer has no readable message', async () => {

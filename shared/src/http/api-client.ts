@@ -1,4 +1,3 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../contracts';
 import { requestHeaders } from '../contracts';
@@ -11,48 +10,141 @@ export class ApiCallError extends Error {
     message: string,
     readonly status: number | null,
     readonly fieldErrors: Record<string, string[]> = {},
+    /** The whole error answer, for calls whose errors carry more than a message (a cart's line problems). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiCallError';
   }
 }
 
-export const toApiCallError = (error: unknown): ApiCallError => {
-  if (error instanceof ApiCallError) return error;
-  if (error instanceof AxiosError) {
-    const body = apiErrorSchema.safeParse(error.response?.data);
-    const status = error.response?.status ?? null;
-    if (body.success) return new ApiCallError(body.data.message, status, body.data.errors);
-    return new ApiCallError(status === null ? 'errors.network' : 'errors.unexpected', status);
-  }
-  return new ApiCallError('errors.unexpected', null);
+export const toApiCallError = (error: unknown): ApiCallError =>
+  error instanceof ApiCallError ? error : new ApiCallError('errors.unexpected', null);
+
+/** A request as it goes to the network (or to a test's in-memory transport). */
+export interface ApiRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The path as the caller gave it (`/api/v1/...`), without the query. */
+  path: string;
+  /** The absolute URL with the query. */
+  url: string;
+  params: Record<string, unknown> | undefined;
+  headers: Record<string, string>;
+  /** The JSON body as sent, or undefined. */
+  body: unknown;
+  signal: AbortSignal;
+}
+
+/** What came back: the status and the body (parsed JSON when it was JSON, else the text). */
+export interface ApiTransportAnswer {
+  status: number;
+  data: unknown;
+}
+
+/** Throws only when nothing came back (network down, timeout). */
+export type ApiTransport = (request: ApiRequest) => Promise<ApiTransportAnswer>;
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+}
+
+export interface ApiRequestOptions {
+  params?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The one api client of the page (`root.api`): spec headers on every call, the progress bar fed by
+ * every call, answers as `{ data }`, every failure an `ApiCallError`. A small `fetch` wrapper, so
+ * the first visit does not download an HTTP library.
+ */
+export interface ApiClient {
+  get<T = unknown>(path: string, options?: ApiRequestOptions): Promise<ApiResponse<T>>;
+  delete<T = unknown>(path: string, options?: ApiRequestOptions): Promise<ApiResponse<T>>;
+  post<T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<ApiResponse<T>>;
+  put<T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<ApiResponse<T>>;
+  patch<T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<ApiResponse<T>>;
+  /** Where requests go; tests replace it (`installFakeApi`). */
+  transport: ApiTransport;
+}
+
+const TIMEOUT_MS = 20_000;
+
+const queryOf = (params: Record<string, unknown> | undefined): string => {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined && value !== null) query.append(name, String(value));
+  const text = query.toString();
+  return text ? `?${text}` : '';
 };
 
-/** The one axios instance: spec headers on every request, and the progress bar fed by every call. */
-export const createApiClient = (root: RootStore): AxiosInstance => {
-  const client = axios.create({ baseURL: root.apiUrl, timeout: 20_000 });
-  client.interceptors.request.use((config) => {
+/** The network: `fetch` with a time-out; a JSON answer is parsed, anything else kept as text. */
+export const fetchTransport: ApiTransport = async ({ method, url, headers, body, signal }) => {
+  const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  const text = await response.text();
+  let data: unknown = text;
+  if ((response.headers.get('content-type') ?? '').includes('json') && text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  return { status: response.status, data };
+};
+
+export const createApiClient = (root: RootStore): ApiClient => {
+  const client: ApiClient = {
+    transport: fetchTransport,
+    get: (path, options) => send('GET', path, undefined, options),
+    delete: (path, options) => send('DELETE', path, undefined, options),
+    post: (path, body, options) => send('POST', path, body, options),
+    put: (path, body, options) => send('PUT', path, body, options),
+    patch: (path, body, options) => send('PATCH', path, body, options),
+  };
+
+  async function send<T>(
+    method: ApiRequest['method'],
+    path: string,
+    body: unknown,
+    options: ApiRequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = {
+      ...requestHeaders({
+        tenant: root.tenant.tenant,
+        isGuest: root.session.isGuest,
+        token: root.session.token,
+        langCookie: typeof document === 'undefined' ? undefined : readCookie(LANG_COOKIE),
+        locale: root.locale.locale,
+      }),
+      ...options.headers,
+    };
+    // No body, no content type (a server may refuse an empty JSON body).
+    if (body === undefined) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-type') delete headers[name];
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+    const url = `${root.apiUrl.replace(/\/$/, '')}${path}${queryOf(options.params)}`;
     root.ui.requestStarted();
-    const headers = requestHeaders({
-      tenant: root.tenant.tenant,
-      isGuest: root.session.isGuest,
-      token: root.session.token,
-      langCookie: typeof document === 'undefined' ? undefined : readCookie(LANG_COOKIE),
-      locale: root.locale.locale,
-    });
-    for (const [name, value] of Object.entries(headers)) config.headers.set(name, value);
-    return config;
-  });
-  client.interceptors.response.use(
-    (response) => {
-      root.ui.requestFinished(false);
-      return response;
-    },
-    (error: unknown) => {
+    let answer: ApiTransportAnswer;
+    try {
+      answer = await client.transport({ method, path, url, params: options.params, headers, body, signal: controller.signal });
+    } catch {
       root.ui.requestFinished(true);
-      return Promise.reject(toApiCallError(error));
-    },
-  );
+      throw new ApiCallError('errors.network', null);
+    } finally {
+      clearTimeout(timer);
+    }
+    if (answer.status >= 400) {
+      root.ui.requestFinished(true);
+      const error = apiErrorSchema.safeParse(answer.data);
+      throw error.success
+        ? new ApiCallError(error.data.message, answer.status, error.data.errors, answer.data)
+        : new ApiCallError('errors.unexpected', answer.status);
+    }
+    root.ui.requestFinished(false);
+    return { data: answer.data as T, status: answer.status };
+  }
+
   return client;
 };
 

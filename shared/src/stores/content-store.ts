@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../http/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   API_PATHS,
@@ -33,7 +33,7 @@ export class ContentStore {
   messages: TenantMessage[] = [];
 
   constructor(
-    private readonly api: AxiosInstance,
+    private readonly api: ApiClient,
     private readonly tenant: TenantStore,
   ) {
     makeAutoObservable<ContentStore, 'api' | 'tenant'>(this, { api: false, tenant: false });

@@ -1,6 +1,17 @@
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import { z } from 'zod';
 import { orderTypeSchema } from '../contracts/branch';
+import { deliveryZoneSchema } from '../contracts/menu';
+
+/** A delivery location the customer chose, with the branch zone that covers it. */
+export const deliveryLocationSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  /** How the customer named it: a saved address, a district, "my location". */
+  label: z.string().max(300),
+  zone: deliveryZoneSchema,
+});
+export type DeliveryLocation = z.infer<typeof deliveryLocationSchema>;
 
 /** The order draft of spec section 3 that is known before checkout; checked whenever it is read back. */
 export const orderDraftSchema = z.object({
@@ -34,6 +45,8 @@ export const orderDraftSchema = z.object({
   payment_method_id: z.number().int().nullable(),
   use_points: z.boolean(),
   use_wallet: z.boolean(),
+  /** Where a delivery goes and the zone that covers it (ours: the spec keeps coordinates on the customer). */
+  delivery_location: deliveryLocationSchema.nullable().default(null),
 });
 export type OrderDraft = z.infer<typeof orderDraftSchema>;
 export type OrderType = NonNullable<OrderDraft['type']>;
@@ -60,6 +73,7 @@ const EMPTY_DRAFT: OrderDraft = {
   payment_method_id: null,
   use_points: false,
   use_wallet: false,
+  delivery_location: null,
 };
 
 /** Where the draft survives reloads, tabs and browser restarts: one key per tenant. */

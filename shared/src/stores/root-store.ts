@@ -1,9 +1,11 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../http/api-client';
 import type { i18n as I18n } from 'i18next';
 import { reaction } from 'mobx';
-import type { Bootstrap, Locale } from '../contracts';
+import { BRANCH_UPDATED_EVENT, type Bootstrap, type Locale } from '../contracts';
 import { createApiClient } from '../http/api-client';
 import { createI18n } from '../i18n/create-i18n';
+import { BranchesStore } from './branches-store';
+import { CartStore, cartStorageKey } from './cart-store';
 import { ContentStore } from './content-store';
 import { LocaleStore } from './locale-store';
 import { OrderDraftStore, orderDraftStorageKey } from './order-draft-store';
@@ -22,8 +24,10 @@ export class RootStore {
   readonly ui = new UiStore();
   readonly realtime = new RealtimeStore();
   readonly i18n: I18n;
-  readonly api: AxiosInstance;
+  readonly api: ApiClient;
   readonly content: ContentStore;
+  readonly branches: BranchesStore;
+  readonly cart: CartStore;
 
   constructor(bootstrap: Bootstrap, locale: Locale) {
     this.apiUrl = bootstrap.apiUrl;
@@ -33,7 +37,16 @@ export class RootStore {
     this.api = createApiClient(this);
     this.content = new ContentStore(this.api, this.tenant);
     this.session = new SessionStore(this.api, sessionStorageKey(bootstrap.tenant.name));
-    if (typeof window !== 'undefined') this.orderDraft.persist(window.localStorage, orderDraftStorageKey(bootstrap.tenant.name));
+    this.branches = new BranchesStore(this.api);
+    this.cart = new CartStore(this.api, this.orderDraft);
+    if (typeof window !== 'undefined') {
+      this.orderDraft.persist(window.localStorage, orderDraftStorageKey(bootstrap.tenant.name));
+      this.cart.persist(window.localStorage, cartStorageKey(bootstrap.tenant.name));
+    }
+    // A branch changed (busy, closed, opened): the branches anyone shows are read again, live.
+    this.realtime.subscribe(BRANCH_UPDATED_EVENT, () => {
+      if (this.branches.state !== 'loading') void this.branches.load();
+    });
     reaction(
       () => this.locale.locale,
       (next) => void this.i18n.changeLanguage(next),

@@ -1,4 +1,4 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { ApiRequest } from '../http/api-client';
 import { encodeLoginState } from '../site/login-state';
 import { testCustomer, testStore } from '../testing';
 import { sessionStorageKey } from './session-store';
@@ -6,18 +6,14 @@ import { sessionStorageKey } from './session-store';
 type Answer = { status: number; data: unknown };
 
 /** A root store whose API answers by path. */
-const storeAnswering = (answers: Record<string, Answer | ((config: InternalAxiosRequestConfig) => Answer)>) => {
+const storeAnswering = (answers: Record<string, Answer | ((request: ApiRequest) => Answer)>) => {
   const store = testStore();
-  const calls: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push(config);
-    const entry = answers[config.url ?? ''];
-    const answer = typeof entry === 'function' ? entry(config) : (entry ?? { status: 404, data: { message: 'Not found' } });
-    const response = { ...answer, statusText: '', headers: {}, config };
-    if (answer.status >= 400) throw new AxiosError('failed', String(answer.status), config, null, response);
-    return response;
+  const calls: Array<ApiRequest & { url: string }> = [];
+  store.api.transport = async (request) => {
+    calls.push({ ...request, url: request.path });
+    const entry = answers[request.path];
+    return typeof entry === 'function' ? entry(request) : (entry ?? { status: 404, data: { message: 'Not found' } });
   };
-  store.api.defaults.adapter = adapter;
   return { store, calls };
 };
 
@@ -30,7 +26,7 @@ describe('SessionStore', () => {
   it('logs in from a login return only after the API accepts the token, sending it as bearer', async () => {
     const { store, calls } = storeAnswering({
       [DETAILS]: (config) =>
-        config.headers.get('x-authorization-token') === 'Bearer good'
+        config.headers['x-authorization-token'] === 'Bearer good'
           ? { status: 200, data: { data: testCustomer() } }
           : { status: 401, data: { message: 'no' } },
     });
@@ -42,7 +38,7 @@ describe('SessionStore', () => {
     expect(await store.session.completeLoginReturn(encodeLoginState({ token: 'good' }))).toBe(true);
     expect(store.session.isGuest).toBe(false);
     expect(store.session.customer).toMatchObject({ name: 'Sara', group: 'Gold' });
-    expect(JSON.parse(localStorage.getItem(key)!)).toEqual({ token: 'good' });
+    expect(JSON.parse(localStorage.getItem(key)!)).toEqual({ token: 'good', selected_address_id: null });
   });
 
   it('turns the customer into a guest when refreshing the details answers 401', async () => {
@@ -87,4 +83,73 @@ describe('SessionStore', () => {
     store.session.followOtherTab(null);
     expect(store.session.isGuest).toBe(true);
   });
+
+  it('is not ready until the stored token was checked, and ready for a guest without one', async () => {
+    localStorage.setItem(key, JSON.stringify({ token: 'good' }));
+    const { store } = storeAnswering({ [DETAILS]: { status: 200, data: { data: testCustomer() } } });
+    expect(store.session.ready).toBe(false);
+    const restoring = store.session.restore();
+    expect(store.session.ready).toBe(false);
+    await restoring;
+    expect(store.session).toMatchObject({ ready: true, isGuest: false });
+
+    localStorage.clear();
+    const guest = storeAnswering({});
+    await guest.store.session.restore();
+    expect(guest.store.session).toMatchObject({ ready: true, isGuest: true });
+  });
+
+  it('logs out: the token is revoked at the API and everything is cleared, even when the API fails', async () => {
+    const revoked: string[] = [];
+    const { store } = storeAnswering({
+      '/api/v1/user/auth/logout': (config) => {
+        revoked.push(String(config.headers['x-authorization-token']));
+        return { status: 500, data: {} };
+      },
+    });
+    store.session.signIn('t1', testCustomer());
+    await store.session.logout();
+    expect(revoked).toEqual(['Bearer t1']);
+    expect(store.session).toMatchObject({ isGuest: true, token: null, customer: null, selectedAddress: null });
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('keeps the selected address across a reload, and drops it when the address is deleted', async () => {
+    const home = { ...address, id: 7 };
+    const work = { ...address, id: 8, street_name: 'Work' };
+    const { store } = storeAnswering({ [DETAILS]: { status: 200, data: { data: testCustomer({ customer_addresses: [home, work] }) } } });
+    store.session.signIn('t', testCustomer({ customer_addresses: [home, work] }));
+    store.session.selectAddress(work);
+    expect(JSON.parse(localStorage.getItem(key)!)).toEqual({ token: 't', selected_address_id: 8 });
+
+    const reloaded = storeAnswering({ [DETAILS]: { status: 200, data: { data: testCustomer({ customer_addresses: [home, work] }) } } });
+    await reloaded.store.session.restore();
+    expect(reloaded.store.session.selectedAddress?.street_name).toBe('Work');
+
+    store.session.setAddresses([home]);
+    expect(store.session.selectedAddress).toBeNull();
+  });
+
+  it('follows a sign-in in another tab by checking the new token', async () => {
+    const { store, calls } = storeAnswering({ [DETAILS]: { status: 200, data: { data: testCustomer({ name: 'Omar' }) } } });
+    await store.session.restore();
+    localStorage.setItem(key, JSON.stringify({ token: 'other-tab' }));
+    store.session.followOtherTab(localStorage.getItem(key));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.map((call) => call.headers['x-authorization-token'])).toEqual(['Bearer other-tab']);
+    expect(store.session.customer?.name).toBe('Omar');
+  });
 });
+
+const address = {
+  id: 1,
+  street_name: 'Tahlia',
+  building_type: 'villa' as const,
+  building_number: '1',
+  floor_number: null,
+  apartment_number: null,
+  special_mark: null,
+  description: null,
+  latitude: 24.7,
+  longitude: 46.7,
+};

@@ -1,6 +1,7 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../http/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
+  AUTH_PATHS,
   customerDetailsResponseSchema,
   FRAME_PATHS,
   HEADERS,
@@ -36,8 +37,16 @@ const toCustomer = ({ customer_group_name, customer_addresses: _a, vehicles: _v,
 /** Where the token survives reloads and browser restarts: one key per tenant. */
 export const sessionStorageKey = (tenant: string): string => `storefront.${tenant}.session`;
 
+/** What survives a reload: the token, and the address chosen for delivery. */
+interface StoredSession {
+  token?: unknown;
+  selected_address_id?: unknown;
+}
+
 export class SessionStore {
   isGuest = true;
+  /** False until the stored token (or a login return) was checked once: pages for customers wait for it. */
+  ready = false;
   token: string | null = null;
   customer: Customer | null = null;
   addresses: Address[] = [];
@@ -45,22 +54,65 @@ export class SessionStore {
   walletBalance = 0;
   walletMinOrderAmount = 0;
   pointBalance = 0;
+  /** The address chosen for delivery (spec section 3, `selected_address`); kept across reloads. */
+  selectedAddress: Address | null = null;
 
   constructor(
-    private readonly api: AxiosInstance,
+    private readonly api: ApiClient,
     private readonly storageKey: string,
     private readonly storage: Storage | null = typeof window === 'undefined' ? null : window.localStorage,
   ) {
     makeAutoObservable<SessionStore, 'api' | 'storageKey' | 'storage'>(this, { api: false, storageKey: false, storage: false });
   }
 
+  private readStored(): StoredSession {
+    try {
+      const parsed: unknown = JSON.parse(this.storage?.getItem(this.storageKey) ?? '{}');
+      return parsed !== null && typeof parsed === 'object' ? (parsed as StoredSession) : {};
+    } catch {
+      return {};
+    }
+  }
+
+  private persist(): void {
+    if (!this.token) return;
+    const stored: StoredSession = { token: this.token, selected_address_id: this.selectedAddress?.id ?? null };
+    this.storage?.setItem(this.storageKey, JSON.stringify(stored));
+  }
+
   signIn(token: string, details: CustomerDetails): void {
+    const keptId = this.selectedAddress?.id ?? this.readStored().selected_address_id;
     this.token = token;
     this.customer = toCustomer(details);
     this.addresses = details.customer_addresses;
     this.vehicles = details.vehicles;
+    this.selectedAddress = details.customer_addresses.find((address) => address.id === keptId) ?? null;
     this.isGuest = false;
-    this.storage?.setItem(this.storageKey, JSON.stringify({ token }));
+    this.ready = true;
+    this.persist();
+  }
+
+  /** My info changed (or was read again): the customer, addresses and vehicles follow. */
+  updateCustomer(details: CustomerDetails): void {
+    if (this.isGuest || !this.token) return;
+    this.signIn(this.token, details);
+  }
+
+  /** The address list changed: the selected address follows (or is dropped when deleted). */
+  setAddresses(addresses: Address[]): void {
+    this.addresses = addresses;
+    const selectedId = this.selectedAddress?.id;
+    this.selectedAddress = addresses.find((address) => address.id === selectedId) ?? null;
+    this.persist();
+  }
+
+  setVehicles(vehicles: Vehicle[]): void {
+    this.vehicles = vehicles;
+  }
+
+  selectAddress(address: Address | null): void {
+    this.selectedAddress = address;
+    this.persist();
   }
 
   /** Back to guest: token, data, addresses and balances are cleared here and for other tabs. */
@@ -72,8 +124,17 @@ export class SessionStore {
     this.walletBalance = 0;
     this.walletMinOrderAmount = 0;
     this.pointBalance = 0;
+    this.selectedAddress = null;
     this.isGuest = true;
+    this.ready = true;
     this.storage?.removeItem(this.storageKey);
+  }
+
+  /** Logout: the token is revoked at the API (whatever it answers), then the session is cleared here and in other tabs. */
+  async logout(): Promise<void> {
+    const token = this.token;
+    if (token) await this.api.post(AUTH_PATHS.logout, {}, { headers: { [HEADERS.authorization]: `Bearer ${token}` } }).catch(() => null);
+    this.signOut();
   }
 
   /** The customer behind a token, or null when the API refuses it (401) or cannot be read. */
@@ -88,16 +149,22 @@ export class SessionStore {
 
   /** On start: the stored token is checked again; a 401 turns the customer into a guest. */
   async restore(): Promise<void> {
-    const stored = this.storage?.getItem(this.storageKey);
-    const token = stored ? (JSON.parse(stored) as { token?: unknown }).token : undefined;
-    if (typeof token !== 'string' || token === '') return;
+    const { token } = this.readStored();
+    if (typeof token !== 'string' || token === '') {
+      runInAction(() => {
+        this.ready = true;
+      });
+      return;
+    }
     runInAction(() => {
       this.token = token;
     });
     const details = await this.details(token);
-    if (details === 'unavailable') return;
-    if (details === null) this.signOut();
-    else this.signIn(token, details);
+    runInAction(() => {
+      if (details === 'unavailable') this.ready = true;
+      else if (details === null) this.signOut();
+      else this.signIn(token, details);
+    });
   }
 
   /**
@@ -115,7 +182,12 @@ export class SessionStore {
 
   /** Another tab signed in or out: follow it. */
   followOtherTab(newValue: string | null): void {
-    if (newValue === null && !this.isGuest) this.signOut();
+    if (newValue === null) {
+      if (!this.isGuest) this.signOut();
+      return;
+    }
+    const { token } = this.readStored();
+    if (typeof token === 'string' && token !== this.token) void this.restore();
   }
 
   /**

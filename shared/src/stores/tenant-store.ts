@@ -20,6 +20,20 @@ export class TenantStore {
     return value === undefined || value === null ? undefined : String(value);
   }
 
+  /** A setting holding a list (stored as JSON, or already an array). */
+  settingList(key: string): string[] {
+    const value = this.settings.get(key);
+    let list: unknown = value;
+    if (typeof value === 'string') {
+      try {
+        list = JSON.parse(value);
+      } catch {
+        list = value.split(',');
+      }
+    }
+    return Array.isArray(list) ? list.map((entry) => String(entry).trim()).filter(Boolean) : [];
+  }
+
   get country(): Country {
     return COUNTRIES[this.tenant.country];
   }

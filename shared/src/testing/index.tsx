@@ -63,3 +63,4 @@ export const testCustomer = (overrides: Partial<CustomerDetails> = {}): Customer
   vehicles: [],
   ...overrides,
 });
+export * from './fake-api';

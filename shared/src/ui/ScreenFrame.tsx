@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
 
 /**
- * The frame of one screen: its level-1 heading in the current language and the route parameters it
- * was opened with. Sets the screen title the shell shows in the document title.
+ * The frame of one screen: its level-1 heading in the current language and, for a screen not built
+ * yet (no children), the route parameters it was opened with. Sets the screen title the shell shows
+ * in the document title.
  */
 export function ScreenFrame({ title, children }: { title: string; children?: ReactNode }) {
   const { ui } = useStores();
@@ -21,7 +22,7 @@ export function ScreenFrame({ title, children }: { title: string; children?: Rea
   return (
     <section className="sf-screen" aria-labelledby={headingId}>
       <h1 id={headingId}>{title}</h1>
-      {entries.length > 0 && (
+      {entries.length > 0 && !children && (
         <dl className="sf-screen__params" aria-label={t('routeParameters')}>
           {entries.map(([name, value]) => (
             <div key={name}>

@@ -31,10 +31,10 @@ export const isRegistered = (name: RemoteName): boolean => locations.has(name);
 
 export type RemoteLoadResult = { ok: true; module: RemoteAppModule } | { ok: false; error: unknown };
 
-/** Loads a remote's `./App`; a failure (after retries) comes back as a result, never a throw. */
-export const loadRemoteApp = async (name: RemoteName): Promise<RemoteLoadResult> => {
+/** Loads a module a remote exposes (`./App` by default); a failure (after retries) comes back as a result, never a throw. */
+export const loadRemoteApp = async (name: RemoteName, exposed = 'App'): Promise<RemoteLoadResult> => {
   try {
-    const loaded = await instance().loadRemote<RemoteAppModule>(`${containerName(name)}/App`);
+    const loaded = await instance().loadRemote<RemoteAppModule>(`${containerName(name)}/${exposed}`);
     if (!loaded || isFailedRemoteModule(loaded)) return { ok: false, error: loaded?.error };
     return { ok: true, module: loaded };
   } catch (error) {

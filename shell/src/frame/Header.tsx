@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { localizePath, useNamespace, useStores } from '@storefront/shared';
 import { NAMESPACE, texts } from '../texts';
+import { RemoteWidget } from '../federation/RemoteWidget';
 import { LanguageSwitch } from './LanguageSwitch';
 
 export const Header = observer(function Header() {
@@ -20,6 +21,7 @@ export const Header = observer(function Header() {
         <span>{siteName}</span>
       </Link>
       <nav aria-label={t('mainNavigation')} className="sf-header__nav">
+        <RemoteWidget remote="menu" exposed="CartButton" />
         {root.session.isGuest ? (
           <Link to={localizePath('/account/login', locale)}>{t('logIn')}</Link>
         ) : (

@@ -7,13 +7,13 @@ import {
   localizePath,
   readCookie,
   showsPopupBanners,
+  useFocusTrap,
   useNamespace,
   useStores,
   writeCookie,
   type Banner,
 } from '@storefront/shared';
 import { NAMESPACE, texts } from '../texts';
-import { useFocusTrap } from './useFocusTrap';
 
 function BannerImage({ banner, title }: { banner: Banner; title: string }) {
   const { locale, mediaUrl } = useStores();

@@ -26,9 +26,9 @@ export const NILE_CUSTOMERS: DemoCustomer[] = [
     ],
     vehicles: [],
     wallet: [
-      { amount: '300.00', reason: 'Welcome credit', created_at: '2025-02-01T12:00:00+02:00' },
-      { amount: '-85.00', reason: 'Paid part of order #311', created_at: '2025-02-14T19:25:00+02:00' },
+      { amount: '300.00', reason: 'Welcome credit', reason_code: 'top_up', created_at: '2025-02-01T12:00:00+02:00' },
+      { amount: '-85.00', reason: 'Paid part of order #311', reason_code: 'order_paid', created_at: '2025-02-14T19:25:00+02:00' },
     ],
-    points: [{ amount: 120, reason: 'Earned on order #311', created_at: '2025-02-14T19:25:00+02:00' }],
+    points: [{ amount: 120, reason: 'Earned on order #311', reason_code: 'order_earned', created_at: '2025-02-14T19:25:00+02:00' }],
   },
 ];

@@ -47,14 +47,14 @@ export const SUFRA_CUSTOMERS: DemoCustomer[] = [
       },
     ],
     wallet: [
-      { amount: '100.00', reason: 'Wallet top-up', created_at: '2025-01-10T18:20:00+03:00' },
-      { amount: '50.00', reason: 'Refund for order #1042', created_at: '2025-02-02T13:05:00+03:00' },
-      { amount: '-24.50', reason: 'Paid part of order #1057', created_at: '2025-02-20T20:41:00+03:00' },
+      { amount: '100.00', reason: 'Wallet top-up', reason_code: 'top_up', created_at: '2025-01-10T18:20:00+03:00' },
+      { amount: '50.00', reason: 'Refund for order #1042', reason_code: 'refund', created_at: '2025-02-02T13:05:00+03:00' },
+      { amount: '-24.50', reason: 'Paid part of order #1057', reason_code: 'order_paid', created_at: '2025-02-20T20:41:00+03:00' },
     ],
     points: [
-      { amount: 200, reason: 'Earned on order #1042', created_at: '2025-01-28T21:15:00+03:00' },
-      { amount: 180, reason: 'Earned on order #1057', created_at: '2025-02-20T20:41:00+03:00' },
-      { amount: -40, reason: 'Redeemed on order #1063', created_at: '2025-03-04T19:30:00+03:00' },
+      { amount: 200, reason: 'Earned on order #1042', reason_code: 'order_earned', created_at: '2025-01-28T21:15:00+03:00' },
+      { amount: 180, reason: 'Earned on order #1057', reason_code: 'order_earned', created_at: '2025-02-20T20:41:00+03:00' },
+      { amount: -40, reason: 'Redeemed on order #1063', reason_code: 'order_paid', created_at: '2025-03-04T19:30:00+03:00' },
     ],
   },
   {

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatClock, formatDistance, ScreenFrame, useNamespace, useStores, type Branch, type Locale } from '@storefront/shared';
 import { NAMESPACE, texts } from '../../texts';
-import { BranchesStore } from './branches-store';
 import { branchesTexts } from './texts';
 
 function WorkingHours({ branch, locale }: { branch: Branch; locale: Locale }) {
@@ -34,12 +33,12 @@ export const BranchesPage = observer(function BranchesPage() {
   const locale = root.locale.locale;
   const { t: shellT } = useNamespace(NAMESPACE, texts);
   const { t } = useNamespace('branches', branchesTexts);
-  const [store] = useState(() => new BranchesStore(root.api));
+  const store = root.branches;
 
+  // Live branch changes are followed by the root store itself.
   useEffect(() => {
     void store.load();
-    return root.realtime.subscribe('branch.updated', () => void store.load());
-  }, [store, root.realtime]);
+  }, [store]);
 
   return (
     <ScreenFrame title={shellT('screens.branches')}>

@@ -1,4 +1,3 @@
-import { AxiosError, type AxiosAdapter } from 'axios';
 import { renderAt, testStore } from '@storefront/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,15 +13,8 @@ const challenge = {
 
 const storeWith = (onSend: (body: unknown) => { status: number; data: unknown }) => {
   const store = testStore({ locale: 'en' });
-  const adapter: AxiosAdapter = async (config) => {
-    const answer = config.url?.endsWith('human-check')
-      ? { status: 200, data: { data: challenge } }
-      : onSend(JSON.parse(String(config.data)));
-    const response = { ...answer, statusText: '', headers: {}, config };
-    if (answer.status >= 400) throw new AxiosError('failed', String(answer.status), config, null, response);
-    return response;
-  };
-  store.api.defaults.adapter = adapter;
+  store.api.transport = async ({ path, body }) =>
+    path.endsWith('human-check') ? { status: 200, data: { data: challenge } } : onSend(body);
   return store;
 };
 

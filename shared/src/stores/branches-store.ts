@@ -1,16 +1,18 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../http/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { branchesResponseSchema, distanceKm, FRAME_PATHS, parseAnswer, type Branch, type Coordinates } from '@storefront/shared';
+import { branchesResponseSchema, FRAME_PATHS, type Branch, type OrderTypeName } from '../contracts';
+import { distanceKm, type Coordinates } from '../format/distance';
+import { parseAnswer } from '../http/api-client';
 
 export type Located = { state: 'unknown' } | { state: 'locating' } | { state: 'denied' } | { state: 'located'; at: Coordinates };
 
-/** The tenant's branches for `/branches`, with the distance from the customer once they share it. */
+/** The tenant's active branches (for `/branches` and the order-type screens), with the distance from the customer once they share it. */
 export class BranchesStore {
   branches: Branch[] = [];
   state: 'loading' | 'ready' | 'failed' = 'loading';
   location: Located = { state: 'unknown' };
 
-  constructor(private readonly api: AxiosInstance) {
+  constructor(private readonly api: ApiClient) {
     makeAutoObservable<BranchesStore, 'api'>(this, { api: false });
   }
 
@@ -40,6 +42,15 @@ export class BranchesStore {
       () => runInAction(() => (this.location = { state: 'denied' })),
       { timeout: 10_000, maximumAge: 300_000 },
     );
+  }
+
+  byId(id: number | null): Branch | undefined {
+    return this.branches.find((branch) => branch.id === id);
+  }
+
+  /** Branches taking this order type. */
+  ofType(type: OrderTypeName): Branch[] {
+    return this.branches.filter((branch) => branch.order_types.includes(type));
   }
 
   /** Branches with their distance, nearest first once the customer's location is known. */

@@ -1,5 +1,5 @@
 import { testStore } from '@storefront/shared/testing';
-import type { Branch } from '@storefront/shared';
+import type { Branch } from '../contracts';
 import { BranchesStore } from './branches-store';
 
 const branch = (id: number, latitude: number, longitude: number): Branch => ({

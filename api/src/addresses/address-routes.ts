@@ -1,0 +1,63 @@
+import {
+  ADDRESS_PATHS,
+  addressBodySchema,
+  pageMeta,
+  pageQuerySchema,
+  type addressDeletedResponseSchema,
+  type addressListResponseSchema,
+  type addressResponseSchema,
+} from '@storefront/shared/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { parseRequest } from '../http/parse-request';
+import { rowIdOf } from '../http/row-id';
+import { countAddresses, deleteAddress, insertAddress, listAddresses, updateAddress } from './address-repository';
+
+/** Addresses one customer may keep. */
+export const MAX_ADDRESSES = 20;
+export const ADDRESS_MESSAGES = { notFound: 'Address not found', tooMany: `At most ${MAX_ADDRESSES} addresses can be saved.` } as const;
+
+const addressIdOf = (request: FastifyRequest): number => {
+  const id = rowIdOf((request.params as { id?: unknown }).id);
+  if (id === null) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
+  return id;
+};
+
+/** The logged-in customer's addresses: list (paged, or `pagination=false`), create, update, delete. */
+export const registerAddressRoutes = (app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): void => {
+  app.get(ADDRESS_PATHS.list, async (request): Promise<z.infer<typeof addressListResponseSchema>> => {
+    const query = parseRequest(pageQuerySchema, request.query, 'query');
+    const { id: tenantId } = request.tenant;
+    const total = await countAddresses(db, tenantId, request.customer.id);
+    if (query.pagination === 'false') {
+      return { data: await listAddresses(db, tenantId, request.customer.id, null, 0), meta: pageMeta(total, 1, Math.max(1, total)) };
+    }
+    const data = await listAddresses(db, tenantId, request.customer.id, query.per_page, (query.page - 1) * query.per_page);
+    return { data, meta: pageMeta(total, query.page, query.per_page) };
+  });
+
+  app.post(ADDRESS_PATHS.create, async (request, reply) => {
+    const body = parseRequest(addressBodySchema, request.body, 'body');
+    const { id: tenantId } = request.tenant;
+    if ((await countAddresses(db, tenantId, request.customer.id)) >= MAX_ADDRESSES) throw new HttpError(422, ADDRESS_MESSAGES.tooMany);
+    const answer: z.infer<typeof addressResponseSchema> = { data: await insertAddress(db, tenantId, request.customer.id, body, clock()) };
+    return reply.status(201).send(answer);
+  });
+
+  app.put(ADDRESS_PATHS.update(':id'), async (request): Promise<z.infer<typeof addressResponseSchema>> => {
+    const id = addressIdOf(request);
+    const body = parseRequest(addressBodySchema, request.body, 'body');
+    const address = await updateAddress(db, request.tenant.id, request.customer.id, id, body);
+    if (!address) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
+    return { data: address };
+  });
+
+  app.delete(ADDRESS_PATHS.remove(':id'), async (request): Promise<z.infer<typeof addressDeletedResponseSchema>> => {
+    const id = addressIdOf(request);
+    if (!(await deleteAddress(db, request.tenant.id, request.customer.id, id))) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
+    return { data: { id, deleted: true } };
+  });
+};

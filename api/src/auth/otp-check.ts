@@ -1,0 +1,29 @@
+import type { Queryable } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { oneTimeHash } from '../security/one-time-hash';
+import { safeEqual } from '../security/secrets';
+import { countWrongAttempt, latestOtpCode, useOtpCode, type MobileOf } from './otp-repository';
+import { OTP_MAX_ATTEMPTS, OTP_MESSAGES } from './otp-rules';
+
+const refuse = (message: string): HttpError => new HttpError(422, message);
+
+/**
+ * Checks a code typed for a mobile against the last code sent to it: answers its id, or throws the
+ * 422 that explains why not (wrong and counted, burned, expired or used). Use it up with `spendOtpCode`.
+ */
+export const checkOtpCode = async (db: Queryable, tenantId: number, mobile: MobileOf, code: string, now: Date): Promise<number> => {
+  const sent = await latestOtpCode(db, tenantId, mobile);
+  if (!sent) throw refuse(OTP_MESSAGES.incorrect);
+  if (sent.attempts >= OTP_MAX_ATTEMPTS) throw refuse(OTP_MESSAGES.burned);
+  if (sent.used_at || sent.expires_at <= now) throw refuse(OTP_MESSAGES.expired);
+  if (!safeEqual(oneTimeHash(sent.code_salt, code), sent.code_hash)) {
+    const attempts = await countWrongAttempt(db, tenantId, sent.id);
+    throw refuse(attempts >= OTP_MAX_ATTEMPTS ? OTP_MESSAGES.burned : OTP_MESSAGES.incorrect);
+  }
+  return sent.id;
+};
+
+/** Uses a checked code up inside the transaction that logs in; throws "expired" when it was used meanwhile. */
+export const spendOtpCode = async (tx: Queryable, tenantId: number, id: number, now: Date): Promise<void> => {
+  if (!(await useOtpCode(tx, tenantId, id, OTP_MAX_ATTEMPTS, now))) throw refuse(OTP_MESSAGES.expired);
+};

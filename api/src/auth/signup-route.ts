@@ -1,0 +1,82 @@
+import {
+  ACCOUNT_AUTH_MESSAGES,
+  ACCOUNT_AUTH_PATHS,
+  REFERRAL_MESSAGES,
+  signupBodySchema,
+  type accountLoginResponseSchema,
+} from '@storefront/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Clock } from '../clock';
+import { findCustomerDetails } from '../customers/customer-repository';
+import { customerTokenHash, newCustomerToken } from '../customers/customer-token';
+import { insertCustomerToken } from '../customers/customer-token-repository';
+import { newReferralCode } from '../customers/referral-code';
+import type { Db, Queryable } from '../db/db';
+import type { EmailSender } from '../email/email-sender';
+import { welcomeEmail } from '../email/welcome-email';
+import { HttpError } from '../http/http-error';
+import { parseRequest } from '../http/parse-request';
+import { applyReferral } from '../referral/apply-referral';
+import { hashSecret } from '../security/secrets';
+import { checkOtpCode, spendOtpCode } from './otp-check';
+
+type SignupBody = z.output<typeof signupBodySchema>;
+
+/** Why this signup cannot be (mobile or e-mail taken, unknown referral code), as a 409/422 with the field. */
+const signupRefusal = async (db: Queryable, tenantId: number, body: SignupBody): Promise<HttpError | null> => {
+  const [mobile] = await db.query('SELECT 1 FROM customers WHERE tenant_id = $1 AND country_code = $2 AND mobile = $3', [
+    tenantId,
+    body.country_code,
+    body.mobile,
+  ]);
+  if (mobile) return new HttpError(409, ACCOUNT_AUTH_MESSAGES.mobileTaken, { mobile: [ACCOUNT_AUTH_MESSAGES.mobileTaken] });
+  const [email] = await db.query('SELECT 1 FROM customers WHERE tenant_id = $1 AND lower(email) = lower($2)', [tenantId, body.email]);
+  if (email) return new HttpError(409, ACCOUNT_AUTH_MESSAGES.emailTaken, { email: [ACCOUNT_AUTH_MESSAGES.emailTaken] });
+  if (body.referral_code) {
+    const [referrer] = await db.query('SELECT 1 FROM customers WHERE tenant_id = $1 AND referral_code = $2', [
+      tenantId,
+      body.referral_code,
+    ]);
+    if (!referrer) return new HttpError(422, REFERRAL_MESSAGES.invalid, { referral_code: [REFERRAL_MESSAGES.invalid] });
+  }
+  return null;
+};
+
+/**
+ * POST the signup form with the code sent to its mobile (otp/send): creates the customer with a
+ * hashed password and a referral code of their own, applies a friend's code, answers a token.
+ */
+export const registerSignupRoute = (app: FastifyInstance, { db, clock, email }: { db: Db; clock: Clock; email: EmailSender }): void => {
+  app.post(ACCOUNT_AUTH_PATHS.signup, async (request, reply) => {
+    const body = parseRequest(signupBodySchema, request.body, 'body');
+    const tenant = request.tenant;
+    const now = clock();
+    const refusal = await signupRefusal(db, tenant.id, body);
+    if (refusal) throw refusal;
+    const codeId = await checkOtpCode(db, tenant.id, body, body.code, now);
+    const passwordHash = await hashSecret(body.password);
+    const referralCode = newReferralCode();
+    const token = newCustomerToken();
+    const customerId = await db.transaction(async (tx) => {
+      await spendOtpCode(tx, tenant.id, codeId, now);
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO customers (tenant_id, name, country_code, mobile, email, gender, birth_date, referral_code, password_hash, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [tenant.id, body.name, body.country_code, body.mobile, body.email, body.gender, body.birth_date, referralCode, passwordHash, now],
+      );
+      if (!row) throw new HttpError(409, ACCOUNT_AUTH_MESSAGES.mobileTaken, { mobile: [ACCOUNT_AUTH_MESSAGES.mobileTaken] });
+      if (body.referral_code) await applyReferral(tx, tenant.id, row.id, body.referral_code, now);
+      await insertCustomerToken(tx, tenant.id, row.id, customerTokenHash(token), now);
+      return row.id;
+    });
+    await email.send(welcomeEmail(tenant, body.email, body.name, referralCode)).catch((error: unknown) => {
+      request.log.error({ err: error }, 'welcome e-mail not sent');
+    });
+    const customer = await findCustomerDetails(db, tenant.id, customerId);
+    if (!customer) throw new Error('new customer not found');
+    const answer: z.infer<typeof accountLoginResponseSchema> = { data: { token, customer, is_new: true } };
+    return reply.status(201).send(answer);
+  });
+};

@@ -1,0 +1,28 @@
+import {
+  CHALLENGE_PATHS,
+  pageMeta,
+  type challengeDetailsResponseSchema,
+  type challengeListResponseSchema,
+} from '@storefront/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { rowIdOf } from '../http/row-id';
+import { findChallenge, listChallenges } from './challenge-repository';
+
+/** Challenges with the logged-in customer's progress (spec section 7). */
+export const registerChallengeRoutes = (app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): void => {
+  app.get(CHALLENGE_PATHS.list, async (request): Promise<z.infer<typeof challengeListResponseSchema>> => {
+    const data = await listChallenges(db, request.tenant.id, request.customer.id, clock());
+    return { data, meta: pageMeta(data.length, 1, Math.max(1, data.length)) };
+  });
+
+  app.get(CHALLENGE_PATHS.details(':id'), async (request): Promise<z.infer<typeof challengeDetailsResponseSchema>> => {
+    const id = rowIdOf((request.params as { id?: unknown }).id);
+    const challenge = id === null ? null : await findChallenge(db, request.tenant.id, request.customer.id, id);
+    if (!challenge) throw new HttpError(404, 'Challenge not found');
+    return { data: challenge };
+  });
+};

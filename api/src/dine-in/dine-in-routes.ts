@@ -1,0 +1,26 @@
+import { DINE_IN_PATHS, DINE_IN_SESSION_NOT_FOUND_MESSAGE, type dineInSessionResponseSchema } from '@storefront/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { appTokenAuth } from '../tenancy/app-token-auth';
+import { findSession, toDineInSession } from './dine-in-session-repository';
+
+/** The route of `DINE_IN_PATHS.session(id)` (the helper encodes its argument, so it cannot write `:sessionId`). */
+export const DINE_IN_SESSION_ROUTE = `${DINE_IN_PATHS.session('').replace(/\/$/, '')}/:sessionId`;
+
+/** The storefront's dine-in calls: the session a table's QR code names. Register as a plugin. */
+export const dineInRoutes =
+  ({ db }: { db: Db }) =>
+  async (scope: FastifyInstance): Promise<void> => {
+    scope.addHook('onRequest', appTokenAuth(db));
+
+    scope.get<{ Params: { sessionId: string } }>(
+      DINE_IN_SESSION_ROUTE,
+      async (request): Promise<z.infer<typeof dineInSessionResponseSchema>> => {
+        const session = await findSession(db, request.tenant.id, request.params.sessionId);
+        if (!session) throw new HttpError(404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
+        return { data: toDineInSession(session) };
+      },
+    );
+  };

@@ -1,0 +1,56 @@
+import {
+  DINE_IN_SESSION_NOT_FOUND_MESSAGE,
+  DINE_IN_SESSION_UPDATED_EVENT,
+  OPERATOR_DINE_IN_PATHS,
+  branchRoom,
+  dineInSessionIdSchema,
+  operatorOpenSessionBodySchema,
+  operatorUpdateSessionBodySchema,
+  type dineInSessionResponseSchema,
+} from '@storefront/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { openSession, updateSession } from '../dine-in/dine-in-session-changes';
+import { findSession, toDineInSession } from '../dine-in/dine-in-session-repository';
+import { HttpError } from '../http/http-error';
+import { parseRequest } from '../http/parse-request';
+import type { Realtime } from '../realtime/realtime';
+
+type SessionAnswer = z.infer<typeof dineInSessionResponseSchema>;
+
+/**
+ * POST opens a session at a table, PUT moves it to another table (of any branch) or closes it. Each
+ * change tells the tenant's storefronts with `dine_in.session_updated` in the branch room.
+ */
+export const registerOperatorDineInRoutes = (
+  app: FastifyInstance,
+  { db, realtime, clock }: { db: Db; realtime: Realtime; clock: Clock },
+): void => {
+  const answer = async (tenantId: number, sessionId: string): Promise<SessionAnswer> => {
+    const session = await findSession(db, tenantId, sessionId);
+    if (!session) throw new HttpError(404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
+    return { data: toDineInSession(session) };
+  };
+  const tell = (tenant: string, sessionId: string): void =>
+    realtime.emit(tenant, branchRoom(tenant), DINE_IN_SESSION_UPDATED_EVENT, { session_id: sessionId });
+
+  app.post(OPERATOR_DINE_IN_PATHS.sessions, async (request, reply): Promise<SessionAnswer> => {
+    const tenant = request.tenant;
+    const { table_id: tableId } = parseRequest(operatorOpenSessionBodySchema, request.body, 'body');
+    const sessionId = await openSession(db, tenant.id, tableId, clock());
+    tell(tenant.name, sessionId);
+    reply.code(201);
+    return answer(tenant.id, sessionId);
+  });
+
+  app.put<{ Params: { sessionId: string } }>(`${OPERATOR_DINE_IN_PATHS.sessions}/:sessionId`, async (request): Promise<SessionAnswer> => {
+    const tenant = request.tenant;
+    const sessionId = request.params.sessionId;
+    if (!dineInSessionIdSchema.safeParse(sessionId).success) throw new HttpError(404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
+    const update = parseRequest(operatorUpdateSessionBodySchema, request.body, 'body');
+    if (await updateSession(db, tenant.id, sessionId, update, clock())) tell(tenant.name, sessionId);
+    return answer(tenant.id, sessionId);
+  });
+};

@@ -1,0 +1,113 @@
+import {
+  ORDER_NOT_AVAILABLE_MESSAGE,
+  fromMinor,
+  operatorOrderActionSchema,
+  operatorOrderBodySchema,
+  operatorOrderGetPath,
+  operatorOrderPath,
+  toMinor,
+  type OrderStatus,
+  type operatorOrderResponseSchema,
+} from '@storefront/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { parseRequest } from '../http/parse-request';
+import { rowIdOf } from '../http/row-id';
+import { writePointsEntry, writeWalletEntry } from '../ledgers/ledger-writes';
+import type { Realtime } from '../realtime/realtime';
+import { paymentStatusOf } from '../orders/order-answer';
+import { emitOrderUpdated } from '../orders/order-events';
+import { findOrder, insertStatusEvent, type OrderRow } from '../orders/order-repository';
+import { nextStatus } from '../orders/order-transitions';
+
+type OperatorOrderAnswer = z.infer<typeof operatorOrderResponseSchema>;
+
+const MINUTE = 60_000;
+
+const answerOf = (
+  row: Pick<OrderRow, 'id' | 'number' | 'status' | 'estimated_at' | 'paid_at' | 'amount_due_minor' | 'refunded_minor'>,
+): OperatorOrderAnswer => ({
+  data: {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    estimated_at: row.estimated_at === null ? null : new Date(row.estimated_at).toISOString(),
+    payment_status: paymentStatusOf(row),
+    refunded_amount: fromMinor(row.refunded_minor),
+  },
+});
+
+/** The restaurant moves orders through their statuses; each change is stored with its time and sent to `orders_{tenant}`. */
+export const registerOperatorOrderRoutes = (
+  app: FastifyInstance,
+  { db, realtime, clock }: { db: Db; realtime: Realtime; clock: Clock },
+): void => {
+  const orderOf = async (tenantId: number, raw: string): Promise<OrderRow> => {
+    const id = rowIdOf(raw);
+    const row = id === null ? null : await findOrder(db, tenantId, id);
+    if (!row) throw new HttpError(404, ORDER_NOT_AVAILABLE_MESSAGE);
+    return row;
+  };
+
+  app.get<{ Params: { id: string } }>(operatorOrderGetPath(':id'), async (request) =>
+    answerOf(await orderOf(request.tenant.id, request.params.id)),
+  );
+
+  app.post<{ Params: { id: string; action: string } }>(
+    operatorOrderPath(':id', ':action'),
+    async (request): Promise<OperatorOrderAnswer> => {
+      const tenant = request.tenant;
+      const action = operatorOrderActionSchema.safeParse(request.params.action);
+      if (!action.success) throw new HttpError(400, `Unknown action ${request.params.action}`);
+      const body = parseRequest(operatorOrderBodySchema, request.body, 'body');
+      const found = await orderOf(tenant.id, request.params.id);
+      const now = clock();
+      const changed = await db.transaction(async (tx) => {
+        const [row] = await tx.query<OrderRow>(
+          'SELECT id, number, status, type, paid_at, amount_due_minor, refunded_minor, estimated_at, customer_id, points_used, wallet_discount_minor, branch_id, payment_method FROM orders WHERE tenant_id = $1 AND id = $2 FOR UPDATE',
+          [tenant.id, found.id],
+        );
+        if (!row) throw new HttpError(404, ORDER_NOT_AVAILABLE_MESSAGE);
+        const paid = paymentStatusOf(row) === 'paid';
+        const paidMinor = row.amount_due_minor - row.refunded_minor;
+        const refundMinor = action.data === 'refund' ? (body.amount === undefined ? paidMinor : toMinor(body.amount)) : 0;
+        const status: OrderStatus | null = nextStatus(action.data, { status: row.status, type: row.type, paid, paidMinor, refundMinor });
+        if (!status) throw new HttpError(409, `Cannot ${action.data} an order that is ${row.status}.`);
+        let estimated = row.estimated_at;
+        if (action.data === 'accept') {
+          const [branch] = await tx.query<{ minutes: number }>(
+            'SELECT preparation_minutes + CASE WHEN busy THEN busy_extra_minutes ELSE 0 END AS minutes FROM branches WHERE tenant_id = $1 AND id = $2',
+            [tenant.id, row.branch_id],
+          );
+          estimated = new Date(now.getTime() + (body.estimated_minutes ?? branch?.minutes ?? 30) * MINUTE);
+        }
+        const paidAt = action.data === 'deliver' && row.paid_at === null ? now : row.paid_at;
+        const [updated] = await tx.query<OrderRow>(
+          `UPDATE orders SET status = $3, estimated_at = $4, paid_at = $5, refunded_minor = refunded_minor + $6
+          WHERE tenant_id = $1 AND id = $2 RETURNING id, number, status, estimated_at, paid_at, amount_due_minor, refunded_minor`,
+          [tenant.id, row.id, status, estimated, paidAt, refundMinor],
+        );
+        await insertStatusEvent(tx, tenant.id, row.id, status, now, `operator:${action.data}`);
+        if (action.data === 'cancel') {
+          const entry = {
+            tenantId: tenant.id,
+            customerId: row.customer_id,
+            reasonCode: 'refund' as const,
+            reference: `#${row.number}`,
+            now,
+          };
+          const reason = `Refund of canceled order #${row.number}`;
+          if (row.points_used > 0) await writePointsEntry(tx, { ...entry, amount: row.points_used, reason });
+          if (row.wallet_discount_minor > 0) await writeWalletEntry(tx, { ...entry, amount: fromMinor(row.wallet_discount_minor), reason });
+        }
+        if (!updated) throw new HttpError(404, ORDER_NOT_AVAILABLE_MESSAGE);
+        return updated;
+      });
+      emitOrderUpdated(realtime, tenant.name, changed);
+      return answerOf(changed);
+    },
+  );
+};

@@ -1,0 +1,182 @@
+import {
+  DELIVERY_NOT_AVAILABLE_MESSAGE,
+  ORDER_SERVICE_UNAVAILABLE_MESSAGE,
+  SCHEDULED_ONLY_MESSAGE,
+  SLOT_INVALID_MESSAGE,
+  VALIDATION,
+  type Cart,
+  type DeliveryTerms,
+  type MenuItem,
+  type OrderLine,
+  type checkoutPreviewBodySchema,
+} from '@storefront/shared/contracts';
+import type { z } from 'zod';
+import { findBranch, type BranchRow } from '../branches/branch-repository';
+import { servedItems } from '../cart/cart-items';
+import { findCart, saveCart } from '../cart/cart-repository';
+import { priceCart } from '../cart/price-cart';
+import type { Db } from '../db/db';
+import { findCoveringZone } from '../delivery/covering-zone';
+import { findSession } from '../dine-in/dine-in-session-repository';
+import { HttpError } from '../http/http-error';
+import type { RequestTenant } from '../tenancy/request-tenant';
+import { checkCoupon, type CouponRow } from './coupons';
+import type { OrderSettings } from './order-settings';
+import { asapAvailable, computeSlots, scheduleAvailable } from './slots';
+
+export type CheckoutBody = z.output<typeof checkoutPreviewBodySchema>;
+
+export interface AddressSnapshot {
+  street_name: string;
+  building_number: string | null;
+  description: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+export interface VehicleSnapshot {
+  brand_name: string;
+  color_name: string;
+  color_code: string;
+  plate_number: string;
+}
+
+/** Everything the checkout checked, ready to price and place. */
+export interface CheckoutContext {
+  branch: BranchRow;
+  cart: Cart;
+  lines: OrderLine[];
+  delivery: DeliveryTerms | null;
+  etaMinutes: number;
+  address: AddressSnapshot | null;
+  vehicle: VehicleSnapshot | null;
+  table: { id: number; name: string } | null;
+  scheduledAt: Date | null;
+  coupon: CouponRow | null;
+  couponMessage: string | null;
+}
+
+const required = (field: string): HttpError => new HttpError(400, `Invalid body: ${field}`, { [field]: [VALIDATION.required] });
+
+const orderLines = (cart: Cart, items: ReadonlyMap<number, MenuItem>): OrderLine[] =>
+  cart.lines.map((line) => {
+    const options = (items.get(line.item_id)?.option_groups ?? []).flatMap((group) => group.options);
+    return {
+      ...line,
+      options: line.option_ids.flatMap((id) => {
+        const option = options.find((candidate) => candidate.id === id);
+        return option ? [{ id, names: option.names, price: option.price }] : [];
+      }),
+    };
+  });
+
+/**
+ * Checks what the checkout chose against the cart, branch, customer and menu now (docs/api.md,
+ * "Orders"). Lines dropped or repriced are stored in the cleaned cart and listed. Throws the 4xx.
+ */
+export const checkoutContext = async (
+  db: Db,
+  tenant: RequestTenant,
+  customerId: number,
+  body: CheckoutBody,
+  settings: OrderSettings,
+  now: Date,
+): Promise<CheckoutContext> => {
+  const stored = await findCart(db, tenant.id, body.cart_id);
+  if (!stored) throw new HttpError(404, 'Cart not found');
+  if (stored.branch_id === null || stored.order_type === null || stored.lines.length === 0) throw new HttpError(422, 'Your cart is empty.');
+  const branch = await findBranch(db, tenant.id, stored.branch_id);
+  if (!branch?.active) throw new HttpError(404, 'Branch not found');
+  if (!branch.order_types.includes(stored.order_type)) throw new HttpError(422, 'Menu is not available now.');
+  if (!settings.methods.includes(body.payment_method)) throw new HttpError(422, 'This payment method is not available.');
+  const type = stored.order_type;
+
+  let address: AddressSnapshot | null = null;
+  let delivery: DeliveryTerms | null = null;
+  let etaMinutes = 0;
+  if (type === 'delivery') {
+    if (!body.address_id) throw required('address_id');
+    const [row] = await db.query<AddressSnapshot & { latitude: number | null; longitude: number | null }>(
+      `SELECT street_name, building_number, description, latitude, longitude FROM customer_addresses
+        WHERE tenant_id = $1 AND customer_id = $2 AND id = $3`,
+      [tenant.id, customerId, body.address_id],
+    );
+    if (!row) throw new HttpError(404, 'Address not found');
+    if (row.latitude === null || row.longitude === null) throw new HttpError(422, DELIVERY_NOT_AVAILABLE_MESSAGE);
+    const covering = await findCoveringZone(db, tenant.id, { latitude: row.latitude, longitude: row.longitude }, branch.id);
+    if (!covering) throw new HttpError(422, DELIVERY_NOT_AVAILABLE_MESSAGE);
+    address = { ...row, latitude: row.latitude, longitude: row.longitude };
+    delivery = { fee: covering.zone.fee, minimum_order: covering.zone.minimum_order };
+    etaMinutes = covering.zone.eta_minutes;
+  }
+
+  let vehicle: VehicleSnapshot | null = null;
+  if (type === 'curbside') {
+    if (!body.vehicle_id) throw required('vehicle_id');
+    const [row] = await db.query<VehicleSnapshot>(
+      `SELECT brand_name, color_name, color_code, plate_number FROM customer_vehicles WHERE tenant_id = $1 AND customer_id = $2 AND id = $3`,
+      [tenant.id, customerId, body.vehicle_id],
+    );
+    if (!row) throw new HttpError(404, 'Vehicle not found');
+    vehicle = row;
+  }
+
+  let table: CheckoutContext['table'] = null;
+  if (type === 'dine_in') {
+    if (!body.session_id) throw required('session_id');
+    const session = await findSession(db, tenant.id, body.session_id);
+    if (!session) throw new HttpError(404, 'Session not found');
+    if (session.status !== 'open') throw new HttpError(422, 'Session is closed');
+    if (session.branch_id !== branch.id) throw new HttpError(422, 'The table of this session is at another branch.');
+    if (body.delivery_time !== 'asap') throw new HttpError(422, ORDER_SERVICE_UNAVAILABLE_MESSAGE);
+    table = { id: session.table_id, name: session.table_name };
+  }
+
+  let scheduledAt: Date | null = null;
+  if (body.delivery_time === 'asap') {
+    if (!asapAvailable(branch, settings, now, tenant.country)) throw new HttpError(422, ORDER_SERVICE_UNAVAILABLE_MESSAGE);
+  } else {
+    if (!body.scheduled_day) throw required('scheduled_day');
+    if (!body.scheduled_period) throw required('scheduled_period');
+    if (!scheduleAvailable(branch, settings)) throw new HttpError(422, ORDER_SERVICE_UNAVAILABLE_MESSAGE);
+    const offered = await computeSlots(db, tenant.id, tenant.country, branch, settings, now, body.scheduled_day);
+    const slot = offered.slots.find((candidate) => candidate.period === body.scheduled_period);
+    if (!slot) throw new HttpError(422, SLOT_INVALID_MESSAGE);
+    scheduledAt = new Date(slot.starts_at);
+  }
+
+  const items = await servedItems(
+    db,
+    tenant.id,
+    branch.id,
+    type,
+    stored.lines.map((line) => line.item_id),
+  );
+  const priced = priceCart(stored, items, tenant.country, delivery);
+  if (priced.cart.removed.length > 0 || priced.cart.repriced.length > 0) await saveCart(db, tenant.id, { ...stored, lines: priced.lines });
+  if (body.delivery_time === 'asap' && priced.cart.lines.some((line) => items.get(line.item_id)?.scheduled_only)) {
+    throw new HttpError(422, SCHEDULED_ONLY_MESSAGE);
+  }
+
+  let coupon: CouponRow | null = null;
+  let couponMessage: string | null = null;
+  if (body.coupon_code) {
+    const checked = await checkCoupon(db, tenant.id, body.coupon_code, priced.cart.subtotal, now);
+    if (checked.ok) coupon = checked.coupon;
+    else couponMessage = checked.message;
+  }
+
+  return {
+    branch,
+    cart: priced.cart,
+    lines: orderLines(priced.cart, items),
+    delivery,
+    etaMinutes,
+    address,
+    vehicle,
+    table,
+    scheduledAt,
+    coupon,
+    couponMessage,
+  };
+};

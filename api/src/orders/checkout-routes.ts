@@ -1,0 +1,116 @@
+import {
+  CHECKOUT_PATHS,
+  checkoutPreviewBodySchema,
+  couponCheckBodySchema,
+  fromMinor,
+  isOnlineMethod,
+  slotsQuerySchema,
+  type CheckoutPreview,
+  type PaymentMethod,
+  type PaymentMethodCode,
+  type couponCheckResponseSchema,
+  type paymentMethodsResponseSchema,
+  type slotsResponseSchema,
+} from '@storefront/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { findBranch } from '../branches/branch-repository';
+import { findCart } from '../cart/cart-repository';
+import type { Clock } from '../clock';
+import { customerAuth } from '../customers/customer-auth';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { parseRequest } from '../http/parse-request';
+import { checkoutContext } from './checkout-context';
+import { checkoutTotals, totalsAnswer } from './checkout-totals';
+import { checkCoupon, couponTerms } from './coupons';
+import { readOrderSettings } from './order-settings';
+import { computeSlots } from './slots';
+import { servedItems } from '../cart/cart-items';
+import { priceCart } from '../cart/price-cart';
+
+const METHOD_NAMES: Record<PaymentMethodCode, { ar: string; en: string }> = {
+  cash: { ar: 'الدفع نقدا', en: 'Cash' },
+  card_on_delivery: { ar: 'بطاقة عند الاستلام', en: 'Card on delivery' },
+  hosted: { ar: 'الدفع الإلكتروني', en: 'Online payment' },
+  card: { ar: 'بطاقة ائتمانية', en: 'Credit card' },
+};
+
+/** Slots, payment methods, coupon check (tenant headers) and the priced preview (customer). Register inside the tenant-scoped plugin. */
+export const registerCheckoutRoutes = (
+  scope: FastifyInstance,
+  { db, clock, paymentProvider }: { db: Db; clock: Clock; paymentProvider: string },
+): void => {
+  scope.get(CHECKOUT_PATHS.slots, async (request): Promise<z.infer<typeof slotsResponseSchema>> => {
+    const query = parseRequest(slotsQuerySchema, request.query, 'query');
+    const branch = await findBranch(db, request.tenant.id, query.branch_id);
+    if (!branch?.active) throw new HttpError(404, 'Branch not found');
+    if (!branch.order_types.includes(query.order_type)) throw new HttpError(422, 'Menu is not available now.');
+    const settings = await readOrderSettings(db, request.tenant.id);
+    const slots = await computeSlots(db, request.tenant.id, request.tenant.country, branch, settings, clock(), query.day);
+    if (query.day !== undefined && !slots.days.includes(query.day))
+      throw new HttpError(400, 'Invalid query: day', { day: ['Not a day that can be scheduled'] });
+    return { data: slots };
+  });
+
+  scope.get(CHECKOUT_PATHS.paymentMethods, async (request): Promise<z.infer<typeof paymentMethodsResponseSchema>> => {
+    const settings = await readOrderSettings(db, request.tenant.id);
+    const methods: PaymentMethod[] = settings.methods.map((code) => ({
+      code,
+      names: METHOD_NAMES[code],
+      online: isOnlineMethod(code),
+      provider: isOnlineMethod(code) ? paymentProvider : null,
+      wallet_compatible: settings.allowWallet && settings.walletMethods.includes(code),
+    }));
+    return { data: methods };
+  });
+
+  scope.post(CHECKOUT_PATHS.couponCheck, async (request): Promise<z.infer<typeof couponCheckResponseSchema>> => {
+    const body = parseRequest(couponCheckBodySchema, request.body, 'body');
+    const tenant = request.tenant;
+    const cart = await findCart(db, tenant.id, body.cart_id);
+    if (!cart) throw new HttpError(404, 'Cart not found');
+    const items =
+      cart.branch_id !== null && cart.order_type !== null
+        ? await servedItems(
+            db,
+            tenant.id,
+            cart.branch_id,
+            cart.order_type,
+            cart.lines.map((line) => line.item_id),
+          )
+        : new Map();
+    const subtotal = priceCart(cart, items, tenant.country, null).cart.subtotal;
+    const checked = await checkCoupon(db, tenant.id, body.code, subtotal, clock());
+    if (!checked.ok) throw new HttpError(422, checked.message);
+    const { coupon } = checked;
+    return {
+      data: {
+        code: coupon.code,
+        kind: coupon.kind,
+        value: coupon.value,
+        max_discount: couponTerms(coupon).max_discount,
+        min_subtotal: fromMinor(coupon.min_subtotal_minor),
+        discount: checked.discount,
+      },
+    };
+  });
+
+  scope.post(CHECKOUT_PATHS.preview, { preHandler: customerAuth(db, clock) }, async (request): Promise<{ data: CheckoutPreview }> => {
+    const body = parseRequest(checkoutPreviewBodySchema, request.body, 'body');
+    const tenant = request.tenant;
+    const settings = await readOrderSettings(db, tenant.id);
+    const context = await checkoutContext(db, tenant, request.customer.id, body, settings, clock());
+    const totals = await checkoutTotals(db, tenant.id, request.customer.id, tenant.country, context, settings, body);
+    return {
+      data: {
+        ...totalsAnswer(totals, tenant.country, context.coupon?.code ?? null),
+        removed: context.cart.removed,
+        repriced: context.cart.repriced,
+        minimum_order: context.cart.minimum_order,
+        minimum_order_met: context.cart.minimum_order_met,
+        coupon_message: context.couponMessage,
+      },
+    };
+  });
+};

@@ -1,0 +1,74 @@
+import {
+  COUNTRIES,
+  orderTotals,
+  type CheckoutTotals,
+  type CountryCode,
+  type OrderTotals,
+  type PaymentMethodCode,
+} from '@storefront/shared/contracts';
+import type { Queryable } from '../db/db';
+import { pointsBalance, walletBalance } from '../customers/balance-repository';
+import type { CheckoutContext } from './checkout-context';
+import { couponTerms } from './coupons';
+import type { OrderSettings } from './order-settings';
+
+export interface TenderChoice {
+  use_points: boolean;
+  use_wallet: boolean;
+  payment_method: PaymentMethodCode;
+}
+
+/** The order's totals with the customer's balances read through `db` (the placement's transaction). */
+export const checkoutTotals = async (
+  db: Queryable,
+  tenantId: number,
+  customerId: number,
+  country: CountryCode,
+  context: CheckoutContext,
+  settings: OrderSettings,
+  choice: TenderChoice,
+): Promise<OrderTotals> => {
+  const [points, wallet] = await Promise.all([pointsBalance(db, tenantId, customerId), walletBalance(db, tenantId, customerId)]);
+  return orderTotals(
+    {
+      subtotal: context.cart.subtotal,
+      delivery_fee: context.cart.delivery_fee,
+      additional_charges: settings.additionalCharges,
+      insurance: 0,
+      coupon: context.coupon ? couponTerms(context.coupon) : null,
+      use_points: choice.use_points,
+      points: {
+        balance: points,
+        min_balance: settings.allowPoints ? settings.pointsMinBalance : Number.POSITIVE_INFINITY,
+        point_value: settings.pointValue,
+      },
+      use_wallet: choice.use_wallet,
+      wallet: {
+        balance: wallet,
+        min_order_amount: settings.walletMinOrderAmount,
+        method_compatible: settings.allowWallet && settings.walletMethods.includes(choice.payment_method),
+      },
+    },
+    country,
+  );
+};
+
+/** The totals object of the answers (`checkoutTotalsSchema`). */
+export const totalsAnswer = (totals: OrderTotals, country: CountryCode, couponCode: string | null): CheckoutTotals => ({
+  currency: COUNTRIES[country].currency,
+  subtotal: totals.subtotal,
+  discount: totals.discount,
+  coupon_code: couponCode,
+  delivery_fee: totals.delivery_fee,
+  additional_charges: totals.additional_charges,
+  insurance: totals.insurance,
+  vat_percent: totals.vat_percent,
+  vat: totals.vat,
+  total: totals.total,
+  points_used: totals.points_used,
+  points_discount: totals.points_discount,
+  points_refusal: totals.points_refusal === 'not_requested' ? null : totals.points_refusal,
+  wallet_discount: totals.wallet_discount,
+  wallet_refusal: totals.wallet_refusal === 'not_requested' ? null : totals.wallet_refusal,
+  amount_due: totals.amount_due,
+});

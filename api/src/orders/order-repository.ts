@@ -1,0 +1,182 @@
+import type { OrderLine, OrderStatus, OrderTypeName, PaymentMethodCode } from '@storefront/shared/contracts';
+import type { Queryable } from '../db/db';
+import type { AddressSnapshot, VehicleSnapshot } from './checkout-context';
+
+/** An order as stored (money in minor units). */
+export interface OrderRow {
+  id: number;
+  number: number;
+  customer_id: number;
+  branch_id: number;
+  branch_name_ar: string;
+  branch_name_en: string;
+  type: OrderTypeName;
+  status: OrderStatus;
+  currency: string;
+  lines: OrderLine[];
+  subtotal_minor: number;
+  discount_minor: number;
+  coupon_code: string | null;
+  delivery_fee_minor: number;
+  additional_charges_minor: number;
+  insurance_minor: number;
+  vat_percent: number;
+  vat_minor: number;
+  total_minor: number;
+  points_used: number;
+  points_discount_minor: number;
+  wallet_discount_minor: number;
+  amount_due_minor: number;
+  refunded_minor: number;
+  payment_method: PaymentMethodCode;
+  paid_at: Date | null;
+  delivery_time: 'asap' | 'schedule';
+  scheduled_at: Date | null;
+  estimated_at: Date | null;
+  address: AddressSnapshot | null;
+  vehicle: VehicleSnapshot | null;
+  table_id: number | null;
+  table_name: string | null;
+  notes: string;
+  rating_stars: number | null;
+  rating_comment: string | null;
+  created_at: Date;
+}
+
+export type NewOrder = Omit<
+  OrderRow,
+  'id' | 'number' | 'branch_name_ar' | 'branch_name_en' | 'refunded_minor' | 'paid_at' | 'rating_stars' | 'rating_comment'
+> & {
+  coupon_id: number | null;
+  cart_id: string;
+  session_id: string | null;
+};
+
+const SELECT_ORDERS = `
+  SELECT o.id, o.number, o.customer_id, o.branch_id, b.name_ar AS branch_name_ar, b.name_en AS branch_name_en, o.type, o.status,
+         o.currency, o.lines, o.subtotal_minor, o.discount_minor, o.coupon_code, o.delivery_fee_minor, o.additional_charges_minor,
+         o.insurance_minor, o.vat_percent::float8 AS vat_percent, o.vat_minor, o.total_minor, o.points_used, o.points_discount_minor,
+         o.wallet_discount_minor, o.amount_due_minor, o.refunded_minor, o.payment_method, o.paid_at, o.delivery_time, o.scheduled_at,
+         o.estimated_at, o.address, o.vehicle, o.table_id, o.table_name, o.notes, o.rating_stars, o.rating_comment, o.created_at
+    FROM orders o JOIN branches b ON b.tenant_id = o.tenant_id AND b.id = o.branch_id`;
+
+const COLUMNS = [
+  'customer_id',
+  'branch_id',
+  'cart_id',
+  'type',
+  'status',
+  'currency',
+  'lines',
+  'subtotal_minor',
+  'discount_minor',
+  'coupon_id',
+  'coupon_code',
+  'delivery_fee_minor',
+  'additional_charges_minor',
+  'insurance_minor',
+  'vat_percent',
+  'vat_minor',
+  'total_minor',
+  'points_used',
+  'points_discount_minor',
+  'wallet_discount_minor',
+  'amount_due_minor',
+  'payment_method',
+  'delivery_time',
+  'scheduled_at',
+  'estimated_at',
+  'address',
+  'vehicle',
+  'table_id',
+  'table_name',
+  'session_id',
+  'notes',
+  'created_at',
+] as const;
+
+const JSON_COLUMNS = new Set(['lines', 'address', 'vehicle']);
+
+/** Stores a new order with the next number of the tenant (call under the tenant's lock); answers its id and number. */
+export const insertOrder = async (tx: Queryable, tenantId: number, order: NewOrder): Promise<{ id: number; number: number }> => {
+  const values = COLUMNS.map((column) => {
+    const value = order[column];
+    return JSON_COLUMNS.has(column) && value !== null ? JSON.stringify(value) : value;
+  });
+  const placeholders = COLUMNS.map((_, index) => `$${index + 2}`).join(', ');
+  const [row] = await tx.query<{ id: number; number: number }>(
+    `INSERT INTO orders (tenant_id, number, ${COLUMNS.join(', ')})
+     VALUES ($1, (SELECT COALESCE(MAX(number), 1000) + 1 FROM orders WHERE tenant_id = $1), ${placeholders})
+     RETURNING id, number`,
+    [tenantId, ...values],
+  );
+  if (!row) throw new Error('order not stored');
+  return row;
+};
+
+/** The tenant's order (of that customer when given), or null. */
+export const findOrder = async (
+  db: Queryable,
+  tenantId: number,
+  id: number,
+  customerId: number | null = null,
+): Promise<OrderRow | null> => {
+  const rows = await db.query<OrderRow>(
+    `${SELECT_ORDERS} WHERE o.tenant_id = $1 AND o.id = $2 AND ($3::int IS NULL OR o.customer_id = $3)`,
+    [tenantId, id, customerId],
+  );
+  return rows[0] ?? null;
+};
+
+/** One page of the customer's orders, newest first; `deliveredOnly` for order-as-usual. */
+export const listOrders = async (
+  db: Queryable,
+  tenantId: number,
+  customerId: number,
+  deliveredOnly: boolean,
+  limit: number,
+  offset: number,
+): Promise<{ rows: OrderRow[]; total: number }> => {
+  const filter = `o.tenant_id = $1 AND o.customer_id = $2 AND ($3::boolean = false OR o.status = 'delivered')`;
+  const rows = await db.query<OrderRow>(`${SELECT_ORDERS} WHERE ${filter} ORDER BY o.id DESC LIMIT $4 OFFSET $5`, [
+    tenantId,
+    customerId,
+    deliveredOnly,
+    limit,
+    offset,
+  ]);
+  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders o WHERE ${filter}`, [
+    tenantId,
+    customerId,
+    deliveredOnly,
+  ]);
+  return { rows, total: count?.total ?? 0 };
+};
+
+export interface StatusEvent {
+  status: OrderStatus;
+  at: Date;
+}
+
+export const insertStatusEvent = async (
+  tx: Queryable,
+  tenantId: number,
+  orderId: number,
+  status: OrderStatus,
+  at: Date,
+  source: string,
+): Promise<void> => {
+  await tx.query('INSERT INTO order_status_events (tenant_id, order_id, status, at, source) VALUES ($1, $2, $3, $4, $5)', [
+    tenantId,
+    orderId,
+    status,
+    at,
+    source,
+  ]);
+};
+
+export const findStatusEvents = (db: Queryable, tenantId: number, orderId: number): Promise<StatusEvent[]> =>
+  db.query<StatusEvent>('SELECT status, at FROM order_status_events WHERE tenant_id = $1 AND order_id = $2 ORDER BY id', [
+    tenantId,
+    orderId,
+  ]);

@@ -1,0 +1,81 @@
+import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '@storefront/shared/contracts';
+import type { Queryable } from '../db/db';
+
+/** The tenant settings the checkout reads (docs/api.md, "Orders"), with their defaults. */
+export interface OrderSettings {
+  timeOptions: ('asap' | 'schedule')[];
+  methods: PaymentMethodCode[];
+  walletMethods: PaymentMethodCode[];
+  allowPoints: boolean;
+  allowWallet: boolean;
+  pointsMinBalance: number;
+  pointValue: number;
+  walletMinOrderAmount: number;
+  additionalCharges: number;
+  slotMinutes: number;
+  slotCapacity: number;
+  scheduleDays: number;
+  zatcaSellerName: string | null;
+  zatcaVatNumber: string | null;
+}
+
+const KEYS = [
+  'order.order_delivery_time_options',
+  'payment.order_methods',
+  'payment.wallet_methods',
+  'payment.allow_points',
+  'payment.allow_wallet',
+  'payment.points_min_balance',
+  'payment.point_value',
+  'payment.wallet_min_order_amount',
+  'order.additional_charges',
+  'order.slot_minutes',
+  'order.slot_capacity',
+  'order.schedule_days',
+  'zatca.seller_name',
+  'zatca.vat_number',
+];
+
+const jsonList = (value: string | undefined): unknown[] => {
+  try {
+    const parsed: unknown = JSON.parse(value ?? '[]');
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+};
+
+const methodList = (value: string | undefined, fallback: PaymentMethodCode[]): PaymentMethodCode[] =>
+  value === undefined
+    ? fallback
+    : jsonList(value).filter((code): code is PaymentMethodCode => PAYMENT_METHOD_CODES.includes(code as PaymentMethodCode));
+
+const number = (value: string | undefined, fallback: number, min = 0): number => {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= min ? parsed : fallback;
+};
+
+export const readOrderSettings = async (db: Queryable, tenantId: number): Promise<OrderSettings> => {
+  const rows = await db.query<{ key: string; value: string }>(
+    'SELECT key, value FROM settings WHERE tenant_id = $1 AND key = ANY($2::text[])',
+    [tenantId, KEYS],
+  );
+  const get = (key: string): string | undefined => rows.find((row) => row.key === key)?.value;
+  const options = jsonList(get('order.order_delivery_time_options')).filter((option) => option === 'asap' || option === 'schedule');
+  return {
+    timeOptions: get('order.order_delivery_time_options') === undefined ? ['asap'] : (options as ('asap' | 'schedule')[]),
+    methods: methodList(get('payment.order_methods'), ['cash']),
+    walletMethods: methodList(get('payment.wallet_methods'), []),
+    allowPoints: get('payment.allow_points') === '1',
+    allowWallet: get('payment.allow_wallet') === '1',
+    pointsMinBalance: number(get('payment.points_min_balance'), 0),
+    pointValue: number(get('payment.point_value'), 0),
+    walletMinOrderAmount: number(get('payment.wallet_min_order_amount'), 0),
+    additionalCharges: number(get('order.additional_charges'), 0),
+    slotMinutes: Math.max(5, Math.round(number(get('order.slot_minutes'), 30, 5))),
+    slotCapacity: Math.max(1, Math.round(number(get('order.slot_capacity'), 5, 1))),
+    scheduleDays: Math.min(30, Math.max(1, Math.round(number(get('order.schedule_days'), 7, 1)))),
+    zatcaSellerName: get('zatca.seller_name') || null,
+    zatcaVatNumber: get('zatca.vat_number') || null,
+  };
+};

@@ -1,0 +1,317 @@
+import {
+  CHECKOUT_PATHS,
+  ORDER_PATHS,
+  checkoutPreviewResponseSchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  orderUpdatedPayloadSchema,
+  reorderResponseSchema,
+  slotsResponseSchema,
+  trackingResponseSchema,
+  operatorMenuItemPath,
+  HEADERS,
+  OPERATOR_KEY_HEADER,
+} from '@storefront/shared/contracts';
+import type { Socket } from 'socket.io-client';
+import type { Db } from '../db/db';
+import { NILE } from '../seed/tenants/nile';
+import { SUFRA } from '../seed/tenants/sufra';
+import { loginWithCode } from '../testing/customer-login';
+import { orderCalls } from '../testing/order-calls';
+import { connectSocket, nextEvent } from '../testing/socket-client';
+import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
+import { createTestClock } from '../testing/test-clock';
+import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+
+const HUMMUS = { item_id: 131, quantity: 4, option_ids: [], notes: '' };
+
+describe.each(testDatabases())('orders on $label', (database) => {
+  let db: Db;
+  let api: TestApi;
+  let sara: string;
+  let saraId: number;
+  let omar: string;
+  let socket: Socket;
+  // Sunday 12:00 in Riyadh: Sufra - Olaya (branch 1) is open, preparation 25 minutes.
+  const clock = createTestClock('2026-11-22T09:00:00Z');
+  let calls: ReturnType<typeof orderCalls>;
+
+  const pickupBody = async (overrides: Record<string, unknown> = {}) => ({
+    cart_id: await calls.cart({ branch_id: 1, order_type: 'pickup', lines: [HUMMUS] }),
+    delivery_time: 'asap',
+    payment_method: 'cash',
+    notes: 'Extra bread please',
+    human_check: await calls.humanCheck(),
+    ...overrides,
+  });
+  const ordersOf = async (customerId: number): Promise<number> =>
+    (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM orders WHERE customer_id = $1', [customerId]))[0]?.count ?? 0;
+
+  beforeAll(async () => {
+    db = await database.open();
+    api = await startTestApi(db, { clock: clock.now, devOutbox: true });
+    calls = orderCalls(api, SUFRA);
+    const login = await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '551234567' });
+    sara = login.token;
+    saraId = login.customer.id;
+    omar = (await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '559876543' })).token;
+    socket = await connectSocket(api.url, { tenant: SUFRA.name, app_token: SUFRA.appToken });
+  }, DATABASE_SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    socket?.close();
+    await api?.app.close();
+    await db?.close();
+  });
+
+  it('places an order once per Idempotency-Key: a retry and a double click answer the same order', async () => {
+    const before = await ordersOf(saraId);
+    const body = await pickupBody();
+    const [first, second] = await Promise.all([calls.place(sara, body, 'double-click-0001'), calls.place(sara, body, 'double-click-0001')]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    const idOf = (response: { body: unknown }) => (response.body as { data: { order: { id: number } } }).data.order.id;
+    expect(idOf(first)).toBe(idOf(second));
+    const retry = await calls.place(sara, body, 'double-click-0001');
+    expect(retry.status).toBe(200);
+    expect(idOf(retry)).toBe(idOf(first));
+    expect(await ordersOf(saraId)).toBe(before + 1);
+
+    const other = await calls.place(sara, { ...body, notes: 'Another note' }, 'double-click-0001');
+    expect(other.status).toBe(409);
+    expect(other.body).toEqual({ message: 'This Idempotency-Key was used for another order.' });
+    expect((await calls.place(sara, body, 'short')).status).toBe(400);
+    expect(await ordersOf(saraId)).toBe(before + 1);
+  });
+
+  it('computes every amount on the server, with the ZATCA QR for a Saudi tenant', async () => {
+    const { order, payment } = await calls.placed(sara, await pickupBody({ coupon_code: 'welcome10' }), 'amounts-0001');
+    expect(payment).toBeNull();
+    // 4 × 16.00 = 64.00; WELCOME10 takes 6.40; VAT 15 % of 57.60 = 8.64.
+    expect(order).toMatchObject({
+      status: 'created',
+      type: 'pickup',
+      subtotal: 64,
+      discount: 6.4,
+      coupon_code: 'WELCOME10',
+      delivery_fee: 0,
+      vat_percent: 15,
+      vat: 8.64,
+      total: 66.24,
+      amount_due: 66.24,
+      payment_status: 'not_paid',
+      notes: 'Extra bread please',
+      branch: { id: 1 },
+    });
+    const qr = Buffer.from(order.zatca_qr ?? '', 'base64');
+    expect(qr.subarray(2, 2 + (qr[1] ?? 0)).toString('utf8')).toBe('سفرة');
+    expect(qr.toString('utf8')).toContain('310122393500003');
+    expect(qr.toString('utf8')).toContain('66.24');
+    expect(qr.toString('utf8')).toContain('8.64');
+  });
+
+  it('refuses coupons with the spec messages', async () => {
+    const cartId = await calls.cart({ branch_id: 1, order_type: 'pickup', lines: [HUMMUS] });
+    const check = (code: string) => calls.post(sara, CHECKOUT_PATHS.couponCheck, { cart_id: cartId, code });
+    expect((await check('WELCOME10')).body).toEqual({
+      data: { code: 'WELCOME10', kind: 'percent', value: 10, max_discount: 20, min_subtotal: 30, discount: 6.4 },
+    });
+    expect((await check('NOPE')).body).toEqual({ message: 'The coupon code is invalid.' });
+    expect((await check('OLD5')).body).toEqual({ message: 'Coupon is not available or expired.' });
+    const small = await calls.cart({ branch_id: 1, order_type: 'pickup', lines: [{ ...HUMMUS, quantity: 3 }] });
+    // SAVE15 needs a subtotal of 60.00: 3 × 16.00 is not enough.
+    expect((await calls.post(sara, CHECKOUT_PATHS.couponCheck, { cart_id: small, code: 'SAVE15' })).body).toEqual({
+      message: 'Coupon is not available or expired.',
+    });
+    const placing = await calls.place(sara, await pickupBody({ coupon_code: 'OLD5' }), 'coupon-old-0001');
+    expect(placing.status).toBe(422);
+    expect(placing.body).toEqual({ message: 'Coupon is not available or expired.' });
+  });
+
+  it('uses points above the minimum balance and the wallet with an online method, written to the ledgers', async () => {
+    await db.query(
+      "INSERT INTO points_ledger (tenant_id, customer_id, amount, reason, reason_code) SELECT tenant_id, id, 300, 'Test', 'other' FROM customers WHERE id = $1",
+      [saraId],
+    );
+    const body = { ...(await pickupBody()), use_points: true, use_wallet: true, payment_method: 'hosted' };
+    const { human_check: _, notes: __, ...previewBody } = body;
+    const preview = checkoutPreviewResponseSchema.parse((await calls.post(sara, CHECKOUT_PATHS.preview, previewBody)).body).data;
+    // 64 + 15 % = 73.60; 640 points × 0.10 = 64.00; the wallet pays the remaining 9.60.
+    expect(preview).toMatchObject({ total: 73.6, points_used: 640, points_discount: 64, wallet_discount: 9.6, amount_due: 0 });
+    const cash = checkoutPreviewResponseSchema.parse(
+      (await calls.post(sara, CHECKOUT_PATHS.preview, { ...previewBody, payment_method: 'cash' })).body,
+    ).data;
+    expect(cash).toMatchObject({ wallet_discount: 0, wallet_refusal: 'method_incompatible' });
+    const { order } = await calls.placed(sara, body, 'tender-0001');
+    expect(order).toMatchObject({ points_used: 640, wallet_discount: 9.6, amount_due: 0, status: 'created', payment_status: 'paid' });
+    const points = await db.query<{ amount: number }>(
+      "SELECT amount FROM points_ledger WHERE customer_id = $1 AND reason_code = 'order_paid' AND reference = $2",
+      [saraId, `#${order.number}`],
+    );
+    expect(points).toEqual([{ amount: -640 }]);
+    const refusal = await calls.place(sara, { ...(await pickupBody()), use_points: true }, 'tender-0002');
+    expect(refusal.body).toEqual({ message: 'Points balance is not enough.' });
+  });
+
+  it('offers slots from the working hours and capacity, and refuses a slot that filled up', async () => {
+    const slots = async () =>
+      slotsResponseSchema.parse(
+        (
+          await call(api, CHECKOUT_PATHS.slots, {
+            headers: storefrontHeaders(SUFRA),
+            query: { branch_id: '1', order_type: 'pickup', day: '2026-11-23' },
+          })
+        ).body,
+      ).data;
+    const first = await slots();
+    expect(first).toMatchObject({ asap_available: true, schedule_available: true, day: '2026-11-23', slot_minutes: 30 });
+    expect(first.days).toHaveLength(7);
+    expect(first.slots[0]).toEqual({ period: '00:00', ends: '00:30', starts_at: '2026-11-22T21:00:00.000Z', remaining: 3 });
+    expect(first.slots.map((slot) => slot.period)).toContain('10:00');
+    expect(first.slots.map((slot) => slot.period)).not.toContain('02:00');
+    const scheduled = async () => pickupBody({ delivery_time: 'schedule', scheduled_day: '2026-11-23', scheduled_period: '13:00' });
+    for (const index of [1, 2, 3]) await calls.placed(sara, await scheduled(), `slot-full-000${index}`);
+    expect((await slots()).slots.map((slot) => slot.period)).not.toContain('13:00');
+    const late = await calls.place(sara, await scheduled(), 'slot-full-0004');
+    expect(late.status).toBe(422);
+    expect(late.body).toEqual({ message: 'The selected slot is invalid.' });
+  });
+
+  it('moves an order through the operator actions, live on orders_{tenant}, with the tracking timeline', async () => {
+    const { order } = await calls.placed(sara, await pickupBody(), 'tracking-0001');
+    const event = nextEvent(socket, 'order.updated');
+    expect((await calls.operator(order.id, 'accept', { estimated_minutes: 20 })).status).toBe(200);
+    expect(orderUpdatedPayloadSchema.parse(await event)).toEqual({
+      id: order.id,
+      status: 'accepted',
+      estimated_at: '2026-11-22T09:20:00.000Z',
+    });
+    expect((await calls.operator(order.id, 'dispatch')).body).toEqual({ message: 'Cannot dispatch an order that is accepted.' });
+    expect((await calls.operator(order.id, 'ready')).status).toBe(200);
+    const tracking = trackingResponseSchema.parse((await calls.get(sara, ORDER_PATHS.tracking(order.id))).body).data;
+    expect(tracking.timeline.map((step) => step.status)).toEqual(['created', 'accepted', 'ready']);
+    expect(tracking.steps.map((step) => [step.status, step.reached])).toEqual([
+      ['created', true],
+      ['accepted', true],
+      ['ready', true],
+      ['delivered', false],
+    ]);
+    expect((await calls.post(sara, ORDER_PATHS.rating(order.id), { stars: 5, comment: 'Great' })).body).toEqual({
+      message: "Can't add rate.",
+    });
+    const delivered = await calls.operator(order.id, 'deliver');
+    expect(delivered.body).toMatchObject({ data: { status: 'delivered', payment_status: 'paid' } });
+    expect((await calls.post(sara, ORDER_PATHS.rating(order.id), { stars: 5, comment: 'Great' })).status).toBe(201);
+    expect((await calls.post(sara, ORDER_PATHS.rating(order.id), { stars: 4 })).status).toBe(422);
+    expect((await calls.operator(order.id, 'refund', { amount: 10 })).body).toMatchObject({
+      data: { status: 'partially_refunded', refunded_amount: 10 },
+    });
+  });
+
+  it('never shows an order to another customer or another tenant', async () => {
+    const { order } = await calls.placed(sara, await pickupBody(), 'privacy-0001');
+    expect((await calls.get(omar, ORDER_PATHS.order(order.id))).body).toEqual({ message: 'Order not available.' });
+    expect((await calls.get(sara, ORDER_PATHS.order(order.id))).status).toBe(200);
+    const nile = await call(api, ORDER_PATHS.order(order.id), {
+      headers: { ...storefrontHeaders(NILE), [HEADERS.authorization]: `Bearer ${sara}` },
+    });
+    expect(nile.status).toBe(401);
+    const operatorOfNile = await call(api, `/api/v1/operator/orders/${order.id}/accept`, {
+      method: 'POST',
+      headers: { [HEADERS.tenant]: 'nile', [OPERATOR_KEY_HEADER]: NILE.operatorKey, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(operatorOfNile.status).toBe(404);
+    const mine = orderListResponseSchema.parse((await calls.get(omar, ORDER_PATHS.orders)).body);
+    expect(mine.data).toEqual([]);
+    const saras = orderListResponseSchema.parse((await calls.get(sara, ORDER_PATHS.orders, { per_page: '2' })).body);
+    expect(saras.data).toHaveLength(2);
+    expect(saras.meta.per_page).toBe(2);
+    expect(saras.data[0]?.id).toBe(order.id);
+  });
+
+  it('takes the address zone for delivery, the vehicle for curbside and the table of a dine-in session', async () => {
+    const [address] = await db.query<{ id: number; latitude: number; longitude: number }>(
+      'SELECT id, latitude, longitude FROM customer_addresses WHERE customer_id = $1 ORDER BY id LIMIT 1',
+      [saraId],
+    );
+    const [vehicle] = await db.query<{ id: number }>('SELECT id FROM customer_vehicles WHERE customer_id = $1 ORDER BY id LIMIT 1', [
+      saraId,
+    ]);
+    if (!address || !vehicle) throw new Error('Sara has no address or vehicle');
+    const deliveryCart = await calls.cart({
+      branch_id: 1,
+      order_type: 'delivery',
+      lines: [HUMMUS],
+      latitude: address.latitude,
+      longitude: address.longitude,
+    });
+    const base = { delivery_time: 'asap', payment_method: 'cash' };
+    const missing = await calls.place(sara, { ...base, cart_id: deliveryCart, human_check: await calls.humanCheck() }, 'delivery-0000');
+    expect(missing.body).toMatchObject({ errors: { address_id: ['validation.required'] } });
+    const delivery = await calls.placed(
+      sara,
+      { ...base, cart_id: deliveryCart, address_id: address.id, human_check: await calls.humanCheck() },
+      'delivery-0001',
+    );
+    expect(delivery.order).toMatchObject({ type: 'delivery', delivery_fee: 10, address: { latitude: address.latitude } });
+    const [far] = await db.query<{ id: number }>(
+      `INSERT INTO customer_addresses (tenant_id, customer_id, street_name, building_type, latitude, longitude)
+       SELECT tenant_id, id, 'Far away', 'house', 21.5, 39.2 FROM customers WHERE id = $1 RETURNING id`,
+      [saraId],
+    );
+    const outside = await calls.place(
+      sara,
+      { ...base, cart_id: deliveryCart, address_id: far?.id, human_check: await calls.humanCheck() },
+      'delivery-0002',
+    );
+    expect(outside.body).toEqual({ message: 'Delivery is not available for this location.' });
+    const steps = trackingResponseSchema.parse((await calls.get(sara, ORDER_PATHS.tracking(delivery.order.id))).body).data.steps;
+    expect(steps.map((step) => step.status)).toEqual(['created', 'accepted', 'ready', 'outdelivery', 'delivered']);
+
+    const curbside = await calls.placed(
+      sara,
+      {
+        ...base,
+        cart_id: await calls.cart({ branch_id: 1, order_type: 'curbside', lines: [HUMMUS] }),
+        vehicle_id: vehicle.id,
+        human_check: await calls.humanCheck(),
+      },
+      'curbside-0001',
+    );
+    expect(curbside.order.vehicle).toMatchObject({ plate_number: expect.any(String), brand_name: expect.any(String) });
+
+    const dineIn = await calls.placed(
+      sara,
+      {
+        ...base,
+        cart_id: await calls.cart({ branch_id: 1, order_type: 'dine_in', lines: [HUMMUS] }),
+        session_id: 'sufra-olaya-t5',
+        human_check: await calls.humanCheck(),
+      },
+      'dine-in-0001',
+    );
+    expect(dineIn.order.table).toEqual({ id: 105, name: 'T5' });
+
+    const wrongCheck = await calls.place(sara, await pickupBody({ human_check: { key: 'nope', answer: '1' } }), 'human-check-0001');
+    expect(wrongCheck.status).toBe(400);
+    expect(wrongCheck.body).toMatchObject({ message: 'Wrong Data, Please complete the human validation' });
+  });
+
+  it('repeats a past order in a new cart, listing the items no longer served', async () => {
+    const line = { item_id: 141, quantity: 1, option_ids: [], notes: '' };
+    const cartId = await calls.cart({ branch_id: 1, order_type: 'pickup', lines: [HUMMUS, line] });
+    const { order } = await calls.placed(sara, { ...(await pickupBody()), cart_id: cartId }, 'reorder-0001');
+    const soldOut = await call(api, operatorMenuItemPath(141), {
+      method: 'PUT',
+      headers: { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: SUFRA.operatorKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ available: false }),
+    });
+    expect(soldOut.status).toBe(204);
+    const again = reorderResponseSchema.parse((await calls.post(sara, ORDER_PATHS.reorder(order.id))).body).data;
+    expect(again.cart.lines.map((kept) => kept.item_id)).toEqual([131]);
+    expect(again.cart.subtotal).toBe(64);
+    expect(again.dropped).toEqual([{ item_id: 141, names: { ar: 'فتوش', en: 'Fattoush' }, message: 'Item not found' }]);
+    const details = orderResponseSchema.parse((await calls.get(sara, ORDER_PATHS.order(order.id))).body).data;
+    expect(details.lines).toHaveLength(2);
+  });
+});

@@ -1,0 +1,178 @@
+import {
+  CART_CHANGED_MESSAGE,
+  COUPON_UNAVAILABLE_MESSAGE,
+  HUMAN_CHECK_FAILED_MESSAGE,
+  SLOT_INVALID_MESSAGE,
+  VALIDATION,
+  isOnlineMethod,
+  toMinor,
+  type OrderStatus,
+  type PaymentSession,
+  type placeOrderBodySchema,
+  type cartChangedResponseSchema,
+} from '@storefront/shared/contracts';
+import type { z } from 'zod';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import type { HumanCheckFactory } from '../human-check/human-check';
+import { writePointsEntry, writeWalletEntry } from '../ledgers/ledger-writes';
+import type { Realtime } from '../realtime/realtime';
+import type { RequestTenant } from '../tenancy/request-tenant';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { createPaymentSession, findLiveSession } from '../payments/payment-sessions';
+import { checkoutContext } from './checkout-context';
+import { checkoutTotals } from './checkout-totals';
+import { checkIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey, requestHash } from './idempotency';
+import { emitOrderUpdated } from './order-events';
+import { insertOrder, insertStatusEvent } from './order-repository';
+import { readOrderSettings } from './order-settings';
+import { slotCounts } from './slots';
+
+export type PlaceOrderBody = z.output<typeof placeOrderBodySchema>;
+
+export interface PlaceOrderDeps {
+  db: Db;
+  clock: Clock;
+  realtime: Realtime;
+  humanCheck: HumanCheckFactory;
+  payments: PaymentProvider;
+  /** The storefront's check-payment URL of a session. */
+  returnUrl: (tenantId: number, orderId: number, sessionId: string) => Promise<string>;
+}
+
+export type PlaceOrderResult =
+  | { kind: 'placed' | 'replayed'; orderId: number; payment: PaymentSession | null }
+  | ({ kind: 'changed' } & z.infer<typeof cartChangedResponseSchema>);
+
+const MINUTE = 60_000;
+
+/**
+ * Places an order once per Idempotency-Key (docs/api.md, "POST /api/v1/order/orders"): every amount is
+ * computed here; wallet and points used are written to the ledgers in the same transaction.
+ */
+export const placeOrder = async (
+  deps: PlaceOrderDeps,
+  tenant: RequestTenant,
+  customerId: number,
+  body: PlaceOrderBody,
+  keyHeader: string | undefined,
+): Promise<PlaceOrderResult> => {
+  const { db, clock } = deps;
+  const key = checkIdempotencyKey(keyHeader);
+  const scope = { tenantId: tenant.id, customerId };
+  const { human_check: _check, ...hashed } = body;
+  const claim = await claimIdempotencyKey(db, clock, scope, key, requestHash(hashed));
+  if (claim.kind === 'done') {
+    return { kind: 'replayed', orderId: claim.orderId, payment: await findLiveSession(db, tenant.id, claim.orderId, clock()) };
+  }
+  try {
+    if (!(await deps.humanCheck(tenant.id).verify(body.human_check.key, body.human_check.answer))) {
+      throw new HttpError(400, HUMAN_CHECK_FAILED_MESSAGE, { human_check: [VALIDATION.humanCheck] });
+    }
+    const now = clock();
+    const settings = await readOrderSettings(db, tenant.id);
+    const context = await checkoutContext(db, tenant, customerId, body, settings, now);
+    if (context.cart.removed.length > 0 || context.cart.repriced.length > 0) {
+      await releaseIdempotencyKey(db, scope, key);
+      return { kind: 'changed', message: CART_CHANGED_MESSAGE, removed: context.cart.removed, repriced: context.cart.repriced };
+    }
+    if (!context.cart.minimum_order_met) throw new HttpError(422, 'The order is below the minimum order amount.');
+    if (context.couponMessage) throw new HttpError(422, context.couponMessage);
+
+    const placed = await db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM tenants WHERE id = $1 FOR UPDATE', [tenant.id]);
+      if (context.scheduledAt) {
+        const counts = await slotCounts(tx, tenant.id, context.branch.id, context.scheduledAt, new Date(context.scheduledAt.getTime() + 1));
+        if ((counts.get(context.scheduledAt.getTime()) ?? 0) >= settings.slotCapacity) throw new HttpError(422, SLOT_INVALID_MESSAGE);
+      }
+      if (context.coupon?.max_uses) {
+        const [uses] = await tx.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM orders WHERE tenant_id = $1 AND coupon_id = $2 AND status NOT IN ('canceled', 'b2b_canceled')`,
+          [tenant.id, context.coupon.id],
+        );
+        if ((uses?.count ?? 0) >= context.coupon.max_uses) throw new HttpError(422, COUPON_UNAVAILABLE_MESSAGE);
+      }
+      const totals = await checkoutTotals(tx, tenant.id, customerId, tenant.country, context, settings, body);
+      if (body.use_points && totals.points_refusal !== null) throw new HttpError(422, 'Points balance is not enough.');
+      if (body.use_wallet && totals.wallet_refusal !== null) throw new HttpError(422, 'The wallet cannot be used for this order.');
+      const dueMinor = toMinor(totals.amount_due);
+      const status: OrderStatus = isOnlineMethod(body.payment_method) && dueMinor > 0 ? 'callcenter_pending' : 'created';
+      const preparation = context.branch.preparation_minutes + (context.branch.busy ? context.branch.busy_extra_minutes : 0);
+      const order = await insertOrder(tx, tenant.id, {
+        customer_id: customerId,
+        branch_id: context.branch.id,
+        cart_id: context.cart.cart_id,
+        type: context.cart.order_type ?? 'pickup',
+        status,
+        currency: context.cart.currency,
+        lines: context.lines,
+        subtotal_minor: toMinor(totals.subtotal),
+        discount_minor: toMinor(totals.discount),
+        coupon_id: context.coupon?.id ?? null,
+        coupon_code: context.coupon?.code ?? null,
+        delivery_fee_minor: toMinor(totals.delivery_fee),
+        additional_charges_minor: toMinor(totals.additional_charges),
+        insurance_minor: toMinor(totals.insurance),
+        vat_percent: totals.vat_percent,
+        vat_minor: toMinor(totals.vat),
+        total_minor: toMinor(totals.total),
+        points_used: totals.points_used,
+        points_discount_minor: toMinor(totals.points_discount),
+        wallet_discount_minor: toMinor(totals.wallet_discount),
+        amount_due_minor: dueMinor,
+        payment_method: body.payment_method,
+        delivery_time: body.delivery_time,
+        scheduled_at: context.scheduledAt,
+        estimated_at: context.scheduledAt ?? new Date(now.getTime() + (preparation + context.etaMinutes) * MINUTE),
+        address: context.address,
+        vehicle: context.vehicle,
+        table_id: context.table?.id ?? null,
+        table_name: context.table?.name ?? null,
+        session_id: body.session_id ?? null,
+        notes: body.notes,
+        created_at: now,
+      });
+      await insertStatusEvent(tx, tenant.id, order.id, status, now, 'placement');
+      const entry = { tenantId: tenant.id, customerId, reason: `Paid part of order #${order.number}`, reasonCode: 'order_paid' as const };
+      if (totals.points_used > 0) await writePointsEntry(tx, { ...entry, amount: -totals.points_used, reference: `#${order.number}`, now });
+      if (totals.wallet_discount > 0)
+        await writeWalletEntry(tx, { ...entry, amount: -totals.wallet_discount, reference: `#${order.number}`, now });
+      await tx.query('UPDATE order_idempotency_keys SET order_id = $4 WHERE tenant_id = $1 AND customer_id = $2 AND key = $3', [
+        tenant.id,
+        customerId,
+        key,
+        order.id,
+      ]);
+      return {
+        ...order,
+        status,
+        dueMinor,
+        estimated_at: context.scheduledAt ?? new Date(now.getTime() + (preparation + context.etaMinutes) * MINUTE),
+      };
+    });
+    emitOrderUpdated(deps.realtime, tenant.name, { id: placed.id, status: placed.status, estimated_at: placed.estimated_at });
+
+    let payment: PaymentSession | null = null;
+    if (placed.status === 'callcenter_pending') {
+      payment = await createPaymentSession(
+        db,
+        deps.payments,
+        clock,
+        tenant,
+        {
+          id: placed.id,
+          number: placed.number,
+          amount_due_minor: placed.dueMinor,
+          currency: context.cart.currency,
+          payment_method: body.payment_method,
+        },
+        (sessionId) => deps.returnUrl(tenant.id, placed.id, sessionId),
+      ).catch(() => null);
+    }
+    return { kind: 'placed', orderId: placed.id, payment };
+  } catch (error) {
+    await releaseIdempotencyKey(db, scope, key);
+    throw error;
+  }
+};

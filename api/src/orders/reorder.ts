@@ -1,0 +1,54 @@
+import { ITEM_NOT_FOUND_MESSAGE, type Cart, type LocalizedText } from '@storefront/shared/contracts';
+import { findBranch } from '../branches/branch-repository';
+import { deliveryTerms, servedItems } from '../cart/cart-items';
+import { createCart, findCart, saveCart } from '../cart/cart-repository';
+import { lineProblems, priceCart } from '../cart/price-cart';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import type { RequestTenant } from '../tenancy/request-tenant';
+import type { OrderRow } from './order-repository';
+
+export interface Reorder {
+  cart: Cart;
+  dropped: { item_id: number; names: LocalizedText; message: string }[];
+}
+
+/** Order-as-usual: a new cart of the order's branch and type with the lines the branch still serves. */
+export const reorder = async (db: Db, tenant: RequestTenant, order: OrderRow): Promise<Reorder> => {
+  const branch = await findBranch(db, tenant.id, order.branch_id);
+  if (!branch?.active || !branch.order_types.includes(order.type)) throw new HttpError(422, 'Menu is not available now.');
+  const wanted = order.lines.map((line) => ({
+    item_id: line.item_id,
+    quantity: line.quantity,
+    option_ids: line.option_ids,
+    notes: line.notes,
+  }));
+  const items = await servedItems(
+    db,
+    tenant.id,
+    branch.id,
+    order.type,
+    wanted.map((line) => line.item_id),
+  );
+  const problems = lineProblems(wanted, items);
+  const kept = wanted.filter((_, index) => !problems.has(index));
+  const dropped = order.lines
+    .filter((_, index) => problems.has(index))
+    .map((line) => ({ item_id: line.item_id, names: line.names, message: ITEM_NOT_FOUND_MESSAGE }));
+  const location =
+    order.type === 'delivery' && order.address ? { latitude: order.address.latitude, longitude: order.address.longitude } : null;
+  const delivery = location ? await deliveryTerms(db, tenant.id, branch.id, location) : null;
+  const id = await createCart(db, tenant.id);
+  const stored = await findCart(db, tenant.id, id);
+  if (!stored) throw new Error('cart not created');
+  const row = {
+    ...stored,
+    branch_id: branch.id,
+    order_type: order.type,
+    latitude: location?.latitude ?? null,
+    longitude: location?.longitude ?? null,
+  };
+  const priced = priceCart({ ...row, lines: kept.map((line) => ({ ...line, unit_price_minor: null })) }, items, tenant.country, delivery);
+  await saveCart(db, tenant.id, { ...row, lines: priced.lines });
+  return { cart: priced.cart, dropped };
+};

@@ -1,0 +1,32 @@
+/** What the provider says about a payment when asked (never taken from a redirect). */
+export interface PaymentVerification {
+  status: 'pending' | 'paid' | 'failed';
+  /** Why it failed, for the customer (`Payment failed.`, `Card details are invalid or missing!`). */
+  message: string | null;
+}
+
+export interface CreatePaymentInput {
+  /** Our session id, given to the provider as metadata so webhooks can name it. */
+  sessionId: string;
+  amountMinor: number;
+  currency: string;
+  method: 'hosted' | 'card';
+  orderNumber: number;
+  tenantName: string;
+  /** Where the provider sends the browser back (the storefront's check-payment page). */
+  returnUrl: string;
+}
+
+/**
+ * An online payment provider (docs/api.md, "Payment adapters"). A real one calls the provider's API
+ * with its secret key; the default `sandbox` keeps its side in the `sandbox_payments` table.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  /** Creates the provider's payment; answers its reference and the hosted page to send the customer to. */
+  createSession(input: CreatePaymentInput): Promise<{ providerRef: string; redirectUrl: string }>;
+  /** Asks the provider for the payment's state. */
+  verify(providerRef: string): Promise<PaymentVerification>;
+  /** Checks a webhook's signature over the raw body; answers the session it concerns, or null when it is not genuine. */
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): { sessionId: string } | null;
+}

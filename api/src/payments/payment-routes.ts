@@ -1,0 +1,21 @@
+import { ORDER_NOT_AVAILABLE_MESSAGE, PAYMENT_PATHS, type paymentConfirmResponseSchema } from '@storefront/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { customerAuth } from '../customers/customer-auth';
+import { HttpError } from '../http/http-error';
+import { findOrder } from '../orders/order-repository';
+import { findSessionRow, settleSession, type SettleDeps } from './payment-sessions';
+
+/** POST confirm: the storefront's check-payment page asks the api, which asks the provider. Inside the tenant-scoped plugin. */
+export const registerPaymentConfirmRoute = (scope: FastifyInstance, deps: SettleDeps): void => {
+  scope.post<{ Params: { id: string } }>(
+    PAYMENT_PATHS.confirm(':id'),
+    { preHandler: customerAuth(deps.db, deps.clock) },
+    async (request): Promise<z.infer<typeof paymentConfirmResponseSchema>> => {
+      const session = await findSessionRow(deps.db, request.tenant.id, request.params.id);
+      const order = session && (await findOrder(deps.db, request.tenant.id, session.order_id, request.customer.id));
+      if (!session || !order) throw new HttpError(404, ORDER_NOT_AVAILABLE_MESSAGE);
+      return { data: await settleSession(deps, session, request.tenant.name) };
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { PAYMENT_PATHS, PAYMENT_SESSION_EXPIRED_MESSAGE } from '@storefront/shared/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HttpError } from '../http/http-error';
+import { SANDBOX_DECLINED_CARD, validCardNumber } from './card-check';
+import { findSessionRow, settleSession, type SettleDeps } from './payment-sessions';
+import { sandboxClosedPage, sandboxPage } from './sandbox-page';
+import { findSandboxPayment, recordSandboxOutcome } from './sandbox-provider';
+
+const html = (reply: FastifyReply, status: number, page: string): string => {
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store');
+  return page;
+};
+
+const tenantNameOf = async (deps: SettleDeps, tenantId: number): Promise<string> => {
+  const [row] = await deps.db.query<{ name: string }>('SELECT name FROM tenants WHERE id = $1', [tenantId]);
+  return row?.name ?? '';
+};
+
+/**
+ * The provider's side, reached without tenant headers: the webhook of the configured provider and,
+ * for the sandbox, its hosted page. Register as its own plugin (it parses raw JSON and forms).
+ */
+export const providerRoutes =
+  (deps: SettleDeps) =>
+  async (scope: FastifyInstance): Promise<void> => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.post(`/api/v1/payment/webhooks/${deps.provider.name}`, async (request) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const parsed = deps.provider.parseWebhook(raw, request.headers);
+      if (!parsed) throw new HttpError(401, 'Bad webhook signature');
+      const session = await findSessionRow(deps.db, null, parsed.sessionId);
+      if (!session) throw new HttpError(404, 'Payment session not found');
+      await settleSession(deps, session, await tenantNameOf(deps, session.tenant_id));
+      return { data: { received: true } };
+    });
+
+    if (deps.provider.name !== 'sandbox') return;
+
+    const open = async (id: string) => {
+      const session = await findSessionRow(deps.db, null, id);
+      const payment = session && (await findSandboxPayment(deps.db, session.id));
+      if (!session || !payment) return null;
+      const live = session.status === 'pending' && new Date(session.expires_at) > deps.clock() && payment.outcome === null;
+      return { session, payment, live };
+    };
+
+    scope.get<{ Params: { session: string } }>(PAYMENT_PATHS.sandboxPage(':session'), async (request, reply) => {
+      const found = await open(request.params.session);
+      if (!found) return html(reply, 404, sandboxClosedPage('Payment session not found'));
+      if (!found.live) return html(reply, 410, sandboxClosedPage(PAYMENT_SESSION_EXPIRED_MESSAGE));
+      return html(reply, 200, sandboxPage(found.payment, PAYMENT_PATHS.sandboxPage(found.session.id)));
+    });
+
+    scope.post<{ Params: { session: string }; Body: Record<string, string> | string | undefined }>(
+      PAYMENT_PATHS.sandboxPage(':session'),
+      async (request, reply) => {
+        const found = await open(request.params.session);
+        if (!found) return html(reply, 404, sandboxClosedPage('Payment session not found'));
+        if (!found.live) return html(reply, 410, sandboxClosedPage(PAYMENT_SESSION_EXPIRED_MESSAGE));
+        const form = typeof request.body === 'object' ? request.body : {};
+        let outcome: 'approved' | 'declined' | 'card_invalid' = form.decision === 'approve' ? 'approved' : 'declined';
+        if (outcome === 'approved' && found.payment.method === 'card') {
+          const card = validCardNumber({ number: form.card_number, expiry: form.card_expiry, cvc: form.card_cvc }, deps.clock());
+          outcome = card === null ? 'card_invalid' : card === SANDBOX_DECLINED_CARD ? 'declined' : 'approved';
+        }
+        await recordSandboxOutcome(deps.db, found.payment.ref, outcome, deps.clock());
+        return reply.code(303).header('location', found.payment.return_url).send();
+      },
+    );
+  };

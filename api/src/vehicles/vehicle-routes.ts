@@ -1,0 +1,76 @@
+import {
+  VALIDATION,
+  VEHICLE_PATHS,
+  vehicleBodySchema,
+  type vehicleBrandsResponseSchema,
+  type vehicleColorsResponseSchema,
+  type vehicleDeletedResponseSchema,
+  type vehicleListResponseSchema,
+  type vehicleResponseSchema,
+} from '@storefront/shared/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { parseRequest } from '../http/parse-request';
+import { rowIdOf } from '../http/row-id';
+import { appTokenAuth } from '../tenancy/app-token-auth';
+import { countVehicles, deleteVehicle, insertVehicle, listBrands, listColors, listVehicles, updateVehicle } from './vehicle-repository';
+
+export const MAX_VEHICLES = 10;
+export const VEHICLE_MESSAGES = {
+  notFound: 'Vehicle not found',
+  unknownCatalogue: 'Choose a brand and a colour from the lists.',
+  tooMany: `At most ${MAX_VEHICLES} vehicles can be saved.`,
+} as const;
+
+const unknownCatalogue = () =>
+  new HttpError(400, VEHICLE_MESSAGES.unknownCatalogue, { brand_id: [VALIDATION.choose], color_id: [VALIDATION.choose] });
+
+const vehicleIdOf = (request: FastifyRequest): number => {
+  const id = rowIdOf((request.params as { id?: unknown }).id);
+  if (id === null) throw new HttpError(404, VEHICLE_MESSAGES.notFound);
+  return id;
+};
+
+/** The catalogues of brands and colours: tenant credentials only. Register as a plugin. */
+export const vehicleCatalogueRoutes =
+  (db: Db) =>
+  async (scope: FastifyInstance): Promise<void> => {
+    scope.addHook('onRequest', appTokenAuth(db));
+    scope.get(VEHICLE_PATHS.brands, async (): Promise<z.infer<typeof vehicleBrandsResponseSchema>> => ({ data: await listBrands(db) }));
+    scope.get(VEHICLE_PATHS.colors, async (): Promise<z.infer<typeof vehicleColorsResponseSchema>> => ({ data: await listColors(db) }));
+  };
+
+/** The logged-in customer's vehicles: list, create, update, delete. */
+export const registerVehicleRoutes = (app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): void => {
+  app.get(VEHICLE_PATHS.list, async (request): Promise<z.infer<typeof vehicleListResponseSchema>> => ({
+    data: await listVehicles(db, request.tenant.id, request.customer.id),
+  }));
+
+  app.post(VEHICLE_PATHS.create, async (request, reply) => {
+    const body = parseRequest(vehicleBodySchema, request.body, 'body');
+    if ((await countVehicles(db, request.tenant.id, request.customer.id)) >= MAX_VEHICLES)
+      throw new HttpError(422, VEHICLE_MESSAGES.tooMany);
+    const vehicle = await insertVehicle(db, request.tenant.id, request.customer.id, body, clock());
+    if (!vehicle) throw unknownCatalogue();
+    const answer: z.infer<typeof vehicleResponseSchema> = { data: vehicle };
+    return reply.status(201).send(answer);
+  });
+
+  app.put(VEHICLE_PATHS.update(':id'), async (request): Promise<z.infer<typeof vehicleResponseSchema>> => {
+    const id = vehicleIdOf(request);
+    const body = parseRequest(vehicleBodySchema, request.body, 'body');
+    const vehicle = await updateVehicle(db, request.tenant.id, request.customer.id, id, body);
+    if (vehicle === 'unknown') throw unknownCatalogue();
+    if (!vehicle) throw new HttpError(404, VEHICLE_MESSAGES.notFound);
+    return { data: vehicle };
+  });
+
+  app.delete(VEHICLE_PATHS.remove(':id'), async (request): Promise<z.infer<typeof vehicleDeletedResponseSchema>> => {
+    const id = vehicleIdOf(request);
+    if (!(await deleteVehicle(db, request.tenant.id, request.customer.id, id))) throw new HttpError(404, VEHICLE_MESSAGES.notFound);
+    return { data: { id, deleted: true } };
+  });
+};

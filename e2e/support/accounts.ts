@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+import { apiCall } from './api';
+
+/** The password every seeded customer with an e-mail has (api/src/seed/accounts/demo-accounts.ts). */
+export const DEMO_PASSWORD = 'demo-password-1';
+
+/** The newest code the development outbox holds for a number (national form at the end of `to`). */
+export const latestCodeFor = async (tenant: string, mobile: string): Promise<string> => {
+  const outbox = await apiCall(tenant, '/api/v1/dev/outbox');
+  const message = (outbox.body?.data as Array<{ to: string; code: string | null }>).find((m) => m.to.endsWith(mobile) && m.code);
+  if (!message?.code) throw new Error(`no code for ${mobile} in the outbox`);
+  return message.code;
+};
+
+/** A mobile number nobody used yet in this run: SA 55 followed by 7 digits. */
+export const freshSaudiMobile = (): string => `55${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+
+/** Logs in by e-mail through the api and hands the token to the page, as a stored session. */
+export const signInPage = async (page: Page, tenant: string, email: string): Promise<void> => {
+  const answer = await apiCall(tenant, '/api/v1/user/auth/login', { method: 'POST', body: { email, password: DEMO_PASSWORD } });
+  if (answer.status !== 200) throw new Error(`login answered ${answer.status}`);
+  const token = (answer.body?.data as { token: string }).token;
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
+    },
+    [`storefront.${tenant}.session`, JSON.stringify({ token })],
+  );
+};

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { freshSaudiMobile } from './accounts';
+import { apiCall, loginByMobile } from './api';
+
+/** A logged-in customer (new mobile) whose session the page starts with; optionally with a saved address in Olaya. */
+export const customerOnPage = async (page: Page, tenant: string, options: { address?: boolean } = {}) => {
+  const { token } = await loginByMobile(tenant, 'SA', freshSaudiMobile());
+  let addressId: number | null = null;
+  if (options.address) {
+    const created = await apiCall(tenant, '/api/v1/user/customer-addresses/create', {
+      method: 'POST',
+      token,
+      body: { street_name: 'Tahlia St', building_type: 'house', building_number: '12', latitude: 24.6907, longitude: 46.6853 },
+    });
+    if (created.status !== 201 && created.status !== 200)
+      throw new Error(`address answered ${created.status}: ${JSON.stringify(created.body)}`);
+    addressId = (created.body?.data as { id: number }).id;
+  }
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
+    },
+    [`storefront.${tenant}.session`, JSON.stringify({ token })],
+  );
+  return { token, addressId };
+};
+
+/** A cart priced by the api, handed to the page as the stored draft and cart (as the menu leaves them). */
+export const cartOnPage = async (
+  page: Page,
+  tenant: string,
+  body: { branch_id: number; branch_name: string; order_type: string; lines: unknown[]; latitude?: number; longitude?: number },
+) => {
+  const created = await apiCall(tenant, '/api/v1/order/carts', { method: 'POST' });
+  const cartId = (created.body?.data as { cart_id: string }).cart_id;
+  const { branch_name, ...update } = body;
+  const priced = await apiCall(tenant, `/api/v1/order/carts/${cartId}`, { method: 'PUT', body: update });
+  if (priced.status !== 200) throw new Error(`cart answered ${priced.status}: ${JSON.stringify(priced.body)}`);
+  const draft = {
+    cart_id: cartId,
+    type: body.order_type,
+    branch_id: body.branch_id,
+    branch_name,
+    branch_asap_allowed: true,
+    branch_schedule_allowed: true,
+    table_id: null,
+    table_name: null,
+    table_available: false,
+    table_changed: false,
+    table_changed_branch_id: null,
+    session_id: null,
+    area_name: null,
+    vehicle: null,
+    delivery_time: null,
+    scheduled_day: null,
+    scheduled_period: null,
+    payment_method_id: null,
+    use_points: false,
+    use_wallet: false,
+    delivery_location: null,
+  };
+  await page.addInitScript(
+    ([draftKey, draftValue, cartKey, cartValue]) => {
+      if (!sessionStorage.getItem('e2e-cart-seeded')) {
+        localStorage.setItem(draftKey!, draftValue!);
+        localStorage.setItem(cartKey!, cartValue!);
+        sessionStorage.setItem('e2e-cart-seeded', '1');
+      }
+    },
+    [`storefront.${tenant}.order-draft`, JSON.stringify(draft), `storefront.${tenant}.cart`, JSON.stringify({ cart: priced.body?.data })],
+  );
+  return cartId;
+};
+
+/** Answers the sandbox human check shown on the page (a sum of two digits), in either language. */
+export const answerHumanCheck = async (page: Page) => {
+  const question = /Human check: What is \d \+ \d\?|التحقق البشري: كم يساوي \d \+ \d؟/;
+  const field = page.getByLabel(question);
+  const label = (await page.getByText(question).textContent()) ?? '';
+  const [, a, b] = /(\d) \+ (\d)/.exec(label) ?? [];
+  await field.fill(String(Number(a) + Number(b)));
+};

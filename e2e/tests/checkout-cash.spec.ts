@@ -1,0 +1,29 @@
+import { expect, test } from '../support/test';
+import { answerHumanCheck, cartOnPage, customerOnPage } from '../support/checkout';
+import { skipPopupBanners } from '../support/menu';
+import { shellUrl } from '../support/ports';
+
+test.beforeEach(async ({ context }) => skipPopupBanners(context, 'sufra'));
+
+test('a pickup order paid cash: placed once, shown Submitted and Not paid with its totals', async ({ page }) => {
+  await customerOnPage(page, 'sufra');
+  await cartOnPage(page, 'sufra', {
+    branch_id: 1,
+    branch_name: 'Sufra - Olaya',
+    order_type: 'pickup',
+    lines: [{ item_id: 131, quantity: 4, option_ids: [], notes: '' }],
+  });
+  let placed = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/order/orders')) placed += 1;
+  });
+  await page.goto(shellUrl('sufra', '/en/checkout'));
+  await page.getByRole('radio', { name: 'As soon as possible' }).check();
+  await page.getByRole('radio', { name: 'Cash' }).check();
+  await answerHumanCheck(page);
+  await page.getByRole('button', { name: 'Place the order' }).dblclick();
+  await expect(page).toHaveURL(/\/en\/o\/\d+$/);
+  await expect(page.getByText('Submitted')).toBeVisible();
+  await expect(page.getByText('Not paid')).toBeVisible();
+  expect(placed).toBe(1);
+});

@@ -1,0 +1,119 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { ScreenFrame, useStores, type Address } from '@storefront/shared';
+import '../ui/account.css';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { Notice } from '../ui/Notice';
+import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { AddressForm } from './AddressForm';
+import { AddressesStore } from './addresses-store';
+
+/** `/my-address`: the saved addresses (unpaged), the one selected for delivery, add, edit, delete with confirmation. */
+export const AddressesPage = observer(function AddressesPage() {
+  const root = useStores();
+  const { session } = root;
+  const { t } = useAccountTexts();
+  const errorText = useErrorText();
+  const [store] = useState(() => new AddressesStore(root.api, session));
+  const [removing, setRemoving] = useState<Address | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+
+  useEffect(() => {
+    store.load().catch(() => setNotice({ kind: 'alert', text: t('addresses.loadFailed') }));
+  }, [store, t]);
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await store.remove(removing.id);
+      setNotice({ kind: 'status', text: t('addresses.removed') });
+    } catch (error) {
+      setNotice({ kind: 'alert', text: errorText(error, t('addresses.failed')) });
+    }
+    setRemoving(null);
+  };
+
+  const typeName = (address: Address) => t(`addresses.${address.building_type}`);
+  return (
+    <ScreenFrame title={t('screens.addresses')}>
+      {store.loading && store.addresses.length === 0 && <p role="status">{t('ui.loading')}</p>}
+      {!store.loading && store.addresses.length === 0 && <p>{t('addresses.empty')}</p>}
+      {store.addresses.length > 0 && (
+        <ul className="sf-account-list" aria-label={t('screens.addresses')}>
+          {store.addresses.map((address) => {
+            const selected = session.selectedAddress?.id === address.id;
+            return (
+              <li key={address.id} className="sf-card">
+                <p>
+                  <strong>{address.street_name}</strong> · {typeName(address)}
+                  {address.building_number && <> · {address.building_number}</>}
+                </p>
+                {address.description && <p>{address.description}</p>}
+                <div className="sf-card__actions">
+                  {selected ? (
+                    <span role="status">{t('addresses.selected')}</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="sf-link-button"
+                      aria-label={t('addresses.selectAddress', { street: address.street_name })}
+                      onClick={() => session.selectAddress(address)}
+                    >
+                      {t('addresses.select')}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="sf-link-button"
+                    aria-label={t('addresses.editAddress', { street: address.street_name })}
+                    onClick={() => store.edit(address)}
+                  >
+                    {t('addresses.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="sf-link-button"
+                    aria-label={t('addresses.removeAddress', { street: address.street_name })}
+                    onClick={() => setRemoving(address)}
+                  >
+                    {t('addresses.remove')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
+      {store.details ? (
+        <AddressForm
+          key={store.details === 'new' ? 'new' : store.details.id}
+          store={store}
+          address={store.details === 'new' ? null : store.details}
+          onSaved={() => setNotice({ kind: 'status', text: t('addresses.saved') })}
+        />
+      ) : (
+        <button
+          type="button"
+          className="sf-button"
+          onClick={() => {
+            setNotice(null);
+            store.edit('new');
+          }}
+        >
+          {t('addresses.add')}
+        </button>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={t('addresses.confirmTitle')}
+          text={t('addresses.confirmText', { street: removing.street_name })}
+          confirmLabel={t('addresses.confirm')}
+          cancelLabel={t('addresses.keep')}
+          onConfirm={() => void confirmRemove()}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
+    </ScreenFrame>
+  );
+});

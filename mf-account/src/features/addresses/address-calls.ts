@@ -1,0 +1,24 @@
+import {
+  ADDRESS_PATHS,
+  addressListResponseSchema,
+  addressResponseSchema,
+  parseAnswer,
+  type Address,
+  type AddressBody,
+  type PageMeta,
+  type ApiClient,
+} from '@storefront/shared';
+
+/** The whole list, unpaged (spec section 9). */
+export const fetchAddresses = async (api: ApiClient): Promise<{ data: Address[]; meta: PageMeta }> =>
+  parseAnswer(addressListResponseSchema, (await api.get(ADDRESS_PATHS.list, { params: { pagination: false } })).data);
+
+export const saveAddress = async (api: ApiClient, id: number | null, body: AddressBody): Promise<Address> =>
+  parseAnswer(
+    addressResponseSchema,
+    (id === null ? await api.post(ADDRESS_PATHS.create, body) : await api.put(ADDRESS_PATHS.update(id), body)).data,
+  ).data;
+
+export const deleteAddress = async (api: ApiClient, id: number): Promise<void> => {
+  await api.delete(ADDRESS_PATHS.remove(id));
+};

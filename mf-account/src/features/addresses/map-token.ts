@@ -1,0 +1,2 @@
+/** The tenant setting that holds the public Mapbox token (docs/decisions.md); none: manual entry. */
+export const MAPBOX_TOKEN_SETTING = 'website.mapbox_token';

@@ -1,0 +1,28 @@
+import { formatAmount, formatDate, formatMoney, useStores, type Challenge } from '@storefront/shared';
+import { useAccountTexts } from '../ui/use-account-texts';
+
+/** One challenge: its progress (a labelled progress bar) toward the target, and its reward. */
+export function ChallengeSummary({ challenge }: { challenge: Challenge }) {
+  const { locale, tenant } = useStores();
+  const { t } = useAccountTexts();
+  const currency = tenant.country.currency;
+  const amount = (value: number) => (challenge.goal_type === 'orders_amount' ? formatMoney(value, currency) : String(value));
+  const name = challenge.names[locale.locale];
+  return (
+    <>
+      <p>{challenge.descriptions[locale.locale]}</p>
+      <progress max={challenge.target} value={challenge.progress} aria-label={t('challenges.progressLabel', { name })} />
+      <p>
+        {t('challenges.progress', { progress: amount(challenge.progress), target: amount(challenge.target) })}
+        {challenge.completed && <strong> · {t('challenges.completed')}</strong>}
+      </p>
+      <p>
+        {challenge.reward_type === 'points'
+          ? t('challenges.rewardPoints', { amount: formatAmount(challenge.reward_amount).replace(/\.00$/, '') })
+          : t('challenges.rewardWallet', { amount: formatMoney(challenge.reward_amount, currency) })}
+        {' · '}
+        {t('challenges.ends', { date: formatDate(new Date(challenge.ends_at), tenant.country.time_zones[0] ?? 'UTC') })}
+      </p>
+    </>
+  );
+}

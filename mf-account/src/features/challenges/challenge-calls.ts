@@ -1,0 +1,16 @@
+import {
+  CHALLENGE_PATHS,
+  challengeDetailsResponseSchema,
+  challengeListResponseSchema,
+  parseAnswer,
+  type Challenge,
+  type ChallengeDetails,
+  type PageMeta,
+  type ApiClient,
+} from '@storefront/shared';
+
+export const fetchChallenges = async (api: ApiClient): Promise<{ data: Challenge[]; meta: PageMeta }> =>
+  parseAnswer(challengeListResponseSchema, (await api.get(CHALLENGE_PATHS.list)).data);
+
+export const fetchChallenge = async (api: ApiClient, id: string): Promise<ChallengeDetails> =>
+  parseAnswer(challengeDetailsResponseSchema, (await api.get(CHALLENGE_PATHS.details(encodeURIComponent(id)))).data).data;

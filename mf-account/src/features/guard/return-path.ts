@@ -1,0 +1,20 @@
+import { localizePath, stripLocale, type PathLocale } from '@storefront/shared';
+
+/** The query parameter that carries where to go back after login. */
+export const RETURN_PARAM = 'return';
+
+/**
+ * Where to go after login: the page that sent the customer (a same-site path only: never another
+ * origin, `//host` or a login page itself), else `/account`; in the current language.
+ */
+export const returnPathOf = (search: string, locale: PathLocale): string => {
+  const raw = new URLSearchParams(search).get(RETURN_PARAM);
+  const safe = raw !== null && /^\/(?![/\\])/.test(raw) && !/^\/(en\/)?(account\/(login|signup)|auth)(\/|\?|$)/.test(raw) ? raw : null;
+  if (!safe) return localizePath('/account', locale);
+  const [path = '/', rest = ''] = safe.split(/(?=[?#])/);
+  return `${localizePath(stripLocale(path), locale)}${rest}`;
+};
+
+/** The login page for a guest on `current` (path with query and hash), coming back there afterwards. */
+export const loginPathFor = (current: string, locale: PathLocale): string =>
+  `${localizePath('/account/login', locale)}?${RETURN_PARAM}=${encodeURIComponent(current)}`;

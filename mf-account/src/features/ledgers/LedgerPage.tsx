@@ -1,0 +1,101 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { formatAmount, formatDate, formatMoney, ScreenFrame, useStores } from '@storefront/shared';
+import '../ui/account.css';
+import { Notice } from '../ui/Notice';
+import { useAccountTexts } from '../ui/use-account-texts';
+import { fetchLedgerPage, type LedgerKind, type LedgerPage as Page } from './ledger-calls';
+
+/**
+ * `/account/wallet` and `/account/points`: the balance (2 decimals; fetched only when the tenant has
+ * the app-wallet / app-points page, spec section 6) and the transaction log, one page at a time, newest first.
+ */
+export const LedgerPage = observer(function LedgerPage({ kind }: { kind: LedgerKind }) {
+  const root = useStores();
+  const { session, tenant, content } = root;
+  const hasPage = content.state === 'ready' && content.hasPage(kind === 'wallet' ? 'app-wallet' : 'app-points');
+  const locale = root.locale.locale;
+  const { t } = useAccountTexts();
+  const [page, setPage] = useState(1);
+  const [answer, setAnswer] = useState<Page | 'failed' | null>(null);
+  const currency = tenant.country.currency;
+  const timeZone = tenant.country.time_zones[0] ?? 'UTC';
+
+  // Spec section 6: balances only for tenants with the app-wallet / app-points page; read again on opening it.
+  useEffect(() => {
+    if (hasPage) void session.loadBalances({ wallet: kind === 'wallet', points: kind === 'points' });
+  }, [session, kind, hasPage]);
+
+  useEffect(() => {
+    let live = true;
+    fetchLedgerPage(root.api, kind, page).then(
+      (next) => live && setAnswer(next),
+      () => live && setAnswer('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [root.api, kind, page]);
+
+  const show = (amount: number) => (kind === 'wallet' ? formatMoney(amount, currency) : formatAmount(amount));
+  return (
+    <ScreenFrame title={t(kind === 'wallet' ? 'screens.wallet' : 'screens.points')}>
+      <p className="sf-card">
+        {t(kind === 'wallet' ? 'ledgers.walletBalance' : 'ledgers.pointsBalance')}:{' '}
+        <strong className="sf-ledger__amount" data-testid="balance">
+          {show(kind === 'wallet' ? session.walletBalance : session.pointBalance)}
+        </strong>
+        {kind === 'wallet' && session.walletMinOrderAmount > 0 && (
+          <> — {t('ledgers.minOrder', { amount: formatMoney(session.walletMinOrderAmount, currency) })}</>
+        )}
+      </p>
+      <h2>{t('ledgers.history')}</h2>
+      {answer === null && <p role="status">{t('ui.loading')}</p>}
+      {answer === 'failed' && <Notice kind="alert">{t('ledgers.failed')}</Notice>}
+      {answer && answer !== 'failed' && answer.data.length === 0 && <p>{t('ledgers.empty')}</p>}
+      {answer && answer !== 'failed' && answer.data.length > 0 && (
+        <>
+          <table className="sf-ledger">
+            <caption className="sf-visually-hidden">{t('ledgers.history')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('ledgers.date')}</th>
+                <th scope="col">{t('ledgers.details')}</th>
+                <th scope="col">{t('ledgers.amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {answer.data.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatDate(new Date(entry.created_at), timeZone)}</td>
+                  <td>
+                    {t(`ledgers.reasons.${entry.reason_code}`)}
+                    {entry.reference && <span dir="auto"> · {entry.reference}</span>}
+                    {locale === 'en' && entry.reason_code === 'other' && <> · {entry.reason}</>}
+                  </td>
+                  <td className="sf-ledger__amount">{entry.amount > 0 ? `+${show(entry.amount)}` : show(entry.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {answer.meta.last_page > 1 && (
+            <nav aria-label={t('ledgers.pages')} className="sf-pager">
+              <button type="button" className="sf-button sf-button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('ledgers.previous')}
+              </button>
+              <span>{t('ledgers.pageOf', { page: answer.meta.current_page, pages: answer.meta.last_page })}</span>
+              <button
+                type="button"
+                className="sf-button sf-button--secondary"
+                disabled={page >= answer.meta.last_page}
+                onClick={() => setPage(page + 1)}
+              >
+                {t('ledgers.next')}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </ScreenFrame>
+  );
+});

@@ -1,0 +1,4 @@
+import { LedgerPage } from './LedgerPage';
+
+/** `/account/points`. */
+export const PointsPage = () => <LedgerPage kind="points" />;

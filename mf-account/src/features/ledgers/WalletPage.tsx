@@ -1,0 +1,4 @@
+import { LedgerPage } from './LedgerPage';
+
+/** `/account/wallet`. */
+export const WalletPage = () => <LedgerPage kind="wallet" />;

@@ -1,0 +1,14 @@
+import { LEDGER_PATHS, ledgerPageResponseSchema, PAGE_SIZE, parseAnswer, type ApiClient } from '@storefront/shared';
+
+export type LedgerKind = 'wallet' | 'points';
+export type LedgerPage = ReturnType<typeof ledgerPageResponseSchema.parse>;
+
+export const fetchLedgerPage = async (api: ApiClient, kind: LedgerKind, page: number): Promise<LedgerPage> =>
+  parseAnswer(
+    ledgerPageResponseSchema,
+    (
+      await api.get(kind === 'wallet' ? LEDGER_PATHS.walletLogs : LEDGER_PATHS.pointsLogs, {
+        params: { page, per_page: PAGE_SIZE.default },
+      })
+    ).data,
+  );

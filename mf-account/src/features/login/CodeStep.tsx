@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { LIMITS, TextField, verificationCodeField } from '@storefront/shared';
+import { Notice } from '../ui/Notice';
+import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { useCountdown } from './use-countdown';
+
+const codeFormSchema = z.object({ code: verificationCodeField });
+type CodeForm = z.input<typeof codeFormSchema>;
+
+/**
+ * The 4-digit code step: the number it went to, the code field, "resend" after a countdown, and the
+ * api's explanation of a wrong, expired or burned code next to the field.
+ */
+export function CodeStep({
+  intro,
+  submitLabel,
+  resendIn,
+  round,
+  onSubmit,
+  onResend,
+  onBack,
+}: {
+  intro: string;
+  submitLabel: string;
+  /** Seconds until another code may be asked for, counted from the last send (`round`). */
+  resendIn: number;
+  round: number;
+  onSubmit: (code: string) => Promise<void>;
+  onResend: () => Promise<void>;
+  onBack: () => void;
+}) {
+  const { t } = useAccountTexts();
+  const errorText = useErrorText();
+  const seconds = useCountdown(resendIn, round);
+  const [resendError, setResendError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<CodeForm>({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { code: '' },
+  });
+
+  const submit = handleSubmit(async ({ code }) => {
+    try {
+      await onSubmit(code);
+    } catch (error) {
+      setError('code', { message: errorText(error, t('login.failed')) });
+    }
+  });
+
+  const resend = async () => {
+    setResendError(null);
+    try {
+      await onResend();
+    } catch (error) {
+      setResendError(errorText(error, t('login.failed')));
+    }
+  };
+
+  return (
+    <form className="sf-form" noValidate onSubmit={submit}>
+      <p>{intro}</p>
+      <TextField
+        label={t('login.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        limit={LIMITS.verificationCode}
+        error={formState.errors.code?.message}
+        {...register('code')}
+      />
+      <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('login.verifying') : submitLabel}
+      </button>
+      <div className="sf-card__actions">
+        {seconds > 0 ? (
+          <p role="timer" aria-live="off">
+            {t('login.resendIn', { seconds })}
+          </p>
+        ) : (
+          <button type="button" className="sf-link-button" onClick={() => void resend()}>
+            {t('login.resend')}
+          </button>
+        )}
+        <button type="button" className="sf-link-button" onClick={onBack}>
+          {t('login.changeNumber')}
+        </button>
+      </div>
+      <Notice kind="alert">{resendError}</Notice>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { emailLoginBodySchema, LIMITS, TextField, useFormDraft, useStores, type EmailLoginBody } from '@storefront/shared';
+import { Notice } from '../ui/Notice';
+import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { loginByEmail } from './login-calls';
+import { useFinishLogin } from './use-finish-login';
+
+/** Login by e-mail and password; the e-mail is kept as a draft, the password never is. */
+export function EmailLogin() {
+  const root = useStores();
+  const { t } = useAccountTexts();
+  const errorText = useErrorText();
+  const finish = useFinishLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<EmailLoginBody>({ resolver: zodResolver(emailLoginBodySchema), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState } = form;
+  useFormDraft(`storefront.${root.tenant.tenant.name}.login-email`, form, ['password']);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      finish(await loginByEmail(root.api, values));
+    } catch (error) {
+      setFailure(errorText(error, t('login.failed')));
+    }
+  });
+
+  return (
+    <form className="sf-form" noValidate onSubmit={submit}>
+      <TextField
+        label={t('login.email')}
+        type="email"
+        autoComplete="email"
+        limit={LIMITS.email}
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <Notice kind="alert">{failure}</Notice>
+      <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('login.verifying') : t('login.logIn')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiCallError, COUNTRIES, MobileField, otpSendBodySchema, useFormDraft, useStores, type OtpSendBody } from '@storefront/shared';
+import { Notice } from '../ui/Notice';
+import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { CodeStep } from './CodeStep';
+import { sendCode, verifyCode } from './login-calls';
+import { useFinishLogin } from './use-finish-login';
+
+type Sent = { country_code: OtpSendBody['country_code']; mobile: string; resendIn: number; round: number };
+
+/** Login by mobile: the number (country rules, any digits), then the code it received. */
+export function MobileLogin() {
+  const root = useStores();
+  const { t } = useAccountTexts();
+  const errorText = useErrorText();
+  const finish = useFinishLogin();
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<OtpSendBody>({
+    resolver: zodResolver(otpSendBodySchema),
+    defaultValues: { country_code: root.tenant.tenant.country, mobile: '' },
+  });
+  const { register, handleSubmit, setError, formState } = form;
+  useFormDraft(`storefront.${root.tenant.tenant.name}.login-mobile`, form);
+
+  const ask = async (body: { country_code: OtpSendBody['country_code']; mobile: string }) => {
+    const { resendIn } = await sendCode(root.api, body);
+    setSent((previous) => ({ ...body, resendIn, round: (previous?.round ?? 0) + 1 }));
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      // The resolver hands over the schema's output: the mobile in national form.
+      await ask(values);
+    } catch (error) {
+      const message = errorText(error, t('login.failed'));
+      if (error instanceof ApiCallError && Object.keys(error.fieldErrors).length > 0) setError('mobile', { message });
+      else setFailure(message);
+    }
+  });
+
+  if (sent) {
+    return (
+      <CodeStep
+        intro={t('login.codeSent', { number: `+${COUNTRIES[sent.country_code].mobile_code} ${sent.mobile}` })}
+        submitLabel={t('login.verify')}
+        resendIn={sent.resendIn}
+        round={sent.round}
+        onSubmit={async (code) => finish(await verifyCode(root.api, { country_code: sent.country_code, mobile: sent.mobile, code }))}
+        onResend={() => ask(sent)}
+        onBack={() => setSent(null)}
+      />
+    );
+  }
+
+  return (
+    <form className="sf-form" noValidate onSubmit={submit}>
+      <MobileField
+        label={t('login.mobile')}
+        country={register('country_code')}
+        mobile={register('mobile')}
+        error={formState.errors.mobile}
+      />
+      <Notice kind="alert">{failure}</Notice>
+      <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('login.sending') : t('login.sendCode')}
+      </button>
+    </form>
+  );
+}

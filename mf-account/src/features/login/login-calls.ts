@@ -1,0 +1,29 @@
+import {
+  ACCOUNT_AUTH_PATHS,
+  accountLoginResponseSchema,
+  AUTH_PATHS,
+  otpSendResponseSchema,
+  otpVerifyResponseSchema,
+  parseAnswer,
+  type EmailLoginBody,
+  type OtpSendBody,
+  type OtpVerifyBody,
+  type SignupBody,
+  type ApiClient,
+} from '@storefront/shared';
+
+export type LoginAnswer = ReturnType<typeof accountLoginResponseSchema.parse>['data'];
+
+/** Asks for a code; answers the seconds until another may be asked for. A 429 becomes `{ wait }` with its message. */
+export const sendCode = async (api: ApiClient, body: OtpSendBody): Promise<{ resendIn: number }> => ({
+  resendIn: parseAnswer(otpSendResponseSchema, (await api.post(AUTH_PATHS.otpSend, body)).data).data.resend_in,
+});
+
+export const verifyCode = async (api: ApiClient, body: OtpVerifyBody): Promise<LoginAnswer> =>
+  parseAnswer(otpVerifyResponseSchema, (await api.post(AUTH_PATHS.otpVerify, body)).data).data;
+
+export const loginByEmail = async (api: ApiClient, body: EmailLoginBody): Promise<LoginAnswer> =>
+  parseAnswer(accountLoginResponseSchema, (await api.post(ACCOUNT_AUTH_PATHS.emailLogin, body)).data).data;
+
+export const signUp = async (api: ApiClient, body: SignupBody): Promise<LoginAnswer> =>
+  parseAnswer(accountLoginResponseSchema, (await api.post(ACCOUNT_AUTH_PATHS.signup, body)).data).data;

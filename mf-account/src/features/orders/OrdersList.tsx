@@ -1,0 +1,85 @@
+import { formatDate, formatMoney, localizePath, useOrderStatus, useStores, type OrderSummary, type PageMeta } from '@storefront/shared';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Notice } from '../ui/Notice';
+import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { fetchOrders } from './order-calls';
+
+/** A paged list of my orders (`/account/orders/{page}`, `/order-as-usual/{page}`), each with `action` beside it. */
+export const OrdersList = observer(function OrdersList({
+  usual,
+  basePath,
+  action,
+}: {
+  usual: boolean;
+  basePath: string;
+  action: (order: OrderSummary) => ReactNode;
+}) {
+  const root = useStores();
+  const locale = root.locale.locale;
+  const { t } = useAccountTexts();
+  const status = useOrderStatus();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const page = Math.max(1, Number(useParams().page ?? 1) || 1);
+  const [answer, setAnswer] = useState<{ data: OrderSummary[]; meta: PageMeta } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    fetchOrders(root.api, page, usual)
+      .then((next) => {
+        setAnswer(next);
+        setFailure(null);
+      })
+      .catch((error: unknown) => setFailure(errorText(error, t('orders.failed'))));
+  }, [root.api, page, usual, errorText, t]);
+  useEffect(() => load(), [load]);
+
+  if (failure) return <Notice kind="alert">{failure}</Notice>;
+  if (!answer) return <p role="status">{t('ui.loading')}</p>;
+  if (answer.data.length === 0) return <p>{usual ? t('orders.emptyUsual') : t('orders.empty')}</p>;
+  const go = (to: number) => void navigate(localizePath(`${basePath}/${to}`, locale));
+  return (
+    <>
+      <ul className="sf-list" aria-label={t(usual ? 'screens.orderAsUsual' : 'screens.orders')}>
+        {answer.data.map((order) => {
+          const colors = status.colors(order.status);
+          return (
+            <li key={order.id} className="sf-card">
+              <h2>{t('orders.number', { number: order.number })}</h2>
+              <p>
+                <span className="sf-status-badge" style={{ backgroundColor: colors.background, color: colors.text }}>
+                  {status.label(order.status)}
+                </span>{' '}
+                {formatDate(new Date(order.created_at), root.tenant.country.time_zones[0] ?? 'Asia/Riyadh')} · {order.branch.names[locale]}
+              </p>
+              <p>{order.lines.map((line) => `${line.quantity} × ${line.names[locale]}`).join('، ')}</p>
+              <p>
+                {t('orders.total', { total: formatMoney(order.total, order.currency) })} ·{' '}
+                {order.payment_status === 'paid' ? t('orders.paid') : t('orders.notPaid')}
+              </p>
+              <div className="sf-card__actions">
+                <Link to={localizePath(`/o/${order.id}`, locale)} aria-label={t('orders.view', { number: order.number })}>
+                  {t('orders.view', { number: order.number })}
+                </Link>
+                {action(order)}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {answer.meta.last_page > 1 && (
+        <nav className="sf-pager" aria-label={t('orders.pageOf', { page, pages: answer.meta.last_page })}>
+          <button type="button" className="sf-link-button" disabled={page <= 1} onClick={() => go(page - 1)}>
+            {t('orders.previous')}
+          </button>
+          <span>{t('orders.pageOf', { page, pages: answer.meta.last_page })}</span>
+          <button type="button" className="sf-link-button" disabled={page >= answer.meta.last_page} onClick={() => go(page + 1)}>
+            {t('orders.next')}
+          </button>
+        </nav>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,7 @@
+import { ORDER_PATHS, orderListResponseSchema, parseAnswer, reorderResponseSchema, type ApiClient } from '@storefront/shared';
+
+export const fetchOrders = async (api: ApiClient, page: number, usual: boolean) =>
+  parseAnswer(orderListResponseSchema, (await api.get(ORDER_PATHS.orders, { params: { page, per_page: 10, usual: String(usual) } })).data);
+
+export const reorder = async (api: ApiClient, id: number) =>
+  parseAnswer(reorderResponseSchema, (await api.post(ORDER_PATHS.reorder(id), {})).data).data;

@@ -1,0 +1,51 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { localizePath, ScreenFrame, useStores } from '@storefront/shared';
+import '../ui/account.css';
+import { useAccountTexts } from '../ui/use-account-texts';
+import { VehiclesSection } from '../vehicles/VehiclesSection';
+import { ProfileForm } from './ProfileForm';
+import { ReferralShare } from './ReferralShare';
+
+const LINKS = [
+  ['/account/points', 'profile.points'],
+  ['/account/wallet', 'profile.wallet'],
+  ['/my-address', 'profile.addresses'],
+  ['/rewards', 'profile.rewards'],
+  ['/challenges', 'profile.challenges'],
+  ['/referral-code', 'profile.referral'],
+] as const;
+
+/** `/account`: my info, my referral code, my vehicles, the account pages and logout. */
+export const AccountPage = observer(function AccountPage() {
+  const { session, locale } = useStores();
+  const { t } = useAccountTexts();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const logout = async () => {
+    setLeaving(true);
+    await session.logout();
+    void navigate(localizePath('/', locale.locale), { replace: true });
+  };
+  return (
+    <ScreenFrame title={t('screens.account')}>
+      <p>{t('profile.hello', { name: session.customer?.name || '' })}</p>
+      <nav aria-label={t('profile.menu')}>
+        <ul className="sf-card__actions">
+          {LINKS.map(([path, label]) => (
+            <li key={path}>
+              <Link to={localizePath(path, locale.locale)}>{t(label)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ProfileForm />
+      <ReferralShare />
+      <VehiclesSection />
+      <button type="button" className="sf-button sf-button--secondary" onClick={() => void logout()} disabled={leaving}>
+        {leaving ? t('profile.loggingOut') : t('profile.logout')}
+      </button>
+    </ScreenFrame>
+  );
+});

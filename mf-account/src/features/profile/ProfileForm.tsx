@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  ApiCallError,
+  COUNTRIES,
+  LIMITS,
+  profileBodySchema,
+  TextField,
+  useFormDraft,
+  useStores,
+  type CountryCode,
+  type ProfileBody,
+} from '@storefront/shared';
+import { Notice } from '../ui/Notice';
+import { SelectField } from '../ui/SelectField';
+import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { saveProfile } from './profile-calls';
+
+/** My info: name, e-mail, gender, birth date (the mobile is shown, not edited); kept as a draft until saved. */
+export const ProfileForm = observer(function ProfileForm() {
+  const root = useStores();
+  const customer = root.session.customer;
+  const { t } = useAccountTexts();
+  const errorText = useErrorText();
+  const [outcome, setOutcome] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+  const form = useForm<ProfileBody>({
+    resolver: zodResolver(profileBodySchema),
+    defaultValues: {
+      name: customer?.name ?? '',
+      email: customer?.email ?? '',
+      gender: (customer?.gender as ProfileBody['gender']) ?? '',
+      birth_date: customer?.birthDate ?? '',
+    },
+  });
+  const { register, handleSubmit, setError, formState } = form;
+  const forgetDraft = useFormDraft(`storefront.${root.tenant.tenant.name}.profile`, form);
+
+  const submit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      root.session.updateCustomer(await saveProfile(root.api, values));
+      forgetDraft();
+      setOutcome({ kind: 'status', text: t('profile.saved') });
+    } catch (error) {
+      const message = errorText(error, t('profile.failed'));
+      const fields = error instanceof ApiCallError ? Object.keys(error.fieldErrors) : [];
+      for (const name of fields) if (name in form.getValues()) setError(name as keyof ProfileBody, { message });
+      if (fields.length === 0) setOutcome({ kind: 'alert', text: message });
+    }
+  });
+
+  const country = COUNTRIES[(customer?.countryCode ?? root.tenant.tenant.country) as CountryCode];
+  return (
+    <form className="sf-form" noValidate onSubmit={submit}>
+      <TextField
+        label={t('profile.mobile')}
+        value={`+${country?.mobile_code ?? ''} ${customer?.mobile ?? ''}`}
+        readOnly
+        hint={t('profile.mobileHint')}
+        dir="ltr"
+      />
+      <TextField
+        label={t('profile.name')}
+        autoComplete="name"
+        limit={LIMITS.name}
+        error={formState.errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={t('profile.email')}
+        type="email"
+        autoComplete="email"
+        limit={LIMITS.email}
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <SelectField label={t('profile.gender')} error={formState.errors.gender?.message} {...register('gender')}>
+        <option value="">{t('profile.genderNone')}</option>
+        <option value="female">{t('profile.female')}</option>
+        <option value="male">{t('profile.male')}</option>
+      </SelectField>
+      <TextField label={t('profile.birthDate')} type="date" error={formState.errors.birth_date?.message} {...register('birth_date')} />
+      {outcome && <Notice kind={outcome.kind}>{outcome.text}</Notice>}
+      <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('profile.saving') : t('profile.save')}
+      </button>
+    </form>
+  );
+});

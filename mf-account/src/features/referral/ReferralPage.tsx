@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  formatMoney,
+  LIMITS,
+  parseAnswer,
+  PROFILE_PATHS,
+  referralBodySchema,
+  referralResponseSchema,
+  ScreenFrame,
+  TextField,
+  useStores,
+  type ReferralBody,
+} from '@storefront/shared';
+import '../ui/account.css';
+import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+
+/** `/referral-code`: a friend's code, entered once; the api checks it and credits both sides. */
+export const ReferralPage = observer(function ReferralPage() {
+  const root = useStores();
+  const { t } = useAccountTexts();
+  const errorText = useErrorText();
+  const [done, setDone] = useState<string[] | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<ReferralBody>({
+    resolver: zodResolver(referralBodySchema),
+    defaultValues: { referral_code: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const credit = parseAnswer(referralResponseSchema, (await root.api.post(PROFILE_PATHS.referralCode, values)).data).data;
+      const lines = [t('referral.applied', { code: credit.referral_code })];
+      if (credit.wallet_amount > 0)
+        lines.push(t('referral.gotWallet', { amount: formatMoney(credit.wallet_amount, root.tenant.country.currency) }));
+      if (credit.points > 0) lines.push(t('referral.gotPoints', { points: credit.points }));
+      setDone(lines);
+      void root.session.loadBalances({ wallet: true, points: true });
+    } catch (error) {
+      setError('referral_code', { message: errorText(error, t('common:errors.unexpected')) });
+    }
+  });
+
+  return (
+    <ScreenFrame title={t('screens.referralCode')}>
+      <p>{t('referral.intro')}</p>
+      {done ? (
+        <p role="status">{done.join(' ')}</p>
+      ) : (
+        <form className="sf-form" noValidate onSubmit={submit}>
+          <TextField
+            label={t('referral.code')}
+            autoComplete="off"
+            limit={LIMITS.referralCode}
+            error={formState.errors.referral_code?.message}
+            {...register('referral_code')}
+          />
+          <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t('referral.applying') : t('referral.apply')}
+          </button>
+        </form>
+      )}
+    </ScreenFrame>
+  );
+});

@@ -1,0 +1,72 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { formatAmount, formatMoney, ScreenFrame, useStores, type Reward } from '@storefront/shared';
+import '../ui/account.css';
+import { Notice } from '../ui/Notice';
+import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { fetchRewards, redeemReward } from './reward-calls';
+
+/** `/rewards`: what the points buy (provider `order`); redeeming says when the balance is not enough. */
+export const RewardsPage = observer(function RewardsPage() {
+  const root = useStores();
+  const { session, tenant } = root;
+  const locale = root.locale.locale;
+  const { t } = useAccountTexts();
+  const errorText = useErrorText();
+  const [rewards, setRewards] = useState<Reward[] | 'failed' | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+
+  useEffect(() => {
+    fetchRewards(root.api).then(setRewards, () => setRewards('failed'));
+    void session.loadBalances({ wallet: false, points: true });
+  }, [root.api, session]);
+
+  const redeem = async (reward: Reward) => {
+    setBusy(reward.id);
+    setNotice(null);
+    try {
+      const redemption = await redeemReward(root.api, reward.id);
+      setNotice({ kind: 'status', text: t('rewards.redeemed', { name: reward.names[locale], code: redemption.code }) });
+      await session.loadBalances({ wallet: reward.wallet_amount > 0, points: true });
+    } catch (error) {
+      setNotice({ kind: 'alert', text: errorText(error, t('common:errors.unexpected')) });
+    }
+    setBusy(null);
+  };
+
+  return (
+    <ScreenFrame title={t('screens.rewards')}>
+      <p className="sf-card">{t('rewards.balance', { points: formatAmount(session.pointBalance) })}</p>
+      {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
+      {rewards === null && <p role="status">{t('ui.loading')}</p>}
+      {rewards === 'failed' && <Notice kind="alert">{t('rewards.failed')}</Notice>}
+      {Array.isArray(rewards) && rewards.length === 0 && <p>{t('rewards.empty')}</p>}
+      {Array.isArray(rewards) && rewards.length > 0 && (
+        <ul className="sf-account-list" aria-label={t('screens.rewards')}>
+          {rewards.map((reward) => (
+            <li key={reward.id} className="sf-card">
+              <h2>{reward.names[locale]}</h2>
+              <p>{reward.descriptions[locale]}</p>
+              <p>
+                <strong>{t('rewards.cost', { points: reward.points })}</strong>
+                {reward.wallet_amount > 0 && (
+                  <> · {t('rewards.walletCredit', { amount: formatMoney(reward.wallet_amount, tenant.country.currency) })}</>
+                )}
+              </p>
+              <button
+                type="button"
+                className="sf-button"
+                aria-label={t('rewards.redeemReward', { name: reward.names[locale] })}
+                disabled={busy !== null}
+                onClick={() => void redeem(reward)}
+              >
+                {busy === reward.id ? t('rewards.redeeming') : t('rewards.redeem')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ScreenFrame>
+  );
+});

@@ -1,0 +1,16 @@
+import {
+  DEFAULT_REWARD_PROVIDER,
+  parseAnswer,
+  redeemResponseSchema,
+  REWARD_PATHS,
+  rewardListResponseSchema,
+  type Redemption,
+  type Reward,
+  type ApiClient,
+} from '@storefront/shared';
+
+export const fetchRewards = async (api: ApiClient, provider = DEFAULT_REWARD_PROVIDER): Promise<Reward[]> =>
+  parseAnswer(rewardListResponseSchema, (await api.get(REWARD_PATHS.list, { params: { provider } })).data).data;
+
+export const redeemReward = async (api: ApiClient, id: number, provider = DEFAULT_REWARD_PROVIDER): Promise<Redemption> =>
+  parseAnswer(redeemResponseSchema, (await api.post(REWARD_PATHS.redeem(id), { provider })).data).data;

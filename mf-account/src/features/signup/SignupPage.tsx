@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import {
+  ApiCallError,
+  COUNTRIES,
+  LIMITS,
+  localizePath,
+  MobileField,
+  ScreenFrame,
+  signupFormSchema,
+  TextField,
+  useFormDraft,
+  useStores,
+  type SignupForm,
+} from '@storefront/shared';
+import '../ui/account.css';
+import { returnPathOf } from '../guard/return-path';
+import { CodeStep } from '../login/CodeStep';
+import { sendCode, signUp } from '../login/login-calls';
+import { useFinishLogin } from '../login/use-finish-login';
+import { Notice } from '../ui/Notice';
+import { SelectField } from '../ui/SelectField';
+import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+
+const FORM_FIELDS = ['name', 'email', 'password', 'mobile', 'gender', 'birth_date', 'referral_code'] as const;
+
+/** `/account/signup`: the form, then the code sent to the mobile; field refusals of the api go back next to their field. */
+export const SignupPage = observer(function SignupPage() {
+  const root = useStores();
+  const { session, locale } = root;
+  const { t } = useAccountTexts();
+  const errorText = useErrorText();
+  const finish = useFinishLogin();
+  const { search } = useLocation();
+  const [resend, setResend] = useState({ resendIn: 0, round: 0 });
+  const [codeStep, setCodeStep] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SignupForm>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      country_code: root.tenant.tenant.country,
+      mobile: '',
+      gender: '',
+      birth_date: '',
+      // A referral link (/r/{code}) left the friend's code for the signup.
+      referral_code:
+        typeof localStorage === 'undefined' ? '' : (localStorage.getItem(`storefront.${root.tenant.tenant.name}.referral`) ?? ''),
+    },
+  });
+  const { register, handleSubmit, setError, getValues, formState } = form;
+  const forgetDraft = useFormDraft(`storefront.${root.tenant.tenant.name}.signup`, form, ['password']);
+  if (session.ready && !session.isGuest && !codeStep) return <Navigate replace to={returnPathOf(search, locale.locale)} />;
+
+  const refuse = (error: unknown) => {
+    const fields = error instanceof ApiCallError ? Object.keys(error.fieldErrors) : [];
+    const known = fields.filter((name): name is (typeof FORM_FIELDS)[number] => (FORM_FIELDS as readonly string[]).includes(name));
+    const message = errorText(error, t('login.failed'));
+    for (const name of known) setError(name, { message });
+    if (known.length === 0) setFailure(message);
+    return known.length > 0;
+  };
+
+  const ask = async () => {
+    const { country_code, mobile } = signupFormSchema.parse(getValues());
+    const { resendIn } = await sendCode(root.api, { country_code, mobile });
+    setResend((previous) => ({ resendIn, round: previous.round + 1 }));
+  };
+
+  const submit = handleSubmit(async () => {
+    setFailure(null);
+    try {
+      await ask();
+      setCodeStep(true);
+    } catch (error) {
+      refuse(error);
+    }
+  });
+
+  const create = async (code: string) => {
+    try {
+      const answer = await signUp(root.api, { ...signupFormSchema.parse(getValues()), code });
+      forgetDraft();
+      finish(answer);
+    } catch (error) {
+      // A refused field (mobile or e-mail taken, unknown referral code) is fixed on the form; a code problem stays here.
+      if (error instanceof ApiCallError && Object.keys(error.fieldErrors).length > 0) {
+        setCodeStep(false);
+        refuse(error);
+        return;
+      }
+      throw error;
+    }
+  };
+
+  const values = getValues();
+  return (
+    <ScreenFrame title={t('screens.signup')}>
+      {codeStep ? (
+        <CodeStep
+          intro={t('signup.codeIntro', {
+            number: `+${COUNTRIES[values.country_code].mobile_code} ${signupFormSchema.safeParse(values).data?.mobile ?? values.mobile}`,
+          })}
+          submitLabel={t('signup.create')}
+          resendIn={resend.resendIn}
+          round={resend.round}
+          onSubmit={create}
+          onResend={ask}
+          onBack={() => setCodeStep(false)}
+        />
+      ) : (
+        <form className="sf-form" noValidate onSubmit={submit}>
+          <TextField
+            label={t('signup.name')}
+            autoComplete="name"
+            limit={LIMITS.name}
+            error={formState.errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label={t('signup.email')}
+            type="email"
+            autoComplete="email"
+            limit={LIMITS.email}
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label={t('signup.password')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('signup.passwordHint')}
+            limit={LIMITS.passwordMax}
+            error={formState.errors.password?.message}
+            {...register('password')}
+          />
+          <MobileField
+            label={t('signup.mobile')}
+            country={register('country_code')}
+            mobile={register('mobile')}
+            error={formState.errors.mobile}
+          />
+          <SelectField label={t('signup.gender')} error={formState.errors.gender?.message} {...register('gender')}>
+            <option value="">{t('signup.genderNone')}</option>
+            <option value="female">{t('signup.female')}</option>
+            <option value="male">{t('signup.male')}</option>
+          </SelectField>
+          <TextField label={t('signup.birthDate')} type="date" error={formState.errors.birth_date?.message} {...register('birth_date')} />
+          <TextField
+            label={t('signup.referralCode')}
+            autoComplete="off"
+            limit={LIMITS.referralCode}
+            error={formState.errors.referral_code?.message}
+            {...register('referral_code')}
+          />
+          <Notice kind="alert">{failure}</Notice>
+          <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t('login.sending') : t('signup.next')}
+          </button>
+        </form>
+      )}
+      <p>
+        {t('login.haveAccount')} <Link to={`${localizePath('/account/login', locale.locale)}${search}`}>{t('login.logIn')}</Link>
+      </p>
+    </ScreenFrame>
+  );
+});

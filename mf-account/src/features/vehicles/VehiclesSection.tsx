@@ -1,0 +1,124 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useStores, type Vehicle, type VehicleBrand, type VehicleColor } from '@storefront/shared';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { Notice } from '../ui/Notice';
+import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { deleteVehicle, fetchCatalogues, fetchVehicles } from './vehicle-calls';
+import { VehicleForm } from './VehicleForm';
+
+/** My vehicles for pickup from the car: the list (kept in the session store), add, edit, delete with confirmation. */
+export const VehiclesSection = observer(function VehiclesSection() {
+  const root = useStores();
+  const { session } = root;
+  const locale = root.locale.locale;
+  const { t } = useAccountTexts();
+  const errorText = useErrorText();
+  const [catalogues, setCatalogues] = useState<{ brands: VehicleBrand[]; colors: VehicleColor[] } | 'failed' | null>(null);
+  const [editing, setEditing] = useState<Vehicle | 'new' | null>(null);
+  const [removing, setRemoving] = useState<Vehicle | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+
+  useEffect(() => {
+    fetchCatalogues(root.api).then(setCatalogues, () => setCatalogues('failed'));
+    fetchVehicles(root.api).then(
+      (vehicles) => session.setVehicles(vehicles),
+      () => undefined,
+    );
+  }, [root.api, session]);
+
+  const colorName = (vehicle: Vehicle) =>
+    catalogues && catalogues !== 'failed'
+      ? (catalogues.colors.find((c) => c.id === vehicle.color_id)?.names[locale] ?? vehicle.color_name)
+      : vehicle.color_name;
+  const brandName = (vehicle: Vehicle) =>
+    catalogues && catalogues !== 'failed'
+      ? (catalogues.brands.find((b) => b.id === vehicle.brand_id)?.names[locale] ?? vehicle.brand_name)
+      : vehicle.brand_name;
+
+  const saved = (vehicle: Vehicle) => {
+    const others = session.vehicles.filter((candidate) => candidate.id !== vehicle.id);
+    session.setVehicles([...others, vehicle].sort((a, b) => a.id - b.id));
+    setEditing(null);
+    setNotice({ kind: 'status', text: t('vehicles.saved') });
+  };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await deleteVehicle(root.api, removing.id);
+      session.setVehicles(session.vehicles.filter((vehicle) => vehicle.id !== removing.id));
+      setNotice({ kind: 'status', text: t('vehicles.removed') });
+    } catch (error) {
+      setNotice({ kind: 'alert', text: errorText(error, t('vehicles.failed')) });
+    }
+    setRemoving(null);
+  };
+
+  return (
+    <section aria-labelledby="vehicles-title" className="sf-form">
+      <h2 id="vehicles-title">{t('vehicles.title')}</h2>
+      <p>{t('vehicles.intro')}</p>
+      {catalogues === 'failed' && <Notice kind="alert">{t('vehicles.catalogueFailed')}</Notice>}
+      {session.vehicles.length === 0 ? (
+        <p>{t('vehicles.empty')}</p>
+      ) : (
+        <ul className="sf-account-list" aria-label={t('vehicles.title')}>
+          {session.vehicles.map((vehicle) => (
+            <li key={vehicle.id} className="sf-card">
+              <p>
+                {vehicle.brand_logo && <img src={root.mediaUrl(vehicle.brand_logo)} alt="" width={28} height={28} />}{' '}
+                <strong>{brandName(vehicle)}</strong> ·{' '}
+                <span className="sf-swatch" style={{ background: vehicle.color_code }} aria-hidden="true" />
+                {colorName(vehicle)} · <span dir="ltr">{vehicle.plate_number}</span>
+              </p>
+              <div className="sf-card__actions">
+                <button
+                  type="button"
+                  className="sf-link-button"
+                  aria-label={t('vehicles.editVehicle', { plate: vehicle.plate_number })}
+                  onClick={() => setEditing(vehicle)}
+                >
+                  {t('vehicles.edit')}
+                </button>
+                <button
+                  type="button"
+                  className="sf-link-button"
+                  aria-label={t('vehicles.removeVehicle', { plate: vehicle.plate_number })}
+                  onClick={() => setRemoving(vehicle)}
+                >
+                  {t('vehicles.remove')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
+      {editing && catalogues && catalogues !== 'failed' ? (
+        <VehicleForm
+          key={editing === 'new' ? 'new' : editing.id}
+          vehicle={editing === 'new' ? null : editing}
+          brands={catalogues.brands}
+          colors={catalogues.colors}
+          onSaved={saved}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <button type="button" className="sf-button" onClick={() => setEditing('new')} disabled={!catalogues || catalogues === 'failed'}>
+          {t('vehicles.add')}
+        </button>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={t('vehicles.confirmTitle')}
+          text={t('vehicles.confirmText', { brand: brandName(removing), color: colorName(removing), plate: removing.plate_number })}
+          confirmLabel={t('vehicles.remove')}
+          cancelLabel={t('vehicles.cancel')}
+          onConfirm={() => void confirmRemove()}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,34 @@
+import {
+  parseAnswer,
+  VEHICLE_PATHS,
+  vehicleBrandsResponseSchema,
+  vehicleColorsResponseSchema,
+  vehicleListResponseSchema,
+  vehicleResponseSchema,
+  type Vehicle,
+  type VehicleBody,
+  type VehicleBrand,
+  type VehicleColor,
+  type ApiClient,
+} from '@storefront/shared';
+
+export const fetchCatalogues = async (api: ApiClient): Promise<{ brands: VehicleBrand[]; colors: VehicleColor[] }> => {
+  const [brands, colors] = await Promise.all([api.get(VEHICLE_PATHS.brands), api.get(VEHICLE_PATHS.colors)]);
+  return {
+    brands: parseAnswer(vehicleBrandsResponseSchema, brands.data).data,
+    colors: parseAnswer(vehicleColorsResponseSchema, colors.data).data,
+  };
+};
+
+export const fetchVehicles = async (api: ApiClient): Promise<Vehicle[]> =>
+  parseAnswer(vehicleListResponseSchema, (await api.get(VEHICLE_PATHS.list)).data).data;
+
+export const saveVehicle = async (api: ApiClient, id: number | null, body: VehicleBody): Promise<Vehicle> =>
+  parseAnswer(
+    vehicleResponseSchema,
+    (id === null ? await api.post(VEHICLE_PATHS.create, body) : await api.put(VEHICLE_PATHS.update(id), body)).data,
+  ).data;
+
+export const deleteVehicle = async (api: ApiClient, id: number): Promise<void> => {
+  await api.delete(VEHICLE_PATHS.remove(id));
+};

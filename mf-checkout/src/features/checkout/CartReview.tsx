@@ -1,0 +1,33 @@
+import { formatMoney, useStores, CartChangesNotice } from '@storefront/shared';
+import { observer } from 'mobx-react-lite';
+import { useCheckoutTexts } from '../../texts';
+
+/** The cart as the server priced it, and what its re-check removed or repriced (the cart store's notice). */
+export const CartReview = observer(function CartReview() {
+  const { cart, orderDraft, locale } = useStores();
+  const { t } = useCheckoutTexts();
+  const priced = cart.cart;
+  const { type, branch_name } = orderDraft.draft;
+  const currency = priced?.currency ?? 'SAR';
+  return (
+    <section aria-labelledby="checkout-cart" className="sf-checkout__section">
+      <h2 id="checkout-cart">{t('checkout.yourOrder')}</h2>
+      {type && <p>{t('checkout.typeAt', { type: t(`checkout.orderType.${type}`), branch: branch_name ?? '' })}</p>}
+      <CartChangesNotice changes={cart.notice} currency={currency} onDismiss={() => cart.dismissNotice()} />
+      <ul aria-label={t('checkout.yourOrder')} className="sf-checkout__lines">
+        {cart.lines.map((line, index) => (
+          <li key={`${line.item_id}-${index}`}>
+            <span>
+              {line.quantity} × {line.names[locale.locale]}
+              {line.options.length > 0 && (
+                <span className="sf-checkout__options"> ({line.options.map((option) => option.names[locale.locale]).join('، ')})</span>
+              )}
+              {line.notes && <span className="sf-checkout__options"> “{line.notes}”</span>}
+            </span>
+            <span>{formatMoney(line.total, currency)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});

@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import {
+  ApiCallError,
+  cartChangedResponseSchema,
+  LIMITS,
+  localizePath,
+  TextField,
+  useFormDraft,
+  useStores,
+  type HumanCheckChallenge,
+  type PaymentMethod,
+  CartChangesNotice,
+} from '@storefront/shared';
+import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
+import { redirectTo } from '../../ui/redirect';
+import { AddressSection } from './AddressSection';
+import { fetchHumanCheck, fetchPaymentMethods } from './checkout-calls';
+import { checkoutFormKey } from './checkout-draft';
+import { checkoutFormSchema, emptyValues, fieldOfMessage, toPlaceBody, type CheckoutValues } from './checkout-form';
+import { CouponField } from './CouponField';
+import { HumanCheckField } from './HumanCheckField';
+import { PaymentSection } from './PaymentSection';
+import { TableSection } from './TableSection';
+import { TendersSection } from './TendersSection';
+import { TimeSection } from './TimeSection';
+import { TotalsView } from './TotalsView';
+import { usePlaceOrder } from './use-place-order';
+import { usePreview } from './use-preview';
+import { VehicleSection } from './VehicleSection';
+
+/** The checkout of a logged-in customer: where, when, coupon, points and wallet, payment, notes, human check, totals, place. */
+export const CheckoutForm = observer(function CheckoutForm() {
+  const root = useStores();
+  const tenant = root.tenant.tenant.name;
+  const draft = root.orderDraft.draft;
+  const { t } = useCheckoutTexts();
+  const errorText = useErrorText();
+  const apiMessage = useApiMessage();
+  const navigate = useNavigate();
+  const form = useForm<CheckoutValues>({ resolver: zodResolver(checkoutFormSchema(draft.type)), defaultValues: emptyValues(draft) });
+  const forgetForm = useFormDraft(checkoutFormKey(tenant), form, ['human_check']);
+  const { place, state } = usePlaceOrder();
+  const [methods, setMethods] = useState<PaymentMethod[] | null>(null);
+  const [methodsFailure, setMethodsFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<HumanCheckChallenge | null | 'failed'>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [placeChanges, setPlaceChanges] = useState<ReturnType<typeof usePreview>['changes']>(null);
+  const { preview, failure: previewFailure, changes, dismissChanges } = usePreview(form, draft, methods?.[0]?.code ?? null);
+  const { setValue, getValues } = form;
+
+  const loadMethods = useCallback(() => {
+    setMethodsFailure(null);
+    fetchPaymentMethods(root.api)
+      .then(setMethods)
+      .catch((error: unknown) => setMethodsFailure(errorText(error, t('checkout.failed'))));
+  }, [root.api, errorText, t]);
+
+  const newChallenge = useCallback(() => {
+    fetchHumanCheck(root.api)
+      .then((next) => {
+        setChallenge(next);
+        setValue('human_check', { key: next.key, answer: '' });
+      })
+      .catch(() => setChallenge('failed'));
+  }, [root.api, setValue]);
+
+  useEffect(() => {
+    loadMethods();
+    newChallenge();
+  }, [loadMethods, newChallenge]);
+
+  // The address chosen earlier (session's selected address) is the default for delivery.
+  useEffect(() => {
+    const selected = root.session.selectedAddress;
+    if (draft.type === 'delivery' && !getValues('address_id') && selected?.latitude != null) setValue('address_id', String(selected.id));
+  }, [draft.type, root.session.selectedAddress, getValues, setValue]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const body = toPlaceBody(values, draft);
+    if (!body) return;
+    try {
+      const placed = await place(body);
+      if (!placed) return;
+      if (placed.payment) {
+        // Cart and form stay until the payment is confirmed ('Payment failed.' keeps them).
+        redirectTo(placed.payment.redirect_url);
+        return;
+      }
+      forgetForm();
+      root.cart.clear();
+      void navigate(localizePath(`/o/${placed.order.id}`, root.locale.locale));
+    } catch (error) {
+      newChallenge();
+      // No answer (or a server failure): nothing typed is lost, and the same attempt is sent again next time.
+      if (!(error instanceof ApiCallError) || error.status === null || error.status >= 500) return setFailure(t('checkout.failed'));
+      const changed = cartChangedResponseSchema.safeParse(error.body);
+      if (error.status === 409 && changed.success) {
+        const names = new Map(root.cart.lines.map((line) => [line.item_id, line.names]));
+        setPlaceChanges({
+          removed: changed.data.removed.map((line) => ({ item_id: line.item_id, names: names.get(line.item_id) ?? null })),
+          repriced: changed.data.repriced.map((line) => ({ ...line, names: names.get(line.item_id) ?? null })),
+        });
+        void root.cart.reopen();
+        return setFailure(t('checkout.cartChanged'));
+      }
+      const fields = Object.entries(error.fieldErrors);
+      for (const [name, [message = 'validation.required'] = []] of fields) {
+        if (name.startsWith('human_check')) form.setError('human_check.answer', { message: apiMessage(error.message) });
+        else if (name in values) form.setError(name as keyof CheckoutValues, { message });
+      }
+      if (fields.length > 0) return;
+      const field = fieldOfMessage(error.message);
+      if (field) form.setError(field === 'human_check' ? 'human_check.answer' : field, { message: apiMessage(error.message) });
+      else setFailure(errorText(error, t('checkout.failed')));
+    }
+  });
+
+  const currency = preview?.currency ?? root.cart.cart?.currency ?? 'SAR';
+  const busy = state !== 'idle' || form.formState.isSubmitting;
+  return (
+    <FormProvider {...form}>
+      <form className="sf-form sf-checkout" noValidate onSubmit={submit} aria-label={t('screens.checkout')}>
+        <CartChangesNotice
+          changes={changes ?? placeChanges}
+          currency={currency}
+          onDismiss={() => (dismissChanges(), setPlaceChanges(null))}
+        />
+        {draft.type === 'delivery' && <AddressSection />}
+        {draft.type === 'curbside' && <VehicleSection />}
+        {draft.type === 'dine_in' && <TableSection />}
+        {draft.type !== 'dine_in' && <TimeSection />}
+        <CouponField currency={currency} discount={preview ? preview.discount : null} message={preview?.coupon_message ?? null} />
+        <TendersSection preview={preview} />
+        <PaymentSection methods={methods} failed={methodsFailure} onRetry={loadMethods} />
+        <TextField
+          label={t('checkout.notes')}
+          multiline
+          rows={3}
+          limit={LIMITS.notes}
+          error={form.formState.errors.notes?.message}
+          {...form.register('notes')}
+        />
+        <HumanCheckField challenge={challenge} onNew={newChallenge} />
+        <TotalsView
+          totals={preview}
+          currency={currency}
+          minimum={preview ? { amount: preview.minimum_order, met: preview.minimum_order_met } : null}
+          coupon={null}
+        />
+        {previewFailure && <p role="alert">{previewFailure}</p>}
+        {failure && <p role="alert">{failure}</p>}
+        {state !== 'idle' && <p role="status">{state === 'redirecting' ? t('checkout.redirecting') : t('checkout.placing')}</p>}
+        <button type="submit" className="sf-button sf-checkout__place" disabled={busy} aria-disabled={busy}>
+          {busy ? t('checkout.placing') : t('checkout.place')}
+        </button>
+      </form>
+    </FormProvider>
+  );
+});

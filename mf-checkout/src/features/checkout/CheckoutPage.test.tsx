@@ -1,0 +1,164 @@
+import { installFakeApi, renderAt, testStore, type FakeRoute } from '@storefront/shared/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { cart, challenge, methods, order, preview, slots, withDeliveryCart } from '../../testing/fixtures';
+import { CheckoutPage } from './CheckoutPage';
+
+const routes = (overrides: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({
+  'GET /api/v1/order/carts/cart-1': () => ({ status: 200, data: { data: cart } }),
+  'GET /api/v1/order/slots': () => ({ status: 200, data: { data: slots } }),
+  'GET /api/v1/order/payment-methods': () => ({ status: 200, data: { data: methods } }),
+  'GET /api/v1/tenant/human-check': () => ({ status: 200, data: { data: challenge } }),
+  'POST /api/v1/order/checkout/preview': () => ({ status: 200, data: { data: preview } }),
+  'POST /api/v1/order/orders': () => ({ status: 201, data: { data: { order, payment: null } } }),
+  ...overrides,
+});
+
+const open = (overrides: Record<string, FakeRoute> = {}) => {
+  const store = withDeliveryCart(testStore({ locale: 'en' }));
+  const calls = installFakeApi(store, routes(overrides));
+  renderAt(
+    <Routes>
+      <Route path="/en/checkout" element={<CheckoutPage />} />
+      <Route path="/en/o/:id" element={<p>Order page</p>} />
+    </Routes>,
+    '/en/checkout',
+    store,
+  );
+  return { store, calls };
+};
+
+const fill = async () => {
+  await userEvent.click(await screen.findByRole('radio', { name: /Tahlia St/ }));
+  await userEvent.click(await screen.findByRole('radio', { name: 'As soon as possible' }));
+  await userEvent.click(await screen.findByRole('radio', { name: 'Cash' }));
+  await userEvent.type(await screen.findByLabelText(/Human check: What is 3 \+ 4\?/), '7');
+};
+
+describe('checkout', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('asks for an address, a time and a payment method next to their fields before placing', async () => {
+    const { calls } = open();
+    await screen.findByRole('radio', { name: 'Cash' });
+    await userEvent.click(screen.getByRole('button', { name: 'Place the order' }));
+    expect(await screen.findByText('Choose a delivery address')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('Choose a delivery time')).toBeInTheDocument();
+    expect(screen.getByText('Choose a payment method')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/v1/order/orders')).toHaveLength(0);
+  });
+
+  it('places one order for a double click, then clears the cart and opens the order', async () => {
+    const { store, calls } = open();
+    await fill();
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Place the order' }));
+    expect(await screen.findByText('Order page')).toBeInTheDocument();
+    const placed = calls.filter((call) => call.method === 'POST' && call.url === '/api/v1/order/orders');
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.body).toEqual(
+      expect.objectContaining({
+        cart_id: 'cart-1',
+        address_id: 5,
+        delivery_time: 'asap',
+        payment_method: 'cash',
+        human_check: { key: 'hc-1', answer: '7' },
+      }),
+    );
+    expect(store.cart.cart).toBeNull();
+    expect(sessionStorage.getItem('storefront.sufra.checkout-attempt')).toBeNull();
+  });
+
+  it('keeps the Idempotency-Key of an attempt whose answer was lost, and everything typed', async () => {
+    let fail = true;
+    open({
+      'POST /api/v1/order/orders': () => (fail ? { status: 503, data: {} } : { status: 200, data: { data: { order, payment: null } } }),
+    });
+    await fill();
+    await userEvent.type(screen.getByLabelText('Notes for the restaurant'), 'Ring twice');
+    await userEvent.click(screen.getByRole('button', { name: 'Place the order' }));
+    expect(await screen.findByText(/We could not place your order/)).toBeInTheDocument();
+    const kept = JSON.parse(sessionStorage.getItem('storefront.sufra.checkout-attempt')!) as { key: string };
+    expect(kept.key.length).toBeGreaterThanOrEqual(8);
+    expect(screen.getByLabelText('Notes for the restaurant')).toHaveValue('Ring twice');
+    expect(JSON.parse(localStorage.getItem('storefront.sufra.checkout')!)).toEqual(expect.objectContaining({ notes: 'Ring twice' }));
+    fail = false;
+    await userEvent.type(await screen.findByLabelText(/Human check/), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Place the order' }));
+    expect(await screen.findByText('Order page')).toBeInTheDocument();
+  });
+
+  it('shows the coupon refusal and the slot refusal next to their fields', async () => {
+    open({
+      'POST /api/v1/order/coupons/check': () => ({ status: 422, data: { message: 'The coupon code is invalid.' } }),
+      'POST /api/v1/order/orders': () => ({ status: 422, data: { message: 'The selected slot is invalid.' } }),
+    });
+    await userEvent.type(await screen.findByLabelText('Coupon code'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('The coupon code is invalid.')).toHaveAttribute('role', 'alert');
+    await userEvent.click(await screen.findByRole('radio', { name: /Tahlia St/ }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Schedule for later' }));
+    await userEvent.selectOptions(await screen.findByLabelText('Time'), '18:00');
+    await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+    await userEvent.type(screen.getByLabelText(/Human check/), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Place the order' }));
+    expect(await screen.findByText('The selected slot is invalid.')).toHaveAttribute('role', 'alert');
+  });
+
+  it('shows the api preview with points and wallet each on their own line', async () => {
+    open({
+      'POST /api/v1/order/checkout/preview': () => ({
+        status: 200,
+        data: { data: { ...preview, points_used: 50, points_discount: 5, wallet_discount: 20, amount_due: 60.1 } },
+      }),
+    });
+    await fill();
+    expect(await screen.findByText('Points discount (50 points)')).toBeInTheDocument();
+    expect(screen.getByText('Wallet discount')).toBeInTheDocument();
+    expect(screen.getByText('60.10 SAR')).toBeInTheDocument();
+  });
+
+  it('logs a guest in by mobile inside the checkout, keeping the cart', async () => {
+    const store = testStore({ locale: 'en' });
+    store.orderDraft.update({ cart_id: cart.cart_id, type: 'delivery', branch_id: 1, branch_name: 'Sufra - Olaya' });
+    store.cart.adopt(JSON.stringify({ cart }));
+    act(() => store.session.signOut());
+    installFakeApi(store, {
+      ...routes(),
+      'POST /api/v1/user/auth/otp/send': () => ({ status: 200, data: { data: { resend_in: 60, expires_in: 300 } } }),
+      'POST /api/v1/user/auth/otp/verify': () => ({
+        status: 200,
+        data: { data: { token: 't', is_new: false, customer: { ...guestCustomer() } } },
+      }),
+    });
+    renderAt(<CheckoutPage />, '/en/checkout', store);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '0551234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the code' }));
+    await userEvent.type(await screen.findByLabelText('Verification code'), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in and continue' }));
+    expect(await screen.findByRole('button', { name: 'Place the order' })).toBeInTheDocument();
+    expect(store.cart.lines).toHaveLength(1);
+    await waitFor(() => expect(store.session.isGuest).toBe(false));
+  });
+});
+
+function guestCustomer() {
+  return {
+    id: 1,
+    avatar: null,
+    customer_group_name: null,
+    group_id: null,
+    name: 'Sara',
+    mobile: '551234567',
+    email: null,
+    gender: null,
+    referral_code: null,
+    birthDate: null,
+    countryCode: 'SA',
+    customer_addresses: [],
+    vehicles: [],
+  };
+}

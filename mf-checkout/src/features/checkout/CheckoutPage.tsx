@@ -1,0 +1,40 @@
+import { localizePath, ScreenFrame, useStores, Loading } from '@storefront/shared';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useCheckoutTexts } from '../../texts';
+import { CartReview } from './CartReview';
+import { CheckoutForm } from './CheckoutForm';
+import { GuestLogin } from './GuestLogin';
+import '../../ui/checkout.css';
+
+/** `/checkout`: the cart checked again, a guest's login by mobile in place, then the order form. */
+export const CheckoutPage = observer(function CheckoutPage() {
+  const root = useStores();
+  const { t } = useCheckoutTexts();
+  useEffect(() => {
+    void root.cart.reopen();
+  }, [root.cart]);
+  const title = t('screens.checkout');
+  if (!root.session.ready)
+    return (
+      <ScreenFrame title={title}>
+        <Loading label={t('ui.signingIn')} />
+      </ScreenFrame>
+    );
+  if (root.cart.lines.length === 0)
+    return (
+      <ScreenFrame title={title}>
+        <p>{t('checkout.emptyCart')}</p>
+        <Link to={localizePath('/menu', root.locale.locale)}>{t('checkout.backToMenu')}</Link>
+      </ScreenFrame>
+    );
+  return (
+    <ScreenFrame title={title}>
+      <div className="sf-checkout__layout">
+        <CartReview />
+        {root.session.isGuest ? <GuestLogin /> : <CheckoutForm />}
+      </div>
+    </ScreenFrame>
+  );
+});

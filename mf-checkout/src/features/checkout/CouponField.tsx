@@ -1,0 +1,96 @@
+import { formatMoney, TextField, useStores } from '@storefront/shared';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
+import { checkCoupon } from './checkout-calls';
+import type { CheckoutValues } from './checkout-form';
+
+export interface AppliedCoupon {
+  code: string;
+  discount: number;
+}
+
+/** The coupon: checked against the cart when applied ('The coupon code is invalid.', 'Coupon is not available or expired.'). */
+export const CouponField = observer(function CouponField({
+  currency,
+  discount,
+  message,
+}: {
+  currency: string;
+  /** The discount of the latest preview (the coupon check's until it answers). */
+  discount: number | null;
+  /** The preview's word when the applied coupon no longer applies. */
+  message: string | null;
+}) {
+  const root = useStores();
+  const { t } = useCheckoutTexts();
+  const errorText = useErrorText();
+  const apiMessage = useApiMessage();
+  const { register, getValues, setValue, setError, clearErrors, watch, formState } = useFormContext<CheckoutValues>();
+  const [checking, setChecking] = useState(false);
+  const [checked, setChecked] = useState<AppliedCoupon | null>(null);
+  const applied = watch('coupon_code');
+
+  const apply = async () => {
+    const code = getValues('coupon_input').trim();
+    const cartId = root.orderDraft.draft.cart_id;
+    if (!code) return setError('coupon_input', { message: 'validation.required' });
+    if (!cartId) return;
+    setChecking(true);
+    clearErrors('coupon_input');
+    try {
+      const coupon = await checkCoupon(root.api, cartId, code);
+      setChecked({ code: coupon.code, discount: coupon.discount });
+      setValue('coupon_code', coupon.code);
+    } catch (error) {
+      setValue('coupon_code', '');
+      setError('coupon_input', { message: errorText(error, t('checkout.failed')) });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const remove = () => {
+    setValue('coupon_code', '');
+    setValue('coupon_input', '');
+    setChecked(null);
+  };
+
+  const shownDiscount = discount ?? (checked?.code === applied ? checked.discount : null);
+  return (
+    <div className="sf-checkout__section sf-checkout__coupon">
+      <TextField
+        label={t('checkout.coupon.label')}
+        autoComplete="off"
+        limit={40}
+        error={formState.errors.coupon_input?.message ?? (applied && message ? apiMessage(message) : undefined)}
+        {...register('coupon_input', {
+          onChange: () => {
+            if (applied) setValue('coupon_code', '');
+          },
+        })}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            void apply();
+          }
+        }}
+      />
+      {applied ? (
+        <>
+          {shownDiscount !== null && !message && (
+            <p role="status">{t('checkout.coupon.applied', { code: applied, discount: formatMoney(shownDiscount, currency) })}</p>
+          )}
+          <button type="button" className="sf-link-button" onClick={remove}>
+            {t('checkout.coupon.remove')}
+          </button>
+        </>
+      ) : (
+        <button type="button" className="sf-button sf-button--secondary" disabled={checking} onClick={() => void apply()}>
+          {checking ? t('checkout.coupon.applying') : t('checkout.coupon.apply')}
+        </button>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  ApiCallError,
+  COUNTRIES,
+  LIMITS,
+  MobileField,
+  otpSendBodySchema,
+  TextField,
+  useFormDraft,
+  useStores,
+  verificationCodeField,
+  type OtpSendBody,
+} from '@storefront/shared';
+import { useCheckoutTexts, useErrorText } from '../../texts';
+import { sendCode, verifyCode } from './checkout-calls';
+
+const codeSchema = z.object({ code: verificationCodeField });
+
+/** A guest logs in by mobile inside the checkout (the api calls of the login page); the cart and draft stay. */
+export function GuestLogin() {
+  const root = useStores();
+  const { t } = useCheckoutTexts();
+  const errorText = useErrorText();
+  const [sent, setSent] = useState<{ country_code: OtpSendBody['country_code']; mobile: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const mobileForm = useForm<OtpSendBody>({
+    resolver: zodResolver(otpSendBodySchema),
+    defaultValues: { country_code: root.tenant.tenant.country, mobile: '' },
+  });
+  useFormDraft(`storefront.${root.tenant.tenant.name}.login-mobile`, mobileForm);
+  const codeForm = useForm<z.input<typeof codeSchema>>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+
+  const ask = mobileForm.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await sendCode(root.api, values);
+      setSent({ country_code: values.country_code, mobile: values.mobile });
+    } catch (error) {
+      const message = errorText(error, t('checkout.login.failed'));
+      if (error instanceof ApiCallError && Object.keys(error.fieldErrors).length > 0) mobileForm.setError('mobile', { message });
+      else setFailure(message);
+    }
+  });
+
+  const verify = codeForm.handleSubmit(async ({ code }) => {
+    if (!sent) return;
+    try {
+      const answer = await verifyCode(root.api, { ...sent, code });
+      root.session.signIn(answer.token, answer.customer);
+    } catch (error) {
+      codeForm.setError('code', { message: errorText(error, t('checkout.login.failed')) });
+    }
+  });
+
+  return (
+    <section aria-labelledby="checkout-login" className="sf-checkout__section">
+      <h2 id="checkout-login">{t('checkout.login.heading')}</h2>
+      <p>{t('checkout.login.intro')}</p>
+      {sent ? (
+        <form className="sf-form" noValidate onSubmit={verify}>
+          <p>{t('checkout.login.codeSent', { number: `+${COUNTRIES[sent.country_code].mobile_code} ${sent.mobile}` })}</p>
+          <TextField
+            label={t('checkout.login.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            limit={LIMITS.verificationCode}
+            error={codeForm.formState.errors.code?.message}
+            {...codeForm.register('code')}
+          />
+          <button type="submit" className="sf-button" disabled={codeForm.formState.isSubmitting}>
+            {codeForm.formState.isSubmitting ? t('checkout.login.verifying') : t('checkout.login.verify')}
+          </button>
+          <button type="button" className="sf-link-button" onClick={() => setSent(null)}>
+            {t('checkout.login.changeNumber')}
+          </button>
+        </form>
+      ) : (
+        <form className="sf-form" noValidate onSubmit={ask}>
+          <MobileField
+            label={t('checkout.login.mobile')}
+            country={mobileForm.register('country_code')}
+            mobile={mobileForm.register('mobile')}
+            error={mobileForm.formState.errors.mobile}
+          />
+          {failure && <p role="alert">{failure}</p>}
+          <button type="submit" className="sf-button" disabled={mobileForm.formState.isSubmitting}>
+            {mobileForm.formState.isSubmitting ? t('checkout.login.sending') : t('checkout.login.sendCode')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatMoney, useStores, type CheckoutPreview } from '@storefront/shared';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useApiMessage, useCheckoutTexts } from '../../texts';
+import type { CheckoutValues } from './checkout-form';
+
+/**
+ * Points and wallet, each its own toggle and its own line in the totals. The rules (points above the
+ * minimum balance; the wallet from a minimum order total, with compatible methods) are the api's: the
+ * preview says why one was not applied.
+ */
+export const TendersSection = observer(function TendersSection({ preview }: { preview: CheckoutPreview | null }) {
+  const root = useStores();
+  const { session } = root;
+  const { t } = useCheckoutTexts();
+  const apiMessage = useApiMessage();
+  const { register, watch, formState } = useFormContext<CheckoutValues>();
+  const currency = preview?.currency ?? root.cart.cart?.currency ?? 'SAR';
+
+  useEffect(() => {
+    void session.loadBalances({ wallet: true, points: true });
+  }, [session]);
+
+  useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      if (name === 'use_points' || name === 'use_wallet')
+        root.orderDraft.update({ use_points: Boolean(values.use_points), use_wallet: Boolean(values.use_wallet) });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, root.orderDraft]);
+
+  const refusal = (code: CheckoutPreview['points_refusal'] | undefined) =>
+    code ? t(`checkout.tenders.refusal.${code}`, { minimum: formatMoney(session.walletMinOrderAmount, currency) }) : null;
+  const pointsWhy = watch('use_points') ? refusal(preview?.points_refusal) : null;
+  const walletWhy = watch('use_wallet') ? refusal(preview?.wallet_refusal) : null;
+  const pointsError = formState.errors.use_points?.message;
+  const walletError = formState.errors.use_wallet?.message;
+  return (
+    <fieldset className="sf-checkout__section">
+      <legend>{t('checkout.tenders.legend')}</legend>
+      <label className="sf-choice">
+        <input type="checkbox" {...register('use_points')} />
+        <span>{t('checkout.tenders.points', { balance: String(session.pointBalance) })}</span>
+      </label>
+      {(pointsError || pointsWhy) && <p role="alert">{pointsError ? apiMessage(pointsError) : pointsWhy}</p>}
+      <label className="sf-choice">
+        <input type="checkbox" {...register('use_wallet')} />
+        <span>{t('checkout.tenders.wallet', { balance: formatMoney(session.walletBalance, currency) })}</span>
+      </label>
+      {(walletError || walletWhy) && <p role="alert">{walletError ? apiMessage(walletError) : walletWhy}</p>}
+    </fieldset>
+  );
+});

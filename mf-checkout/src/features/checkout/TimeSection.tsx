@@ -1,0 +1,130 @@
+import { FieldError, formatClock, formatDate, useStores, type Slots } from '@storefront/shared';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useCheckoutTexts, useErrorText } from '../../texts';
+import { fetchSlots } from './checkout-calls';
+import type { CheckoutValues } from './checkout-form';
+import { useFieldError } from './use-field-error';
+
+/** The tenant's `order.order_delivery_time_options` (missing: both offered, the api decides). */
+const tenantOptions = (list: string[]): { asap: boolean; schedule: boolean } =>
+  list.length === 0 ? { asap: true, schedule: true } : { asap: list.includes('asap'), schedule: list.includes('schedule') };
+
+/** When: ASAP or a scheduled day and period from the api's slots (full slots are not listed). */
+export const TimeSection = observer(function TimeSection() {
+  const root = useStores();
+  const { t } = useCheckoutTexts();
+  const errorText = useErrorText();
+  const fieldError = useFieldError();
+  const { register, watch, setValue, formState } = useFormContext<CheckoutValues>();
+  const { branch_id, type, branch_asap_allowed, branch_schedule_allowed } = root.orderDraft.draft;
+  const [slots, setSlots] = useState<Slots | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const deliveryTime = watch('delivery_time');
+  const day = watch('scheduled_day');
+  const dayId = useId();
+  const periodId = useId();
+  const timeErrorId = useId();
+
+  useEffect(() => {
+    if (branch_id === null || !type) return;
+    let live = true;
+    setFailure(null);
+    fetchSlots(root.api, branch_id, type, day || null)
+      .then((answer) => {
+        if (!live) return;
+        setSlots(answer);
+        if (!day && answer.day) setValue('scheduled_day', answer.day);
+      })
+      .catch((error: unknown) => live && setFailure(errorText(error, t('checkout.time.noSlots'))));
+    return () => {
+      live = false;
+    };
+  }, [root.api, branch_id, type, day, errorText, t, setValue]);
+
+  const options = tenantOptions(root.tenant.settingList('order.order_delivery_time_options'));
+  const asapOffered = options.asap && (slots?.asap_available ?? branch_asap_allowed);
+  const scheduleOffered = options.schedule && (slots?.schedule_available ?? branch_schedule_allowed);
+  const timeError = fieldError(formState.errors.delivery_time?.message);
+
+  // Keep the draft in step (spec section 3: delivery_time, scheduled_day, scheduled_period are part of it).
+  useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      if (name === 'delivery_time' || name === 'scheduled_day' || name === 'scheduled_period')
+        root.orderDraft.update({
+          delivery_time: values.delivery_time || null,
+          scheduled_day: values.scheduled_day || null,
+          scheduled_period: values.scheduled_period || null,
+        });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, root.orderDraft]);
+
+  return (
+    <fieldset className="sf-checkout__section" aria-describedby={timeError ? timeErrorId : undefined}>
+      <legend>{t('checkout.time.legend')}</legend>
+      {!slots && !failure && <p role="status">{t('checkout.time.loading')}</p>}
+      {failure && <p role="alert">{failure}</p>}
+      {asapOffered ? (
+        <label className="sf-choice">
+          <input type="radio" value="asap" {...register('delivery_time')} />
+          <span>{t('checkout.time.asap')}</span>
+        </label>
+      ) : (
+        slots && <p>{t('checkout.time.asapUnavailable')}</p>
+      )}
+      {scheduleOffered && (
+        <label className="sf-choice">
+          <input type="radio" value="schedule" {...register('delivery_time')} />
+          <span>{t('checkout.time.schedule')}</span>
+        </label>
+      )}
+      <FieldError id={timeErrorId} message={timeError} />
+      {deliveryTime === 'schedule' && slots && (
+        <div className="sf-checkout__slots">
+          <div className="sf-field">
+            <label htmlFor={dayId} className="sf-field__label">
+              {t('checkout.time.day')}
+            </label>
+            <select
+              id={dayId}
+              className="sf-field__input"
+              aria-invalid={formState.errors.scheduled_day ? true : undefined}
+              {...register('scheduled_day', { onChange: () => setValue('scheduled_period', '') })}
+            >
+              <option value="">{t('checkout.vehicle.choose')}</option>
+              {slots.days.map((entry) => (
+                <option key={entry} value={entry}>
+                  {formatDate(new Date(`${entry}T12:00:00Z`), 'UTC')}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${dayId}-error`} message={fieldError(formState.errors.scheduled_day?.message)} />
+          </div>
+          <div className="sf-field">
+            <label htmlFor={periodId} className="sf-field__label">
+              {t('checkout.time.period')}
+            </label>
+            <select
+              id={periodId}
+              className="sf-field__input"
+              aria-invalid={formState.errors.scheduled_period ? true : undefined}
+              aria-describedby={formState.errors.scheduled_period ? `${periodId}-error` : undefined}
+              {...register('scheduled_period')}
+            >
+              <option value="">{t('checkout.vehicle.choose')}</option>
+              {(slots.day === day ? slots.slots : []).map((slot) => (
+                <option key={slot.period} value={slot.period}>
+                  {formatClock(slot.period, root.locale.locale)} – {formatClock(slot.ends, root.locale.locale)}
+                </option>
+              ))}
+            </select>
+            {slots.slots.length === 0 && <p>{t('checkout.time.noSlots')}</p>}
+            <FieldError id={`${periodId}-error`} message={fieldError(formState.errors.scheduled_period?.message)} />
+          </div>
+        </div>
+      )}
+    </fieldset>
+  );
+});

@@ -1,0 +1,9 @@
+/** Apple Pay needs Safari (spec section 5): offered only where the browser has a working ApplePaySession. */
+export const applePayAvailable = (): boolean => {
+  const session = (globalThis as { ApplePaySession?: { canMakePayments?: () => boolean } }).ApplePaySession;
+  try {
+    return typeof session?.canMakePayments === 'function' && session.canMakePayments() === true;
+  } catch {
+    return false;
+  }
+};

@@ -1,0 +1,72 @@
+import {
+  ADDRESS_PATHS,
+  addressResponseSchema,
+  AUTH_PATHS,
+  CHECKOUT_PATHS,
+  checkoutPreviewResponseSchema,
+  couponCheckResponseSchema,
+  FRAME_PATHS,
+  humanCheckChallengeResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  ORDER_PATHS,
+  otpSendResponseSchema,
+  otpVerifyResponseSchema,
+  parseAnswer,
+  paymentMethodsResponseSchema,
+  placeOrderResponseSchema,
+  slotsResponseSchema,
+  VEHICLE_PATHS,
+  vehicleBrandsResponseSchema,
+  vehicleColorsResponseSchema,
+  vehicleResponseSchema,
+  type AddressBody,
+  type CheckoutPreviewBody,
+  type OrderType,
+  type OtpSendBody,
+  type OtpVerifyBody,
+  type PlaceOrderBody,
+  type VehicleBody,
+  type ApiClient,
+} from '@storefront/shared';
+
+export const fetchSlots = async (api: ApiClient, branchId: number, orderType: OrderType, day?: string | null) =>
+  parseAnswer(
+    slotsResponseSchema,
+    (await api.get(CHECKOUT_PATHS.slots, { params: { branch_id: branchId, order_type: orderType, ...(day ? { day } : {}) } })).data,
+  ).data;
+
+export const fetchPaymentMethods = async (api: ApiClient) =>
+  parseAnswer(paymentMethodsResponseSchema, (await api.get(CHECKOUT_PATHS.paymentMethods)).data).data;
+
+export const checkCoupon = async (api: ApiClient, cartId: string, code: string) =>
+  parseAnswer(couponCheckResponseSchema, (await api.post(CHECKOUT_PATHS.couponCheck, { cart_id: cartId, code })).data).data;
+
+export const fetchPreview = async (api: ApiClient, body: CheckoutPreviewBody) =>
+  parseAnswer(checkoutPreviewResponseSchema, (await api.post(CHECKOUT_PATHS.preview, body)).data).data;
+
+export const placeOrder = async (api: ApiClient, body: PlaceOrderBody, key: string) =>
+  parseAnswer(placeOrderResponseSchema, (await api.post(ORDER_PATHS.orders, body, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } })).data)
+    .data;
+
+export const fetchHumanCheck = async (api: ApiClient) =>
+  parseAnswer(humanCheckChallengeResponseSchema, (await api.get(FRAME_PATHS.humanCheck)).data).data;
+
+export const createAddress = async (api: ApiClient, body: AddressBody) =>
+  parseAnswer(addressResponseSchema, (await api.post(ADDRESS_PATHS.create, body)).data).data;
+
+export const fetchVehicleCatalogues = async (api: ApiClient) => {
+  const [brands, colors] = await Promise.all([api.get(VEHICLE_PATHS.brands), api.get(VEHICLE_PATHS.colors)]);
+  return {
+    brands: parseAnswer(vehicleBrandsResponseSchema, brands.data).data,
+    colors: parseAnswer(vehicleColorsResponseSchema, colors.data).data,
+  };
+};
+
+export const createVehicle = async (api: ApiClient, body: VehicleBody) =>
+  parseAnswer(vehicleResponseSchema, (await api.post(VEHICLE_PATHS.create, body)).data).data;
+
+export const sendCode = async (api: ApiClient, body: OtpSendBody) =>
+  parseAnswer(otpSendResponseSchema, (await api.post(AUTH_PATHS.otpSend, body)).data).data;
+
+export const verifyCode = async (api: ApiClient, body: OtpVerifyBody) =>
+  parseAnswer(otpVerifyResponseSchema, (await api.post(AUTH_PATHS.otpVerify, body)).data).data;

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import {
+  LIMITS,
+  VALIDATION,
+  type CheckoutPreviewBody,
+  type OrderDraft,
+  type PaymentMethodCode,
+  type PlaceOrderBody,
+} from '@storefront/shared';
+
+/** Apple Pay is offered in Safari only and is paid through the hosted payment page (the contract has no method of its own). */
+export const APPLE_PAY = 'apple_pay';
+
+/** What the checkout form holds; every field but the human check is kept across reloads. */
+export interface CheckoutValues {
+  address_id: string;
+  vehicle_id: string;
+  delivery_time: '' | 'asap' | 'schedule';
+  scheduled_day: string;
+  scheduled_period: string;
+  /** What the customer typed in the coupon field. */
+  coupon_input: string;
+  /** The coupon the api accepted (empty: none). */
+  coupon_code: string;
+  use_points: boolean;
+  use_wallet: boolean;
+  payment_method: string;
+  notes: string;
+  human_check: { key: string; answer: string };
+}
+
+export const emptyValues = (draft: OrderDraft): CheckoutValues => ({
+  address_id: '',
+  vehicle_id: '',
+  delivery_time: draft.type === 'dine_in' ? 'asap' : (draft.delivery_time ?? ''),
+  scheduled_day: draft.scheduled_day ?? '',
+  scheduled_period: draft.scheduled_period ?? '',
+  coupon_input: '',
+  coupon_code: '',
+  use_points: draft.use_points,
+  use_wallet: draft.use_wallet,
+  payment_method: '',
+  notes: '',
+  human_check: { key: '', answer: '' },
+});
+
+/**
+ * The rules of spec section 5 for this order type: an address for delivery, a car for curbside, a
+ * delivery time and, when scheduled, a slot; a payment method; notes at most 500; the human check.
+ * Messages are `validation.*` keys or `checkout.required.*` keys, translated where shown.
+ */
+export const checkoutFormSchema = (type: OrderDraft['type']) =>
+  z
+    .object({
+      address_id: z.string(),
+      vehicle_id: z.string(),
+      delivery_time: z.enum(['', 'asap', 'schedule']),
+      scheduled_day: z.string(),
+      scheduled_period: z.string(),
+      coupon_input: z.string().max(40, { error: VALIDATION.tooLong }),
+      coupon_code: z.string(),
+      use_points: z.boolean(),
+      use_wallet: z.boolean(),
+      payment_method: z.string().min(1, { error: 'checkout.required.payment' }),
+      notes: z.string().max(LIMITS.notes, { error: VALIDATION.tooLong }),
+      human_check: z.object({
+        key: z.string().min(1, { error: VALIDATION.humanCheck }),
+        answer: z.string().trim().min(1, { error: VALIDATION.humanCheck }),
+      }),
+    })
+    .superRefine((values, context) => {
+      if (type === 'delivery' && !values.address_id)
+        context.addIssue({ code: 'custom', path: ['address_id'], message: 'checkout.required.address' });
+      if (type === 'curbside' && !values.vehicle_id)
+        context.addIssue({ code: 'custom', path: ['vehicle_id'], message: 'checkout.required.vehicle' });
+      if (!values.delivery_time) context.addIssue({ code: 'custom', path: ['delivery_time'], message: 'checkout.required.time' });
+      if (values.delivery_time === 'schedule') {
+        if (!values.scheduled_day) context.addIssue({ code: 'custom', path: ['scheduled_day'], message: 'checkout.required.slot' });
+        if (!values.scheduled_period) context.addIssue({ code: 'custom', path: ['scheduled_period'], message: 'checkout.required.slot' });
+      }
+    });
+
+const methodCode = (value: string): PaymentMethodCode => (value === APPLE_PAY ? 'hosted' : (value as PaymentMethodCode));
+
+/** The preview's body for what is chosen so far, or null while something it needs is missing. */
+export const toPreviewBody = (values: CheckoutValues, draft: OrderDraft, fallbackMethod: string | null): CheckoutPreviewBody | null => {
+  const method = values.payment_method || fallbackMethod;
+  if (!draft.cart_id || !draft.type || !method) return null;
+  if (draft.type === 'delivery' && !values.address_id) return null;
+  if (draft.type === 'curbside' && !values.vehicle_id) return null;
+  if (draft.type === 'dine_in' && !draft.session_id) return null;
+  const time = draft.type === 'dine_in' ? 'asap' : values.delivery_time || 'asap';
+  if (time === 'schedule' && (!values.scheduled_day || !values.scheduled_period)) return null;
+  return {
+    cart_id: draft.cart_id,
+    delivery_time: time,
+    scheduled_day: time === 'schedule' ? values.scheduled_day : null,
+    scheduled_period: time === 'schedule' ? values.scheduled_period : null,
+    address_id: draft.type === 'delivery' ? Number(values.address_id) : null,
+    vehicle_id: draft.type === 'curbside' ? Number(values.vehicle_id) : null,
+    session_id: draft.type === 'dine_in' ? draft.session_id : null,
+    coupon_code: values.coupon_code || null,
+    use_points: values.use_points,
+    use_wallet: values.use_wallet,
+    payment_method: methodCode(method),
+  };
+};
+
+/** The placement's body: the preview's fields, the notes and the human check. */
+export const toPlaceBody = (values: CheckoutValues, draft: OrderDraft): PlaceOrderBody | null => {
+  const preview = toPreviewBody(values, draft, null);
+  if (!preview) return null;
+  return { ...preview, notes: values.notes.trim(), human_check: { key: values.human_check.key, answer: values.human_check.answer.trim() } };
+};
+
+/** Where an api message of the placement belongs in the form. */
+export const fieldOfMessage = (message: string): keyof CheckoutValues | null => {
+  switch (message) {
+    case 'The selected slot is invalid.':
+    case 'This product is available for scheduled orders only.':
+      return 'scheduled_period';
+    case 'The coupon code is invalid.':
+    case 'Coupon is not available or expired.':
+      return 'coupon_input';
+    case 'Points balance is not enough.':
+      return 'use_points';
+    case 'The wallet cannot be used for this order.':
+      return 'use_wallet';
+    case 'Delivery is not available for this location.':
+    case 'Address not found':
+      return 'address_id';
+    case 'Vehicle not found':
+      return 'vehicle_id';
+    case 'This payment method is not available.':
+      return 'payment_method';
+    case 'Wrong Data, Please complete the human validation':
+      return 'human_check';
+    default:
+      return null;
+  }
+};

@@ -1,0 +1,155 @@
+import {
+  formatDate,
+  formatMoney,
+  formatTime,
+  localizePath,
+  ORDER_UPDATED_EVENT,
+  orderUpdatedPayloadSchema,
+  ScreenFrame,
+  useStores,
+  type Order,
+  LoadFailure,
+  Loading,
+} from '@storefront/shared';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useCheckoutTexts, useErrorText } from '../../texts';
+import { displayTimeZone } from '../../ui/time-zone';
+import { fetchOrder } from './order-calls';
+import { StatusBadge } from './StatusBadge';
+import '../../ui/checkout.css';
+
+const ZatcaQr = lazy(() => import('./ZatcaQr'));
+
+/** `/o/{id}` and `/order/{id}`: everything about one order, its status kept live. */
+export const OrderPage = observer(function OrderPage() {
+  const root = useStores();
+  const { id = '' } = useParams();
+  const { t } = useCheckoutTexts();
+  const errorText = useErrorText();
+  const [order, setOrder] = useState<Order | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    setFailure(null);
+    fetchOrder(root.api, id)
+      .then(setOrder)
+      .catch((error: unknown) => setFailure(errorText(error, t('order.notAvailable'))));
+  }, [root.api, id, errorText, t]);
+
+  useEffect(() => load(), [load]);
+  useEffect(
+    () =>
+      root.realtime.subscribe(ORDER_UPDATED_EVENT, (payload) => {
+        const update = orderUpdatedPayloadSchema.safeParse(payload);
+        if (update.success && String(update.data.id) === id) load();
+      }),
+    [root.realtime, id, load],
+  );
+
+  const title = t('screens.order');
+  if (failure)
+    return (
+      <ScreenFrame title={title}>
+        <LoadFailure message={failure} onRetry={load} />
+      </ScreenFrame>
+    );
+  if (!order)
+    return (
+      <ScreenFrame title={title}>
+        <Loading />
+      </ScreenFrame>
+    );
+  return (
+    <ScreenFrame title={title}>
+      <OrderDetails order={order} />
+    </ScreenFrame>
+  );
+});
+
+const OrderDetails = observer(function OrderDetails({ order }: { order: Order }) {
+  const root = useStores();
+  const locale = root.locale.locale;
+  const { t } = useCheckoutTexts();
+  const zone = displayTimeZone(root.tenant.tenant.country);
+  const money = (amount: number) => formatMoney(amount, order.currency);
+  const when = (iso: string) => `${formatDate(new Date(iso), zone)} ${formatTime(new Date(iso), locale, zone)}`;
+  const row = (label: string, value: React.ReactNode, key: string) => (
+    <div key={key} className="sf-checkout__total">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  const unpaidOnline = order.payment_status === 'not_paid' && (order.payment_method === 'hosted' || order.payment_method === 'card');
+  return (
+    <article aria-labelledby="order-number">
+      <h2 id="order-number">{t('order.number', { number: order.number })}</h2>
+      <dl aria-label={t('order.number', { number: order.number })}>
+        {row(t('order.status'), <StatusBadge status={order.status} />, 'status')}
+        {row(t('order.time'), when(order.created_at), 'time')}
+        {row(t('order.type'), t(`checkout.orderType.${order.type}`), 'type')}
+        {row(t('order.branch'), order.branch.names[locale], 'branch')}
+        {order.scheduled_at && row(t('order.scheduled'), when(order.scheduled_at), 'scheduled')}
+        {order.estimated_at && row(t('order.estimated'), when(order.estimated_at), 'estimated')}
+        {order.table && row(t('order.table'), order.table.name, 'table')}
+        {order.address &&
+          row(
+            t('order.address'),
+            [order.address.street_name, order.address.building_number, order.address.description].filter(Boolean).join('، '),
+            'address',
+          )}
+        {order.vehicle &&
+          row(
+            t('order.vehicle'),
+            t('order.vehicleLine', {
+              brand: order.vehicle.brand_name,
+              color: order.vehicle.color_name,
+              plate: order.vehicle.plate_number,
+            }),
+            'vehicle',
+          )}
+        {order.notes && row(t('order.notes'), order.notes, 'notes')}
+        {row(t('order.payment'), order.payment_status === 'paid' ? t('order.paid') : t('order.notPaid'), 'paid')}
+      </dl>
+      <h3>{t('order.lines')}</h3>
+      <ul aria-label={t('order.lines')} className="sf-checkout__lines">
+        {order.lines.map((line, index) => (
+          <li key={`${line.item_id}-${index}`}>
+            <span>
+              {line.quantity} × {line.names[locale]}
+              {line.options.length > 0 && ` (${line.options.map((option) => option.names[locale]).join('، ')})`}
+            </span>
+            <span>{money(line.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl aria-label={t('checkout.totals.heading')}>
+        {row(t('checkout.totals.subtotal'), money(order.subtotal), 'subtotal')}
+        {row(t('checkout.totals.deliveryFee'), money(order.delivery_fee), 'fee')}
+        {row(t('checkout.totals.discount'), money(order.discount), 'discount')}
+        {row(t('checkout.totals.pointsDiscount', { points: order.points_used }), money(order.points_discount), 'points')}
+        {row(t('checkout.totals.walletDiscount'), money(order.wallet_discount), 'wallet')}
+        {row(t('checkout.totals.additionalCharges'), money(order.additional_charges), 'charges')}
+        {row(t('checkout.totals.insurance'), money(order.insurance), 'insurance')}
+        {row(t('checkout.totals.vat', { percent: order.vat_percent }), money(order.vat), 'vat')}
+        {row(t('checkout.totals.total'), money(order.total), 'total')}
+        {(order.points_discount > 0 || order.wallet_discount > 0) && row(t('checkout.totals.amountDue'), money(order.amount_due), 'due')}
+        {order.refunded_amount > 0 && row(t('order.refunded'), money(order.refunded_amount), 'refunded')}
+      </dl>
+      {order.zatca_qr && (
+        <Suspense fallback={null}>
+          <ZatcaQr payload={order.zatca_qr} label={t('order.zatca')} />
+        </Suspense>
+      )}
+      <p className="sf-card__actions">
+        {unpaidOnline && order.status === 'callcenter_pending' && (
+          <Link className="sf-button" to={localizePath(`/o/${order.id}/pay`, locale)}>
+            {t('order.pay')}
+          </Link>
+        )}{' '}
+        <Link to={localizePath(`/order/${order.id}/tracking`, locale)}>{t('order.track')}</Link>
+      </p>
+    </article>
+  );
+});

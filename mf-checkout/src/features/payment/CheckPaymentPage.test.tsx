@@ -1,0 +1,62 @@
+import { installFakeApi, renderAt, testStore } from '@storefront/shared/testing';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { withDeliveryCart } from '../../testing/fixtures';
+import { CheckPaymentPage } from './CheckPaymentPage';
+
+const session = {
+  id: 'ps_1',
+  order_id: 7,
+  provider: 'sandbox',
+  method: 'hosted',
+  status: 'pending',
+  amount: 85.1,
+  currency: 'SAR',
+  redirect_url: 'http://api.test/api/v1/payment/sandbox/ps_1',
+  expires_at: '2026-11-22T10:30:00.000Z',
+};
+
+const open = (answer: { paid: boolean; message: string | null }) => {
+  const store = withDeliveryCart(testStore({ locale: 'en' }));
+  const calls = installFakeApi(store, {
+    'POST /api/v1/payment/sessions/ps_1/confirm': () => ({
+      status: 200,
+      data: { data: { session, order_id: 7, order_status: answer.paid ? 'created' : 'callcenter_pending', ...answer } },
+    }),
+  });
+  renderAt(
+    <Routes>
+      <Route path="/en/check-payment" element={<CheckPaymentPage />} />
+      <Route path="/en/o/:id" element={<p>Order page</p>} />
+    </Routes>,
+    '/en/check-payment?order=7&session=ps_1',
+    store,
+  );
+  return { store, calls };
+};
+
+describe('payment return', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('says it is verifying, asks the api once, then opens the order with the cart cleared', async () => {
+    const { store, calls } = open({ paid: true, message: null });
+    expect(screen.getByRole('status')).toHaveTextContent('Verifying your payment…');
+    expect(await screen.findByText('Order page')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.endsWith('/confirm'))).toHaveLength(1);
+    expect(store.cart.cart).toBeNull();
+  });
+
+  it('keeps the cart and the draft after "Payment failed." and offers to pay again', async () => {
+    const { store } = open({ paid: false, message: 'Payment failed.' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed.');
+    expect(screen.getByRole('link', { name: 'Pay again' })).toHaveAttribute('href', '/en/o/7/pay');
+    expect(store.cart.lines).toHaveLength(1);
+    expect(store.orderDraft.draft.cart_id).toBe('cart-1');
+  });
+
+  it('asks to refresh the page and retry when the session expired', async () => {
+    open({ paid: false, message: 'The payment session is invalid or expired, please refresh the page and retry.' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('please refresh the page and retry');
+    expect(screen.getByRole('button', { name: 'Refresh the page' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { localizePath, PAYMENT_SESSION_EXPIRED_MESSAGE, ScreenFrame, useStores } from '@storefront/shared';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
+import { forgetCheckout } from '../checkout/checkout-draft';
+import { confirmPayment } from './payment-calls';
+
+type Outcome =
+  | { kind: 'verifying' }
+  | { kind: 'paid' }
+  | { kind: 'failed'; message: string; orderId: string }
+  | { kind: 'expired'; orderId: string }
+  | { kind: 'pending'; orderId: string }
+  | { kind: 'error'; message: string };
+
+/**
+ * `/check-payment` and `/check_payment`: back from the provider's page. Shows "verifying" while the api
+ * confirms the session with the provider; paid → the order page and the cart cleared; not paid → the
+ * message, with cart and draft kept and a way to pay again.
+ */
+export const CheckPaymentPage = observer(function CheckPaymentPage() {
+  const root = useStores();
+  const { t } = useCheckoutTexts();
+  const apiMessage = useApiMessage();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderId = params.get('order') ?? '';
+  const sessionId = params.get('session') ?? '';
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'verifying' });
+  const asked = useRef(false);
+  const locale = root.locale.locale;
+
+  useEffect(() => {
+    if (asked.current) return;
+    if (!sessionId) {
+      setOutcome({ kind: 'error', message: t('payment.missing') });
+      return;
+    }
+    asked.current = true;
+    confirmPayment(root.api, sessionId)
+      .then((answer) => {
+        const id = String(answer.order_id);
+        if (answer.paid) {
+          root.cart.clear();
+          forgetCheckout(root.tenant.tenant.name);
+          setOutcome({ kind: 'paid' });
+          void navigate(localizePath(`/o/${id}`, locale), { replace: true });
+        } else if (answer.message === PAYMENT_SESSION_EXPIRED_MESSAGE) setOutcome({ kind: 'expired', orderId: id });
+        else if (answer.message) setOutcome({ kind: 'failed', message: answer.message, orderId: id });
+        else setOutcome({ kind: 'pending', orderId: id });
+      })
+      .catch((error: unknown) => setOutcome({ kind: 'error', message: errorText(error, t('payment.failed')) }));
+  }, [root, sessionId, navigate, locale, t, errorText]);
+
+  const payLink = (id: string) => (
+    <Link className="sf-button" to={localizePath(`/o/${id}/pay`, locale)}>
+      {t('payment.payAgain')}
+    </Link>
+  );
+  const orderLink = (id: string) => <Link to={localizePath(`/o/${id}`, locale)}>{t('payment.viewOrder')}</Link>;
+  return (
+    <ScreenFrame title={t('screens.checkPayment')}>
+      {outcome.kind === 'verifying' && <p role="status">{t('payment.verifying')}</p>}
+      {outcome.kind === 'paid' && <p role="status">{t('payment.paid')}</p>}
+      {outcome.kind === 'failed' && (
+        <div role="alert">
+          <p>{apiMessage(outcome.message)}</p>
+          {payLink(outcome.orderId)} {orderLink(outcome.orderId)}
+        </div>
+      )}
+      {outcome.kind === 'expired' && (
+        <div role="alert">
+          <p>{apiMessage(PAYMENT_SESSION_EXPIRED_MESSAGE)}</p>
+          <button type="button" className="sf-button" onClick={() => window.location.reload()}>
+            {t('payment.refresh')}
+          </button>{' '}
+          {payLink(outcome.orderId)}
+        </div>
+      )}
+      {outcome.kind === 'pending' && (
+        <div role="alert">
+          <p>{t('payment.pending')}</p>
+          {payLink(outcome.orderId)} {orderLink(outcome.orderId)}
+        </div>
+      )}
+      {outcome.kind === 'error' && (
+        <div role="alert">
+          <p>{outcome.message}</p>
+          {orderId && payLink(orderId)}
+        </div>
+      )}
+    </ScreenFrame>
+  );
+});

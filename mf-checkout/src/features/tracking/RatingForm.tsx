@@ -1,0 +1,57 @@
+import { RATING_FAILED_MESSAGE, TextField, useStores } from '@storefront/shared';
+import { useId, useState } from 'react';
+import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
+import { rateOrder } from '../order/order-calls';
+
+/** Rating a delivered order: 1-5 stars and a comment ("Can't add rate." when the api refuses). */
+export function RatingForm({ orderId, onRated }: { orderId: number; onRated: (rating: { stars: number; comment: string }) => void }) {
+  const root = useStores();
+  const { t } = useCheckoutTexts();
+  const errorText = useErrorText();
+  const apiMessage = useApiMessage();
+  const [stars, setStars] = useState(0);
+  const [comment, setComment] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const headingId = useId();
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (stars < 1) return setFailure(t('tracking.chooseStars'));
+    setSending(true);
+    setFailure(null);
+    try {
+      onRated(await rateOrder(root.api, orderId, { stars, comment: comment.trim() }));
+    } catch (error) {
+      setFailure(errorText(error, apiMessage(RATING_FAILED_MESSAGE)));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form className="sf-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('tracking.rate')}</h2>
+      <fieldset className="sf-stars">
+        <legend>{t('tracking.stars')}</legend>
+        {[1, 2, 3, 4, 5].map((value) => (
+          <label key={value}>
+            <input type="radio" name="stars" value={value} checked={stars === value} onChange={() => setStars(value)} />
+            <span aria-hidden="true">{value <= stars ? '★' : '☆'}</span>
+            <span className="sf-visually-hidden">{t('tracking.star', { count: value })}</span>
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label={t('tracking.comment')}
+        multiline
+        rows={3}
+        limit={500}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
+      {failure && <p role="alert">{failure}</p>}
+      <button type="submit" className="sf-button" disabled={sending}>
+        {sending ? t('tracking.sending') : t('tracking.send')}
+      </button>
+    </form>
+  );
+}

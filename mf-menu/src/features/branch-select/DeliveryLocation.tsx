@@ -1,0 +1,143 @@
+import { useEffect, useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { formatMoney, useStores, type Address, type DeliveryDistrict } from '@storefront/shared';
+import { useMenuTexts } from '../../texts';
+import type { DeliveryTime } from '../order-type/order-types';
+import { BranchTimeButtons } from './BranchTimeButtons';
+import { fetchDistricts, lookUpDelivery, type DeliveryLookup } from './delivery-lookup';
+
+const addressLabel = (address: Address): string => [address.street_name, address.building_number].filter(Boolean).join(' ');
+
+interface Place {
+  latitude: number;
+  longitude: number;
+  label: string;
+}
+
+/**
+ * Delivery: the customer says where (a saved address, the browser's location or a district), the
+ * api answers which branch delivers there and on what terms, then the customer picks when.
+ */
+export const DeliveryLocation = observer(function DeliveryLocation({ tenantTimes }: { tenantTimes: readonly DeliveryTime[] }) {
+  const { t } = useMenuTexts();
+  const root = useStores();
+  const lang = root.locale.locale;
+  const districtId = useId();
+  const [districts, setDistricts] = useState<DeliveryDistrict[]>([]);
+  const [district, setDistrict] = useState('');
+  const [lookup, setLookup] = useState<DeliveryLookup>({ state: 'idle' });
+  const [locating, setLocating] = useState<'idle' | 'locating' | 'denied'>('idle');
+  const currency = root.tenant.country.currency;
+  const addresses = root.session.addresses.filter((address) => address.latitude !== null && address.longitude !== null);
+
+  useEffect(() => {
+    fetchDistricts(root.api).then(setDistricts, () => setDistricts([]));
+  }, [root.api]);
+
+  const check = async (place: Place) => {
+    setLookup({ state: 'checking' });
+    const result = await lookUpDelivery(root.api, place);
+    setLookup(result);
+    if (result.state === 'found')
+      root.orderDraft.update({
+        delivery_location: { latitude: place.latitude, longitude: place.longitude, label: place.label, zone: result.zone },
+      });
+  };
+
+  const useMyLocation = () => {
+    if (!navigator.geolocation) return setLocating('denied');
+    setLocating('locating');
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating('idle');
+        void check({ latitude: coords.latitude, longitude: coords.longitude, label: t('branchSelect.delivery.myLocation') });
+      },
+      () => setLocating('denied'),
+      { timeout: 10_000, maximumAge: 300_000 },
+    );
+  };
+
+  const chosenDistrict = districts.find((entry) => String(entry.id) === district);
+
+  return (
+    <section aria-labelledby={`${districtId}-heading`} className="sf-delivery-location">
+      <h2 id={`${districtId}-heading`}>{t('branchSelect.delivery.heading')}</h2>
+      <p className="sf-sandbox-note">{t('branchSelect.delivery.mapsSandbox')}</p>
+      {addresses.length > 0 && (
+        <>
+          <h3>{t('branchSelect.delivery.savedAddresses')}</h3>
+          <ul className="sf-address-choices">
+            {addresses.map((address) => (
+              <li key={address.id}>
+                <button
+                  type="button"
+                  className="sf-button sf-button--secondary"
+                  aria-pressed={root.session.selectedAddress?.id === address.id}
+                  onClick={() => {
+                    root.session.selectAddress(address);
+                    void check({ latitude: address.latitude!, longitude: address.longitude!, label: addressLabel(address) });
+                  }}
+                >
+                  {addressLabel(address)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p>
+        <button type="button" className="sf-button sf-button--secondary" onClick={useMyLocation}>
+          {t('branchSelect.delivery.useMyLocation')}
+        </button>
+      </p>
+      {locating === 'locating' && <p role="status">{t('branchSelect.locating')}</p>}
+      {locating === 'denied' && <p role="alert">{t('branchSelect.locationDenied')}</p>}
+      {districts.length > 0 && (
+        <form
+          className="sf-district"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (chosenDistrict)
+              void check({ latitude: chosenDistrict.latitude, longitude: chosenDistrict.longitude, label: chosenDistrict.names[lang] });
+          }}
+        >
+          <label htmlFor={districtId}>{t('branchSelect.delivery.district')}</label>
+          <select id={districtId} className="sf-field__input" value={district} onChange={(event) => setDistrict(event.target.value)}>
+            <option value="">{t('branchSelect.delivery.chooseDistrict')}</option>
+            {districts.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.names[lang]}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="sf-button" disabled={!chosenDistrict}>
+            {t('branchSelect.delivery.deliverHere')}
+          </button>
+        </form>
+      )}
+      <div aria-live="polite">{lookup.state === 'checking' && <p role="status">{t('branchSelect.delivery.checking')}</p>}</div>
+      {lookup.state === 'outside' && <p role="alert">{t('branchSelect.delivery.notAvailable')}</p>}
+      {lookup.state === 'failed' && <p role="alert">{t(lookup.message)}</p>}
+      {lookup.state === 'found' && (
+        <article className="sf-branch-choice" aria-labelledby={`${districtId}-found`}>
+          <h3 id={`${districtId}-found`}>{lookup.label}</h3>
+          <p role="status">
+            {t('branchSelect.delivery.found', {
+              branch: lookup.branch.names[lang],
+              zone: lookup.zone.names[lang],
+              fee: formatMoney(lookup.zone.fee, currency),
+              minimum: formatMoney(lookup.zone.minimum_order, currency),
+              eta: lookup.zone.eta_minutes,
+            })}
+          </p>
+          <BranchTimeButtons
+            type="delivery"
+            branch={lookup.branch}
+            tenantTimes={tenantTimes}
+            preferred={root.orderDraft.draft.delivery_time}
+          />
+        </article>
+      )}
+    </section>
+  );
+});

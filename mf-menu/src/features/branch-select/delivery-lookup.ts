@@ -1,0 +1,36 @@
+import {
+  ApiCallError,
+  deliveryDistrictsResponseSchema,
+  deliveryZoneResponseSchema,
+  MENU_PATHS,
+  parseAnswer,
+  type Branch,
+  type DeliveryDistrict,
+  type DeliveryZone,
+  type ApiClient,
+} from '@storefront/shared';
+
+export type DeliveryLookup =
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'found'; branch: Branch; zone: DeliveryZone; latitude: number; longitude: number; label: string }
+  /** Outside every zone: 'Delivery is not available for this location.' */
+  | { state: 'outside' }
+  | { state: 'failed'; message: string };
+
+/** Which branch delivers to the location, with the zone's fee, minimum order and time. */
+export const lookUpDelivery = async (
+  api: ApiClient,
+  place: { latitude: number; longitude: number; label: string },
+): Promise<DeliveryLookup> => {
+  try {
+    const answer = parseAnswer(deliveryZoneResponseSchema, (await api.get(MENU_PATHS.deliveryZone, { params: place })).data).data;
+    return { state: 'found', ...answer, ...place };
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status === 422) return { state: 'outside' };
+    return { state: 'failed', message: error instanceof ApiCallError ? error.message : 'errors.unexpected' };
+  }
+};
+
+export const fetchDistricts = async (api: ApiClient): Promise<DeliveryDistrict[]> =>
+  parseAnswer(deliveryDistrictsResponseSchema, (await api.get(MENU_PATHS.deliveryZones)).data).data;

@@ -1,0 +1,17 @@
+import { useNavigate } from 'react-router-dom';
+import { localizePath, useStores, type Branch, type OrderTypeName } from '@storefront/shared';
+import { draftForBranch } from '../order-type/choose-branch';
+import type { DeliveryTime } from '../order-type/order-types';
+
+/** Chooses the branch and time for an order type, prices the cart for it again, and opens the menu. */
+export const useChooseBranch = () => {
+  const { orderDraft, cart, locale } = useStores();
+  const navigate = useNavigate();
+  return async (type: OrderTypeName, branch: Branch, time: DeliveryTime) => {
+    const before = orderDraft.draft;
+    orderDraft.update(draftForBranch(type, branch, time, locale.locale, before));
+    const moved = before.type !== type || before.branch_id !== branch.id || type === 'delivery';
+    if (moved && cart.lines.length > 0) await cart.retarget();
+    navigate(localizePath('/menu', locale.locale));
+  };
+};

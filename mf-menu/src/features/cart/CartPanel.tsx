@@ -1,0 +1,115 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { formatMoney, localizePath, useStores, type CartLine, type MenuItem, CartChangesNotice } from '@storefront/shared';
+import { useMenuTexts } from '../../texts';
+import { QuantityStepper } from '../item-dialog/QuantityStepper';
+
+/** The cart beside the menu: lines with options and notes, quantities, totals with VAT, the minimum order and checkout. */
+export const CartPanel = observer(function CartPanel({
+  itemOf,
+  onEdit,
+}: {
+  itemOf: (id: number) => MenuItem | undefined;
+  onEdit: (index: number, line: CartLine) => void;
+}) {
+  const { t } = useMenuTexts();
+  const root = useStores();
+  const lang = root.locale.locale;
+  const cart = root.cart.cart;
+  const lines = root.cart.lines;
+  const currency = cart?.currency ?? root.tenant.country.currency;
+
+  return (
+    <aside id="cart" className="sf-cart" aria-labelledby="cart-heading" tabIndex={-1}>
+      <h2 id="cart-heading">
+        {t('cart.heading')} {lines.length > 0 && <span className="sf-cart__count">({t('cart.count', { count: root.cart.count })})</span>}
+      </h2>
+      <CartChangesNotice changes={root.cart.notice} currency={currency} onDismiss={() => root.cart.dismissNotice()} />
+      {lines.length === 0 || !cart ? (
+        <p>{t('cart.empty')}</p>
+      ) : (
+        <>
+          <ul className="sf-cart__lines" aria-label={t('cart.lines')}>
+            {lines.map((line, index) => {
+              const name = line.names[lang];
+              const options = line.options.map((option) => option.names[lang]);
+              return (
+                <li key={`${line.item_id}-${index}`} className="sf-cart-line">
+                  <div className="sf-cart-line__head">
+                    <span className="sf-cart-line__name">{name}</span>
+                    <span className="sf-cart-line__total">{formatMoney(line.total, currency)}</span>
+                  </div>
+                  {options.length > 0 && <p className="sf-cart-line__options">{options.join('، ')}</p>}
+                  {line.notes && <p className="sf-cart-line__notes">“{line.notes}”</p>}
+                  <div className="sf-cart-line__actions">
+                    <QuantityStepper
+                      label={t('cart.quantityOf', { name })}
+                      value={line.quantity}
+                      max={itemOf(line.item_id)?.max_per_purchase ?? line.quantity}
+                      onChange={(quantity) => void root.cart.changeQuantity(index, quantity - line.quantity)}
+                    />
+                    {itemOf(line.item_id) && (
+                      <button
+                        type="button"
+                        className="sf-link-button"
+                        aria-label={t('cart.edit', { name })}
+                        onClick={() => onEdit(index, line)}
+                      >
+                        {t('cart.editLabel')}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="sf-link-button"
+                      aria-label={t('cart.remove', { name })}
+                      onClick={() => void root.cart.remove(index)}
+                    >
+                      {t('cart.removeLabel')}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <dl className="sf-cart__totals">
+            <div>
+              <dt>{t('cart.subtotal')}</dt>
+              <dd>{formatMoney(cart.subtotal, currency)}</dd>
+            </div>
+            {root.orderDraft.draft.type === 'delivery' && (
+              <div>
+                <dt>{t('cart.deliveryFee')}</dt>
+                <dd>{formatMoney(cart.delivery_fee, currency)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('cart.vat', { percent: cart.vat_percent })}</dt>
+              <dd>{formatMoney(cart.vat, currency)}</dd>
+            </div>
+            <div className="sf-cart__total">
+              <dt>{t('cart.total')}</dt>
+              <dd>{formatMoney(cart.total, currency)}</dd>
+            </div>
+          </dl>
+          {!cart.minimum_order_met && (
+            <p role="status" className="sf-cart__minimum">
+              {t('cart.minimumOrder', {
+                missing: formatMoney(Math.max(0, cart.minimum_order - cart.subtotal), currency),
+                minimum: formatMoney(cart.minimum_order, currency),
+              })}
+            </p>
+          )}
+          {cart.minimum_order_met ? (
+            <Link className="sf-button sf-cart__checkout" to={localizePath('/checkout', lang)}>
+              {t('cart.checkout')}
+            </Link>
+          ) : (
+            <button type="button" className="sf-button sf-cart__checkout" disabled>
+              {t('cart.checkout')}
+            </button>
+          )}
+        </>
+      )}
+    </aside>
+  );
+});

@@ -1,0 +1,176 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import {
+  checkLine,
+  formatMoney,
+  linePrice,
+  localizePath,
+  MAX_LINE_NOTES,
+  useFocusTrap,
+  useStores,
+  type CartLineInput,
+  type LineProblem,
+  type MenuItem,
+} from '@storefront/shared';
+import { useMenuTexts } from '../../texts';
+import { localName } from '../menu/menu-search';
+import { OptionGroupField } from './OptionGroupField';
+import { keepPendingLine } from '../cart/pending-line';
+import { QuantityStepper } from './QuantityStepper';
+import { selectedIds, selectionOf, toggleOption, type Selection } from './selection';
+
+export interface ItemDialogProps {
+  item: MenuItem;
+  currency: string;
+  /** No order type and branch chosen yet: adding asks for them first. */
+  browsing: boolean;
+  /** Editing a cart line: its index and what it holds. */
+  editing?: { index: number; line: CartLineInput };
+  onClose: () => void;
+  onDone: (name: string) => void;
+}
+
+/** Why the item cannot be added at all, whatever is chosen. */
+const blockers = (item: MenuItem, scheduled: boolean): string[] => [
+  ...(item.available ? [] : ['menu.soldOut']),
+  ...(item.scheduled_only && !scheduled ? ['menu.scheduledOnly'] : []),
+];
+
+/**
+ * The item's options, quantity and notes with a running price. The add button always answers: it
+ * adds, or lists what is missing next to a summary, focusing the first group that needs a choice.
+ */
+export default observer(function ItemDialog({ item, currency, browsing, editing, onClose, onDone }: ItemDialogProps) {
+  const { t } = useMenuTexts();
+  const root = useStores();
+  const lang = root.locale.locale;
+  const navigate = useNavigate();
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const [selection, setSelection] = useState<Selection>(() => selectionOf(item, editing?.line.option_ids ?? []));
+  const [quantity, setQuantity] = useState(editing?.line.quantity ?? 1);
+  const [notes, setNotes] = useState(editing?.line.notes ?? '');
+  const [problems, setProblems] = useState<LineProblem[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const close = useCallback(() => onClose(), [onClose]);
+  useFocusTrap(dialog, close);
+
+  const optionIds = selectedIds(selection);
+  const price = linePrice(item, quantity, optionIds);
+  const name = localName(item, lang);
+  const blocked = blockers(item, root.orderDraft.draft.delivery_time === 'schedule');
+  const groupName = (id: number | undefined) => localName(item.option_groups.find((group) => group.id === id) ?? item, lang);
+  const problemText = (problem: LineProblem) => {
+    const group = item.option_groups.find((candidate) => candidate.id === problem.group_id);
+    return t(`itemDialog.problems.${problem.code}`, {
+      group: groupName(problem.group_id),
+      min: group ? Math.max(group.min, 1) : 1,
+      max: group?.max ?? item.max_per_purchase,
+    });
+  };
+
+  const submit = async () => {
+    setFailure(null);
+    const found = checkLine(item, quantity, optionIds);
+    setProblems(found);
+    if (found.length > 0) {
+      const first = found.find((problem) => problem.group_id !== undefined);
+      dialog.current?.querySelector<HTMLElement>(`[data-group="${first?.group_id}"] input`)?.focus();
+      return;
+    }
+    if (blocked.length > 0) return;
+    const line = { item_id: item.id, quantity, option_ids: optionIds, notes: notes.trim() };
+    if (browsing) {
+      // Kept until the customer says how to order; the chosen branch's menu then adds it.
+      keepPendingLine(root.tenant.tenant.name, { line, names: item.names });
+      navigate(localizePath('/', lang));
+      return;
+    }
+    const result = editing ? await root.cart.replace(editing.index, line) : await root.cart.add(line);
+    if (result.ok) return onDone(name);
+    const lineProblems = Object.values(result.problems).flat();
+    if (lineProblems.length > 0) setProblems(lineProblems);
+    else setFailure(result.message);
+  };
+
+  const groupProblem = (groupId: number) => problems?.find((problem) => problem.group_id === groupId);
+  const summary = blocked;
+
+  return (
+    <div className="sf-dialog">
+      <div className="sf-dialog__overlay" onClick={close} aria-hidden="true" />
+      <div ref={dialog} className="sf-dialog__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <button type="button" className="sf-dialog__close" onClick={close} aria-label={t('itemDialog.close')}>
+          ×
+        </button>
+        {item.image && <img className="sf-dialog__image" src={root.mediaUrl(item.image)} alt="" width={480} height={270} />}
+        <h2 id={titleId}>{name}</h2>
+        {item.descriptions[lang] && <p>{item.descriptions[lang]}</p>}
+        <p className="sf-item__facts">
+          <span>{formatMoney(item.price, currency)}</span>
+          {item.calories !== null && <span>{t('menu.calories', { calories: item.calories })}</span>}
+        </p>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          {item.option_groups.map((group) => (
+            <OptionGroupField
+              key={group.id}
+              group={group}
+              chosen={selection[group.id] ?? []}
+              currency={currency}
+              problem={groupProblem(group.id) ? problemText(groupProblem(group.id)!) : null}
+              onToggle={(optionId) => {
+                setSelection((current) => toggleOption(current, group, optionId));
+                setProblems(null);
+              }}
+            />
+          ))}
+          <QuantityStepper value={quantity} max={item.max_per_purchase} onChange={setQuantity} />
+          <div className="sf-field">
+            <label className="sf-field__label" htmlFor={`${titleId}-notes`}>
+              {t('itemDialog.notes')}
+            </label>
+            <textarea
+              id={`${titleId}-notes`}
+              className="sf-field__input"
+              rows={2}
+              maxLength={MAX_LINE_NOTES}
+              value={notes}
+              aria-describedby={`${titleId}-notes-hint`}
+              onChange={(event) => setNotes(event.target.value.slice(0, MAX_LINE_NOTES))}
+            />
+            <p id={`${titleId}-notes-hint`} className="sf-field__hint">
+              {t('itemDialog.notesHint', { max: MAX_LINE_NOTES })} ({notes.length}/{MAX_LINE_NOTES})
+            </p>
+          </div>
+          {browsing && <p className="sf-field__hint">{t('itemDialog.chooseOrderTypeFirst')}</p>}
+          {(summary.length > 0 || (problems && problems.length > 0) || failure) && (
+            <div role="alert" className="sf-dialog__problems">
+              <p>{t('itemDialog.cannotAdd')}</p>
+              <ul>
+                {summary.map((key) => (
+                  <li key={key}>{t(key)}</li>
+                ))}
+                {problems?.map((problem, index) => (
+                  <li key={index}>{problemText(problem)}</li>
+                ))}
+                {failure && <li>{t(failure)}</li>}
+              </ul>
+            </div>
+          )}
+          <button type="submit" className="sf-button sf-dialog__submit" disabled={root.cart.saving}>
+            {root.cart.saving
+              ? t('itemDialog.adding')
+              : t(editing ? 'itemDialog.update' : 'itemDialog.add', { price: formatMoney(price.total, currency) })}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+});

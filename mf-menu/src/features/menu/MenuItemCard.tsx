@@ -1,0 +1,41 @@
+import { formatMoney, useStores, type MenuItem } from '@storefront/shared';
+import { useMenuTexts } from '../../texts';
+import { localName } from './menu-search';
+
+/** One dish: image (lazy, fixed size), name, description, price, calories, allergens and availability. */
+export function MenuItemCard({ item, currency, onOpen }: { item: MenuItem; currency: string; onOpen: (item: MenuItem) => void }) {
+  const { t } = useMenuTexts();
+  const root = useStores();
+  const lang = root.locale.locale;
+  const name = localName(item, lang);
+  const headingId = `item-${item.id}-name`;
+  return (
+    <article className={`sf-item${item.available ? '' : ' sf-item--sold-out'}`} aria-labelledby={headingId}>
+      {item.image ? (
+        <img className="sf-item__image" src={root.mediaUrl(item.image)} alt="" width={96} height={96} loading="lazy" decoding="async" />
+      ) : (
+        <span className="sf-item__image sf-item__image--empty" aria-hidden="true" />
+      )}
+      <div className="sf-item__body">
+        <h3 id={headingId} className="sf-item__name">
+          {name}
+        </h3>
+        {item.descriptions[lang] && <p className="sf-item__description">{item.descriptions[lang]}</p>}
+        <p className="sf-item__facts">
+          <span className="sf-item__price">{formatMoney(item.price, currency)}</span>
+          {item.calories !== null && <span>{t('menu.calories', { calories: item.calories })}</span>}
+        </p>
+        {item.allergens.length > 0 && (
+          <p className="sf-item__allergens">
+            {t('menu.allergens', {
+              list: item.allergens.map((code) => t(`menu.allergenNames.${code}`, { defaultValue: code })).join('، '),
+            })}
+          </p>
+        )}
+        {!item.available && <p className="sf-badge sf-badge--muted">{t('menu.soldOut')}</p>}
+        {item.scheduled_only && <p className="sf-badge">{t('menu.scheduledOnly')}</p>}
+      </div>
+      <button type="button" className="sf-item__open" aria-label={t('menu.open', { name })} onClick={() => onOpen(item)} />
+    </article>
+  );
+}

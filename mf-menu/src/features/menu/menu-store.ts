@@ -1,0 +1,109 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  ApiCallError,
+  MENU_PATHS,
+  menuResponseSchema,
+  parseAnswer,
+  type Menu,
+  type MenuItem,
+  type OrderTypeName,
+  type RootStore,
+  type ApiClient,
+} from '@storefront/shared';
+import { searchMenu } from './menu-search';
+
+export type MenuState = 'idle' | 'loading' | 'ready' | 'unavailable' | 'failed';
+
+/**
+ * The menu on screen: the branch's menu for the order type, the group the slider has selected (kept
+ * while the customer moves between screens) and the search query.
+ */
+export class MenuStore {
+  menu: Menu | null = null;
+  state: MenuState = 'idle';
+  /** `branchId:type` of what is loaded or loading. */
+  target: string | null = null;
+  selectedGroupId: number | null = null;
+  query = '';
+
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<MenuStore, 'api' | 'pinnedUntil'>(this, { api: false, pinnedUntil: false });
+  }
+
+  /** Loads the menu unless it is already the one shown; `force` reloads it (a live change). */
+  async load(branchId: number, type: OrderTypeName, force = false): Promise<void> {
+    const target = `${branchId}:${type}`;
+    if (!force && this.target === target && (this.state === 'ready' || this.state === 'loading')) return;
+    this.target = target;
+    if (!force || this.state !== 'ready') this.state = 'loading';
+    try {
+      const menu = parseAnswer(
+        menuResponseSchema,
+        (await this.api.get(MENU_PATHS.menu(branchId), { params: { order_type: type } })).data,
+      ).data;
+      runInAction(() => {
+        if (this.target !== target) return;
+        this.menu = menu;
+        this.state = 'ready';
+        if (!menu.groups.some((group) => group.id === this.selectedGroupId)) this.selectedGroupId = menu.groups[0]?.id ?? null;
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (this.target !== target) return;
+        // 404 (branch gone) and 422 (type not served): 'Menu is not available now.'
+        const unavailable = error instanceof ApiCallError && (error.status === 404 || error.status === 422);
+        if (unavailable || this.state !== 'ready') {
+          this.state = unavailable ? 'unavailable' : 'failed';
+          if (unavailable) this.menu = null;
+        }
+      });
+    }
+  }
+
+  reload(): Promise<void> {
+    const [branch, type] = (this.target ?? '').split(':');
+    return branch && type ? this.load(Number(branch), type as OrderTypeName, true) : Promise.resolve();
+  }
+
+  /** Until when the scroll may not change the selection (the slider just scrolled to a chosen group). */
+  private pinnedUntil = 0;
+
+  /** The customer chose a group: it stays selected while the page scrolls to it. */
+  selectGroup(id: number, pinMs = 0): void {
+    this.selectedGroupId = id;
+    this.pinnedUntil = Date.now() + pinMs;
+  }
+
+  /** The group at the top of the screen while the customer scrolls. */
+  followScroll(id: number): void {
+    if (Date.now() >= this.pinnedUntil) this.selectedGroupId = id;
+  }
+
+  setQuery(query: string): void {
+    this.query = query;
+  }
+
+  get groups() {
+    return searchMenu(this.menu?.groups ?? [], this.query);
+  }
+
+  item(id: number): MenuItem | undefined {
+    for (const group of this.menu?.groups ?? []) {
+      const found = group.items.find((item) => item.id === id);
+      if (found) return found;
+    }
+    return undefined;
+  }
+}
+
+const stores = new WeakMap<RootStore, MenuStore>();
+
+/** The page's one menu store (it lives as long as the root store, so the selected group survives navigation). */
+export const menuStoreOf = (root: RootStore): MenuStore => {
+  let store = stores.get(root);
+  if (!store) {
+    store = new MenuStore(root.api);
+    stores.set(root, store);
+  }
+  return store;
+};

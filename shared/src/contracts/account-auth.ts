@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { itemOf } from './common';
+import { customerSchema } from './customer';
+import { verificationCodeField } from './auth';
+import {
+  LIMITS,
+  VALIDATION,
+  birthDateField,
+  emailField,
+  mobileFields,
+  optionalText,
+  passwordField,
+  requiredText,
+  withMobileRule,
+} from './validation';
+
+/** Login by e-mail and password, and signup (docs/api.md). */
+export const ACCOUNT_AUTH_PATHS = {
+  emailLogin: '/api/v1/user/auth/login',
+  signup: '/api/v1/user/auth/register',
+} as const;
+
+/** POST emailLogin: `{ email, password }`. */
+export const emailLoginBodySchema = z.object({
+  email: emailField,
+  password: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }).max(LIMITS.passwordMax),
+});
+export type EmailLoginBody = z.input<typeof emailLoginBodySchema>;
+
+export const genderSchema = z.enum(['male', 'female']);
+
+/** An optional gender: '' (not said) becomes null. */
+export const optionalGenderField = z
+  .union([genderSchema, z.literal('')], { error: VALIDATION.choose })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** An optional referral code as typed: trimmed, upper case, blank becomes null. */
+export const optionalReferralCodeField = optionalText(LIMITS.referralCode).transform((value) => (value ? value.toUpperCase() : null));
+
+/** The fields of the signup form (the code, sent to the mobile with otp/send, comes with them). */
+export const signupFields = {
+  name: requiredText(LIMITS.name),
+  email: emailField,
+  password: passwordField,
+  ...mobileFields,
+  gender: optionalGenderField,
+  birth_date: birthDateField,
+  referral_code: optionalReferralCodeField,
+};
+
+/** The signup form before the code is asked for. */
+export const signupFormSchema = withMobileRule(z.object(signupFields));
+export type SignupForm = z.input<typeof signupFormSchema>;
+
+/** POST signup: the form plus the code the mobile received (proof that the number is theirs). */
+export const signupBodySchema = withMobileRule(z.object({ ...signupFields, code: verificationCodeField }));
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+/** Both logins and the signup answer a token and the customer, as otp/verify does. */
+export const accountLoginResponseSchema = itemOf(z.object({ token: z.string().min(1), customer: customerSchema, is_new: z.boolean() }));
+
+export const ACCOUNT_AUTH_MESSAGES = {
+  wrongPassword: 'The e-mail or the password is incorrect.',
+  tooManyLogins: 'Too many login attempts, please try again later.',
+  mobileTaken: 'This mobile number already has an account. Log in instead.',
+  emailTaken: 'This e-mail already has an account. Log in instead.',
+  referralInvalid: 'This referral code is not valid.',
+} as const;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { itemOf, localizedTextSchema } from './common';
+import { pageMetaSchema } from './account-paging';
+
+/** Challenges (spec section 7). */
+export const CHALLENGE_PATHS = {
+  list: '/api/v1/wallet/challenges-settings/get-by-customer-id',
+  details: (id: number | string) => `/api/v1/wallet/challenges-settings/details/${id}`,
+} as const;
+
+export const challengeSchema = z.object({
+  id: z.number().int(),
+  names: localizedTextSchema,
+  descriptions: localizedTextSchema,
+  /** What counts: orders placed, or money spent (in the tenant's currency). */
+  goal_type: z.enum(['orders_count', 'orders_amount']),
+  target: z.number().positive(),
+  progress: z.number().nonnegative(),
+  completed: z.boolean(),
+  reward_type: z.enum(['points', 'wallet']),
+  reward_amount: z.number().positive(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
+export type Challenge = z.infer<typeof challengeSchema>;
+
+export const challengeListResponseSchema = z.object({ data: z.array(challengeSchema), meta: pageMetaSchema });
+
+export const challengeProgressEntrySchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  reference: z.string().nullable(),
+  created_at: z.string(),
+});
+export const challengeDetailsResponseSchema = itemOf(challengeSchema.extend({ entries: z.array(challengeProgressEntrySchema) }));
+export type ChallengeDetails = z.infer<typeof challengeDetailsResponseSchema>['data'];

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** `meta` of a paged list: `current_page` from 1. An unpaged list has one page with everything. */
+export const pageMetaSchema = z.object({
+  current_page: z.number().int().positive(),
+  last_page: z.number().int().positive(),
+  per_page: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export const pagedListOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: pageMetaSchema });
+
+export const PAGE_SIZE = { default: 10, max: 50 } as const;
+
+/** Query of a paged list: `page` (from 1) and `per_page` (1 to 50); `pagination=false` gives everything. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().positive().max(100_000).default(1),
+  per_page: z.coerce.number().int().positive().max(PAGE_SIZE.max).default(PAGE_SIZE.default),
+  pagination: z.enum(['true', 'false']).default('true'),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+/** The meta of one page of `total` rows. */
+export const pageMeta = (total: number, page: number, perPage: number): PageMeta => ({
+  current_page: page,
+  last_page: Math.max(1, Math.ceil(total / perPage)),
+  per_page: perPage,
+  total,
+});

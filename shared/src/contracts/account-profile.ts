@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { itemOf } from './common';
+import { customerSchema } from './customer';
+import { optionalGenderField, optionalReferralCodeField } from './account-auth';
+import { LIMITS, birthDateField, optionalEmailField, requiredText } from './validation';
+
+/** The customer's own calls (docs/api.md). */
+export const PROFILE_PATHS = {
+  update: '/api/v1/user/customers/update',
+  referralCode: '/api/v1/user/customers/referral-code',
+} as const;
+
+/** PUT update: my info. The mobile is not changed here (it is the login). */
+export const profileBodySchema = z.object({
+  name: requiredText(LIMITS.name),
+  email: optionalEmailField,
+  gender: optionalGenderField,
+  birth_date: birthDateField,
+});
+export type ProfileBody = z.input<typeof profileBodySchema>;
+export const profileResponseSchema = itemOf(customerSchema);
+
+/** POST referralCode: a friend's code, once per customer. */
+export const referralBodySchema = z.object({
+  referral_code: optionalReferralCodeField.refine((value) => value !== null, { error: 'validation.required' }),
+});
+export type ReferralBody = z.input<typeof referralBodySchema>;
+
+/** What the code gave each side (per the tenant's `referral.*` settings). */
+export const referralResponseSchema = itemOf(
+  z.object({
+    referral_code: z.string(),
+    wallet_amount: z.number(),
+    points: z.number().int(),
+  }),
+);
+
+export const REFERRAL_MESSAGES = {
+  invalid: 'This referral code is not valid.',
+  own: 'You cannot use your own referral code.',
+  used: 'You have already used a referral code.',
+} as const;

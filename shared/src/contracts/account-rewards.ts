@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { itemOf, listOf, localizedTextSchema } from './common';
+
+/** Rewards the customer can redeem with points (docs/api.md). */
+export const REWARD_PATHS = {
+  list: '/api/v1/loyalty/rewards/list',
+  redeem: (id: number | string) => `/api/v1/loyalty/rewards/redeem/${id}`,
+} as const;
+
+/** The reward provider slug of spec section 3; `order` unless the storefront says otherwise. */
+export const DEFAULT_REWARD_PROVIDER = 'order';
+export const rewardProviderSchema = z
+  .string()
+  .regex(/^[a-z0-9_-]{1,30}$/)
+  .default(DEFAULT_REWARD_PROVIDER);
+export const rewardListQuerySchema = z.object({ provider: rewardProviderSchema });
+
+export const rewardSchema = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  names: localizedTextSchema,
+  descriptions: localizedTextSchema,
+  points: z.number().int().positive(),
+  /** Money credited to the wallet on redemption (0: the reward is a voucher). */
+  wallet_amount: z.number(),
+});
+export type Reward = z.infer<typeof rewardSchema>;
+export const rewardListResponseSchema = listOf(rewardSchema);
+
+export const redeemBodySchema = z.object({ provider: rewardProviderSchema });
+export const redemptionSchema = z.object({
+  id: z.number().int(),
+  reward_id: z.number().int(),
+  points: z.number().int(),
+  /** A voucher code to show at the restaurant or use at checkout. */
+  code: z.string(),
+  wallet_amount: z.number(),
+  points_balance: z.number(),
+  created_at: z.string(),
+});
+export type Redemption = z.infer<typeof redemptionSchema>;
+export const redeemResponseSchema = itemOf(redemptionSchema);
+
+/** Spec section 8. */
+export const POINTS_NOT_ENOUGH_MESSAGE = 'Points balance is not enough.';

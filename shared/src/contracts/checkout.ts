@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { orderTypeSchema } from './branch';
+import { itemOf, listOf, localizedTextSchema } from './common';
+import { humanCheckAnswerSchema } from './contact';
+import { moneySchema } from './menu';
+import { removedLineSchema, repricedLineSchema } from './cart';
+import { LIMITS, VALIDATION } from './validation';
+
+/** Checkout calls (docs/api.md, "Orders"). All need tenant credentials; those marked so, the customer token. */
+export const CHECKOUT_PATHS = {
+  slots: '/api/v1/order/slots',
+  paymentMethods: '/api/v1/order/payment-methods',
+  couponCheck: '/api/v1/order/coupons/check',
+  preview: '/api/v1/order/checkout/preview',
+} as const;
+
+/** Header of POST /api/v1/order/orders: same key + same body answers the same order. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const SLOT_INVALID_MESSAGE = 'The selected slot is invalid.';
+export const NO_SLOTS_MESSAGE = 'No time slots available.';
+export const COUPON_INVALID_MESSAGE = 'The coupon code is invalid.';
+export const COUPON_UNAVAILABLE_MESSAGE = 'Coupon is not available or expired.';
+export const ORDER_SERVICE_UNAVAILABLE_MESSAGE = 'Order service is not available.';
+export const SCHEDULED_ONLY_MESSAGE = 'This product is available for scheduled orders only.';
+export const HUMAN_CHECK_FAILED_MESSAGE = 'Wrong Data, Please complete the human validation';
+
+const rowId = z.number().int().positive().max(2_147_483_647);
+const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use YYYY-MM-DD' });
+const timeString = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use HH:MM' });
+
+// ---------- slots ----------
+
+/** GET CHECKOUT_PATHS.slots?branch_id=1&order_type=delivery&day=2026-11-23 (day optional: the first day with slots). */
+export const slotsQuerySchema = z.object({
+  branch_id: z.coerce.number().int().positive().max(2_147_483_647),
+  order_type: orderTypeSchema,
+  day: dayString.optional(),
+});
+export const slotSchema = z.object({
+  /** Local start, HH:MM: send it as `scheduled_period`. */
+  period: timeString,
+  /** Local end, HH:MM. */
+  ends: timeString,
+  /** The instant it starts (ISO, UTC). */
+  starts_at: z.string(),
+  /** Orders it can still take (full slots are not listed). */
+  remaining: z.number().int().positive(),
+});
+export type Slot = z.infer<typeof slotSchema>;
+export const slotsSchema = z.object({
+  branch_id: z.number().int(),
+  /** Whether an ASAP order is possible now (tenant option and branch state). */
+  asap_available: z.boolean(),
+  /** Whether scheduling is offered at all (tenant option and branch). */
+  schedule_available: z.boolean(),
+  /** Days that can be scheduled (YYYY-MM-DD, local), today first. */
+  days: z.array(dayString),
+  day: dayString.nullable(),
+  slots: z.array(slotSchema),
+  slot_minutes: z.number().int().positive(),
+});
+export type Slots = z.infer<typeof slotsSchema>;
+export const slotsResponseSchema = itemOf(slotsSchema);
+
+// ---------- payment methods ----------
+
+/** cash / card_on_delivery are paid at the door; hosted (payment page) and card (card provider) are paid online. */
+export const PAYMENT_METHOD_CODES = ['cash', 'card_on_delivery', 'hosted', 'card'] as const;
+export const paymentMethodCodeSchema = z.enum(PAYMENT_METHOD_CODES, { error: VALIDATION.choose });
+export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
+export const isOnlineMethod = (code: PaymentMethodCode): boolean => code === 'hosted' || code === 'card';
+
+export const paymentMethodSchema = z.object({
+  code: paymentMethodCodeSchema,
+  names: localizedTextSchema,
+  online: z.boolean(),
+  /** Adapter name for online methods (`sandbox` by default), null otherwise. */
+  provider: z.string().nullable(),
+  /** Whether the wallet may pay part of an order paid this way. */
+  wallet_compatible: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const paymentMethodsResponseSchema = listOf(paymentMethodSchema);
+
+// ---------- coupon ----------
+
+export const couponCodeField = z.string().trim().min(1, { error: VALIDATION.required }).max(40, { error: VALIDATION.tooLong });
+
+/** POST CHECKOUT_PATHS.couponCheck: the coupon against a cart. */
+export const couponCheckBodySchema = z.strictObject({ cart_id: z.string().min(1).max(64), code: couponCodeField });
+export const couponCheckSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  value: z.number(),
+  max_discount: moneySchema.nullable(),
+  min_subtotal: moneySchema,
+  /** The discount on this cart's subtotal. */
+  discount: moneySchema,
+});
+export const couponCheckResponseSchema = itemOf(couponCheckSchema);
+
+// ---------- preview and placement ----------
+
+/** What the checkout chose; the preview and the placement take the same fields. */
+const checkoutFields = {
+  cart_id: z.string().min(1).max(64),
+  delivery_time: z.enum(['asap', 'schedule'], { error: VALIDATION.choose }),
+  /** With `schedule`: a day and a slot's `period` from the slots call. */
+  scheduled_day: dayString.nullish(),
+  scheduled_period: timeString.nullish(),
+  /** Delivery: one of the customer's saved addresses (with coordinates); the zone is checked again. */
+  address_id: rowId.nullish(),
+  /** Curbside: one of the customer's vehicles. */
+  vehicle_id: rowId.nullish(),
+  /** Dine-in: the open session of the table. */
+  session_id: z.string().min(1).max(64).nullish(),
+  coupon_code: couponCodeField.nullish(),
+  use_points: z.boolean().default(false),
+  use_wallet: z.boolean().default(false),
+  payment_method: paymentMethodCodeSchema,
+};
+
+/** POST CHECKOUT_PATHS.preview (customer token). */
+export const checkoutPreviewBodySchema = z.strictObject(checkoutFields);
+export type CheckoutPreviewBody = z.input<typeof checkoutPreviewBodySchema>;
+
+/** POST ORDER_PATHS.orders (customer token, Idempotency-Key header). */
+export const placeOrderBodySchema = z.strictObject({
+  ...checkoutFields,
+  notes: z.string().max(LIMITS.notes, { error: VALIDATION.tooLong }).default(''),
+  human_check: humanCheckAnswerSchema,
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
+
+export const tenderRefusalSchema = z.enum(['not_logged_in', 'below_min_balance', 'below_min_order', 'method_incompatible', 'empty']);
+
+export const checkoutTotalsSchema = z.object({
+  currency: z.string(),
+  subtotal: moneySchema,
+  discount: moneySchema,
+  coupon_code: z.string().nullable(),
+  delivery_fee: moneySchema,
+  additional_charges: moneySchema,
+  insurance: moneySchema,
+  vat_percent: z.number(),
+  vat: moneySchema,
+  total: moneySchema,
+  points_used: z.number().int().nonnegative(),
+  points_discount: moneySchema,
+  /** Why points were not applied although asked for (null: applied or not asked). */
+  points_refusal: tenderRefusalSchema.nullable(),
+  wallet_discount: moneySchema,
+  wallet_refusal: tenderRefusalSchema.nullable(),
+  amount_due: moneySchema,
+});
+export type CheckoutTotals = z.infer<typeof checkoutTotalsSchema>;
+
+export const checkoutPreviewSchema = checkoutTotalsSchema.extend({
+  /** Lines dropped or repriced since the cart was last read (the cart was cleaned and stored). */
+  removed: z.array(removedLineSchema),
+  repriced: z.array(repricedLineSchema),
+  minimum_order: moneySchema,
+  minimum_order_met: z.boolean(),
+  /** A coupon that did not apply: 'The coupon code is invalid.' or 'Coupon is not available or expired.' */
+  coupon_message: z.string().nullable(),
+});
+export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;
+export const checkoutPreviewResponseSchema = itemOf(checkoutPreviewSchema);
+
+/** 409 of the placement when the cart changed: place again after showing these. */
+export const CART_CHANGED_MESSAGE = 'Some items of your cart changed. Check your order and place it again.';
+export const cartChangedResponseSchema = z.object({
+  message: z.literal(CART_CHANGED_MESSAGE),
+  removed: z.array(removedLineSchema),
+  repriced: z.array(repricedLineSchema),
+});

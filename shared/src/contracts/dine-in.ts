@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { itemOf, localizedTextSchema } from './common';
+
+/**
+ * Dine-in table sessions (docs/api.md, "Dine-in"). A QR code on a table opens
+ * `/menu/dine_in/session/{id}`; the session names the branch, the table and its area. Staff may
+ * move a session to another table (even of another branch): the storefront then marks the draft's
+ * `table_changed` and `table_changed_branch_id`.
+ */
+export const DINE_IN_PATHS = {
+  session: (sessionId: string) => `/api/v1/order/dine-in/sessions/${encodeURIComponent(sessionId)}`,
+} as const;
+
+/** A session id as it appears in a table's QR link: letters, digits and dashes. */
+export const dineInSessionIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
+
+export const dineInSessionSchema = z.object({
+  session_id: z.string(),
+  /** `closed` once the staff closed it: no new orders. */
+  status: z.enum(['open', 'closed']),
+  branch_id: z.number().int(),
+  branch_names: localizedTextSchema,
+  table: z.object({
+    id: z.number().int(),
+    /** The table's label as printed on it ("T5", "12"). */
+    name: z.string(),
+    /** False while the staff has the table blocked (cleaning, out of service). */
+    available: z.boolean(),
+  }),
+  area: z.object({ id: z.number().int(), names: localizedTextSchema }),
+});
+export type DineInSession = z.infer<typeof dineInSessionSchema>;
+/** GET DINE_IN_PATHS.session(id): 404 'Session not found' for an unknown id or another tenant's. */
+export const dineInSessionResponseSchema = itemOf(dineInSessionSchema);
+export const DINE_IN_SESSION_NOT_FOUND_MESSAGE = 'Session not found';
+
+/** Operator calls (x-tenant + x-operator-key): open a session at a table, move it, close it. */
+export const OPERATOR_DINE_IN_PATHS = {
+  sessions: '/api/v1/operator/dine-in/sessions',
+  session: (sessionId: string) => `/api/v1/operator/dine-in/sessions/${encodeURIComponent(sessionId)}`,
+} as const;
+export const operatorOpenSessionBodySchema = z.strictObject({ table_id: z.number().int().positive() });
+export const operatorUpdateSessionBodySchema = z
+  .strictObject({ table_id: z.number().int().positive().optional(), status: z.literal('closed').optional() })
+  .refine((update) => Object.keys(update).length > 0, { error: 'Send table_id or status' });
+
+/** Sent to `branchRoom(tenant)` when a session moves or closes; the storefront reloads that session. */
+export const DINE_IN_SESSION_UPDATED_EVENT = 'dine_in.session_updated';
+export const dineInSessionUpdatedPayloadSchema = z.object({ session_id: z.string() });

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { orderTypeSchema } from './branch';
+import { itemOf, localizedTextSchema } from './common';
+import { pagedListOf } from './account-paging';
+import { cartSchema } from './cart';
+import { checkoutTotalsSchema, paymentMethodCodeSchema } from './checkout';
+import { orderStatusSchema } from './order-status';
+import { paymentSessionSchema } from './payments';
+
+/** Order calls (docs/api.md, "Orders"): tenant credentials and the customer token. */
+export const ORDER_PATHS = {
+  orders: '/api/v1/order/orders',
+  order: (id: number | string) => `/api/v1/order/orders/${id}`,
+  pay: (id: number | string) => `/api/v1/order/orders/${id}/pay`,
+  tracking: (id: number | string) => `/api/v1/order/orders/${id}/tracking`,
+  rating: (id: number | string) => `/api/v1/order/orders/${id}/rating`,
+  reorder: (id: number | string) => `/api/v1/order/orders/${id}/reorder`,
+} as const;
+
+export const ORDER_NOT_AVAILABLE_MESSAGE = 'Order not available.';
+export const TRACKING_NOT_AVAILABLE_MESSAGE = 'Tracking is not available.';
+export const RATING_FAILED_MESSAGE = "Can't add rate.";
+export const IDEMPOTENCY_CONFLICT_MESSAGE = 'This Idempotency-Key was used for another order.';
+
+export const orderLineSchema = z.object({
+  item_id: z.number().int(),
+  names: localizedTextSchema,
+  quantity: z.number().int(),
+  option_ids: z.array(z.number().int()),
+  options: z.array(z.object({ id: z.number().int(), names: localizedTextSchema, price: z.number() })),
+  notes: z.string(),
+  unit_price: z.number(),
+  total: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderVehicleSchema = z.object({
+  brand_name: z.string(),
+  color_name: z.string(),
+  color_code: z.string(),
+  plate_number: z.string(),
+});
+
+export const orderAddressSchema = z.object({
+  street_name: z.string(),
+  building_number: z.string().nullable(),
+  description: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+
+export const paymentStatusSchema = z.enum(['paid', 'not_paid']);
+
+/** One order as its customer sees it (GET ORDER_PATHS.order(id)); amounts are the server's, 2 decimals. */
+export const orderSchema = checkoutTotalsSchema.extend({
+  id: z.number().int(),
+  /** Shown as the order number (#1001), per tenant. */
+  number: z.number().int(),
+  status: orderStatusSchema,
+  created_at: z.string(),
+  type: orderTypeSchema,
+  branch: z.object({ id: z.number().int(), names: localizedTextSchema }),
+  lines: z.array(orderLineSchema),
+  payment_method: paymentMethodCodeSchema,
+  /** Paid / Not paid (spec section 4). */
+  payment_status: paymentStatusSchema,
+  delivery_time: z.enum(['asap', 'schedule']),
+  /** Scheduled orders: the slot's start (ISO). */
+  scheduled_at: z.string().nullable(),
+  /** Estimated time of delivery or readiness (ISO); moves when the restaurant accepts. */
+  estimated_at: z.string().nullable(),
+  table: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  address: orderAddressSchema.nullable(),
+  vehicle: orderVehicleSchema.nullable(),
+  notes: z.string(),
+  rating: z.object({ stars: z.number().int(), comment: z.string() }).nullable(),
+  /** Saudi tenants: ZATCA simplified-invoice QR payload (base64 TLV), else null. */
+  zatca_qr: z.string().nullable(),
+  refunded_amount: z.number(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderResponseSchema = itemOf(orderSchema);
+
+/** 201/200 of POST ORDER_PATHS.orders: the order, and the payment session for online methods. */
+export const placedOrderSchema = z.object({
+  order: orderSchema,
+  /** Online methods: send the customer to `payment.redirect_url`; null for cash or card on delivery. */
+  payment: paymentSessionSchema.nullable(),
+});
+export const placeOrderResponseSchema = itemOf(placedOrderSchema);
+
+/** GET ORDER_PATHS.orders?page=&per_page=&usual=true (my orders, newest first; usual: delivered ones). */
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number().int().positive().max(100_000).default(1),
+  per_page: z.coerce.number().int().positive().max(50).default(10),
+  usual: z.enum(['true', 'false']).default('false'),
+});
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  status: orderStatusSchema,
+  created_at: z.string(),
+  type: orderTypeSchema,
+  branch: z.object({ id: z.number().int(), names: localizedTextSchema }),
+  currency: z.string(),
+  total: z.number(),
+  payment_status: paymentStatusSchema,
+  lines: z.array(z.object({ item_id: z.number().int(), names: localizedTextSchema, quantity: z.number().int() })),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export const orderListResponseSchema = pagedListOf(orderSummarySchema);
+
+/** GET ORDER_PATHS.tracking(id). 422 TRACKING_NOT_AVAILABLE_MESSAGE where there is nothing to track. */
+export const trackingSchema = z.object({
+  id: z.number().int(),
+  status: orderStatusSchema,
+  estimated_at: z.string().nullable(),
+  /** Every status change with its time, oldest first. */
+  timeline: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
+  /** The steps to draw (delivery has outdelivery, others skip it), each reached or not. */
+  steps: z.array(z.object({ status: orderStatusSchema, reached: z.boolean(), at: z.string().nullable() })),
+});
+export type Tracking = z.infer<typeof trackingSchema>;
+export const trackingResponseSchema = itemOf(trackingSchema);
+
+/** POST ORDER_PATHS.rating(id): a delivered order, once. */
+export const ratingBodySchema = z.strictObject({
+  stars: z.number().int().min(1).max(5),
+  comment: z.string().trim().max(500).default(''),
+});
+export const ratingResponseSchema = itemOf(z.object({ stars: z.number().int(), comment: z.string() }));
+
+/** POST ORDER_PATHS.reorder(id), no body: a new cart with the order's lines as the menu serves them now. */
+export const reorderSchema = z.object({
+  cart: cartSchema,
+  /** Lines of the past order the branch no longer serves (or no longer valid), left out. */
+  dropped: z.array(z.object({ item_id: z.number().int(), names: localizedTextSchema, message: z.string() })),
+});
+export const reorderResponseSchema = itemOf(reorderSchema);
+
+// ---------- live updates ----------
+
+/** Room `orders_{tenant}`: every status change (and accepted estimate) of an order. */
+export const ordersRoom = (tenant: string): string => `orders_${tenant}`;
+export const ORDER_UPDATED_EVENT = 'order.updated';
+export const orderUpdatedPayloadSchema = z.object({
+  id: z.number().int(),
+  status: orderStatusSchema,
+  estimated_at: z.string().nullable(),
+});
+export type OrderUpdatedPayload = z.infer<typeof orderUpdatedPayloadSchema>;
+
+// ---------- operator ----------
+
+export const OPERATOR_ORDER_ACTIONS = ['accept', 'prepare', 'ready', 'dispatch', 'deliver', 'cancel', 'refund'] as const;
+export const operatorOrderActionSchema = z.enum(OPERATOR_ORDER_ACTIONS);
+export type OperatorOrderAction = z.infer<typeof operatorOrderActionSchema>;
+export const operatorOrderPath = (id: number | string, action: OperatorOrderAction | string): string =>
+  `/api/v1/operator/orders/${id}/${action}`;
+export const operatorOrderGetPath = (id: number | string): string => `/api/v1/operator/orders/${id}`;
+
+/** Body of an operator action (all optional): accept's `estimated_minutes`, refund's `amount` (default: everything paid). */
+export const operatorOrderBodySchema = z.strictObject({
+  estimated_minutes: z.number().int().min(1).max(600).optional(),
+  amount: z.number().positive().multipleOf(0.01).optional(),
+  reason: z.string().max(300).optional(),
+});
+export type OperatorOrderBody = z.infer<typeof operatorOrderBodySchema>;
+export const operatorOrderResponseSchema = itemOf(
+  z.object({
+    id: z.number().int(),
+    number: z.number().int(),
+    status: orderStatusSchema,
+    estimated_at: z.string().nullable(),
+    payment_status: paymentStatusSchema,
+    refunded_amount: z.number(),
+  }),
+);
