@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serveFolder } from '@storefront/static-host';
 import { E2E_CLOCK_START, E2E_PORTS } from './ports';
@@ -48,6 +49,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...remotePortEnv,
     },
   });
+  // Started here, on a port the system picks, so the deploy test only rebuilds the folder.
+  const deployHost = await serveFolder({ root: deployDir, port: 0, label: 'the reservations remote the deploy test rebuilds' });
+  const deployPort = (deployHost.address() as AddressInfo).port;
   const throwingHost = await serveFolder({
     root: path.join(ROOT, 'e2e/fixtures/throwing-remote'),
     port: E2E_PORTS.throwingRemote,
@@ -64,7 +68,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...Object.fromEntries(REMOTES.map((remote, index) => [remoteUrlVariable(remote.name), `http://localhost:${remotePort(index)}`])),
       REMOTE_WAITING_LIST_URL: `http://localhost:${E2E_PORTS.stoppableRemote}`,
       REMOTE_EMENU_URL: `http://localhost:${E2E_PORTS.throwingRemote}/remoteEntry.js`,
-      REMOTE_RESERVATIONS_URL: `http://localhost:${E2E_PORTS.deployRemote}`,
+      REMOTE_RESERVATIONS_URL: `http://localhost:${deployPort}`,
     },
   });
   await waitForHealth(`http://localhost:${E2E_PORTS.isolationShell}/healthz`, isolationShell);
@@ -74,6 +78,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     isolationShell.kill('SIGTERM');
     throwingHost.close();
+    deployHost.closeAllConnections();
+    deployHost.close();
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(deployDir, { recursive: true, force: true });

@@ -9,8 +9,6 @@ export const E2E_PORTS = {
   stoppableRemote: Number(process.env.E2E_STOPPABLE_REMOTE_PORT ?? 13105),
   /** Serves the hand-written remote that throws (as the isolation shell's e-menu). */
   throwingRemote: Number(process.env.E2E_THROWING_REMOTE_PORT ?? 13106),
-  /** Serves a reservations remote the deploy test rebuilds in place. */
-  deployRemote: Number(process.env.E2E_DEPLOY_REMOTE_PORT ?? 13107),
 };
 
 export const shellUrl = (tenant: string, path = '/', port = E2E_PORTS.shell): string => `http://${tenant}.localhost:${port}${path}`;
