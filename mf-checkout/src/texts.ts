@@ -1,5 +1,4 @@
-import { ApiCallError, apiMessageIn, useNamespace, useStores, type Translations } from '@storefront/shared';
-import { useCallback } from 'react';
+import { useApiText, useNamespace, type Translations } from '@storefront/shared';
 import { checkoutTexts } from './features/checkout/texts';
 import { orderTexts } from './features/order/texts';
 import { paymentTexts } from './features/payment/texts';
@@ -44,29 +43,7 @@ export const NAMESPACE = 'checkout';
 export const useCheckoutTexts = () => useNamespace(NAMESPACE, texts);
 
 /** An api message in the current language (English as the api says it; Arabic from the table). */
-export const useApiMessage = () => {
-  const { locale } = useStores();
-  const { t } = useCheckoutTexts();
-  return useCallback(
-    (message: string): string => {
-      if (message.startsWith('errors.') || message.startsWith('validation.')) return t(`common:${message}`);
-      return apiMessageIn(message, locale.locale) ?? message;
-    },
-    [locale, t],
-  );
-};
+export const useApiMessage = () => useApiText().apiMessage;
 
 /** A failed call as a text to show: the api's message in the current language, or a localized fallback. */
-export const useErrorText = () => {
-  const apiMessage = useApiMessage();
-  const { t } = useCheckoutTexts();
-  return useCallback(
-    (error: unknown, fallback: string): string => {
-      if (!(error instanceof ApiCallError)) return fallback;
-      if (error.message.startsWith('errors.')) return t(`common:${error.message}`);
-      if (error.status === null || error.status >= 500) return fallback;
-      return apiMessage(error.message);
-    },
-    [apiMessage, t],
-  );
-};
+export const useErrorText = () => useApiText().errorText;

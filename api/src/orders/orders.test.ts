@@ -265,6 +265,16 @@ describe.each(testDatabases())('orders on $label', (database) => {
       'delivery-0002',
     );
     expect(outside.body).toEqual({ message: 'Delivery is not available for this location.' });
+    const again = reorderResponseSchema.parse((await calls.post(sara, ORDER_PATHS.reorder(delivery.order.id))).body).data;
+    expect(again.cart).toMatchObject({ order_type: 'delivery', delivery_fee: 10 });
+    expect(again.delivery).toMatchObject({ address: { latitude: address.latitude, longitude: address.longitude }, zone: { fee: 10 } });
+    // The restaurant stopped delivering to where that order went: repeating it says so.
+    await db.query(`UPDATE orders SET address = jsonb_set(jsonb_set(address, '{latitude}', '21.5'), '{longitude}', '39.2') WHERE id = $1`, [
+      delivery.order.id,
+    ]);
+    const moved = await calls.post(sara, ORDER_PATHS.reorder(delivery.order.id));
+    expect(moved.status).toBe(422);
+    expect(moved.body).toEqual({ message: 'Delivery is not available for this location.' });
     const steps = trackingResponseSchema.parse((await calls.get(sara, ORDER_PATHS.tracking(delivery.order.id))).body).data.steps;
     expect(steps.map((step) => step.status)).toEqual(['created', 'accepted', 'ready', 'outdelivery', 'delivered']);
 

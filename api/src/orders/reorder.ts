@@ -1,16 +1,25 @@
-import { ITEM_NOT_FOUND_MESSAGE, type Cart, type LocalizedText } from '@storefront/shared/contracts';
+import {
+  DELIVERY_NOT_AVAILABLE_MESSAGE,
+  ITEM_NOT_FOUND_MESSAGE,
+  type Cart,
+  type DeliveryZone,
+  type LocalizedText,
+} from '@storefront/shared/contracts';
 import { findBranch } from '../branches/branch-repository';
-import { deliveryTerms, servedItems } from '../cart/cart-items';
+import { servedItems } from '../cart/cart-items';
 import { createCart, findCart, saveCart } from '../cart/cart-repository';
 import { lineProblems, priceCart } from '../cart/price-cart';
 import type { Db } from '../db/db';
+import { findCoveringZone } from '../delivery/covering-zone';
 import { HttpError } from '../http/http-error';
 import type { RequestTenant } from '../tenancy/request-tenant';
+import type { AddressSnapshot } from './checkout-context';
 import type { OrderRow } from './order-repository';
 
 export interface Reorder {
   cart: Cart;
   dropped: { item_id: number; names: LocalizedText; message: string }[];
+  delivery: { address: AddressSnapshot; zone: DeliveryZone } | null;
 }
 
 /** Order-as-usual: a new cart of the order's branch and type with the lines the branch still serves. */
@@ -35,9 +44,12 @@ export const reorder = async (db: Db, tenant: RequestTenant, order: OrderRow): P
   const dropped = order.lines
     .filter((_, index) => problems.has(index))
     .map((line) => ({ item_id: line.item_id, names: line.names, message: ITEM_NOT_FOUND_MESSAGE }));
-  const location =
-    order.type === 'delivery' && order.address ? { latitude: order.address.latitude, longitude: order.address.longitude } : null;
-  const delivery = location ? await deliveryTerms(db, tenant.id, branch.id, location) : null;
+  const address = order.type === 'delivery' ? order.address : null;
+  const location = address ? { latitude: address.latitude, longitude: address.longitude } : null;
+  // The branch must still deliver there: zones change, and the order's fee and minimum follow the zone.
+  const covering = location ? await findCoveringZone(db, tenant.id, location, branch.id) : null;
+  if (location && !covering) throw new HttpError(422, DELIVERY_NOT_AVAILABLE_MESSAGE);
+  const delivery = covering ? { fee: covering.zone.fee, minimum_order: covering.zone.minimum_order } : null;
   const id = await createCart(db, tenant.id);
   const stored = await findCart(db, tenant.id, id);
   if (!stored) throw new Error('cart not created');
@@ -50,5 +62,5 @@ export const reorder = async (db: Db, tenant: RequestTenant, order: OrderRow): P
   };
   const priced = priceCart({ ...row, lines: kept.map((line) => ({ ...line, unit_price_minor: null })) }, items, tenant.country, delivery);
   await saveCart(db, tenant.id, { ...row, lines: priced.lines });
-  return { cart: priced.cart, dropped };
+  return { cart: priced.cart, dropped, delivery: address && covering ? { address, zone: covering.zone } : null };
 };

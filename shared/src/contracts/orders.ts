@@ -3,6 +3,7 @@ import { orderTypeSchema } from './branch';
 import { itemOf, localizedTextSchema } from './common';
 import { pagedListOf } from './account-paging';
 import { cartSchema } from './cart';
+import { deliveryZoneSchema } from './menu';
 import { checkoutTotalsSchema, paymentMethodCodeSchema } from './checkout';
 import { orderStatusSchema } from './order-status';
 import { paymentSessionSchema } from './payments';
@@ -135,6 +136,8 @@ export const reorderSchema = z.object({
   cart: cartSchema,
   /** Lines of the past order the branch no longer serves (or no longer valid), left out. */
   dropped: z.array(z.object({ item_id: z.number().int(), names: localizedTextSchema, message: z.string() })),
+  /** A delivery goes to the order's address again: its point and the zone that still covers it. */
+  delivery: z.object({ address: orderAddressSchema, zone: deliveryZoneSchema }).nullable(),
 });
 export const reorderResponseSchema = itemOf(reorderSchema);
 

@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { ScreenFrame, useStores, type Address } from '@storefront/shared';
+import { AddressForm, Notice, ScreenFrame, useStores, type Address } from '@storefront/shared';
 import '../ui/account.css';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { Notice } from '../ui/Notice';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
-import { AddressForm } from './AddressForm';
 import { AddressesStore } from './addresses-store';
+import { LocationPicker } from './LocationPicker';
 
 /** `/my-address`: the saved addresses (unpaged), the one selected for delivery, add, edit, delete with confirmation. */
 export const AddressesPage = observer(function AddressesPage() {
@@ -88,9 +87,14 @@ export const AddressesPage = observer(function AddressesPage() {
       {store.details ? (
         <AddressForm
           key={store.details === 'new' ? 'new' : store.details.id}
-          store={store}
           address={store.details === 'new' ? null : store.details}
-          onSaved={() => setNotice({ kind: 'status', text: t('addresses.saved') })}
+          title={store.details === 'new' ? t('addresses.newTitle') : t('addresses.editTitle')}
+          LocationPicker={LocationPicker}
+          onSaved={(address) => {
+            store.saved(address);
+            setNotice({ kind: 'status', text: t('addresses.saved') });
+          }}
+          onCancel={() => store.edit(null)}
         />
       ) : (
         <button

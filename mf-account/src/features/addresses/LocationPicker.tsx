@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useStores } from '@storefront/shared';
-import { Notice } from '../ui/Notice';
+import { Notice, useStores, type LocationPickerProps } from '@storefront/shared';
 import { useAccountTexts } from '../ui/use-account-texts';
 import { MAPBOX_TOKEN_SETTING } from './map-token';
 
@@ -11,18 +10,7 @@ const MapboxMap = lazy(() => import('./MapboxMap'));
  * The address's point: on a Mapbox map when the tenant has a token and the browser is online;
  * otherwise (the sandbox of the demo tenants) the coordinates by hand, or the browser's location.
  */
-export function LocationPicker({
-  latitude,
-  longitude,
-  onPick,
-  children,
-}: {
-  latitude: number | null;
-  longitude: number | null;
-  onPick: (latitude: number, longitude: number) => void;
-  /** The manual coordinate fields. */
-  children: React.ReactNode;
-}) {
+export function LocationPicker({ latitude, longitude, onPick, children }: LocationPickerProps) {
   const { tenant } = useStores();
   const { t } = useAccountTexts();
   const token = tenant.setting(MAPBOX_TOKEN_SETTING);

@@ -1,6 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiCallError, type Address, type AddressBody, type PageMeta, type SessionStore, type ApiClient } from '@storefront/shared';
-import { deleteAddress, fetchAddresses, saveAddress } from './address-calls';
+import {
+  ApiCallError,
+  deleteAddress,
+  fetchAddresses,
+  type Address,
+  type ApiClient,
+  type PageMeta,
+  type SessionStore,
+} from '@storefront/shared';
 
 /**
  * The address screen's slice (spec section 3: addresses, meta, details, loading, error). The list is
@@ -62,19 +69,11 @@ export class AddressesStore {
     this.error = null;
   }
 
-  async save(body: AddressBody): Promise<Address> {
-    const id = this.details === 'new' || this.details === null ? null : this.details.id;
-    try {
-      const saved = await saveAddress(this.api, id, body);
-      runInAction(() => {
-        this.setList([...this.addresses.filter((address) => address.id !== saved.id), saved].sort((a, b) => a.id - b.id));
-        this.details = null;
-        this.error = null;
-      });
-      return saved;
-    } catch (error) {
-      return this.fail(error);
-    }
+  /** An address the form saved: into the list, and the form closes. */
+  saved(address: Address): void {
+    this.setList([...this.addresses.filter((candidate) => candidate.id !== address.id), address].sort((a, b) => a.id - b.id));
+    this.details = null;
+    this.error = null;
   }
 
   async remove(id: number): Promise<void> {

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiCallError, formatDate, localizePath, ScreenFrame, useStores, type ChallengeDetails } from '@storefront/shared';
+import { Notice, ApiCallError, formatDate, localizePath, ScreenFrame, useStores, type ChallengeDetails } from '@storefront/shared';
 import '../ui/account.css';
-import { Notice } from '../ui/Notice';
 import { useAccountTexts } from '../ui/use-account-texts';
 import { fetchChallenge } from './challenge-calls';
 import { ChallengeSummary } from './ChallengeSummary';

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { localizePath, ScreenFrame, useStores, type Challenge, type PageMeta } from '@storefront/shared';
+import { Notice, localizePath, ScreenFrame, useStores, type Challenge, type PageMeta } from '@storefront/shared';
 import '../ui/account.css';
-import { Notice } from '../ui/Notice';
 import { useAccountTexts } from '../ui/use-account-texts';
 import { fetchChallenges } from './challenge-calls';
 import { ChallengeSummary } from './ChallengeSummary';

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { formatAmount, formatDate, formatMoney, ScreenFrame, useStores } from '@storefront/shared';
+import { Notice, formatAmount, formatDate, formatMoney, ScreenFrame, useStores } from '@storefront/shared';
 import '../ui/account.css';
-import { Notice } from '../ui/Notice';
 import { useAccountTexts } from '../ui/use-account-texts';
 import { fetchLedgerPage, type LedgerKind, type LedgerPage as Page } from './ledger-calls';
 

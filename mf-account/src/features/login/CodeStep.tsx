@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { LIMITS, TextField, verificationCodeField } from '@storefront/shared';
-import { Notice } from '../ui/Notice';
+import { Notice, LIMITS, TextField, verificationCodeField } from '@storefront/shared';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
 import { useCountdown } from './use-countdown';
 

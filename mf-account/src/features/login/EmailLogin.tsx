@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { emailLoginBodySchema, LIMITS, TextField, useFormDraft, useStores, type EmailLoginBody } from '@storefront/shared';
-import { Notice } from '../ui/Notice';
+import { Notice, emailLoginBodySchema, LIMITS, TextField, useFormDraft, useStores, type EmailLoginBody } from '@storefront/shared';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
 import { loginByEmail } from './login-calls';
 import { useFinishLogin } from './use-finish-login';

@@ -1,8 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiCallError, COUNTRIES, MobileField, otpSendBodySchema, useFormDraft, useStores, type OtpSendBody } from '@storefront/shared';
-import { Notice } from '../ui/Notice';
+import {
+  Notice,
+  ApiCallError,
+  COUNTRIES,
+  MobileField,
+  otpSendBodySchema,
+  useFormDraft,
+  useStores,
+  type OtpSendBody,
+} from '@storefront/shared';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
 import { CodeStep } from './CodeStep';
 import { sendCode, verifyCode } from './login-calls';

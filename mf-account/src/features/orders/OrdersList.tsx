@@ -1,8 +1,16 @@
-import { formatDate, formatMoney, localizePath, useOrderStatus, useStores, type OrderSummary, type PageMeta } from '@storefront/shared';
+import {
+  Notice,
+  formatDate,
+  formatMoney,
+  localizePath,
+  useOrderStatus,
+  useStores,
+  type OrderSummary,
+  type PageMeta,
+} from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Notice } from '../ui/Notice';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
 import { fetchOrders } from './order-calls';
 

@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  Notice,
+  SelectField,
   ApiCallError,
   COUNTRIES,
   LIMITS,
@@ -13,8 +15,6 @@ import {
   type CountryCode,
   type ProfileBody,
 } from '@storefront/shared';
-import { Notice } from '../ui/Notice';
-import { SelectField } from '../ui/SelectField';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
 import { saveProfile } from './profile-calls';
 

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { formatAmount, formatMoney, ScreenFrame, useStores, type Reward } from '@storefront/shared';
+import { Notice, formatAmount, formatMoney, ScreenFrame, useStores, type Reward } from '@storefront/shared';
 import '../ui/account.css';
-import { Notice } from '../ui/Notice';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
 import { fetchRewards, redeemReward } from './reward-calls';
 

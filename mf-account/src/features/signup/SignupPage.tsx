@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import {
+  Notice,
+  SelectField,
   ApiCallError,
   COUNTRIES,
   LIMITS,
@@ -21,8 +23,6 @@ import { returnPathOf } from '../guard/return-path';
 import { CodeStep } from '../login/CodeStep';
 import { sendCode, signUp } from '../login/login-calls';
 import { useFinishLogin } from '../login/use-finish-login';
-import { Notice } from '../ui/Notice';
-import { SelectField } from '../ui/SelectField';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
 
 const FORM_FIELDS = ['name', 'email', 'password', 'mobile', 'gender', 'birth_date', 'referral_code'] as const;

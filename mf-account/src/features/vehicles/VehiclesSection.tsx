@@ -1,11 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useStores, type Vehicle, type VehicleBrand, type VehicleColor } from '@storefront/shared';
+import {
+  deleteVehicle,
+  fetchCatalogues,
+  fetchVehicles,
+  Notice,
+  useStores,
+  VehicleForm,
+  type Vehicle,
+  type VehicleBrand,
+  type VehicleColor,
+} from '@storefront/shared';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { Notice } from '../ui/Notice';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
-import { deleteVehicle, fetchCatalogues, fetchVehicles } from './vehicle-calls';
-import { VehicleForm } from './VehicleForm';
 
 /** My vehicles for pickup from the car: the list (kept in the session store), add, edit, delete with confirmation. */
 export const VehiclesSection = observer(function VehiclesSection() {
@@ -101,6 +108,7 @@ export const VehiclesSection = observer(function VehiclesSection() {
           vehicle={editing === 'new' ? null : editing}
           brands={catalogues.brands}
           colors={catalogues.colors}
+          label={editing === 'new' ? t('vehicles.add') : t('vehicles.editVehicle', { plate: editing.plate_number })}
           onSaved={saved}
           onCancel={() => setEditing(null)}
         />

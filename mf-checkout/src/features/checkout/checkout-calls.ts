@@ -1,6 +1,4 @@
 import {
-  ADDRESS_PATHS,
-  addressResponseSchema,
   AUTH_PATHS,
   CHECKOUT_PATHS,
   checkoutPreviewResponseSchema,
@@ -15,17 +13,11 @@ import {
   paymentMethodsResponseSchema,
   placeOrderResponseSchema,
   slotsResponseSchema,
-  VEHICLE_PATHS,
-  vehicleBrandsResponseSchema,
-  vehicleColorsResponseSchema,
-  vehicleResponseSchema,
-  type AddressBody,
   type CheckoutPreviewBody,
   type OrderType,
   type OtpSendBody,
   type OtpVerifyBody,
   type PlaceOrderBody,
-  type VehicleBody,
   type ApiClient,
 } from '@storefront/shared';
 
@@ -50,20 +42,6 @@ export const placeOrder = async (api: ApiClient, body: PlaceOrderBody, key: stri
 
 export const fetchHumanCheck = async (api: ApiClient) =>
   parseAnswer(humanCheckChallengeResponseSchema, (await api.get(FRAME_PATHS.humanCheck)).data).data;
-
-export const createAddress = async (api: ApiClient, body: AddressBody) =>
-  parseAnswer(addressResponseSchema, (await api.post(ADDRESS_PATHS.create, body)).data).data;
-
-export const fetchVehicleCatalogues = async (api: ApiClient) => {
-  const [brands, colors] = await Promise.all([api.get(VEHICLE_PATHS.brands), api.get(VEHICLE_PATHS.colors)]);
-  return {
-    brands: parseAnswer(vehicleBrandsResponseSchema, brands.data).data,
-    colors: parseAnswer(vehicleColorsResponseSchema, colors.data).data,
-  };
-};
-
-export const createVehicle = async (api: ApiClient, body: VehicleBody) =>
-  parseAnswer(vehicleResponseSchema, (await api.post(VEHICLE_PATHS.create, body)).data).data;
 
 export const sendCode = async (api: ApiClient, body: OtpSendBody) =>
   parseAnswer(otpSendResponseSchema, (await api.post(AUTH_PATHS.otpSend, body)).data).data;

@@ -1,41 +1,38 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  ApiCallError,
-  LIMITS,
-  TextField,
-  useFormDraft,
-  useStores,
-  vehicleBodySchema,
-  type Vehicle,
-  type VehicleBody,
-  type VehicleBrand,
-  type VehicleColor,
-} from '@storefront/shared';
-import { Notice } from '../ui/Notice';
-import { SelectField } from '../ui/SelectField';
-import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { LIMITS, vehicleBodySchema, type Vehicle, type VehicleBody, type VehicleBrand, type VehicleColor } from '../contracts';
+import { useApiText } from '../i18n/use-api-text';
+import { useNamespace } from '../i18n/use-namespace';
+import { useStores } from '../stores/context';
+import { showFieldErrors } from '../ui/form/field-errors';
+import { Notice } from '../ui/form/Notice';
+import { SelectField } from '../ui/form/SelectField';
+import { SubForm, SubFormSubmit } from '../ui/form/SubForm';
+import { TextField } from '../ui/form/TextField';
+import { useFormDraft } from '../ui/form/use-form-draft';
+import { CUSTOMER_FORMS_NAMESPACE, customerFormTexts } from './texts';
 import { saveVehicle } from './vehicle-calls';
 
-/** Add or edit a vehicle: brand and colour from the api's lists, plate at most 20. */
-export function VehicleForm({
-  vehicle,
-  brands,
-  colors,
-  onSaved,
-  onCancel,
-}: {
+interface VehicleFormProps {
   vehicle: Vehicle | null;
   brands: VehicleBrand[];
   colors: VehicleColor[];
   onSaved: (vehicle: Vehicle) => void;
   onCancel: () => void;
-}) {
+  /** The form's accessible name. */
+  label: string;
+  /** Inside another form (the checkout). */
+  nested?: boolean;
+  submitLabel?: string;
+}
+
+/** Add or edit a vehicle for pickup from the car: brand and colour from the api's lists, plate at most 20. Nothing typed is lost on a failed save. */
+export function VehicleForm({ vehicle, brands, colors, onSaved, onCancel, label, nested = false, submitLabel }: VehicleFormProps) {
   const root = useStores();
   const locale = root.locale.locale;
-  const { t } = useAccountTexts();
-  const errorText = useErrorText();
+  const { t } = useNamespace(CUSTOMER_FORMS_NAMESPACE, customerFormTexts);
+  const { errorText } = useApiText();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<VehicleBody>({
     resolver: zodResolver(vehicleBodySchema),
@@ -57,30 +54,23 @@ export function VehicleForm({
       forgetDraft();
       onSaved(saved);
     } catch (error) {
-      const message = errorText(error, t('vehicles.failed'));
-      const fields = error instanceof ApiCallError ? Object.keys(error.fieldErrors) : [];
-      for (const name of fields) if (name in values) setError(name as keyof VehicleBody, { message });
-      if (fields.length === 0) setFailure(message);
+      const message = errorText(error, t('vehicle.failed'));
+      if (!showFieldErrors(error, values, setError, message)) setFailure(message);
     }
   });
 
   return (
-    <form
-      className="sf-form sf-card"
-      noValidate
-      onSubmit={submit}
-      aria-label={vehicle ? t('vehicles.editVehicle', { plate: vehicle.plate_number }) : t('vehicles.add')}
-    >
-      <SelectField label={t('vehicles.brand')} error={formState.errors.brand_id?.message} {...register('brand_id')}>
-        <option value="">{t('vehicles.choose')}</option>
+    <SubForm nested={nested} label={label} submit={submit}>
+      <SelectField label={t('vehicle.brand')} error={formState.errors.brand_id?.message} {...register('brand_id')}>
+        <option value="">{t('vehicle.choose')}</option>
         {brands.map((brand) => (
           <option key={brand.id} value={brand.id}>
             {brand.names[locale]}
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('vehicles.color')} error={formState.errors.color_id?.message} {...register('color_id')}>
-        <option value="">{t('vehicles.choose')}</option>
+      <SelectField label={t('vehicle.color')} error={formState.errors.color_id?.message} {...register('color_id')}>
+        <option value="">{t('vehicle.choose')}</option>
         {colors.map((option) => (
           <option key={option.id} value={option.id}>
             {option.names[locale]}
@@ -89,7 +79,7 @@ export function VehicleForm({
       </SelectField>
       {color && <span className="sf-swatch" style={{ background: color.code }} aria-hidden="true" />}
       <TextField
-        label={t('vehicles.plate')}
+        label={t('vehicle.plate')}
         autoComplete="off"
         limit={LIMITS.plate}
         error={formState.errors.plate_number?.message}
@@ -97,13 +87,13 @@ export function VehicleForm({
       />
       <Notice kind="alert">{failure}</Notice>
       <div className="sf-card__actions">
-        <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
-          {t('vehicles.save')}
-        </button>
+        <SubFormSubmit nested={nested} submit={submit} busy={formState.isSubmitting}>
+          {formState.isSubmitting ? t('vehicle.saving') : (submitLabel ?? t('vehicle.save'))}
+        </SubFormSubmit>
         <button type="button" className="sf-button sf-button--secondary" onClick={onCancel}>
-          {t('vehicles.cancel')}
+          {t('vehicle.cancel')}
         </button>
       </div>
-    </form>
+    </SubForm>
   );
 }

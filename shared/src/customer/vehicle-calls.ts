@@ -1,5 +1,4 @@
 import {
-  parseAnswer,
   VEHICLE_PATHS,
   vehicleBrandsResponseSchema,
   vehicleColorsResponseSchema,
@@ -9,8 +8,8 @@ import {
   type VehicleBody,
   type VehicleBrand,
   type VehicleColor,
-  type ApiClient,
-} from '@storefront/shared';
+} from '../contracts';
+import { parseAnswer, type ApiClient } from '../http/api-client';
 
 export const fetchCatalogues = async (api: ApiClient): Promise<{ brands: VehicleBrand[]; colors: VehicleColor[] }> => {
   const [brands, colors] = await Promise.all([api.get(VEHICLE_PATHS.brands), api.get(VEHICLE_PATHS.colors)]);

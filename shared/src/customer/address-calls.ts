@@ -2,12 +2,11 @@ import {
   ADDRESS_PATHS,
   addressListResponseSchema,
   addressResponseSchema,
-  parseAnswer,
   type Address,
   type AddressBody,
   type PageMeta,
-  type ApiClient,
-} from '@storefront/shared';
+} from '../contracts';
+import { parseAnswer, type ApiClient } from '../http/api-client';
 
 /** The whole list, unpaged (spec section 9). */
 export const fetchAddresses = async (api: ApiClient): Promise<{ data: Address[]; meta: PageMeta }> =>

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { FieldError } from '@storefront/shared';
+import { FieldError } from './FieldError';
 
 /** A labelled select with its error next to it (the shared TextField's sibling). */
 export const SelectField = forwardRef<
