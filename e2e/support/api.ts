@@ -9,8 +9,17 @@ const appToken = async (tenant: string): Promise<string> => {
   return APP_TOKENS[tenant]!;
 };
 
-export const apiCall = async (tenant: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
-  const headers: Record<string, string> = { 'x-tenant': tenant, 'x-app-token': await appToken(tenant), accept: 'application/json' };
+export const apiCall = async (
+  tenant: string,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) => {
+  const headers: Record<string, string> = {
+    'x-tenant': tenant,
+    'x-app-token': await appToken(tenant),
+    accept: 'application/json',
+    ...init.headers,
+  };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers['x-authorization-token'] = `Bearer ${init.token}`;
   const response = await fetch(`${process.env.E2E_API_URL}${path}`, {

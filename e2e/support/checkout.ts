@@ -80,3 +80,68 @@ export const answerHumanCheck = async (page: Page) => {
   const [, a, b] = /(\d) \+ (\d)/.exec(label) ?? [];
   await field.fill(String(Number(a) + Number(b)));
 };
+
+/** The value of a `dt`/`dd` row of the page (order details, totals), by its term's exact text. */
+export const detailOf = (page: Page, term: string) =>
+  page.getByRole('definition').filter({ has: page.locator(`xpath=preceding-sibling::dt[.="${term}"]`) });
+
+/** A car saved for the customer through the api (brand and colour ids of the catalogues). */
+export const savedVehicle = async (tenant: string, token: string, body: { brand_id: number; color_id: number; plate_number: string }) => {
+  const created = await apiCall(tenant, '/api/v1/user/customer-vehicles/create', { method: 'POST', token, body });
+  if (created.status !== 201) throw new Error(`vehicle answered ${created.status}: ${JSON.stringify(created.body)}`);
+  return (created.body?.data as { id: number }).id;
+};
+
+export interface ApiSlots {
+  asap_available: boolean;
+  days: string[];
+  day: string | null;
+  slots: Array<{ period: string; ends: string; starts_at: string; remaining: number }>;
+}
+
+/** The slots the api offers for a branch, order type and (optionally) day. */
+export const slotsOf = async (tenant: string, branchId: number, orderType: string, day?: string): Promise<ApiSlots> => {
+  const query = new URLSearchParams({ branch_id: String(branchId), order_type: orderType, ...(day ? { day } : {}) });
+  const answer = await apiCall(tenant, `/api/v1/order/slots?${query}`);
+  if (answer.status !== 200) throw new Error(`slots answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body!.data as ApiSlots;
+};
+
+/** A slot's wall-clock time (`HH:MM`) as the checkout shows it: hh:mm AM/PM, ص/م in Arabic. */
+export const clockLabel = (hhmm: string, locale: 'ar' | 'en'): string => {
+  const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
+  const marker = hour >= 12 ? (locale === 'ar' ? 'م' : 'PM') : locale === 'ar' ? 'ص' : 'AM';
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${String(hour12).padStart(2, '0')}:${String(minute).padStart(2, '0')} ${marker}`;
+};
+
+/** A cash pickup order scheduled in a slot, placed through the api by another customer (as a busy restaurant gets them). */
+export const placeScheduledPickup = async (
+  tenant: string,
+  token: string,
+  slot: { branch_id: number; day: string; period: string },
+): Promise<void> => {
+  const created = await apiCall(tenant, '/api/v1/order/carts', { method: 'POST' });
+  const cartId = (created.body?.data as { cart_id: string }).cart_id;
+  const priced = await apiCall(tenant, `/api/v1/order/carts/${cartId}`, {
+    method: 'PUT',
+    body: { branch_id: slot.branch_id, order_type: 'pickup', lines: [{ item_id: 131, quantity: 4, option_ids: [], notes: '' }] },
+  });
+  if (priced.status !== 200) throw new Error(`cart answered ${priced.status}: ${JSON.stringify(priced.body)}`);
+  const challenge = (await apiCall(tenant, '/api/v1/tenant/human-check')).body?.data as { key: string; question: { en: string } };
+  const [, a, b] = /(\d) \+ (\d)/.exec(challenge.question.en) ?? [];
+  const placed = await apiCall(tenant, '/api/v1/order/orders', {
+    method: 'POST',
+    token,
+    headers: { 'idempotency-key': `e2e-${cartId}` },
+    body: {
+      cart_id: cartId,
+      delivery_time: 'schedule',
+      scheduled_day: slot.day,
+      scheduled_period: slot.period,
+      payment_method: 'cash',
+      human_check: { key: challenge.key, answer: String(Number(a) + Number(b)) },
+    },
+  });
+  if (placed.status !== 201) throw new Error(`placing answered ${placed.status}: ${JSON.stringify(placed.body)}`);
+};
