@@ -50,7 +50,7 @@ test('pickup in English: a branch, an item whose options are explained, a priced
   await expect(dialog).toBeHidden();
 
   const cart = cartOf(page);
-  await expect(cart.getByText('Half، Daqqus sauce')).toBeVisible();
+  await expect(cart.getByText('Half, Daqqus sauce')).toBeVisible();
   await expect(cart.getByText('“Less spicy, please”')).toBeVisible();
   await expect(totalOf(page, 'VAT (15%)')).toHaveText('14.40 SAR');
   await expect(totalOf(page, 'Total')).toHaveText('110.40 SAR');

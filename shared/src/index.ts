@@ -23,6 +23,7 @@ export * from './i18n/use-api-text';
 export * from './format/date-time';
 export * from './format/money';
 export * from './format/distance';
+export * from './format/list';
 export * from './ui/ScreenFrame';
 export * from './ui/RemoteRoutes';
 export * from './ui/use-focus-trap';

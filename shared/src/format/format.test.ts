@@ -1,5 +1,6 @@
 import { formatClock, formatDate, formatTime, isoDay } from './date-time';
 import { distanceKm, formatDistance } from './distance';
+import { joinList } from './list';
 import { formatAmount, formatMoney } from './money';
 
 describe('dates and times', () => {
@@ -39,5 +40,12 @@ describe('distance', () => {
   it('shows 2 decimals', () => {
     expect(formatDistance(3.14159, 'en')).toBe('3.14 km');
     expect(formatDistance(12, 'ar')).toBe('12.00 كم');
+  });
+});
+
+describe('joinList', () => {
+  it('joins the parts with the comma of the language and leaves empty ones out', () => {
+    expect(joinList(['Kia', null, 'Red', '', 'KSA 4521'], 'en')).toBe('Kia, Red, KSA 4521');
+    expect(joinList(['كيا', 'أحمر', undefined], 'ar')).toBe('كيا، أحمر');
   });
 });

@@ -7,6 +7,7 @@ import {
   useStores,
   type OrderSummary,
   type PageMeta,
+  joinList,
 } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -62,7 +63,12 @@ export const OrdersList = observer(function OrdersList({
                 </span>{' '}
                 {formatDate(new Date(order.created_at), root.tenant.country.time_zones[0] ?? 'Asia/Riyadh')} · {order.branch.names[locale]}
               </p>
-              <p>{order.lines.map((line) => `${line.quantity} × ${line.names[locale]}`).join('، ')}</p>
+              <p>
+                {joinList(
+                  order.lines.map((line) => `${line.quantity} × ${line.names[locale]}`),
+                  locale,
+                )}
+              </p>
               <p>
                 {t('orders.total', { total: formatMoney(order.total, order.currency) })} ·{' '}
                 {order.payment_status === 'paid' ? t('orders.paid') : t('orders.notPaid')}

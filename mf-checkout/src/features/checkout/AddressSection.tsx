@@ -1,4 +1,4 @@
-import { AddressForm, FieldError, useStores } from '@storefront/shared';
+import { joinList, AddressForm, FieldError, useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -29,7 +29,7 @@ export const AddressSection = observer(function AddressSection() {
             {...register('address_id', { onChange: () => root.session.selectAddress(address) })}
           />
           <span>
-            {[address.street_name, address.building_number, address.description].filter(Boolean).join('، ')}
+            {joinList([address.street_name, address.building_number, address.description], root.locale.locale)}
             {address.latitude === null && ` (${t('checkout.address.noCoordinates')})`}
           </span>
         </label>

@@ -1,4 +1,4 @@
-import { formatMoney, useStores, CartChangesNotice } from '@storefront/shared';
+import { joinList, formatMoney, useStores, CartChangesNotice } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useCheckoutTexts } from '../../texts';
 
@@ -20,7 +20,15 @@ export const CartReview = observer(function CartReview() {
             <span>
               {line.quantity} × {line.names[locale.locale]}
               {line.options.length > 0 && (
-                <span className="sf-checkout__options"> ({line.options.map((option) => option.names[locale.locale]).join('، ')})</span>
+                <span className="sf-checkout__options">
+                  {' '}
+                  (
+                  {joinList(
+                    line.options.map((option) => option.names[locale.locale]),
+                    locale.locale,
+                  )}
+                  )
+                </span>
               )}
               {line.notes && <span className="sf-checkout__options"> “{line.notes}”</span>}
             </span>

@@ -7,6 +7,7 @@ import {
   VehicleForm,
   type VehicleBrand,
   type VehicleColor,
+  joinList,
 } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
@@ -33,7 +34,7 @@ export const VehicleSection = observer(function VehicleSection() {
           <input type="radio" value={String(vehicle.id)} {...register('vehicle_id')} />
           <span>
             <span className="sf-swatch" style={{ backgroundColor: vehicle.color_code }} aria-hidden="true" />
-            {vehicle.brand_name}، {vehicle.color_name}، {vehicle.plate_number}
+            {joinList([vehicle.brand_name, vehicle.color_name, vehicle.plate_number], root.locale.locale)}
           </span>
         </label>
       ))}

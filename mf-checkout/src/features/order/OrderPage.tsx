@@ -10,6 +10,7 @@ import {
   type Order,
   LoadFailure,
   Loading,
+  joinList,
 } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
@@ -96,7 +97,7 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
         {order.address &&
           row(
             t('order.address'),
-            [order.address.street_name, order.address.building_number, order.address.description].filter(Boolean).join('، '),
+            joinList([order.address.street_name, order.address.building_number, order.address.description], locale),
             'address',
           )}
         {order.vehicle &&
@@ -118,7 +119,11 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
           <li key={`${line.item_id}-${index}`}>
             <span>
               {line.quantity} × {line.names[locale]}
-              {line.options.length > 0 && ` (${line.options.map((option) => option.names[locale]).join('، ')})`}
+              {line.options.length > 0 &&
+                ` (${joinList(
+                  line.options.map((option) => option.names[locale]),
+                  locale,
+                )})`}
             </span>
             <span>{money(line.total)}</span>
           </li>

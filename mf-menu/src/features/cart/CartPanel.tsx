@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { formatMoney, localizePath, useStores, type CartLine, type MenuItem, CartChangesNotice } from '@storefront/shared';
+import { joinList, formatMoney, localizePath, useStores, type CartLine, type MenuItem, CartChangesNotice } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { QuantityStepper } from '../item-dialog/QuantityStepper';
 
@@ -39,7 +39,7 @@ export const CartPanel = observer(function CartPanel({
                     <span className="sf-cart-line__name">{name}</span>
                     <span className="sf-cart-line__total">{formatMoney(line.total, currency)}</span>
                   </div>
-                  {options.length > 0 && <p className="sf-cart-line__options">{options.join('، ')}</p>}
+                  {options.length > 0 && <p className="sf-cart-line__options">{joinList(options, lang)}</p>}
                   {line.notes && <p className="sf-cart-line__notes">“{line.notes}”</p>}
                   <div className="sf-cart-line__actions">
                     <QuantityStepper

@@ -1,4 +1,4 @@
-import { formatMoney, useStores, type MenuItem } from '@storefront/shared';
+import { joinList, formatMoney, useStores, type MenuItem } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { localName } from './menu-search';
 
@@ -28,7 +28,10 @@ export function MenuItemCard({ item, currency, onOpen }: { item: MenuItem; curre
         {item.allergens.length > 0 && (
           <p className="sf-item__allergens">
             {t('menu.allergens', {
-              list: item.allergens.map((code) => t(`menu.allergenNames.${code}`, { defaultValue: code })).join('، '),
+              list: joinList(
+                item.allergens.map((code) => t(`menu.allergenNames.${code}`, { defaultValue: code })),
+                lang,
+              ),
             })}
           </p>
         )}

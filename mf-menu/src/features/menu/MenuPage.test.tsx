@@ -65,7 +65,7 @@ describe('the menu', () => {
       lines: [{ item_id: 101, quantity: 2, option_ids: [2, 3], notes: 'No onions' }],
     });
     const cart = screen.getByRole('complementary', { name: /Your cart/ });
-    expect(within(cart).getByText('Half، Daqoos')).toBeInTheDocument();
+    expect(within(cart).getByText('Half, Daqoos')).toBeInTheDocument();
     expect(within(cart).getByText('VAT (15%)').nextSibling).toHaveTextContent('14.40 SAR');
     expect(within(cart).getByText('Total').nextSibling).toHaveTextContent('110.40 SAR');
     expect(store.orderDraft.draft.cart_id).toBe('cart-1');

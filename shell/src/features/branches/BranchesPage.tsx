@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatClock, formatDistance, ScreenFrame, useNamespace, useStores, type Branch, type Locale } from '@storefront/shared';
+import { joinList, formatClock, formatDistance, ScreenFrame, useNamespace, useStores, type Branch, type Locale } from '@storefront/shared';
 import { NAMESPACE, texts } from '../../texts';
 import { branchesTexts } from './texts';
 
@@ -18,7 +18,10 @@ function WorkingHours({ branch, locale }: { branch: Branch; locale: Locale }) {
             <dd>
               {periods.length === 0
                 ? t('branchStatus.closed')
-                : periods.map((p) => `${formatClock(p.opens, locale)} – ${formatClock(p.closes, locale)}`).join('، ')}
+                : joinList(
+                    periods.map((p) => `${formatClock(p.opens, locale)} – ${formatClock(p.closes, locale)}`),
+                    locale,
+                  )}
             </dd>
           </div>
         );
