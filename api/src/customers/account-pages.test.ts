@@ -241,6 +241,8 @@ describe.each(testDatabases())('account pages on $label', (database) => {
         color_name: 'Black',
         color_code: '#111111',
         plate_number: 'ABC 123',
+        brand_names: { en: 'Kia', ar: 'كيا' },
+        color_names: { en: 'Black', ar: 'أسود' },
       });
       const edited = await send(SUFRA, token, VEHICLE_PATHS.update(vehicle.id), 'PUT', { brand_id: 1, color_id: 5, plate_number: 'XYZ 9' });
       expect(vehicleResponseSchema.parse(edited.body).data).toMatchObject({ brand_name: 'Toyota', color_name: 'Red' });

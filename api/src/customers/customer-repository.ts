@@ -1,5 +1,6 @@
-import type { Address, CountryCode, CustomerDetails, Vehicle } from '@storefront/shared/contracts';
+import type { Address, CountryCode, CustomerDetails } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
+import { listVehicles } from '../vehicles/vehicle-repository';
 import { newReferralCode } from './referral-code';
 
 interface CustomerRow {
@@ -30,11 +31,7 @@ export const findCustomerDetails = async (db: Queryable, tenantId: number, custo
        FROM customer_addresses WHERE tenant_id = $1 AND customer_id = $2 ORDER BY id`,
     [tenantId, customerId],
   );
-  const vehicles = await db.query<Vehicle>(
-    `SELECT id, brand_id, brand_name, brand_logo, color_id, color_name, color_code, plate_number
-       FROM customer_vehicles WHERE tenant_id = $1 AND customer_id = $2 ORDER BY id`,
-    [tenantId, customerId],
-  );
+  const vehicles = await listVehicles(db, tenantId, customerId);
   return {
     id: customer.id,
     avatar: customer.avatar,

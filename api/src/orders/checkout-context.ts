@@ -6,6 +6,7 @@ import {
   VALIDATION,
   type Cart,
   type DeliveryTerms,
+  type LocalizedText,
   type MenuItem,
   type OrderLine,
   type checkoutPreviewBodySchema,
@@ -18,6 +19,7 @@ import { priceCart } from '../cart/price-cart';
 import type { Db } from '../db/db';
 import { findCoveringZone } from '../delivery/covering-zone';
 import { findSession } from '../dine-in/dine-in-session-repository';
+import { findVehicle } from '../vehicles/vehicle-repository';
 import { HttpError } from '../http/http-error';
 import type { RequestTenant } from '../tenancy/request-tenant';
 import { checkCoupon, type CouponRow } from './coupons';
@@ -39,6 +41,8 @@ export interface VehicleSnapshot {
   color_name: string;
   color_code: string;
   plate_number: string;
+  brand_names: LocalizedText;
+  color_names: LocalizedText;
 }
 
 /** Everything the checkout checked, ready to price and place. */
@@ -113,12 +117,10 @@ export const checkoutContext = async (
   let vehicle: VehicleSnapshot | null = null;
   if (type === 'curbside') {
     if (!body.vehicle_id) throw required('vehicle_id');
-    const [row] = await db.query<VehicleSnapshot>(
-      `SELECT brand_name, color_name, color_code, plate_number FROM customer_vehicles WHERE tenant_id = $1 AND customer_id = $2 AND id = $3`,
-      [tenant.id, customerId, body.vehicle_id],
-    );
-    if (!row) throw new HttpError(404, 'Vehicle not found');
-    vehicle = row;
+    const found = await findVehicle(db, tenant.id, customerId, body.vehicle_id);
+    if (!found) throw new HttpError(404, 'Vehicle not found');
+    const { brand_name, color_name, color_code, plate_number, brand_names, color_names } = found;
+    vehicle = { brand_name, color_name, color_code, plate_number, brand_names, color_names };
   }
 
   let table: CheckoutContext['table'] = null;

@@ -89,7 +89,7 @@ export interface DemoCustomer {
   referral_code: string | null;
   group: { id: number; name: string } | null;
   addresses: Array<Omit<Address, 'id'>>;
-  vehicles: Array<Omit<Vehicle, 'id'>>;
+  vehicles: Array<Omit<Vehicle, 'id' | 'brand_names' | 'color_names'>>;
   wallet: Array<DemoLedgerEntry<string>>;
   points: Array<DemoLedgerEntry<number>>;
 }

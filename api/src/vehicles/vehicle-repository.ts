@@ -1,7 +1,27 @@
 import type { Vehicle, VehicleBrand, VehicleColor } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 
-const COLUMNS = 'id, brand_id, brand_name, brand_logo, color_id, color_name, color_code, plate_number';
+interface VehicleRow extends Omit<Vehicle, 'brand_names' | 'color_names'> {
+  brand_name_ar: string | null;
+  brand_name_en: string | null;
+  color_name_ar: string | null;
+  color_name_en: string | null;
+}
+
+/** A customer's vehicles with the brand and colour names of the catalogues in both languages. */
+const SELECT_VEHICLES = `
+  SELECT v.id, v.brand_id, v.brand_name, v.brand_logo, v.color_id, v.color_name, v.color_code, v.plate_number,
+         b.name_ar AS brand_name_ar, b.name_en AS brand_name_en, c.name_ar AS color_name_ar, c.name_en AS color_name_en
+    FROM customer_vehicles v
+    LEFT JOIN vehicle_brands b ON b.id = v.brand_id
+    LEFT JOIN vehicle_colors c ON c.id = v.color_id
+   WHERE v.tenant_id = $1 AND v.customer_id = $2`;
+
+const toVehicle = ({ brand_name_ar, brand_name_en, color_name_ar, color_name_en, ...vehicle }: VehicleRow): Vehicle => ({
+  ...vehicle,
+  brand_names: { ar: brand_name_ar ?? vehicle.brand_name, en: brand_name_en ?? vehicle.brand_name },
+  color_names: { ar: color_name_ar ?? vehicle.color_name, en: color_name_en ?? vehicle.color_name },
+});
 
 export const listBrands = async (db: Queryable): Promise<VehicleBrand[]> =>
   (
@@ -17,11 +37,14 @@ export const listColors = async (db: Queryable): Promise<VehicleColor[]> =>
     }),
   );
 
-export const listVehicles = (db: Queryable, tenantId: number, customerId: number): Promise<Vehicle[]> =>
-  db.query<Vehicle>(`SELECT ${COLUMNS} FROM customer_vehicles WHERE tenant_id = $1 AND customer_id = $2 ORDER BY id`, [
-    tenantId,
-    customerId,
-  ]);
+export const listVehicles = async (db: Queryable, tenantId: number, customerId: number): Promise<Vehicle[]> =>
+  (await db.query<VehicleRow>(`${SELECT_VEHICLES} ORDER BY v.id`, [tenantId, customerId])).map(toVehicle);
+
+/** One of the customer's vehicles; null when it is not theirs. */
+export const findVehicle = async (db: Queryable, tenantId: number, customerId: number, id: number): Promise<Vehicle | null> => {
+  const [row] = await db.query<VehicleRow>(`${SELECT_VEHICLES} AND v.id = $3`, [tenantId, customerId, id]);
+  return row ? toVehicle(row) : null;
+};
 
 export const countVehicles = async (db: Queryable, tenantId: number, customerId: number): Promise<number> =>
   (await listVehicles(db, tenantId, customerId)).length;
@@ -53,12 +76,12 @@ export const insertVehicle = async (
 ): Promise<Vehicle | null> => {
   const values = await catalogueValues(db, fields);
   if (!values) return null;
-  const [row] = await db.query<Vehicle>(
+  const [row] = await db.query<{ id: number }>(
     `INSERT INTO customer_vehicles (tenant_id, customer_id, brand_id, brand_name, brand_logo, color_id, color_name, color_code, plate_number, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [tenantId, customerId, ...values, now],
   );
-  return row ?? null;
+  return row ? findVehicle(db, tenantId, customerId, row.id) : null;
 };
 
 /** 'unknown' when brand or colour is not in the catalogues; null when the vehicle is not the customer's. */
@@ -71,12 +94,12 @@ export const updateVehicle = async (
 ): Promise<Vehicle | null | 'unknown'> => {
   const values = await catalogueValues(db, fields);
   if (!values) return 'unknown';
-  const [row] = await db.query<Vehicle>(
+  const [row] = await db.query<{ id: number }>(
     `UPDATE customer_vehicles SET brand_id = $4, brand_name = $5, brand_logo = $6, color_id = $7, color_name = $8, color_code = $9, plate_number = $10
-      WHERE tenant_id = $1 AND customer_id = $2 AND id = $3 RETURNING ${COLUMNS}`,
+      WHERE tenant_id = $1 AND customer_id = $2 AND id = $3 RETURNING id`,
     [tenantId, customerId, id, ...values],
   );
-  return row ?? null;
+  return row ? findVehicle(db, tenantId, customerId, row.id) : null;
 };
 
 export const deleteVehicle = async (db: Queryable, tenantId: number, customerId: number, id: number): Promise<boolean> =>

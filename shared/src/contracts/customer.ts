@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemOf } from './common';
+import { itemOf, localizedTextSchema } from './common';
 
 export const addressSchema = z.object({
   id: z.number().int(),
@@ -24,6 +24,9 @@ export const vehicleSchema = z.object({
   color_name: z.string(),
   color_code: z.string(),
   plate_number: z.string().max(20),
+  /** Brand and colour in both languages, from the catalogues (`brand_name`, `color_name`: as stored). */
+  brand_names: localizedTextSchema,
+  color_names: localizedTextSchema,
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 

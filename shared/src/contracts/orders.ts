@@ -40,6 +40,9 @@ export const orderVehicleSchema = z.object({
   color_name: z.string(),
   color_code: z.string(),
   plate_number: z.string(),
+  /** Both languages (orders placed before they were kept have only the stored names). */
+  brand_names: localizedTextSchema.optional(),
+  color_names: localizedTextSchema.optional(),
 });
 
 export const orderAddressSchema = z.object({

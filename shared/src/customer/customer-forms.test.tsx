@@ -15,6 +15,8 @@ const savedVehicle = {
   color_name: 'White',
   color_code: '#ffffff',
   plate_number: 'ABC 123',
+  brand_names: { en: 'Toyota', ar: 'تويوتا' },
+  color_names: { en: 'White', ar: 'أبيض' },
 };
 
 describe('the shared vehicle form', () => {

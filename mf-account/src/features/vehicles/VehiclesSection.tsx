@@ -34,14 +34,8 @@ export const VehiclesSection = observer(function VehiclesSection() {
     );
   }, [root.api, session]);
 
-  const colorName = (vehicle: Vehicle) =>
-    catalogues && catalogues !== 'failed'
-      ? (catalogues.colors.find((c) => c.id === vehicle.color_id)?.names[locale] ?? vehicle.color_name)
-      : vehicle.color_name;
-  const brandName = (vehicle: Vehicle) =>
-    catalogues && catalogues !== 'failed'
-      ? (catalogues.brands.find((b) => b.id === vehicle.brand_id)?.names[locale] ?? vehicle.brand_name)
-      : vehicle.brand_name;
+  const colorName = (vehicle: Vehicle) => vehicle.color_names[locale];
+  const brandName = (vehicle: Vehicle) => vehicle.brand_names[locale];
 
   const saved = (vehicle: Vehicle) => {
     const others = session.vehicles.filter((candidate) => candidate.id !== vehicle.id);

@@ -34,7 +34,10 @@ export const VehicleSection = observer(function VehicleSection() {
           <input type="radio" value={String(vehicle.id)} {...register('vehicle_id')} />
           <span>
             <span className="sf-swatch" style={{ backgroundColor: vehicle.color_code }} aria-hidden="true" />
-            {joinList([vehicle.brand_name, vehicle.color_name, vehicle.plate_number], root.locale.locale)}
+            {joinList(
+              [vehicle.brand_names[root.locale.locale], vehicle.color_names[root.locale.locale], vehicle.plate_number],
+              root.locale.locale,
+            )}
           </span>
         </label>
       ))}

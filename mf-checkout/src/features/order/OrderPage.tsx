@@ -104,8 +104,8 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
           row(
             t('order.vehicle'),
             t('order.vehicleLine', {
-              brand: order.vehicle.brand_name,
-              color: order.vehicle.color_name,
+              brand: order.vehicle.brand_names?.[locale] ?? order.vehicle.brand_name,
+              color: order.vehicle.color_names?.[locale] ?? order.vehicle.color_name,
               plate: order.vehicle.plate_number,
             }),
             'vehicle',
