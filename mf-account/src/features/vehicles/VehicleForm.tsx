@@ -16,6 +16,7 @@ import {
 import { Notice } from '../ui/Notice';
 import { SelectField } from '../ui/SelectField';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { brandsInOrder } from './brand-order';
 import { saveVehicle } from './vehicle-calls';
 
 /** Add or edit a vehicle: brand and colour from the api's lists, plate at most 20. */
@@ -73,7 +74,7 @@ export function VehicleForm({
     >
       <SelectField label={t('vehicles.brand')} error={formState.errors.brand_id?.message} {...register('brand_id')}>
         <option value="">{t('vehicles.choose')}</option>
-        {brands.map((brand) => (
+        {brandsInOrder(brands, locale).map((brand) => (
           <option key={brand.id} value={brand.id}>
             {brand.names[locale]}
           </option>
