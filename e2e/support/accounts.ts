@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiCall } from './api';
+import { apiCall, loginByMobile } from './api';
 
 /** The password every seeded customer with an e-mail has (api/src/seed/accounts/demo-accounts.ts). */
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -12,18 +12,35 @@ export const latestCodeFor = async (tenant: string, mobile: string): Promise<str
   return message.code;
 };
 
-/** A mobile number nobody used yet in this run: SA 55 followed by 7 digits. */
-export const freshSaudiMobile = (): string => `55${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+let lastMobile = 0;
 
-/** Logs in by e-mail through the api and hands the token to the page, as a stored session. */
-export const signInPage = async (page: Page, tenant: string, email: string): Promise<void> => {
-  const answer = await apiCall(tenant, '/api/v1/user/auth/login', { method: 'POST', body: { email, password: DEMO_PASSWORD } });
-  if (answer.status !== 200) throw new Error(`login answered ${answer.status}`);
-  const token = (answer.body?.data as { token: string }).token;
+/** A mobile number nobody used yet in this run: SA 55 followed by 7 digits (never twice in one worker, even within a millisecond). */
+export const freshSaudiMobile = (): string => {
+  lastMobile = Math.max(Date.now() % 10_000_000, (lastMobile + 1) % 10_000_000);
+  return `55${String(lastMobile).padStart(7, '0')}`;
+};
+
+/** Hands a customer token to the page, as a stored session (kept when the page reloads). */
+export const sessionOnPage = async (page: Page, tenant: string, token: string): Promise<void> => {
   await page.addInitScript(
     ([key, value]) => {
       if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
     },
     [`storefront.${tenant}.session`, JSON.stringify({ token })],
   );
+};
+
+/** A new customer (fresh mobile, logged in by the code of the outbox): their token and own referral code. */
+export const freshCustomer = async (tenant: string): Promise<{ token: string; referralCode: string }> => {
+  const { token, customer } = await loginByMobile(tenant, 'SA', freshSaudiMobile());
+  const referralCode = customer['referral_code'];
+  if (typeof referralCode !== 'string') throw new Error('the new customer has no referral code');
+  return { token, referralCode };
+};
+
+/** Logs in by e-mail through the api and hands the token to the page, as a stored session. */
+export const signInPage = async (page: Page, tenant: string, email: string): Promise<void> => {
+  const answer = await apiCall(tenant, '/api/v1/user/auth/login', { method: 'POST', body: { email, password: DEMO_PASSWORD } });
+  if (answer.status !== 200) throw new Error(`login answered ${answer.status}`);
+  await sessionOnPage(page, tenant, (answer.body?.data as { token: string }).token);
 };

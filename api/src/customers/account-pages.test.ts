@@ -295,6 +295,15 @@ describe.each(testDatabases())('account pages on $label', (database) => {
       expect(walletBalanceResponseSchema.parse((await send(SUFRA, token, FRAME_PATHS.walletBalance)).body).data.balance).toBe(
         walletBefore + 25,
       );
+      // The entries name the voucher, not the reward's English name (the Arabic storefront shows the reference as is).
+      const { code } = redeemResponseSchema.parse(redeemed.body).data;
+      const rewardEntries = async (path: string) =>
+        ledgerPageResponseSchema
+          .parse((await send(SUFRA, token, `${path}?per_page=50`)).body)
+          .data.filter((entry) => entry.reason_code === 'reward')
+          .map(({ amount, reference }) => ({ amount, reference }));
+      expect(await rewardEntries(LEDGER_PATHS.pointsLogs)).toEqual([{ amount: -500, reference: code }]);
+      expect(await rewardEntries(LEDGER_PATHS.walletLogs)).toEqual([{ amount: 25, reference: code }]);
 
       const refused = await send(SUFRA, token, REWARD_PATHS.redeem(credit.id), 'POST', {});
       expect([refused.status, apiErrorSchema.parse(refused.body).message]).toEqual([422, POINTS_NOT_ENOUGH_MESSAGE]);

@@ -49,7 +49,8 @@ export const registerRewardRoutes = (app: FastifyInstance, { db, clock }: { db: 
         'INSERT INTO reward_redemptions (tenant_id, customer_id, reward_id, points, code, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
         [tenantId, customerId, reward.id, reward.points, code, now],
       );
-      const entry = { tenantId, customerId, reasonCode: 'reward' as const, reference: reward.names.en, now };
+      // The voucher code is the reference: the same in both languages (the storefront names the reason itself).
+      const entry = { tenantId, customerId, reasonCode: 'reward' as const, reference: code, now };
       await writePointsEntry(tx, { ...entry, amount: -reward.points, reason: `Redeemed ${reward.names.en}` });
       if (reward.wallet_amount > 0)
         await writeWalletEntry(tx, { ...entry, amount: reward.wallet_amount, reason: `Reward ${reward.names.en}` });

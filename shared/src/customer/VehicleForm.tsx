@@ -11,6 +11,7 @@ import { SelectField } from '../ui/form/SelectField';
 import { SubForm, SubFormSubmit } from '../ui/form/SubForm';
 import { TextField } from '../ui/form/TextField';
 import { useFormDraft } from '../ui/form/use-form-draft';
+import { brandsInOrder } from './brand-order';
 import { CUSTOMER_FORMS_NAMESPACE, customerFormTexts } from './texts';
 import { saveVehicle } from './vehicle-calls';
 
@@ -63,7 +64,7 @@ export function VehicleForm({ vehicle, brands, colors, onSaved, onCancel, label,
     <SubForm nested={nested} label={label} submit={submit}>
       <SelectField label={t('vehicle.brand')} error={formState.errors.brand_id?.message} {...register('brand_id')}>
         <option value="">{t('vehicle.choose')}</option>
-        {brands.map((brand) => (
+        {brandsInOrder(brands, locale).map((brand) => (
           <option key={brand.id} value={brand.id}>
             {brand.names[locale]}
           </option>

@@ -41,8 +41,8 @@ export const LedgerPage = observer(function LedgerPage({ kind }: { kind: LedgerK
     <ScreenFrame title={t(kind === 'wallet' ? 'screens.wallet' : 'screens.points')}>
       <p className="sf-card">
         {t(kind === 'wallet' ? 'ledgers.walletBalance' : 'ledgers.pointsBalance')}:{' '}
-        <strong className="sf-ledger__amount" data-testid="balance">
-          {show(kind === 'wallet' ? session.walletBalance : session.pointBalance)}
+        <strong data-testid="balance">
+          <span className="sf-ledger__amount">{show(kind === 'wallet' ? session.walletBalance : session.pointBalance)}</span>
         </strong>
         {kind === 'wallet' && session.walletMinOrderAmount > 0 && (
           <> — {t('ledgers.minOrder', { amount: formatMoney(session.walletMinOrderAmount, currency) })}</>
@@ -72,7 +72,9 @@ export const LedgerPage = observer(function LedgerPage({ kind }: { kind: LedgerK
                     {entry.reference && <span dir="auto"> · {entry.reference}</span>}
                     {locale === 'en' && entry.reason_code === 'other' && <> · {entry.reason}</>}
                   </td>
-                  <td className="sf-ledger__amount">{entry.amount > 0 ? `+${show(entry.amount)}` : show(entry.amount)}</td>
+                  <td>
+                    <span className="sf-ledger__amount">{entry.amount > 0 ? `+${show(entry.amount)}` : show(entry.amount)}</span>
+                  </td>
                 </tr>
               ))}
             </tbody>

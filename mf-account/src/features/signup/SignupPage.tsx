@@ -27,6 +27,9 @@ import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
 
 const FORM_FIELDS = ['name', 'email', 'password', 'mobile', 'gender', 'birth_date', 'referral_code'] as const;
 
+/** The number the last code went to, and when another may be asked for (ms since the epoch). */
+type Sent = { country_code: SignupForm['country_code']; mobile: string; resendAt: number };
+
 /** `/account/signup`: the form, then the code sent to the mobile; field refusals of the api go back next to their field. */
 export const SignupPage = observer(function SignupPage() {
   const root = useStores();
@@ -37,6 +40,7 @@ export const SignupPage = observer(function SignupPage() {
   const { search } = useLocation();
   const [resend, setResend] = useState({ resendIn: 0, round: 0 });
   const [codeStep, setCodeStep] = useState(false);
+  const [sent, setSent] = useState<Sent | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SignupForm>({
     resolver: zodResolver(signupFormSchema),
@@ -69,11 +73,21 @@ export const SignupPage = observer(function SignupPage() {
   const ask = async () => {
     const { country_code, mobile } = signupFormSchema.parse(getValues());
     const { resendIn } = await sendCode(root.api, { country_code, mobile });
+    setSent({ country_code, mobile, resendAt: Date.now() + resendIn * 1000 });
     setResend((previous) => ({ resendIn, round: previous.round + 1 }));
   };
 
   const submit = handleSubmit(async () => {
     setFailure(null);
+    // Back on the form after the api refused another field (or "change the number"): the code sent to this
+    // number is still good and no other may be asked for yet, so the code step comes back with the time left.
+    const { country_code, mobile } = signupFormSchema.parse(getValues());
+    const left = sent && sent.country_code === country_code && sent.mobile === mobile ? Math.ceil((sent.resendAt - Date.now()) / 1000) : 0;
+    if (left > 0) {
+      setResend((previous) => ({ resendIn: left, round: previous.round + 1 }));
+      setCodeStep(true);
+      return;
+    }
     try {
       await ask();
       setCodeStep(true);
