@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
+import { OTP_IP_LIMIT } from './auth/otp-rules';
 import { branchRoutes } from './branches/branch-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { systemClock, type Clock } from './clock';
@@ -56,6 +57,8 @@ export interface AppOptions {
   storefrontUrl?: string;
   /** Signs the sandbox payment webhooks. */
   paymentSandboxSecret?: string;
+  /** Login codes one IP address may ask for per hour and tenant. */
+  otpCodesPerIpPerHour?: number;
 }
 
 /**
@@ -76,6 +79,7 @@ export const buildApp = async ({
   publicUrl = 'http://localhost:4000',
   storefrontUrl = 'http://{host}:8080',
   paymentSandboxSecret = 'sandbox-webhook-secret',
+  otpCodesPerIpPerHour = OTP_IP_LIMIT.max,
 }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({ logger: { level: logLevel }, frameworkErrors });
   const realtime = await createRealtime(app.server, {
@@ -102,7 +106,7 @@ export const buildApp = async ({
   await app.register(storefrontRoutes(db));
   await app.register(branchRoutes({ db, clock }));
   await app.register(contactRoutes({ db, clock, humanCheck }));
-  await app.register(authRoutes({ db, clock, sms, email }));
+  await app.register(authRoutes({ db, clock, sms, email, otpIpLimit: { ...OTP_IP_LIMIT, max: otpCodesPerIpPerHour } }));
   await app.register(customerRoutes({ db, clock }));
   await app.register(accountRoutes({ db, clock }));
   await app.register(vehicleCatalogueRoutes(db));

@@ -11,6 +11,12 @@ describe('readApiConfig', () => {
     });
   });
 
+  it('allows 20 login codes per IP and hour unless OTP_CODES_PER_IP_PER_HOUR says otherwise', () => {
+    expect(readApiConfig({}).otpCodesPerIpPerHour).toBe(20);
+    expect(readApiConfig({ OTP_CODES_PER_IP_PER_HOUR: '500' }).otpCodesPerIpPerHour).toBe(500);
+    expect(() => readApiConfig({ OTP_CODES_PER_IP_PER_HOUR: '0' })).toThrow(/OTP_CODES_PER_IP_PER_HOUR/);
+  });
+
   it('serves the development outbox with DEV_OUTBOX=1', () => {
     expect(readApiConfig({ DEV_OUTBOX: '1', NODE_ENV: 'development' }).devOutbox).toBe(true);
   });

@@ -5,6 +5,7 @@ import { HUMAN_CHECK_PROVIDERS, type HumanCheckProviderName } from './human-chec
 import { SMS_PROVIDERS, type SmsProviderName } from './sms/sms-providers';
 import { EMAIL_PROVIDERS, type EmailProviderName } from './email/email-providers';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments/payment-providers';
+import { OTP_IP_LIMIT } from './auth/otp-rules';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -31,6 +32,8 @@ export interface ApiConfig {
   /** The storefront origin; `{host}` is the tenant's domain. */
   storefrontUrl: string;
   paymentSandboxSecret: string;
+  /** Login codes one IP address may ask for per hour and tenant (OTP_CODES_PER_IP_PER_HOUR, default 20). */
+  otpCodesPerIpPerHour: number;
 }
 
 const namesOf = <Name extends string>(record: Record<Name, unknown>) => Object.keys(record) as [Name, ...Name[]];
@@ -62,6 +65,7 @@ const envSchema = z.object({
   API_PUBLIC_URL: z.url().optional(),
   STOREFRONT_URL: z.string().min(1).default('http://{host}:8080'),
   PAYMENT_SANDBOX_SECRET: z.string().min(8).default('sandbox-webhook-secret'),
+  OTP_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(OTP_IP_LIMIT.max),
 });
 
 const envRulesSchema = envSchema
@@ -101,5 +105,6 @@ export const readApiConfig = (env: NodeJS.ProcessEnv): ApiConfig => {
     publicUrl: values.API_PUBLIC_URL ?? `http://localhost:${values.API_PORT}`,
     storefrontUrl: values.STOREFRONT_URL,
     paymentSandboxSecret: values.PAYMENT_SANDBOX_SECRET,
+    otpCodesPerIpPerHour: values.OTP_CODES_PER_IP_PER_HOUR,
   };
 };

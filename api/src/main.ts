@@ -39,6 +39,7 @@ const start = async (): Promise<void> => {
       publicUrl: config.publicUrl,
       storefrontUrl: config.storefrontUrl,
       paymentSandboxSecret: config.paymentSandboxSecret,
+      otpCodesPerIpPerHour: config.otpCodesPerIpPerHour,
     });
     app.log.info({ ...prepared, database: db.kind, socket_adapter: app.realtime.adapter }, 'database ready');
     if (config.devOutbox) app.log.warn('DEV_OUTBOX=1: login codes are readable at /api/v1/dev/outbox');

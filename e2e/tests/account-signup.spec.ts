@@ -19,7 +19,7 @@ test('signup: field errors next to the fields, the code sent to the mobile, then
   await page.getByLabel('Password', { exact: true }).fill('a-long-secret');
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
   await page.getByLabel('Gender (optional)').selectOption('female');
-  await page.getByLabel("A friend's referral code (optional)").fill('sara10');
+  await page.getByLabel("A friend's referral code (optional)").fill('omar77');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(`enter the code we sent to +966 ${mobile}`)).toBeVisible();
   await page.getByLabel('Verification code').fill(await latestCodeFor('sufra', mobile));
@@ -30,5 +30,5 @@ test('signup: field errors next to the fields, the code sent to the mobile, then
   await expect(page.getByTestId('own-referral-code')).toHaveText(/^[A-Z2-9]{8}$/);
   await page.getByRole('link', { name: 'My wallet' }).click();
   await expect(page.getByTestId('balance')).toHaveText('10.00 SAR');
-  await expect(page.getByRole('cell', { name: /Referral · SARA10/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Referral · OMAR77/ })).toBeVisible();
 });

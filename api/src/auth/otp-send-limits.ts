@@ -16,11 +16,12 @@ export const otpSendRefusal = async (
   mobile: MobileOf,
   ip: string,
   now: Date,
+  ipLimit: RateLimit = OTP_IP_LIMIT,
 ): Promise<SendRefusal | null> => {
   const checks: Array<[RateLimit, (since: Date) => Promise<WindowUsage>, string]> = [
     [OTP_RESEND_LIMIT, (since) => otpSendsToMobile(db, tenantId, mobile, since), OTP_MESSAGES.resendTooSoon],
     [OTP_MOBILE_LIMIT, (since) => otpSendsToMobile(db, tenantId, mobile, since), OTP_MESSAGES.mobileLimit],
-    [OTP_IP_LIMIT, (since) => otpSendsFromIp(db, tenantId, ip, since), OTP_MESSAGES.ipLimit],
+    [ipLimit, (since) => otpSendsFromIp(db, tenantId, ip, since), OTP_MESSAGES.ipLimit],
   ];
   for (const [limit, usage, message] of checks) {
     const wait = retryAfterSeconds(limit, await usage(windowStart(limit, now)), now);

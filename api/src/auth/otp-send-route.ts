@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
+import type { RateLimit } from '../http/rate-limit';
 import { parseRequest } from '../http/parse-request';
 import { sendTooManyRequests } from '../http/too-many-requests';
 import { oneTimeHash, randomKey } from '../security/one-time-hash';
@@ -19,7 +20,10 @@ import { otpSmsText } from './otp-sms-text';
 const OTP_SEND_LOCK = 7_311_005;
 
 /** POST a mobile number: a new 4-digit code goes to it by SMS. */
-export const registerOtpSendRoute = (app: FastifyInstance, { db, clock, sms }: { db: Db; clock: Clock; sms: SmsSender }): void => {
+export const registerOtpSendRoute = (
+  app: FastifyInstance,
+  { db, clock, sms, otpIpLimit }: { db: Db; clock: Clock; sms: SmsSender; otpIpLimit: RateLimit },
+): void => {
   app.post(AUTH_PATHS.otpSend, async (request, reply) => {
     const mobile = parseRequest(otpSendBodySchema, request.body, 'body');
     const tenant = request.tenant;
@@ -28,7 +32,7 @@ export const registerOtpSendRoute = (app: FastifyInstance, { db, clock, sms }: {
     const salt = randomKey();
     const outcome = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [OTP_SEND_LOCK, tenant.id]);
-      const refusal = await otpSendRefusal(tx, tenant.id, mobile, request.ip, now);
+      const refusal = await otpSendRefusal(tx, tenant.id, mobile, request.ip, now, otpIpLimit);
       if (refusal) return refusal;
       const id = await insertOtpCode(tx, tenant.id, {
         country_code: mobile.country_code,
