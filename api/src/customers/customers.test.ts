@@ -88,6 +88,8 @@ describe.each(testDatabases())('customer calls on $label', (database) => {
           color_name: 'White',
           color_code: '#ffffff',
           plate_number: 'ABC 1234',
+          brand_names: { ar: 'تويوتا', en: 'Toyota' },
+          color_names: { ar: 'أبيض', en: 'White' },
         },
       ]);
     });

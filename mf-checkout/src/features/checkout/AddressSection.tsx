@@ -1,25 +1,24 @@
-import { joinList, AddressForm, FieldError, useStores } from '@storefront/shared';
+import { joinList, AddressForm, useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useCheckoutTexts } from '../../texts';
 import type { CheckoutValues } from './checkout-form';
-import { useFieldError } from './use-field-error';
+import { ChoiceSection } from './ChoiceSection';
 
 /** Delivery: one of the customer's saved addresses, or a new one at the place chosen on the menu (the api checks its zone). */
 export const AddressSection = observer(function AddressSection() {
   const root = useStores();
   const { t } = useCheckoutTexts();
-  const fieldError = useFieldError();
-  const { register, setValue, formState } = useFormContext<CheckoutValues>();
-  const errorId = useId();
-  const [adding, setAdding] = useState(false);
+  const { register } = useFormContext<CheckoutValues>();
   const addresses = root.session.addresses;
-  const error = fieldError(formState.errors.address_id?.message);
   return (
-    <fieldset className="sf-checkout__section" aria-describedby={error ? errorId : undefined}>
-      <legend>{t('checkout.address.legend')}</legend>
-      {addresses.length === 0 && <p>{t('checkout.address.none')}</p>}
+    <ChoiceSection
+      field="address_id"
+      legend={t('checkout.address.legend')}
+      empty={addresses.length === 0 ? t('checkout.address.none') : null}
+      addLabel={t('checkout.address.add')}
+      renderNew={(saved, cancel) => <NewAddress onSaved={saved} onCancel={cancel} />}
+    >
       {addresses.map((address) => (
         <label key={address.id} className="sf-choice">
           <input
@@ -34,21 +33,7 @@ export const AddressSection = observer(function AddressSection() {
           </span>
         </label>
       ))}
-      <FieldError id={errorId} message={error} />
-      {adding ? (
-        <NewAddress
-          onSaved={(id) => {
-            setAdding(false);
-            setValue('address_id', String(id), { shouldValidate: true });
-          }}
-          onCancel={() => setAdding(false)}
-        />
-      ) : (
-        <button type="button" className="sf-link-button" onClick={() => setAdding(true)}>
-          {t('checkout.address.add')}
-        </button>
-      )}
-    </fieldset>
+    </ChoiceSection>
   );
 });
 

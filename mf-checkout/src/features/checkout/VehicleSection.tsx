@@ -1,6 +1,5 @@
 import {
   fetchCatalogues,
-  FieldError,
   Loading,
   Notice,
   useStores,
@@ -10,52 +9,37 @@ import {
   joinList,
 } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useCheckoutTexts, useErrorText } from '../../texts';
 import type { CheckoutValues } from './checkout-form';
-import { useFieldError } from './use-field-error';
+import { ChoiceSection } from './ChoiceSection';
 
 /** Curbside: one of the customer's cars, or a new one (brand and colour from the catalogues, plate at most 20). */
 export const VehicleSection = observer(function VehicleSection() {
   const root = useStores();
+  const locale = root.locale.locale;
   const { t } = useCheckoutTexts();
-  const fieldError = useFieldError();
-  const { register, setValue, formState } = useFormContext<CheckoutValues>();
-  const errorId = useId();
-  const [adding, setAdding] = useState(false);
-  const error = fieldError(formState.errors.vehicle_id?.message);
+  const { register } = useFormContext<CheckoutValues>();
+  const vehicles = root.session.vehicles;
   return (
-    <fieldset className="sf-checkout__section" aria-describedby={error ? errorId : undefined}>
-      <legend>{t('checkout.vehicle.legend')}</legend>
-      {root.session.vehicles.length === 0 && <p>{t('checkout.vehicle.none')}</p>}
-      {root.session.vehicles.map((vehicle) => (
+    <ChoiceSection
+      field="vehicle_id"
+      legend={t('checkout.vehicle.legend')}
+      empty={vehicles.length === 0 ? t('checkout.vehicle.none') : null}
+      addLabel={t('checkout.vehicle.add')}
+      renderNew={(saved, cancel) => <NewVehicle onSaved={saved} onCancel={cancel} />}
+    >
+      {vehicles.map((vehicle) => (
         <label key={vehicle.id} className="sf-choice">
           <input type="radio" value={String(vehicle.id)} {...register('vehicle_id')} />
           <span>
             <span className="sf-swatch" style={{ backgroundColor: vehicle.color_code }} aria-hidden="true" />
-            {joinList(
-              [vehicle.brand_names[root.locale.locale], vehicle.color_names[root.locale.locale], vehicle.plate_number],
-              root.locale.locale,
-            )}
+            {joinList([vehicle.brand_names[locale], vehicle.color_names[locale], vehicle.plate_number], locale)}
           </span>
         </label>
       ))}
-      <FieldError id={errorId} message={error} />
-      {adding ? (
-        <NewVehicle
-          onSaved={(id) => {
-            setAdding(false);
-            setValue('vehicle_id', String(id), { shouldValidate: true });
-          }}
-          onCancel={() => setAdding(false)}
-        />
-      ) : (
-        <button type="button" className="sf-link-button" onClick={() => setAdding(true)}>
-          {t('checkout.vehicle.add')}
-        </button>
-      )}
-    </fieldset>
+    </ChoiceSection>
   );
 });
 

@@ -3,8 +3,6 @@ import {
   formatMoney,
   formatTime,
   localizePath,
-  ORDER_UPDATED_EVENT,
-  orderUpdatedPayloadSchema,
   ScreenFrame,
   useStores,
   type Order,
@@ -20,6 +18,7 @@ import { displayTimeZone } from '../../ui/time-zone';
 import { fetchOrder } from './order-calls';
 import { StatusBadge } from './StatusBadge';
 import '../../ui/checkout.css';
+import { useOrderUpdates } from './use-order-updates';
 
 const ZatcaQr = lazy(() => import('./ZatcaQr'));
 
@@ -40,14 +39,7 @@ export const OrderPage = observer(function OrderPage() {
   }, [root.api, id, errorText, t]);
 
   useEffect(() => load(), [load]);
-  useEffect(
-    () =>
-      root.realtime.subscribe(ORDER_UPDATED_EVENT, (payload) => {
-        const update = orderUpdatedPayloadSchema.safeParse(payload);
-        if (update.success && String(update.data.id) === id) load();
-      }),
-    [root.realtime, id, load],
-  );
+  useOrderUpdates(id, load);
 
   const title = t('screens.order');
   if (failure)

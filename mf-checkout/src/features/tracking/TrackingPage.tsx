@@ -1,8 +1,6 @@
 import {
   formatTime,
   localizePath,
-  ORDER_UPDATED_EVENT,
-  orderUpdatedPayloadSchema,
   ScreenFrame,
   TRACKING_NOT_AVAILABLE_MESSAGE,
   useStores,
@@ -20,6 +18,7 @@ import { fetchOrder, fetchTracking } from '../order/order-calls';
 import { StatusBadge, useStatusLabel } from '../order/StatusBadge';
 import { RatingForm } from './RatingForm';
 import '../../ui/checkout.css';
+import { useOrderUpdates } from '../order/use-order-updates';
 
 /** `/order/{id}/tracking`: the status timeline and estimated time, live from `order.updated`; rating once delivered. */
 export const TrackingPage = observer(function TrackingPage() {
@@ -49,14 +48,7 @@ export const TrackingPage = observer(function TrackingPage() {
   }, [root.api, id, errorText, apiMessage]);
 
   useEffect(() => load(), [load]);
-  useEffect(
-    () =>
-      root.realtime.subscribe(ORDER_UPDATED_EVENT, (payload) => {
-        const update = orderUpdatedPayloadSchema.safeParse(payload);
-        if (update.success && String(update.data.id) === id) load();
-      }),
-    [root.realtime, id, load],
-  );
+  useOrderUpdates(id, load);
 
   const title = t('screens.orderTracking');
   const orderLink = <Link to={localizePath(`/o/${id}`, locale)}>{t('tracking.details')}</Link>;
