@@ -22,7 +22,7 @@ export interface LocationPickerProps {
   children: ReactNode;
 }
 
-interface AddressFormProps {
+export interface AddressFormProps {
   address: Address | null;
   title: string;
   onSaved: (address: Address) => void;

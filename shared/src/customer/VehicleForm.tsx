@@ -15,7 +15,7 @@ import { brandsInOrder } from './brand-order';
 import { CUSTOMER_FORMS_NAMESPACE, customerFormTexts } from './texts';
 import { saveVehicle } from './vehicle-calls';
 
-interface VehicleFormProps {
+export interface VehicleFormProps {
   vehicle: Vehicle | null;
   brands: VehicleBrand[];
   colors: VehicleColor[];

@@ -1,4 +1,4 @@
 export * from './address-calls';
 export * from './vehicle-calls';
-export { AddressForm, type LocationPickerProps } from './AddressForm';
-export { VehicleForm } from './VehicleForm';
+export type { LocationPickerProps } from './AddressForm';
+export { AddressForm, VehicleForm } from './lazy-forms';
