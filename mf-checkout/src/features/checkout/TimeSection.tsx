@@ -1,4 +1,4 @@
-import { FieldError, formatClock, formatDate, useStores, type Slots } from '@storefront/shared';
+import { FieldError, formatClock, formatDate, SelectField, useStores, type Slots } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -23,8 +23,6 @@ export const TimeSection = observer(function TimeSection() {
   const [failure, setFailure] = useState<string | null>(null);
   const deliveryTime = watch('delivery_time');
   const day = watch('scheduled_day');
-  const dayId = useId();
-  const periodId = useId();
   const timeErrorId = useId();
 
   useEffect(() => {
@@ -83,46 +81,31 @@ export const TimeSection = observer(function TimeSection() {
       <FieldError id={timeErrorId} message={timeError} />
       {deliveryTime === 'schedule' && slots && (
         <div className="sf-checkout__slots">
-          <div className="sf-field">
-            <label htmlFor={dayId} className="sf-field__label">
-              {t('checkout.time.day')}
-            </label>
-            <select
-              id={dayId}
-              className="sf-field__input"
-              aria-invalid={formState.errors.scheduled_day ? true : undefined}
-              {...register('scheduled_day', { onChange: () => setValue('scheduled_period', '') })}
-            >
-              <option value="">{t('checkout.vehicle.choose')}</option>
-              {slots.days.map((entry) => (
-                <option key={entry} value={entry}>
-                  {formatDate(new Date(`${entry}T12:00:00Z`), 'UTC')}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${dayId}-error`} message={fieldError(formState.errors.scheduled_day?.message)} />
-          </div>
-          <div className="sf-field">
-            <label htmlFor={periodId} className="sf-field__label">
-              {t('checkout.time.period')}
-            </label>
-            <select
-              id={periodId}
-              className="sf-field__input"
-              aria-invalid={formState.errors.scheduled_period ? true : undefined}
-              aria-describedby={formState.errors.scheduled_period ? `${periodId}-error` : undefined}
-              {...register('scheduled_period')}
-            >
-              <option value="">{t('checkout.vehicle.choose')}</option>
-              {(slots.day === day ? slots.slots : []).map((slot) => (
-                <option key={slot.period} value={slot.period}>
-                  {formatClock(slot.period, root.locale.locale)} – {formatClock(slot.ends, root.locale.locale)}
-                </option>
-              ))}
-            </select>
-            {slots.slots.length === 0 && <p>{t('checkout.time.noSlots')}</p>}
-            <FieldError id={`${periodId}-error`} message={fieldError(formState.errors.scheduled_period?.message)} />
-          </div>
+          <SelectField
+            label={t('checkout.time.day')}
+            error={fieldError(formState.errors.scheduled_day?.message)}
+            {...register('scheduled_day', { onChange: () => setValue('scheduled_period', '') })}
+          >
+            <option value="">{t('checkout.time.choose')}</option>
+            {slots.days.map((entry) => (
+              <option key={entry} value={entry}>
+                {formatDate(new Date(`${entry}T12:00:00Z`), 'UTC')}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('checkout.time.period')}
+            error={fieldError(formState.errors.scheduled_period?.message)}
+            {...register('scheduled_period')}
+          >
+            <option value="">{t('checkout.time.choose')}</option>
+            {(slots.day === day ? slots.slots : []).map((slot) => (
+              <option key={slot.period} value={slot.period}>
+                {formatClock(slot.period, root.locale.locale)} – {formatClock(slot.ends, root.locale.locale)}
+              </option>
+            ))}
+          </SelectField>
+          {slots.slots.length === 0 && <p>{t('checkout.time.noSlots')}</p>}
         </div>
       )}
     </fieldset>
