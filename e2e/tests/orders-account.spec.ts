@@ -4,7 +4,7 @@ import jsQR from 'jsqr';
 import { expect, test } from '../support/test';
 import { freshSaudiMobile, sessionOnPage } from '../support/accounts';
 import { apiCall, loginByMobile } from '../support/api';
-import { answerHumanCheck, customerOnPage, detailOf } from '../support/checkout';
+import { answerHumanCheck, cartOnPage, customerOnPage, detailOf } from '../support/checkout';
 import { operatorCall, skipPopupBanners } from '../support/menu';
 import { money, moveOrder, orderOf, placeOrderByApi, type ApiOrder } from '../support/orders';
 import { shellUrl } from '../support/ports';
@@ -106,6 +106,25 @@ test('order as usual in English: a delivered delivery repeated in one action, an
   // Not delivered yet: not offered again.
   const pending = await placeOrderByApi('sufra', token, { branch_id: OLAYA, order_type: 'pickup', lines: [{ item_id: HUMMUS, quantity: 2 }] });
 
+  // Today the customer started a delivery home from Olaya and left the checkout with home chosen.
+  await cartOnPage(page, 'sufra', {
+    branch_id: OLAYA,
+    branch_name: 'Sufra - Olaya',
+    order_type: 'delivery',
+    latitude: 24.6907,
+    longitude: 46.6853,
+    lines: [{ item_id: HUMMUS, quantity: 4, option_ids: [], notes: '' }],
+  });
+  await page.goto(shellUrl('sufra', '/en/checkout'));
+  const addresses = page.getByRole('group', { name: 'Delivery address' });
+  await expect(addresses.getByRole('radio', { name: /Tahlia St/ })).toBeChecked();
+  // Hesitating between the two, home is chosen again, and stays chosen after a reload.
+  await addresses.getByRole('radio', { name: /Al Wurud St/ }).check();
+  await addresses.getByRole('radio', { name: /Tahlia St/ }).check();
+  await page.reload();
+  await expect(addresses.getByRole('radio', { name: /Tahlia St/ })).toBeChecked();
+  await expect(detailOf(page, 'Delivery fee')).toHaveText('10.00 SAR');
+
   await operatorCall('sufra', operatorMenuItemPath(JARJEER_SALAD), 'PUT', { available: false });
   try {
     await page.goto(shellUrl('sufra', '/en/order-as-usual/1'));
@@ -130,7 +149,6 @@ test('order as usual in English: a delivered delivery repeated in one action, an
 
     await expect(page).toHaveURL(/\/en\/checkout$/);
     await expect(page.getByText('Delivery – Sufra - King Fahd Road')).toBeVisible();
-    const addresses = page.getByRole('group', { name: 'Delivery address' });
     await expect(addresses.getByRole('radio', { name: /Al Wurud St/ })).toBeChecked();
     await expect(addresses.getByRole('radio', { name: /Tahlia St/ })).not.toBeChecked();
     await expect(detailOf(page, 'Delivery fee')).toHaveText('12.00 SAR');

@@ -16,6 +16,12 @@ export const AddressSection = observer(function AddressSection() {
   const [adding, setAdding] = useState(false);
   const addresses = root.session.addresses;
   const error = fieldError(formState.errors.address_id?.message);
+  // One field for all the radios: react-hook-form keeps the options of the last register call, so the
+  // address chosen is found by the radio's value, not by a closure over one address.
+  const field = register('address_id', {
+    onChange: (event: { target: { value: string } }) =>
+      root.session.selectAddress(addresses.find((address) => String(address.id) === event.target.value) ?? null),
+  });
   return (
     <fieldset className="sf-checkout__section" aria-describedby={error ? errorId : undefined}>
       <legend>{t('checkout.address.legend')}</legend>
@@ -26,7 +32,7 @@ export const AddressSection = observer(function AddressSection() {
             type="radio"
             value={String(address.id)}
             disabled={address.latitude === null}
-            {...register('address_id', { onChange: () => root.session.selectAddress(address) })}
+            {...field}
           />
           <span>
             {joinList([address.street_name, address.building_number, address.description], root.locale.locale)}
