@@ -64,7 +64,9 @@ test('طلباتي بالعربية: my orders ten a page with Arabic statuses, 
   await expect(card(delivery)).toContainText('4 × حمص');
   await expect(card(delivery)).toContainText(`الإجمالي ${money(delivery.total)} · غير مدفوع`);
 
-  await card(delivery).getByRole('link', { name: `عرض الطلب رقم ${delivery.number}` }).click();
+  await card(delivery)
+    .getByRole('link', { name: `عرض الطلب رقم ${delivery.number}` })
+    .click();
   await expect(page).toHaveURL(shellUrl('sufra', `/o/${delivery.id}`));
   await expect(page.getByRole('heading', { name: `الطلب رقم ${delivery.number}` })).toBeVisible();
   await expect(detailOf(page, 'الحالة')).toHaveText('في الطريق');

@@ -48,8 +48,7 @@ test('my orders in English: ten a page, newest first, each with its status, tota
   await expect(card(newest)).toContainText(`${2 + (11 % 7)} × Hummus`);
   await expect(card(canceled)).toContainText('Canceled');
   await expect(card(canceled)).toContainText(`Total ${money(canceled.total)}`);
-  for (const order of newestFirst.slice(1, 10).filter((order) => order !== canceled))
-    await expect(card(order)).toContainText(`Submitted`);
+  for (const order of newestFirst.slice(1, 10).filter((order) => order !== canceled)) await expect(card(order)).toContainText(`Submitted`);
   // Two decimals on every total, each the api's.
   for (const order of newestFirst.slice(0, 10)) await expect(card(order)).toContainText(`Total ${money(order.total)} ·`);
 
@@ -64,7 +63,9 @@ test('my orders in English: ten a page, newest first, each with its status, tota
   await expect(card(oldest)).toContainText(`Total ${money(oldest.total)} · Paid`);
   await expect(card(second)).toContainText('Submitted');
 
-  await card(oldest).getByRole('link', { name: `View order #${oldest.number}` }).click();
+  await card(oldest)
+    .getByRole('link', { name: `View order #${oldest.number}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/en/o/${oldest.id}$`));
   await expect(page.getByRole('heading', { name: `Order #${oldest.number}` })).toBeVisible();
   await expect(detailOf(page, 'Status')).toHaveText('Completed');
@@ -87,7 +88,13 @@ test('order as usual in English: a delivered delivery repeated in one action, an
     return (created.body?.data as { id: number }).id;
   };
   // Home in Olaya (chosen last time on this device), and the office the earlier order went to, in Al Wurud.
-  const home = await saved({ street_name: 'Tahlia St', building_type: 'house', building_number: '12', latitude: 24.6907, longitude: 46.6853 });
+  const home = await saved({
+    street_name: 'Tahlia St',
+    building_type: 'house',
+    building_number: '12',
+    latitude: 24.6907,
+    longitude: 46.6853,
+  });
   const office = { latitude: 24.7301, longitude: 46.6702 };
   const officeId = await saved({ street_name: 'Al Wurud St', building_type: 'office', building_number: '88', ...office });
   await sessionOnPage(page, 'sufra', token, home);
@@ -104,7 +111,11 @@ test('order as usual in English: a delivered delivery repeated in one action, an
   expect(delivered.delivery_fee).toBe(12);
   await moveOrder('sufra', delivered.id, ['accept', 'prepare', 'dispatch', 'deliver']);
   // Not delivered yet: not offered again.
-  const pending = await placeOrderByApi('sufra', token, { branch_id: OLAYA, order_type: 'pickup', lines: [{ item_id: HUMMUS, quantity: 2 }] });
+  const pending = await placeOrderByApi('sufra', token, {
+    branch_id: OLAYA,
+    order_type: 'pickup',
+    lines: [{ item_id: HUMMUS, quantity: 2 }],
+  });
 
   // Today the customer started a delivery home from Olaya and left the checkout with home chosen.
   await cartOnPage(page, 'sufra', {
@@ -195,7 +206,8 @@ const qrPixels = (qr: Locator) =>
 const tlvFields = (payload: string): Record<number, string> => {
   const bytes = Buffer.from(payload, 'base64');
   const fields: Record<number, string> = {};
-  for (let at = 0; at < bytes.length; at += 2 + bytes[at + 1]!) fields[bytes[at]!] = bytes.subarray(at + 2, at + 2 + bytes[at + 1]!).toString('utf8');
+  for (let at = 0; at < bytes.length; at += 2 + bytes[at + 1]!)
+    fields[bytes[at]!] = bytes.subarray(at + 2, at + 2 + bytes[at + 1]!).toString('utf8');
   return fields;
 };
 
@@ -203,7 +215,11 @@ test('the ZATCA QR of a Saudi order is an image named as such that reads as the 
   page,
 }) => {
   const { token } = await customerOnPage(page, 'sufra');
-  const placed = await placeOrderByApi('sufra', token, { branch_id: OLAYA, order_type: 'pickup', lines: [{ item_id: HUMMUS, quantity: 3 }] });
+  const placed = await placeOrderByApi('sufra', token, {
+    branch_id: OLAYA,
+    order_type: 'pickup',
+    lines: [{ item_id: HUMMUS, quantity: 3 }],
+  });
   const order = await orderOf('sufra', token, placed.id);
   expect(order.zatca_qr).not.toBeNull();
 
@@ -226,7 +242,11 @@ test('the ZATCA QR of a Saudi order is an image named as such that reads as the 
 
   // nile is in Egypt: no ZATCA, no QR.
   const egyptian = await loginByMobile('nile', 'EG', `010${String(Date.now() % 100_000_000).padStart(8, '0')}`);
-  const nileOrder = await placeOrderByApi('nile', egyptian.token, { branch_id: 4, order_type: 'pickup', lines: [{ item_id: 502, quantity: 1 }] });
+  const nileOrder = await placeOrderByApi('nile', egyptian.token, {
+    branch_id: 4,
+    order_type: 'pickup',
+    lines: [{ item_id: 502, quantity: 1 }],
+  });
   expect((await orderOf('nile', egyptian.token, nileOrder.id)).zatca_qr).toBeNull();
   await sessionOnPage(page, 'nile', egyptian.token);
   await page.goto(shellUrl('nile', `/en/o/${nileOrder.id}`));

@@ -28,12 +28,7 @@ export const AddressSection = observer(function AddressSection() {
       {addresses.length === 0 && <p>{t('checkout.address.none')}</p>}
       {addresses.map((address) => (
         <label key={address.id} className="sf-choice">
-          <input
-            type="radio"
-            value={String(address.id)}
-            disabled={address.latitude === null}
-            {...field}
-          />
+          <input type="radio" value={String(address.id)} disabled={address.latitude === null} {...field} />
           <span>
             {joinList([address.street_name, address.building_number, address.description], root.locale.locale)}
             {address.latitude === null && ` (${t('checkout.address.noCoordinates')})`}
