@@ -20,13 +20,14 @@ export const freshSaudiMobile = (): string => {
   return `55${String(lastMobile).padStart(7, '0')}`;
 };
 
-/** Hands a customer token to the page, as a stored session (kept when the page reloads). */
-export const sessionOnPage = async (page: Page, tenant: string, token: string): Promise<void> => {
+/** Hands a customer token to the page, as a stored session (kept when the page reloads), optionally with the address chosen before. */
+export const sessionOnPage = async (page: Page, tenant: string, token: string, selectedAddressId?: number): Promise<void> => {
+  const stored = selectedAddressId === undefined ? { token } : { token, selected_address_id: selectedAddressId };
   await page.addInitScript(
     ([key, value]) => {
       if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
     },
-    [`storefront.${tenant}.session`, JSON.stringify({ token })],
+    [`storefront.${tenant}.session`, JSON.stringify(stored)],
   );
 };
 

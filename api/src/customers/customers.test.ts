@@ -83,13 +83,13 @@ describe.each(testDatabases())('customer calls on $label', (database) => {
           id: expect.any(Number),
           brand_id: 1,
           brand_name: 'Toyota',
+          brand_names: { ar: 'تويوتا', en: 'Toyota' },
           brand_logo: '/media/vehicles/toyota.svg',
           color_id: 1,
           color_name: 'White',
+          color_names: { ar: 'أبيض', en: 'White' },
           color_code: '#ffffff',
           plate_number: 'ABC 1234',
-          brand_names: { ar: 'تويوتا', en: 'Toyota' },
-          color_names: { ar: 'أبيض', en: 'White' },
         },
       ]);
     });

@@ -7,7 +7,8 @@ import { insertDemoDineIn } from './dine-in/insert-demo-dine-in';
 import { insertDemoBranches } from './insert-demo-branches';
 import { insertDemoCustomers } from './insert-demo-customers';
 import { DEMO_ACCOUNTS } from './accounts/demo-accounts';
-import { insertDemoAccounts } from './accounts/insert-demo-accounts';
+import { giveDemoPasswords, insertDemoAccounts } from './accounts/insert-demo-accounts';
+import { DEMO_TENDER_CUSTOMERS } from './accounts/demo-tender-customers';
 import { DEMO_MENU_IMAGES, insertDemoMenuImages } from './menu-images/demo-menu-images';
 import { DEMO_MENUS } from './menus/demo-menus';
 import { insertDemoMenu } from './menus/insert-demo-menu';
@@ -69,6 +70,15 @@ export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
     run: async (tx, tenantId, tenant) => {
       const setup = DEMO_ORDER_SETUPS[tenant.name];
       if (setup) await insertDemoOrderSetup(tx, tenantId, setup);
+    },
+  },
+  {
+    name: '030_tender_customers',
+    run: async (tx, tenantId, tenant) => {
+      const customers = DEMO_TENDER_CUSTOMERS[tenant.name];
+      if (!customers) return;
+      await insertDemoCustomers(tx, tenantId, customers);
+      await giveDemoPasswords(tx, tenantId);
     },
   },
 ];

@@ -1,4 +1,4 @@
-import { WALLET_MIN_ORDER_AMOUNT_KEY } from '../customers/balance-repository';
+import { WALLET_MIN_ORDER_AMOUNT_KEY, pointsBalance, walletBalance } from '../customers/balance-repository';
 import type { Db } from '../db/db';
 import { prepareDatabase } from '../db/prepare-database';
 import { DEMO_SEED_STEPS } from './demo-seed-steps';
@@ -35,8 +35,22 @@ describe.each(testDatabases())('demo seed on $label', (database) => {
 
   it('gives the demo tenants their branches and customers, and no login token', async () => {
     expect(await countsByTenant('branches')).toEqual({ closed: 0, nile: 2, sufra: 3 });
-    expect(await countsByTenant('customers')).toEqual({ closed: 0, nile: 1, sufra: 3 });
+    expect(await countsByTenant('customers')).toEqual({ closed: 0, nile: 1, sufra: 4 });
     expect(await countsByTenant('customer_tokens')).toEqual({ closed: 0, nile: 0, sufra: 0 });
+  });
+
+  it("gives Khalid (step 030) points above sufra's minimum balance and a wallet, from ledger entries, and the demo password", async () => {
+    const [khalid] = await db.query<{ id: number; tenant_id: number; password_hash: string | null }>(
+      "SELECT c.id, c.tenant_id, c.password_hash FROM customers c JOIN tenants t ON t.id = c.tenant_id WHERE t.name = 'sufra' AND c.mobile = '551114455'",
+    );
+    expect(khalid?.password_hash).toMatch(/^scrypt\$/);
+    expect(await pointsBalance(db, khalid!.tenant_id, khalid!.id)).toBe(600);
+    expect(await walletBalance(db, khalid!.tenant_id, khalid!.id)).toBe(40);
+    const [minimum] = await db.query<{ value: string }>(
+      "SELECT value FROM settings WHERE tenant_id = $1 AND key = 'payment.points_min_balance'",
+      [khalid!.tenant_id],
+    );
+    expect(Number(minimum?.value)).toBeLessThan(600);
   });
 
   it('gives sufra and nile their menus and delivery zones', async () => {
@@ -70,7 +84,7 @@ describe.each(testDatabases())('demo seed on $label', (database) => {
       await forgetLaterDemoData();
       await expect(prepareDatabase(db)).resolves.toEqual({ migrations: [], seeded: true });
       expect(await countsByTenant('branches')).toEqual({ closed: 0, nile: 2, sufra: 3 });
-      expect(await countsByTenant('customer_addresses')).toEqual({ closed: 0, nile: 1, sufra: 3 });
+      expect(await countsByTenant('customer_addresses')).toEqual({ closed: 0, nile: 1, sufra: 4 });
       const [setting] = await db.query('SELECT value FROM settings WHERE key = $1', [WALLET_MIN_ORDER_AMOUNT_KEY]);
       expect(setting).toEqual({ value: '50.00' });
       expect(await countsByTenant('menu_items')).toEqual({ closed: 0, nile: 11, sufra: 36 });

@@ -3,6 +3,14 @@ import { hashSecret } from '../../security/secrets';
 import { insertDemoCustomers } from '../insert-demo-customers';
 import { DEMO_PASSWORD, type DemoAccounts } from './demo-accounts';
 
+/** Every demo customer with an e-mail and no password yet gets the demo password. */
+export const giveDemoPasswords = async (tx: Queryable, tenantId: number): Promise<void> => {
+  await tx.query('UPDATE customers SET password_hash = $2 WHERE tenant_id = $1 AND email IS NOT NULL AND password_hash IS NULL', [
+    tenantId,
+    await hashSecret(DEMO_PASSWORD),
+  ]);
+};
+
 /**
  * Seed step `010_accounts`: referral codes and settings, a customer with a long history, a password
  * for every demo customer with an e-mail, vehicle logos from the catalogue, rewards and challenges.
@@ -23,10 +31,7 @@ export const insertDemoAccounts = async (tx: Queryable, tenantId: number, accoun
     ]);
   }
   await insertDemoCustomers(tx, tenantId, accounts.customers);
-  await tx.query('UPDATE customers SET password_hash = $2 WHERE tenant_id = $1 AND email IS NOT NULL AND password_hash IS NULL', [
-    tenantId,
-    await hashSecret(DEMO_PASSWORD),
-  ]);
+  await giveDemoPasswords(tx, tenantId);
   await tx.query(
     `UPDATE customer_vehicles v SET brand_logo = b.logo FROM vehicle_brands b
       WHERE v.tenant_id = $1 AND v.brand_id = b.id AND v.brand_logo IS NULL`,

@@ -11,6 +11,12 @@ export const AddressSection = observer(function AddressSection() {
   const { t } = useCheckoutTexts();
   const { register } = useFormContext<CheckoutValues>();
   const addresses = root.session.addresses;
+  // One field for all the radios: react-hook-form keeps the options of the last register call, so the
+  // address chosen is found by the radio's value, not by a closure over one address.
+  const field = register('address_id', {
+    onChange: (event: { target: { value: string } }) =>
+      root.session.selectAddress(addresses.find((address) => String(address.id) === event.target.value) ?? null),
+  });
   return (
     <ChoiceSection
       field="address_id"
@@ -21,12 +27,7 @@ export const AddressSection = observer(function AddressSection() {
     >
       {addresses.map((address) => (
         <label key={address.id} className="sf-choice">
-          <input
-            type="radio"
-            value={String(address.id)}
-            disabled={address.latitude === null}
-            {...register('address_id', { onChange: () => root.session.selectAddress(address) })}
-          />
+          <input type="radio" value={String(address.id)} disabled={address.latitude === null} {...field} />
           <span>
             {joinList([address.street_name, address.building_number, address.description], root.locale.locale)}
             {address.latitude === null && ` (${t('checkout.address.noCoordinates')})`}

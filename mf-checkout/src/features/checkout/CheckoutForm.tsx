@@ -73,10 +73,12 @@ export const CheckoutForm = observer(function CheckoutForm() {
     newChallenge();
   }, [loadMethods, newChallenge]);
 
-  // The address chosen earlier (session's selected address) is the default for delivery.
+  // The address chosen last (the session's: here, on the menu, or by repeating an order) is the delivery
+  // address, also over one kept with the form from an earlier visit: choosing one here selects it too.
   useEffect(() => {
     const selected = root.session.selectedAddress;
-    if (draft.type === 'delivery' && !getValues('address_id') && selected?.latitude != null) setValue('address_id', String(selected.id));
+    if (draft.type === 'delivery' && selected?.latitude != null && getValues('address_id') !== String(selected.id))
+      setValue('address_id', String(selected.id));
   }, [draft.type, root.session.selectedAddress, getValues, setValue]);
 
   const submit = form.handleSubmit(async (values) => {

@@ -2,7 +2,7 @@ import { installFakeApi, renderAt, testStore, type FakeRoute } from '@storefront
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { cart, challenge, methods, order, preview, slots, withDeliveryCart } from '../../testing/fixtures';
+import { address, cart, challenge, methods, order, preview, slots, withDeliveryCart } from '../../testing/fixtures';
 import { CheckoutPage } from './CheckoutPage';
 
 const routes = (overrides: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({
@@ -89,6 +89,28 @@ describe('checkout', () => {
     await userEvent.type(await screen.findByLabelText(/Human check/), '7');
     await userEvent.click(screen.getByRole('button', { name: 'Place the order' }));
     expect(await screen.findByText('Order page')).toBeInTheDocument();
+  });
+
+  it('delivers to the address chosen last (an order repeated), not to one the form kept from an earlier visit', async () => {
+    const office = { ...address, id: 6, street_name: 'Al Wurud St', building_number: '88', latitude: 24.73, longitude: 46.67 };
+    localStorage.setItem('storefront.sufra.checkout', JSON.stringify({ notes: 'Ring twice' }));
+    const store = withDeliveryCart(testStore({ locale: 'en' }));
+    store.session.setAddresses([address, office]);
+    store.session.selectAddress(office);
+    const calls = installFakeApi(store, routes());
+    renderAt(<CheckoutPage />, '/en/checkout', store);
+    expect(await screen.findByRole('radio', { name: /Al Wurud St/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Tahlia St/ })).not.toBeChecked();
+    expect(screen.getByLabelText('Notes for the restaurant')).toHaveValue('Ring twice');
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/v1/order/checkout/preview').length).toBeGreaterThan(0));
+    expect(calls.filter((call) => call.url === '/api/v1/order/checkout/preview').map((call) => call.body)).not.toContainEqual(
+      expect.objectContaining({ address_id: 5 }),
+    );
+
+    // Another address chosen here is the one selected (not the last of the list) and stays chosen.
+    await userEvent.click(screen.getByRole('radio', { name: /Tahlia St/ }));
+    expect(store.session.selectedAddress?.id).toBe(5);
+    expect(screen.getByRole('radio', { name: /Tahlia St/ })).toBeChecked();
   });
 
   it('shows the coupon refusal and the slot refusal next to their fields', async () => {

@@ -1,0 +1,76 @@
+import { operatorOrderPath, type OperatorOrderAction } from '@storefront/shared/contracts';
+import { apiCall } from './api';
+import { operatorCall } from './menu';
+
+/** What the suite reads of an order the api answers. */
+export interface ApiOrder {
+  id: number;
+  number: number;
+  status: string;
+  created_at: string;
+  total: number;
+  vat: number;
+  currency: string;
+  delivery_fee: number;
+  zatca_qr: string | null;
+}
+
+let placements = 0;
+
+/** An order placed through the api by a customer (a cart priced by the api, the human check answered), paid cash unless told. */
+export const placeOrderByApi = async (
+  tenant: string,
+  token: string,
+  order: {
+    branch_id: number;
+    order_type: 'delivery' | 'pickup';
+    lines: Array<{ item_id: number; quantity: number; option_ids?: number[]; notes?: string }>;
+    address?: { id: number; latitude: number; longitude: number };
+    payment_method?: string;
+  },
+): Promise<ApiOrder> => {
+  const created = await apiCall(tenant, '/api/v1/order/carts', { method: 'POST' });
+  const cartId = (created.body?.data as { cart_id: string }).cart_id;
+  const priced = await apiCall(tenant, `/api/v1/order/carts/${cartId}`, {
+    method: 'PUT',
+    body: {
+      branch_id: order.branch_id,
+      order_type: order.order_type,
+      lines: order.lines.map((line) => ({ option_ids: [], notes: '', ...line })),
+      ...(order.address ? { latitude: order.address.latitude, longitude: order.address.longitude } : {}),
+    },
+  });
+  if (priced.status !== 200) throw new Error(`cart answered ${priced.status}: ${JSON.stringify(priced.body)}`);
+  const challenge = (await apiCall(tenant, '/api/v1/tenant/human-check')).body?.data as { key: string; question: { en: string } };
+  const [, a, b] = /(\d) \+ (\d)/.exec(challenge.question.en) ?? [];
+  placements += 1;
+  const placed = await apiCall(tenant, '/api/v1/order/orders', {
+    method: 'POST',
+    token,
+    headers: { 'idempotency-key': `e2e-orders-${cartId}-${placements}` },
+    body: {
+      cart_id: cartId,
+      delivery_time: 'asap',
+      address_id: order.address?.id ?? null,
+      payment_method: order.payment_method ?? 'cash',
+      human_check: { key: challenge.key, answer: String(Number(a) + Number(b)) },
+    },
+  });
+  if (placed.status !== 201) throw new Error(`placing answered ${placed.status}: ${JSON.stringify(placed.body)}`);
+  return (placed.body?.data as { order: ApiOrder }).order;
+};
+
+/** The restaurant moves an order through its statuses (operator API), one action after another. */
+export const moveOrder = async (tenant: string, orderId: number, actions: OperatorOrderAction[]): Promise<void> => {
+  for (const action of actions) await operatorCall(tenant, operatorOrderPath(orderId, action), 'POST', {});
+};
+
+/** An order as its customer reads it from the api. */
+export const orderOf = async (tenant: string, token: string, orderId: number): Promise<ApiOrder> => {
+  const answer = await apiCall(tenant, `/api/v1/order/orders/${orderId}`, { token });
+  if (answer.status !== 200) throw new Error(`order answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body?.data as ApiOrder;
+};
+
+/** Money as the storefront shows it: 2 decimals and the currency (SAR for SR). */
+export const money = (amount: number, currency = 'SAR'): string => `${amount.toFixed(2)} ${currency}`;
