@@ -47,8 +47,17 @@ export const OrdersList = observer(function OrdersList({
 
   if (failure) return <Notice kind="alert">{failure}</Notice>;
   if (!answer) return <p role="status">{t('ui.loading')}</p>;
-  if (answer.data.length === 0) return <p>{usual ? t('orders.emptyUsual') : t('orders.empty')}</p>;
   const go = (to: number) => void navigate(localizePath(`${basePath}/${to}`, locale));
+  if (answer.data.length === 0 && answer.meta.total > 0)
+    return (
+      <p>
+        {t('orders.pastLastPage')}{' '}
+        <button type="button" className="sf-link-button" onClick={() => go(1)}>
+          {t('orders.firstPage')}
+        </button>
+      </p>
+    );
+  if (answer.data.length === 0) return <p>{usual ? t('orders.emptyUsual') : t('orders.empty')}</p>;
   return (
     <>
       <ul className="sf-list" aria-label={t(usual ? 'screens.orderAsUsual' : 'screens.orders')}>

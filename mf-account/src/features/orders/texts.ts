@@ -2,6 +2,8 @@
 export const orderListTexts = {
   en: {
     empty: 'You have no orders yet.',
+    pastLastPage: 'There is no such page of your orders.',
+    firstPage: 'Go to the first page',
     emptyUsual: 'No delivered orders to repeat yet.',
     number: 'Order #{{number}}',
     total: 'Total {{total}}',
@@ -20,6 +22,8 @@ export const orderListTexts = {
   },
   ar: {
     empty: 'ليس لديك طلبات بعد.',
+    pastLastPage: 'لا توجد صفحة كهذه في طلباتك.',
+    firstPage: 'اذهب إلى الصفحة الأولى',
     emptyUsual: 'لا توجد طلبات مكتملة لتكرارها بعد.',
     number: 'الطلب رقم {{number}}',
     total: 'الإجمالي {{total}}',
