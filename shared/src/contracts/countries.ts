@@ -58,3 +58,6 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
 };
 
 export const firstTimeZone = (country: CountryCode): string => COUNTRIES[country].time_zones[0] ?? 'UTC';
+
+/** The zone the storefront shows times in: the country's first; Egypt's is shown as Riyadh (spec section 9). */
+export const displayTimeZone = (country: CountryCode): string => (country === 'EG' ? 'Asia/Riyadh' : firstTimeZone(country));

@@ -1,7 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Notice, ApiCallError, formatDate, localizePath, ScreenFrame, useStores, type ChallengeDetails } from '@storefront/shared';
+import {
+  displayTimeZone,
+  Notice,
+  ApiCallError,
+  formatDate,
+  localizePath,
+  ScreenFrame,
+  useStores,
+  type ChallengeDetails,
+} from '@storefront/shared';
 import '../ui/account.css';
 import { useAccountTexts } from '../ui/use-account-texts';
 import { fetchChallenge } from './challenge-calls';
@@ -40,7 +49,7 @@ export const ChallengePage = observer(function ChallengePage() {
             <ul className="sf-account-list" aria-label={t('challenges.history')}>
               {loaded.entries.map((entry) => (
                 <li key={entry.id}>
-                  {formatDate(new Date(entry.created_at), root.tenant.country.time_zones[0] ?? 'UTC')} ·{' '}
+                  {formatDate(new Date(entry.created_at), displayTimeZone(root.tenant.tenant.country))} ·{' '}
                   <span dir="ltr">+{entry.amount}</span>
                   {entry.reference && <> · {entry.reference}</>}
                 </li>

@@ -1,4 +1,4 @@
-import { formatAmount, formatDate, formatMoney, useStores, type Challenge } from '@storefront/shared';
+import { displayTimeZone, formatAmount, formatDate, formatMoney, useStores, type Challenge } from '@storefront/shared';
 import { useAccountTexts } from '../ui/use-account-texts';
 
 /** One challenge: its progress (a labelled progress bar) toward the target, and its reward. */
@@ -21,7 +21,7 @@ export function ChallengeSummary({ challenge }: { challenge: Challenge }) {
           ? t('challenges.rewardPoints', { amount: formatAmount(challenge.reward_amount).replace(/\.00$/, '') })
           : t('challenges.rewardWallet', { amount: formatMoney(challenge.reward_amount, currency) })}
         {' · '}
-        {t('challenges.ends', { date: formatDate(new Date(challenge.ends_at), tenant.country.time_zones[0] ?? 'UTC') })}
+        {t('challenges.ends', { date: formatDate(new Date(challenge.ends_at), displayTimeZone(tenant.tenant.country)) })}
       </p>
     </>
   );

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Notice, formatAmount, formatDate, formatMoney, ScreenFrame, useStores } from '@storefront/shared';
+import { displayTimeZone, Notice, formatAmount, formatDate, formatMoney, ScreenFrame, useStores } from '@storefront/shared';
 import '../ui/account.css';
 import { useAccountTexts } from '../ui/use-account-texts';
 import { fetchLedgerPage, type LedgerKind, type LedgerPage as Page } from './ledger-calls';
@@ -18,7 +18,7 @@ export const LedgerPage = observer(function LedgerPage({ kind }: { kind: LedgerK
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<Page | 'failed' | null>(null);
   const currency = tenant.country.currency;
-  const timeZone = tenant.country.time_zones[0] ?? 'UTC';
+  const timeZone = displayTimeZone(tenant.tenant.country);
 
   // Spec section 6: balances only for tenants with the app-wallet / app-points page; read again on opening it.
   useEffect(() => {

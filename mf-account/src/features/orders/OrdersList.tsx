@@ -8,6 +8,7 @@ import {
   type OrderSummary,
   type PageMeta,
   joinList,
+  displayTimeZone,
 } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -70,7 +71,7 @@ export const OrdersList = observer(function OrdersList({
                 <span className="sf-status-badge" style={{ backgroundColor: colors.background, color: colors.text }}>
                   {status.label(order.status)}
                 </span>{' '}
-                {formatDate(new Date(order.created_at), root.tenant.country.time_zones[0] ?? 'Asia/Riyadh')} · {order.branch.names[locale]}
+                {formatDate(new Date(order.created_at), displayTimeZone(root.tenant.tenant.country))} · {order.branch.names[locale]}
               </p>
               <p>
                 {joinList(

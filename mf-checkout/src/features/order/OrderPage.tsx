@@ -9,12 +9,12 @@ import {
   LoadFailure,
   Loading,
   joinList,
+  displayTimeZone,
 } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useCheckoutTexts, useErrorText } from '../../texts';
-import { displayTimeZone } from '../../ui/time-zone';
 import { fetchOrder } from './order-calls';
 import { StatusBadge } from './StatusBadge';
 import '../../ui/checkout.css';

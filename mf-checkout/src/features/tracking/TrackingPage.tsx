@@ -8,12 +8,12 @@ import {
   type Tracking,
   LoadFailure,
   Loading,
+  displayTimeZone,
 } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
-import { displayTimeZone } from '../../ui/time-zone';
 import { fetchOrder, fetchTracking } from '../order/order-calls';
 import { StatusBadge, useStatusLabel } from '../order/StatusBadge';
 import { RatingForm } from './RatingForm';
