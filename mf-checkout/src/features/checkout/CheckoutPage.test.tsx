@@ -72,6 +72,24 @@ describe('checkout', () => {
     expect(sessionStorage.getItem('storefront.sufra.checkout-attempt')).toBeNull();
   });
 
+  it('offers Apple Pay, through the online payment page, only where the browser can pay with it (Safari)', async () => {
+    open();
+    await screen.findByRole('radio', { name: 'Online payment' });
+    expect(screen.queryByRole('radio', { name: /Apple Pay/ })).toBeNull();
+  });
+
+  it('offers Apple Pay in a browser with a working ApplePaySession', async () => {
+    const safari = globalThis as { ApplePaySession?: unknown };
+    safari.ApplePaySession = { canMakePayments: () => true };
+    try {
+      open();
+      await userEvent.click(await screen.findByRole('radio', { name: 'Apple Pay (through the online payment page)' }));
+      expect(screen.getByRole('radio', { name: 'Apple Pay (through the online payment page)' })).toBeChecked();
+    } finally {
+      delete safari.ApplePaySession;
+    }
+  });
+
   it('keeps the Idempotency-Key of an attempt whose answer was lost, and everything typed', async () => {
     let fail = true;
     open({
