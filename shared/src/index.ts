@@ -1,5 +1,30 @@
 /** The public entry of @storefront/shared: everything the shell and the remotes may use. */
-export * from './contracts';
+// The contracts every first visit needs (the frame, the menu, the cart, the session). The contracts of
+// the account, checkout and order screens are imported from `@storefront/shared/contracts` by the
+// remotes that show them, so they load with those screens (docs/performance.md).
+export * from './contracts/common';
+export * from './contracts/countries';
+export * from './contracts/modules';
+export * from './contracts/tenant';
+export * from './contracts/paths';
+export * from './contracts/bootstrap';
+export * from './contracts/request-headers';
+export * from './contracts/tenant-calls';
+export * from './contracts/messages';
+export * from './contracts/realtime';
+export * from './contracts/customer';
+export * from './contracts/digits';
+export * from './contracts/validation';
+export * from './contracts/branch';
+export * from './contracts/branch-status';
+export * from './contracts/auth';
+export * from './contracts/pricing';
+export * from './contracts/menu';
+export * from './contracts/cart';
+export * from './contracts/account-paging';
+export * from './contracts/account-addresses';
+export * from './contracts/account-vehicles';
+export * from './contracts/order-status';
 export * from './routing';
 export * from './site';
 export * from './stores/root-store';

@@ -1,4 +1,5 @@
-import type { Cart, CheckoutPreview, Order, RootStore } from '@storefront/shared';
+import { type CheckoutPreview, type Order } from '@storefront/shared/contracts';
+import type { Cart, RootStore } from '@storefront/shared';
 import { testCustomer } from '@storefront/shared/testing';
 
 export const cart: Cart = {

@@ -1,4 +1,5 @@
-import { displayTimeZone, formatAmount, formatDate, formatMoney, useStores, type Challenge } from '@storefront/shared';
+import { type Challenge } from '@storefront/shared/contracts';
+import { displayTimeZone, formatAmount, formatDate, formatMoney, useStores } from '@storefront/shared';
 import { useAccountTexts } from '../ui/use-account-texts';
 
 /** One challenge: its progress (a labelled progress bar) toward the target, and its reward. */

@@ -1,7 +1,8 @@
+import { type Challenge } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Notice, localizePath, ScreenFrame, useStores, type Challenge, type PageMeta } from '@storefront/shared';
+import { Notice, localizePath, ScreenFrame, useStores, type PageMeta } from '@storefront/shared';
 import '../ui/account.css';
 import { useAccountTexts } from '../ui/use-account-texts';
 import { fetchChallenges } from './challenge-calls';

@@ -2,12 +2,10 @@ import {
   CHALLENGE_PATHS,
   challengeDetailsResponseSchema,
   challengeListResponseSchema,
-  parseAnswer,
   type Challenge,
   type ChallengeDetails,
-  type PageMeta,
-  type ApiClient,
-} from '@storefront/shared';
+} from '@storefront/shared/contracts';
+import { parseAnswer, type PageMeta, type ApiClient } from '@storefront/shared';
 
 export const fetchChallenges = async (api: ApiClient): Promise<{ data: Challenge[]; meta: PageMeta }> =>
   parseAnswer(challengeListResponseSchema, (await api.get(CHALLENGE_PATHS.list)).data);

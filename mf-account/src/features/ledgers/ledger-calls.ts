@@ -1,4 +1,5 @@
-import { LEDGER_PATHS, ledgerPageResponseSchema, PAGE_SIZE, parseAnswer, type ApiClient } from '@storefront/shared';
+import { LEDGER_PATHS, ledgerPageResponseSchema } from '@storefront/shared/contracts';
+import { PAGE_SIZE, parseAnswer, type ApiClient } from '@storefront/shared';
 
 export type LedgerKind = 'wallet' | 'points';
 export type LedgerPage = ReturnType<typeof ledgerPageResponseSchema.parse>;

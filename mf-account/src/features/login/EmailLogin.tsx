@@ -1,7 +1,8 @@
+import { emailLoginBodySchema, type EmailLoginBody } from '@storefront/shared/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Notice, emailLoginBodySchema, LIMITS, TextField, useFormDraft, useStores, type EmailLoginBody } from '@storefront/shared';
+import { Notice, LIMITS, TextField, useFormDraft, useStores } from '@storefront/shared';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
 import { loginByEmail } from './login-calls';
 import { useFinishLogin } from './use-finish-login';

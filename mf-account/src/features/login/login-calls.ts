@@ -1,14 +1,11 @@
+import { ACCOUNT_AUTH_PATHS, accountLoginResponseSchema, type EmailLoginBody, type SignupBody } from '@storefront/shared/contracts';
 import {
-  ACCOUNT_AUTH_PATHS,
-  accountLoginResponseSchema,
   AUTH_PATHS,
   otpSendResponseSchema,
   otpVerifyResponseSchema,
   parseAnswer,
-  type EmailLoginBody,
   type OtpSendBody,
   type OtpVerifyBody,
-  type SignupBody,
   type ApiClient,
 } from '@storefront/shared';
 

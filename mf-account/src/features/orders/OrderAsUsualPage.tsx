@@ -1,4 +1,5 @@
-import { Notice, localizePath, ScreenFrame, useStores, type LocalizedText, type OrderSummary } from '@storefront/shared';
+import { type OrderSummary } from '@storefront/shared/contracts';
+import { Notice, localizePath, ScreenFrame, useStores, type LocalizedText } from '@storefront/shared';
 import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import { type OrderSummary } from '@storefront/shared/contracts';
 import {
   Notice,
   formatDate,
@@ -5,7 +6,6 @@ import {
   localizePath,
   useOrderStatus,
   useStores,
-  type OrderSummary,
   type PageMeta,
   joinList,
   displayTimeZone,

@@ -1,4 +1,5 @@
-import { ORDER_PATHS, orderListResponseSchema, parseAnswer, reorderResponseSchema, type ApiClient } from '@storefront/shared';
+import { ORDER_PATHS, orderListResponseSchema, reorderResponseSchema } from '@storefront/shared/contracts';
+import { parseAnswer, type ApiClient } from '@storefront/shared';
 
 export const fetchOrders = async (api: ApiClient, page: number, usual: boolean) =>
   parseAnswer(orderListResponseSchema, (await api.get(ORDER_PATHS.orders, { params: { page, per_page: 10, usual: String(usual) } })).data);

@@ -1,3 +1,4 @@
+import { profileBodySchema, type ProfileBody } from '@storefront/shared/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -8,12 +9,10 @@ import {
   ApiCallError,
   COUNTRIES,
   LIMITS,
-  profileBodySchema,
   TextField,
   useFormDraft,
   useStores,
   type CountryCode,
-  type ProfileBody,
 } from '@storefront/shared';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
 import { saveProfile } from './profile-calls';

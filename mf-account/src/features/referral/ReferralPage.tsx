@@ -1,19 +1,9 @@
+import { PROFILE_PATHS, referralBodySchema, referralResponseSchema, type ReferralBody } from '@storefront/shared/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  formatMoney,
-  LIMITS,
-  parseAnswer,
-  PROFILE_PATHS,
-  referralBodySchema,
-  referralResponseSchema,
-  ScreenFrame,
-  TextField,
-  useStores,
-  type ReferralBody,
-} from '@storefront/shared';
+import { formatMoney, LIMITS, parseAnswer, ScreenFrame, TextField, useStores } from '@storefront/shared';
 import '../ui/account.css';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
 

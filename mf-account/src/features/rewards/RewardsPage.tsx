@@ -1,6 +1,7 @@
+import { type Reward } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Notice, formatAmount, formatMoney, ScreenFrame, useStores, type Reward } from '@storefront/shared';
+import { Notice, formatAmount, formatMoney, ScreenFrame, useStores } from '@storefront/shared';
 import '../ui/account.css';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
 import { fetchRewards, redeemReward } from './reward-calls';

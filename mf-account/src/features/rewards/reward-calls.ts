@@ -1,13 +1,12 @@
 import {
   DEFAULT_REWARD_PROVIDER,
-  parseAnswer,
   redeemResponseSchema,
   REWARD_PATHS,
   rewardListResponseSchema,
   type Redemption,
   type Reward,
-  type ApiClient,
-} from '@storefront/shared';
+} from '@storefront/shared/contracts';
+import { parseAnswer, type ApiClient } from '@storefront/shared';
 
 export const fetchRewards = async (api: ApiClient, provider = DEFAULT_REWARD_PROVIDER): Promise<Reward[]> =>
   parseAnswer(rewardListResponseSchema, (await api.get(REWARD_PATHS.list, { params: { provider } })).data).data;

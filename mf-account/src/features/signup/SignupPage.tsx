@@ -1,3 +1,4 @@
+import { signupFormSchema, type SignupForm } from '@storefront/shared/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -12,11 +13,9 @@ import {
   localizePath,
   MobileField,
   ScreenFrame,
-  signupFormSchema,
   TextField,
   useFormDraft,
   useStores,
-  type SignupForm,
 } from '@storefront/shared';
 import '../ui/account.css';
 import { returnPathOf } from '../guard/return-path';

@@ -1,20 +1,10 @@
+import { cartChangedResponseSchema, type HumanCheckChallenge, type PaymentMethod } from '@storefront/shared/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import {
-  ApiCallError,
-  cartChangedResponseSchema,
-  LIMITS,
-  localizePath,
-  TextField,
-  useFormDraft,
-  useStores,
-  type HumanCheckChallenge,
-  type PaymentMethod,
-  CartChangesNotice,
-} from '@storefront/shared';
+import { ApiCallError, LIMITS, localizePath, TextField, useFormDraft, useStores, CartChangesNotice } from '@storefront/shared';
 import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
 import { redirectTo } from '../../ui/redirect';
 import { AddressSection } from './AddressSection';
@@ -60,6 +50,8 @@ export const CheckoutForm = observer(function CheckoutForm() {
   }, [root.api, errorText, t]);
 
   const newChallenge = useCallback(() => {
+    // The spent question goes at once: an answer typed to it meanwhile would be cleared by the new one.
+    setChallenge(null);
     fetchHumanCheck(root.api)
       .then((next) => {
         setChallenge(next);

@@ -1,4 +1,5 @@
-import { TextField, useStores, type HumanCheckChallenge } from '@storefront/shared';
+import { type HumanCheckChallenge } from '@storefront/shared/contracts';
+import { TextField, useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useFormContext } from 'react-hook-form';
 import { useApiMessage, useCheckoutTexts } from '../../texts';

@@ -1,4 +1,5 @@
-import { FieldError, type PaymentMethod, LoadFailure } from '@storefront/shared';
+import { type PaymentMethod } from '@storefront/shared/contracts';
+import { FieldError, LoadFailure } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { formatMoney, useStores, type CheckoutPreview } from '@storefront/shared';
+import { type CheckoutPreview } from '@storefront/shared/contracts';
+import { formatMoney, useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';

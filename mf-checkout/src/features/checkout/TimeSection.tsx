@@ -1,4 +1,5 @@
-import { FieldError, formatClock, formatDate, SelectField, useStores, type Slots } from '@storefront/shared';
+import { type Slots } from '@storefront/shared/contracts';
+import { FieldError, formatClock, formatDate, SelectField, useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { formatMoney, orderTotals, useStores, type CheckoutTotals, type CouponTerms } from '@storefront/shared';
+import { orderTotals, type CheckoutTotals, type CouponTerms } from '@storefront/shared/contracts';
+import { formatMoney, useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useCheckoutTexts } from '../../texts';
 

@@ -1,23 +1,25 @@
 import {
-  AUTH_PATHS,
   CHECKOUT_PATHS,
   checkoutPreviewResponseSchema,
   couponCheckResponseSchema,
-  FRAME_PATHS,
   humanCheckChallengeResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   ORDER_PATHS,
-  otpSendResponseSchema,
-  otpVerifyResponseSchema,
-  parseAnswer,
   paymentMethodsResponseSchema,
   placeOrderResponseSchema,
   slotsResponseSchema,
   type CheckoutPreviewBody,
+  type PlaceOrderBody,
+} from '@storefront/shared/contracts';
+import {
+  AUTH_PATHS,
+  FRAME_PATHS,
+  otpSendResponseSchema,
+  otpVerifyResponseSchema,
+  parseAnswer,
   type OrderType,
   type OtpSendBody,
   type OtpVerifyBody,
-  type PlaceOrderBody,
   type ApiClient,
 } from '@storefront/shared';
 

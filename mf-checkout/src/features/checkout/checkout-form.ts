@@ -1,12 +1,6 @@
+import { type CheckoutPreviewBody, type PaymentMethodCode, type PlaceOrderBody } from '@storefront/shared/contracts';
 import { z } from 'zod';
-import {
-  LIMITS,
-  VALIDATION,
-  type CheckoutPreviewBody,
-  type OrderDraft,
-  type PaymentMethodCode,
-  type PlaceOrderBody,
-} from '@storefront/shared';
+import { LIMITS, VALIDATION, type OrderDraft } from '@storefront/shared';
 
 /** Apple Pay is offered in Safari only and is paid through the hosted payment page (the contract has no method of its own). */
 export const APPLE_PAY = 'apple_pay';

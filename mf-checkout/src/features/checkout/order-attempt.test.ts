@@ -1,4 +1,4 @@
-import type { PlaceOrderBody } from '@storefront/shared';
+import { type PlaceOrderBody } from '@storefront/shared/contracts';
 import { attemptFor, forgetAttempt, readAttempt } from './order-attempt';
 
 const body = (changes: Partial<PlaceOrderBody> = {}): PlaceOrderBody => ({

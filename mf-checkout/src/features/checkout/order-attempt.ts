@@ -1,5 +1,3 @@
-import type { PlaceOrderBody } from '@storefront/shared';
-
 /**
  * One checkout attempt: the Idempotency-Key and the exact body sent with it, kept in session storage
  * until an answer comes, so a retry (or a reload and a retry) after a lost answer sends the same key
@@ -40,3 +38,4 @@ export const attemptFor = (storage: Storage, tenant: string, body: PlaceOrderBod
 };
 
 export const forgetAttempt = (storage: Storage, tenant: string): void => storage.removeItem(orderAttemptKey(tenant));
+import { type PlaceOrderBody } from '@storefront/shared/contracts';

@@ -1,5 +1,6 @@
+import { type PlaceOrderBody } from '@storefront/shared/contracts';
 import { useCallback, useRef, useState } from 'react';
-import { ApiCallError, useStores, type PlaceOrderBody } from '@storefront/shared';
+import { ApiCallError, useStores } from '@storefront/shared';
 import { placeOrder } from './checkout-calls';
 import { attemptFor, forgetAttempt } from './order-attempt';
 

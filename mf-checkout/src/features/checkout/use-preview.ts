@@ -1,6 +1,7 @@
+import { type CheckoutPreview } from '@storefront/shared/contracts';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { ApiCallError, useStores, type CheckoutPreview, type OrderDraft, type CartChanges } from '@storefront/shared';
+import { ApiCallError, useStores, type OrderDraft, type CartChanges } from '@storefront/shared';
 import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
 import { fetchPreview } from './checkout-calls';
 import { fieldOfMessage, toPreviewBody, type CheckoutValues } from './checkout-form';

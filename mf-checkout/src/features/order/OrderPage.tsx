@@ -1,3 +1,4 @@
+import { type Order } from '@storefront/shared/contracts';
 import {
   formatDate,
   formatMoney,
@@ -5,7 +6,6 @@ import {
   localizePath,
   ScreenFrame,
   useStores,
-  type Order,
   LoadFailure,
   Loading,
   joinList,

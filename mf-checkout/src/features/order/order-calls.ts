@@ -1,11 +1,5 @@
-import {
-  ORDER_PATHS,
-  orderResponseSchema,
-  parseAnswer,
-  ratingResponseSchema,
-  trackingResponseSchema,
-  type ApiClient,
-} from '@storefront/shared';
+import { ORDER_PATHS, orderResponseSchema, ratingResponseSchema, trackingResponseSchema } from '@storefront/shared/contracts';
+import { parseAnswer, type ApiClient } from '@storefront/shared';
 
 export const fetchOrder = async (api: ApiClient, id: string | number) =>
   parseAnswer(orderResponseSchema, (await api.get(ORDER_PATHS.order(id))).data).data;

@@ -1,4 +1,5 @@
-import { ORDER_UPDATED_EVENT, orderUpdatedPayloadSchema, useStores } from '@storefront/shared';
+import { ORDER_UPDATED_EVENT, orderUpdatedPayloadSchema } from '@storefront/shared/contracts';
+import { useStores } from '@storefront/shared';
 import { useEffect } from 'react';
 
 /** Calls `reload` whenever the restaurant changes order `id` (the tenant's orders room). */

@@ -1,4 +1,5 @@
-import { localizePath, PAYMENT_SESSION_EXPIRED_MESSAGE, ScreenFrame, useStores } from '@storefront/shared';
+import { PAYMENT_SESSION_EXPIRED_MESSAGE } from '@storefront/shared/contracts';
+import { localizePath, ScreenFrame, useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

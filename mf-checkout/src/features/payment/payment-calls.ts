@@ -1,11 +1,5 @@
-import {
-  ORDER_PATHS,
-  PAYMENT_PATHS,
-  parseAnswer,
-  paymentConfirmResponseSchema,
-  paymentSessionResponseSchema,
-  type ApiClient,
-} from '@storefront/shared';
+import { ORDER_PATHS, PAYMENT_PATHS, paymentConfirmResponseSchema, paymentSessionResponseSchema } from '@storefront/shared/contracts';
+import { parseAnswer, type ApiClient } from '@storefront/shared';
 
 /** Asks the api to verify the session with the provider (never the redirect's word). */
 export const confirmPayment = async (api: ApiClient, sessionId: string) =>

@@ -1,4 +1,5 @@
-import { RATING_FAILED_MESSAGE, TextField, useStores } from '@storefront/shared';
+import { RATING_FAILED_MESSAGE } from '@storefront/shared/contracts';
+import { TextField, useStores } from '@storefront/shared';
 import { useId, useState } from 'react';
 import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
 import { rateOrder } from '../order/order-calls';

@@ -1,4 +1,4 @@
-import { ORDER_UPDATED_EVENT } from '@storefront/shared';
+import { ORDER_UPDATED_EVENT } from '@storefront/shared/contracts';
 import { installFakeApi, renderAt, testCustomer, testStore } from '@storefront/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,15 +1,5 @@
-import {
-  formatTime,
-  localizePath,
-  ScreenFrame,
-  TRACKING_NOT_AVAILABLE_MESSAGE,
-  useStores,
-  type Order,
-  type Tracking,
-  LoadFailure,
-  Loading,
-  displayTimeZone,
-} from '@storefront/shared';
+import { TRACKING_NOT_AVAILABLE_MESSAGE, type Order, type Tracking } from '@storefront/shared/contracts';
+import { formatTime, localizePath, ScreenFrame, useStores, LoadFailure, Loading, displayTimeZone } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

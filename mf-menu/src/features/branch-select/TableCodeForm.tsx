@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { dineInSessionIdSchema, localizePath, toWesternDigits, useStores } from '@storefront/shared';
+import { localizePath, toWesternDigits, useStores } from '@storefront/shared';
+import { dineInSessionIdSchema } from '@storefront/shared/contracts';
 import { useMenuTexts } from '../../texts';
 
 /** Dine-in without scanning: the table code printed under the QR opens that table's menu. */

@@ -1,20 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
+import { ApiCallError, parseAnswer, ScreenFrame, useStores, LoadFailure, Loading } from '@storefront/shared';
 import {
-  ApiCallError,
   DINE_IN_PATHS,
   DINE_IN_SESSION_UPDATED_EVENT,
   dineInSessionIdSchema,
   dineInSessionResponseSchema,
-  dineInSessionUpdatedPayloadSchema,
-  parseAnswer,
-  ScreenFrame,
-  useStores,
   type DineInSession,
-  LoadFailure,
-  Loading,
-} from '@storefront/shared';
+  dineInSessionUpdatedPayloadSchema,
+} from '@storefront/shared/contracts';
 import { useMenuTexts } from '../../texts';
 import { MenuView } from '../menu/MenuView';
 import { useOrderOptions } from '../order-type/use-order-options';

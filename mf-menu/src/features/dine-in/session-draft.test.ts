@@ -1,5 +1,5 @@
+import { type DineInSession } from '@storefront/shared/contracts';
 import { testStore } from '@storefront/shared/testing';
-import type { DineInSession } from '@storefront/shared';
 import { draftForSession } from './session-draft';
 
 const session = (tableId: number, branchId: number): DineInSession => ({

@@ -1,4 +1,5 @@
-import type { DineInSession, Locale, OrderDraft } from '@storefront/shared';
+import { type DineInSession } from '@storefront/shared/contracts';
+import type { Locale, OrderDraft } from '@storefront/shared';
 
 /**
  * The draft for a table session. When the same session now sits at another table than the draft

@@ -2,19 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
-import {
-  ApiCallError,
-  contactMessageBodySchema,
-  LIMITS,
-  MobileField,
-  ScreenFrame,
-  TextField,
-  useFormDraft,
-  useNamespace,
-  useStores,
-  type ContactMessageBody,
-  type HumanCheckChallenge,
-} from '@storefront/shared';
+import { ApiCallError, LIMITS, MobileField, ScreenFrame, TextField, useFormDraft, useNamespace, useStores } from '@storefront/shared';
+import { contactMessageBodySchema, type ContactMessageBody, type HumanCheckChallenge } from '@storefront/shared/contracts';
 import { NAMESPACE, texts } from '../../texts';
 import { fetchHumanCheck, sendContactMessage } from './contact-calls';
 import { contactTexts } from './texts';
@@ -45,6 +34,8 @@ export const ContactPage = observer(function ContactPage() {
   const forgetDraft = useFormDraft(`storefront.${root.tenant.tenant.name}.contact`, form, ['human_check']);
 
   const newChallenge = useCallback(() => {
+    // The spent question goes at once: an answer typed to it meanwhile would be cleared by the new one.
+    setChallenge(null);
     fetchHumanCheck(root.api)
       .then((next) => {
         setChallenge(next);

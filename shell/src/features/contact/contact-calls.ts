@@ -1,12 +1,10 @@
+import { FRAME_PATHS, parseAnswer, type ApiClient } from '@storefront/shared';
 import {
-  contactMessageResponseSchema,
-  FRAME_PATHS,
   humanCheckChallengeResponseSchema,
-  parseAnswer,
   type ContactMessageBody,
   type HumanCheckChallenge,
-  type ApiClient,
-} from '@storefront/shared';
+  contactMessageResponseSchema,
+} from '@storefront/shared/contracts';
 
 export const fetchHumanCheck = async (api: ApiClient): Promise<HumanCheckChallenge> =>
   parseAnswer(humanCheckChallengeResponseSchema, (await api.get(FRAME_PATHS.humanCheck)).data).data;
