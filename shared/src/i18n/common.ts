@@ -1,3 +1,5 @@
+import { ORDER_STATUS_LABELS } from '../contracts/order-status';
+
 /** Texts every part of the storefront uses, in both languages. Tenant messages override them later. */
 export const common = {
   en: {
@@ -34,20 +36,7 @@ export const common = {
       repricedLine: '{{name}}: {{old}} → {{new}}',
       dismiss: 'OK',
     },
-    orderStatus: {
-      created: 'Submitted',
-      accepted: 'In Kitchen',
-      ready: 'Ready',
-      outdelivery: 'In Route',
-      delivered: 'Completed',
-      canceled: 'Canceled',
-      missed: 'Missed',
-      refunded: 'Refunded',
-      partially_refunded: 'Partially refunded',
-      callcenter_pending: 'Waiting for payment',
-      b2b_pending: 'B2B pending',
-      b2b_canceled: 'B2B canceled',
-    },
+    orderStatus: ORDER_STATUS_LABELS,
     branchStatus: { open: 'Open', closed: 'Closed', busy: 'Busy', preorder: 'Preorder available', scheduled_only: 'Scheduled Only' },
     weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
     countries: { SA: 'Saudi Arabia', EG: 'Egypt', AE: 'United Arab Emirates', QA: 'Qatar' },
