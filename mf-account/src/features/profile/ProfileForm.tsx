@@ -6,19 +6,17 @@ import {
   Notice,
   SelectField,
   ApiCallError,
-  COUNTRIES,
   LIMITS,
   profileBodySchema,
   TextField,
   useFormDraft,
   useStores,
-  type CountryCode,
   type ProfileBody,
 } from '@storefront/shared';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
 import { saveProfile } from './profile-calls';
 
-/** My info: name, e-mail, gender, birth date (the mobile is shown, not edited); kept as a draft until saved. */
+/** My info: name, e-mail, gender, birth date (the mobile has its own section); kept as a draft until saved. */
 export const ProfileForm = observer(function ProfileForm() {
   const root = useStores();
   const customer = root.session.customer;
@@ -51,16 +49,8 @@ export const ProfileForm = observer(function ProfileForm() {
     }
   });
 
-  const country = COUNTRIES[(customer?.countryCode ?? root.tenant.tenant.country) as CountryCode];
   return (
     <form className="sf-form" noValidate onSubmit={submit}>
-      <TextField
-        label={t('profile.mobile')}
-        value={`+${country?.mobile_code ?? ''} ${customer?.mobile ?? ''}`}
-        readOnly
-        hint={t('profile.mobileHint')}
-        dir="ltr"
-      />
       <TextField
         label={t('profile.name')}
         autoComplete="name"
