@@ -106,9 +106,10 @@ export const buildApp = async ({
   await app.register(storefrontRoutes(db));
   await app.register(branchRoutes({ db, clock }));
   await app.register(contactRoutes({ db, clock, humanCheck }));
-  await app.register(authRoutes({ db, clock, sms, email, otpIpLimit: { ...OTP_IP_LIMIT, max: otpCodesPerIpPerHour } }));
+  const otpIpLimit = { ...OTP_IP_LIMIT, max: otpCodesPerIpPerHour };
+  await app.register(authRoutes({ db, clock, sms, email, otpIpLimit }));
   await app.register(customerRoutes({ db, clock }));
-  await app.register(accountRoutes({ db, clock }));
+  await app.register(accountRoutes({ db, clock, sms, otpIpLimit }));
   await app.register(vehicleCatalogueRoutes(db));
   if (devOutbox) await app.register(devOutboxRoutes(db));
   await app.register(deliveryZoneRoutes({ db, clock }));

@@ -31,12 +31,13 @@ export const sessionOnPage = async (page: Page, tenant: string, token: string, s
   );
 };
 
-/** A new customer (fresh mobile, logged in by the code of the outbox): their token and own referral code. */
-export const freshCustomer = async (tenant: string): Promise<{ token: string; referralCode: string }> => {
-  const { token, customer } = await loginByMobile(tenant, 'SA', freshSaudiMobile());
+/** A new customer (fresh mobile, logged in by the code of the outbox): their token, own referral code and (SA) mobile. */
+export const freshCustomer = async (tenant: string): Promise<{ token: string; referralCode: string; mobile: string }> => {
+  const mobile = freshSaudiMobile();
+  const { token, customer } = await loginByMobile(tenant, 'SA', mobile);
   const referralCode = customer['referral_code'];
   if (typeof referralCode !== 'string') throw new Error('the new customer has no referral code');
-  return { token, referralCode };
+  return { token, referralCode, mobile };
 };
 
 /** Logs in by e-mail through the api and hands the token to the page, as a stored session. */

@@ -25,6 +25,7 @@ export * from './dine-in';
 export * from './account-paging';
 export * from './account-auth';
 export * from './account-profile';
+export * from './account-mobile';
 export * from './account-addresses';
 export * from './account-vehicles';
 export * from './account-ledgers';

@@ -46,6 +46,8 @@ const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'Too many login attempts, please try again later.': 'محاولات دخول كثيرة، حاول لاحقًا.',
   'This mobile number already has an account. Log in instead.': 'لهذا الرقم حساب بالفعل. سجّل الدخول.',
   'This e-mail already has an account. Log in instead.': 'لهذا البريد حساب بالفعل. سجّل الدخول.',
+  'This mobile number belongs to another account.': 'رقم الجوال هذا مسجّل لحساب آخر.',
+  'This is already your mobile number.': 'هذا هو رقم جوالك الحالي.',
   'This referral code is not valid.': 'رمز الإحالة غير صحيح.',
   'You cannot use your own referral code.': 'لا يمكنك استخدام رمز الإحالة الخاص بك.',
   'You have already used a referral code.': 'لقد استخدمت رمز إحالة من قبل.',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Notice, LIMITS, TextField, verificationCodeField } from '@storefront/shared';
@@ -21,6 +21,8 @@ export function CodeStep({
   onSubmit,
   onResend,
   onBack,
+  failedText,
+  focusCode = false,
 }: {
   intro: string;
   submitLabel: string;
@@ -30,21 +32,29 @@ export function CodeStep({
   onSubmit: (code: string) => Promise<void>;
   onResend: () => Promise<void>;
   onBack: () => void;
+  /** Shown when a call fails without a message to show (login's "could not log you in" by default). */
+  failedText?: string;
+  /** Moves the focus to the code field when the step appears and after a new code was sent. */
+  focusCode?: boolean;
 }) {
   const { t } = useAccountTexts();
   const errorText = useErrorText();
   const seconds = useCountdown(resendIn, round);
   const [resendError, setResendError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<CodeForm>({
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<CodeForm>({
     resolver: zodResolver(codeFormSchema),
     defaultValues: { code: '' },
   });
+  const failed = failedText ?? t('login.failed');
+  useEffect(() => {
+    if (focusCode) setFocus('code');
+  }, [focusCode, setFocus]);
 
   const submit = handleSubmit(async ({ code }) => {
     try {
       await onSubmit(code);
     } catch (error) {
-      setError('code', { message: errorText(error, t('login.failed')) });
+      setError('code', { message: errorText(error, failed) });
     }
   });
 
@@ -52,8 +62,9 @@ export function CodeStep({
     setResendError(null);
     try {
       await onResend();
+      if (focusCode) setFocus('code');
     } catch (error) {
-      setResendError(errorText(error, t('login.failed')));
+      setResendError(errorText(error, failed));
     }
   };
 

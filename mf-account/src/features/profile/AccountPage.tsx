@@ -5,6 +5,7 @@ import { localizePath, ScreenFrame, useStores } from '@storefront/shared';
 import '../ui/account.css';
 import { useAccountTexts } from '../ui/use-account-texts';
 import { VehiclesSection } from '../vehicles/VehiclesSection';
+import { MobileSection } from './MobileSection';
 import { ProfileForm } from './ProfileForm';
 import { ReferralShare } from './ReferralShare';
 
@@ -17,7 +18,7 @@ const LINKS = [
   ['/referral-code', 'profile.referral'],
 ] as const;
 
-/** `/account`: my info, my referral code, my vehicles, the account pages and logout. */
+/** `/account`: my mobile number (and changing it), my info, my referral code, my vehicles, the account pages and logout. */
 export const AccountPage = observer(function AccountPage() {
   const { session, locale } = useStores();
   const { t } = useAccountTexts();
@@ -40,6 +41,7 @@ export const AccountPage = observer(function AccountPage() {
           ))}
         </ul>
       </nav>
+      <MobileSection />
       <ProfileForm />
       <ReferralShare />
       <VehiclesSection />

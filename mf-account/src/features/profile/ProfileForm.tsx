@@ -3,21 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  Notice,
-  SelectField,
-  ApiCallError,
-  COUNTRIES,
-  LIMITS,
-  TextField,
-  useFormDraft,
-  useStores,
-  type CountryCode,
-} from '@storefront/shared';
+import { Notice, SelectField, ApiCallError, LIMITS, TextField, useFormDraft, useStores } from '@storefront/shared';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
 import { saveProfile } from './profile-calls';
 
-/** My info: name, e-mail, gender, birth date (the mobile is shown, not edited); kept as a draft until saved. */
+/** My info: name, e-mail, gender, birth date (the mobile has its own section); kept as a draft until saved. */
 export const ProfileForm = observer(function ProfileForm() {
   const root = useStores();
   const customer = root.session.customer;
@@ -50,16 +40,8 @@ export const ProfileForm = observer(function ProfileForm() {
     }
   });
 
-  const country = COUNTRIES[(customer?.countryCode ?? root.tenant.tenant.country) as CountryCode];
   return (
     <form className="sf-form" noValidate onSubmit={submit}>
-      <TextField
-        label={t('profile.mobile')}
-        value={`+${country?.mobile_code ?? ''} ${customer?.mobile ?? ''}`}
-        readOnly
-        hint={t('profile.mobileHint')}
-        dir="ltr"
-      />
       <TextField
         label={t('profile.name')}
         autoComplete="name"

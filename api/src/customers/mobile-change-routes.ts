@@ -1,0 +1,77 @@
+import {
+  MOBILE_CHANGE_MESSAGES,
+  MOBILE_CHANGE_PATHS,
+  mobileChangeSendBodySchema,
+  mobileChangeVerifyBodySchema,
+  type mobileChangeResponseSchema,
+} from '@storefront/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { checkOtpCode, spendOtpCode } from '../auth/otp-check';
+import type { MobileOf } from '../auth/otp-repository';
+import { sendOtpCode, type OtpSendServices } from '../auth/otp-send';
+import { mobileChangeSmsText } from '../auth/otp-sms-text';
+import type { Queryable } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { parseRequest } from '../http/parse-request';
+import { findCustomerDetails } from './customer-repository';
+
+const UNIQUE_VIOLATION = '23505';
+
+const taken = (): HttpError => new HttpError(409, MOBILE_CHANGE_MESSAGES.taken, { mobile: [MOBILE_CHANGE_MESSAGES.taken] });
+
+/** Why the customer cannot move to this number: another customer of the tenant has it (409), or it is theirs already (422). */
+const mobileChangeRefusal = async (db: Queryable, tenantId: number, customerId: number, { country_code, mobile }: MobileOf) => {
+  const [owner] = await db.query<{ id: number }>('SELECT id FROM customers WHERE tenant_id = $1 AND country_code = $2 AND mobile = $3', [
+    tenantId,
+    country_code,
+    mobile,
+  ]);
+  if (!owner) return null;
+  if (owner.id === customerId) return new HttpError(422, MOBILE_CHANGE_MESSAGES.same, { mobile: [MOBILE_CHANGE_MESSAGES.same] });
+  return taken();
+};
+
+/**
+ * The logged-in customer's new mobile number: `send-code` sends a code to it (the login codes' table,
+ * limits and expiry), `verify` checks that code and moves the customer to the number. The customer
+ * keeps their id, tokens and everything else; the old number no longer logs into this account.
+ */
+export const registerMobileChangeRoutes = (app: FastifyInstance, services: OtpSendServices): void => {
+  const { db, clock } = services;
+
+  app.post(MOBILE_CHANGE_PATHS.sendCode, async (request, reply) => {
+    const mobile = parseRequest(mobileChangeSendBodySchema, request.body, 'body');
+    const refusal = await mobileChangeRefusal(db, request.tenant.id, request.customer.id, mobile);
+    if (refusal) throw refusal;
+    return sendOtpCode(services, request, reply, mobile, (code) => mobileChangeSmsText(request.tenant, code));
+  });
+
+  app.post(MOBILE_CHANGE_PATHS.verify, async (request): Promise<z.infer<typeof mobileChangeResponseSchema>> => {
+    const body = parseRequest(mobileChangeVerifyBodySchema, request.body, 'body');
+    const tenantId = request.tenant.id;
+    const customerId = request.customer.id;
+    const now = clock();
+    const refusal = await mobileChangeRefusal(db, tenantId, customerId, body);
+    if (refusal) throw refusal;
+    const codeId = await checkOtpCode(db, tenantId, body, body.code, now);
+    await db
+      .transaction(async (tx) => {
+        await spendOtpCode(tx, tenantId, codeId, now);
+        await tx.query('UPDATE customers SET country_code = $3, mobile = $4 WHERE tenant_id = $1 AND id = $2', [
+          tenantId,
+          customerId,
+          body.country_code,
+          body.mobile,
+        ]);
+      })
+      .catch((error: unknown) => {
+        // Another customer took the number between the check and the update: nothing changed, the code is not spent.
+        if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw taken();
+        throw error;
+      });
+    const details = await findCustomerDetails(db, tenantId, customerId);
+    if (!details) throw new HttpError(401, 'Unknown or revoked customer token');
+    return { data: details };
+  });
+};
