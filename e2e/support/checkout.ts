@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { freshSaudiMobile } from './accounts';
 import { apiCall, loginByMobile } from './api';
 
+/** Sufra's Olaya branch (open at the suite's clock) and the lines most checkout specs start from. */
+export const OLAYA = { branch_id: 1, branch_name: 'Sufra - Olaya' };
+export const FOUR_HUMMUS = [{ item_id: 131, quantity: 4, option_ids: [], notes: '' }];
+
 /** A logged-in customer (new mobile) whose session the page starts with; optionally with a saved address in Olaya. */
 export const customerOnPage = async (page: Page, tenant: string, options: { address?: boolean } = {}) => {
   const { token } = await loginByMobile(tenant, 'SA', freshSaudiMobile());
@@ -125,7 +129,7 @@ export const placeScheduledPickup = async (
   const cartId = (created.body?.data as { cart_id: string }).cart_id;
   const priced = await apiCall(tenant, `/api/v1/order/carts/${cartId}`, {
     method: 'PUT',
-    body: { branch_id: slot.branch_id, order_type: 'pickup', lines: [{ item_id: 131, quantity: 4, option_ids: [], notes: '' }] },
+    body: { branch_id: slot.branch_id, order_type: 'pickup', lines: FOUR_HUMMUS },
   });
   if (priced.status !== 200) throw new Error(`cart answered ${priced.status}: ${JSON.stringify(priced.body)}`);
   const challenge = (await apiCall(tenant, '/api/v1/tenant/human-check')).body?.data as { key: string; question: { en: string } };

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { answerHumanCheck, cartOnPage, customerOnPage, detailOf } from '../support/checkout';
+import { answerHumanCheck, cartOnPage, customerOnPage, detailOf, FOUR_HUMMUS } from '../support/checkout';
 import { skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
 
@@ -15,7 +15,7 @@ test('in Arabic: a delivery paid online through the sandbox page comes back to /
     order_type: 'delivery',
     latitude: 24.6907,
     longitude: 46.6853,
-    lines: [{ item_id: 131, quantity: 4, option_ids: [], notes: '' }],
+    lines: FOUR_HUMMUS,
   });
   // The api's answer to the check is held until the page has shown that it is verifying.
   let release: () => void = () => undefined;

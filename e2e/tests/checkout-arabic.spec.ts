@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { answerHumanCheck, cartOnPage, customerOnPage } from '../support/checkout';
+import { answerHumanCheck, cartOnPage, customerOnPage, FOUR_HUMMUS } from '../support/checkout';
 import { operatorCall, skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
 
@@ -11,7 +11,7 @@ test('in Arabic: a coupon, a cash pickup order, its details and live tracking', 
     branch_id: 1,
     branch_name: 'سفرة - العليا',
     order_type: 'pickup',
-    lines: [{ item_id: 131, quantity: 4, option_ids: [], notes: '' }],
+    lines: FOUR_HUMMUS,
   });
   await page.goto(shellUrl('sufra', '/checkout'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { answerHumanCheck, cartOnPage, customerOnPage } from '../support/checkout';
+import { answerHumanCheck, cartOnPage, customerOnPage, FOUR_HUMMUS, OLAYA } from '../support/checkout';
 import { skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
 
@@ -8,10 +8,9 @@ test.beforeEach(async ({ context }) => skipPopupBanners(context, 'sufra'));
 test('a pickup order paid cash: placed once, shown Submitted and Not paid with its totals', async ({ page }) => {
   await customerOnPage(page, 'sufra');
   await cartOnPage(page, 'sufra', {
-    branch_id: 1,
-    branch_name: 'Sufra - Olaya',
+    ...OLAYA,
     order_type: 'pickup',
-    lines: [{ item_id: 131, quantity: 4, option_ids: [], notes: '' }],
+    lines: FOUR_HUMMUS,
   });
   let placed = 0;
   page.on('request', (request) => {

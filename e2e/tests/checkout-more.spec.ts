@@ -5,6 +5,8 @@ import {
   clockLabel,
   customerOnPage,
   detailOf,
+  FOUR_HUMMUS,
+  OLAYA,
   placeScheduledPickup,
   savedVehicle,
   slotsOf,
@@ -15,9 +17,7 @@ import { operatorCall, skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
 
 /** Sufra's branches (api/src/seed/tenants/sufra-branches.ts): Olaya is open, Al Malqa takes scheduled orders only. */
-const OLAYA = { branch_id: 1, branch_name: 'Sufra - Olaya' };
 const AL_MALQA = { branch_id: 3, branch_name: 'Sufra - Al Malqa' };
-const FOUR_HUMMUS = [{ item_id: 131, quantity: 4, option_ids: [], notes: '' }];
 
 test.beforeEach(async ({ context }) => skipPopupBanners(context, 'sufra'));
 

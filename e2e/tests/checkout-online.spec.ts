@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { answerHumanCheck, cartOnPage, customerOnPage } from '../support/checkout';
+import { answerHumanCheck, cartOnPage, customerOnPage, FOUR_HUMMUS, OLAYA } from '../support/checkout';
 import { skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
 
@@ -8,12 +8,11 @@ test.beforeEach(async ({ context }) => skipPopupBanners(context, 'sufra'));
 test('a delivery order paid online: the sandbox page approves, the order is paid and the cart is cleared', async ({ page }) => {
   await customerOnPage(page, 'sufra', { address: true });
   await cartOnPage(page, 'sufra', {
-    branch_id: 1,
-    branch_name: 'Sufra - Olaya',
+    ...OLAYA,
     order_type: 'delivery',
     latitude: 24.6907,
     longitude: 46.6853,
-    lines: [{ item_id: 131, quantity: 4, option_ids: [], notes: '' }],
+    lines: FOUR_HUMMUS,
   });
   await page.goto(shellUrl('sufra', '/en/checkout'));
   await page.getByRole('radio', { name: /Tahlia St/ }).check();

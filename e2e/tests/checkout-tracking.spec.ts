@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { answerHumanCheck, cartOnPage, customerOnPage } from '../support/checkout';
+import { answerHumanCheck, cartOnPage, customerOnPage, FOUR_HUMMUS, OLAYA } from '../support/checkout';
 import { operatorCall, skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
 
@@ -8,10 +8,9 @@ test.beforeEach(async ({ context }) => skipPopupBanners(context, 'sufra'));
 test('tracking follows the restaurant live, then the delivered order is rated', async ({ page }) => {
   await customerOnPage(page, 'sufra');
   await cartOnPage(page, 'sufra', {
-    branch_id: 1,
-    branch_name: 'Sufra - Olaya',
+    ...OLAYA,
     order_type: 'pickup',
-    lines: [{ item_id: 131, quantity: 4, option_ids: [], notes: '' }],
+    lines: FOUR_HUMMUS,
   });
   await page.goto(shellUrl('sufra', '/en/checkout'));
   await page.getByRole('radio', { name: 'As soon as possible' }).check();

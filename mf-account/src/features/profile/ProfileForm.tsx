@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Notice, SelectField, ApiCallError, LIMITS, TextField, useFormDraft, useStores } from '@storefront/shared';
+import { Notice, SelectField, LIMITS, showFieldErrors, TextField, useFormDraft, useStores } from '@storefront/shared';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
 import { saveProfile } from './profile-calls';
 
@@ -34,9 +34,7 @@ export const ProfileForm = observer(function ProfileForm() {
       setOutcome({ kind: 'status', text: t('profile.saved') });
     } catch (error) {
       const message = errorText(error, t('profile.failed'));
-      const fields = error instanceof ApiCallError ? Object.keys(error.fieldErrors) : [];
-      for (const name of fields) if (name in form.getValues()) setError(name as keyof ProfileBody, { message });
-      if (fields.length === 0) setOutcome({ kind: 'alert', text: message });
+      if (!showFieldErrors(error, values, setError, message)) setOutcome({ kind: 'alert', text: message });
     }
   });
 
