@@ -33,11 +33,20 @@ export const customerOnPage = async (page: Page, tenant: string, options: { addr
 export const cartOnPage = async (
   page: Page,
   tenant: string,
-  body: { branch_id: number; branch_name: string; order_type: string; lines: unknown[]; latitude?: number; longitude?: number },
+  body: {
+    branch_id: number;
+    branch_name: string;
+    order_type: string;
+    lines: unknown[];
+    latitude?: number;
+    longitude?: number;
+    /** The delivery place chosen on the menu (its zone as the api's delivery-zone answer gives it), kept in the draft. */
+    delivery_location?: { latitude: number; longitude: number; label: string; zone: unknown };
+  },
 ) => {
   const created = await apiCall(tenant, '/api/v1/order/carts', { method: 'POST' });
   const cartId = (created.body?.data as { cart_id: string }).cart_id;
-  const { branch_name, ...update } = body;
+  const { branch_name, delivery_location = null, ...update } = body;
   const priced = await apiCall(tenant, `/api/v1/order/carts/${cartId}`, { method: 'PUT', body: update });
   if (priced.status !== 200) throw new Error(`cart answered ${priced.status}: ${JSON.stringify(priced.body)}`);
   const draft = {
@@ -61,7 +70,7 @@ export const cartOnPage = async (
     payment_method_id: null,
     use_points: false,
     use_wallet: false,
-    delivery_location: null,
+    delivery_location,
   };
   await page.addInitScript(
     ([draftKey, draftValue, cartKey, cartValue]) => {
