@@ -1,3 +1,4 @@
+import { asksForHelp } from './help-flag';
 import { OPERATOR_USAGE, UsageError, parseOperatorCommand, type OperatorCommand } from './operator-command';
 import { sendBranchUpdate } from './send-branch-update';
 import { sendDineInChange } from './send-dine-in-change';
@@ -24,8 +25,13 @@ const runCommand = async (command: OperatorCommand): Promise<string> => {
 
 /** Command line of the restaurant side: `node api/dist/cli/operator.js emit|branch|dine-in|order --tenant sufra ...` (see OPERATOR_USAGE). */
 const run = async (): Promise<void> => {
+  const argv = process.argv.slice(2);
+  if (asksForHelp(argv)) {
+    console.log(OPERATOR_USAGE);
+    return;
+  }
   try {
-    console.log(await runCommand(parseOperatorCommand(process.argv.slice(2), process.env)));
+    console.log(await runCommand(parseOperatorCommand(argv, process.env)));
   } catch (error) {
     console.error(error instanceof UsageError ? `${error.message}\n${OPERATOR_USAGE}` : `operator: ${(error as Error).message}`);
     process.exitCode = error instanceof UsageError ? 2 : 1;
