@@ -69,8 +69,10 @@ export const openPaymentIntent = async (
     const order = await findOrder(db, tenant.id, orderId);
     const refused = refusal(order, now, settings.unpaidExpiryMinutes);
     if (refused || !order) {
-      const expired = await expireIfUnpaidTooLong(db, tenant.id, orderId, now, settings.unpaidExpiryMinutes);
-      if (expired) emitOrderUpdated(realtime, tenant.name, expired);
+      if (order?.status === 'callcenter_pending') {
+        const expired = await expireIfUnpaidTooLong(db, tenant.id, orderId, now, settings.unpaidExpiryMinutes);
+        if (expired) emitOrderUpdated(realtime, tenant.name, expired);
+      }
       throw refused ?? new HttpError(404, ORDER_NOT_AVAILABLE_MESSAGE);
     }
     const open = await findOpenSession(db, tenant.id, orderId);
