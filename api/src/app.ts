@@ -25,8 +25,10 @@ import { menuRoutes } from './menu/menu-routes';
 import { shareMenuInvalidation } from './menu/shared-menu-invalidation';
 import { operatorRoutes } from './operator/operator-routes';
 import { ordersPlugin } from './orders/orders-plugin';
+import { sweepUnpaidOrders } from './orders/unpaid-orders';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments/payment-providers';
 import { providerRoutes } from './payments/provider-routes';
+import { DEFAULT_SANDBOX_SECRET } from './payments/sandbox-provider';
 import { createRealtime } from './realtime/realtime';
 import { devOutboxRoutes } from './sms/dev-outbox-routes';
 import { SMS_PROVIDERS, type SmsProviderName } from './sms/sms-providers';
@@ -34,6 +36,9 @@ import { EMAIL_PROVIDERS, type EmailProviderName } from './email/email-providers
 import { vehicleCatalogueRoutes } from './vehicles/vehicle-routes';
 import './tenancy/request-tenant';
 import { registerTenantLookupRoute } from './tenancy/tenant-lookup-route';
+
+/** The unpaid-order sweep's period by default (expiry itself is also applied on every payment call and slot count). */
+const UNPAID_SWEEP_MS = 60_000;
 
 export interface AppOptions {
   /** A migrated database (see `prepareDatabase`); the caller opens and closes it. */
@@ -55,8 +60,10 @@ export interface AppOptions {
   publicUrl?: string;
   /** The storefront origin, `{host}` standing for the tenant's domain; default http://{host}:8080. */
   storefrontUrl?: string;
-  /** Signs the sandbox payment webhooks. */
+  /** The sandbox payment webhooks' master secret (each tenant signs with a secret derived from it). */
   paymentSandboxSecret?: string;
+  /** How often unpaid online orders past `order.unpaid_expiry_minutes` are expired; 0 turns the sweep off. */
+  unpaidSweepMs?: number;
   /** Login codes one IP address may ask for per hour and tenant. */
   otpCodesPerIpPerHour?: number;
 }
@@ -78,7 +85,8 @@ export const buildApp = async ({
   paymentProvider = 'sandbox',
   publicUrl = 'http://localhost:4000',
   storefrontUrl = 'http://{host}:8080',
-  paymentSandboxSecret = 'sandbox-webhook-secret',
+  paymentSandboxSecret = DEFAULT_SANDBOX_SECRET,
+  unpaidSweepMs = UNPAID_SWEEP_MS,
   otpCodesPerIpPerHour = OTP_IP_LIMIT.max,
 }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({ logger: { level: logLevel }, frameworkErrors });
@@ -125,5 +133,12 @@ export const buildApp = async ({
   });
   await app.register(ordersPlugin({ db, clock, realtime, humanCheck, payments, storefrontUrl }));
   await app.register(providerRoutes({ db, clock, realtime, provider: payments }));
+  if (unpaidSweepMs > 0) {
+    const sweep = () =>
+      void sweepUnpaidOrders({ db, clock, realtime }).catch((error: unknown) => app.log.error({ err: error }, 'unpaid sweep'));
+    const timer = setInterval(sweep, unpaidSweepMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   return app;
 };

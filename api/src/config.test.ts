@@ -40,6 +40,19 @@ describe('readApiConfig', () => {
     );
   });
 
+  it('refuses the default sandbox webhook secret in production unless one is configured', () => {
+    expect(() => readApiConfig({ NODE_ENV: 'production' })).toThrow(
+      'PAYMENT_SANDBOX_SECRET must be set to a secret of your own when NODE_ENV=production',
+    );
+    expect(() => readApiConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'sandbox-webhook-secret' })).toThrow(
+      /PAYMENT_SANDBOX_SECRET/,
+    );
+    expect(readApiConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'a-secret-of-our-own' }).paymentSandboxSecret).toBe(
+      'a-secret-of-our-own',
+    );
+    expect(readApiConfig({}).paymentSandboxSecret).toBe('sandbox-webhook-secret');
+  });
+
   it('refuses an unknown provider', () => {
     expect(() => readApiConfig({ HUMAN_CHECK_PROVIDER: 'hcaptcha' })).toThrow(/HUMAN_CHECK_PROVIDER/);
     expect(() => readApiConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER/);

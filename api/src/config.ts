@@ -5,6 +5,7 @@ import { HUMAN_CHECK_PROVIDERS, type HumanCheckProviderName } from './human-chec
 import { SMS_PROVIDERS, type SmsProviderName } from './sms/sms-providers';
 import { EMAIL_PROVIDERS, type EmailProviderName } from './email/email-providers';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments/payment-providers';
+import { DEFAULT_SANDBOX_SECRET } from './payments/sandbox-provider';
 import { OTP_IP_LIMIT } from './auth/otp-rules';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -64,7 +65,7 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(namesOf(PAYMENT_PROVIDERS)).default('sandbox'),
   API_PUBLIC_URL: z.url().optional(),
   STOREFRONT_URL: z.string().min(1).default('http://{host}:8080'),
-  PAYMENT_SANDBOX_SECRET: z.string().min(8).default('sandbox-webhook-secret'),
+  PAYMENT_SANDBOX_SECRET: z.string().min(8).default(DEFAULT_SANDBOX_SECRET),
   OTP_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(OTP_IP_LIMIT.max),
 });
 
@@ -76,6 +77,10 @@ const envRulesSchema = envSchema
   .refine((env) => !(env.API_CLOCK_START && env.NODE_ENV === 'production'), {
     path: ['API_CLOCK_START'],
     error: 'must not be set when NODE_ENV=production',
+  })
+  .refine((env) => !(env.NODE_ENV === 'production' && env.PAYMENT_SANDBOX_SECRET === DEFAULT_SANDBOX_SECRET), {
+    path: ['PAYMENT_SANDBOX_SECRET'],
+    error: 'must be set to a secret of your own when NODE_ENV=production (the default signs webhooks anyone can forge)',
   });
 
 /** Reads the api settings from the environment; empty variables count as unset. Throws a readable error. */

@@ -24,7 +24,7 @@ describe('parseOperatorCommand', () => {
     });
 
     it.each([
-      [[], /commands are emit, branch, dine-in and order/],
+      [[], /commands are emit, branch, dine-in, order and payments/],
       [[...base, 'now'], /emit takes no now/],
       [['emit', '--room', 'client_frontend', '--event', 'update'], /--tenant is required/],
       [['emit', '--tenant', 'sufra', '--event', 'update'], /--room/],
@@ -132,6 +132,26 @@ describe('parseOperatorCommand', () => {
       [['order', 'accept', '--tenant', 'sufra', '--id', '1', '--table', '3'], /order does not take --table/],
     ])('refuses %j', (argv, message) => {
       expect(() => parseOperatorCommand(argv, {})).toThrow(UsageError);
+      expect(() => parseOperatorCommand(argv, {})).toThrow(message);
+    });
+  });
+
+  describe('payments', () => {
+    it('reads "payments incidents"', () => {
+      expect(parseOperatorCommand(['payments', 'incidents', '--tenant', 'sufra'], {})).toEqual({
+        command: 'payments',
+        list: 'incidents',
+        apiUrl: 'http://localhost:4000',
+        tenant: 'sufra',
+        key: 'sufra-operator-demo',
+      });
+    });
+
+    it.each([
+      [['payments', '--tenant', 'sufra'], /payments takes incidents/],
+      [['payments', 'refunds', '--tenant', 'sufra'], /payments takes incidents/],
+      [['payments', 'incidents', '--tenant', 'sufra', '--id', '1'], /payments does not take --id/],
+    ])('refuses %j', (argv, message) => {
       expect(() => parseOperatorCommand(argv, {})).toThrow(message);
     });
   });

@@ -28,6 +28,9 @@ export const OPERATOR_USAGE = `Usage:
   node api/dist/cli/operator.js order accept|prepare|ready|dispatch|deliver|cancel|refund --tenant <name> --id <order id>
                                      [--minutes <n> (accept)] [--amount <x.yy> (refund)] [--reason <text>] [--key <operator key>]
     Moves an order through its statuses (also: npm run ops -- order ...); the tenant's storefronts hear order.updated.
+  node api/dist/cli/operator.js payments incidents --tenant <name> [--key <operator key>]
+    Lists payments that reached an order already paid, canceled or expired, and their refund (refunded,
+    pending, or failed: refund those by hand in the provider's dashboard).
   API_URL      api base URL (default http://localhost:4000)
   OPERATOR_KEY operator key when --key is not given (default: the demo key <tenant>-operator-demo)`;
 
@@ -44,7 +47,8 @@ export type OperatorCommand =
   | (OperatorTarget & { command: 'emit'; event: OperatorEvent })
   | (OperatorTarget & { command: 'branch'; branchId: number; update: OperatorBranchUpdate })
   | (OperatorTarget & { command: 'dine-in'; dineIn: DineInAction })
-  | (OperatorTarget & { command: 'order'; order: OrderAction });
+  | (OperatorTarget & { command: 'order'; order: OrderAction })
+  | (OperatorTarget & { command: 'payments'; list: 'incidents' });
 
 const OPTIONS = {
   tenant: { type: 'string' },
@@ -70,10 +74,11 @@ const COMMAND_OPTIONS: Record<OperatorCommand['command'], readonly OptionName[]>
   branch: ['tenant', 'key', 'id', 'busy', 'busy-extra-minutes', 'manually-closed'],
   'dine-in': ['tenant', 'key', ...new Set(Object.values(DINE_IN_ACTION_OPTIONS).flat())],
   order: ['tenant', 'key', ...ORDER_COMMAND_OPTIONS],
+  payments: ['tenant', 'key'],
 };
 
 const isCommand = (name: string | undefined): name is OperatorCommand['command'] =>
-  name === 'emit' || name === 'branch' || name === 'dine-in' || name === 'order';
+  name === 'emit' || name === 'branch' || name === 'dine-in' || name === 'order' || name === 'payments';
 
 const parsePayload = (raw: string | undefined): Record<string, unknown> | undefined => {
   if (raw === undefined) return undefined;
@@ -135,6 +140,10 @@ const branchCommand = (values: Values): { command: 'branch'; branchId: number; u
 const commandOf = (name: OperatorCommand['command'], actions: readonly string[], values: Values) => {
   if (name === 'dine-in') return { command: name, dineIn: parseDineInAction(actions, values) };
   if (name === 'order') return { command: name, order: parseOrderAction(actions, values) };
+  if (name === 'payments') {
+    if (actions.length !== 1 || actions[0] !== 'incidents') throw new UsageError('payments takes incidents');
+    return { command: name, list: 'incidents' as const };
+  }
   if (actions.length > 0) throw new UsageError(`${name} takes no ${actions.join(' ')}`);
   return name === 'emit' ? emitCommand(values) : branchCommand(values);
 };
@@ -149,7 +158,7 @@ export const parseOperatorCommand = (argv: readonly string[], env: NodeJS.Proces
   }
   const { positionals, values } = parsed;
   const [name, ...actions] = positionals;
-  if (!isCommand(name)) throw new UsageError('The commands are emit, branch, dine-in and order');
+  if (!isCommand(name)) throw new UsageError('The commands are emit, branch, dine-in, order and payments');
   const foreign = Object.keys(values).filter((option) => !COMMAND_OPTIONS[name].includes(option as OptionName));
   if (foreign.length > 0) throw new UsageError(`${name} does not take ${foreign.map((option) => `--${option}`).join(', ')}`);
   if (!values.tenant) throw new UsageError('--tenant is required');

@@ -5,16 +5,20 @@ import type { OperatorTarget } from './operator-command';
 /** One call of the operator API as the target's operator; throws with the api's message when refused. */
 export const operatorRequest = async <Answer extends z.ZodType>(
   { apiUrl, tenant, key }: OperatorTarget,
-  method: 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
-  body: object,
+  body: object | null,
   answerSchema: Answer,
 ): Promise<z.infer<Answer>> => {
   const url = `${apiUrl}${path}`;
   const response = await fetch(url, {
     method,
-    headers: { 'content-type': 'application/json', [HEADERS.tenant]: tenant, [OPERATOR_KEY_HEADER]: key },
-    body: JSON.stringify(body),
+    headers: {
+      ...(body === null ? {} : { 'content-type': 'application/json' }),
+      [HEADERS.tenant]: tenant,
+      [OPERATOR_KEY_HEADER]: key,
+    },
+    ...(body === null ? {} : { body: JSON.stringify(body) }),
   }).catch((error: Error) => {
     throw new Error(`api unreachable at ${url}: ${error.cause instanceof Error ? error.cause.message : error.message}`);
   });

@@ -4,6 +4,7 @@ import { sendBranchUpdate } from './send-branch-update';
 import { sendDineInChange } from './send-dine-in-change';
 import { sendOperatorEvent } from './send-operator-event';
 import { sendOrderAction } from './send-order-action';
+import { fetchPaymentIncidents, incidentLines } from './send-payment-incidents';
 
 const runCommand = async (command: OperatorCommand): Promise<string> => {
   if (command.command === 'emit') {
@@ -14,6 +15,7 @@ const runCommand = async (command: OperatorCommand): Promise<string> => {
     const { data } = await sendDineInChange(command);
     return `session ${data.session_id} of ${command.tenant} is ${data.status} at table ${data.table.name} (id ${data.table.id}, ${data.area.names.en}) of ${data.branch_names.en}`;
   }
+  if (command.command === 'payments') return incidentLines(command.tenant, await fetchPaymentIncidents(command));
   if (command.command === 'order') {
     const { data } = await sendOrderAction(command);
     const estimate = data.estimated_at ? `, estimated ${data.estimated_at}` : '';

@@ -16,12 +16,13 @@ import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
-import { writePointsEntry, writeWalletEntry } from '../ledgers/ledger-writes';
 import type { Realtime } from '../realtime/realtime';
 import { paymentStatusOf } from '../orders/order-answer';
 import { emitOrderUpdated } from '../orders/order-events';
 import { findOrder, insertStatusEvent, type OrderRow } from '../orders/order-repository';
+import { releaseTenders } from '../orders/order-tenders';
 import { nextStatus } from '../orders/order-transitions';
+import { voidOpenSessions } from '../payments/payment-sessions';
 
 type OperatorOrderAnswer = z.infer<typeof operatorOrderResponseSchema>;
 
@@ -92,16 +93,9 @@ export const registerOperatorOrderRoutes = (
         );
         await insertStatusEvent(tx, tenant.id, row.id, status, now, `operator:${action.data}`);
         if (action.data === 'cancel') {
-          const entry = {
-            tenantId: tenant.id,
-            customerId: row.customer_id,
-            reasonCode: 'refund' as const,
-            reference: `#${row.number}`,
-            now,
-          };
-          const reason = `Refund of canceled order #${row.number}`;
-          if (row.points_used > 0) await writePointsEntry(tx, { ...entry, amount: row.points_used, reason });
-          if (row.wallet_discount_minor > 0) await writeWalletEntry(tx, { ...entry, amount: fromMinor(row.wallet_discount_minor), reason });
+          // Its open payment sessions are voided: a payment still made on one is refunded and flagged.
+          await voidOpenSessions(tx, tenant.id, row.id, now);
+          await releaseTenders(tx, tenant.id, row.id, (number) => `Refund of canceled order #${number}`, now);
         }
         if (!updated) throw new HttpError(404, ORDER_NOT_AVAILABLE_MESSAGE);
         return updated;

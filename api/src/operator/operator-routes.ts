@@ -9,6 +9,7 @@ import { operatorKeyAuth } from './operator-key-auth';
 import { registerOperatorEventsRoute } from './operator-events-route';
 import { registerOperatorMenuItemRoute } from './operator-menu-item-route';
 import { registerOperatorOrderRoutes } from './operator-order-routes';
+import { registerOperatorPaymentIncidentsRoute } from './operator-payment-incidents-route';
 
 /** The restaurant side, behind x-tenant + x-operator-key. Register as a plugin. */
 export const operatorRoutes =
@@ -20,4 +21,5 @@ export const operatorRoutes =
     registerOperatorMenuItemRoute(scope, { db, realtime, invalidateMenus });
     registerOperatorDineInRoutes(scope, { db, realtime, clock });
     registerOperatorOrderRoutes(scope, { db, realtime, clock });
+    registerOperatorPaymentIncidentsRoute(scope, { db });
   };

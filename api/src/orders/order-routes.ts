@@ -6,7 +6,6 @@ import {
   ORDER_PATHS,
   RATING_FAILED_MESSAGE,
   TRACKING_NOT_AVAILABLE_MESSAGE,
-  isOnlineMethod,
   orderListQuerySchema,
   pageMeta,
   placeOrderBodySchema,
@@ -25,7 +24,7 @@ import { headerValue } from '../http/header-value';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
-import { createPaymentSession } from '../payments/payment-sessions';
+import { openPaymentIntent } from '../payments/payment-intents';
 import { toOrder, toOrderSummary } from './order-answer';
 import { findOrder, findStatusEvents, listOrders, type OrderRow } from './order-repository';
 import { readOrderSettings } from './order-settings';
@@ -47,6 +46,7 @@ export const registerOrderRoutes = (scope: FastifyInstance, deps: OrderRoutesDep
     return { ...deps, returnUrl: (tenantId, orderId, sessionId) => deps.returnUrl(tenantId, orderId, sessionId, locale) };
   };
   const customer = { preHandler: customerAuth(db, clock) };
+  const paymentDeps = { db, clock, realtime: deps.realtime, provider: deps.payments };
 
   const orderOf = async (request: FastifyRequest<{ Params: { id: string } }>): Promise<OrderRow> => {
     const id = rowIdOf(request.params.id);
@@ -104,11 +104,9 @@ export const registerOrderRoutes = (scope: FastifyInstance, deps: OrderRoutesDep
     customer,
     async (request, reply): Promise<z.infer<typeof paymentSessionResponseSchema>> => {
       const row = await orderOf(request);
-      if (!isOnlineMethod(row.payment_method)) throw new HttpError(422, 'This order is not paid online.');
-      if (row.paid_at !== null || row.amount_due_minor === 0) throw new HttpError(409, 'Order is already paid.');
-      if (row.status !== 'callcenter_pending') throw new HttpError(422, ORDER_NOT_AVAILABLE_MESSAGE);
-      const session = await createPaymentSession(db, deps.payments, clock, request.tenant, row, (sessionId) =>
-        withReturnIn(request).returnUrl(request.tenant.id, row.id, sessionId),
+      const returnIn = withReturnIn(request);
+      const session = await openPaymentIntent(paymentDeps, request.tenant, row.id, (sessionId) =>
+        returnIn.returnUrl(request.tenant.id, row.id, sessionId),
       );
       reply.code(201);
       return { data: session };

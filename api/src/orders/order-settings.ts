@@ -15,9 +15,14 @@ export interface OrderSettings {
   slotMinutes: number;
   slotCapacity: number;
   scheduleDays: number;
+  /** Minutes an order placed online may wait for its payment before it expires (`order.unpaid_expiry_minutes`). */
+  unpaidExpiryMinutes: number;
   zatcaSellerName: string | null;
   zatcaVatNumber: string | null;
 }
+
+/** Default of `order.unpaid_expiry_minutes`. */
+export const UNPAID_EXPIRY_MINUTES = 15;
 
 const KEYS = [
   'order.order_delivery_time_options',
@@ -32,6 +37,7 @@ const KEYS = [
   'order.slot_minutes',
   'order.slot_capacity',
   'order.schedule_days',
+  'order.unpaid_expiry_minutes',
   'zatca.seller_name',
   'zatca.vat_number',
 ];
@@ -75,6 +81,7 @@ export const readOrderSettings = async (db: Queryable, tenantId: number): Promis
     slotMinutes: Math.max(5, Math.round(number(get('order.slot_minutes'), 30, 5))),
     slotCapacity: Math.max(1, Math.round(number(get('order.slot_capacity'), 5, 1))),
     scheduleDays: Math.min(30, Math.max(1, Math.round(number(get('order.schedule_days'), 7, 1)))),
+    unpaidExpiryMinutes: Math.min(24 * 60, Math.max(1, Math.round(number(get('order.unpaid_expiry_minutes'), UNPAID_EXPIRY_MINUTES, 1)))),
     zatcaSellerName: get('zatca.seller_name') || null,
     zatcaVatNumber: get('zatca.vat_number') || null,
   };

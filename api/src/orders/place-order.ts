@@ -20,7 +20,7 @@ import { writePointsEntry, writeWalletEntry } from '../ledgers/ledger-writes';
 import type { Realtime } from '../realtime/realtime';
 import type { RequestTenant } from '../tenancy/request-tenant';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { createPaymentSession, findLiveSession } from '../payments/payment-sessions';
+import { resumePayment } from '../payments/resume-payment';
 import { checkoutContext } from './checkout-context';
 import { checkoutTotals } from './checkout-totals';
 import { checkIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey, requestHash } from './idempotency';
@@ -28,6 +28,7 @@ import { emitOrderUpdated } from './order-events';
 import { insertOrder, insertStatusEvent } from './order-repository';
 import { readOrderSettings } from './order-settings';
 import { slotCounts } from './slots';
+import { unpaidCutoff } from './unpaid-expiry';
 
 export type PlaceOrderBody = z.output<typeof placeOrderBodySchema>;
 
@@ -63,9 +64,7 @@ export const placeOrder = async (
   const scope = { tenantId: tenant.id, customerId };
   const { human_check: _check, ...hashed } = body;
   const claim = await claimIdempotencyKey(db, clock, scope, key, requestHash(hashed));
-  if (claim.kind === 'done') {
-    return { kind: 'replayed', orderId: claim.orderId, payment: await findLiveSession(db, tenant.id, claim.orderId, clock()) };
-  }
+  if (claim.kind === 'done') return { kind: 'replayed', orderId: claim.orderId, payment: await resumePayment(deps, tenant, claim.orderId) };
   try {
     if (!(await deps.humanCheck(tenant.id).verify(body.human_check.key, body.human_check.answer))) {
       throw new HttpError(400, HUMAN_CHECK_FAILED_MESSAGE, { human_check: [VALIDATION.humanCheck] });
@@ -83,7 +82,9 @@ export const placeOrder = async (
     const placed = await db.transaction(async (tx) => {
       await tx.query('SELECT id FROM tenants WHERE id = $1 FOR UPDATE', [tenant.id]);
       if (context.scheduledAt) {
-        const counts = await slotCounts(tx, tenant.id, context.branch.id, context.scheduledAt, new Date(context.scheduledAt.getTime() + 1));
+        const until = new Date(context.scheduledAt.getTime() + 1);
+        const cutoff = unpaidCutoff(now, settings.unpaidExpiryMinutes);
+        const counts = await slotCounts(tx, tenant.id, context.branch.id, context.scheduledAt, until, cutoff);
         if ((counts.get(context.scheduledAt.getTime()) ?? 0) >= settings.slotCapacity) throw new HttpError(422, SLOT_INVALID_MESSAGE);
       }
       if (context.coupon?.max_uses) {
@@ -153,23 +154,7 @@ export const placeOrder = async (
     });
     emitOrderUpdated(deps.realtime, tenant.name, { id: placed.id, status: placed.status, estimated_at: placed.estimated_at });
 
-    let payment: PaymentSession | null = null;
-    if (placed.status === 'callcenter_pending') {
-      payment = await createPaymentSession(
-        db,
-        deps.payments,
-        clock,
-        tenant,
-        {
-          id: placed.id,
-          number: placed.number,
-          amount_due_minor: placed.dueMinor,
-          currency: context.cart.currency,
-          payment_method: body.payment_method,
-        },
-        (sessionId) => deps.returnUrl(tenant.id, placed.id, sessionId),
-      ).catch(() => null);
-    }
+    const payment = placed.status === 'callcenter_pending' ? await resumePayment(deps, tenant, placed.id) : null;
     return { kind: 'placed', orderId: placed.id, payment };
   } catch (error) {
     await releaseIdempotencyKey(db, scope, key);

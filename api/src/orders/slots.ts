@@ -3,17 +3,29 @@ import type { BranchRow } from '../branches/branch-repository';
 import type { Queryable } from '../db/db';
 import type { OrderSettings } from './order-settings';
 import { candidateSlots, nextDays } from './slot-times';
+import { unpaidCutoff } from './unpaid-expiry';
 
 const MINUTE = 60_000;
 
-/** Orders of the branch per scheduled start (ms) that still hold their slot (not canceled). */
-export const slotCounts = async (db: Queryable, tenantId: number, branchId: number, from: Date, to: Date): Promise<Map<number, number>> => {
+/**
+ * Orders of the branch per scheduled start (ms) that still hold their slot: not canceled, and not
+ * unpaid past `unpaidCutoff` (see unpaid-expiry.ts; the sweep cancels those).
+ */
+export const slotCounts = async (
+  db: Queryable,
+  tenantId: number,
+  branchId: number,
+  from: Date,
+  to: Date,
+  unpaidCutoff: Date,
+): Promise<Map<number, number>> => {
   const rows = await db.query<{ at: Date; count: number }>(
     `SELECT scheduled_at AS at, count(*)::int AS count FROM orders
       WHERE tenant_id = $1 AND branch_id = $2 AND scheduled_at >= $3 AND scheduled_at < $4
         AND status NOT IN ('canceled', 'b2b_canceled', 'missed')
+        AND NOT (status = 'callcenter_pending' AND created_at <= $5)
       GROUP BY scheduled_at`,
-    [tenantId, branchId, from, to],
+    [tenantId, branchId, from, to, unpaidCutoff],
   );
   return new Map(rows.map((row) => [new Date(row.at).getTime(), row.count]));
 };
@@ -45,7 +57,8 @@ export const computeSlots = async (
     if (slots.length === 0) return [];
     const first = slots[0]?.startsAt ?? now;
     const last = slots[slots.length - 1]?.startsAt ?? now;
-    const counts = await slotCounts(db, tenantId, branch.id, first, new Date(last.getTime() + 1));
+    const cutoff = unpaidCutoff(now, settings.unpaidExpiryMinutes);
+    const counts = await slotCounts(db, tenantId, branch.id, first, new Date(last.getTime() + 1), cutoff);
     return slots
       .map((slot) => ({
         period: slot.period,

@@ -27,6 +27,18 @@ export interface PaymentProvider {
   createSession(input: CreatePaymentInput): Promise<{ providerRef: string; redirectUrl: string }>;
   /** Asks the provider for the payment's state. */
   verify(providerRef: string): Promise<PaymentVerification>;
-  /** Checks a webhook's signature over the raw body; answers the session it concerns, or null when it is not genuine. */
-  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): { sessionId: string } | null;
+  /**
+   * Checks a webhook: its timestamp is recent and its signature (over timestamp and raw body, with the
+   * tenant's webhook secret) is genuine. Answers the session it concerns and an id of this delivery
+   * (to refuse replays), or null when it is not genuine or stale.
+   */
+  parseWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<{ sessionId: string; deliveryId: string } | null>;
+  /**
+   * Gives the whole payment back (a payment that reached an order already paid, canceled or expired).
+   * Throws with the provider's reason when it cannot; calling it again for a refunded payment is harmless.
+   */
+  refund(providerRef: string, amountMinor: number): Promise<void>;
 }

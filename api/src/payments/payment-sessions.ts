@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import {
+  PAYMENT_REFUNDED_MESSAGE,
   PAYMENT_SESSION_EXPIRED_MESSAGE,
   fromMinor,
   type OrderStatus,
@@ -10,12 +10,17 @@ import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
 import type { Realtime } from '../realtime/realtime';
 import { emitOrderUpdated } from '../orders/order-events';
-import { insertStatusEvent, type OrderRow } from '../orders/order-repository';
+import { insertStatusEvent } from '../orders/order-repository';
+import { readOrderSettings } from '../orders/order-settings';
+import { tendersOf } from '../orders/order-tenders';
+import { isUnpaidExpired } from '../orders/unpaid-expiry';
+import { cancelUnpaidOrder, expireIfUnpaidTooLong, type MovedOrder } from '../orders/unpaid-orders';
+import { recordIncident, refundIncident } from './payment-incidents';
 import type { PaymentProvider } from './payment-provider';
 
 export const SESSION_MINUTES = 30;
 
-interface SessionRow {
+export interface SessionRow {
   id: string;
   tenant_id: number;
   order_id: number;
@@ -54,61 +59,21 @@ export const findSessionRow = async (db: Queryable, tenantId: number | null, id:
   return rows[0] ?? null;
 };
 
-/** The order's newest session still pending and not expired, or null. */
-export const findLiveSession = async (db: Queryable, tenantId: number, orderId: number, now: Date): Promise<PaymentSession | null> => {
-  const rows = await db.query<SessionRow>(
-    `SELECT * FROM payment_sessions WHERE tenant_id = $1 AND order_id = $2 AND status = 'pending' AND expires_at > $3
-      ORDER BY created_at DESC LIMIT 1`,
-    [tenantId, orderId, now],
-  );
-  return rows[0] ? toSession(rows[0]) : null;
+/** The order's open (pending) session, or null: at most one (a unique index says so). */
+export const findOpenSession = async (db: Queryable, tenantId: number, orderId: number): Promise<SessionRow | null> => {
+  const rows = await db.query<SessionRow>(`SELECT * FROM payment_sessions WHERE tenant_id = $1 AND order_id = $2 AND status = 'pending'`, [
+    tenantId,
+    orderId,
+  ]);
+  return rows[0] ?? null;
 };
 
-/** A new payment session for what the order still owes; earlier pending sessions of the order expire. */
-export const createPaymentSession = async (
-  db: Db,
-  provider: PaymentProvider,
-  clock: Clock,
-  tenant: { id: number; name: string },
-  order: Pick<OrderRow, 'id' | 'number' | 'amount_due_minor' | 'currency' | 'payment_method'>,
-  returnUrlOf: (sessionId: string) => Promise<string> | string,
-): Promise<PaymentSession> => {
-  const now = clock();
-  const method = order.payment_method === 'card' ? 'card' : 'hosted';
-  await db.query(
+/** Voids the order's open sessions (a cancel, an expiry, a newer attempt): a payment still made on one is refunded. */
+export const voidOpenSessions = async (tx: Queryable, tenantId: number, orderId: number, now: Date): Promise<void> => {
+  await tx.query(
     `UPDATE payment_sessions SET status = 'expired', settled_at = $3 WHERE tenant_id = $1 AND order_id = $2 AND status = 'pending'`,
-    [tenant.id, order.id, now],
+    [tenantId, orderId, now],
   );
-  const id = `ps_${randomBytes(16).toString('hex')}`;
-  const created = await provider.createSession({
-    sessionId: id,
-    amountMinor: order.amount_due_minor,
-    currency: order.currency,
-    method,
-    orderNumber: order.number,
-    tenantName: tenant.name,
-    returnUrl: await returnUrlOf(id),
-  });
-  const [row] = await db.query<SessionRow>(
-    `INSERT INTO payment_sessions (id, tenant_id, order_id, provider, provider_ref, method, status, amount_minor, currency, redirect_url,
-                                   expires_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11) RETURNING *`,
-    [
-      id,
-      tenant.id,
-      order.id,
-      provider.name,
-      created.providerRef,
-      method,
-      order.amount_due_minor,
-      order.currency,
-      created.redirectUrl,
-      new Date(now.getTime() + SESSION_MINUTES * 60_000),
-      now,
-    ],
-  );
-  if (!row) throw new Error('payment session not stored');
-  return toSession(row);
 };
 
 export interface SettleDeps {
@@ -118,43 +83,57 @@ export interface SettleDeps {
   realtime: Realtime;
 }
 
+type PaidOutcome = { moved: MovedOrder | null; incidentId: number | null };
+
 /**
- * Asks the provider about the session and applies the answer once: a payment moves the order from
- * `callcenter_pending` to `created` and marks it paid (a conditional update, so a return and a
- * webhook arriving together move it once and emit once); a refusal or an expiry only marks the session.
+ * A payment the provider says was made, applied once under the order's lock: it pays an order waiting
+ * for it (`callcenter_pending` → `created`); on an order already paid, canceled or expired it is
+ * recorded as an incident to refund. The session's conditional update decides which of several
+ * parallel callers (return page, webhook, a new attempt) applies it.
  */
-export const settleSession = async (
-  { db, provider, clock, realtime }: SettleDeps,
-  session: SessionRow,
-  tenantName: string,
-): Promise<PaymentConfirm> => {
+const applyPayment = async (tx: Queryable, session: SessionRow, now: Date, expiryMinutes: number): Promise<PaidOutcome> => {
+  const [order] = await tx.query<{ status: OrderStatus; paid_at: Date | null; created_at: Date }>(
+    'SELECT status, paid_at, created_at FROM orders WHERE tenant_id = $1 AND id = $2 FOR UPDATE',
+    [session.tenant_id, session.order_id],
+  );
+  const claimed = await tx.query(
+    `UPDATE payment_sessions SET status = 'paid', message = NULL, settled_at = $2 WHERE id = $1 AND status IN ('pending', 'expired') RETURNING id`,
+    [session.id, now],
+  );
+  if (!order || claimed.length === 0) return { moved: null, incidentId: null };
+  let expired: MovedOrder | null = null;
+  if (isUnpaidExpired(order, now, expiryMinutes)) {
+    expired = await cancelUnpaidOrder(tx, session.tenant_id, session.order_id, now, 'payment_expired');
+    order.status = 'canceled';
+  }
+  if (order.paid_at === null && order.status === 'callcenter_pending') {
+    const [moved] = await tx.query<MovedOrder>(
+      `UPDATE orders SET paid_at = $3, status = 'created' WHERE tenant_id = $1 AND id = $2 RETURNING id, status, estimated_at`,
+      [session.tenant_id, session.order_id, now],
+    );
+    await insertStatusEvent(tx, session.tenant_id, session.order_id, 'created', now, 'payment');
+    return { moved: moved ?? null, incidentId: null };
+  }
+  await tx.query(`UPDATE payment_sessions SET status = 'refunded', message = $2 WHERE id = $1`, [session.id, PAYMENT_REFUNDED_MESSAGE]);
+  const incidentId = await recordIncident(tx, session, order.paid_at !== null ? 'order_already_paid' : 'order_canceled', now);
+  return { moved: expired, incidentId };
+};
+
+/**
+ * Asks the provider about the session and applies the answer once (see `applyPayment`); a refusal or
+ * an expiry only marks the session. An order left unpaid too long expires on the way, as the sweep
+ * would. Answers the session, the order's state and what became of its wallet and points.
+ */
+export const settleSession = async (deps: SettleDeps, session: SessionRow, tenantName: string): Promise<PaymentConfirm> => {
+  const { db, provider, clock, realtime } = deps;
   const now = clock();
+  const settings = await readOrderSettings(db, session.tenant_id);
   if (session.status === 'pending' || session.status === 'expired') {
     const verified = await provider.verify(session.provider_ref);
     if (verified.status === 'paid') {
-      const moved = await db.transaction(async (tx) => {
-        const updated = await tx.query(
-          `UPDATE payment_sessions SET status = 'paid', message = NULL, settled_at = $2 WHERE id = $1 AND status IN ('pending', 'expired') RETURNING id`,
-          [session.id, now],
-        );
-        if (updated.length === 0) return null;
-        const [before] = await tx.query<{ status: OrderStatus; paid_at: Date | null }>(
-          'SELECT status, paid_at FROM orders WHERE tenant_id = $1 AND id = $2 FOR UPDATE',
-          [session.tenant_id, session.order_id],
-        );
-        if (!before || before.paid_at !== null) return null;
-        const status: OrderStatus = before.status === 'callcenter_pending' ? 'created' : before.status;
-        const [order] = await tx.query<{ id: number; status: OrderStatus; estimated_at: Date | null }>(
-          'UPDATE orders SET paid_at = $3, status = $4 WHERE tenant_id = $1 AND id = $2 RETURNING id, status, estimated_at',
-          [session.tenant_id, session.order_id, now, status],
-        );
-        if (order && status !== before.status) {
-          await insertStatusEvent(tx, session.tenant_id, order.id, status, now, 'payment');
-          return order;
-        }
-        return null;
-      });
-      if (moved) emitOrderUpdated(realtime, tenantName, moved);
+      const outcome = await db.transaction((tx) => applyPayment(tx, session, now, settings.unpaidExpiryMinutes));
+      if (outcome.moved) emitOrderUpdated(realtime, tenantName, outcome.moved);
+      if (outcome.incidentId !== null) await refundIncident(deps, outcome.incidentId, session);
     } else if (verified.status === 'failed') {
       await db.query(`UPDATE payment_sessions SET status = 'failed', message = $2, settled_at = $3 WHERE id = $1 AND status = 'pending'`, [
         session.id,
@@ -168,17 +147,36 @@ export const settleSession = async (
       ]);
     }
   }
+  const expired = await expireIfUnpaidTooLong(db, session.tenant_id, session.order_id, now, settings.unpaidExpiryMinutes);
+  if (expired) emitOrderUpdated(realtime, tenantName, expired);
+  return confirmAnswer(db, session, settings.unpaidExpiryMinutes, now);
+};
+
+const confirmAnswer = async (db: Db, session: SessionRow, expiryMinutes: number, now: Date): Promise<PaymentConfirm> => {
   const current = (await findSessionRow(db, session.tenant_id, session.id)) ?? session;
-  const [order] = await db.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE tenant_id = $1 AND id = $2', [
-    session.tenant_id,
-    session.order_id,
-  ]);
-  const message = current.status === 'failed' ? current.message : current.status === 'expired' ? PAYMENT_SESSION_EXPIRED_MESSAGE : null;
+  const [order] = await db.query<{
+    status: OrderStatus;
+    paid_at: Date | null;
+    created_at: Date;
+    points_used: number;
+    wallet_discount_minor: number;
+    tenders_released_at: Date | null;
+  }>(
+    'SELECT status, paid_at, created_at, points_used, wallet_discount_minor, tenders_released_at FROM orders WHERE tenant_id = $1 AND id = $2',
+    [session.tenant_id, session.order_id],
+  );
+  const messages: Partial<Record<PaymentSession['status'], string | null>> = {
+    failed: current.message,
+    expired: PAYMENT_SESSION_EXPIRED_MESSAGE,
+    refunded: PAYMENT_REFUNDED_MESSAGE,
+  };
   return {
     session: toSession(current),
     order_id: current.order_id,
     order_status: order?.status ?? 'callcenter_pending',
     paid: current.status === 'paid',
-    message,
+    message: messages[current.status] ?? null,
+    payable: !!order && order.paid_at === null && order.status === 'callcenter_pending' && !isUnpaidExpired(order, now, expiryMinutes),
+    tenders: order ? tendersOf(order, expiryMinutes) : null,
   };
 };

@@ -15,7 +15,8 @@ import { connectSocket, recordEvents } from '../testing/socket-client';
 import { call, startTestApi, type TestApi } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
-import { SANDBOX_SIGNATURE_HEADER, sandboxSignature } from './sandbox-provider';
+import { SANDBOX_SIGNATURE_HEADER } from './sandbox-provider';
+import { signWebhook, tenantWebhookSecret } from './webhook-signature';
 
 const SECRET = 'test-webhook-secret';
 const HUMMUS = { item_id: 131, quantity: 4, option_ids: [], notes: '' };
@@ -63,11 +64,12 @@ describe.each(testDatabases())('payments on $label', (database) => {
     });
   const confirm = async (sessionId: string) =>
     paymentConfirmResponseSchema.parse((await calls.post(sara, PAYMENT_PATHS.confirm(sessionId))).body).data;
-  const webhook = (sessionId: string, secret = SECRET) => {
+  const webhook = (sessionId: string, secret = tenantWebhookSecret(SECRET, SUFRA.name)) => {
     const body = JSON.stringify({ session_id: sessionId });
+    const signature = signWebhook(secret, Math.floor(clock.now().getTime() / 1000), body);
     return call(api, PAYMENT_PATHS.sandboxWebhook, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandboxSignature(secret, body) },
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
       body,
     });
   };

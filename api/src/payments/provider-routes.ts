@@ -5,6 +5,7 @@ import { SANDBOX_DECLINED_CARD, validCardNumber } from './card-check';
 import { findSessionRow, settleSession, type SettleDeps } from './payment-sessions';
 import { sandboxClosedPage, sandboxPage } from './sandbox-page';
 import { findSandboxPayment, recordSandboxOutcome } from './sandbox-provider';
+import { WEBHOOK_TOLERANCE_SECONDS } from './webhook-signature';
 
 const html = (reply: FastifyReply, status: number, page: string): string => {
   reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -14,6 +15,28 @@ const html = (reply: FastifyReply, status: number, page: string): string => {
 const tenantNameOf = async (deps: SettleDeps, tenantId: number): Promise<string> => {
   const [row] = await deps.db.query<{ name: string }>('SELECT name FROM tenants WHERE id = $1', [tenantId]);
   return row?.name ?? '';
+};
+
+/**
+ * Records a webhook delivery; false when it was already taken (a replay). Deliveries older than the
+ * signature's tolerance are forgotten: a replay of those fails the timestamp check instead.
+ */
+const takeDelivery = async (deps: SettleDeps, deliveryId: string): Promise<boolean> => {
+  const now = deps.clock();
+  await deps.db.query('DELETE FROM payment_webhook_events WHERE provider = $1 AND received_at < $2', [
+    deps.provider.name,
+    new Date(now.getTime() - 2 * WEBHOOK_TOLERANCE_SECONDS * 1000),
+  ]);
+  const taken = await deps.db.query(
+    'INSERT INTO payment_webhook_events (provider, event_id, received_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id',
+    [deps.provider.name, deliveryId, now],
+  );
+  return taken.length > 0;
+};
+
+/** A delivery whose handling failed may be sent again by the provider. */
+const forgetDelivery = async (deps: SettleDeps, deliveryId: string): Promise<void> => {
+  await deps.db.query('DELETE FROM payment_webhook_events WHERE provider = $1 AND event_id = $2', [deps.provider.name, deliveryId]);
 };
 
 /**
@@ -30,11 +53,17 @@ export const providerRoutes =
 
     scope.post(`/api/v1/payment/webhooks/${deps.provider.name}`, async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      const parsed = deps.provider.parseWebhook(raw, request.headers);
-      if (!parsed) throw new HttpError(401, 'Bad webhook signature');
+      const parsed = await deps.provider.parseWebhook(raw, request.headers);
+      if (!parsed) throw new HttpError(401, 'Bad or stale webhook signature');
       const session = await findSessionRow(deps.db, null, parsed.sessionId);
       if (!session) throw new HttpError(404, 'Payment session not found');
-      await settleSession(deps, session, await tenantNameOf(deps, session.tenant_id));
+      if (!(await takeDelivery(deps, parsed.deliveryId))) throw new HttpError(409, 'This webhook was already received');
+      try {
+        await settleSession(deps, session, await tenantNameOf(deps, session.tenant_id));
+      } catch (error) {
+        await forgetDelivery(deps, parsed.deliveryId);
+        throw error;
+      }
       return { data: { received: true } };
     });
 

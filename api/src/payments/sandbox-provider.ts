@@ -1,20 +1,22 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { CARD_INVALID_MESSAGE, PAYMENT_FAILED_MESSAGE, PAYMENT_PATHS } from '@storefront/shared/contracts';
 import type { Clock } from '../clock';
-import type { Db } from '../db/db';
-import { safeEqual } from '../security/secrets';
+import type { Db, Queryable } from '../db/db';
 import type { PaymentProvider } from './payment-provider';
+import { readSignatureHeader, tenantWebhookSecret, webhookIsGenuine } from './webhook-signature';
 
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the tenant's webhook secret>` (webhook-signature.ts). */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
-/** The sandbox webhook signature: hex HMAC-SHA256 of the raw body. */
-export const sandboxSignature = (secret: string, rawBody: string): string => createHmac('sha256', secret).update(rawBody).digest('hex');
+/** The development default of `PAYMENT_SANDBOX_SECRET`; refused when NODE_ENV=production. */
+export const DEFAULT_SANDBOX_SECRET = 'sandbox-webhook-secret';
 
 export interface SandboxOptions {
   db: Db;
   clock: Clock;
   /** The api's public base URL, for the hosted page. */
   publicUrl: string;
+  /** The master secret each tenant's webhook secret is derived from. */
   webhookSecret: string;
 }
 
@@ -46,16 +48,34 @@ export const sandboxProvider = ({ db, clock, publicUrl, webhookSecret }: Sandbox
     if (row.outcome === 'approved') return { status: 'paid', message: null };
     return { status: 'failed', message: row.outcome === 'card_invalid' ? CARD_INVALID_MESSAGE : PAYMENT_FAILED_MESSAGE };
   },
-  parseWebhook: (rawBody, headers) => {
-    const signature = headers[SANDBOX_SIGNATURE_HEADER];
-    if (typeof signature !== 'string' || !safeEqual(signature, sandboxSignature(webhookSecret, rawBody))) return null;
+  parseWebhook: async (rawBody, headers) => {
+    const header = readSignatureHeader(headers[SANDBOX_SIGNATURE_HEADER]);
+    if (!header) return null;
+    let sessionId: unknown;
     try {
-      const parsed: unknown = JSON.parse(rawBody);
-      const sessionId = (parsed as { session_id?: unknown }).session_id;
-      return typeof sessionId === 'string' ? { sessionId } : null;
+      sessionId = (JSON.parse(rawBody) as { session_id?: unknown }).session_id;
     } catch {
       return null;
     }
+    if (typeof sessionId !== 'string') return null;
+    // The signing secret is the tenant's: the one whose payment the body names.
+    const payment = await findSandboxPayment(db, sessionId);
+    if (!payment) return null;
+    const secret = tenantWebhookSecret(webhookSecret, payment.tenant_name);
+    return webhookIsGenuine(secret, header, rawBody, clock()) ? { sessionId, deliveryId: header.signature } : null;
+  },
+  refund: async (ref, amountMinor) => {
+    const [row] = await db.query<{ outcome: string | null; amount_minor: number }>(
+      'SELECT outcome, amount_minor FROM sandbox_payments WHERE ref = $1',
+      [ref],
+    );
+    if (!row || row.outcome !== 'approved') throw new Error('The sandbox has no approved payment to refund.');
+    if (amountMinor > row.amount_minor) throw new Error('The refund is more than the payment.');
+    await db.query('UPDATE sandbox_payments SET refunded_minor = $2, refunded_at = $3 WHERE ref = $1 AND refunded_at IS NULL', [
+      ref,
+      amountMinor,
+      clock(),
+    ]);
   },
 });
 
@@ -79,10 +99,12 @@ export interface SandboxPayment {
   tenant_name: string;
   return_url: string;
   outcome: string | null;
+  refunded_minor: number;
+  refunded_at: Date | null;
 }
 
 /** The sandbox's record of our session, or null. */
-export const findSandboxPayment = async (db: Db, sessionId: string): Promise<SandboxPayment | null> => {
+export const findSandboxPayment = async (db: Queryable, sessionId: string): Promise<SandboxPayment | null> => {
   const rows = await db.query<SandboxPayment>('SELECT * FROM sandbox_payments WHERE session_id = $1', [sessionId]);
   return rows[0] ?? null;
 };

@@ -16,7 +16,8 @@ export interface TestApi {
 export type TestApiOptions = Omit<AppOptions, 'db' | 'baseHost' | 'logLevel'>;
 
 export const startTestApi = async (db: Db, options: TestApiOptions = {}): Promise<TestApi> => {
-  const app = await buildApp({ ...options, db, baseHost: TEST_BASE_HOST, logLevel: 'silent' });
+  // Tests run the unpaid-order sweep themselves (sweepUnpaidOrders) when they need it.
+  const app = await buildApp({ unpaidSweepMs: 0, ...options, db, baseHost: TEST_BASE_HOST, logLevel: 'silent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('api is not listening on a TCP port');

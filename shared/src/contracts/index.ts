@@ -37,3 +37,4 @@ export * from './zatca';
 export * from './checkout';
 export * from './payments';
 export * from './orders';
+export * from './payment-incidents';

@@ -13,8 +13,14 @@ export const PAYMENT_PATHS = {
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed.';
 export const CARD_INVALID_MESSAGE = 'Card details are invalid or missing!';
 export const PAYMENT_SESSION_EXPIRED_MESSAGE = 'The payment session is invalid or expired, please refresh the page and retry.';
+/** Paying an order that was not paid in time (`order.unpaid_expiry_minutes`) and so was canceled. */
+export const ORDER_EXPIRED_MESSAGE = 'This order was not paid in time and was canceled.';
+export const ORDER_ALREADY_PAID_MESSAGE = 'Order is already paid.';
+/** A payment that reached an order already paid, canceled or expired: given back through the provider. */
+export const PAYMENT_REFUNDED_MESSAGE = 'This payment was refunded: the order was already paid or canceled.';
 
-export const paymentSessionStatusSchema = z.enum(['pending', 'paid', 'failed', 'expired']);
+/** `expired` also stands for a session voided by a newer attempt or a cancel; `refunded`: paid too late, given back. */
+export const paymentSessionStatusSchema = z.enum(['pending', 'paid', 'failed', 'expired', 'refunded']);
 export type PaymentSessionStatus = z.infer<typeof paymentSessionStatusSchema>;
 
 export const paymentSessionSchema = z.object({
@@ -32,6 +38,19 @@ export const paymentSessionSchema = z.object({
 export type PaymentSession = z.infer<typeof paymentSessionSchema>;
 export const paymentSessionResponseSchema = itemOf(paymentSessionSchema);
 
+/**
+ * What became of the wallet and points an online order used: `held` for a retry until `held_until`
+ * (the order's unpaid expiry), `returned` to the customer (the order expired or was canceled), or
+ * `used` (the order was paid).
+ */
+export const orderTendersSchema = z.object({
+  wallet: z.number(),
+  points: z.number().int(),
+  state: z.enum(['held', 'returned', 'used']),
+  held_until: z.string().nullable(),
+});
+export type OrderTenders = z.infer<typeof orderTendersSchema>;
+
 /** POST PAYMENT_PATHS.confirm(session): verified with the provider on the server, whatever the redirect said. */
 export const paymentConfirmSchema = z.object({
   session: paymentSessionSchema,
@@ -40,6 +59,10 @@ export const paymentConfirmSchema = z.object({
   paid: z.boolean(),
   /** PAYMENT_FAILED_MESSAGE, CARD_INVALID_MESSAGE or PAYMENT_SESSION_EXPIRED_MESSAGE when not paid. */
   message: z.string().nullable(),
+  /** Whether the order can still be paid (`POST ORDER_PATHS.pay`). */
+  payable: z.boolean().optional(),
+  /** The wallet and points of the order; null when it used none. */
+  tenders: orderTendersSchema.nullable().optional(),
 });
 export type PaymentConfirm = z.infer<typeof paymentConfirmSchema>;
 export const paymentConfirmResponseSchema = itemOf(paymentConfirmSchema);

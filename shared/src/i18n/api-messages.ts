@@ -30,6 +30,8 @@ const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'Some items of your cart changed. Check your order and place it again.': 'تغيرت بعض أصناف سلتك. راجع طلبك ثم أرسله مرة أخرى.',
   'This Idempotency-Key was used for another order.': 'تغير طلبك أثناء الإرسال. أرسله مرة أخرى.',
   'Order is already paid.': 'تم دفع الطلب بالفعل.',
+  'This order was not paid in time and was canceled.': 'لم يُدفع هذا الطلب في الوقت المحدد فأُلغي.',
+  'This payment was refunded: the order was already paid or canceled.': 'أُعيد هذا المبلغ إليك: الطلب مدفوع أو ملغى بالفعل.',
   'This order is not paid online.': 'هذا الطلب لا يُدفع إلكترونيًا.',
   'Address not found': 'العنوان غير موجود',
   'Vehicle not found': 'المركبة غير موجودة',

@@ -16,7 +16,7 @@ const session = {
   expires_at: '2026-11-22T10:30:00.000Z',
 };
 
-const open = (answer: { paid: boolean; message: string | null }) => {
+const open = (answer: { paid: boolean; message: string | null; payable?: boolean; tenders?: unknown }) => {
   const store = withDeliveryCart(testStore({ locale: 'en' }));
   const calls = installFakeApi(store, {
     'POST /api/v1/payment/sessions/ps_1/confirm': () => ({
@@ -58,5 +58,29 @@ describe('payment return', () => {
     open({ paid: false, message: 'The payment session is invalid or expired, please refresh the page and retry.' });
     expect(await screen.findByRole('alert')).toHaveTextContent('please refresh the page and retry');
     expect(screen.getByRole('button', { name: 'Refresh the page' })).toBeInTheDocument();
+  });
+
+  it('says the wallet and points are held for the retry until a time, and offers to pay again', async () => {
+    open({
+      paid: false,
+      message: 'Payment failed.',
+      payable: true,
+      tenders: { wallet: 40, points: 100, state: 'held', held_until: '2026-11-22T09:15:00.000Z' },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('40.00 SAR from your wallet, 100 points: held for this order until 12:15 PM so you can pay again');
+    expect(screen.getByRole('link', { name: 'Pay again' })).toBeInTheDocument();
+  });
+
+  it('says the wallet was given back and offers no payment once the order can no longer be paid', async () => {
+    open({
+      paid: false,
+      message: 'The payment session is invalid or expired, please refresh the page and retry.',
+      payable: false,
+      tenders: { wallet: 40, points: 0, state: 'returned', held_until: null },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('from your wallet: given back to you.');
+    expect(screen.queryByRole('link', { name: 'Pay again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the order' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { PAYMENT_SESSION_EXPIRED_MESSAGE } from '@storefront/shared/contracts';
+import { PAYMENT_SESSION_EXPIRED_MESSAGE, type OrderTenders } from '@storefront/shared/contracts';
 import { localizePath, ScreenFrame, useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
@@ -6,13 +6,22 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
 import { forgetCheckout } from '../checkout/checkout-draft';
 import { confirmPayment } from './payment-calls';
+import { TendersNote } from './TendersNote';
+
+/** An unpaid order: whether it can still be paid, and what became of its wallet and points. */
+interface NotPaid {
+  orderId: string;
+  payable: boolean;
+  tenders: OrderTenders | null;
+  currency: string;
+}
 
 type Outcome =
   | { kind: 'verifying' }
   | { kind: 'paid' }
-  | { kind: 'failed'; message: string; orderId: string }
-  | { kind: 'expired'; orderId: string }
-  | { kind: 'pending'; orderId: string }
+  | ({ kind: 'failed'; message: string } & NotPaid)
+  | ({ kind: 'expired' } & NotPaid)
+  | ({ kind: 'pending' } & NotPaid)
   | { kind: 'error'; message: string };
 
 /**
@@ -48,9 +57,17 @@ export const CheckPaymentPage = observer(function CheckPaymentPage() {
           forgetCheckout(root.tenant.tenant.name);
           setOutcome({ kind: 'paid' });
           void navigate(localizePath(`/o/${id}`, locale), { replace: true });
-        } else if (answer.message === PAYMENT_SESSION_EXPIRED_MESSAGE) setOutcome({ kind: 'expired', orderId: id });
-        else if (answer.message) setOutcome({ kind: 'failed', message: answer.message, orderId: id });
-        else setOutcome({ kind: 'pending', orderId: id });
+          return;
+        }
+        const notPaid: NotPaid = {
+          orderId: id,
+          payable: answer.payable ?? true,
+          tenders: answer.tenders ?? null,
+          currency: answer.session.currency,
+        };
+        if (answer.message === PAYMENT_SESSION_EXPIRED_MESSAGE && notPaid.payable) setOutcome({ kind: 'expired', ...notPaid });
+        else if (answer.message) setOutcome({ kind: 'failed', message: answer.message, ...notPaid });
+        else setOutcome({ kind: 'pending', ...notPaid });
       })
       .catch((error: unknown) => setOutcome({ kind: 'error', message: errorText(error, t('payment.failed')) }));
   }, [root, sessionId, navigate, locale, t, errorText]);
@@ -61,6 +78,7 @@ export const CheckPaymentPage = observer(function CheckPaymentPage() {
     </Link>
   );
   const orderLink = (id: string) => <Link to={localizePath(`/o/${id}`, locale)}>{t('payment.viewOrder')}</Link>;
+  const tendersNote = (outcome: NotPaid) => outcome.tenders && <TendersNote tenders={outcome.tenders} currency={outcome.currency} />;
   return (
     <ScreenFrame title={t('screens.checkPayment')}>
       {outcome.kind === 'verifying' && <p role="status">{t('payment.verifying')}</p>}
@@ -68,12 +86,14 @@ export const CheckPaymentPage = observer(function CheckPaymentPage() {
       {outcome.kind === 'failed' && (
         <div role="alert">
           <p>{apiMessage(outcome.message)}</p>
-          {payLink(outcome.orderId)} {orderLink(outcome.orderId)}
+          {tendersNote(outcome)}
+          {outcome.payable && payLink(outcome.orderId)} {orderLink(outcome.orderId)}
         </div>
       )}
       {outcome.kind === 'expired' && (
         <div role="alert">
           <p>{apiMessage(PAYMENT_SESSION_EXPIRED_MESSAGE)}</p>
+          {tendersNote(outcome)}
           <button type="button" className="sf-button" onClick={() => window.location.reload()}>
             {t('payment.refresh')}
           </button>{' '}
@@ -83,7 +103,8 @@ export const CheckPaymentPage = observer(function CheckPaymentPage() {
       {outcome.kind === 'pending' && (
         <div role="alert">
           <p>{t('payment.pending')}</p>
-          {payLink(outcome.orderId)} {orderLink(outcome.orderId)}
+          {tendersNote(outcome)}
+          {outcome.payable && payLink(outcome.orderId)} {orderLink(outcome.orderId)}
         </div>
       )}
       {outcome.kind === 'error' && (

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ORDER_ALREADY_PAID_MESSAGE,
+  ORDER_EXPIRED_MESSAGE,
+  ORDER_NOT_AVAILABLE_MESSAGE,
+  isOnlineMethod,
+  type PaymentSession,
+} from '@storefront/shared/contracts';
+import type { Queryable } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { emitOrderUpdated } from '../orders/order-events';
+import { findOrder, type OrderRow } from '../orders/order-repository';
+import { readOrderSettings } from '../orders/order-settings';
+import { isUnpaidExpired, unpaidExpiresAt } from '../orders/unpaid-expiry';
+import { expireIfUnpaidTooLong } from '../orders/unpaid-orders';
+import {
+  findOpenSession,
+  SESSION_MINUTES,
+  settleSession,
+  toSession,
+  voidOpenSessions,
+  type SessionRow,
+  type SettleDeps,
+} from './payment-sessions';
+
+const MINUTE = 60_000;
+/** Rounds of "look, settle what the provider decided, look again" before giving up (each settles one session). */
+const ATTEMPTS = 3;
+
+type Payable = Pick<OrderRow, 'id' | 'number' | 'status' | 'paid_at' | 'amount_due_minor' | 'currency' | 'payment_method' | 'created_at'>;
+
+/** Why the order cannot take a payment now, or null when it can. */
+const refusal = (order: Payable | null, now: Date, expiryMinutes: number): HttpError | null => {
+  if (!order) return new HttpError(404, ORDER_NOT_AVAILABLE_MESSAGE);
+  if (!isOnlineMethod(order.payment_method)) return new HttpError(422, 'This order is not paid online.');
+  if (order.paid_at !== null || order.amount_due_minor === 0) return new HttpError(409, ORDER_ALREADY_PAID_MESSAGE);
+  const expired =
+    order.status === 'canceled' && isUnpaidExpired({ status: 'callcenter_pending', created_at: order.created_at }, now, expiryMinutes);
+  if (expired || isUnpaidExpired(order, now, expiryMinutes)) return new HttpError(422, ORDER_EXPIRED_MESSAGE);
+  if (order.status !== 'callcenter_pending') return new HttpError(422, ORDER_NOT_AVAILABLE_MESSAGE);
+  return null;
+};
+
+const lockedOrder = async (tx: Queryable, tenantId: number, orderId: number): Promise<Payable | null> => {
+  const [row] = await tx.query<Payable>(
+    `SELECT id, number, status, paid_at, amount_due_minor, currency, payment_method, created_at FROM orders
+      WHERE tenant_id = $1 AND id = $2 FOR UPDATE`,
+    [tenantId, orderId],
+  );
+  return row ?? null;
+};
+
+/**
+ * The order's one payment intent (docs/api.md, "Payments"): its open session when the provider is
+ * still waiting on it, else a new one, the old one voided. A session the provider already decided is
+ * settled first, so a paid one answers 409 "already paid" instead of a second payment. Parallel
+ * calls agree on one session: each checks again under the order's row lock before storing its own.
+ */
+export const openPaymentIntent = async (
+  deps: SettleDeps,
+  tenant: { id: number; name: string },
+  orderId: number,
+  returnUrlOf: (sessionId: string) => Promise<string> | string,
+): Promise<PaymentSession> => {
+  const { db, provider, clock, realtime } = deps;
+  const settings = await readOrderSettings(db, tenant.id);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const now = clock();
+    const order = await findOrder(db, tenant.id, orderId);
+    const refused = refusal(order, now, settings.unpaidExpiryMinutes);
+    if (refused || !order) {
+      if (order?.status === 'callcenter_pending') {
+        const expired = await expireIfUnpaidTooLong(db, tenant.id, orderId, now, settings.unpaidExpiryMinutes);
+        if (expired) emitOrderUpdated(realtime, tenant.name, expired);
+      }
+      throw refused ?? new HttpError(404, ORDER_NOT_AVAILABLE_MESSAGE);
+    }
+    const open = await findOpenSession(db, tenant.id, orderId);
+    if (open) {
+      const verified = await provider.verify(open.provider_ref);
+      if (verified.status === 'pending' && new Date(open.expires_at) > now) return toSession(open);
+      if (verified.status !== 'pending') {
+        await settleSession(deps, open, tenant.name);
+        continue;
+      }
+    }
+    const id = `ps_${randomBytes(16).toString('hex')}`;
+    const created = await provider.createSession({
+      sessionId: id,
+      amountMinor: order.amount_due_minor,
+      currency: order.currency,
+      method: order.payment_method === 'card' ? 'card' : 'hosted',
+      orderNumber: order.number,
+      tenantName: tenant.name,
+      returnUrl: await returnUrlOf(id),
+    });
+    const stored = await db.transaction(async (tx): Promise<SessionRow | null> => {
+      const locked = await lockedOrder(tx, tenant.id, orderId);
+      if (refusal(locked, now, settings.unpaidExpiryMinutes) || !locked) return null;
+      const current = await findOpenSession(tx, tenant.id, orderId);
+      // Another call stored its session first: that one is the intent (ours is never shown to anyone).
+      if (current && current.id !== open?.id && new Date(current.expires_at) > now) return current;
+      await voidOpenSessions(tx, tenant.id, orderId, now);
+      const expiresAt = Math.min(
+        now.getTime() + SESSION_MINUTES * MINUTE,
+        unpaidExpiresAt(locked.created_at, settings.unpaidExpiryMinutes).getTime(),
+      );
+      const [row] = await tx.query<SessionRow>(
+        `INSERT INTO payment_sessions (id, tenant_id, order_id, provider, provider_ref, method, status, amount_minor, currency, redirect_url,
+                                       expires_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11) RETURNING *`,
+        [
+          id,
+          tenant.id,
+          orderId,
+          provider.name,
+          created.providerRef,
+          order.payment_method === 'card' ? 'card' : 'hosted',
+          locked.amount_due_minor,
+          locked.currency,
+          created.redirectUrl,
+          new Date(expiresAt),
+          now,
+        ],
+      );
+      return row ?? null;
+    });
+    if (stored) return toSession(stored);
+  }
+  throw new HttpError(409, 'The payment could not be started. Please try again.');
+};
