@@ -121,7 +121,7 @@ export const buildApp = async ({
   await app.register(vehicleCatalogueRoutes(db));
   if (devOutbox) await app.register(devOutboxRoutes(db));
   await app.register(deliveryZoneRoutes({ db, clock }));
-  await app.register(cartRoutes({ db }));
+  await app.register(cartRoutes({ db, clock }));
   await app.register(menuRoutes({ db, cache: menuCache }));
   await app.register(dineInRoutes({ db }));
   await app.register(operatorRoutes({ db, realtime, clock, invalidateMenus }));

@@ -21,6 +21,7 @@ export * from './contracts/auth';
 export * from './contracts/pricing';
 export * from './contracts/menu';
 export * from './contracts/cart';
+export * from './contracts/cart-limits';
 export * from './contracts/account-paging';
 export * from './contracts/account-addresses';
 export * from './contracts/account-vehicles';

@@ -20,30 +20,75 @@ export interface CartRow {
   lines: StoredLine[];
 }
 
+/** Who a cart belongs to and whether an order closed it. */
+export interface CartState {
+  customer_id: number | null;
+  order_id: number | null;
+}
+
 const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Creates an empty cart of the tenant; answers its id. */
-export const createCart = async (db: Queryable, tenantId: number): Promise<string> => {
+/** Creates an empty cart of the tenant, the customer's when one is given; answers its id. */
+export const createCart = async (db: Queryable, tenantId: number, customerId: number | null = null): Promise<string> => {
   const id = randomUUID();
-  await db.query('INSERT INTO carts (id, tenant_id) VALUES ($1, $2)', [id, tenantId]);
+  await db.query('INSERT INTO carts (id, tenant_id, customer_id) VALUES ($1, $2, $3)', [id, tenantId, customerId]);
   return id;
 };
 
 /** The tenant's cart, or null (for another tenant's cart or an id that cannot be one). */
-export const findCart = async (db: Queryable, tenantId: number, id: string): Promise<CartRow | null> => {
+export const findCart = async (db: Queryable, tenantId: number, id: string): Promise<(CartRow & CartState) | null> => {
   if (!CART_ID.test(id)) return null;
-  const rows = await db.query<CartRow>(
-    'SELECT id, branch_id, order_type, latitude, longitude, lines FROM carts WHERE tenant_id = $1 AND id = $2',
+  const rows = await db.query<CartRow & CartState>(
+    'SELECT id, branch_id, order_type, latitude, longitude, lines, customer_id, order_id FROM carts WHERE tenant_id = $1 AND id = $2',
     [tenantId, id],
   );
   return rows[0] ?? null;
 };
 
-/** Replaces the cart's choices. */
-export const saveCart = async (db: Queryable, tenantId: number, cart: CartRow): Promise<void> => {
-  await db.query(
+/**
+ * The cart as `customerId` may use it (null: a guest): a customer's first use makes a guest's cart
+ * theirs (a cart kept across the login); a cart of another customer, or a customer's cart asked for
+ * by a guest, is null, as if it did not exist.
+ */
+export const findCartOf = async (
+  db: Queryable,
+  tenantId: number,
+  id: string,
+  customerId: number | null,
+): Promise<(CartRow & CartState) | null> => {
+  if (!CART_ID.test(id)) return null;
+  if (customerId !== null) {
+    await db.query('UPDATE carts SET customer_id = $3 WHERE tenant_id = $1 AND id = $2 AND customer_id IS NULL', [
+      tenantId,
+      id,
+      customerId,
+    ]);
+  }
+  const cart = await findCart(db, tenantId, id);
+  return cart && cart.customer_id === customerId ? cart : null;
+};
+
+/** Replaces the choices of an open cart; answers false when an order closed it meanwhile. */
+export const saveCart = async (db: Queryable, tenantId: number, cart: CartRow): Promise<boolean> => {
+  const saved = await db.query(
     `UPDATE carts SET branch_id = $3, order_type = $4, latitude = $5, longitude = $6, lines = $7, updated_at = now()
-      WHERE tenant_id = $1 AND id = $2`,
+      WHERE tenant_id = $1 AND id = $2 AND order_id IS NULL RETURNING id`,
     [tenantId, cart.id, cart.branch_id, cart.order_type, cart.latitude, cart.longitude, JSON.stringify(cart.lines)],
   );
+  return saved.length > 0;
+};
+
+/** Closes the customer's open cart with the order placed from it; answers false when it was not open (or not theirs). */
+export const markCartOrdered = async (
+  tx: Queryable,
+  tenantId: number,
+  cartId: string,
+  customerId: number,
+  orderId: number,
+): Promise<boolean> => {
+  const closed = await tx.query(
+    'UPDATE carts SET order_id = $4 WHERE tenant_id = $1 AND id = $2 AND customer_id = $3 AND order_id IS NULL RETURNING id',
+    [tenantId, cartId, customerId, orderId],
+  );
+  return closed.length > 0;
 };

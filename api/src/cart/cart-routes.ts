@@ -1,21 +1,26 @@
 import {
   CART_PATHS,
   DELIVERY_NOT_AVAILABLE_MESSAGE,
+  cartLimitMessage,
   cartUpdateBodySchema,
   type CartUpdateBody,
   type DeliveryTerms,
   type cartProblemsResponseSchema,
   type cartResponseSchema,
 } from '@storefront/shared/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { findBranch } from '../branches/branch-repository';
+import type { Clock } from '../clock';
+import { optionalCustomerId } from '../customers/optional-customer';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { appTokenAuth } from '../tenancy/app-token-auth';
+import { orderingOpen } from '../tenancy/ordering-open';
 import { deliveryTerms, servedItems } from './cart-items';
-import { createCart, findCart, saveCart, type CartRow } from './cart-repository';
+import { openCart, refuseClosedCart } from './cart-ordered';
+import { createCart, findCartOf, saveCart, type CartRow, type CartState } from './cart-repository';
 import { lineProblems, priceCart } from './price-cart';
 
 type CartAnswer = z.infer<typeof cartResponseSchema>;
@@ -34,30 +39,41 @@ const bodyDeliveryTerms = async (db: Db, tenantId: number, body: CartUpdateBody)
   return terms;
 };
 
-/** Server-side carts: create, replace the lines (validated and priced here) and reopen. Register as a plugin. */
+/**
+ * Server-side carts: create, replace the lines (validated and priced here) and reopen. A cart used with
+ * a customer token becomes that customer's; a closed cart (an order was placed from it) answers 409.
+ * Register as a plugin.
+ */
 export const cartRoutes =
-  ({ db }: { db: Db }) =>
+  ({ db, clock }: { db: Db; clock: Clock }) =>
   async (scope: FastifyInstance): Promise<void> => {
     scope.addHook('onRequest', appTokenAuth(db));
-
-    const cartOf = async (tenantId: number, id: string): Promise<CartRow> => {
-      const cart = await findCart(db, tenantId, id);
+    scope.addHook('onRequest', orderingOpen(db));
+    const cartOf = async (request: FastifyRequest<{ Params: { cartId: string } }>): Promise<CartRow & CartState> => {
+      const customerId = await optionalCustomerId(db, clock, request);
+      const cart = await findCartOf(db, request.tenant.id, request.params.cartId, customerId);
       if (!cart) throw new HttpError(404, 'Cart not found');
-      return cart;
+      return openCart(cart);
+    };
+    const save = async (tenantId: number, cart: CartRow & CartState): Promise<void> => {
+      if (!(await saveCart(db, tenantId, cart))) await refuseClosedCart(db, tenantId, cart.id);
     };
 
     scope.post(CART_PATHS.carts, async (request, reply): Promise<CartAnswer> => {
-      const id = await createCart(db, request.tenant.id);
+      const id = await createCart(db, request.tenant.id, await optionalCustomerId(db, clock, request));
       reply.code(201);
-      return { data: priceCart(await cartOf(request.tenant.id, id), new Map(), request.tenant.country, null).cart };
+      const empty = { id, branch_id: null, order_type: null, latitude: null, longitude: null, lines: [] };
+      return { data: priceCart(empty, new Map(), request.tenant.country, null).cart };
     });
 
     scope.put<{ Params: { cartId: string } }>(
       CART_PATHS.cart(':cartId'),
       async (request, reply: FastifyReply): Promise<CartAnswer | z.infer<typeof cartProblemsResponseSchema>> => {
         const tenant = request.tenant;
-        const cart = await cartOf(tenant.id, request.params.cartId);
+        const cart = await cartOf(request);
         const body = parseRequest(cartUpdateBodySchema, request.body, 'body');
+        const limit = cartLimitMessage(body.lines);
+        if (limit) throw new HttpError(422, limit);
         const branch = await findBranch(db, tenant.id, body.branch_id);
         if (!branch?.active) throw new HttpError(404, 'Branch not found');
         if (!branch.order_types.includes(body.order_type)) throw new HttpError(422, 'Menu is not available now.');
@@ -87,14 +103,14 @@ export const cartRoutes =
           tenant.country,
           delivery,
         );
-        await saveCart(db, tenant.id, { ...row, lines: priced.lines });
+        await save(tenant.id, { ...cart, ...row, lines: priced.lines });
         return { data: priced.cart };
       },
     );
 
     scope.get<{ Params: { cartId: string } }>(CART_PATHS.cart(':cartId'), async (request): Promise<CartAnswer> => {
       const tenant = request.tenant;
-      const cart = await cartOf(tenant.id, request.params.cartId);
+      const cart = await cartOf(request);
       if (cart.branch_id === null || cart.order_type === null) return { data: priceCart(cart, new Map(), tenant.country, null).cart };
       const items = await servedItems(
         db,
@@ -106,8 +122,7 @@ export const cartRoutes =
       const location = cart.latitude !== null && cart.longitude !== null ? { latitude: cart.latitude, longitude: cart.longitude } : null;
       const delivery = cart.order_type === 'delivery' && location ? await deliveryTerms(db, tenant.id, cart.branch_id, location) : null;
       const priced = priceCart(cart, items, tenant.country, delivery);
-      if (priced.cart.removed.length > 0 || priced.cart.repriced.length > 0)
-        await saveCart(db, tenant.id, { ...cart, lines: priced.lines });
+      if (priced.cart.removed.length > 0 || priced.cart.repriced.length > 0) await save(tenant.id, { ...cart, lines: priced.lines });
       return { data: priced.cart };
     });
   };

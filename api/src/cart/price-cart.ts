@@ -5,6 +5,7 @@ import {
   checkLine,
   linePrice,
   fromMinor,
+  maxPerPurchaseProblems,
   toMinor,
   type Cart,
   type CountryCode,
@@ -14,15 +15,21 @@ import {
 } from '@storefront/shared/contracts';
 import type { CartRow, StoredLine } from './cart-repository';
 
-/** The problems of each line against the items the branch serves now; empty when every line is fine. */
+/**
+ * The problems of each line against the items the branch serves now, the maximum per purchase
+ * counting an item over all its lines; empty when every line is fine.
+ */
 export const lineProblems = (
   lines: readonly Omit<StoredLine, 'unit_price_minor'>[],
   items: ReadonlyMap<number, MenuItem>,
 ): Map<number, LineProblem[]> => {
   const problems = new Map<number, LineProblem[]>();
+  const overMax = maxPerPurchaseProblems(lines, (itemId) => items.get(itemId)?.max_per_purchase);
   for (const [index, line] of lines.entries()) {
     const item = items.get(line.item_id);
-    const found = item?.available ? checkLine(item, line.quantity, line.option_ids) : [{ code: 'item_not_found' as const }];
+    const found = item?.available
+      ? [...checkLine(item, line.quantity, line.option_ids), ...(overMax.get(index) ?? [])]
+      : [{ code: 'item_not_found' as const }];
     if (found.length > 0) problems.set(index, found);
   }
   return problems;

@@ -9,7 +9,10 @@ const isClientError = (error: FastifyError): boolean =>
 export const registerErrorHandlers = (app: FastifyInstance): void => {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof HttpError) {
-      const body: ApiError = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      const body: ApiError = {
+        ...error.details,
+        ...(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }),
+      };
       return reply.status(error.statusCode).send(body);
     }
     if (isClientError(error)) return reply.status(error.statusCode ?? 400).send({ message: error.message } satisfies ApiError);

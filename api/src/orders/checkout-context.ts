@@ -14,7 +14,8 @@ import {
 import type { z } from 'zod';
 import { findBranch, type BranchRow } from '../branches/branch-repository';
 import { servedItems } from '../cart/cart-items';
-import { findCart, saveCart } from '../cart/cart-repository';
+import { openCart } from '../cart/cart-ordered';
+import { findCartOf, saveCart } from '../cart/cart-repository';
 import { priceCart } from '../cart/price-cart';
 import type { Db } from '../db/db';
 import { findCoveringZone } from '../delivery/covering-zone';
@@ -86,8 +87,9 @@ export const checkoutContext = async (
   settings: OrderSettings,
   now: Date,
 ): Promise<CheckoutContext> => {
-  const stored = await findCart(db, tenant.id, body.cart_id);
-  if (!stored) throw new HttpError(404, 'Cart not found');
+  const found = await findCartOf(db, tenant.id, body.cart_id, customerId);
+  if (!found) throw new HttpError(404, 'Cart not found');
+  const stored = openCart(found);
   if (stored.branch_id === null || stored.order_type === null || stored.lines.length === 0) throw new HttpError(422, 'Your cart is empty.');
   const branch = await findBranch(db, tenant.id, stored.branch_id);
   if (!branch?.active) throw new HttpError(404, 'Branch not found');
@@ -163,7 +165,7 @@ export const checkoutContext = async (
   let coupon: CouponRow | null = null;
   let couponMessage: string | null = null;
   if (body.coupon_code) {
-    const checked = await checkCoupon(db, tenant.id, body.coupon_code, priced.cart.subtotal, now);
+    const checked = await checkCoupon(db, tenant.id, body.coupon_code, priced.cart.subtotal, now, customerId);
     if (checked.ok) coupon = checked.coupon;
     else couponMessage = checked.message;
   }

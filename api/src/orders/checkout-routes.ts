@@ -15,9 +15,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { findBranch } from '../branches/branch-repository';
-import { findCart } from '../cart/cart-repository';
+import { openCart } from '../cart/cart-ordered';
+import { findCartOf } from '../cart/cart-repository';
 import type { Clock } from '../clock';
 import { customerAuth } from '../customers/customer-auth';
+import { optionalCustomerId } from '../customers/optional-customer';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
@@ -68,8 +70,10 @@ export const registerCheckoutRoutes = (
   scope.post(CHECKOUT_PATHS.couponCheck, async (request): Promise<z.infer<typeof couponCheckResponseSchema>> => {
     const body = parseRequest(couponCheckBodySchema, request.body, 'body');
     const tenant = request.tenant;
-    const cart = await findCart(db, tenant.id, body.cart_id);
-    if (!cart) throw new HttpError(404, 'Cart not found');
+    const customerId = await optionalCustomerId(db, clock, request);
+    const found = await findCartOf(db, tenant.id, body.cart_id, customerId);
+    if (!found) throw new HttpError(404, 'Cart not found');
+    const cart = openCart(found);
     const items =
       cart.branch_id !== null && cart.order_type !== null
         ? await servedItems(
@@ -81,7 +85,7 @@ export const registerCheckoutRoutes = (
           )
         : new Map();
     const subtotal = priceCart(cart, items, tenant.country, null).cart.subtotal;
-    const checked = await checkCoupon(db, tenant.id, body.code, subtotal, clock());
+    const checked = await checkCoupon(db, tenant.id, body.code, subtotal, clock(), customerId);
     if (!checked.ok) throw new HttpError(422, checked.message);
     const { coupon } = checked;
     return {

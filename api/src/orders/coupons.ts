@@ -7,6 +7,7 @@ import {
   type CouponTerms,
 } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
+import { HttpError } from '../http/http-error';
 
 export interface CouponRow {
   id: number;
@@ -18,24 +19,38 @@ export interface CouponRow {
   starts_at: Date | null;
   ends_at: Date | null;
   max_uses: number | null;
+  max_uses_per_customer: number | null;
   active: boolean;
 }
 
 export const findCoupon = async (db: Queryable, tenantId: number, code: string): Promise<CouponRow | null> => {
   const rows = await db.query<CouponRow>(
-    `SELECT id, code, kind, value::float8 AS value, max_discount_minor, min_subtotal_minor, starts_at, ends_at, max_uses, active
+    `SELECT id, code, kind, value::float8 AS value, max_discount_minor, min_subtotal_minor, starts_at, ends_at, max_uses,
+            max_uses_per_customer, active
        FROM coupons WHERE tenant_id = $1 AND code = $2`,
     [tenantId, code.trim().toUpperCase()],
   );
   return rows[0] ?? null;
 };
 
-const usesOf = async (db: Queryable, tenantId: number, couponId: number): Promise<number> => {
-  const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM orders WHERE tenant_id = $1 AND coupon_id = $2 AND status NOT IN ('canceled', 'b2b_canceled')`,
-    [tenantId, couponId],
+/** Orders (not cancelled) placed with the coupon: all of them, and the customer's. */
+const usesOf = async (db: Queryable, tenantId: number, couponId: number, customerId: number | null) => {
+  const [row] = await db.query<{ total: number; customer: number }>(
+    `SELECT count(*)::int AS total, (count(*) FILTER (WHERE customer_id = $3))::int AS customer
+       FROM orders WHERE tenant_id = $1 AND coupon_id = $2 AND status NOT IN ('canceled', 'b2b_canceled')`,
+    [tenantId, couponId, customerId],
   );
-  return row?.count ?? 0;
+  return { total: row?.total ?? 0, customer: row?.customer ?? 0 };
+};
+
+/** Whether the coupon was used up, by everyone or by this customer (null: a guest, only the total counts). */
+const usedUp = async (db: Queryable, tenantId: number, coupon: CouponRow, customerId: number | null): Promise<boolean> => {
+  if (coupon.max_uses === null && (coupon.max_uses_per_customer === null || customerId === null)) return false;
+  const uses = await usesOf(db, tenantId, coupon.id, customerId);
+  return (
+    (coupon.max_uses !== null && uses.total >= coupon.max_uses) ||
+    (coupon.max_uses_per_customer !== null && customerId !== null && uses.customer >= coupon.max_uses_per_customer)
+  );
 };
 
 export const couponTerms = (coupon: CouponRow): CouponTerms => ({
@@ -46,16 +61,36 @@ export const couponTerms = (coupon: CouponRow): CouponTerms => ({
 
 export type CouponCheck = { ok: true; coupon: CouponRow; discount: number } | { ok: false; message: string };
 
-/** A coupon code against a subtotal now: the coupon and its discount, or the spec's message why not. */
-export const checkCoupon = async (db: Queryable, tenantId: number, code: string, subtotal: number, now: Date): Promise<CouponCheck> => {
+/**
+ * A coupon code against a subtotal now, for a customer (null: a guest): the coupon and its discount, or
+ * the spec's message why not. A code that does not exist, is switched off, has not started or has
+ * ended gets one and the same answer, so codes cannot be told apart by trying them.
+ */
+export const checkCoupon = async (
+  db: Queryable,
+  tenantId: number,
+  code: string,
+  subtotal: number,
+  now: Date,
+  customerId: number | null,
+): Promise<CouponCheck> => {
   const coupon = await findCoupon(db, tenantId, code);
-  if (!coupon) return { ok: false, message: COUPON_INVALID_MESSAGE };
-  const unavailable =
-    !coupon.active ||
-    (coupon.starts_at !== null && now < new Date(coupon.starts_at)) ||
-    (coupon.ends_at !== null && now >= new Date(coupon.ends_at)) ||
-    toMinor(subtotal) < coupon.min_subtotal_minor ||
-    (coupon.max_uses !== null && (await usesOf(db, tenantId, coupon.id)) >= coupon.max_uses);
-  if (unavailable) return { ok: false, message: COUPON_UNAVAILABLE_MESSAGE };
+  const valid =
+    coupon !== null &&
+    coupon.active &&
+    (coupon.starts_at === null || now >= new Date(coupon.starts_at)) &&
+    (coupon.ends_at === null || now < new Date(coupon.ends_at));
+  if (!valid) return { ok: false, message: COUPON_INVALID_MESSAGE };
+  if (toMinor(subtotal) < coupon.min_subtotal_minor || (await usedUp(db, tenantId, coupon, customerId)))
+    return { ok: false, message: COUPON_UNAVAILABLE_MESSAGE };
   return { ok: true, coupon, discount: couponDiscount(subtotal, couponTerms(coupon)) };
+};
+
+/**
+ * Counts the uses of a coupon inside the order's transaction, the coupon's row locked so parallel
+ * orders take its last uses one at a time: a 422 when it is used up, in total or by this customer.
+ */
+export const reserveCouponUse = async (tx: Queryable, tenantId: number, coupon: CouponRow, customerId: number): Promise<void> => {
+  await tx.query('SELECT id FROM coupons WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [tenantId, coupon.id]);
+  if (await usedUp(tx, tenantId, coupon, customerId)) throw new HttpError(422, COUPON_UNAVAILABLE_MESSAGE);
 };

@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { registerPaymentConfirmRoute } from '../payments/payment-routes';
 import type { Realtime } from '../realtime/realtime';
 import { appTokenAuth } from '../tenancy/app-token-auth';
+import { orderingOpen } from '../tenancy/ordering-open';
 import { registerCheckoutRoutes } from './checkout-routes';
 import { registerOrderRoutes } from './order-routes';
 
@@ -20,11 +21,15 @@ export interface OrdersPluginOptions {
   storefrontUrl: string;
 }
 
-/** Checkout, orders and payment confirmation: tenant headers on every call, the customer token where docs/api.md says. */
+/**
+ * Checkout, orders and payment confirmation: tenant headers on every call, the customer token where
+ * docs/api.md says; a tenant whose website is switched off answers 403 to all of them.
+ */
 export const ordersPlugin =
   ({ db, clock, realtime, humanCheck, payments, storefrontUrl }: OrdersPluginOptions) =>
   async (scope: FastifyInstance): Promise<void> => {
     scope.addHook('onRequest', appTokenAuth(db));
+    scope.addHook('onRequest', orderingOpen(db));
     // The customer comes back in the language they paid in (`x-localization`): English under `/en`.
     const returnUrl = async (tenantId: number, orderId: number, sessionId: string, locale: Locale): Promise<string> => {
       const [tenant] = await db.query<{ domain: string }>('SELECT domain FROM tenants WHERE id = $1', [tenantId]);

@@ -1,6 +1,5 @@
 import {
   CART_CHANGED_MESSAGE,
-  COUPON_UNAVAILABLE_MESSAGE,
   HUMAN_CHECK_FAILED_MESSAGE,
   SLOT_INVALID_MESSAGE,
   VALIDATION,
@@ -21,8 +20,10 @@ import type { Realtime } from '../realtime/realtime';
 import type { RequestTenant } from '../tenancy/request-tenant';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { resumePayment } from '../payments/resume-payment';
+import { closeCartWithOrder } from '../cart/cart-ordered';
 import { checkoutContext } from './checkout-context';
 import { checkoutTotals } from './checkout-totals';
+import { reserveCouponUse } from './coupons';
 import { checkIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey, requestHash } from './idempotency';
 import { emitOrderUpdated } from './order-events';
 import { insertOrder, insertStatusEvent } from './order-repository';
@@ -87,13 +88,7 @@ export const placeOrder = async (
         const counts = await slotCounts(tx, tenant.id, context.branch.id, context.scheduledAt, until, cutoff);
         if ((counts.get(context.scheduledAt.getTime()) ?? 0) >= settings.slotCapacity) throw new HttpError(422, SLOT_INVALID_MESSAGE);
       }
-      if (context.coupon?.max_uses) {
-        const [uses] = await tx.query<{ count: number }>(
-          `SELECT count(*)::int AS count FROM orders WHERE tenant_id = $1 AND coupon_id = $2 AND status NOT IN ('canceled', 'b2b_canceled')`,
-          [tenant.id, context.coupon.id],
-        );
-        if ((uses?.count ?? 0) >= context.coupon.max_uses) throw new HttpError(422, COUPON_UNAVAILABLE_MESSAGE);
-      }
+      if (context.coupon) await reserveCouponUse(tx, tenant.id, context.coupon, customerId);
       const totals = await checkoutTotals(tx, tenant.id, customerId, tenant.country, context, settings, body);
       if (body.use_points && totals.points_refusal !== null) throw new HttpError(422, 'Points balance is not enough.');
       if (body.use_wallet && totals.wallet_refusal !== null) throw new HttpError(422, 'The wallet cannot be used for this order.');
@@ -134,6 +129,7 @@ export const placeOrder = async (
         notes: body.notes,
         created_at: now,
       });
+      await closeCartWithOrder(tx, tenant.id, context.cart.cart_id, customerId, order.id);
       await insertStatusEvent(tx, tenant.id, order.id, status, now, 'placement');
       const entry = { tenantId: tenant.id, customerId, reason: `Paid part of order #${order.number}`, reasonCode: 'order_paid' as const };
       if (totals.points_used > 0) await writePointsEntry(tx, { ...entry, amount: -totals.points_used, reference: `#${order.number}`, now });

@@ -50,7 +50,7 @@ export const reorder = async (db: Db, tenant: RequestTenant, order: OrderRow): P
   const covering = location ? await findCoveringZone(db, tenant.id, location, branch.id) : null;
   if (location && !covering) throw new HttpError(422, DELIVERY_NOT_AVAILABLE_MESSAGE);
   const delivery = covering ? { fee: covering.zone.fee, minimum_order: covering.zone.minimum_order } : null;
-  const id = await createCart(db, tenant.id);
+  const id = await createCart(db, tenant.id, order.customer_id);
   const stored = await findCart(db, tenant.id, id);
   if (!stored) throw new Error('cart not created');
   const row = {

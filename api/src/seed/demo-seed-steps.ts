@@ -13,7 +13,7 @@ import { DEMO_MENU_IMAGES, insertDemoMenuImages } from './menu-images/demo-menu-
 import { DEMO_MENUS } from './menus/demo-menus';
 import { insertDemoMenu } from './menus/insert-demo-menu';
 import { DEMO_ORDER_SETUPS } from './orders/demo-orders';
-import { insertDemoOrderSetup } from './orders/insert-demo-orders';
+import { insertDemoOrderSetup, setDemoCouponCustomerLimits } from './orders/insert-demo-orders';
 
 interface DemoSeedStep {
   /** Recorded in `applied_seeds` once the step ran. */
@@ -79,6 +79,13 @@ export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
       if (!customers) return;
       await insertDemoCustomers(tx, tenantId, customers);
       await giveDemoPasswords(tx, tenantId);
+    },
+  },
+  {
+    name: '051_coupon_customer_limits',
+    run: async (tx, tenantId, tenant) => {
+      const setup = DEMO_ORDER_SETUPS[tenant.name];
+      if (setup) await setDemoCouponCustomerLimits(tx, tenantId, setup);
     },
   },
 ];

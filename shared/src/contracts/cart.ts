@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderTypeSchema } from './branch';
 import { itemOf, localizedTextSchema } from './common';
 import { moneySchema } from './menu';
+import { CART_ORDERED_MESSAGE } from './cart-limits';
 import { LINE_PROBLEM_CODES } from './pricing';
 
 /** Calls of the server-side cart (docs/api.md, "Cart"). */
@@ -10,7 +11,6 @@ export const CART_PATHS = {
   cart: (cartId: string) => `/api/v1/order/carts/${cartId}`,
 } as const;
 
-export const MAX_CART_LINES = 50;
 export const MAX_LINE_NOTES = 500;
 export const ITEM_NOT_FOUND_MESSAGE = 'Item not found';
 
@@ -33,7 +33,8 @@ export const cartUpdateBodySchema = z.strictObject({
   /** Needed for delivery: the zone covering it gives fee and minimum order. */
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
-  lines: z.array(cartLineInputSchema).max(MAX_CART_LINES),
+  /** At most MAX_CART_LINES lines and MAX_CART_UNITS units: checked by the api (422, `cartLimitMessage`). */
+  lines: z.array(cartLineInputSchema),
 });
 export type CartUpdateBody = z.infer<typeof cartUpdateBodySchema>;
 
@@ -84,3 +85,6 @@ export const cartProblemsResponseSchema = z.object({
   message: z.string(),
   lines: z.record(z.string(), z.array(lineProblemSchema)),
 });
+
+/** 409 of a call on a cart an order was placed from: `order_id` names that order. */
+export const cartOrderedResponseSchema = z.object({ message: z.literal(CART_ORDERED_MESSAGE), order_id: z.number().int() });

@@ -21,6 +21,7 @@ export * from './operator-branches';
 export * from './pricing';
 export * from './menu';
 export * from './cart';
+export * from './cart-limits';
 export * from './dine-in';
 export * from './account-paging';
 export * from './account-auth';

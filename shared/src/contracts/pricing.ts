@@ -35,6 +35,8 @@ export const LINE_PROBLEM_CODES = [
   /** The branch does not serve the item for the order type now (the server's check). */
   'item_not_found',
   'quantity_out_of_range',
+  /** The item's units over all lines of the cart exceed its maximum per purchase (`cart-limits.ts`). */
+  'item_max_per_purchase',
   'option_unknown',
   'option_duplicate',
   'option_required',

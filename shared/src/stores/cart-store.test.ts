@@ -101,6 +101,34 @@ describe('CartStore', () => {
     expect(store.cart.cart?.total).toBe(20);
   });
 
+  it('starts a fresh cart after an order: reopening an ordered cart empties it, a change goes to a new cart', async () => {
+    const ordered = () => ({ status: 409, data: { message: 'This cart was already ordered.', order_id: 7 } });
+    const store = pickupStore();
+    store.orderDraft.update({ cart_id: 'c1' });
+    installFakeApi(store, {
+      [`PUT ${CART_PATHS.cart('c1')}`]: pricing('c1'),
+      [`GET ${CART_PATHS.cart('c1')}`]: ordered,
+    });
+    await store.cart.add({ item_id: 1, quantity: 1, option_ids: [], notes: '' });
+    await store.cart.reopen();
+    expect(store.cart.lines).toEqual([]);
+    expect(store.orderDraft.draft.cart_id).toBeNull();
+
+    // Ordered in another tab while this one still shows the lines.
+    const other = pickupStore();
+    other.orderDraft.update({ cart_id: 'c1' });
+    installFakeApi(other, { [`PUT ${CART_PATHS.cart('c1')}`]: pricing('c1') });
+    await other.cart.add({ item_id: 1, quantity: 1, option_ids: [], notes: '' });
+    installFakeApi(other, {
+      [`PUT ${CART_PATHS.cart('c1')}`]: ordered,
+      [`POST ${CART_PATHS.carts}`]: () => ({ status: 201, data: { data: cart('c2') } }),
+      [`PUT ${CART_PATHS.cart('c2')}`]: pricing('c2'),
+    });
+    expect(await other.cart.add({ item_id: 2, quantity: 1, option_ids: [], notes: '' })).toEqual({ ok: true });
+    expect(other.orderDraft.draft.cart_id).toBe('c2');
+    expect(other.cart.lines.map((line) => line.item_id)).toEqual([2]);
+  });
+
   it('tells what reopening removed and repriced, by name', async () => {
     const store = pickupStore();
     store.orderDraft.update({ cart_id: 'c1' });

@@ -3,6 +3,7 @@ import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } fro
 import { z } from 'zod';
 import {
   CART_PATHS,
+  cartOrderedResponseSchema,
   cartProblemsResponseSchema,
   cartResponseSchema,
   cartSchema,
@@ -102,14 +103,25 @@ export class CartStore {
   /** Changes run one after another, each on the cart the previous one left (quick taps never lose one). */
   private queue: Promise<unknown> = Promise.resolve();
 
-  /** Sends the lines `change` makes of the current ones; the cart changes only when the server accepted them. */
+  /**
+   * Sends the lines `change` makes of the current ones; the cart changes only when the server accepted
+   * them. When an order was placed from the cart meanwhile (another tab), the change goes to a fresh cart.
+   */
   private save(change: (current: CartLineInput[]) => CartLineInput[]): Promise<CartSaveResult> {
     const run = async (): Promise<CartSaveResult> => {
       const body = this.body(change(this.lines.map(toInput)));
       if (!body) return { ok: false, message: 'cart.chooseOrderType', problems: {} };
       runInAction(() => (this.saving = true));
       try {
-        const cart = await this.put(body);
+        let cart: Cart | null;
+        try {
+          cart = await this.put(body);
+        } catch (error) {
+          if (!isCartOrdered(error)) throw error;
+          runInAction(() => this.clear());
+          const fresh = change([]);
+          cart = fresh.length > 0 ? await this.put({ ...body, lines: fresh }) : null;
+        }
         runInAction(() => (this.cart = cart));
         return { ok: true };
       } catch (error) {
@@ -184,8 +196,10 @@ export class CartStore {
           });
       });
     } catch (error) {
+      // An order was placed from the cart: its lines are that order now, the next dish starts a fresh cart.
+      if (isCartOrdered(error)) runInAction(() => this.clear());
       // A cart the server no longer knows is started again from the lines kept here.
-      if (error instanceof ApiCallError && error.status === 404) {
+      else if (error instanceof ApiCallError && error.status === 404) {
         runInAction(() => this.orderDraft.update({ cart_id: null }));
         await this.save((current) => current);
       }
@@ -239,6 +253,10 @@ export class CartStore {
     );
   }
 }
+
+/** The 409 of a cart an order was placed from. */
+const isCartOrdered = (error: unknown): boolean =>
+  error instanceof ApiCallError && error.status === 409 && cartOrderedResponseSchema.safeParse(error.body).success;
 
 const problemsOf = (error: unknown): Record<string, LineProblem[]> => {
   if (!(error instanceof ApiCallError) || error.status !== 400) return {};

@@ -9,6 +9,8 @@ export interface DemoCoupon {
   starts_at: string | null;
   ends_at: string | null;
   max_uses: number | null;
+  /** Orders one customer may place with it (seed step `051_coupon_customer_limits`); null: no limit. */
+  max_uses_per_customer: number | null;
 }
 
 export interface DemoOrderSetup {
@@ -25,6 +27,7 @@ const coupon = (code: string, kind: DemoCoupon['kind'], value: number, extra: Pa
   starts_at: null,
   ends_at: null,
   max_uses: null,
+  max_uses_per_customer: null,
   ...extra,
 });
 
@@ -42,7 +45,7 @@ export const DEMO_ORDER_SETUPS: Readonly<Record<string, DemoOrderSetup>> = {
       text('zatca.vat_number', '310122393500003'),
     ],
     coupons: [
-      coupon('WELCOME10', 'percent', 10, { max_discount_minor: 2000, min_subtotal_minor: 3000 }),
+      coupon('WELCOME10', 'percent', 10, { max_discount_minor: 2000, min_subtotal_minor: 3000, max_uses_per_customer: 1 }),
       coupon('SAVE15', 'fixed', 15, { min_subtotal_minor: 6000 }),
       coupon('OLD5', 'fixed', 5, { ends_at: '2024-01-01T00:00:00Z' }),
     ],

@@ -27,3 +27,15 @@ export const insertDemoOrderSetup = async (tx: Queryable, tenantId: number, setu
     );
   }
 };
+
+/** Gives the demo coupons their per-customer use limits (added after `020_orders`, so set on existing coupons). */
+export const setDemoCouponCustomerLimits = async (tx: Queryable, tenantId: number, setup: DemoOrderSetup): Promise<void> => {
+  for (const coupon of setup.coupons) {
+    if (coupon.max_uses_per_customer === null) continue;
+    await tx.query('UPDATE coupons SET max_uses_per_customer = $3 WHERE tenant_id = $1 AND code = $2', [
+      tenantId,
+      coupon.code,
+      coupon.max_uses_per_customer,
+    ]);
+  }
+};

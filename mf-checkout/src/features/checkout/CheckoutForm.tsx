@@ -1,4 +1,9 @@
-import { cartChangedResponseSchema, type HumanCheckChallenge, type PaymentMethod } from '@storefront/shared/contracts';
+import {
+  cartChangedResponseSchema,
+  cartOrderedResponseSchema,
+  type HumanCheckChallenge,
+  type PaymentMethod,
+} from '@storefront/shared/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
@@ -92,6 +97,13 @@ export const CheckoutForm = observer(function CheckoutForm() {
       newChallenge();
       // No answer (or a server failure): nothing typed is lost, and the same attempt is sent again next time.
       if (!(error instanceof ApiCallError) || error.status === null || error.status >= 500) return setFailure(t('checkout.failed'));
+      // The cart already became an order (placed from another tab): that order is the customer's answer.
+      const ordered = cartOrderedResponseSchema.safeParse(error.body);
+      if (error.status === 409 && ordered.success) {
+        forgetForm();
+        root.cart.clear();
+        return void navigate(localizePath(`/o/${ordered.data.order_id}`, root.locale.locale));
+      }
       const changed = cartChangedResponseSchema.safeParse(error.body);
       if (error.status === 409 && changed.success) {
         const names = new Map(root.cart.lines.map((line) => [line.item_id, line.names]));

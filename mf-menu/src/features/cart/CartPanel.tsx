@@ -1,6 +1,17 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { joinList, formatMoney, localizePath, useStores, type CartLine, type MenuItem, CartChangesNotice } from '@storefront/shared';
+import {
+  joinList,
+  formatMoney,
+  localizePath,
+  useApiText,
+  useStores,
+  type CartLine,
+  type CartSaveResult,
+  type MenuItem,
+  CartChangesNotice,
+} from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { QuantityStepper } from '../item-dialog/QuantityStepper';
 
@@ -13,8 +24,20 @@ export const CartPanel = observer(function CartPanel({
   onEdit: (index: number, line: CartLine) => void;
 }) {
   const { t } = useMenuTexts();
+  const { apiMessage } = useApiText();
   const root = useStores();
   const lang = root.locale.locale;
+  /** Why the last change of a line was refused, shown next to it. */
+  const [refusal, setRefusal] = useState<{ index: number; text: string } | null>(null);
+  const change = async (index: number, line: CartLine, saving: Promise<CartSaveResult>) => {
+    setRefusal(null);
+    const result = await saving;
+    if (result.ok) return;
+    const problem = result.problems[String(index)]?.[0];
+    const max = itemOf(line.item_id)?.max_per_purchase ?? line.quantity;
+    const text = problem ? t(`itemDialog.problems.${problem.code}`, { max, min: 1, group: '' }) : apiMessage(result.message);
+    setRefusal({ index, text });
+  };
   const cart = root.cart.cart;
   const lines = root.cart.lines;
   const currency = cart?.currency ?? root.tenant.country.currency;
@@ -46,7 +69,7 @@ export const CartPanel = observer(function CartPanel({
                       label={t('cart.quantityOf', { name })}
                       value={line.quantity}
                       max={itemOf(line.item_id)?.max_per_purchase ?? line.quantity}
-                      onChange={(quantity) => void root.cart.changeQuantity(index, quantity - line.quantity)}
+                      onChange={(quantity) => void change(index, line, root.cart.changeQuantity(index, quantity - line.quantity))}
                     />
                     {itemOf(line.item_id) && (
                       <button
@@ -62,11 +85,16 @@ export const CartPanel = observer(function CartPanel({
                       type="button"
                       className="sf-link-button"
                       aria-label={t('cart.remove', { name })}
-                      onClick={() => void root.cart.remove(index)}
+                      onClick={() => void change(index, line, root.cart.remove(index))}
                     >
                       {t('cart.removeLabel')}
                     </button>
                   </div>
+                  {refusal?.index === index && (
+                    <p role="alert" className="sf-cart-line__refusal">
+                      {refusal.text}
+                    </p>
+                  )}
                 </li>
               );
             })}

@@ -7,6 +7,7 @@ import {
   linePrice,
   localizePath,
   MAX_LINE_NOTES,
+  useApiText,
   useFocusTrap,
   useStores,
   type CartLineInput,
@@ -31,6 +32,14 @@ export interface ItemDialogProps {
   onDone: (name: string) => void;
 }
 
+const uniqueProblems = (problems: LineProblem[]): LineProblem[] =>
+  problems.filter(
+    (problem, index) =>
+      problems.findIndex(
+        (other) => other.code === problem.code && other.group_id === problem.group_id && other.option_id === problem.option_id,
+      ) === index,
+  );
+
 /** Why the item cannot be added at all, whatever is chosen. */
 const blockers = (item: MenuItem, scheduled: boolean): string[] => [
   ...(item.available ? [] : ['menu.soldOut']),
@@ -43,6 +52,7 @@ const blockers = (item: MenuItem, scheduled: boolean): string[] => [
  */
 export default observer(function ItemDialog({ item, currency, browsing, editing, onClose, onDone }: ItemDialogProps) {
   const { t } = useMenuTexts();
+  const { apiMessage } = useApiText();
   const root = useStores();
   const lang = root.locale.locale;
   const navigate = useNavigate();
@@ -89,7 +99,8 @@ export default observer(function ItemDialog({ item, currency, browsing, editing,
     }
     const result = editing ? await root.cart.replace(editing.index, line) : await root.cart.add(line);
     if (result.ok) return onDone(name);
-    const lineProblems = Object.values(result.problems).flat();
+    // Each line of the item breaking the maximum per purchase says so: tell it once.
+    const lineProblems = uniqueProblems(Object.values(result.problems).flat());
     if (lineProblems.length > 0) setProblems(lineProblems);
     else setFailure(result.message);
   };
@@ -160,7 +171,7 @@ export default observer(function ItemDialog({ item, currency, browsing, editing,
                 {problems?.map((problem, index) => (
                   <li key={index}>{problemText(problem)}</li>
                 ))}
-                {failure && <li>{t(failure)}</li>}
+                {failure && <li>{failure.startsWith('cart.') ? t(failure) : apiMessage(failure)}</li>}
               </ul>
             </div>
           )}

@@ -1,0 +1,23 @@
+import { HEADERS } from '@storefront/shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { headerValue } from '../http/header-value';
+import { HttpError } from '../http/http-error';
+import { customerAuth } from './customer-auth';
+
+/**
+ * The logged-in customer of a call a guest may make too (carts, coupon check): their id when the
+ * request carries a live customer token, else null. A token that is not live counts as a guest's
+ * call: it can reach no more than a guest's carts.
+ */
+export const optionalCustomerId = async (db: Db, clock: Clock, request: FastifyRequest): Promise<number | null> => {
+  if (!headerValue(request, HEADERS.authorization)) return null;
+  try {
+    await customerAuth(db, clock)(request);
+    return request.customer.id;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401) return null;
+    throw error;
+  }
+};

@@ -1,0 +1,20 @@
+import { ORDER_SERVICE_UNAVAILABLE_MESSAGE } from '@storefront/shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { WEBSITE_ENABLED_KEY } from './public-tenant';
+
+/**
+ * onRequest hook of the ordering calls (carts, checkout, orders, payment), after `appTokenAuth`: a
+ * tenant whose website is switched off (`website.enabled` not '1', the storefront shows /closed)
+ * takes no cart and no order, whoever calls its api directly.
+ */
+export const orderingOpen =
+  (db: Db) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const [setting] = await db.query<{ value: string }>('SELECT value FROM settings WHERE tenant_id = $1 AND key = $2', [
+      request.tenant.id,
+      WEBSITE_ENABLED_KEY,
+    ]);
+    if (setting?.value !== '1') throw new HttpError(403, ORDER_SERVICE_UNAVAILABLE_MESSAGE);
+  };

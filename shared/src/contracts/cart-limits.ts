@@ -1,0 +1,52 @@
+import type { LineProblem } from './pricing';
+
+/**
+ * Limits of one cart (docs/api.md, "Cart"), checked by the api on every change and again when the
+ * order is placed. The storefront may check them first; the api's answer is the rule.
+ */
+export const MAX_CART_LINES = 50;
+/** Units over every line (a line of 3 counts 3). */
+export const MAX_CART_UNITS = 100;
+
+export const CART_TOO_MANY_LINES_MESSAGE = 'A cart holds at most 50 lines.';
+export const CART_TOO_MANY_UNITS_MESSAGE = 'A cart holds at most 100 items.';
+/** 409 of every call on a cart an order was placed from; the answer names the order (`order_id`). */
+export const CART_ORDERED_MESSAGE = 'This cart was already ordered.';
+
+interface UnitsLine {
+  item_id: number;
+  quantity: number;
+}
+
+/** Why the cart as a whole is refused (too many lines or units), or null. */
+export const cartLimitMessage = (lines: readonly UnitsLine[]): string | null => {
+  if (lines.length > MAX_CART_LINES) return CART_TOO_MANY_LINES_MESSAGE;
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return units > MAX_CART_UNITS ? CART_TOO_MANY_UNITS_MESSAGE : null;
+};
+
+/** Units of each item over all lines (the same item with other options or notes is another line). */
+export const unitsByItem = (lines: readonly UnitsLine[]): Map<number, number> => {
+  const units = new Map<number, number>();
+  for (const line of lines) units.set(line.item_id, (units.get(line.item_id) ?? 0) + line.quantity);
+  return units;
+};
+
+/**
+ * The maximum per purchase counts an item over all its lines: every line of an item whose units add up
+ * to more than `maxOf(item)` gets `item_max_per_purchase`, by line index (a line over the maximum on its
+ * own is `quantity_out_of_range`, see `checkLine`). Items `maxOf` does not know are left to other checks.
+ */
+export const maxPerPurchaseProblems = (
+  lines: readonly UnitsLine[],
+  maxOf: (itemId: number) => number | undefined,
+): Map<number, LineProblem[]> => {
+  const units = unitsByItem(lines);
+  const problems = new Map<number, LineProblem[]>();
+  for (const [index, line] of lines.entries()) {
+    const max = maxOf(line.item_id);
+    if (max === undefined || line.quantity > max) continue;
+    if ((units.get(line.item_id) ?? 0) > max) problems.set(index, [{ code: 'item_max_per_purchase' }]);
+  }
+  return problems;
+};
