@@ -1,4 +1,4 @@
-import { API_PATHS, HEADERS, OPERATOR_EVENTS_PATH, OPERATOR_KEY_HEADER, apiErrorSchema } from '@storefront/shared/contracts';
+import { API_PATHS, FRAME_PATHS, HEADERS, OPERATOR_EVENTS_PATH, OPERATOR_KEY_HEADER, apiErrorSchema } from '@storefront/shared/contracts';
 import type { Db } from '../db/db';
 import { sandboxPageSecurityHeaders } from '../payments/sandbox-page';
 import { SUFRA } from '../seed/tenants/sufra';
@@ -97,6 +97,26 @@ describe.each(testDatabases())('the api surface on $label', (database) => {
     const style = /<style>([^<]*)<\/style>/.exec(await page.text())?.[1] ?? '';
     const { createHash } = await import('node:crypto');
     expect(csp).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+  });
+
+  it('refuses a name or message holding a right-to-left override or a zero-width space, on the field', async () => {
+    const response = await call(api, FRAME_PATHS.contactMessages, {
+      method: 'POST',
+      headers: { ...storefrontHeaders(SUFRA), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Sara\u202E321',
+        email: 'sara@example.com',
+        country_code: 'SA',
+        mobile: '0551234567',
+        message: 'Hello\u200Bthere',
+        human_check: { key: 'k', answer: '7' },
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(response.body).errors).toMatchObject({
+      name: ['validation.hiddenCharacters'],
+      message: ['validation.hiddenCharacters'],
+    });
   });
 
   it('builds no form-action source from a return URL that is not one', () => {
