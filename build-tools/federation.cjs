@@ -47,7 +47,14 @@ function baseConfig({ dir, name, production }) {
     module: {
       rules: [
         { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions(production) } },
-        { test: /\.css$/, use: [{ loader: 'style-loader', options: { insert: insertStyleWithNonce } }, 'css-loader'] },
+        {
+          test: /\.css$/,
+          use: [
+            { loader: 'style-loader', options: { insert: insertStyleWithNonce } },
+            // No CSS source maps inlined into production bundles (they would be public).
+            { loader: 'css-loader', options: { sourceMap: !production } },
+          ],
+        },
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
