@@ -26,7 +26,7 @@ export const TAG_MANAGER_SOURCES = {
 /** Mapbox GL JS, as its documentation asks (tiles, styles, telemetry; a worker from a blob). */
 export const MAP_SOURCES = {
   connect: ['https://api.mapbox.com', 'https://*.tiles.mapbox.com', 'https://events.mapbox.com'],
-  img: ['https://api.mapbox.com', 'blob:'],
+  img: ['https://api.mapbox.com'],
   worker: ['blob:'],
 } as const;
 
@@ -59,7 +59,8 @@ export const pageContentSecurityPolicy = (sources: PagePolicySources): string =>
     ['default-src', "'self'"],
     ['script-src', unique(["'self'", ...remotes, ...tag.script])],
     ['style-src', unique(["'self'", `'nonce-${sources.nonce}'`, ...remotes])],
-    ['img-src', unique(["'self'", 'data:', api, ...remotes, ...tag.img, ...maps.img])],
+    // blob: images are made by the page's own scripts (a QR code drawn to a canvas, map tiles).
+    ['img-src', unique(["'self'", 'data:', 'blob:', api, ...remotes, ...tag.img, ...maps.img])],
     ['font-src', unique(["'self'", 'data:', ...remotes])],
     ['connect-src', unique(["'self'", ...(api ? withSocketOrigin(api) : []), ...remotes, sentry, ...tag.connect, ...maps.connect])],
     ['worker-src', unique(["'self'", ...maps.worker])],

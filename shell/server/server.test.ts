@@ -126,7 +126,7 @@ describe('the shell server: headers, content security policy and the development
       'http://localhost:3006',
     ]);
     expect(policy.get('style-src')).toEqual(expect.arrayContaining(["'self'", `'nonce-${nonce}'`]));
-    expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'http://api.example:4000']));
+    expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'http://api.example:4000']));
     expect(policy.get('connect-src')).toEqual(
       expect.arrayContaining([
         'http://api.example:4000',
