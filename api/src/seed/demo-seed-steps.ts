@@ -73,6 +73,15 @@ export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
     },
   },
   {
+    name: '030_tender_customers',
+    run: async (tx, tenantId, tenant) => {
+      const customers = DEMO_TENDER_CUSTOMERS[tenant.name];
+      if (!customers) return;
+      await insertDemoCustomers(tx, tenantId, customers);
+      await giveDemoPasswords(tx, tenantId);
+    },
+  },
+  {
     // Legacy links to external hosts are followed only to the hosts a tenant lists.
     name: '054_redirect_hosts',
     run: async (tx, tenantId, tenant) => {
@@ -82,15 +91,6 @@ export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
         'INSERT INTO settings (tenant_id, key, value, is_json) VALUES ($1, $2, $3, $4) ON CONFLICT (tenant_id, key) DO NOTHING',
         [tenantId, setting.key, setting.value, setting.isJson],
       );
-    },
-  },
-  {
-    name: '030_tender_customers',
-    run: async (tx, tenantId, tenant) => {
-      const customers = DEMO_TENDER_CUSTOMERS[tenant.name];
-      if (!customers) return;
-      await insertDemoCustomers(tx, tenantId, customers);
-      await giveDemoPasswords(tx, tenantId);
     },
   },
 ];
