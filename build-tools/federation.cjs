@@ -7,6 +7,10 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared-deps.cjs');
+const { MoveSourceMapsOutOfDist } = require('./hidden-source-maps.cjs');
+
+// Inline <style> elements of CSS imports carry the page's nonce (docs/decisions.md).
+const insertStyleWithNonce = require.resolve('./insert-style-with-nonce.cjs');
 
 const swcOptions = (production) => ({
   jsc: {
@@ -23,7 +27,8 @@ function baseConfig({ dir, name, production }) {
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written without a reference and moved out of dist (MoveSourceMapsOutOfDist).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       publicPath: 'auto',
@@ -42,13 +47,21 @@ function baseConfig({ dir, name, production }) {
     module: {
       rules: [
         { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions(production) } },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        {
+          test: /\.css$/,
+          use: [
+            { loader: 'style-loader', options: { insert: insertStyleWithNonce } },
+            // No CSS source maps inlined into production bundles (they would be public).
+            { loader: 'css-loader', options: { sourceMap: !production } },
+          ],
+        },
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
       // A label for a build (shown as data-build on the remote's root); empty unless REMOTE_BUILD_ID is set.
       new DefinePlugin({ 'process.env.REMOTE_BUILD_ID': JSON.stringify(process.env.REMOTE_BUILD_ID ?? '') }),
+      ...(production ? [new MoveSourceMapsOutOfDist(path.join(dir, 'sourcemaps'))] : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

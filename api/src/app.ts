@@ -18,6 +18,7 @@ import { frameworkErrors } from './http/framework-errors';
 import { registerHealthRoute } from './http/health-route';
 import { registerMediaRoute } from './http/media-route';
 import { registerNulGuard } from './http/nul-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { HUMAN_CHECK_PROVIDERS, type HumanCheckProviderName } from './human-check/human-check-providers';
 import { deliveryZoneRoutes } from './delivery/delivery-zone-route';
 import { MenuCache } from './menu/menu-cache';
@@ -101,6 +102,9 @@ export const buildApp = async ({
   app.decorateRequest('customer', null, []);
   app.addHook('preClose', () => realtime.close());
   registerErrorHandlers(app);
+  registerSecurityHeaders(app);
+  // Bodies are JSON (docs/api.md): a text/plain body is a 415 like any other type, not a string for the routes.
+  app.removeContentTypeParser('text/plain');
   registerNulGuard(app);
   await app.register(cors, CORS_OPTIONS);
   registerHealthRoute(app, db, realtime);

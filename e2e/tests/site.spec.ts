@@ -55,7 +55,7 @@ test.describe('tenant look and content', () => {
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/media\/sufra\/og-image.svg" \/>/);
     expect(html).toContain('<meta property="og:image:width" content="500" />');
     expect(html).toMatch(/<link rel="icon" href="[^"]+\/media\/sufra\/favicon.svg" \/>/);
-    expect(html).toMatch(/<style id="storefront-theme">:root\{--sf-primary:#[0-9a-fA-F]{3,8};/);
+    expect(html).toMatch(/<style id="storefront-theme" nonce="[A-Za-z0-9+/=]{16,}">:root\{--sf-primary:#[0-9a-fA-F]{3,8};/);
     expect(html).toMatch(/width=device-width,\s*initial-scale=1,\s*maximum-scale=1,\s*user-scalable=no/);
   });
 

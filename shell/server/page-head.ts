@@ -1,6 +1,9 @@
 import type { Locale, Setting } from '@storefront/shared/contracts';
 import { themeCss, themeVariables } from '@storefront/shared/site';
 
+/** The tenant's public Mapbox token (website group): with one, the address map loads and the page's policy allows Mapbox. */
+export const MAPBOX_TOKEN_SETTING = 'website.mapbox_token';
+
 /** What the server writes into <head> for a tenant's page. */
 export interface PageHead {
   title: string;

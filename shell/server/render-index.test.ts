@@ -34,6 +34,7 @@ describe('renderIndex', () => {
       locale: 'en',
       head: pageHead(settings, 'en', 'Sufra', 'http://api.example'),
       bootstrap: { tenant, settings: [], apiUrl: 'http://api', remotes: [] },
+      nonce: 'bm9uY2U=',
     });
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('<title>Sufra | Order now</title>');
@@ -41,7 +42,7 @@ describe('renderIndex', () => {
     expect(html).toContain('<meta property="og:image" content="http://api.example/media/sufra/og-image.svg" />');
     expect(html).toContain('<meta property="og:image:width" content="500" />');
     expect(html).toContain('<link rel="icon" href="http://api.example/media/sufra/favicon.svg" />');
-    expect(html).toContain('<style id="storefront-theme">:root{--sf-primary:#123456}</style>');
+    expect(html).toContain('<style id="storefront-theme" nonce="bm9uY2U=">:root{--sf-primary:#123456}</style>');
     expect(html).not.toContain('</script><script>alert(1)');
     const json = html.match(/type="application\/json">(.*)<\/script>/)?.[1] ?? '';
     expect(JSON.parse(json).tenant.title.en).toBe('</script><script>alert(1)</script>');

@@ -17,7 +17,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string | und
 /** index.html with the language, direction, head (title, meta, theme) and the tenant bootstrap filled in. */
 export const renderIndex = (
   template: string,
-  { locale, head, bootstrap }: { locale: Locale; head: PageHead; bootstrap: Bootstrap },
+  { locale, head, bootstrap, nonce }: { locale: Locale; head: PageHead; bootstrap: Bootstrap; nonce: string },
 ): string => {
   const headHtml = [
     meta('name', 'description', head.description),
@@ -29,8 +29,9 @@ export const renderIndex = (
       ? `${meta('property', 'og:image', head.ogImage)}<meta property="og:image:width" content="500" />\n<meta property="og:image:height" content="500" />\n`
       : '',
     head.favicon ? `<link rel="icon" href="${escapeHtml(head.favicon)}" />\n` : '',
-    // Built only from validated values (see themeVariables), so it cannot carry markup.
-    `<style id="storefront-theme">${head.themeCss}</style>\n`,
+    // Built only from validated values (see themeVariables), so it cannot carry markup. Its nonce is
+    // the page's: the bundles' own <style> elements copy it from here (build-tools/insert-style-with-nonce.cjs).
+    `<style id="storefront-theme" nonce="${escapeHtml(nonce)}">${head.themeCss}</style>\n`,
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptJson(bootstrap)}</script>\n`,
   ].join('');
   return template

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -7,12 +8,22 @@ import { createStaticHandler, NO_CACHE } from '@storefront/static-host';
 import type { ShellConfig } from './config';
 import { decidePage, LANG_COOKIE, readCookie } from '@storefront/shared/site';
 import { currentRemotes, enabledRemotes } from './remotes-config';
+import { pageContentSecurityPolicy, pageSecurityHeaders } from './content-security-policy';
+import { DEV_OUTBOX_PAGE_PATH, fetchDevOutbox, renderDevOutboxPage } from './dev-outbox-page';
+import { MAPBOX_TOKEN_SETTING } from './page-head';
 import { pageHead } from './page-head';
 import { renderIndex } from './render-index';
 import { createTenantCache, type TenantEntry } from './tenant-cache';
 
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>الموقع غير متاح مؤقتًا</title>
 <main><h1>الموقع غير متاح مؤقتًا، حاول بعد قليل.</h1><p lang="en" dir="ltr">The site is temporarily unavailable. Please try again shortly.</p></main></html>`;
+
+/** Pages of the server's own (no script, no style of a bundle): only their nonce'd style, if any. */
+const plainPagePolicy = (nonce: string | null): string =>
+  `default-src 'none';${nonce ? ` style-src 'nonce-${nonce}';` : ''} base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
+/** A fresh nonce for each HTML answer. */
+const newNonce = (): string => randomBytes(16).toString('base64');
 
 /**
  * The shell's server: its built files, the remotes configuration, and every page with the tenant
@@ -30,10 +41,11 @@ export const createShellServer = (config: ShellConfig): Server => {
     return template.html;
   };
 
-  const send = (res: ServerResponse, status: number, type: string, body: string) => {
+  const send = (res: ServerResponse, status: number, type: string, body: string, policy: string = plainPagePolicy(null)) => {
     res.statusCode = status;
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', NO_CACHE);
+    for (const [name, value] of Object.entries(pageSecurityHeaders(policy))) res.setHeader(name, value);
     res.end(body);
   };
 
@@ -57,6 +69,12 @@ export const createShellServer = (config: ShellConfig): Server => {
     }
     const remotes = enabledRemotes(currentRemotes(config), entry.tenant.modules);
     if (url.pathname === '/remotes.json') return send(res, 200, 'application/json; charset=utf-8', JSON.stringify({ remotes }));
+    if (url.pathname === DEV_OUTBOX_PAGE_PATH) {
+      const messages = await fetchDevOutbox(config.apiUrl, entry.tenant);
+      if (!messages) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+      const nonce = newNonce();
+      return send(res, 200, 'text/html; charset=utf-8', renderDevOutboxPage(entry.tenant, messages, nonce), plainPagePolicy(nonce));
+    }
 
     const decision = decidePage({
       pathname: url.pathname,
@@ -78,8 +96,19 @@ export const createShellServer = (config: ShellConfig): Server => {
       errorReportingDsn: config.errorReportingDsn,
     };
     const head = pageHead(entry.settings, locale, entry.tenant.title[locale], config.apiPublicUrl);
-    const html = renderIndex(await readTemplate(), { locale, head, bootstrap });
-    send(res, decision.status, 'text/html; charset=utf-8', html);
+    const nonce = newNonce();
+    const policy = pageContentSecurityPolicy({
+      nonce,
+      apiPublicUrl: config.apiPublicUrl,
+      remotes,
+      errorReportingDsn: config.errorReportingDsn,
+      tracking: entry.trackingCodes.length > 0,
+      maps: entry.settings.some(
+        (setting) => setting.key === MAPBOX_TOKEN_SETTING && typeof setting.value === 'string' && setting.value.trim() !== '',
+      ),
+    });
+    const html = renderIndex(await readTemplate(), { locale, head, bootstrap, nonce });
+    send(res, decision.status, 'text/html; charset=utf-8', html, policy);
   };
 
   return createServer((req, res) => {

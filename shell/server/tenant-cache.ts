@@ -1,8 +1,11 @@
 import { fetchTenantWithSettings, TenantLookupError, type Setting, type Tenant } from '@storefront/shared/contracts';
+import { fetchUsableTrackingCodes } from './tracking-codes';
 
 export interface TenantEntry {
   tenant: Tenant;
   settings: Setting[];
+  /** Enabled, valid tracking codes: the page's policy allows Google's tag only when there is one. */
+  trackingCodes: string[];
 }
 
 const TTL_MS = 30_000;
@@ -15,7 +18,8 @@ export const createTenantCache = (apiUrl: string) => {
     const cached = entries.get(key);
     if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
     try {
-      const value = await fetchTenantWithSettings(apiUrl, key);
+      const found = await fetchTenantWithSettings(apiUrl, key);
+      const value = { ...found, trackingCodes: await fetchUsableTrackingCodes(apiUrl, found.tenant) };
       entries.set(key, { at: Date.now(), value });
       return value;
     } catch (error) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// static-host --dir dist --port 3001 [--spa] [--name mf-menu]
+// static-host --dir dist --port 3001 [--spa] [--name mf-menu] [--source-maps]
 const path = require('node:path');
 const { parseArgs } = require('node:util');
 const { serveFolder, closeOnSignals } = require('../dist/index.js');
@@ -11,6 +11,7 @@ const { values } = parseArgs({
     host: { type: 'string' },
     name: { type: 'string' },
     spa: { type: 'boolean', default: false },
+    'source-maps': { type: 'boolean', default: false },
   },
 });
 const port = Number(values.port ?? process.env.PORT);
@@ -20,7 +21,7 @@ if (!Number.isInteger(port) || port <= 0) {
 }
 const root = path.resolve(values.dir);
 const label = values.name ?? path.basename(path.dirname(root));
-serveFolder({ root, port, label, spa: values.spa, host: values.host })
+serveFolder({ root, port, label, spa: values.spa, host: values.host, sourceMaps: values['source-maps'] })
   .then((server) => {
     console.log(`${label} serving ${root} on http://localhost:${port}`);
     closeOnSignals(server);

@@ -8,11 +8,13 @@ export interface ServeFolderOptions {
   label: string;
   spa?: boolean;
   host?: string;
+  /** Publish `.map` files too (never for a production build). */
+  sourceMaps?: boolean;
 }
 
 /** A static host for one built app, with CORS: what every remote's server is. */
-export const serveFolder = async ({ root, port, label, spa = false, host }: ServeFolderOptions): Promise<Server> => {
-  const handle = createStaticHandler({ root, spa, cors: true });
+export const serveFolder = async ({ root, port, label, spa = false, host, sourceMaps = false }: ServeFolderOptions): Promise<Server> => {
+  const handle = createStaticHandler({ root, spa, cors: true, sourceMaps });
   const server = createServer((req, res) => {
     handle(req, res)
       .then((answered) => {

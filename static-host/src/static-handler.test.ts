@@ -17,6 +17,7 @@ describe('static host', () => {
     writeFileSync(path.join(root, 'remoteEntry.js'), 'var mf_menu;');
     writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
     writeFileSync(path.join(root, '140.32cc2bbba6.js'), 'console.log(1)');
+    writeFileSync(path.join(root, '140.32cc2bbba6.js.map'), '{"version":3,"sources":["secret.ts"]}');
     server = await serveFolder({ root, port: 0, label: 'test', spa: true });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -45,6 +46,35 @@ describe('static host', () => {
     expect((await fetch(`${base}/missing.0123456789.js`)).status).toBe(404);
     const escape = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
     expect(await escape.text()).not.toContain('root:');
+  });
+
+  it('sends the security headers with every file', async () => {
+    for (const [file, policy] of [
+      ['remoteEntry.js', "default-src 'none'; frame-ancestors 'none'"],
+      ['mf-manifest.json', "default-src 'none'; frame-ancestors 'none'"],
+      ['index.html', "frame-ancestors 'none'; object-src 'none'; base-uri 'self'"],
+    ] as const) {
+      const response = await fetch(`${base}/${file}`);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('content-security-policy')).toBe(policy);
+    }
+  });
+
+  it('never publishes a source map, even one left in the folder, unless asked to', async () => {
+    for (const file of ['140.32cc2bbba6.js.map', '140.32CC2BBBA6.JS.MAP', 'missing.js.map']) {
+      const response = await fetch(`${base}/${file}`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('secret.ts');
+    }
+    const root = mkdtempSync(path.join(tmpdir(), 'static-host-maps-'));
+    writeFileSync(path.join(root, 'main.js.map'), '{"version":3}');
+    const withMaps = await serveFolder({ root, port: 0, label: 'maps', sourceMaps: true });
+    try {
+      expect((await fetch(`http://127.0.0.1:${(withMaps.address() as AddressInfo).port}/main.js.map`)).status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => withMaps.close(() => resolve()));
+    }
   });
 
   it('names the port when it is taken', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cacheControlFor } from './cache-policy';
 import { contentTypeFor, isCompressible } from './content-type';
+import { setSecurityHeaders } from './security-headers';
 
 export interface StaticOptions {
   /** Folder served. */
@@ -12,6 +13,11 @@ export interface StaticOptions {
   spa?: boolean;
   /** Allow any origin: remotes are fetched by shells on other hosts. */
   cors?: boolean;
+  /**
+   * Serve `.map` files. Off by default: production builds keep their source maps out of `dist`
+   * (for error reporting only), and a map that still lands in a served folder is not published.
+   */
+  sourceMaps?: boolean;
 }
 
 const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
@@ -47,6 +53,7 @@ export const sendFile = async (req: IncomingMessage, res: ServerResponse, file: 
   const type = contentTypeFor(file);
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   res.setHeader('Content-Type', type);
+  setSecurityHeaders(res, type);
   res.setHeader('Cache-Control', cacheControlFor(path.basename(file)));
   res.setHeader('ETag', etag);
   res.setHeader('Vary', 'Accept-Encoding');
@@ -77,7 +84,7 @@ export const sendFile = async (req: IncomingMessage, res: ServerResponse, file: 
  * A request handler serving a folder. Resolves to false when it did not answer (no such file and
  * no SPA fallback), so a caller can continue with its own routes.
  */
-export const createStaticHandler = ({ root, spa = false, cors = false }: StaticOptions) => {
+export const createStaticHandler = ({ root, spa = false, cors = false, sourceMaps = false }: StaticOptions) => {
   const base = path.resolve(root);
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     if (cors) setCorsHeaders(res);
@@ -89,6 +96,7 @@ export const createStaticHandler = ({ root, spa = false, cors = false }: StaticO
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const file = resolveInside(base, req.url ?? '/');
     if (!file) return false;
+    if (!sourceMaps && /\.map$/i.test(file)) return false;
     const stats = await statFile(file);
     if (stats) {
       await sendFile(req, res, file, stats);

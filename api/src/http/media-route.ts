@@ -32,7 +32,7 @@ export const registerMediaRoute = (app: FastifyInstance): void => {
       .header('content-type', CONTENT_TYPES[extensionOf(file)])
       .header('cache-control', 'public, max-age=31536000')
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
       .send(content);
   });
 };

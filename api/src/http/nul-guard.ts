@@ -1,21 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error';
 
-const containsNul = (value: unknown): boolean => {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
-  return false;
+/** No call of the api nests deeper than a few levels; a body nested deeper is refused before anything walks it. */
+export const MAX_BODY_DEPTH = 32;
+
+type Finding = 'nul' | 'too-deep' | null;
+
+/** Walks a parsed value without recursion (a 10,000-deep array must not overflow the stack). */
+const inspect = (root: unknown): Finding => {
+  const pending: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
+  while (pending.length > 0) {
+    const { value, depth } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return 'nul';
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_BODY_DEPTH) return 'too-deep';
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) return 'nul';
+      pending.push({ value: item, depth: depth + 1 });
+    }
+  }
+  return null;
 };
+
+const MESSAGES = {
+  nul: 'text must not contain NUL characters',
+  'too-deep': `it must not nest lists or objects more than ${MAX_BODY_DEPTH} levels deep`,
+} as const;
 
 /**
  * PostgreSQL text cannot hold a NUL character: a query or body carrying one (`?place=web%00`,
- * `"\u0000"` in JSON) is a 400 before any route runs, never a database error.
+ * `"\u0000"` in JSON) is a 400 before any route runs, never a database error. A body nested deeper
+ * than `MAX_BODY_DEPTH` is a 400 too.
  */
 export const registerNulGuard = (app: FastifyInstance): void => {
   app.addHook('preValidation', async (request) => {
-    if (containsNul(request.query)) throw new HttpError(400, 'Invalid query: text must not contain NUL characters');
-    if (containsNul(request.body)) throw new HttpError(400, 'Invalid body: text must not contain NUL characters');
+    const inQuery = inspect(request.query);
+    if (inQuery) throw new HttpError(400, `Invalid query: ${MESSAGES[inQuery]}`);
+    const inBody = inspect(request.body);
+    if (inBody) throw new HttpError(400, `Invalid body: ${MESSAGES[inBody]}`);
   });
 };

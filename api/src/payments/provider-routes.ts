@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../http/http-error';
 import { SANDBOX_DECLINED_CARD, validCardNumber } from './card-check';
 import { findSessionRow, settleSession, type SettleDeps } from './payment-sessions';
-import { sandboxClosedPage, sandboxPage } from './sandbox-page';
+import { sandboxClosedPage, sandboxPage, sandboxPageSecurityHeaders } from './sandbox-page';
 import { findSandboxPayment, recordSandboxOutcome } from './sandbox-provider';
 import { WEBHOOK_TOLERANCE_SECONDS } from './webhook-signature';
 
-const html = (reply: FastifyReply, status: number, page: string): string => {
-  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store');
+const html = (reply: FastifyReply, status: number, page: string, returnUrl: string | null = null): string => {
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').headers(sandboxPageSecurityHeaders(returnUrl));
   return page;
 };
 
@@ -81,7 +81,7 @@ export const providerRoutes =
       const found = await open(request.params.session);
       if (!found) return html(reply, 404, sandboxClosedPage('Payment session not found'));
       if (!found.live) return html(reply, 410, sandboxClosedPage(PAYMENT_SESSION_EXPIRED_MESSAGE));
-      return html(reply, 200, sandboxPage(found.payment, PAYMENT_PATHS.sandboxPage(found.session.id)));
+      return html(reply, 200, sandboxPage(found.payment, PAYMENT_PATHS.sandboxPage(found.session.id)), found.payment.return_url);
     });
 
     scope.post<{ Params: { session: string }; Body: Record<string, string> | string | undefined }>(

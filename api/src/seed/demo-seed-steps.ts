@@ -1,6 +1,6 @@
 import { WALLET_MIN_ORDER_AMOUNT_KEY } from '../customers/balance-repository';
 import type { Queryable } from '../db/db';
-import type { DemoTenant } from './demo-tenant';
+import { REDIRECT_HOSTS_SETTING, type DemoTenant } from './demo-tenant';
 import { DEMO_TENANTS } from './demo-tenants';
 import { DEMO_DINE_INS } from './dine-in/demo-dine-ins';
 import { insertDemoDineIn } from './dine-in/insert-demo-dine-in';
@@ -86,6 +86,18 @@ export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
     run: async (tx, tenantId, tenant) => {
       const setup = DEMO_ORDER_SETUPS[tenant.name];
       if (setup) await setDemoCouponCustomerLimits(tx, tenantId, setup);
+    },
+  },
+  {
+    // Legacy links to external hosts are followed only to the hosts a tenant lists.
+    name: '054_redirect_hosts',
+    run: async (tx, tenantId, tenant) => {
+      const setting = tenant.businessSettings.find((candidate) => candidate.key === REDIRECT_HOSTS_SETTING);
+      if (!setting) return;
+      await tx.query(
+        'INSERT INTO settings (tenant_id, key, value, is_json) VALUES ($1, $2, $3, $4) ON CONFLICT (tenant_id, key) DO NOTHING',
+        [tenantId, setting.key, setting.value, setting.isJson],
+      );
     },
   },
 ];

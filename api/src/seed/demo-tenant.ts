@@ -125,6 +125,8 @@ export interface DemoTenant {
   walletMinOrderAmount: string | null;
 }
 
+/** Where a tenant's legacy links may lead off the site (`website.redirect_hosts` of `@storefront/shared/site`). */
+export const REDIRECT_HOSTS_SETTING = 'website.redirect_hosts';
 export const text = (key: string, value: string): DemoSetting => ({ key, value, isJson: false });
 export const json = (key: string, value: unknown): DemoSetting => ({ key, value: JSON.stringify(value), isJson: true });
 export const flag = (key: string, on: boolean): DemoSetting => text(key, on ? '1' : '0');

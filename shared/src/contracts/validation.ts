@@ -31,7 +31,21 @@ export const VALIDATION = {
   birthDate: 'validation.birthDate',
   choose: 'validation.choose',
   coordinates: 'validation.coordinates',
+  hiddenCharacters: 'validation.hiddenCharacters',
 } as const;
+
+/**
+ * Characters that change how text around them is shown without being seen: bidi embeddings,
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069), direction marks (U+200E, U+200F, U+061C)
+ * and invisible characters (U+200B zero-width space, U+2060 word joiner, U+2061–U+2064 invisible
+ * operators, U+180E, U+FEFF). A name or plate holding one can read as another (a right-to-left
+ * override before "321" shows "ABC123" for "ABC321"). U+200C and U+200D (zero-width non-joiner and joiner) are
+ * allowed: Persian and Arabic words and emoji sequences need them.
+ */
+export const HIDDEN_CHARACTERS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B\u2060-\u2064\u180E\uFEFF]/;
+
+/** True when a text holds no hidden direction or zero-width character (see HIDDEN_CHARACTERS). */
+export const hasNoHiddenCharacters = (text: string): boolean => !HIDDEN_CHARACTERS.test(text);
 
 /** A national mobile number as typed (any digits, spaces, a leading 0 or the country code) in its standard form, or null. */
 export const normalizeMobile = (country: CountryCode, typed: string): string | null => {
@@ -45,8 +59,14 @@ export const normalizeMobile = (country: CountryCode, typed: string): string | n
   return digits.length === mobile_length && digits.startsWith(mobile_format) ? digits : null;
 };
 
+/** A text a person types and others read (names, plates, addresses, messages): required, at most `max`, nothing hidden. */
 export const requiredText = (max: number) =>
-  z.string({ error: VALIDATION.required }).trim().min(1, { error: VALIDATION.required }).max(max, { error: VALIDATION.tooLong });
+  z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .min(1, { error: VALIDATION.required })
+    .max(max, { error: VALIDATION.tooLong })
+    .refine(hasNoHiddenCharacters, { error: VALIDATION.hiddenCharacters });
 
 export const emailField = z
   .string({ error: VALIDATION.required })
@@ -81,12 +101,13 @@ export const withMobileRule = <T extends z.ZodType<WithMobile>>(schema: T) =>
     })
     .transform((value) => ({ ...value, mobile: normalizeMobile(value.country_code, value.mobile) ?? value.mobile }));
 
-/** An optional text: blank becomes null; at most `max` characters. */
+/** An optional text: blank becomes null; at most `max` characters, nothing hidden. */
 export const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, { error: VALIDATION.tooLong })
+    .refine(hasNoHiddenCharacters, { error: VALIDATION.hiddenCharacters })
     .nullish()
     .transform((value) => (value ? value : null));
 

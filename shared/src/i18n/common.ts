@@ -28,6 +28,7 @@ export const common = {
       birthDate: 'Enter a real date in the past',
       choose: 'Choose one',
       coordinates: 'Pick a location on the map or enter valid coordinates',
+      hiddenCharacters: 'Remove the hidden characters (direction marks or zero-width spaces) from this field',
     },
     mobileCountry: 'Country code',
     cartChanges: {
@@ -73,6 +74,7 @@ export const common = {
       birthDate: 'أدخل تاريخًا صحيحًا في الماضي',
       choose: 'اختر واحدًا',
       coordinates: 'اختر الموقع على الخريطة أو أدخل إحداثيات صحيحة',
+      hiddenCharacters: 'احذف الرموز المخفية (علامات الاتجاه أو المسافات الصفرية) من هذا الحقل',
     },
     mobileCountry: 'رمز الدولة',
     cartChanges: {

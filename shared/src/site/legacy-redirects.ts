@@ -3,15 +3,65 @@
  * - `website.emenu_redirects`: JSON object from the old e-menu number to a path (`/menu/e/branch/…`)
  *   or an https URL (an external table-session page); `{n}` in a target is replaced by the number.
  * - `website.table_redirect_url`: an https URL template with `{code}` for `/table/{code}`.
+ * - `website.redirect_hosts`: the host names those https targets may lead to (JSON list, or names
+ *   separated by commas). A target anywhere else is ignored, as is a path that a browser would read
+ *   as another host (`//evil.example`, `/\evil.example`, also when percent-encoded).
  */
 export const EMENU_REDIRECTS_SETTING = 'website.emenu_redirects';
 export const TABLE_REDIRECT_SETTING = 'website.table_redirect_url';
+export const REDIRECT_HOSTS_SETTING = 'website.redirect_hosts';
 
-const safeTarget = (target: unknown): string | null => {
+const decodeFully = (text: string): string | null => {
+  let current = text;
+  for (let round = 0; round < 4; round += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return null;
+};
+
+/**
+ * A path of this site: one leading `/` followed by neither `/` nor `\` (also once decoded, as
+ * `%2F` or `%5C`), and no backslash, space or control character a browser would drop or turn into `/`.
+ */
+export const isSameSitePath = (target: string): boolean => {
+  const decoded = decodeFully(target);
+  const leadsToThisSite = (text: string) => /^\/(?![/\\])/.test(text);
+  // eslint-disable-next-line no-control-regex
+  return decoded !== null && leadsToThisSite(target) && leadsToThisSite(decoded) && !/[\s\\\u0000-\u001f\u007f]/.test(target);
+};
+
+const redirectHosts = (value: unknown): Set<string> => {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      list = value.split(',');
+    }
+  }
+  return new Set(
+    Array.isArray(list) ? list.filter((host): host is string => typeof host === 'string').map((host) => host.trim().toLowerCase()) : [],
+  );
+};
+
+const safeTarget = (target: unknown, settings: ReadonlyMap<string, unknown>): string | null => {
   if (typeof target !== 'string') return null;
-  if (/^\/(?!\/)[^\s]*$/.test(target)) return target;
+  if (target.startsWith('/')) return isSameSitePath(target) ? target : null;
   try {
-    return new URL(target).protocol === 'https:' ? target : null;
+    const url = new URL(target);
+    return url.protocol === 'https:' &&
+      !url.username &&
+      !url.password &&
+      redirectHosts(settings.get(REDIRECT_HOSTS_SETTING)).has(url.hostname)
+      ? target
+      : null;
   } catch {
     return null;
   }
@@ -34,13 +84,13 @@ export const legacyRedirect = (barePath: string, settings: ReadonlyMap<string, u
   if (emenu) {
     const number = decodeURIComponent(emenu[1]!);
     const target = asObject(settings.get(EMENU_REDIRECTS_SETTING))?.[number];
-    return safeTarget(typeof target === 'string' ? target.replace('{n}', encodeURIComponent(number)) : null);
+    return safeTarget(typeof target === 'string' ? target.replace('{n}', encodeURIComponent(number)) : null, settings);
   }
   const table = /^\/table\/([^/]+)$/.exec(barePath);
   if (table) {
     const template = settings.get(TABLE_REDIRECT_SETTING);
     return typeof template === 'string' && template.includes('{code}')
-      ? safeTarget(template.replace('{code}', encodeURIComponent(decodeURIComponent(table[1]!))))
+      ? safeTarget(template.replace('{code}', encodeURIComponent(decodeURIComponent(table[1]!))), settings)
       : null;
   }
   return null;

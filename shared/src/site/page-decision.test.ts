@@ -46,6 +46,7 @@ describe('decidePage', () => {
         { '12': '/menu/e/branch/9f1c', '13': 'https://tables.example.com/session/{n}', '14': 'javascript:alert(1)' },
       ],
       ['website.table_redirect_url', 'https://tables.example.com/by-table/{code}'],
+      ['website.redirect_hosts', ['tables.example.com']],
     ]);
     expect(decide('/emenu/12', sufra, undefined, '', settings)).toEqual({ kind: 'redirect', location: '/menu/e/branch/9f1c' });
     expect(decide('/en/emenu/12', sufra, undefined, '', settings)).toEqual({ kind: 'redirect', location: '/en/menu/e/branch/9f1c' });
@@ -60,5 +61,36 @@ describe('decidePage', () => {
       location: 'https://tables.example.com/by-table/A%207',
     });
     expect(decide('/table/A7')).toEqual({ kind: 'page', status: 404 });
+  });
+
+  it('never leads a legacy link to another host: only same-site paths and the configured hosts', () => {
+    const targets = {
+      '1': '/\\evil.example',
+      '2': '//evil.example',
+      '3': '/%5Cevil.example',
+      '4': '/%2F%2Fevil.example',
+      '5': '/%252F%252Fevil.example',
+      '6': '/\t/evil.example',
+      '7': 'https://evil.example/session/{n}',
+      '8': 'https://tables.example.com@evil.example/',
+      '9': 'http://tables.example.com/session/{n}',
+      '10': '/menu/e/branch/{n}',
+      '11': 'https://TABLES.example.com/session/{n}',
+    };
+    const settings = new Map<string, unknown>([
+      ['website.emenu_redirects', JSON.stringify(targets)],
+      ['website.redirect_hosts', 'tables.example.com, other.example.com'],
+    ]);
+    for (const number of ['1', '2', '3', '4', '5', '6', '7', '8', '9']) {
+      expect([number, decide(`/emenu/${number}`, sufra, undefined, '', settings)]).toEqual([number, { kind: 'page', status: 200 }]);
+    }
+    expect(decide('/emenu/10', sufra, undefined, '', settings)).toEqual({ kind: 'redirect', location: '/menu/e/branch/10' });
+    expect(decide('/emenu/11', sufra, undefined, '', settings)).toEqual({
+      kind: 'redirect',
+      location: 'https://TABLES.example.com/session/11',
+    });
+    // Without the host in the list, a table link is not followed (and is no page of the site).
+    const unlisted = new Map<string, unknown>([['website.table_redirect_url', 'https://tables.example.com/by-table/{code}']]);
+    expect(decide('/table/A7', sufra, undefined, '', unlisted)).toEqual({ kind: 'page', status: 404 });
   });
 });

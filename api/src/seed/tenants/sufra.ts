@@ -1,4 +1,4 @@
-import { flag, json, mediaUrl, text, type DemoTenant } from '../demo-tenant';
+import { flag, json, mediaUrl, REDIRECT_HOSTS_SETTING, text, type DemoTenant } from '../demo-tenant';
 import { statusMessages } from '../status-messages';
 import { SUFRA_BRANCHES } from './sufra-branches';
 import { SUFRA_CUSTOMERS } from './sufra-customers';
@@ -47,6 +47,7 @@ export const SUFRA: DemoTenant = {
     // Legacy links printed on old table cards (docs/site-pages.md).
     json('website.emenu_redirects', { '7': '/menu/e/branch/olaya-e-menu' }),
     text('website.table_redirect_url', 'https://tables.sufra.example/session-by-table/{code}'),
+    json(REDIRECT_HOSTS_SETTING, ['tables.sufra.example']),
     json('order.order_types', ['delivery', 'pickup', 'curbside', 'dine_in']),
     text('order.minimum_order_amount', '30.00'),
     text('order.delivery_fee', '12.00'),

@@ -1,0 +1,30 @@
+/**
+ * Production source maps are for error reporting, not for the public: webpack writes them without
+ * a `sourceMappingURL` comment (`hidden-source-map`), and this plugin moves every `.map` file out of
+ * `dist/` into `sourcemaps/` next to it, which is uploaded to Sentry and never served
+ * (docs/decisions.md, "Security headers and source maps").
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+class MoveSourceMapsOutOfDist {
+  constructor(targetDir) {
+    this.targetDir = targetDir;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('MoveSourceMapsOutOfDist', (compilation) => {
+      const outputDir = compilation.outputOptions.path;
+      fs.rmSync(this.targetDir, { recursive: true, force: true });
+      for (const asset of Object.keys(compilation.assets).filter((name) => name.endsWith('.map'))) {
+        const from = path.join(outputDir, asset);
+        if (!fs.existsSync(from)) continue;
+        const to = path.join(this.targetDir, asset);
+        fs.mkdirSync(path.dirname(to), { recursive: true });
+        fs.renameSync(from, to);
+      }
+    });
+  }
+}
+
+module.exports = { MoveSourceMapsOutOfDist };

@@ -1,0 +1,86 @@
+import type { RemoteLocation } from '@storefront/shared/contracts';
+
+/** What a storefront page may load besides its own origin. */
+export interface PagePolicySources {
+  /** This response's nonce: the theme <style> and the <style> elements the bundles add carry it. */
+  nonce: string;
+  /** Where browsers call the api (calls, socket, /media images). */
+  apiPublicUrl: string;
+  /** The tenant's enabled remotes (their manifests, entries, chunks, fonts and images). */
+  remotes: readonly RemoteLocation[];
+  /** Sentry's DSN when error reporting is on: events go to its host. */
+  errorReportingDsn: string | undefined;
+  /** The tenant has usable tracking codes: Google's tag may load and report. */
+  tracking: boolean;
+  /** The tenant has a Mapbox token: the address map may load tiles, styles and its blob worker. */
+  maps: boolean;
+}
+
+/** Google's tag (spec section 5 tracking codes): the script host and where it reports. */
+export const TAG_MANAGER_SOURCES = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+} as const;
+
+/** Mapbox GL JS, as its documentation asks (tiles, styles, telemetry; a worker from a blob). */
+export const MAP_SOURCES = {
+  connect: ['https://api.mapbox.com', 'https://*.tiles.mapbox.com', 'https://events.mapbox.com'],
+  img: ['https://api.mapbox.com'],
+  worker: ['blob:'],
+} as const;
+
+const originOf = (url: string): string | null => {
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** An http(s) origin and its socket twin (ws/wss), which not every browser derives from the first. */
+const withSocketOrigin = (origin: string): string[] => [origin, origin.replace(/^http/, 'ws')];
+
+const unique = (sources: readonly (string | null)[]): string => [...new Set(sources.filter((s): s is string => !!s))].join(' ');
+
+/**
+ * The Content-Security-Policy of a storefront page: scripts only from this site and the remotes
+ * (no inline script, no eval), styles from them plus this response's nonce, calls to the api, the
+ * remotes and the services the tenant uses; never framed, no plugins, no `<base>`.
+ */
+export const pageContentSecurityPolicy = (sources: PagePolicySources): string => {
+  const api = originOf(sources.apiPublicUrl);
+  const remotes = sources.remotes.map((remote) => originOf(remote.entry));
+  const sentry = sources.errorReportingDsn ? originOf(sources.errorReportingDsn) : null;
+  const tag = sources.tracking ? TAG_MANAGER_SOURCES : { script: [], connect: [], img: [] };
+  const maps = sources.maps ? MAP_SOURCES : { connect: [], img: [], worker: [] };
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    ['script-src', unique(["'self'", ...remotes, ...tag.script])],
+    ['style-src', unique(["'self'", `'nonce-${sources.nonce}'`, ...remotes])],
+    // blob: images are made by the page's own scripts (a QR code drawn to a canvas, map tiles).
+    ['img-src', unique(["'self'", 'data:', 'blob:', api, ...remotes, ...tag.img, ...maps.img])],
+    ['font-src', unique(["'self'", 'data:', ...remotes])],
+    ['connect-src', unique(["'self'", ...(api ? withSocketOrigin(api) : []), ...remotes, sentry, ...tag.connect, ...maps.connect])],
+    ['worker-src', unique(["'self'", ...maps.worker])],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+};
+
+/** Browser features a storefront page may use: its location (to share it for delivery), nothing else of note. */
+export const PAGE_PERMISSIONS_POLICY =
+  'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=()';
+
+/** The headers of every HTML answer of the shell's server, with the page's policy. */
+export const pageSecurityHeaders = (contentSecurityPolicy: string): Record<string, string> => ({
+  'Content-Security-Policy': contentSecurityPolicy,
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': PAGE_PERMISSIONS_POLICY,
+});

@@ -1,0 +1,207 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_PATHS, DEV_OUTBOX_PATH, type OutboxMessage, type Setting } from '@storefront/shared/contracts';
+import { testTenant } from '@storefront/shared/testing';
+import type { ShellConfig } from './config';
+import { createShellServer } from './server';
+
+/** An api answering the calls the shell's server makes, with what each test sets. */
+const fakeApi = () => {
+  const state = {
+    settings: [] as Setting[],
+    trackingCodes: [] as { provider: string; web_code: string; enable: boolean }[],
+    outbox: null as OutboxMessage[] | null,
+  };
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://api.test');
+    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (url.pathname === API_PATHS.tenantLookup) return json(200, { data: testTenant() });
+    if (url.pathname === API_PATHS.settings) return json(200, { data: state.settings });
+    if (url.pathname === API_PATHS.trackingCodes) return json(200, { data: state.trackingCodes });
+    if (url.pathname === DEV_OUTBOX_PATH) {
+      if (req.headers['x-app-token'] !== 'test-app-token') return json(401, { message: 'Send the x-tenant and x-app-token headers' });
+      return state.outbox ? json(200, { data: state.outbox }) : json(404, { message: 'Route not found' });
+    }
+    return json(404, { message: 'not found' });
+  });
+  return { server, state };
+};
+
+const listen = (server: Server) =>
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+const directives = (policy: string | null): Map<string, string[]> =>
+  new Map(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+
+describe('the shell server: headers, content security policy and the development outbox page', () => {
+  const api = fakeApi();
+  let apiUrl: string;
+  let shell: Server;
+  let shellUrl: string;
+  // Sentry's DSN and the remotes' hosts come from the configuration.
+  const baseConfig = (): ShellConfig => ({
+    port: 0,
+    apiUrl,
+    apiPublicUrl: 'http://api.example:4000',
+    providerSiteUrl: 'https://provider.example/',
+    distDir: '',
+    remotes: [
+      { name: 'menu', entry: 'https://menu.cdn.example/v1/mf-manifest.json' },
+      { name: 'checkout', entry: 'http://localhost:3002/mf-manifest.json' },
+      { name: 'account', entry: 'http://localhost:3003/mf-manifest.json' },
+      { name: 'reservations', entry: 'http://localhost:3004/mf-manifest.json' },
+      { name: 'waiting-list', entry: 'http://localhost:3005/mf-manifest.json' },
+      { name: 'emenu', entry: 'http://localhost:3006/mf-manifest.json' },
+    ],
+    remotesConfigFile: undefined,
+    errorReportingDsn: 'https://public-key@o123.ingest.sentry.io/456',
+  });
+
+  beforeAll(async () => {
+    apiUrl = await listen(api.server);
+    const distDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html lang="ar" dir="rtl"><head><title>Storefront</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>',
+    );
+    writeFileSync(path.join(distDir, 'main.js'), 'console.log(1)');
+    writeFileSync(path.join(distDir, 'main.js.map'), '{"version":3}');
+    shell = createShellServer({ ...baseConfig(), distDir });
+    shellUrl = await listen(shell);
+  });
+  afterAll(async () => {
+    await close(shell);
+    await close(api.server);
+  });
+  beforeEach(() => {
+    api.state.settings = [];
+    api.state.trackingCodes = [];
+    api.state.outbox = null;
+  });
+
+  // Each test uses its own host, so the 30-second tenant cache never carries one test's settings into
+  // another. node:http, since fetch does not let a caller choose the Host header.
+  const get = (pathname: string, host: string) =>
+    new Promise<{ status: number; headers: Headers; text: () => Promise<string> }>((resolve, reject) => {
+      const request = httpRequest(`${shellUrl}${pathname}`, { headers: { host } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') headers.set(name, value);
+          resolve({ status: response.statusCode ?? 0, headers, text: async () => Buffer.concat(chunks).toString('utf8') });
+        });
+      });
+      request.on('error', reject);
+      request.end();
+    });
+
+  it('sends a page a policy with no inline script, a fresh style nonce, and only the sources it needs', async () => {
+    const first = await get('/en/menu', 'a.localhost');
+    expect(first.status).toBe(200);
+    const policy = directives(first.headers.get('content-security-policy'));
+    const html = await first.text();
+    const nonce = /<style id="storefront-theme" nonce="([^"]+)">/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      'https://menu.cdn.example',
+      'http://localhost:3002',
+      'http://localhost:3003',
+      'http://localhost:3004',
+      'http://localhost:3005',
+      'http://localhost:3006',
+    ]);
+    expect(policy.get('style-src')).toEqual(expect.arrayContaining(["'self'", `'nonce-${nonce}'`]));
+    expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'http://api.example:4000']));
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        'http://api.example:4000',
+        'ws://api.example:4000',
+        'https://menu.cdn.example',
+        'https://o123.ingest.sentry.io',
+      ]),
+    );
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    for (const values of policy.values()) {
+      expect(values).not.toContain("'unsafe-inline'");
+      expect(values).not.toContain("'unsafe-eval'");
+    }
+    // Nothing for Google's tag or Mapbox unless the tenant uses them.
+    expect(first.headers.get('content-security-policy')).not.toMatch(/googletagmanager|mapbox/);
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('x-frame-options')).toBe('DENY');
+    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(first.headers.get('permissions-policy')).toMatch(/^geolocation=\(self\), camera=\(\), microphone=\(\)/);
+
+    const again = await (await get('/en/menu', 'a.localhost')).text();
+    expect(/nonce="([^"]+)"/.exec(again)?.[1]).not.toBe(nonce);
+  });
+
+  it('allows Google tag manager for a tenant with a usable tracking code, and Mapbox for one with a token', async () => {
+    api.state.trackingCodes = [{ provider: 'google', web_code: 'G-ABC123', enable: true }];
+    api.state.settings = [{ key: 'website.mapbox_token', value: 'pk.test' }];
+    const policy = directives((await get('/', 'b.localhost')).headers.get('content-security-policy'));
+    expect(policy.get('script-src')).toContain('https://www.googletagmanager.com');
+    expect(policy.get('connect-src')).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://api.mapbox.com']));
+    expect(policy.get('worker-src')).toContain('blob:');
+  });
+
+  it('ignores disabled or malformed tracking codes for the policy too', async () => {
+    api.state.trackingCodes = [
+      { provider: 'google', web_code: 'G-OFF', enable: false },
+      { provider: 'google', web_code: '"><script>', enable: true },
+    ];
+    expect((await get('/', 'c.localhost')).headers.get('content-security-policy')).not.toContain('googletagmanager');
+  });
+
+  it('sends the headers with 404 pages and its own assets, and never a source map', async () => {
+    const missing = await get('/no/such/page', 'd.localhost');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const script = await get('/main.js', 'd.localhost');
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await get('/main.js.map', 'd.localhost')).status).toBe(404);
+  });
+
+  it('serves the development outbox as an escaped page when the api has one, and 404 when it has not', async () => {
+    expect((await get('/dev/outbox', 'e.localhost')).status).toBe(404);
+    api.state.outbox = [
+      { channel: 'sms', to: '+966551234567', text: 'Your code is 4821 <b>now</b>', code: '4821', created_at: '2026-11-22T09:00:00.000Z' },
+      { channel: 'email', to: 'sara@example.com', text: '<script>alert(1)</script>', code: null, created_at: '2026-11-22T08:00:00.000Z' },
+    ];
+    const page = await get('/dev/outbox', 'e.localhost');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await page.text();
+    expect(html).toContain('<td class="code" dir="ltr">4821</td>');
+    expect(html).toContain('Development outbox of Sufra');
+    expect(html).toContain('صندوق الرسائل التجريبي');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script');
+    const policy = directives(page.headers.get('content-security-policy'));
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('style-src')).toEqual([`'nonce-${/<style nonce="([^"]+)">/.exec(html)?.[1]}'`]);
+  });
+
+  it('never follows a legacy link to another host', async () => {
+    api.state.settings = [{ key: 'website.emenu_redirects', value: { '1': '/\\evil.example', '2': '/menu/e/branch/9f1c' } }];
+    expect((await get('/emenu/1', 'f.localhost')).headers.get('location')).toBeNull();
+    expect((await get('/emenu/2', 'f.localhost')).headers.get('location')).toBe('/menu/e/branch/9f1c');
+  });
+});
