@@ -151,7 +151,12 @@ export const placeOrder = async (
         estimated_at: context.scheduledAt ?? new Date(now.getTime() + (preparation + context.etaMinutes) * MINUTE),
       };
     });
-    emitOrderUpdated(deps.realtime, tenant.name, { id: placed.id, status: placed.status, estimated_at: placed.estimated_at });
+    emitOrderUpdated(deps.realtime, tenant.name, {
+      id: placed.id,
+      customer_id: customerId,
+      status: placed.status,
+      estimated_at: placed.estimated_at,
+    });
 
     let payment: PaymentSession | null = null;
     if (placed.status === 'callcenter_pending') {

@@ -144,8 +144,8 @@ export const settleSession = async (
         );
         if (!before || before.paid_at !== null) return null;
         const status: OrderStatus = before.status === 'callcenter_pending' ? 'created' : before.status;
-        const [order] = await tx.query<{ id: number; status: OrderStatus; estimated_at: Date | null }>(
-          'UPDATE orders SET paid_at = $3, status = $4 WHERE tenant_id = $1 AND id = $2 RETURNING id, status, estimated_at',
+        const [order] = await tx.query<{ id: number; customer_id: number; status: OrderStatus; estimated_at: Date | null }>(
+          'UPDATE orders SET paid_at = $3, status = $4 WHERE tenant_id = $1 AND id = $2 RETURNING id, customer_id, status, estimated_at',
           [session.tenant_id, session.order_id, now, status],
         );
         if (order && status !== before.status) {
