@@ -6,7 +6,7 @@ import { shellUrl } from '../support/ports';
 const TEXTS = {
   en: {
     prefix: '/en',
-    everywhere: 'Log out of every device',
+    everywhere: 'Sign out on every device',
     logIn: 'Log in',
     myAccount: 'My account',
     wallet: 'My wallet',
@@ -14,7 +14,7 @@ const TEXTS = {
   },
   ar: {
     prefix: '',
-    everywhere: 'تسجيل الخروج من جميع الأجهزة',
+    everywhere: 'إنهاء الجلسة على جميع الأجهزة',
     logIn: 'تسجيل الدخول',
     myAccount: 'حسابي',
     wallet: 'محفظتي',

@@ -37,7 +37,7 @@ export const profileTexts = {
     referral: "Enter a friend's code",
     logout: 'Log out',
     loggingOut: 'Logging out…',
-    logoutEverywhere: 'Log out of every device',
+    logoutEverywhere: 'Sign out on every device',
     logoutEverywhereFailed: 'Could not log out of your other devices. Check your connection and try again.',
   },
   ar: {
@@ -77,7 +77,7 @@ export const profileTexts = {
     referral: 'أدخل رمز صديق',
     logout: 'تسجيل الخروج',
     loggingOut: 'جارٍ تسجيل الخروج…',
-    logoutEverywhere: 'تسجيل الخروج من جميع الأجهزة',
+    logoutEverywhere: 'إنهاء الجلسة على جميع الأجهزة',
     logoutEverywhereFailed: 'تعذّر تسجيل الخروج من أجهزتك الأخرى. تحقّق من الاتصال وحاول مرة أخرى.',
   },
 };
