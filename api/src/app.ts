@@ -93,6 +93,7 @@ export const buildApp = async ({
   const app = Fastify({ logger: { level: logLevel }, frameworkErrors });
   const realtime = await createRealtime(app.server, {
     db,
+    clock,
     redisUrl,
     onRedisError: (error) => app.log.error({ err: error }, 'redis adapter'),
   });
@@ -120,7 +121,7 @@ export const buildApp = async ({
   await app.register(contactRoutes({ db, clock, humanCheck }));
   const otpIpLimit = { ...OTP_IP_LIMIT, max: otpCodesPerIpPerHour };
   await app.register(authRoutes({ db, clock, sms, email, otpIpLimit }));
-  await app.register(customerRoutes({ db, clock }));
+  await app.register(customerRoutes({ db, clock, realtime }));
   await app.register(accountRoutes({ db, clock, sms, otpIpLimit }));
   await app.register(vehicleCatalogueRoutes(db));
   if (devOutbox) await app.register(devOutboxRoutes(db));

@@ -17,6 +17,9 @@ const storeFor = (locale: 'ar' | 'en', customer: boolean) => {
 };
 
 describe('account route table', () => {
+  // A customer of one test must not stay stored for the guest of the next.
+  beforeEach(() => localStorage.clear());
+
   it.each(
     routes
       .filter((route) => route.screen !== 'auth')

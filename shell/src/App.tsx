@@ -9,6 +9,7 @@ import { DocumentSync } from './frame/DocumentSync';
 import { Footer } from './frame/Footer';
 import { Header } from './frame/Header';
 import { PopupBanner } from './frame/PopupBanner';
+import { LoginReturnNotice } from './session/LoginReturnNotice';
 import { ProgressBar } from './frame/ProgressBar';
 import { RouteOutlet } from './routing/RouteOutlet';
 import './styles.css';
@@ -33,6 +34,7 @@ export function App() {
         <Analytics />
         <ProgressBar />
         <Header />
+        <LoginReturnNotice />
         <main id="main" className="sf-main" tabIndex={-1}>
           <RouteOutlet />
         </main>

@@ -18,6 +18,15 @@ interface ShellTexts {
   logIn: string;
   myAccount: string;
   myAccountShort: string;
+  loginReturn: {
+    refused: string;
+    failed: string;
+    dismiss: string;
+    switchTitle: string;
+    switchQuestion: string;
+    switchTo: string;
+    stay: string;
+  };
 }
 
 /** The `shell` namespace: the frame and the pages the shell owns. */
@@ -43,6 +52,15 @@ export const texts: Translations<ShellTexts> = {
     logIn: 'Log in',
     myAccount: 'My account ({{name}})',
     myAccountShort: 'My account',
+    loginReturn: {
+      refused: 'This sign-in link was not started in this browser (or has expired), so it was ignored. Your session is unchanged.',
+      failed: 'The sign-in could not be completed. Your session is unchanged; please log in again.',
+      dismiss: 'Dismiss',
+      switchTitle: 'Switch account?',
+      switchQuestion: 'You are logged in as {{current}}. Do you want to switch to the account of {{next}}?',
+      switchTo: 'Switch to {{next}}',
+      stay: 'Stay as {{current}}',
+    },
     screens: {
       closed: 'The site is closed',
       branches: 'Branches',
@@ -77,6 +95,15 @@ export const texts: Translations<ShellTexts> = {
     logIn: 'تسجيل الدخول',
     myAccount: 'حسابي ({{name}})',
     myAccountShort: 'حسابي',
+    loginReturn: {
+      refused: 'رابط تسجيل الدخول هذا لم يبدأ من هذا المتصفح (أو انتهت صلاحيته)، لذا تم تجاهله. جلستك كما هي.',
+      failed: 'تعذّر إكمال تسجيل الدخول. جلستك كما هي، يرجى تسجيل الدخول مرة أخرى.',
+      dismiss: 'إغلاق',
+      switchTitle: 'تبديل الحساب؟',
+      switchQuestion: 'أنت مسجّل الدخول باسم {{current}}. هل تريد التبديل إلى حساب {{next}}؟',
+      switchTo: 'التبديل إلى {{next}}',
+      stay: 'البقاء باسم {{current}}',
+    },
     screens: {
       closed: 'الموقع مغلق',
       branches: 'الفروع',

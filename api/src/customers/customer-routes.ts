@@ -2,6 +2,7 @@ import {
   AUTH_PATHS,
   FRAME_PATHS,
   type customerDetailsResponseSchema,
+  type logoutEverywhereResponseSchema,
   type logoutResponseSchema,
   type pointsBalanceResponseSchema,
   type walletBalanceResponseSchema,
@@ -15,11 +16,12 @@ import { appTokenAuth } from '../tenancy/app-token-auth';
 import { pointsBalance, walletBalance, walletMinOrderAmount } from './balance-repository';
 import { customerAuth } from './customer-auth';
 import { findCustomerDetails } from './customer-repository';
-import { revokeCustomerToken } from './customer-token-repository';
+import type { Realtime } from '../realtime/realtime';
+import { revokeAllCustomerTokens, revokeCustomerToken } from './customer-token-repository';
 
 /** The calls of a logged-in customer: tenant headers, then `x-authorization-token`. Register as a plugin. */
 export const customerRoutes =
-  ({ db, clock }: { db: Db; clock: Clock }) =>
+  ({ db, clock, realtime }: { db: Db; clock: Clock; realtime: Realtime }) =>
   async (scope: FastifyInstance): Promise<void> => {
     scope.addHook('onRequest', appTokenAuth(db));
     scope.addHook('preHandler', customerAuth(db, clock));
@@ -44,5 +46,12 @@ export const customerRoutes =
     scope.post(AUTH_PATHS.logout, async (request): Promise<z.infer<typeof logoutResponseSchema>> => {
       await revokeCustomerToken(db, request.tenant.id, request.customer.tokenId, clock());
       return { data: { logged_out: true } };
+    });
+
+    scope.post(AUTH_PATHS.logoutEverywhere, async (request): Promise<z.infer<typeof logoutEverywhereResponseSchema>> => {
+      const revoked = await revokeAllCustomerTokens(db, request.tenant.id, request.customer.id, clock());
+      // Open sockets of the customer stop hearing their order events at once, on every api instance.
+      realtime.forgetCustomer(request.tenant.name, request.customer.id);
+      return { data: { logged_out: true, revoked } };
     });
   };

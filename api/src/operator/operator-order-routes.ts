@@ -100,7 +100,7 @@ export const registerOperatorOrderRoutes = (
         if (!updated) throw new HttpError(404, ORDER_NOT_AVAILABLE_MESSAGE);
         return updated;
       });
-      emitOrderUpdated(realtime, tenant.name, changed);
+      emitOrderUpdated(realtime, tenant.name, { ...changed, customer_id: found.customer_id });
       return answerOf(changed);
     },
   );

@@ -1,11 +1,14 @@
 import { ORDER_UPDATED_EVENT, ordersRoom, type OrderStatus, type OrderUpdatedPayload } from '@storefront/shared/contracts';
 import type { Realtime } from '../realtime/realtime';
 
-/** Tells the tenant's storefronts in `orders_{tenant}` that an order changed (call after the change is committed). */
+/**
+ * Tells the restaurant (`orders_{tenant}`) and the customer who owns the order (their private room)
+ * that an order changed; no other socket hears it. Call after the change is committed.
+ */
 export const emitOrderUpdated = (
   realtime: Realtime,
   tenantName: string,
-  order: { id: number; status: OrderStatus; estimated_at: Date | null },
+  order: { id: number; customer_id: number; status: OrderStatus; estimated_at: Date | null },
 ): void => {
   const payload: OrderUpdatedPayload = {
     id: order.id,
@@ -13,4 +16,5 @@ export const emitOrderUpdated = (
     estimated_at: order.estimated_at === null ? null : new Date(order.estimated_at).toISOString(),
   };
   realtime.emit(tenantName, ordersRoom(tenantName), ORDER_UPDATED_EVENT, payload);
+  realtime.emitToCustomer(tenantName, order.customer_id, ORDER_UPDATED_EVENT, payload);
 };

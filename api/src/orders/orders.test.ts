@@ -55,7 +55,8 @@ describe.each(testDatabases())('orders on $label', (database) => {
     sara = login.token;
     saraId = login.customer.id;
     omar = (await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '559876543' })).token;
-    socket = await connectSocket(api.url, { tenant: SUFRA.name, app_token: SUFRA.appToken });
+    // The owner's socket: order events reach only the customer who owns the order (and the restaurant).
+    socket = await connectSocket(api.url, { tenant: SUFRA.name, app_token: SUFRA.appToken, customer_token: sara });
   }, DATABASE_SETUP_TIMEOUT_MS);
 
   afterAll(async () => {

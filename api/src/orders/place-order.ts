@@ -148,7 +148,12 @@ export const placeOrder = async (
         estimated_at: context.scheduledAt ?? new Date(now.getTime() + (preparation + context.etaMinutes) * MINUTE),
       };
     });
-    emitOrderUpdated(deps.realtime, tenant.name, { id: placed.id, status: placed.status, estimated_at: placed.estimated_at });
+    emitOrderUpdated(deps.realtime, tenant.name, {
+      id: placed.id,
+      customer_id: customerId,
+      status: placed.status,
+      estimated_at: placed.estimated_at,
+    });
 
     const payment = placed.status === 'callcenter_pending' ? await resumePayment(deps, tenant, placed.id) : null;
     return { kind: 'placed', orderId: placed.id, payment };

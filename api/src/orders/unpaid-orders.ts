@@ -11,6 +11,7 @@ import { isUnpaidExpired, unpaidCutoff } from './unpaid-expiry';
 
 export interface MovedOrder {
   id: number;
+  customer_id: number;
   status: OrderStatus;
   estimated_at: Date | null;
 }
@@ -28,7 +29,7 @@ export const cancelUnpaidOrder = async (
 ): Promise<MovedOrder | null> => {
   const [order] = await tx.query<MovedOrder>(
     `UPDATE orders SET status = 'canceled' WHERE tenant_id = $1 AND id = $2 AND status = 'callcenter_pending' AND paid_at IS NULL
-     RETURNING id, status, estimated_at`,
+     RETURNING id, customer_id, status, estimated_at`,
     [tenantId, orderId],
   );
   if (!order) return null;

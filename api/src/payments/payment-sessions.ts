@@ -108,7 +108,7 @@ const applyPayment = async (tx: Queryable, session: SessionRow, now: Date, expir
   }
   if (order.paid_at === null && order.status === 'callcenter_pending') {
     const [moved] = await tx.query<MovedOrder>(
-      `UPDATE orders SET paid_at = $3, status = 'created' WHERE tenant_id = $1 AND id = $2 RETURNING id, status, estimated_at`,
+      `UPDATE orders SET paid_at = $3, status = 'created' WHERE tenant_id = $1 AND id = $2 RETURNING id, customer_id, status, estimated_at`,
       [session.tenant_id, session.order_id, now],
     );
     await insertStatusEvent(tx, session.tenant_id, session.order_id, 'created', now, 'payment');

@@ -34,7 +34,8 @@ describe.each(testDatabases())('payments on $label', (database) => {
     api = await startTestApi(db, { clock: clock.now, devOutbox: true, paymentSandboxSecret: SECRET, storefrontUrl: 'http://{host}:8080' });
     calls = orderCalls(api, SUFRA);
     sara = (await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '551234567' })).token;
-    socket = await connectSocket(api.url, { tenant: SUFRA.name, app_token: SUFRA.appToken });
+    // The owner's socket: order events reach only the customer who owns the order (and the restaurant).
+    socket = await connectSocket(api.url, { tenant: SUFRA.name, app_token: SUFRA.appToken, customer_token: sara });
   }, DATABASE_SETUP_TIMEOUT_MS);
 
   afterAll(async () => {

@@ -63,8 +63,22 @@ describe.each(testDatabases())('realtime on $label', (database) => {
       await expect(connectSocket(api.url, auth)).rejects.toThrow('unauthorized');
     });
 
-    it('joins the six rooms of its tenant', async () => {
+    it("joins the public rooms of its tenant, never orders_{tenant} (other customers' orders)", async () => {
       const socket = await connect(api.url, SUFRA);
+      const events = recordEvents(socket);
+      const rooms = socketRooms('sufra');
+      await flush(socket, () => {
+        for (const room of rooms) api.app.realtime.emit('sufra', room, 'room_check', { room });
+        api.app.realtime.emit('sufra', 'client_frontend', 'marker');
+      });
+      expect(events.filter((event) => event.event === 'room_check').map((event) => event.payload)).toEqual(
+        rooms.filter((room) => room !== 'orders_sufra').map((room) => ({ room })),
+      );
+    });
+
+    it('joins the six rooms of its tenant with the operator key', async () => {
+      const socket = await connectSocket(api.url, { ...authOf(SUFRA), operator_key: SUFRA.operatorKey });
+      sockets.push(socket);
       const events = recordEvents(socket);
       const rooms = socketRooms('sufra');
       await flush(socket, () => {
@@ -101,7 +115,9 @@ describe.each(testDatabases())('realtime on $label', (database) => {
       });
 
     it('sends an event to a room of the operator tenant (as the CLI does)', async () => {
-      const sufra = await connect(api.url, SUFRA);
+      // orders_{tenant} is the restaurant's room: a socket with the operator key hears it.
+      const sufra = await connectSocket(api.url, { ...authOf(SUFRA), operator_key: SUFRA.operatorKey });
+      sockets.push(sufra);
       const status = nextEvent(sufra, 'order_status');
       const answer = await sendOperatorEvent({
         apiUrl: api.url,

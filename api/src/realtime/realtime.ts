@@ -1,16 +1,21 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Health } from '@storefront/shared/contracts';
 import { Server } from 'socket.io';
+import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { connectRedisAdapter } from './redis-adapter';
 import { socketAuth } from './socket-auth';
-import { isTenantRoom, serverRoom } from './tenant-rooms';
+import { customerServerRoom, isTenantRoom, serverRoom } from './tenant-rooms';
 
 /** Live events to the storefronts, shared by every module of the api. */
 export interface Realtime {
   readonly adapter: Health['socket_adapter'];
   /** Sends `event` to every socket of `tenant` in `room` (one of `socketRooms(tenant)`), on every api instance. */
   emit(tenant: string, room: string, event: string, payload?: Record<string, unknown>): void;
+  /** Sends `event` to the sockets that joined with a live token of this customer, on every api instance. */
+  emitToCustomer(tenant: string, customerId: number, event: string, payload: Record<string, unknown>): void;
+  /** The customer's sockets leave their private room (their tokens were revoked), on every api instance. */
+  forgetCustomer(tenant: string, customerId: number): void;
   /** Sends a message to the other api instances (through redis; with one instance there is nobody to tell). */
   toOtherInstances(message: string, payload: Record<string, unknown>): void;
   /** Calls `handler` with the payload of every `message` another api instance sends. */
@@ -20,22 +25,30 @@ export interface Realtime {
 
 export interface RealtimeOptions {
   db: Db;
+  clock: Clock;
   /** With a URL, events travel through redis to the sockets of every api instance. */
   redisUrl: string | undefined;
   onRedisError: (error: Error) => void;
 }
 
 /** socket.io on the api's own HTTP server (same port), path /socket.io. */
-export const createRealtime = async (httpServer: HttpServer, { db, redisUrl, onRedisError }: RealtimeOptions): Promise<Realtime> => {
+export const createRealtime = async (httpServer: HttpServer, { db, clock, redisUrl, onRedisError }: RealtimeOptions): Promise<Realtime> => {
   const redis = redisUrl ? await connectRedisAdapter(redisUrl, onRedisError) : null;
   const io = new Server(httpServer, { serveClient: false, cors: { origin: '*' } });
   if (redis) io.adapter(redis.adapter);
-  io.use(socketAuth(db));
+  io.use(socketAuth(db, clock));
   return {
     adapter: redis ? 'redis' : 'memory',
     emit: (tenant, room, event, payload = {}) => {
       if (!isTenantRoom(tenant, room)) throw new Error(`${room} is not a room of tenant ${tenant}`);
       io.to(serverRoom(tenant, room)).emit(event, payload);
+    },
+    emitToCustomer: (tenant, customerId, event, payload) => {
+      io.to(customerServerRoom(tenant, customerId)).emit(event, payload);
+    },
+    forgetCustomer: (tenant, customerId) => {
+      const room = customerServerRoom(tenant, customerId);
+      io.in(room).socketsLeave(room);
     },
     toOtherInstances: (message, payload) => {
       // The in-memory adapter has no other instance to reach (and only warns when asked to).

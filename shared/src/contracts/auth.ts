@@ -9,6 +9,7 @@ export const AUTH_PATHS = {
   otpSend: '/api/v1/user/auth/otp/send',
   otpVerify: '/api/v1/user/auth/otp/verify',
   logout: '/api/v1/user/auth/logout',
+  logoutEverywhere: '/api/v1/user/auth/logout-all',
 } as const;
 
 /** POST otpSend: `{ country_code, mobile }`; the mobile is kept in national form. */
@@ -42,3 +43,6 @@ export const otpVerifyResponseSchema = itemOf(z.object({ token: z.string().min(1
 
 /** POST logout: the bearer token stops working. */
 export const logoutResponseSchema = itemOf(z.object({ logged_out: z.literal(true) }));
+
+/** POST logoutEverywhere: every token of the customer (on every device) stops working; `revoked` counts them. */
+export const logoutEverywhereResponseSchema = itemOf(z.object({ logged_out: z.literal(true), revoked: z.number().int().nonnegative() }));

@@ -56,6 +56,13 @@ export const walletBalanceResponseSchema = itemOf(z.object({ balance: z.number()
 /** GET /api/v1/loyalty/points-logs/balance */
 export const pointsBalanceResponseSchema = itemOf(z.object({ balance: z.number() }));
 
-/** The `state` a login page hands back: who logged in, and the token to check. */
-export const loginStateSchema = z.object({ token: z.string().min(1).max(512), customer: z.record(z.string(), z.unknown()).optional() });
+/**
+ * The `state` a login page hands back: who logged in, the token to check, and the nonce this browser
+ * stored before it left for the login (a state without the matching nonce is refused).
+ */
+export const loginStateSchema = z.object({
+  token: z.string().min(1).max(512),
+  customer: z.record(z.string(), z.unknown()).optional(),
+  nonce: z.string().min(1).max(128).optional(),
+});
 export type LoginState = z.infer<typeof loginStateSchema>;

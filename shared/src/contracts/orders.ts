@@ -146,7 +146,11 @@ export const reorderResponseSchema = itemOf(reorderSchema);
 
 // ---------- live updates ----------
 
-/** Room `orders_{tenant}`: every status change (and accepted estimate) of an order. */
+/**
+ * Room `orders_{tenant}`: every status change (and accepted estimate) of an order, for the restaurant
+ * (sockets with the operator key) only. The customer who owns the order hears the same event in their
+ * own room (a socket with their token), and nobody else does.
+ */
 export const ordersRoom = (tenant: string): string => `orders_${tenant}`;
 export const ORDER_UPDATED_EVENT = 'order.updated';
 export const orderUpdatedPayloadSchema = z.object({

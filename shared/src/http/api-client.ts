@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { apiErrorSchema } from '../contracts';
-import { requestHeaders } from '../contracts';
+import { HEADERS, requestHeaders } from '../contracts';
 import { LANG_COOKIE, readCookie } from '../site/cookies';
 import type { RootStore } from '../stores/root-store';
 
@@ -136,6 +136,10 @@ export const createApiClient = (root: RootStore): ApiClient => {
     }
     if (answer.status >= 400) {
       root.ui.requestFinished(true);
+      // A customer call refused for its token: the token is dead (revoked, expired, logged out
+      // everywhere), so the visitor is a guest from this answer on, wherever the call came from.
+      const sent = /^Bearer (.+)$/.exec(headers[HEADERS.authorization] ?? '')?.[1];
+      if (answer.status === 401 && sent) root.session.tokenRefused(sent);
       const error = apiErrorSchema.safeParse(answer.data);
       throw error.success
         ? new ApiCallError(error.data.message, answer.status, error.data.errors, answer.data)

@@ -6,3 +6,4 @@ export * from './login-state';
 export * from './messages';
 export * from './legacy-redirects';
 export * from './cookies';
+export * from './login-nonce';

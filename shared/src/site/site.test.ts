@@ -1,5 +1,6 @@
 import { bannerCookieName, bannerHiddenSeconds, showsPopupBanners } from './banner-period';
 import { decodeLoginState, encodeLoginState } from './login-state';
+import { issueLoginNonce, LOGIN_NONCE_LIFETIME_MS, loginNonceStorageKey, takeLoginNonce } from './login-nonce';
 import { statusColors, tenantText } from './messages';
 import { themeCss, themeVariables } from './theme';
 import { usableTrackingCodes } from './tracking-codes';
@@ -89,5 +90,22 @@ describe('theme', () => {
       '--sf-background-image': 'url("http://api.test/media/sufra/pattern.svg")',
     });
     expect(themeCss({ '--sf-primary': '#fff' })).toBe(':root{--sf-primary:#fff}');
+  });
+});
+
+describe('login nonce', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is stored per tenant, accepted once, and only while fresh', () => {
+    const nonce = issueLoginNonce(localStorage, 'sufra', 1_000);
+    expect(takeLoginNonce(localStorage, 'nile', nonce, 2_000)).toBe(false);
+    expect(takeLoginNonce(localStorage, 'sufra', undefined, 2_000)).toBe(false);
+    expect(takeLoginNonce(localStorage, 'sufra', `${nonce}0`, 2_000)).toBe(false);
+    expect(takeLoginNonce(localStorage, 'sufra', nonce, 2_000)).toBe(true);
+    expect(takeLoginNonce(localStorage, 'sufra', nonce, 2_000)).toBe(false);
+
+    const late = issueLoginNonce(localStorage, 'sufra', 1_000);
+    expect(takeLoginNonce(localStorage, 'sufra', late, 1_000 + LOGIN_NONCE_LIFETIME_MS + 1)).toBe(false);
+    expect(localStorage.getItem(loginNonceStorageKey('sufra'))).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { ContentStore } from './content-store';
 import { LocaleStore } from './locale-store';
 import { OrderDraftStore, orderDraftStorageKey } from './order-draft-store';
 import { RealtimeStore } from './realtime-store';
-import { SessionStore, sessionStorageKey } from './session-store';
+import { SessionStore } from './session-store';
 import { TenantStore } from './tenant-store';
 import { UiStore } from './ui-store';
 
@@ -36,7 +36,7 @@ export class RootStore {
     this.i18n = createI18n(locale);
     this.api = createApiClient(this);
     this.content = new ContentStore(this.api, this.tenant);
-    this.session = new SessionStore(this.api, sessionStorageKey(bootstrap.tenant.name));
+    this.session = new SessionStore(this.api, bootstrap.tenant.name);
     this.branches = new BranchesStore(this.api);
     this.cart = new CartStore(this.api, this.orderDraft);
     if (typeof window !== 'undefined') {

@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import type { ApiRequest } from '../http/api-client';
 import { encodeLoginState } from '../site/login-state';
 import { testCustomer, testStore } from '../testing';
@@ -23,22 +24,111 @@ const key = sessionStorageKey('sufra');
 describe('SessionStore', () => {
   beforeEach(() => localStorage.clear());
 
-  it('logs in from a login return only after the API accepts the token, sending it as bearer', async () => {
+  it('logs in from a login return this browser started, only after the API accepts the token, sending it as bearer', async () => {
     const { store, calls } = storeAnswering({
       [DETAILS]: (config) =>
         config.headers['x-authorization-token'] === 'Bearer good'
           ? { status: 200, data: { data: testCustomer() } }
           : { status: 401, data: { message: 'no' } },
     });
-    expect(await store.session.completeLoginReturn(encodeLoginState({ token: 'forged', customer: { name: 'Eve' } }))).toBe(false);
+    const forgedNonce = store.session.beginLoginReturn();
+    expect(
+      await store.session.completeLoginReturn(encodeLoginState({ token: 'forged', customer: { name: 'Eve' }, nonce: forgedNonce })),
+    ).toBe('failed');
     expect(store.session.isGuest).toBe(true);
-    expect(await store.session.completeLoginReturn('not-base64!')).toBe(false);
+    expect(store.session.loginReturnNotice).toBe('failed');
+    expect(await store.session.completeLoginReturn('not-base64!')).toBe('refused');
     expect(calls).toHaveLength(1);
 
-    expect(await store.session.completeLoginReturn(encodeLoginState({ token: 'good' }))).toBe(true);
+    const nonce = store.session.beginLoginReturn();
+    expect(await store.session.completeLoginReturn(encodeLoginState({ token: 'good', nonce }))).toBe('signed-in');
     expect(store.session.isGuest).toBe(false);
     expect(store.session.customer).toMatchObject({ name: 'Sara', group: 'Gold' });
     expect(JSON.parse(localStorage.getItem(key)!)).toEqual({ token: 'good', selected_address_id: null });
+  });
+
+  it('refuses a planted state (no nonce, a wrong one, or one used already) without asking the API or touching the session', async () => {
+    localStorage.setItem(key, JSON.stringify({ token: 'mine' }));
+    const { store, calls } = storeAnswering({
+      [DETAILS]: (config) => ({
+        status: 200,
+        data: { data: testCustomer({ name: config.headers['x-authorization-token'] === 'Bearer mine' ? 'Sara' : 'Eve' }) },
+      }),
+    });
+    expect(await store.session.completeLoginReturn(encodeLoginState({ token: 'theirs' }))).toBe('refused');
+    expect(store.session.loginReturnNotice).toBe('refused');
+    const nonce = store.session.beginLoginReturn();
+    expect(await store.session.completeLoginReturn(encodeLoginState({ token: 'theirs', nonce: `${nonce}x` }))).toBe('refused');
+    expect(calls.map((call) => call.headers['x-authorization-token'])).toEqual(['Bearer mine', 'Bearer mine']);
+    expect(store.session).toMatchObject({ token: 'mine', isGuest: false, ready: true, pendingSwitch: null });
+    expect(store.session.customer?.name).toBe('Sara');
+    expect(JSON.parse(localStorage.getItem(key)!)).toMatchObject({ token: 'mine' });
+
+    // The right nonce still works once (the planted ones did not spend it), and never twice.
+    const state = encodeLoginState({ token: 'mine', nonce });
+    expect(await store.session.completeLoginReturn(state)).toBe('signed-in');
+    expect(await store.session.completeLoginReturn(state)).toBe('refused');
+  });
+
+  it('asks before a login return replaces the live session of another customer', async () => {
+    localStorage.setItem(key, JSON.stringify({ token: 'mine' }));
+    const { store } = storeAnswering({
+      [DETAILS]: (config) => ({
+        status: 200,
+        data: { data: testCustomer({ name: config.headers['x-authorization-token'] === 'Bearer mine' ? 'Sara' : 'Omar' }) },
+      }),
+    });
+    const nonce = store.session.beginLoginReturn();
+    expect(await store.session.completeLoginReturn(encodeLoginState({ token: 'other', nonce }))).toBe('switch');
+    expect(store.session).toMatchObject({ token: 'mine', pendingSwitch: { name: 'Omar', token: 'other' } });
+    expect(store.session.customer?.name).toBe('Sara');
+    store.session.declineSwitch();
+    expect(store.session).toMatchObject({ token: 'mine', pendingSwitch: null });
+
+    const again = store.session.beginLoginReturn();
+    await store.session.completeLoginReturn(encodeLoginState({ token: 'other', nonce: again }));
+    store.session.confirmSwitch();
+    expect(store.session).toMatchObject({ token: 'other', pendingSwitch: null });
+    expect(store.session.customer?.name).toBe('Omar');
+    expect(JSON.parse(localStorage.getItem(key)!)).toMatchObject({ token: 'other' });
+  });
+
+  it('never says guest while a token is stored: the storage is cleared in the same action (a revoked token, a 401 on any call)', async () => {
+    localStorage.setItem(key, JSON.stringify({ token: 'revoked' }));
+    const { store } = storeAnswering({
+      [DETAILS]: { status: 401, data: { message: 'Unauthenticated.' } },
+      '/api/v1/wallet/wallet-logs/balance': { status: 401, data: { message: 'Unauthenticated.' } },
+    });
+    const seen: Array<{ guest: boolean; stored: string | null }> = [];
+    const stop = autorun(() => seen.push({ guest: store.session.isGuest, stored: localStorage.getItem(key) }));
+    expect(store.session.isGuest).toBe(false);
+    await store.session.restore();
+    store.session.signIn('another', testCustomer());
+    await store.session.loadBalances({ wallet: true, points: false });
+    stop();
+    expect(seen.map((entry) => entry.guest)).toEqual([false, true, false, true]);
+    // Every state MobX ever showed: guest exactly when nothing is stored.
+    for (const entry of seen) expect(entry.stored === null).toBe(entry.guest);
+    expect(store.session.token).toBeNull();
+  });
+
+  it('logs out of every device: all tokens are revoked at the API, then this browser is a guest', async () => {
+    const sent: string[] = [];
+    let answer: Answer = { status: 503, data: 'down' };
+    const { store } = storeAnswering({
+      '/api/v1/user/auth/logout-all': (config) => {
+        sent.push(String(config.headers['x-authorization-token']));
+        return answer;
+      },
+    });
+    store.session.signIn('t1', testCustomer());
+    expect(await store.session.logoutEverywhere()).toBe(false);
+    expect(store.session.isGuest).toBe(false);
+    answer = { status: 200, data: { data: { logged_out: true, revoked: 2 } } };
+    expect(await store.session.logoutEverywhere()).toBe(true);
+    expect(sent).toEqual(['Bearer t1', 'Bearer t1']);
+    expect(store.session.isGuest).toBe(true);
+    expect(localStorage.getItem(key)).toBeNull();
   });
 
   it('turns the customer into a guest when refreshing the details answers 401', async () => {

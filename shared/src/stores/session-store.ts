@@ -12,6 +12,7 @@ import {
   type Vehicle,
 } from '../contracts';
 import { ApiCallError, parseAnswer } from '../http/api-client';
+import { issueLoginNonce, takeLoginNonce } from '../site/login-nonce';
 import { decodeLoginState } from '../site/login-state';
 
 /** The customer as stored after login (spec section 3). */
@@ -43,11 +44,28 @@ interface StoredSession {
   selected_address_id?: unknown;
 }
 
+/**
+ * What became of a login return (`?state=`): `refused` when this browser did not start that login (no
+ * matching nonce: login CSRF), `failed` when the api refused its token, `switch` when another customer
+ * is logged in here and must say whether to change accounts.
+ */
+export type LoginReturnOutcome = 'signed-in' | 'refused' | 'failed' | 'switch';
+
+/** A login return for another account than the live one, waiting for the customer's answer. */
+export interface PendingSwitch {
+  token: string;
+  name: string;
+  details: CustomerDetails;
+}
+
 export class SessionStore {
-  isGuest = true;
   /** False until the stored token (or a login return) was checked once: pages for customers wait for it. */
   ready = false;
+  /** The token of this browser's session; null exactly when nothing is stored (see `isGuest`). */
   token: string | null = null;
+  /** Shown until dismissed: a login return that was refused or failed. */
+  loginReturnNotice: 'refused' | 'failed' | null = null;
+  pendingSwitch: PendingSwitch | null = null;
   customer: Customer | null = null;
   addresses: Address[] = [];
   vehicles: Vehicle[] = [];
@@ -57,12 +75,29 @@ export class SessionStore {
   /** The address chosen for delivery (spec section 3, `selected_address`); kept across reloads. */
   selectedAddress: Address | null = null;
 
+  private readonly storageKey: string;
+
   constructor(
     private readonly api: ApiClient,
-    private readonly storageKey: string,
+    private readonly tenant: string,
     private readonly storage: Storage | null = typeof window === 'undefined' ? null : window.localStorage,
   ) {
-    makeAutoObservable<SessionStore, 'api' | 'storageKey' | 'storage'>(this, { api: false, storageKey: false, storage: false });
+    this.storageKey = sessionStorageKey(tenant);
+    // A stored token is this browser's session until the api refuses it: the store is never a guest
+    // while a token is stored, so "guest" and "nothing stored" always change together.
+    const { token } = this.readStored();
+    this.token = typeof token === 'string' && token !== '' ? token : null;
+    makeAutoObservable<SessionStore, 'api' | 'tenant' | 'storageKey' | 'storage'>(this, {
+      api: false,
+      tenant: false,
+      storageKey: false,
+      storage: false,
+    });
+  }
+
+  /** A guest has no token; a customer has one (checked with the api once `ready`). */
+  get isGuest(): boolean {
+    return this.token === null;
   }
 
   private readStored(): StoredSession {
@@ -87,7 +122,6 @@ export class SessionStore {
     this.addresses = details.customer_addresses;
     this.vehicles = details.vehicles;
     this.selectedAddress = details.customer_addresses.find((address) => address.id === keptId) ?? null;
-    this.isGuest = false;
     this.ready = true;
     this.persist();
   }
@@ -115,8 +149,9 @@ export class SessionStore {
     this.persist();
   }
 
-  /** Back to guest: token, data, addresses and balances are cleared here and for other tabs. */
+  /** Back to guest: token, data, addresses and balances are cleared here and for other tabs, in one action. */
   signOut(): void {
+    this.storage?.removeItem(this.storageKey);
     this.token = null;
     this.customer = null;
     this.addresses = [];
@@ -125,9 +160,8 @@ export class SessionStore {
     this.walletMinOrderAmount = 0;
     this.pointBalance = 0;
     this.selectedAddress = null;
-    this.isGuest = true;
+    this.pendingSwitch = null;
     this.ready = true;
-    this.storage?.removeItem(this.storageKey);
   }
 
   /** Logout: the token is revoked at the API (whatever it answers), then the session is cleared here and in other tabs. */
@@ -135,6 +169,28 @@ export class SessionStore {
     const token = this.token;
     if (token) await this.api.post(AUTH_PATHS.logout, {}, { headers: { [HEADERS.authorization]: `Bearer ${token}` } }).catch(() => null);
     this.signOut();
+  }
+
+  /**
+   * "Log out of every device": every token of the customer is revoked at the API, then this browser is
+   * a guest (other devices become guests on their next call). False, still logged in, when the API
+   * could not be reached: the customer must know their other devices are not logged out yet.
+   */
+  async logoutEverywhere(): Promise<boolean> {
+    const token = this.token;
+    if (!token) return true;
+    try {
+      await this.api.post(AUTH_PATHS.logoutEverywhere, {}, { headers: { [HEADERS.authorization]: `Bearer ${token}` } });
+    } catch (error) {
+      if (!(error instanceof ApiCallError && error.status === 401)) return false;
+    }
+    this.signOut();
+    return true;
+  }
+
+  /** The API answered 401 to a call made with this session's token: the customer is a guest now. */
+  tokenRefused(token: string): void {
+    if (token === this.token) this.signOut();
   }
 
   /** The customer behind a token, or null when the API refuses it (401) or cannot be read. */
@@ -152,6 +208,7 @@ export class SessionStore {
     const { token } = this.readStored();
     if (typeof token !== 'string' || token === '') {
       runInAction(() => {
+        if (this.token !== null) this.signOut();
         this.ready = true;
       });
       return;
@@ -168,16 +225,65 @@ export class SessionStore {
   }
 
   /**
-   * A login page hands back `state` (base64 of URI-encoded JSON with token and customer). The token is
-   * checked with the API before anyone is shown as logged in; malformed or forged state leaves a guest.
+   * A login about to start elsewhere: the nonce its `state` must carry back (stored in this browser,
+   * per tenant, used once).
    */
-  async completeLoginReturn(state: string): Promise<boolean> {
+  beginLoginReturn(): string {
+    return this.storage ? issueLoginNonce(this.storage, this.tenant) : '';
+  }
+
+  /**
+   * A login page hands back `state` (base64 of URI-encoded JSON with token, customer and nonce). It is
+   * accepted only when it answers a login this browser started (its nonce), and its token is checked
+   * with the API before anyone is shown as logged in. A live session of another customer is never
+   * replaced here: the customer is asked (`pendingSwitch`). Anything refused leaves the session as it was.
+   */
+  async completeLoginReturn(state: string): Promise<LoginReturnOutcome> {
     const decoded = decodeLoginState(state);
-    if (!decoded) return false;
+    if (!decoded || !this.storage || !takeLoginNonce(this.storage, this.tenant, decoded.nonce)) {
+      runInAction(() => {
+        this.loginReturnNotice = 'refused';
+      });
+      await this.restore();
+      return 'refused';
+    }
     const details = await this.details(decoded.token);
-    if (details === null || details === 'unavailable') return false;
-    this.signIn(decoded.token, details);
-    return true;
+    if (details === null || details === 'unavailable') {
+      runInAction(() => {
+        this.loginReturnNotice = 'failed';
+      });
+      await this.restore();
+      return 'failed';
+    }
+    const current = this.readStored().token;
+    if (typeof current === 'string' && current !== '' && current !== decoded.token) {
+      await this.restore();
+      if (!this.isGuest && this.token !== decoded.token) {
+        runInAction(() => {
+          this.pendingSwitch = { token: decoded.token, name: details.name, details };
+        });
+        return 'switch';
+      }
+    }
+    runInAction(() => this.signIn(decoded.token, details));
+    return 'signed-in';
+  }
+
+  /** The customer chose the account of the login return: it replaces the current one here. */
+  confirmSwitch(): void {
+    const pending = this.pendingSwitch;
+    if (!pending) return;
+    this.pendingSwitch = null;
+    this.signIn(pending.token, pending.details);
+  }
+
+  /** The customer stays in the current account; the other login is dropped. */
+  declineSwitch(): void {
+    this.pendingSwitch = null;
+  }
+
+  dismissLoginReturnNotice(): void {
+    this.loginReturnNotice = null;
   }
 
   /** Another tab signed in or out: follow it. */

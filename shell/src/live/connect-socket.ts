@@ -1,14 +1,24 @@
+import { reaction } from 'mobx';
 import { RELOAD_EVENT, type RootStore } from '@storefront/shared';
 
 /**
  * Opens the page's one socket (socket.io-client loads after the first paint): joins the tenant's
- * rooms through the handshake, feeds every event to the realtime store, and reloads the page on the
- * tenant-wide `update` event. socket.io reconnects by itself; a lost socket never breaks the page.
+ * rooms through the handshake (with the customer's token, their own order events too), feeds every
+ * event to the realtime store, and reloads the page on the tenant-wide `update` event. A login or
+ * logout connects again with the new token. socket.io reconnects by itself; a lost socket never breaks the page.
  */
 export const connectSocket = async (root: RootStore, reload: () => void = () => window.location.reload()): Promise<() => void> => {
   const { io } = await import('socket.io-client');
   const { name, app_token } = root.tenant.tenant;
-  const socket = io(root.apiUrl, { auth: { tenant: name, app_token }, transports: ['websocket', 'polling'] });
+  const authOf = (token: string | null) => ({ tenant: name, app_token, ...(token ? { customer_token: token } : {}) });
+  const socket = io(root.apiUrl, { auth: authOf(root.session.token), transports: ['websocket', 'polling'] });
+  const stopFollowingSession = reaction(
+    () => root.session.token,
+    (token) => {
+      socket.auth = authOf(token);
+      socket.disconnect().connect();
+    },
+  );
   socket.on('connect', () => root.realtime.setConnected(true));
   socket.on('disconnect', () => root.realtime.setConnected(false));
   socket.on('connect_error', () => root.realtime.setConnected(false));
@@ -17,6 +27,7 @@ export const connectSocket = async (root: RootStore, reload: () => void = () => 
     if (event !== RELOAD_EVENT) root.realtime.publish(event, payload);
   });
   return () => {
+    stopFollowingSession();
     socket.close();
   };
 };

@@ -23,9 +23,8 @@ export const useSessionLifecycle = (): void => {
     params.delete('state');
     const search = params.toString();
     navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
-    void session.completeLoginReturn(state).then((ok) => {
-      if (!ok) void session.restore();
-    });
+    // Refused, failed or waiting for the customer's choice: the store keeps the session as it was.
+    void session.completeLoginReturn(state);
     // Only on the first page of the visit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,19 +1,31 @@
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { localizePath, ScreenFrame, useStores } from '@storefront/shared';
 import { returnPathOf, RETURN_PARAM } from '../guard/return-path';
 import { useAccountTexts } from '../ui/use-account-texts';
 
-/** `/auth`: where a login return (`?state=`) lands; once the session is checked, on to the account or to the login page. */
+/**
+ * `/auth`: where a login return (`?state=`) lands; once the session is checked, on to the account or
+ * to the login page. A guest opening it without a state starts a login: a nonce is stored in this
+ * browser and handed to the login page (`nonce=`); a login that happens elsewhere must carry it back
+ * in its state, or the state is refused.
+ */
 export const AuthPage = observer(function AuthPage() {
   const { session, locale } = useStores();
   const { t } = useAccountTexts();
   const { search } = useLocation();
+  const startsLogin = session.ready && session.isGuest;
+  const nonce = useMemo(() => (startsLogin ? session.beginLoginReturn() : null), [session, startsLogin]);
   if (session.ready && !session.isGuest) return <Navigate replace to={returnPathOf(search, locale.locale)} />;
   if (session.ready) {
     const back = new URLSearchParams(search).get(RETURN_PARAM);
     const login = localizePath('/account/login', locale.locale);
-    return <Navigate replace to={back ? `${login}?${RETURN_PARAM}=${encodeURIComponent(back)}` : login} />;
+    const query = new URLSearchParams();
+    if (back) query.set(RETURN_PARAM, back);
+    if (nonce) query.set('nonce', nonce);
+    const rest = query.toString();
+    return <Navigate replace to={rest ? `${login}?${rest}` : login} />;
   }
   return (
     <ScreenFrame title={t('screens.auth')}>

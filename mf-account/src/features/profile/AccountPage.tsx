@@ -24,10 +24,21 @@ export const AccountPage = observer(function AccountPage() {
   const { t } = useAccountTexts();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  const [everywhereFailed, setEverywhereFailed] = useState(false);
   const logout = async () => {
     setLeaving(true);
     await session.logout();
     void navigate(localizePath('/', locale.locale), { replace: true });
+  };
+  const logoutEverywhere = async () => {
+    setLeaving(true);
+    setEverywhereFailed(false);
+    if (await session.logoutEverywhere()) {
+      void navigate(localizePath('/', locale.locale), { replace: true });
+      return;
+    }
+    setLeaving(false);
+    setEverywhereFailed(true);
   };
   return (
     <ScreenFrame title={t('screens.account')}>
@@ -47,7 +58,11 @@ export const AccountPage = observer(function AccountPage() {
       <VehiclesSection />
       <button type="button" className="sf-button sf-button--secondary" onClick={() => void logout()} disabled={leaving}>
         {leaving ? t('profile.loggingOut') : t('profile.logout')}
+      </button>{' '}
+      <button type="button" className="sf-button sf-button--secondary" onClick={() => void logoutEverywhere()} disabled={leaving}>
+        {t('profile.logoutEverywhere')}
       </button>
+      {everywhereFailed && <p role="alert">{t('profile.logoutEverywhereFailed')}</p>}
     </ScreenFrame>
   );
 });

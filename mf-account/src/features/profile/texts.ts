@@ -37,6 +37,8 @@ export const profileTexts = {
     referral: "Enter a friend's code",
     logout: 'Log out',
     loggingOut: 'Logging out…',
+    logoutEverywhere: 'Sign out on every device',
+    logoutEverywhereFailed: 'Could not log out of your other devices. Check your connection and try again.',
   },
   ar: {
     hello: 'أهلًا {{name}}',
@@ -75,5 +77,7 @@ export const profileTexts = {
     referral: 'أدخل رمز صديق',
     logout: 'تسجيل الخروج',
     loggingOut: 'جارٍ تسجيل الخروج…',
+    logoutEverywhere: 'إنهاء الجلسة على جميع الأجهزة',
+    logoutEverywhereFailed: 'تعذّر تسجيل الخروج من أجهزتك الأخرى. تحقّق من الاتصال وحاول مرة أخرى.',
   },
 };
