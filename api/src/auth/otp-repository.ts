@@ -1,6 +1,5 @@
 import type { CountryCode } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
-import type { WindowUsage } from '../http/rate-limit';
 
 export interface OtpCodeRow {
   id: number;
@@ -48,28 +47,6 @@ export const latestOtpCode = async (db: Queryable, tenantId: number, { country_c
     [tenantId, country_code, mobile],
   );
   return row ?? null;
-};
-
-export const otpSendsToMobile = async (
-  db: Queryable,
-  tenantId: number,
-  { country_code, mobile }: MobileOf,
-  since: Date,
-): Promise<WindowUsage> => {
-  const [row] = await db.query<WindowUsage>(
-    `SELECT count(*)::int AS count, min(created_at) AS oldest FROM otp_codes
-      WHERE tenant_id = $1 AND country_code = $2 AND mobile = $3 AND created_at > $4`,
-    [tenantId, country_code, mobile, since],
-  );
-  return row ?? { count: 0, oldest: null };
-};
-
-export const otpSendsFromIp = async (db: Queryable, tenantId: number, ip: string, since: Date): Promise<WindowUsage> => {
-  const [row] = await db.query<WindowUsage>(
-    'SELECT count(*)::int AS count, min(created_at) AS oldest FROM otp_codes WHERE tenant_id = $1 AND ip = $2 AND created_at > $3',
-    [tenantId, ip, since],
-  );
-  return row ?? { count: 0, oldest: null };
 };
 
 /** Counts one wrong attempt; answers the attempts so far. */
