@@ -15,7 +15,7 @@ import {
 import type { Db } from '../db/db';
 import { DEMO_PASSWORD } from '../seed/accounts/demo-accounts';
 import { SUFRA } from '../seed/tenants/sufra';
-import { customerHeaders, loginWithCode, postJson } from '../testing/customer-login';
+import { customerHeaders, latestOutboxCode, loginWithCode, postJson, wrongCodeFor } from '../testing/customer-login';
 import { solvedHumanCheck } from '../testing/human-check-answer';
 import { orderCalls } from '../testing/order-calls';
 import { call, startTestApi, storefrontHeaders, type TestApi, type TestApiOptions, type TestResponse } from '../testing/test-app';
@@ -23,6 +23,8 @@ import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
 
 const MINUTE = 60_000;
+// Up to 150 requests at once, each with a scrypt or a database round trip: more than jest's 5 s on a busy machine.
+jest.setTimeout(60_000);
 const SARA_EMAIL = 'sara.qahtani@example.com';
 const SARA_MOBILE = { country_code: 'SA', mobile: '551234567' } as const;
 
@@ -133,6 +135,17 @@ describe.each(backends)('limits under parallel requests in $label', ({ database,
       const checks = await humanChecks(20);
       const answered = await times(20, (i) => sendCode({ ...SARA_MOBILE, human_check: checks[i] }));
       expect(statuses(answered)).toEqual({ 200: 1, 429: 19 });
+    });
+
+    it('counts at most 5 of 20 parallel wrong codes, and the right code after them is burned', async () => {
+      expect((await sendCode(SARA_MOBILE)).status).toBe(200);
+      const code = await latestOutboxCode(api, SUFRA);
+      const verify = (typed: string) => postJson(api, SUFRA, AUTH_PATHS.otpVerify, { ...SARA_MOBILE, code: typed });
+      const guesses = await times(20, () => verify(wrongCodeFor(code)));
+      const messages = guesses.map((guess) => (guess.body as { message: string }).message);
+      expect(messages.filter((message) => message === 'The verification code is incorrect.')).toHaveLength(4);
+      expect(messages.filter((message) => message === 'Too many attempts, request a new code.')).toHaveLength(16);
+      expect((await verify(code)).status).toBe(422);
     });
 
     it('sends at most OTP_CODES_PER_IP_PER_HOUR codes of parallel requests from one address', async () => {
