@@ -13,12 +13,14 @@ import { customerRoutes } from './customers/customer-routes';
 import type { Db } from './db/db';
 import { dineInRoutes } from './dine-in/dine-in-routes';
 import { CORS_OPTIONS } from './http/cors';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { registerErrorHandlers } from './http/error-handlers';
 import { frameworkErrors } from './http/framework-errors';
 import { registerHealthRoute } from './http/health-route';
 import { registerMediaRoute } from './http/media-route';
 import { registerNulGuard } from './http/nul-guard';
 import { registerSecurityHeaders } from './http/security-headers';
+import { openLimiter } from './limits/open-limiter';
 import { HUMAN_CHECK_PROVIDERS, type HumanCheckProviderName } from './human-check/human-check-providers';
 import { deliveryZoneRoutes } from './delivery/delivery-zone-route';
 import { MenuCache } from './menu/menu-cache';
@@ -67,6 +69,13 @@ export interface AppOptions {
   unpaidSweepMs?: number;
   /** Login codes one IP address may ask for per hour and tenant. */
   otpCodesPerIpPerHour?: number;
+  /**
+   * The proxies whose `X-Forwarded-For` names the client (TRUST_PROXY): their addresses/CIDRs, or how
+   * many hops to trust. Unset: the header is ignored and every limit keys on the socket's address.
+   */
+  trustProxy?: TrustProxy | undefined;
+  /** Where the rate limits keep their windows in redis (with `redisUrl`); tests give each api its own. */
+  limitsRedisPrefix?: string;
 }
 
 /**
@@ -89,8 +98,14 @@ export const buildApp = async ({
   paymentSandboxSecret = DEFAULT_SANDBOX_SECRET,
   unpaidSweepMs = UNPAID_SWEEP_MS,
   otpCodesPerIpPerHour = OTP_IP_LIMIT.max,
+  trustProxy,
+  limitsRedisPrefix = 'storefront:limit:',
 }: AppOptions): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: { level: logLevel }, frameworkErrors });
+  const app = Fastify({
+    logger: { level: logLevel },
+    frameworkErrors,
+    ...(trustProxy === undefined ? {} : { trustProxy: fastifyTrustProxy(trustProxy) }),
+  });
   const realtime = await createRealtime(app.server, {
     db,
     clock,
@@ -102,6 +117,13 @@ export const buildApp = async ({
   app.decorateRequest('tenant', null, []);
   app.decorateRequest('customer', null, []);
   app.addHook('preClose', () => realtime.close());
+  const limiter = await openLimiter({
+    db,
+    redisUrl,
+    redisPrefix: limitsRedisPrefix,
+    onRedisError: (error) => app.log.error({ err: error }, 'redis limiter'),
+  });
+  app.addHook('onClose', () => limiter.close());
   registerErrorHandlers(app);
   registerSecurityHeaders(app);
   // Bodies are JSON (docs/api.md): a text/plain body is a 415 like any other type, not a string for the routes.
@@ -118,25 +140,25 @@ export const buildApp = async ({
   const email = EMAIL_PROVIDERS[emailProvider](db, clock);
   await app.register(storefrontRoutes(db));
   await app.register(branchRoutes({ db, clock }));
-  await app.register(contactRoutes({ db, clock, humanCheck }));
+  await app.register(contactRoutes({ db, clock, humanCheck, limiter }));
   const otpIpLimit = { ...OTP_IP_LIMIT, max: otpCodesPerIpPerHour };
-  await app.register(authRoutes({ db, clock, sms, email, otpIpLimit }));
+  await app.register(authRoutes({ db, clock, sms, email, otpIpLimit, limiter, humanCheck }));
   await app.register(customerRoutes({ db, clock, realtime }));
-  await app.register(accountRoutes({ db, clock, sms, otpIpLimit }));
+  await app.register(accountRoutes({ db, clock, sms, otpIpLimit, limiter, humanCheck }));
   await app.register(vehicleCatalogueRoutes(db));
   if (devOutbox) await app.register(devOutboxRoutes(db));
   await app.register(deliveryZoneRoutes({ db, clock }));
   await app.register(cartRoutes({ db, clock }));
   await app.register(menuRoutes({ db, cache: menuCache }));
   await app.register(dineInRoutes({ db }));
-  await app.register(operatorRoutes({ db, realtime, clock, invalidateMenus }));
+  await app.register(operatorRoutes({ db, realtime, clock, invalidateMenus, limiter }));
   const payments = PAYMENT_PROVIDERS[paymentProvider]({
     db,
     clock,
     publicUrl: publicUrl.replace(/\/$/, ''),
     sandboxSecret: paymentSandboxSecret,
   });
-  await app.register(ordersPlugin({ db, clock, realtime, humanCheck, payments, storefrontUrl }));
+  await app.register(ordersPlugin({ db, clock, realtime, humanCheck, payments, storefrontUrl, limiter }));
   await app.register(providerRoutes({ db, clock, realtime, provider: payments }));
   if (unpaidSweepMs > 0) {
     const sweep = () =>

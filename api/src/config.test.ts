@@ -17,6 +17,19 @@ describe('readApiConfig', () => {
     expect(() => readApiConfig({ OTP_CODES_PER_IP_PER_HOUR: '0' })).toThrow(/OTP_CODES_PER_IP_PER_HOUR/);
   });
 
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names (addresses, CIDRs or a hop count), never from everyone', () => {
+    expect(readApiConfig({}).trustProxy).toBeUndefined();
+    expect(readApiConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+    expect(readApiConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    for (const wrong of ['true', '0', '10.0.0.0/33', 'proxy.example', '10.0.0.5,,nope'])
+      expect(() => readApiConfig({ TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY/);
+  });
+
   it('serves the development outbox with DEV_OUTBOX=1', () => {
     expect(readApiConfig({ DEV_OUTBOX: '1', NODE_ENV: 'development' }).devOutbox).toBe(true);
   });

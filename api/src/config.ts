@@ -7,6 +7,7 @@ import { EMAIL_PROVIDERS, type EmailProviderName } from './email/email-providers
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments/payment-providers';
 import { DEFAULT_SANDBOX_SECRET } from './payments/sandbox-provider';
 import { OTP_IP_LIMIT } from './auth/otp-rules';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -35,6 +36,8 @@ export interface ApiConfig {
   paymentSandboxSecret: string;
   /** Login codes one IP address may ask for per hour and tenant (OTP_CODES_PER_IP_PER_HOUR, default 20). */
   otpCodesPerIpPerHour: number;
+  /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY); undefined: the header is ignored. */
+  trustProxy: TrustProxy | undefined;
 }
 
 const namesOf = <Name extends string>(record: Record<Name, unknown>) => Object.keys(record) as [Name, ...Name[]];
@@ -67,6 +70,17 @@ const envSchema = z.object({
   STOREFRONT_URL: z.string().min(1).default('http://{host}:8080'),
   PAYMENT_SANDBOX_SECRET: z.string().min(8).default(DEFAULT_SANDBOX_SECRET),
   OTP_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(OTP_IP_LIMIT.max),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (typeof trust === 'string') {
+        context.addIssue({ code: 'custom', message: trust });
+        return z.NEVER;
+      }
+      return trust;
+    })
+    .optional(),
 });
 
 const envRulesSchema = envSchema
@@ -111,5 +125,6 @@ export const readApiConfig = (env: NodeJS.ProcessEnv): ApiConfig => {
     storefrontUrl: values.STOREFRONT_URL,
     paymentSandboxSecret: values.PAYMENT_SANDBOX_SECRET,
     otpCodesPerIpPerHour: values.OTP_CODES_PER_IP_PER_HOUR,
+    trustProxy: values.TRUST_PROXY,
   };
 };

@@ -40,6 +40,7 @@ const start = async (): Promise<void> => {
       storefrontUrl: config.storefrontUrl,
       paymentSandboxSecret: config.paymentSandboxSecret,
       otpCodesPerIpPerHour: config.otpCodesPerIpPerHour,
+      trustProxy: config.trustProxy,
     });
     app.log.info({ ...prepared, database: db.kind, socket_adapter: app.realtime.adapter }, 'database ready');
     if (config.devOutbox) app.log.warn('DEV_OUTBOX=1: login codes are readable at /api/v1/dev/outbox');

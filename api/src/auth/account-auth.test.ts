@@ -18,7 +18,8 @@ import { DEMO_PASSWORD } from '../seed/accounts/demo-accounts';
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
 import { customerCall } from '../testing/account-calls';
-import { latestOutboxCode, postJson, wrongCodeFor } from '../testing/customer-login';
+import { latestOutboxCode, postJson, sendLoginCode, wrongCodeFor } from '../testing/customer-login';
+import { solvedHumanCheck } from '../testing/human-check-answer';
 import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
@@ -87,8 +88,13 @@ describe.each(testDatabases())('login by e-mail and signup on $label', (database
       expect(response.status).toBe(422);
       expect(apiErrorSchema.parse(response.body).message).toBe(ACCOUNT_AUTH_MESSAGES.wrongPassword);
     }
-    for (let i = 0; i < 4; i += 1) expect((await emailLogin({ email: SARA_EMAIL, password: `wrong-${i}` })).status).toBe(422);
-    const limited = await emailLogin({ email: SARA_EMAIL, password: DEMO_PASSWORD });
+    // One failure so far; the second goes without the human check, the others need it (a person answers it).
+    expect((await emailLogin({ email: SARA_EMAIL, password: 'wrong-0' })).status).toBe(422);
+    for (let i = 1; i < 4; i += 1) {
+      const human_check = await solvedHumanCheck(api, SUFRA);
+      expect((await emailLogin({ email: SARA_EMAIL, password: `wrong-${i}`, human_check })).status).toBe(422);
+    }
+    const limited = await emailLogin({ email: SARA_EMAIL, password: DEMO_PASSWORD, human_check: await solvedHumanCheck(api, SUFRA) });
     expect(limited.status).toBe(429);
     expect(apiErrorSchema.parse(limited.body).message).toBe(ACCOUNT_AUTH_MESSAGES.tooManyLogins);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -138,17 +144,29 @@ describe.each(testDatabases())('login by e-mail and signup on $label', (database
     expect(wrong.status).toBe(422);
     expect(apiErrorSchema.parse(wrong.body).message).toBe('The verification code is incorrect.');
 
-    const taken = await postJson(api, SUFRA, ACCOUNT_AUTH_PATHS.signup, { ...signupForm({ mobile: '551234567' }), code: '1234' });
+    // Without the code sent to a number, nobody learns whether it (or an e-mail) has an account.
+    for (const guess of [signupForm({ mobile: '551234567' }), signupForm({ mobile: '553336666', email: 'SARA.qahtani@example.com' })]) {
+      const guessed = await postJson(api, SUFRA, ACCOUNT_AUTH_PATHS.signup, { ...guess, code: '1234' });
+      expect(guessed.status).toBe(422);
+      expect(apiErrorSchema.parse(guessed.body)).toEqual({ message: 'The verification code is incorrect.' });
+    }
+    expect((await sendLoginCode(api, SUFRA, { country_code: 'SA', mobile: '551234567' })).status).toBe(200);
+    const taken = await postJson(api, SUFRA, ACCOUNT_AUTH_PATHS.signup, {
+      ...signupForm({ mobile: '551234567' }),
+      code: await latestOutboxCode(api, SUFRA),
+    });
     expect(taken.status).toBe(409);
     expect(apiErrorSchema.parse(taken.body).errors).toEqual({ mobile: [ACCOUNT_AUTH_MESSAGES.mobileTaken] });
+    expect((await sendLoginCode(api, SUFRA, { country_code: 'SA', mobile: '553336666' })).status).toBe(200);
+    const ownCode = await latestOutboxCode(api, SUFRA);
     const emailTaken = await postJson(api, SUFRA, ACCOUNT_AUTH_PATHS.signup, {
       ...signupForm({ mobile: '553336666', email: 'SARA.qahtani@example.com' }),
-      code: '1234',
+      code: ownCode,
     });
     expect(emailTaken.status).toBe(409);
     const badReferral = await postJson(api, SUFRA, ACCOUNT_AUTH_PATHS.signup, {
       ...signupForm({ mobile: '553336666', email: 'y@example.com', referral_code: 'nope' }),
-      code: '1234',
+      code: ownCode,
     });
     expect(badReferral.status).toBe(422);
     expect(apiErrorSchema.parse(badReferral.body).errors).toEqual({ referral_code: [REFERRAL_MESSAGES.invalid] });

@@ -11,7 +11,7 @@ import type { Db } from '../db/db';
 import type { DemoTenant } from '../seed/demo-tenant';
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
-import { latestOutboxCode, postJson, wrongCodeFor, type TestMobile } from '../testing/customer-login';
+import { latestOutboxCode, postJson, sendLoginCode, wrongCodeFor, type TestMobile } from '../testing/customer-login';
 import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
@@ -41,6 +41,8 @@ describe.each(testDatabases())('login by mobile code on $label', (database) => {
   });
 
   const sendCode = (mobile: unknown, tenant: DemoTenant = SUFRA) => postJson(api, tenant, AUTH_PATHS.otpSend, mobile);
+  /** As a person does: a second code of the hour comes with the human check answered. */
+  const sendAsPerson = (mobile: TestMobile, tenant: DemoTenant = SUFRA) => sendLoginCode(api, tenant, mobile);
   const verify = (body: unknown, tenant: DemoTenant = SUFRA) => postJson(api, tenant, AUTH_PATHS.otpVerify, body);
   const outbox = async (tenant: DemoTenant) =>
     devOutboxResponseSchema.parse((await call(api, DEV_OUTBOX_PATH, { headers: storefrontHeaders(tenant) })).body).data;
@@ -102,12 +104,12 @@ describe.each(testDatabases())('login by mobile code on $label', (database) => {
       await expectTooMany(SARA, 'Please wait before asking for a new code.', 15);
       expect((await sendCode(NEWCOMER)).status).toBe(200);
       clock.advance(15 * SECOND);
-      expect((await sendCode(SARA)).status).toBe(200);
+      expect((await sendAsPerson(SARA)).status).toBe(200);
     });
 
     it('sends at most 5 codes per number per hour', async () => {
       for (let sent = 0; sent < 5; sent += 1) {
-        expect((await sendCode(SARA)).status).toBe(200);
+        expect((await sendAsPerson(SARA)).status).toBe(200);
         clock.advance(MINUTE);
       }
       await expectTooMany(SARA, 'Too many codes for this number, please try again later.', 55 * 60);
@@ -126,7 +128,7 @@ describe.each(testDatabases())('login by mobile code on $label', (database) => {
 
   describe('verifying a code', () => {
     const sendAndRead = async (mobile: TestMobile = SARA): Promise<string> => {
-      expect((await sendCode(mobile)).status).toBe(200);
+      expect((await sendAsPerson(mobile)).status).toBe(200);
       return latestOutboxCode(api, SUFRA);
     };
 

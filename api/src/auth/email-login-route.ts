@@ -14,29 +14,51 @@ import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { sendTooManyRequests } from '../http/too-many-requests';
+import type { HumanCheckFactory } from '../human-check/human-check';
+import { humanCheckPassed, sendHumanCheckRequired } from '../human-check/human-check-gate';
+import type { Limiter } from '../limits/limiter';
+import { giveBackAll, takeLimits } from '../limits/take-limits';
 import { verifySecret } from '../security/secrets';
-import { passwordLoginWait, recordPasswordLogin } from './password-login-limits';
+import { PASSWORD_UNCHECKED_LIMIT, passwordLoginLimits, uncheckedPasswordLogin } from './password-login-limits';
 
 // Compared against when the e-mail is unknown, so both cases take one scrypt.
 const NO_ACCOUNT_HASH = 'scrypt$16384$8$1$bm8tYWNjb3VudC1zYWx0$bm8tYWNjb3VudC1oYXNoLW5vLWFjY291bnQtaGFzaA==';
 
-/** POST e-mail and password: a new token for the tenant's customer with that e-mail and password. */
-export const registerEmailLoginRoute = (app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): void => {
+/**
+ * POST e-mail and password: a new token for the tenant's customer with that e-mail and password. Each
+ * attempt first takes a slot of the per-address and per-e-mail failure limits (given back when the
+ * password is right), and past the e-mail's first failures needs the human check.
+ */
+export const registerEmailLoginRoute = (
+  app: FastifyInstance,
+  { db, clock, limiter, humanCheck }: { db: Db; clock: Clock; limiter: Limiter; humanCheck: HumanCheckFactory },
+): void => {
   app.post(ACCOUNT_AUTH_PATHS.emailLogin, async (request, reply) => {
     const body = parseRequest(emailLoginBodySchema, request.body, 'body');
     const tenantId = request.tenant.id;
     const email = body.email.toLowerCase();
     const now = clock();
-    const wait = await passwordLoginWait(db, tenantId, email, request.ip, now);
-    if (wait > 0) return sendTooManyRequests(reply, ACCOUNT_AUTH_MESSAGES.tooManyLogins, wait);
+    // Without the human check, only while the e-mail has had fewer than 2 failures (an atomic slot of its own).
+    const unchecked = body.human_check ? null : await limiter.take(uncheckedPasswordLogin(tenantId, email), PASSWORD_UNCHECKED_LIMIT, now);
+    if (unchecked && !unchecked.taken) return sendHumanCheckRequired(reply, undefined);
+    const limits = await takeLimits(limiter, passwordLoginLimits(tenantId, email, request.ip), now);
+    const slots = [...(unchecked?.taken ? [unchecked.slot] : []), ...(limits.taken ? limits.slots : [])];
+    if (!limits.taken) {
+      await giveBackAll(limiter, slots);
+      return sendTooManyRequests(reply, limits.message, limits.retryAfterSeconds);
+    }
+    if (body.human_check && !(await humanCheckPassed(humanCheck(tenantId), body.human_check))) {
+      await giveBackAll(limiter, slots);
+      return sendHumanCheckRequired(reply, body.human_check);
+    }
     const [customer] = await db.query<{ id: number; password_hash: string | null }>(
       'SELECT id, password_hash FROM customers WHERE tenant_id = $1 AND lower(email) = $2',
       [tenantId, email],
     );
     const matches = await verifySecret(body.password, customer?.password_hash ?? NO_ACCOUNT_HASH);
     const succeeded = matches && customer !== undefined && customer.password_hash !== null;
-    await recordPasswordLogin(db, tenantId, { email, ip: request.ip, succeeded, now });
     if (!succeeded || !customer) throw new HttpError(422, ACCOUNT_AUTH_MESSAGES.wrongPassword);
+    await giveBackAll(limiter, slots);
     const token = newCustomerToken();
     await insertCustomerToken(db, tenantId, customer.id, customerTokenHash(token), now);
     const details = await findCustomerDetails(db, tenantId, customer.id);

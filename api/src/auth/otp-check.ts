@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { oneTimeHash } from '../security/one-time-hash';
 import { safeEqual } from '../security/secrets';
-import { countWrongAttempt, latestOtpCode, useOtpCode, type MobileOf } from './otp-repository';
+import { giveBackOtpAttempt, latestOtpCode, takeOtpAttempt, useOtpCode, type MobileOf } from './otp-repository';
 import { OTP_MAX_ATTEMPTS, OTP_MESSAGES } from './otp-rules';
 
 const refuse = (message: string): HttpError => new HttpError(422, message);
@@ -16,10 +16,13 @@ export const checkOtpCode = async (db: Queryable, tenantId: number, mobile: Mobi
   if (!sent) throw refuse(OTP_MESSAGES.incorrect);
   if (sent.attempts >= OTP_MAX_ATTEMPTS) throw refuse(OTP_MESSAGES.burned);
   if (sent.used_at || sent.expires_at <= now) throw refuse(OTP_MESSAGES.expired);
-  if (!safeEqual(oneTimeHash(sent.code_salt, code), sent.code_hash)) {
-    const attempts = await countWrongAttempt(db, tenantId, sent.id);
+  // An attempt is taken before the code is compared (one conditional write), so parallel guesses never
+  // get past OTP_MAX_ATTEMPTS together; the right code gives its attempt back.
+  const attempts = await takeOtpAttempt(db, tenantId, sent.id, OTP_MAX_ATTEMPTS);
+  if (attempts === null) throw refuse(OTP_MESSAGES.burned);
+  if (!safeEqual(oneTimeHash(sent.code_salt, code), sent.code_hash))
     throw refuse(attempts >= OTP_MAX_ATTEMPTS ? OTP_MESSAGES.burned : OTP_MESSAGES.incorrect);
-  }
+  await giveBackOtpAttempt(db, tenantId, sent.id);
   return sent.id;
 };
 

@@ -1,6 +1,5 @@
 import type { CountryCode } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
-import type { WindowUsage } from '../http/rate-limit';
 
 export interface OtpCodeRow {
   id: number;
@@ -50,35 +49,18 @@ export const latestOtpCode = async (db: Queryable, tenantId: number, { country_c
   return row ?? null;
 };
 
-export const otpSendsToMobile = async (
-  db: Queryable,
-  tenantId: number,
-  { country_code, mobile }: MobileOf,
-  since: Date,
-): Promise<WindowUsage> => {
-  const [row] = await db.query<WindowUsage>(
-    `SELECT count(*)::int AS count, min(created_at) AS oldest FROM otp_codes
-      WHERE tenant_id = $1 AND country_code = $2 AND mobile = $3 AND created_at > $4`,
-    [tenantId, country_code, mobile, since],
-  );
-  return row ?? { count: 0, oldest: null };
-};
-
-export const otpSendsFromIp = async (db: Queryable, tenantId: number, ip: string, since: Date): Promise<WindowUsage> => {
-  const [row] = await db.query<WindowUsage>(
-    'SELECT count(*)::int AS count, min(created_at) AS oldest FROM otp_codes WHERE tenant_id = $1 AND ip = $2 AND created_at > $3',
-    [tenantId, ip, since],
-  );
-  return row ?? { count: 0, oldest: null };
-};
-
-/** Counts one wrong attempt; answers the attempts so far. */
-export const countWrongAttempt = async (db: Queryable, tenantId: number, id: number): Promise<number> => {
+/** Takes one attempt of the code while it has fewer than `maxAttempts`; answers the attempts so far, or null when none was left. */
+export const takeOtpAttempt = async (db: Queryable, tenantId: number, id: number, maxAttempts: number): Promise<number | null> => {
   const [row] = await db.query<{ attempts: number }>(
-    'UPDATE otp_codes SET attempts = attempts + 1 WHERE tenant_id = $1 AND id = $2 RETURNING attempts',
-    [tenantId, id],
+    'UPDATE otp_codes SET attempts = attempts + 1 WHERE tenant_id = $1 AND id = $2 AND attempts < $3 RETURNING attempts',
+    [tenantId, id, maxAttempts],
   );
-  return row?.attempts ?? 0;
+  return row?.attempts ?? null;
+};
+
+/** Gives back the attempt of a right code: only wrong ones count. */
+export const giveBackOtpAttempt = async (db: Queryable, tenantId: number, id: number): Promise<void> => {
+  await db.query('UPDATE otp_codes SET attempts = attempts - 1 WHERE tenant_id = $1 AND id = $2 AND attempts > 0', [tenantId, id]);
 };
 
 /** Uses the code up, unless it was used, burned or expired meanwhile; answers whether it did. */

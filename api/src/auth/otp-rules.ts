@@ -8,6 +8,8 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_LIMIT: RateLimit = { max: 1, windowMs: 60_000 };
 export const OTP_MOBILE_LIMIT: RateLimit = { max: 5, windowMs: 60 * 60_000 };
 export const OTP_IP_LIMIT: RateLimit = { max: 20, windowMs: 60 * 60_000 };
+/** Codes a number gets without the human check per OTP_MOBILE_LIMIT window: from the second on, otp/send asks for it. */
+export const OTP_UNCHECKED_LIMIT: RateLimit = { max: 1, windowMs: OTP_MOBILE_LIMIT.windowMs };
 
 export const OTP_MESSAGES = {
   resendTooSoon: 'Please wait before asking for a new code.',

@@ -1,31 +1,27 @@
-import type { Queryable } from '../db/db';
-import { retryAfterSeconds, windowStart, type RateLimit, type WindowUsage } from '../http/rate-limit';
-import { otpSendsFromIp, otpSendsToMobile, type MobileOf } from './otp-repository';
-import { OTP_IP_LIMIT, OTP_MESSAGES, OTP_MOBILE_LIMIT, OTP_RESEND_LIMIT } from './otp-rules';
+import type { RateLimit } from '../http/rate-limit';
+import type { LimitKey } from '../limits/limiter';
+import type { LimitCheck } from '../limits/take-limits';
+import type { MobileOf } from './otp-repository';
+import { OTP_MESSAGES, OTP_MOBILE_LIMIT, OTP_RESEND_LIMIT } from './otp-rules';
 
-export interface SendRefusal {
-  message: string;
-  /** Seconds until a code may be sent. */
-  wait: number;
-}
+const numberOf = ({ country_code, mobile }: MobileOf): string => `${country_code}:${mobile}`;
 
-/** Why no code may be sent to `mobile` from `ip` now (resend wait, per-number and per-IP limits), or null. */
-export const otpSendRefusal = async (
-  db: Queryable,
-  tenantId: number,
-  mobile: MobileOf,
-  ip: string,
-  now: Date,
-  ipLimit: RateLimit = OTP_IP_LIMIT,
-): Promise<SendRefusal | null> => {
-  const checks: Array<[RateLimit, (since: Date) => Promise<WindowUsage>, string]> = [
-    [OTP_RESEND_LIMIT, (since) => otpSendsToMobile(db, tenantId, mobile, since), OTP_MESSAGES.resendTooSoon],
-    [OTP_MOBILE_LIMIT, (since) => otpSendsToMobile(db, tenantId, mobile, since), OTP_MESSAGES.mobileLimit],
-    [ipLimit, (since) => otpSendsFromIp(db, tenantId, ip, since), OTP_MESSAGES.ipLimit],
-  ];
-  for (const [limit, usage, message] of checks) {
-    const wait = retryAfterSeconds(limit, await usage(windowStart(limit, now)), now);
-    if (wait > 0) return { message, wait };
-  }
-  return null;
-};
+/** The resend wait of a number: one code a minute. */
+export const otpResendLimit = (tenantId: number, mobile: MobileOf): LimitCheck => ({
+  key: { tenantId, rule: 'otp-resend', subject: numberOf(mobile) },
+  limit: OTP_RESEND_LIMIT,
+  message: OTP_MESSAGES.resendTooSoon,
+});
+
+/** The codes a number may get without the human check (OTP_UNCHECKED_LIMIT). */
+export const uncheckedOtpSend = (tenantId: number, mobile: MobileOf): LimitKey => ({
+  tenantId,
+  rule: 'otp-mobile-unchecked',
+  subject: numberOf(mobile),
+});
+
+/** The per-number and per-address limits of the codes. */
+export const otpSendLimits = (tenantId: number, mobile: MobileOf, ip: string, ipLimit: RateLimit): LimitCheck[] => [
+  { key: { tenantId, rule: 'otp-mobile', subject: numberOf(mobile) }, limit: OTP_MOBILE_LIMIT, message: OTP_MESSAGES.mobileLimit },
+  { key: { tenantId, rule: 'otp-ip', subject: ip }, limit: ipLimit, message: OTP_MESSAGES.ipLimit },
+];

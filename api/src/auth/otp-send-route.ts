@@ -4,10 +4,15 @@ import { parseRequest } from '../http/parse-request';
 import { sendOtpCode, type OtpSendServices } from './otp-send';
 import { otpSmsText } from './otp-sms-text';
 
-/** POST a mobile number: a new 4-digit code goes to it by SMS. */
+/** POST a mobile number: a new 4-digit code goes to it by SMS (from its second code in the window on, with the human check). */
 export const registerOtpSendRoute = (app: FastifyInstance, services: OtpSendServices): void => {
   app.post(AUTH_PATHS.otpSend, async (request, reply) => {
-    const mobile = parseRequest(otpSendBodySchema, request.body, 'body');
-    return sendOtpCode(services, request, reply, mobile, (code) => otpSmsText(request.tenant, code));
+    const { human_check, ...mobile } = parseRequest(otpSendBodySchema, request.body, 'body');
+    return sendOtpCode(services, request, reply, {
+      mobile,
+      smsText: (code) => otpSmsText(request.tenant, code),
+      humanCheckAfterFirstCode: true,
+      humanCheckAnswer: human_check,
+    });
   });
 };

@@ -7,59 +7,89 @@ import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import type { RateLimit } from '../http/rate-limit';
 import { sendTooManyRequests } from '../http/too-many-requests';
+import type { HumanCheckFactory } from '../human-check/human-check';
+import { humanCheckPassed, sendHumanCheckRequired, type HumanCheckAnswer } from '../human-check/human-check-gate';
+import type { Limiter } from '../limits/limiter';
+import { giveBackAll, takeLimits } from '../limits/take-limits';
 import { oneTimeHash, randomKey } from '../security/one-time-hash';
 import { internationalNumber } from '../sms/international-number';
 import type { SmsSender } from '../sms/sms-sender';
 import { deleteOtpCode, insertOtpCode, type MobileOf } from './otp-repository';
-import { OTP_LIFETIME_MS, OTP_MESSAGES, OTP_RESEND_LIMIT } from './otp-rules';
-import { otpSendRefusal } from './otp-send-limits';
-
-/** Advisory lock class taken (with the tenant id) while deciding whether to send a code: no two sends slip past a limit together. */
-const OTP_SEND_LOCK = 7_311_005;
+import { OTP_LIFETIME_MS, OTP_MESSAGES, OTP_RESEND_LIMIT, OTP_UNCHECKED_LIMIT } from './otp-rules';
+import { otpResendLimit, otpSendLimits, uncheckedOtpSend } from './otp-send-limits';
 
 export interface OtpSendServices {
   db: Db;
   clock: Clock;
   sms: SmsSender;
+  limiter: Limiter;
+  humanCheck: HumanCheckFactory;
   otpIpLimit: RateLimit;
 }
 
+export interface OtpSendRequest {
+  mobile: MobileOf;
+  /** Words the SMS around the code. */
+  smsText: (code: string) => string;
+  /** Ask for the human check from the second code of the number's window on (login codes; a logged-in customer's are not). */
+  humanCheckAfterFirstCode: boolean;
+  humanCheckAnswer?: HumanCheckAnswer;
+}
+
 /**
- * Sends a new 4-digit code to `mobile` by SMS (`smsText` words it), within the resend wait and the
- * per-number and per-IP limits (a 429 with `resend_in` otherwise); only its hash is stored. Answers
- * the otp/send answer; throws a 502 when the SMS provider refused (the code is dropped and does not count).
+ * Sends a new 4-digit code to a mobile by SMS, after taking a slot of the resend wait and of the
+ * per-number and per-IP limits (a 429 with `resend_in` otherwise) and, past the number's first code,
+ * the human check (a 428); only its hash is stored. Answers the otp/send answer; throws a 502 when the
+ * SMS provider refused (the code is dropped and its slots given back).
  */
 export const sendOtpCode = async (
-  { db, clock, sms, otpIpLimit }: OtpSendServices,
+  { db, clock, sms, limiter, humanCheck, otpIpLimit }: OtpSendServices,
   request: FastifyRequest,
   reply: FastifyReply,
-  mobile: MobileOf,
-  smsText: (code: string) => string,
+  { mobile, smsText, humanCheckAfterFirstCode, humanCheckAnswer }: OtpSendRequest,
 ): Promise<FastifyReply | z.infer<typeof otpSendResponseSchema>> => {
   const tenant = request.tenant;
   const now = clock();
+  const tooMany = (refused: { message: string; retryAfterSeconds: number }) =>
+    sendTooManyRequests(reply, refused.message, refused.retryAfterSeconds, { resend_in: refused.retryAfterSeconds });
+  const resend = await takeLimits(limiter, [otpResendLimit(tenant.id, mobile)], now);
+  if (!resend.taken) return tooMany(resend);
+  const limits = await takeLimits(limiter, otpSendLimits(tenant.id, mobile, request.ip, otpIpLimit), now);
+  const slots = [...resend.slots, ...(limits.taken ? limits.slots : [])];
+  if (!limits.taken) {
+    await giveBackAll(limiter, slots);
+    return tooMany(limits);
+  }
+  // Without the human check, only the number's first code of the window (an atomic slot of its own). The
+  // resend wait taken above lets one request of a number at a time get this far.
+  if (humanCheckAfterFirstCode && !humanCheckAnswer) {
+    const unchecked = await limiter.take(uncheckedOtpSend(tenant.id, mobile), OTP_UNCHECKED_LIMIT, now);
+    if (!unchecked.taken) {
+      await giveBackAll(limiter, slots);
+      return sendHumanCheckRequired(reply, undefined);
+    }
+    slots.push(unchecked.slot);
+  }
+  if (humanCheckAnswer && !(await humanCheckPassed(humanCheck(tenant.id), humanCheckAnswer))) {
+    await giveBackAll(limiter, slots);
+    return sendHumanCheckRequired(reply, humanCheckAnswer);
+  }
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const salt = randomKey();
-  const outcome = await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [OTP_SEND_LOCK, tenant.id]);
-    const refusal = await otpSendRefusal(tx, tenant.id, mobile, request.ip, now, otpIpLimit);
-    if (refusal) return refusal;
-    const id = await insertOtpCode(tx, tenant.id, {
-      country_code: mobile.country_code,
-      mobile: mobile.mobile,
-      code_salt: salt,
-      code_hash: oneTimeHash(salt, code),
-      ip: request.ip,
-      created_at: now,
-      expires_at: new Date(now.getTime() + OTP_LIFETIME_MS),
-    });
-    return { id };
+  const id = await insertOtpCode(db, tenant.id, {
+    country_code: mobile.country_code,
+    mobile: mobile.mobile,
+    code_salt: salt,
+    code_hash: oneTimeHash(salt, code),
+    ip: request.ip,
+    created_at: now,
+    expires_at: new Date(now.getTime() + OTP_LIFETIME_MS),
   });
-  if ('wait' in outcome) return sendTooManyRequests(reply, outcome.message, outcome.wait, { resend_in: outcome.wait });
   try {
     await sms.send({ tenantId: tenant.id, to: internationalNumber(mobile.country_code, mobile.mobile), text: smsText(code), code });
   } catch (error) {
-    await deleteOtpCode(db, tenant.id, outcome.id);
+    await deleteOtpCode(db, tenant.id, id);
+    await giveBackAll(limiter, slots);
     request.log.error({ err: error }, 'verification code SMS not sent');
     throw new HttpError(502, OTP_MESSAGES.notSent);
   }

@@ -1,40 +1,22 @@
-import type { Queryable } from '../db/db';
-import { retryAfterSeconds, windowStart, type RateLimit, type WindowUsage } from '../http/rate-limit';
+import type { RateLimit } from '../http/rate-limit';
+import type { LimitKey } from '../limits/limiter';
+import type { LimitCheck } from '../limits/take-limits';
+import { ACCOUNT_AUTH_MESSAGES } from '@storefront/shared/contracts';
 
 /** Failed password logins allowed per e-mail, and per address, within the window. */
 export const PASSWORD_EMAIL_LIMIT: RateLimit = { max: 5, windowMs: 15 * 60_000 };
 export const PASSWORD_IP_LIMIT: RateLimit = { max: 20, windowMs: 15 * 60_000 };
+/** Logins of an e-mail without the human check per window (right ones give their slot back): after 2 failures, it is needed. */
+export const PASSWORD_UNCHECKED_LIMIT: RateLimit = { max: 2, windowMs: PASSWORD_EMAIL_LIMIT.windowMs };
 
-const failures = async (db: Queryable, tenantId: number, column: 'email' | 'ip', value: string, since: Date): Promise<WindowUsage> => {
-  const [row] = await db.query<WindowUsage>(
-    `SELECT count(*)::int AS count, min(created_at) AS oldest FROM password_logins
-      WHERE tenant_id = $1 AND ${column} = $2 AND NOT succeeded AND created_at > $3`,
-    [tenantId, value, since],
-  );
-  return row ?? { count: 0, oldest: null };
-};
+export const uncheckedPasswordLogin = (tenantId: number, email: string): LimitKey => ({
+  tenantId,
+  rule: 'password-email-unchecked',
+  subject: email,
+});
 
-/** Seconds to wait before another password login for this e-mail from this address (0: allowed). */
-export const passwordLoginWait = async (db: Queryable, tenantId: number, email: string, ip: string, now: Date): Promise<number> => {
-  const byEmail = retryAfterSeconds(
-    PASSWORD_EMAIL_LIMIT,
-    await failures(db, tenantId, 'email', email, windowStart(PASSWORD_EMAIL_LIMIT, now)),
-    now,
-  );
-  const byIp = retryAfterSeconds(PASSWORD_IP_LIMIT, await failures(db, tenantId, 'ip', ip, windowStart(PASSWORD_IP_LIMIT, now)), now);
-  return Math.max(byEmail, byIp);
-};
-
-export const recordPasswordLogin = async (
-  db: Queryable,
-  tenantId: number,
-  attempt: { email: string; ip: string; succeeded: boolean; now: Date },
-): Promise<void> => {
-  await db.query('INSERT INTO password_logins (tenant_id, email, ip, succeeded, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    tenantId,
-    attempt.email,
-    attempt.ip,
-    attempt.succeeded,
-    attempt.now,
-  ]);
-};
+/** The limits a password login takes a slot of before the password is checked (given back when it is right): per address, then per e-mail. */
+export const passwordLoginLimits = (tenantId: number, email: string, ip: string): LimitCheck[] => [
+  { key: { tenantId, rule: 'password-ip', subject: ip }, limit: PASSWORD_IP_LIMIT, message: ACCOUNT_AUTH_MESSAGES.tooManyLogins },
+  { key: { tenantId, rule: 'password-email', subject: email }, limit: PASSWORD_EMAIL_LIMIT, message: ACCOUNT_AUTH_MESSAGES.tooManyLogins },
+];

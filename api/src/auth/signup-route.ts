@@ -44,7 +44,7 @@ const signupRefusal = async (db: Queryable, tenantId: number, body: SignupBody):
 };
 
 /**
- * POST the signup form with the code sent to its mobile (otp/send): creates the customer with a
+ * POST the signup form with the code sent to its mobile (otp/send), checked before anything else: creates the customer with a
  * hashed password and a referral code of their own, applies a friend's code, answers a token.
  */
 export const registerSignupRoute = (app: FastifyInstance, { db, clock, email }: { db: Db; clock: Clock; email: EmailSender }): void => {
@@ -52,9 +52,10 @@ export const registerSignupRoute = (app: FastifyInstance, { db, clock, email }: 
     const body = parseRequest(signupBodySchema, request.body, 'body');
     const tenant = request.tenant;
     const now = clock();
+    // The code first: without one, whether a number or an e-mail has an account stays unknown.
+    const codeId = await checkOtpCode(db, tenant.id, body, body.code, now);
     const refusal = await signupRefusal(db, tenant.id, body);
     if (refusal) throw refusal;
-    const codeId = await checkOtpCode(db, tenant.id, body, body.code, now);
     const passwordHash = await hashSecret(body.password);
     const referralCode = newReferralCode();
     const token = newCustomerToken();

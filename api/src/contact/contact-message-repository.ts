@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/db';
-import type { WindowUsage } from '../http/rate-limit';
 
 export interface NewContactMessage {
   name: string;
@@ -19,13 +18,4 @@ export const insertContactMessage = async (db: Queryable, tenantId: number, mess
   );
   if (!row) throw new Error('contact message was not stored');
   return row.id;
-};
-
-/** The messages one address sent the tenant since `since`. */
-export const contactMessagesFromIp = async (db: Queryable, tenantId: number, ip: string, since: Date): Promise<WindowUsage> => {
-  const [row] = await db.query<WindowUsage>(
-    'SELECT count(*)::int AS count, min(created_at) AS oldest FROM contact_messages WHERE tenant_id = $1 AND ip = $2 AND created_at > $3',
-    [tenantId, ip, since],
-  );
-  return row ?? { count: 0, oldest: null };
 };

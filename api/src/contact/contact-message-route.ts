@@ -5,31 +5,29 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
-import { retryAfterSeconds, windowStart, type RateLimit } from '../http/rate-limit';
+import type { RateLimit } from '../http/rate-limit';
 import { sendTooManyRequests } from '../http/too-many-requests';
 import type { HumanCheckFactory } from '../human-check/human-check';
-import { contactMessagesFromIp, insertContactMessage } from './contact-message-repository';
+import type { Limiter } from '../limits/limiter';
+import { insertContactMessage } from './contact-message-repository';
 
 /** Messages one address may send one tenant. */
 const CONTACT_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
 const HUMAN_CHECK_FAILED = 'Wrong Data, Please complete the human validation';
 
-/** POST a message of the contact form: valid fields, a completed human check, within the rate limit. */
+/** POST a message of the contact form: valid fields, a completed human check, within the rate limit (a slot taken first). */
 export const registerContactMessageRoute = (
   app: FastifyInstance,
-  { db, clock, humanCheck }: { db: Db; clock: Clock; humanCheck: HumanCheckFactory },
+  { db, clock, humanCheck, limiter }: { db: Db; clock: Clock; humanCheck: HumanCheckFactory; limiter: Limiter },
 ): void => {
   app.post(FRAME_PATHS.contactMessages, async (request, reply) => {
     const body = parseRequest(contactMessageBodySchema, request.body, 'body');
     const tenantId = request.tenant.id;
     const now = clock();
-    const wait = retryAfterSeconds(
-      CONTACT_LIMIT,
-      await contactMessagesFromIp(db, tenantId, request.ip, windowStart(CONTACT_LIMIT, now)),
-      now,
-    );
-    if (wait > 0) return sendTooManyRequests(reply, 'Too many messages, please try again later.', wait);
+    const slot = await limiter.take({ tenantId, rule: 'contact-ip', subject: request.ip }, CONTACT_LIMIT, now);
+    if (!slot.taken) return sendTooManyRequests(reply, 'Too many messages, please try again later.', slot.retryAfterSeconds);
     if (!(await humanCheck(tenantId).verify(body.human_check.key, body.human_check.answer))) {
+      await limiter.giveBack(slot.slot);
       throw new HttpError(400, HUMAN_CHECK_FAILED, { human_check: [VALIDATION.humanCheck] });
     }
     const id = await insertContactMessage(db, tenantId, {

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAddressRoutes } from '../addresses/address-routes';
 import { registerChallengeRoutes } from '../challenges/challenge-routes';
-import type { Clock } from '../clock';
-import type { Db } from '../db/db';
-import type { RateLimit } from '../http/rate-limit';
+import type { OtpSendServices } from '../auth/otp-send';
 import { registerLedgerRoutes } from '../ledgers/ledger-routes';
 import { registerRewardRoutes } from '../rewards/reward-routes';
-import type { SmsSender } from '../sms/sms-sender';
 import { appTokenAuth } from '../tenancy/app-token-auth';
 import { registerVehicleRoutes } from '../vehicles/vehicle-routes';
 import { customerAuth } from './customer-auth';
@@ -18,12 +15,13 @@ import { registerProfileRoutes } from './profile-routes';
  * wallet and points logs, rewards, challenges. Tenant headers, then the customer token; every query is scoped by both.
  */
 export const accountRoutes =
-  ({ db, clock, sms, otpIpLimit }: { db: Db; clock: Clock; sms: SmsSender; otpIpLimit: RateLimit }) =>
+  (services: OtpSendServices) =>
   async (scope: FastifyInstance): Promise<void> => {
+    const { db, clock } = services;
     scope.addHook('onRequest', appTokenAuth(db));
     scope.addHook('preHandler', customerAuth(db, clock));
     registerProfileRoutes(scope, { db, clock });
-    registerMobileChangeRoutes(scope, { db, clock, sms, otpIpLimit });
+    registerMobileChangeRoutes(scope, services);
     registerAddressRoutes(scope, { db, clock });
     registerVehicleRoutes(scope, { db, clock });
     registerLedgerRoutes(scope, { db });

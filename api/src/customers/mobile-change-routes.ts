@@ -44,7 +44,12 @@ export const registerMobileChangeRoutes = (app: FastifyInstance, services: OtpSe
     const mobile = parseRequest(mobileChangeSendBodySchema, request.body, 'body');
     const refusal = await mobileChangeRefusal(db, request.tenant.id, request.customer.id, mobile);
     if (refusal) throw refusal;
-    return sendOtpCode(services, request, reply, mobile, (code) => mobileChangeSmsText(request.tenant, code));
+    return sendOtpCode(services, request, reply, {
+      mobile,
+      smsText: (code) => mobileChangeSmsText(request.tenant, code),
+      // A logged-in customer, and only to a number no other account has: nothing to lock out.
+      humanCheckAfterFirstCode: false,
+    });
   });
 
   app.post(MOBILE_CHANGE_PATHS.verify, async (request): Promise<z.infer<typeof mobileChangeResponseSchema>> => {

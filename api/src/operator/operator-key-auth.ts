@@ -1,23 +1,39 @@
 import { HEADERS, OPERATOR_KEY_HEADER } from '@storefront/shared/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { headerValue } from '../http/header-value';
 import { HttpError } from '../http/http-error';
+import type { RateLimit } from '../http/rate-limit';
+import { sendTooManyRequests } from '../http/too-many-requests';
+import type { Limiter } from '../limits/limiter';
 import { verifySecret } from '../security/secrets';
 import { requestTenantOf } from '../tenancy/request-tenant';
 import { findTenantByName } from '../tenancy/tenant-repository';
 import { findOperatorKeyHashes } from './operator-key-repository';
 
-/** onRequest hook of the operator routes: x-tenant and x-operator-key must match one of the tenant's keys. */
+/** Wrong operator keys one address may send (for any tenant) before it must wait. */
+export const OPERATOR_KEY_FAILURE_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60_000 };
+export const OPERATOR_KEY_TOO_MANY = 'Too many wrong operator keys, please try again later.';
+
+/**
+ * onRequest hook of the operator routes: x-tenant and x-operator-key must match one of the tenant's keys.
+ * Every key sent takes a slot of the address's failure limit first (given back when it is right), so
+ * keys cannot be guessed faster than OPERATOR_KEY_FAILURE_LIMIT allows (429 with Retry-After).
+ */
 export const operatorKeyAuth =
-  (db: Db) =>
-  async (request: FastifyRequest): Promise<void> => {
+  ({ db, clock, limiter }: { db: Db; clock: Clock; limiter: Limiter }) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const name = headerValue(request, HEADERS.tenant);
     const key = headerValue(request, OPERATOR_KEY_HEADER);
     if (!name || !key) throw new HttpError(401, `Send the ${HEADERS.tenant} and ${OPERATOR_KEY_HEADER} headers`);
+    const slot = await limiter.take({ tenantId: 0, rule: 'operator-key-ip', subject: request.ip }, OPERATOR_KEY_FAILURE_LIMIT, clock());
+    if (!slot.taken) return sendTooManyRequests(reply, OPERATOR_KEY_TOO_MANY, slot.retryAfterSeconds);
     const tenant = await findTenantByName(db, name);
     const hashes = tenant ? await findOperatorKeyHashes(db, tenant.id) : [];
     const matches = await Promise.all(hashes.map((hash) => verifySecret(key, hash)));
     if (!tenant || !matches.includes(true)) throw new HttpError(401, 'Unknown tenant or wrong operator key');
+    await limiter.giveBack(slot.slot);
     request.tenant = requestTenantOf(tenant);
+    return undefined;
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
+import type { Limiter } from '../limits/limiter';
 import type { InvalidateMenus } from '../menu/shared-menu-invalidation';
 import type { Realtime } from '../realtime/realtime';
 import { registerOperatorBranchRoute } from './operator-branch-route';
@@ -13,9 +14,21 @@ import { registerOperatorPaymentIncidentsRoute } from './operator-payment-incide
 
 /** The restaurant side, behind x-tenant + x-operator-key. Register as a plugin. */
 export const operatorRoutes =
-  ({ db, realtime, clock, invalidateMenus }: { db: Db; realtime: Realtime; clock: Clock; invalidateMenus: InvalidateMenus }) =>
+  ({
+    db,
+    realtime,
+    clock,
+    invalidateMenus,
+    limiter,
+  }: {
+    db: Db;
+    realtime: Realtime;
+    clock: Clock;
+    invalidateMenus: InvalidateMenus;
+    limiter: Limiter;
+  }) =>
   async (scope: FastifyInstance): Promise<void> => {
-    scope.addHook('onRequest', operatorKeyAuth(db));
+    scope.addHook('onRequest', operatorKeyAuth({ db, clock, limiter }));
     registerOperatorEventsRoute(scope, realtime);
     registerOperatorBranchRoute(scope, { db, realtime, clock });
     registerOperatorMenuItemRoute(scope, { db, realtime, invalidateMenus });

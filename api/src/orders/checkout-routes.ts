@@ -23,7 +23,11 @@ import { optionalCustomerId } from '../customers/optional-customer';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
+import { sendTooManyRequests } from '../http/too-many-requests';
+import type { Limiter } from '../limits/limiter';
+import { giveBackAll } from '../limits/take-limits';
 import { checkoutContext } from './checkout-context';
+import { COUPON_TOO_MANY, takeCouponAttempt } from './coupon-attempts';
 import { checkoutTotals, totalsAnswer } from './checkout-totals';
 import { checkCoupon, couponTerms } from './coupons';
 import { readOrderSettings } from './order-settings';
@@ -41,7 +45,7 @@ const METHOD_NAMES: Record<PaymentMethodCode, { ar: string; en: string }> = {
 /** Slots, payment methods, coupon check (tenant headers) and the priced preview (customer). Register inside the tenant-scoped plugin. */
 export const registerCheckoutRoutes = (
   scope: FastifyInstance,
-  { db, clock, paymentProvider }: { db: Db; clock: Clock; paymentProvider: string },
+  { db, clock, paymentProvider, limiter }: { db: Db; clock: Clock; paymentProvider: string; limiter: Limiter },
 ): void => {
   scope.get(CHECKOUT_PATHS.slots, async (request): Promise<z.infer<typeof slotsResponseSchema>> => {
     const query = parseRequest(slotsQuerySchema, request.query, 'query');
@@ -67,9 +71,11 @@ export const registerCheckoutRoutes = (
     return { data: methods };
   });
 
-  scope.post(CHECKOUT_PATHS.couponCheck, async (request): Promise<z.infer<typeof couponCheckResponseSchema>> => {
+  scope.post(CHECKOUT_PATHS.couponCheck, async (request, reply): Promise<z.infer<typeof couponCheckResponseSchema>> => {
     const body = parseRequest(couponCheckBodySchema, request.body, 'body');
     const tenant = request.tenant;
+    const attempt = await takeCouponAttempt(limiter, request, null, clock());
+    if (!attempt.taken) return sendTooManyRequests(reply, COUPON_TOO_MANY, attempt.retryAfterSeconds);
     const customerId = await optionalCustomerId(db, clock, request);
     const found = await findCartOf(db, tenant.id, body.cart_id, customerId);
     if (!found) throw new HttpError(404, 'Cart not found');
@@ -87,6 +93,7 @@ export const registerCheckoutRoutes = (
     const subtotal = priceCart(cart, items, tenant.country, null).cart.subtotal;
     const checked = await checkCoupon(db, tenant.id, body.code, subtotal, clock(), customerId);
     if (!checked.ok) throw new HttpError(422, checked.message);
+    await giveBackAll(limiter, attempt.slots);
     const { coupon } = checked;
     return {
       data: {
@@ -100,21 +107,28 @@ export const registerCheckoutRoutes = (
     };
   });
 
-  scope.post(CHECKOUT_PATHS.preview, { preHandler: customerAuth(db, clock) }, async (request): Promise<{ data: CheckoutPreview }> => {
-    const body = parseRequest(checkoutPreviewBodySchema, request.body, 'body');
-    const tenant = request.tenant;
-    const settings = await readOrderSettings(db, tenant.id);
-    const context = await checkoutContext(db, tenant, request.customer.id, body, settings, clock());
-    const totals = await checkoutTotals(db, tenant.id, request.customer.id, tenant.country, context, settings, body);
-    return {
-      data: {
-        ...totalsAnswer(totals, tenant.country, context.coupon?.code ?? null),
-        removed: context.cart.removed,
-        repriced: context.cart.repriced,
-        minimum_order: context.cart.minimum_order,
-        minimum_order_met: context.cart.minimum_order_met,
-        coupon_message: context.couponMessage,
-      },
-    };
-  });
+  scope.post(
+    CHECKOUT_PATHS.preview,
+    { preHandler: customerAuth(db, clock) },
+    async (request, reply): Promise<{ data: CheckoutPreview }> => {
+      const body = parseRequest(checkoutPreviewBodySchema, request.body, 'body');
+      const tenant = request.tenant;
+      const attempt = body.coupon_code ? await takeCouponAttempt(limiter, request, request.customer.id, clock()) : null;
+      if (attempt && !attempt.taken) return sendTooManyRequests(reply, COUPON_TOO_MANY, attempt.retryAfterSeconds);
+      const settings = await readOrderSettings(db, tenant.id);
+      const context = await checkoutContext(db, tenant, request.customer.id, body, settings, clock());
+      if (attempt?.taken && context.coupon) await giveBackAll(limiter, attempt.slots);
+      const totals = await checkoutTotals(db, tenant.id, request.customer.id, tenant.country, context, settings, body);
+      return {
+        data: {
+          ...totalsAnswer(totals, tenant.country, context.coupon?.code ?? null),
+          removed: context.cart.removed,
+          repriced: context.cart.repriced,
+          minimum_order: context.cart.minimum_order,
+          minimum_order_met: context.cart.minimum_order_met,
+          coupon_message: context.couponMessage,
+        },
+      };
+    },
+  );
 };

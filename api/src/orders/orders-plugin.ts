@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { HumanCheckFactory } from '../human-check/human-check';
+import type { Limiter } from '../limits/limiter';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { registerPaymentConfirmRoute } from '../payments/payment-routes';
 import type { Realtime } from '../realtime/realtime';
@@ -17,6 +18,7 @@ export interface OrdersPluginOptions {
   realtime: Realtime;
   humanCheck: HumanCheckFactory;
   payments: PaymentProvider;
+  limiter: Limiter;
   /** `STOREFRONT_URL`: the storefront's origin, `{host}` standing for the tenant's domain. */
   storefrontUrl: string;
 }
@@ -26,7 +28,7 @@ export interface OrdersPluginOptions {
  * docs/api.md says; a tenant whose website is switched off answers 403 to all of them.
  */
 export const ordersPlugin =
-  ({ db, clock, realtime, humanCheck, payments, storefrontUrl }: OrdersPluginOptions) =>
+  ({ db, clock, realtime, humanCheck, payments, storefrontUrl, limiter }: OrdersPluginOptions) =>
   async (scope: FastifyInstance): Promise<void> => {
     scope.addHook('onRequest', appTokenAuth(db));
     scope.addHook('onRequest', orderingOpen(db));
@@ -37,7 +39,7 @@ export const ordersPlugin =
       const prefix = locale === 'en' ? '/en' : '';
       return `${origin}${prefix}/check-payment?order=${orderId}&session=${encodeURIComponent(sessionId)}`;
     };
-    registerCheckoutRoutes(scope, { db, clock, paymentProvider: payments.name });
+    registerCheckoutRoutes(scope, { db, clock, paymentProvider: payments.name, limiter });
     registerOrderRoutes(scope, { db, clock, realtime, humanCheck, payments, returnUrl });
     registerPaymentConfirmRoute(scope, { db, clock, realtime, provider: payments });
   };

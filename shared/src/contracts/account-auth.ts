@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { itemOf } from './common';
 import { customerSchema } from './customer';
-import { verificationCodeField } from './auth';
+import { optionalHumanCheckField, verificationCodeField } from './auth';
 import {
   LIMITS,
   VALIDATION,
@@ -20,10 +20,11 @@ export const ACCOUNT_AUTH_PATHS = {
   signup: '/api/v1/user/auth/register',
 } as const;
 
-/** POST emailLogin: `{ email, password }`. */
+/** POST emailLogin: `{ email, password, human_check? }` (the human check once the e-mail had failures, HUMAN_CHECK_REQUIRED). */
 export const emailLoginBodySchema = z.object({
   email: emailField,
   password: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }).max(LIMITS.passwordMax),
+  human_check: optionalHumanCheckField,
 });
 export type EmailLoginBody = z.input<typeof emailLoginBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema, itemOf } from './common';
+import { humanCheckAnswerSchema } from './contact';
 import { customerSchema } from './customer';
 import { toWesternDigits } from './digits';
 import { LIMITS, VALIDATION, mobileFields, withMobileRule } from './validation';
@@ -12,8 +13,20 @@ export const AUTH_PATHS = {
   logoutEverywhere: '/api/v1/user/auth/logout-all',
 } as const;
 
-/** POST otpSend: `{ country_code, mobile }`; the mobile is kept in national form. */
-export const otpSendBodySchema = withMobileRule(z.object(mobileFields));
+/**
+ * A login call that needs the human check first answers 428 with this message and `human_check_required`
+ * (a second code for a number within its limit window, a password login after failures for the e-mail):
+ * the client shows a challenge (GET human-check) and sends the call again with its answer as `human_check`.
+ * A wrong answer gets the same 428, with `errors.human_check`.
+ */
+export const HUMAN_CHECK_REQUIRED = { status: 428, message: 'Please complete the human check.' } as const;
+export const humanCheckRequiredSchema = apiErrorSchema.extend({ human_check_required: z.literal(true) });
+
+/** The answer to the human check a login call may ask for (HUMAN_CHECK_REQUIRED); absent until then. */
+export const optionalHumanCheckField = humanCheckAnswerSchema.optional();
+
+/** POST otpSend: `{ country_code, mobile, human_check? }`; the mobile is kept in national form. */
+export const otpSendBodySchema = withMobileRule(z.object({ ...mobileFields, human_check: optionalHumanCheckField }));
 export type OtpSendBody = z.input<typeof otpSendBodySchema>;
 
 /** Seconds until another code may be asked for, and until this one expires. */

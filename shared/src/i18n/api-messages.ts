@@ -17,6 +17,7 @@ const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'Delivery is not available for this location.': 'التوصيل غير متاح لهذا الموقع.',
   'Points balance is not enough.': 'رصيد النقاط غير كافٍ.',
   'Wrong Data, Please complete the human validation': 'بيانات خاطئة، يرجى إكمال التحقق البشري',
+  'Please complete the human check.': 'يرجى إكمال التحقق البشري.',
   "Can't add rate.": 'تعذر إضافة التقييم.',
   'The selected slot is invalid.': 'الموعد المختار غير صالح.',
   'No time slots available.': 'لا توجد مواعيد متاحة.',

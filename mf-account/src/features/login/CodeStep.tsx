@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Notice, LIMITS, TextField, verificationCodeField } from '@storefront/shared';
@@ -23,6 +23,7 @@ export function CodeStep({
   onBack,
   failedText,
   focusCode = false,
+  humanCheck,
 }: {
   intro: string;
   submitLabel: string;
@@ -36,6 +37,8 @@ export function CodeStep({
   failedText?: string;
   /** Moves the focus to the code field when the step appears and after a new code was sent. */
   focusCode?: boolean;
+  /** The human check the api may ask for before another code (shown by the caller when asked). */
+  humanCheck?: ReactNode;
 }) {
   const { t } = useAccountTexts();
   const errorText = useErrorText();
@@ -96,6 +99,7 @@ export function CodeStep({
           {t('login.changeNumber')}
         </button>
       </div>
+      {humanCheck}
       <Notice kind="alert">{resendError}</Notice>
     </form>
   );

@@ -2,7 +2,7 @@ import { emailLoginBodySchema, type EmailLoginBody } from '@storefront/shared/co
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Notice, LIMITS, TextField, useFormDraft, useStores } from '@storefront/shared';
+import { HumanCheckField, Notice, LIMITS, TextField, useFormDraft, useHumanCheckWhenAsked, useStores } from '@storefront/shared';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
 import { loginByEmail } from './login-calls';
 import { useFinishLogin } from './use-finish-login';
@@ -14,6 +14,8 @@ export function EmailLogin() {
   const errorText = useErrorText();
   const finish = useFinishLogin();
   const [failure, setFailure] = useState<string | null>(null);
+  // After failures for an e-mail, the api asks for the human check (428): its question shows, the next try sends it.
+  const check = useHumanCheckWhenAsked(root.api);
   const form = useForm<EmailLoginBody>({ resolver: zodResolver(emailLoginBodySchema), defaultValues: { email: '', password: '' } });
   const { register, handleSubmit, formState } = form;
   useFormDraft(`storefront.${root.tenant.tenant.name}.login-email`, form, ['password']);
@@ -21,9 +23,11 @@ export function EmailLogin() {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      finish(await loginByEmail(root.api, values));
+      const answer = await loginByEmail(root.api, { ...values, ...check.body() });
+      check.passed();
+      finish(answer);
     } catch (error) {
-      setFailure(errorText(error, t('login.failed')));
+      if (!check.failed(error)) setFailure(errorText(error, t('login.failed')));
     }
   });
 
@@ -44,6 +48,7 @@ export function EmailLogin() {
         error={formState.errors.password?.message}
         {...register('password')}
       />
+      <HumanCheckField {...check.field} />
       <Notice kind="alert">{failure}</Notice>
       <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t('login.verifying') : t('login.logIn')}

@@ -76,4 +76,57 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Account page' })).toBeInTheDocument();
   });
+
+  const challenge = {
+    provider: 'sandbox',
+    sandbox: true,
+    key: 'k1',
+    question: { ar: 'كم يساوي 3 + 4؟', en: 'What is 3 + 4?' },
+    site_key: null,
+  };
+  const askedForHumanCheck = { status: 428, data: { message: 'Please complete the human check.', human_check_required: true } };
+
+  it('by mobile: when the api asks for the human check, shows its question and sends the answer with the next try', async () => {
+    const { calls, store } = storeAnswering((url, body) => {
+      if (url.endsWith('/human-check')) return { status: 200, data: { data: challenge } };
+      if (url.endsWith('/otp/send'))
+        return body.human_check ? { status: 200, data: { data: { resend_in: 60, expires_in: 300 } } } : askedForHumanCheck;
+      return { status: 200, data: { data: { token: 'tok', is_new: false, customer: testCustomer() } } };
+    });
+    renderAt(page, '/en/account/login', store);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '0551234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the code' }));
+    const answer = await screen.findByRole('textbox', { name: 'Human check: What is 3 + 4?' });
+    expect(screen.getByText('Please answer the human check, then try again.')).toBeInTheDocument();
+    await userEvent.type(answer, '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the code' }));
+    expect(await screen.findByText('We sent a 4-digit code to +966 551234567.')).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({
+      url: '/api/v1/user/auth/otp/send',
+      body: { country_code: 'SA', mobile: '551234567', human_check: { key: 'k1', answer: '7' } },
+    });
+  });
+
+  it('by e-mail: after failures, the human check shows and a wrong answer asks again', async () => {
+    const { calls, store } = storeAnswering((url, body) => {
+      if (url.endsWith('/human-check')) return { status: 200, data: { data: challenge } };
+      const sent = body.human_check as { answer: string } | undefined;
+      if (!sent) return askedForHumanCheck;
+      if (sent.answer !== '7')
+        return { status: 428, data: { ...askedForHumanCheck.data, errors: { human_check: ['validation.humanCheck'] } } };
+      return { status: 200, data: { data: { token: 'tok', is_new: false, customer: testCustomer() } } };
+    });
+    renderAt(page, '/en/account/login', store);
+    await userEvent.click(screen.getByRole('tab', { name: 'E-mail and password' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'sara@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'right-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Human check: What is 3 + 4?' }), '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Wrong Data, Please complete the human validation')).toBeInTheDocument();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Human check: What is 3 + 4?' }), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Account page' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.endsWith('/human-check'))).toHaveLength(2);
+  });
 });

@@ -5,9 +5,11 @@ import {
   Notice,
   ApiCallError,
   COUNTRIES,
+  HumanCheckField,
   MobileField,
   otpSendBodySchema,
   useFormDraft,
+  useHumanCheckWhenAsked,
   useStores,
   type OtpSendBody,
 } from '@storefront/shared';
@@ -26,6 +28,7 @@ export function MobileLogin() {
   const finish = useFinishLogin();
   const [sent, setSent] = useState<Sent | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const check = useHumanCheckWhenAsked(root.api);
   const form = useForm<OtpSendBody>({
     resolver: zodResolver(otpSendBodySchema),
     defaultValues: { country_code: root.tenant.tenant.country, mobile: '' },
@@ -33,9 +36,15 @@ export function MobileLogin() {
   const { register, handleSubmit, setError, formState } = form;
   useFormDraft(`storefront.${root.tenant.tenant.name}.login-mobile`, form);
 
+  /** Sends a code; when the api asks for the human check first, its question shows and nothing else happens. */
   const ask = async (body: { country_code: OtpSendBody['country_code']; mobile: string }) => {
-    const { resendIn } = await sendCode(root.api, body);
-    setSent((previous) => ({ ...body, resendIn, round: (previous?.round ?? 0) + 1 }));
+    try {
+      const { resendIn } = await sendCode(root.api, { ...body, ...check.body() });
+      check.passed();
+      setSent((previous) => ({ ...body, resendIn, round: (previous?.round ?? 0) + 1 }));
+    } catch (error) {
+      if (!check.failed(error)) throw error;
+    }
   };
 
   const submit = handleSubmit(async (values) => {
@@ -60,6 +69,7 @@ export function MobileLogin() {
         onSubmit={async (code) => finish(await verifyCode(root.api, { country_code: sent.country_code, mobile: sent.mobile, code }))}
         onResend={() => ask(sent)}
         onBack={() => setSent(null)}
+        humanCheck={<HumanCheckField {...check.field} />}
       />
     );
   }
@@ -72,6 +82,7 @@ export function MobileLogin() {
         mobile={register('mobile')}
         error={formState.errors.mobile}
       />
+      <HumanCheckField {...check.field} />
       <Notice kind="alert">{failure}</Notice>
       <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t('login.sending') : t('login.sendCode')}

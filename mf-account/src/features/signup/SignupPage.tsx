@@ -9,12 +9,14 @@ import {
   SelectField,
   ApiCallError,
   COUNTRIES,
+  HumanCheckField,
   LIMITS,
   localizePath,
   MobileField,
   ScreenFrame,
   TextField,
   useFormDraft,
+  useHumanCheckWhenAsked,
   useStores,
 } from '@storefront/shared';
 import '../ui/account.css';
@@ -41,6 +43,7 @@ export const SignupPage = observer(function SignupPage() {
   const [codeStep, setCodeStep] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const check = useHumanCheckWhenAsked(root.api);
   const form = useForm<SignupForm>({
     resolver: zodResolver(signupFormSchema),
     defaultValues: {
@@ -69,11 +72,19 @@ export const SignupPage = observer(function SignupPage() {
     return known.length > 0;
   };
 
-  const ask = async () => {
+  /** Sends a code (answers whether it did); when the api asks for the human check first, its question shows. */
+  const ask = async (): Promise<boolean> => {
     const { country_code, mobile } = signupFormSchema.parse(getValues());
-    const { resendIn } = await sendCode(root.api, { country_code, mobile });
-    setSent({ country_code, mobile, resendAt: Date.now() + resendIn * 1000 });
-    setResend((previous) => ({ resendIn, round: previous.round + 1 }));
+    try {
+      const { resendIn } = await sendCode(root.api, { country_code, mobile, ...check.body() });
+      check.passed();
+      setSent({ country_code, mobile, resendAt: Date.now() + resendIn * 1000 });
+      setResend((previous) => ({ resendIn, round: previous.round + 1 }));
+      return true;
+    } catch (error) {
+      if (check.failed(error)) return false;
+      throw error;
+    }
   };
 
   const submit = handleSubmit(async () => {
@@ -88,8 +99,7 @@ export const SignupPage = observer(function SignupPage() {
       return;
     }
     try {
-      await ask();
-      setCodeStep(true);
+      if (await ask()) setCodeStep(true);
     } catch (error) {
       refuse(error);
     }
@@ -123,8 +133,9 @@ export const SignupPage = observer(function SignupPage() {
           resendIn={resend.resendIn}
           round={resend.round}
           onSubmit={create}
-          onResend={ask}
+          onResend={async () => void (await ask())}
           onBack={() => setCodeStep(false)}
+          humanCheck={<HumanCheckField {...check.field} />}
         />
       ) : (
         <form className="sf-form" noValidate onSubmit={submit}>
@@ -171,6 +182,7 @@ export const SignupPage = observer(function SignupPage() {
             error={formState.errors.referral_code?.message}
             {...register('referral_code')}
           />
+          <HumanCheckField {...check.field} />
           <Notice kind="alert">{failure}</Notice>
           <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? t('login.sending') : t('signup.next')}

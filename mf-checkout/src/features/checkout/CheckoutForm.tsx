@@ -1,19 +1,23 @@
-import {
-  cartChangedResponseSchema,
-  cartOrderedResponseSchema,
-  type HumanCheckChallenge,
-  type PaymentMethod,
-} from '@storefront/shared/contracts';
+import { cartChangedResponseSchema, cartOrderedResponseSchema, type PaymentMethod } from '@storefront/shared/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { ApiCallError, LIMITS, localizePath, TextField, useFormDraft, useStores, CartChangesNotice } from '@storefront/shared';
+import {
+  ApiCallError,
+  LIMITS,
+  localizePath,
+  TextField,
+  useFormDraft,
+  useHumanCheck,
+  useStores,
+  CartChangesNotice,
+} from '@storefront/shared';
 import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
 import { redirectTo } from '../../ui/redirect';
 import { AddressSection } from './AddressSection';
-import { fetchHumanCheck, fetchPaymentMethods } from './checkout-calls';
+import { fetchPaymentMethods } from './checkout-calls';
 import { checkoutFormKey } from './checkout-draft';
 import { checkoutFormSchema, emptyValues, fieldOfMessage, toPlaceBody, type CheckoutValues } from './checkout-form';
 import { CouponField } from './CouponField';
@@ -41,7 +45,6 @@ export const CheckoutForm = observer(function CheckoutForm() {
   const { place, state } = usePlaceOrder();
   const [methods, setMethods] = useState<PaymentMethod[] | null>(null);
   const [methodsFailure, setMethodsFailure] = useState<string | null>(null);
-  const [challenge, setChallenge] = useState<HumanCheckChallenge | null | 'failed'>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [placeChanges, setPlaceChanges] = useState<ReturnType<typeof usePreview>['changes']>(null);
   const { preview, failure: previewFailure, changes, dismissChanges } = usePreview(form, draft, methods?.[0]?.code ?? null);
@@ -54,21 +57,13 @@ export const CheckoutForm = observer(function CheckoutForm() {
       .catch((error: unknown) => setMethodsFailure(errorText(error, t('checkout.failed'))));
   }, [root.api, errorText, t]);
 
-  const newChallenge = useCallback(() => {
-    // The spent question goes at once: an answer typed to it meanwhile would be cleared by the new one.
-    setChallenge(null);
-    fetchHumanCheck(root.api)
-      .then((next) => {
-        setChallenge(next);
-        setValue('human_check', { key: next.key, answer: '' });
-      })
-      .catch(() => setChallenge('failed'));
-  }, [root.api, setValue]);
+  const { challenge, newChallenge } = useHumanCheck(root.api, {
+    onChallenge: (next) => setValue('human_check', { key: next.key, answer: '' }),
+  });
 
   useEffect(() => {
     loadMethods();
-    newChallenge();
-  }, [loadMethods, newChallenge]);
+  }, [loadMethods]);
 
   // The address chosen last (the session's: here, on the menu, or by repeating an order) is the delivery
   // address, also over one kept with the form from an earlier visit: choosing one here selects it too.

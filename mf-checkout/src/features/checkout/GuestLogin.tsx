@@ -5,11 +5,13 @@ import { z } from 'zod';
 import {
   ApiCallError,
   COUNTRIES,
+  HumanCheckField,
   LIMITS,
   MobileField,
   otpSendBodySchema,
   TextField,
   useFormDraft,
+  useHumanCheckWhenAsked,
   useStores,
   verificationCodeField,
   type OtpSendBody,
@@ -26,6 +28,8 @@ export function GuestLogin() {
   const errorText = useErrorText();
   const [sent, setSent] = useState<{ country_code: OtpSendBody['country_code']; mobile: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A second code for the number within the hour needs the human check (428): its question shows, the next send carries it.
+  const check = useHumanCheckWhenAsked(root.api);
   const mobileForm = useForm<OtpSendBody>({
     resolver: zodResolver(otpSendBodySchema),
     defaultValues: { country_code: root.tenant.tenant.country, mobile: '' },
@@ -36,9 +40,11 @@ export function GuestLogin() {
   const ask = mobileForm.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await sendCode(root.api, values);
+      await sendCode(root.api, { ...values, ...check.body() });
+      check.passed();
       setSent({ country_code: values.country_code, mobile: values.mobile });
     } catch (error) {
+      if (check.failed(error)) return;
       const message = errorText(error, t('checkout.login.failed'));
       if (error instanceof ApiCallError && Object.keys(error.fieldErrors).length > 0) mobileForm.setError('mobile', { message });
       else setFailure(message);
@@ -85,6 +91,7 @@ export function GuestLogin() {
             mobile={mobileForm.register('mobile')}
             error={mobileForm.formState.errors.mobile}
           />
+          <HumanCheckField {...check.field} />
           {failure && <p role="alert">{failure}</p>}
           <button type="submit" className="sf-button" disabled={mobileForm.formState.isSubmitting}>
             {mobileForm.formState.isSubmitting ? t('checkout.login.sending') : t('checkout.login.sendCode')}

@@ -2,7 +2,6 @@ import {
   CHECKOUT_PATHS,
   checkoutPreviewResponseSchema,
   couponCheckResponseSchema,
-  humanCheckChallengeResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   ORDER_PATHS,
   paymentMethodsResponseSchema,
@@ -13,7 +12,6 @@ import {
 } from '@storefront/shared/contracts';
 import {
   AUTH_PATHS,
-  FRAME_PATHS,
   otpSendResponseSchema,
   otpVerifyResponseSchema,
   parseAnswer,
@@ -41,9 +39,6 @@ export const fetchPreview = async (api: ApiClient, body: CheckoutPreviewBody) =>
 export const placeOrder = async (api: ApiClient, body: PlaceOrderBody, key: string) =>
   parseAnswer(placeOrderResponseSchema, (await api.post(ORDER_PATHS.orders, body, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } })).data)
     .data;
-
-export const fetchHumanCheck = async (api: ApiClient) =>
-  parseAnswer(humanCheckChallengeResponseSchema, (await api.get(FRAME_PATHS.humanCheck)).data).data;
 
 export const sendCode = async (api: ApiClient, body: OtpSendBody) =>
   parseAnswer(otpSendResponseSchema, (await api.post(AUTH_PATHS.otpSend, body)).data).data;

@@ -74,8 +74,6 @@ export const checkoutTexts = {
     notes: 'Notes for the restaurant',
     humanCheck: 'Human check',
     humanCheckHint: 'Sandbox check: type the answer of the sum.',
-    newQuestion: 'Another question',
-    checkUnavailable: 'The human check could not be loaded.',
     totals: {
       heading: 'Summary',
       calculating: 'Calculating…',
@@ -179,8 +177,6 @@ export const checkoutTexts = {
     notes: 'ملاحظات للمطعم',
     humanCheck: 'التحقق البشري',
     humanCheckHint: 'تحقق تجريبي: اكتب ناتج الجمع.',
-    newQuestion: 'سؤال آخر',
-    checkUnavailable: 'تعذر تحميل التحقق البشري.',
     totals: {
       heading: 'الملخص',
       calculating: 'جارٍ الحساب…',

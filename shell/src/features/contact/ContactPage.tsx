@@ -1,11 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
-import { ApiCallError, LIMITS, MobileField, ScreenFrame, TextField, useFormDraft, useNamespace, useStores } from '@storefront/shared';
-import { contactMessageBodySchema, type ContactMessageBody, type HumanCheckChallenge } from '@storefront/shared/contracts';
+import {
+  ApiCallError,
+  HumanCheckField,
+  LIMITS,
+  MobileField,
+  ScreenFrame,
+  TextField,
+  useFormDraft,
+  useHumanCheck,
+  useNamespace,
+  useStores,
+} from '@storefront/shared';
+import { contactMessageBodySchema, type ContactMessageBody } from '@storefront/shared/contracts';
 import { NAMESPACE, texts } from '../../texts';
-import { fetchHumanCheck, sendContactMessage } from './contact-calls';
+import { sendContactMessage } from './contact-calls';
 import { contactTexts } from './texts';
 
 type Outcome = 'idle' | 'sent' | 'failed';
@@ -13,10 +24,8 @@ type Outcome = 'idle' | 'sent' | 'failed';
 /** `/contact-us`: the contact form with field errors, a human check, and nothing typed ever lost. */
 export const ContactPage = observer(function ContactPage() {
   const root = useStores();
-  const locale = root.locale.locale;
   const { t: shellT } = useNamespace(NAMESPACE, texts);
   const { t } = useNamespace('contact', contactTexts);
-  const [challenge, setChallenge] = useState<HumanCheckChallenge | null | 'failed'>(null);
   const [outcome, setOutcome] = useState<Outcome>('idle');
 
   const form = useForm<ContactMessageBody>({
@@ -33,18 +42,9 @@ export const ContactPage = observer(function ContactPage() {
   const { register, handleSubmit, setValue, setError, reset, formState } = form;
   const forgetDraft = useFormDraft(`storefront.${root.tenant.tenant.name}.contact`, form, ['human_check']);
 
-  const newChallenge = useCallback(() => {
-    // The spent question goes at once: an answer typed to it meanwhile would be cleared by the new one.
-    setChallenge(null);
-    fetchHumanCheck(root.api)
-      .then((next) => {
-        setChallenge(next);
-        setValue('human_check', { key: next.key, answer: '' });
-      })
-      .catch(() => setChallenge('failed'));
-  }, [root.api, setValue]);
-
-  useEffect(() => newChallenge(), [newChallenge]);
+  const { challenge, newChallenge } = useHumanCheck(root.api, {
+    onChallenge: (next) => setValue('human_check', { key: next.key, answer: '' }),
+  });
 
   const submit = handleSubmit(async (values) => {
     setOutcome('idle');
@@ -80,30 +80,14 @@ export const ContactPage = observer(function ContactPage() {
         />
         <MobileField label={t('mobile')} country={register('country_code')} mobile={register('mobile')} error={errors.mobile} />
         <TextField label={t('message')} multiline rows={5} limit={LIMITS.notes} error={errors.message?.message} {...register('message')} />
-        {challenge === 'failed' ? (
-          <p role="alert">
-            {t('checkUnavailable')}{' '}
-            <button type="button" className="sf-link-button" onClick={newChallenge}>
-              {t('common:retry')}
-            </button>
-          </p>
-        ) : (
-          challenge && (
-            <div className="sf-human-check">
-              <TextField
-                label={`${t('humanCheck')}: ${challenge.question?.[locale] ?? ''}`}
-                hint={challenge.sandbox ? t('humanCheckHint') : undefined}
-                inputMode="numeric"
-                autoComplete="off"
-                error={errors.human_check?.answer?.message ?? errors.human_check?.message}
-                {...register('human_check.answer')}
-              />
-              <button type="button" className="sf-link-button" onClick={newChallenge}>
-                {t('newQuestion')}
-              </button>
-            </div>
-          )
-        )}
+        <HumanCheckField
+          challenge={challenge}
+          onNew={newChallenge}
+          input={register('human_check.answer')}
+          error={errors.human_check?.answer?.message ?? errors.human_check?.message}
+          label={t('humanCheck')}
+          hint={t('humanCheckHint')}
+        />
         {outcome === 'failed' && <p role="alert">{t('failed')}</p>}
         {outcome === 'sent' && <p role="status">{t('sent')}</p>}
         <button type="submit" className="sf-button" disabled={formState.isSubmitting}>

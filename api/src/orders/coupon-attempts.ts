@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { RateLimit } from '../http/rate-limit';
+import type { Limiter, LimitSlot } from '../limits/limiter';
+import { takeLimits, type LimitCheck } from '../limits/take-limits';
+
+/** Coupon codes that did not apply, per address and per customer, before coupon attempts must wait (guessing codes). */
+export const COUPON_FAILURE_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60_000 };
+export const COUPON_TOO_MANY = 'Too many coupon attempts, please try again later.';
+
+/** Takes a slot of the coupon-failure limits of this request's address (and customer, when logged in); give it back when the code applied. */
+export const takeCouponAttempt = async (
+  limiter: Limiter,
+  request: FastifyRequest,
+  customerId: number | null,
+  now: Date,
+): Promise<{ taken: true; slots: LimitSlot[] } | { taken: false; retryAfterSeconds: number }> => {
+  const tenantId = request.tenant.id;
+  const checks: LimitCheck[] = [
+    { key: { tenantId, rule: 'coupon-ip', subject: request.ip }, limit: COUPON_FAILURE_LIMIT, message: COUPON_TOO_MANY },
+  ];
+  if (customerId !== null)
+    checks.push({
+      key: { tenantId, rule: 'coupon-customer', subject: String(customerId) },
+      limit: COUPON_FAILURE_LIMIT,
+      message: COUPON_TOO_MANY,
+    });
+  return takeLimits(limiter, checks, now);
+};

@@ -1,0 +1,59 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+import { useNamespace } from '../../i18n/use-namespace';
+import { useStores } from '../../stores/context';
+import { TextField } from '../form/TextField';
+import { HUMAN_CHECK_NAMESPACE, humanCheckTexts } from './texts';
+import type { HumanCheckState } from './use-human-check';
+
+/**
+ * The human check's question (the sandbox's sum, in the customer's language) with its answer field and
+ * "another question"; an alert with "retry" when it could not be loaded. `input` wires the field (a
+ * react-hook-form `register` or value/onChange).
+ */
+export function HumanCheckField({
+  challenge,
+  onNew,
+  input,
+  error,
+  label,
+  hint,
+  className = 'sf-human-check',
+}: {
+  challenge: HumanCheckState;
+  onNew: () => void;
+  input: Omit<InputHTMLAttributes<HTMLInputElement>, 'ref'> & { ref?: Ref<HTMLInputElement & HTMLTextAreaElement> };
+  error?: string | undefined;
+  /** The field's name before the question ("Human check" by default). */
+  label?: string;
+  /** Under a sandbox question (a word on the stand-in service by default). */
+  hint?: string;
+  className?: string;
+}) {
+  const { locale } = useStores();
+  const { t } = useNamespace(HUMAN_CHECK_NAMESPACE, humanCheckTexts);
+  if (challenge === 'failed')
+    return (
+      <p role="alert">
+        {t('unavailable')}{' '}
+        <button type="button" className="sf-link-button" onClick={onNew}>
+          {t('common:retry')}
+        </button>
+      </p>
+    );
+  if (!challenge) return null;
+  return (
+    <div className={className}>
+      <TextField
+        label={`${label ?? t('label')}: ${challenge.question?.[locale.locale] ?? ''}`}
+        hint={challenge.sandbox ? (hint ?? t('sandboxHint')) : undefined}
+        inputMode="numeric"
+        autoComplete="off"
+        error={error}
+        {...input}
+      />
+      <button type="button" className="sf-link-button" onClick={onNew}>
+        {t('newQuestion')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback, useState } from 'react';
+import { HUMAN_CHECK_REQUIRED, humanCheckRequiredSchema } from '../../contracts/auth';
+import { ApiCallError, type ApiClient } from '../../http/api-client';
+import { useApiText } from '../../i18n/use-api-text';
+import { useNamespace } from '../../i18n/use-namespace';
+import { HUMAN_CHECK_NAMESPACE, humanCheckTexts } from './texts';
+import { useHumanCheck } from './use-human-check';
+
+/** Whether a failed call is the api's "complete the human check first" (428, `human_check_required`). */
+export const isHumanCheckRequired = (error: unknown): error is ApiCallError =>
+  error instanceof ApiCallError && error.status === HUMAN_CHECK_REQUIRED.status && humanCheckRequiredSchema.safeParse(error.body).success;
+
+/**
+ * The human check of a call that asks for it only sometimes (a second login code, a password login after
+ * failures): nothing shows until the api answers 428; then the question shows, and `body()` adds its
+ * answer to the next call. After each failed call with a question showing, a new one comes (a key answers
+ * one call only). Render `<HumanCheckField {...check.field} />`.
+ */
+export const useHumanCheckWhenAsked = (api: ApiClient) => {
+  const { challenge, newChallenge } = useHumanCheck(api, { loadNow: false, onChallenge: () => setAnswer('') });
+  const { t } = useNamespace(HUMAN_CHECK_NAMESPACE, humanCheckTexts);
+  const { apiMessage } = useApiText();
+  const [answer, setAnswer] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [shown, setShown] = useState(false);
+
+  /** `{ human_check }` once a question shows, else nothing: spread it into the call's body. */
+  const body = useCallback(
+    (): { human_check?: { key: string; answer: string } } =>
+      shown && challenge && challenge !== 'failed' ? { human_check: { key: challenge.key, answer } } : {},
+    [shown, challenge, answer],
+  );
+
+  /** After a failed call: answers whether it was the api asking for the human check (then the question shows). */
+  const failed = useCallback(
+    (failure: unknown): boolean => {
+      const asked = isHumanCheckRequired(failure);
+      if (!asked && !shown) return false;
+      setShown(true);
+      newChallenge();
+      const wrongAnswer = asked && failure.fieldErrors.human_check?.[0];
+      setError(asked ? (wrongAnswer ? apiMessage(wrongAnswer) : t('asked')) : undefined);
+      return asked;
+    },
+    [shown, newChallenge, apiMessage, t],
+  );
+
+  /** After a call went through: the question goes until the api asks again. */
+  const passed = useCallback(() => {
+    setShown(false);
+    setError(undefined);
+  }, []);
+
+  const field = {
+    challenge: shown ? challenge : null,
+    onNew: newChallenge,
+    error,
+    input: { value: answer, onChange: (event: { target: { value: string } }) => setAnswer(event.target.value) },
+  };
+  return { body, failed, passed, field };
+};
