@@ -11,6 +11,7 @@ import { Header } from './frame/Header';
 import { PopupBanner } from './frame/PopupBanner';
 import { ProgressBar } from './frame/ProgressBar';
 import { RouteOutlet } from './routing/RouteOutlet';
+import '@storefront/shared/ui/theme.css';
 import './styles.css';
 
 /** The frame around every page: header, the route's owner in <main>, footer, banners and progress. */

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderAt, testStore } from '@storefront/shared/testing';
 import type { Banner } from '@storefront/shared';
 import { PopupBanner } from './PopupBanner';
@@ -52,5 +53,20 @@ describe('PopupBanner', () => {
     document.cookie = 'popup_banner_3=1; Path=/';
     showAt('/menu', banner({}));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('counts following the banner as closing it: the cookie is set and the popup goes', async () => {
+    showAt('/en/menu', banner({ type: 'item', item_id: 101 }));
+    await userEvent.click(screen.getByRole('link', { name: 'Offer' }));
+    expect(document.cookie).toContain('popup_banner_3=1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('counts following a url banner as closing it too', async () => {
+    showAt('/', banner({ type: 'url', url: 'https://example.com/offer' }));
+    const link = screen.getByRole('link', { name: 'عرض' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    expect(document.cookie).toContain('popup_banner_3=1');
   });
 });
