@@ -41,6 +41,17 @@ describe('PopupBanner', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('never links a url banner to anything but a web address or a path of the site', () => {
+    showAt('/en', banner({ type: 'url', url: 'javascript:alert(1)' }));
+    expect(screen.getByRole('img', { name: 'Offer' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('links a url banner to a path of the site in the page language', () => {
+    showAt('/en', banner({ type: 'url', url: '/branches' }));
+    expect(screen.getByRole('link', { name: 'Offer' })).toHaveAttribute('href', '/en/branches');
+  });
+
   it('shows a default banner as an image without a link', () => {
     showAt('/menu', banner({ type: 'default' }));
     expect(screen.getByRole('img', { name: 'عرض' })).toBeInTheDocument();
