@@ -227,6 +227,13 @@ for (const locale of ['ar', 'en'] as const) {
       expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(72);
       await noHorizontalOverflow(page);
 
+      // On a desktop the name shows, cut with an ellipsis, on one header row.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(account).toContainText(name.slice(0, 5));
+      const cut = await account.locator('.sf-header__account-text').evaluate((element) => element.scrollWidth > element.clientWidth);
+      expect(cut).toBe(true);
+      expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(72);
+
       // The account leads to my orders and my usual orders.
       await page.goto(shellUrl('sufra', path(locale, '/account')));
       await expect(page.getByRole('main').getByRole('link', { name: text.myOrders })).toHaveAttribute(

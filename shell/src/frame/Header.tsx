@@ -7,6 +7,15 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { MainLinks } from './MainLinks';
 import { NavMenu } from './NavMenu';
 
+/** A person: the account link's mark (on a phone it stands alone, its name kept for assistive technology). */
+function AccountIcon() {
+  return (
+    <svg className="sf-header__account-icon" aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+      <path fill="currentColor" d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z" />
+    </svg>
+  );
+}
+
 /** The tenant's logo at its own aspect ratio (a fixed height, the width following), or its name. */
 function Brand({ siteName, logo }: { siteName: string; logo: string | undefined }) {
   if (!logo) return <span className="sf-brand__name">{siteName}</span>;
@@ -54,7 +63,8 @@ export const Header = observer(function Header() {
         <RemoteWidget remote="menu" exposed="CartButton" />
         {root.session.isGuest ? (
           <Link className="sf-header__account" to={localizePath('/account/login', locale)}>
-            {t('logIn')}
+            <AccountIcon />
+            <span className="sf-header__account-text">{t('logIn')}</span>
           </Link>
         ) : (
           <Link
@@ -63,7 +73,8 @@ export const Header = observer(function Header() {
             aria-label={t('myAccount', { name: customerName })}
             title={customerName || undefined}
           >
-            {customerName || t('myAccountShort')}
+            <AccountIcon />
+            <span className="sf-header__account-text">{customerName || t('myAccountShort')}</span>
           </Link>
         )}
         <LanguageSwitch />
