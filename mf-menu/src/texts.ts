@@ -2,6 +2,7 @@ import { useNamespace, type Translations } from '@storefront/shared';
 import { branchSelectTexts } from './features/branch-select/texts';
 import { cartTexts } from './features/cart/texts';
 import { dineInTexts } from './features/dine-in/texts';
+import { homeTexts } from './features/home/texts';
 import { itemDialogTexts } from './features/item-dialog/texts';
 import { menuTexts } from './features/menu/texts';
 import { orderTypeTexts } from './features/order-type/texts';
@@ -30,6 +31,7 @@ const screens = {
 const compose = (locale: 'ar' | 'en') => ({
   screens: screens[locale],
   orderType: orderTypeTexts[locale],
+  home: homeTexts[locale],
   branchSelect: branchSelectTexts[locale],
   menu: menuTexts[locale],
   itemDialog: itemDialogTexts[locale],

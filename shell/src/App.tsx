@@ -12,6 +12,7 @@ import { PopupBanner } from './frame/PopupBanner';
 import { LoginReturnNotice } from './session/LoginReturnNotice';
 import { ProgressBar } from './frame/ProgressBar';
 import { RouteOutlet } from './routing/RouteOutlet';
+import '@storefront/shared/ui/theme.css';
 import './styles.css';
 
 /** The frame around every page: header, the route's owner in <main>, footer, banners and progress. */

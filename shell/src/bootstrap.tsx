@@ -4,6 +4,7 @@ import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema, localeOfPath, RootStore, StoresP
 import { App } from './App';
 import { startErrorReporting } from './errors/error-reporting';
 import { registerTenantRemotes } from './federation/remote-registry';
+import { applyTenantFont } from './theme/tenant-font';
 import { texts } from './texts';
 
 const readBootstrap = (): Bootstrap | null => {
@@ -19,6 +20,7 @@ const container = document.getElementById('root');
 const bootstrap = readBootstrap();
 if (container && bootstrap) {
   const store = new RootStore(bootstrap, localeOfPath(window.location.pathname));
+  applyTenantFont(store.tenant.setting('website.theme_font'));
   registerTenantRemotes(bootstrap.remotes);
   void startErrorReporting(bootstrap.errorReportingDsn, bootstrap.tenant.name);
   createRoot(container).render(

@@ -27,6 +27,14 @@ interface ShellTexts {
     switchTo: string;
     stay: string;
   };
+  languageChoiceLabel: string;
+  nav: Record<'menu' | 'branches' | 'reservations' | 'waitingList' | 'account', string>;
+  navigation: string;
+  openNavigation: string;
+  closeNavigation: string;
+  footerNavigation: string;
+  followUs: string;
+  social: Record<'facebook' | 'instagram' | 'x' | 'tiktok', string>;
 }
 
 /** The `shell` namespace: the frame and the pages the shell owns. */
@@ -61,6 +69,14 @@ export const texts: Translations<ShellTexts> = {
       switchTo: 'Switch to {{next}}',
       stay: 'Stay as {{current}}',
     },
+    languageChoiceLabel: 'Language: العربية',
+    nav: { menu: 'Menu', branches: 'Branches', reservations: 'Reservations', waitingList: 'Waiting list', account: 'My account' },
+    navigation: 'Navigation',
+    openNavigation: 'Open the navigation',
+    closeNavigation: 'Close the navigation',
+    footerNavigation: 'About the restaurant',
+    followUs: 'Follow us',
+    social: { facebook: 'Facebook', instagram: 'Instagram', x: 'X (Twitter)', tiktok: 'TikTok' },
     screens: {
       closed: 'The site is closed',
       branches: 'Branches',
@@ -104,6 +120,14 @@ export const texts: Translations<ShellTexts> = {
       switchTo: 'التبديل إلى {{next}}',
       stay: 'البقاء باسم {{current}}',
     },
+    languageChoiceLabel: 'اللغة: English',
+    nav: { menu: 'قائمة الطعام', branches: 'الفروع', reservations: 'الحجوزات', waitingList: 'قائمة الانتظار', account: 'حسابي' },
+    navigation: 'التنقل',
+    openNavigation: 'افتح قائمة التنقل',
+    closeNavigation: 'أغلق قائمة التنقل',
+    footerNavigation: 'عن المطعم',
+    followUs: 'تابعنا',
+    social: { facebook: 'فيسبوك', instagram: 'إنستغرام', x: 'إكس (تويتر)', tiktok: 'تيك توك' },
     screens: {
       closed: 'الموقع مغلق',
       branches: 'الفروع',

@@ -30,6 +30,7 @@ export const demoSettings = (tenant: DemoTenant): DemoSetting[] => {
     text('website.theme_shadow', theme.shadow),
     text('website.theme_font', theme.font),
     text('website.theme_background_image', theme.backgroundImage),
+    text('website.cover_image', theme.coverImage),
 
     text('social.facebook', social.facebook),
     text('social.instagram', social.instagram),

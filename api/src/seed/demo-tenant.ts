@@ -41,6 +41,8 @@ export interface DemoTheme {
   shadow: string;
   font: string;
   backgroundImage: string;
+  /** The home page's hero image (`website.cover_image`); empty for none. */
+  coverImage: string;
 }
 
 export interface DemoSocialLinks {

@@ -69,6 +69,11 @@ export class ContentStore {
     return this.banners.filter((banner) => banner.place === 'web_popup');
   }
 
+  /** The home page's carousel (`web_slider`). */
+  get sliderBanners(): Banner[] {
+    return this.banners.filter((banner) => banner.place === 'web_slider');
+  }
+
   hasPage(slug: string): boolean {
     return this.pages.some((page) => page.slug === slug);
   }

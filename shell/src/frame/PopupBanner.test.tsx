@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderAt, testStore } from '@storefront/shared/testing';
 import type { Banner } from '@storefront/shared';
 import { PopupBanner } from './PopupBanner';
@@ -40,6 +41,17 @@ describe('PopupBanner', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('never links a url banner to anything but a web address or a path of the site', () => {
+    showAt('/en', banner({ type: 'url', url: 'javascript:alert(1)' }));
+    expect(screen.getByRole('img', { name: 'Offer' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('links a url banner to a path of the site in the page language', () => {
+    showAt('/en', banner({ type: 'url', url: '/branches' }));
+    expect(screen.getByRole('link', { name: 'Offer' })).toHaveAttribute('href', '/en/branches');
+  });
+
   it('shows a default banner as an image without a link', () => {
     showAt('/menu', banner({ type: 'default' }));
     expect(screen.getByRole('img', { name: 'عرض' })).toBeInTheDocument();
@@ -52,5 +64,20 @@ describe('PopupBanner', () => {
     document.cookie = 'popup_banner_3=1; Path=/';
     showAt('/menu', banner({}));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('counts following the banner as closing it: the cookie is set and the popup goes', async () => {
+    showAt('/en/menu', banner({ type: 'item', item_id: 101 }));
+    await userEvent.click(screen.getByRole('link', { name: 'Offer' }));
+    expect(document.cookie).toContain('popup_banner_3=1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('counts following a url banner as closing it too', async () => {
+    showAt('/', banner({ type: 'url', url: 'https://example.com/offer' }));
+    const link = screen.getByRole('link', { name: 'عرض' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    expect(document.cookie).toContain('popup_banner_3=1');
   });
 });

@@ -1,10 +1,10 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import {
+  BannerLink,
   bannerCookieName,
   bannerHiddenSeconds,
-  localizePath,
   readCookie,
   showsPopupBanners,
   useFocusTrap,
@@ -15,29 +15,8 @@ import {
 } from '@storefront/shared';
 import { NAMESPACE, texts } from '../texts';
 
-function BannerImage({ banner, title }: { banner: Banner; title: string }) {
-  const { locale, mediaUrl } = useStores();
-  const image = <img src={mediaUrl(banner.image)} alt={title} width={500} height={500} className="sf-popup__image" />;
-  switch (banner.type) {
-    case 'item':
-      return banner.item_id === null ? image : <Link to={localizePath(`/item/${banner.item_id}`, locale.locale)}>{image}</Link>;
-    case 'group':
-      return banner.group_id === null ? image : <Link to={`${localizePath('/menu', locale.locale)}#group${banner.group_id}`}>{image}</Link>;
-    case 'url':
-      return banner.url ? (
-        <a href={banner.url} target="_blank" rel="noopener noreferrer">
-          {image}
-        </a>
-      ) : (
-        image
-      );
-    default:
-      return image;
-  }
-}
-
 function BannerDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {
-  const { locale } = useStores();
+  const { locale, mediaUrl } = useStores();
   const { t } = useNamespace(NAMESPACE, texts);
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -53,7 +32,10 @@ function BannerDialog({ banner, onClose }: { banner: Banner; onClose: () => void
         <button type="button" className="sf-popup__close" aria-label={t('closeBanner')} onClick={onClose}>
           ×
         </button>
-        <BannerImage banner={banner} title={title} />
+        {/* Following the banner counts as closing it: it stays hidden for its period. */}
+        <BannerLink banner={banner} locale={locale.locale} onFollow={onClose}>
+          <img src={mediaUrl(banner.image)} alt={title} width={500} height={500} className="sf-popup__image" />
+        </BannerLink>
       </div>
     </div>
   );

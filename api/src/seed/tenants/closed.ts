@@ -29,6 +29,7 @@ export const CLOSED: DemoTenant = {
     shadow: 'none',
     font: 'IBM Plex Sans Arabic',
     backgroundImage: '',
+    coverImage: '',
   },
   social: {
     facebook: 'https://www.facebook.com/almarsa.cafe.demo',

@@ -34,6 +34,7 @@ export const NILE: DemoTenant = {
     shadow: '0 4px 12px rgba(20, 32, 43, 0.10)',
     font: 'Cairo',
     backgroundImage: '',
+    coverImage: mediaUrl('nile', 'cover.svg'),
   },
   social: {
     facebook: 'https://www.facebook.com/nile.kitchen.demo',

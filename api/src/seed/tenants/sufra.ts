@@ -34,6 +34,7 @@ export const SUFRA: DemoTenant = {
     shadow: '0 6px 18px rgba(31, 26, 23, 0.08)',
     font: 'Tajawal',
     backgroundImage: mediaUrl('sufra', 'pattern.svg'),
+    coverImage: mediaUrl('sufra', 'cover.svg'),
   },
   social: {
     facebook: 'https://www.facebook.com/sufra.demo',

@@ -10,6 +10,8 @@ import { ProfileForm } from './ProfileForm';
 import { ReferralShare } from './ReferralShare';
 
 const LINKS = [
+  ['/account/orders', 'profile.orders'],
+  ['/order-as-usual', 'profile.usualOrders'],
   ['/account/points', 'profile.points'],
   ['/account/wallet', 'profile.wallet'],
   ['/my-address', 'profile.addresses'],

@@ -145,7 +145,8 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
             {t('order.pay')}
           </Link>
         )}{' '}
-        <Link to={localizePath(`/order/${order.id}/tracking`, locale)}>{t('order.track')}</Link>
+        <Link to={localizePath(`/order/${order.id}/tracking`, locale)}>{t('order.track')}</Link>{' '}
+        <Link to={localizePath('/account/orders', locale)}>{t('order.myOrders')}</Link>
       </p>
     </article>
   );

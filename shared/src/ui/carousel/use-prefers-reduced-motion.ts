@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+
+const QUERY = '(prefers-reduced-motion: reduce)';
+
+const media = (): MediaQueryList | undefined => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : undefined);
+
+/** Whether the customer asked the system for less motion (followed live). */
+export const usePrefersReducedMotion = (): boolean => {
+  const [reduced, setReduced] = useState(() => media()?.matches ?? false);
+  useEffect(() => {
+    const list = media();
+    if (!list) return undefined;
+    const onChange = () => setReduced(list.matches);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+};
