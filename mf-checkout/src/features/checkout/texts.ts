@@ -4,6 +4,7 @@ export const checkoutTexts = {
     emptyCart: 'Your cart is empty.',
     backToMenu: 'Back to the menu',
     yourOrder: 'Your order',
+    summary: 'Order summary',
     orderType: { delivery: 'Delivery', pickup: 'Pickup', curbside: 'Pickup from your car', dine_in: 'Dine-in' },
     typeAt: '{{type}} – {{branch}}',
     login: {
@@ -109,6 +110,7 @@ export const checkoutTexts = {
     emptyCart: 'سلتك فارغة.',
     backToMenu: 'العودة إلى القائمة',
     yourOrder: 'طلبك',
+    summary: 'ملخص الطلب',
     orderType: { delivery: 'توصيل', pickup: 'استلام من الفرع', curbside: 'استلام من السيارة', dine_in: 'داخل المطعم' },
     typeAt: '{{type}} – {{branch}}',
     login: {
