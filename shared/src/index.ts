@@ -55,6 +55,7 @@ export * from './ui/use-focus-trap';
 export * from './ui/LoadState';
 export * from './ui/CartChangesNotice';
 export * from './ui/use-order-status';
+export * from './ui/StarRating';
 export * from './ui/form/FieldError';
 export * from './ui/form/TextField';
 export * from './ui/form/MobileField';
