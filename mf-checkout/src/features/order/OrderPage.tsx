@@ -126,7 +126,7 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
       <dl aria-label={t('checkout.totals.heading')}>
         {orderAmountLines(order).map((line) =>
           row(
-            t(line.label, line.values),
+            t(line.label, line.values ?? {}),
             // An isolated left-to-right run, so the minus stays before the amount in Arabic too.
             <bdi dir="ltr">{line.minus ? `−${money(line.amount)}` : money(line.amount)}</bdi>,
             line.key,
