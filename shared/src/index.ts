@@ -32,6 +32,8 @@ export * from './stores/tenant-store';
 export * from './stores/locale-store';
 export * from './stores/session-store';
 export * from './stores/order-draft-store';
+export * from './stores/dine-in-session-draft';
+export * from './stores/dine-in-session-follow';
 export * from './stores/cart-store';
 export * from './stores/branches-store';
 export * from './stores/ui-store';

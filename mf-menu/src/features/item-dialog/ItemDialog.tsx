@@ -27,6 +27,8 @@ export interface ItemDialogProps {
   currency: string;
   /** No order type and branch chosen yet: adding asks for them first. */
   browsing: boolean;
+  /** The menu's branch takes no order now: nothing can be added. */
+  closed?: boolean;
   /** Editing a cart line: its index and what it holds. */
   editing?: { index: number; line: CartLineInput };
   onClose: () => void;
@@ -39,7 +41,7 @@ export interface ItemDialogProps {
  * A sold-out item has no add button; a scheduled-only item on an order for now offers to schedule
  * the order for later first. The add button sits in a footer that stays in view on a phone.
  */
-export default observer(function ItemDialog({ item, currency, browsing, editing, onClose, onDone }: ItemDialogProps) {
+export default observer(function ItemDialog({ item, currency, browsing, closed = false, editing, onClose, onDone }: ItemDialogProps) {
   const { t } = useMenuTexts();
   const root = useStores();
   const lang = root.locale.locale;
@@ -62,6 +64,7 @@ export default observer(function ItemDialog({ item, currency, browsing, editing,
     item,
     root.orderDraft.draft,
     tenantDeliveryTimes(root.tenant.settingList('order.order_delivery_time_options')),
+    closed,
   );
   const groupName = (id: number | undefined) => localName(item.option_groups.find((group) => group.id === id) ?? item, lang);
   const problemText = (problem: LineProblem) => {
@@ -176,6 +179,7 @@ export default observer(function ItemDialog({ item, currency, browsing, editing,
               </p>
             )}
             {state === 'sold_out' && <p className="sf-dialog__state">{t('itemDialog.soldOut')}</p>}
+            {state === 'service_unavailable' && <p className="sf-dialog__state">{t('orderType.serviceUnavailable')}</p>}
             {state === 'schedule_unavailable' && <p className="sf-dialog__state">{t('itemDialog.scheduleUnavailable')}</p>}
             {state === 'schedule_needed' && (
               <>

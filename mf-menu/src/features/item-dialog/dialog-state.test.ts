@@ -30,4 +30,9 @@ describe('itemDialogState', () => {
     );
     expect(itemDialogState(scheduledOnly, { ...pickupNow, type: 'dine_in' }, ['asap', 'schedule'])).toBe('schedule_unavailable');
   });
+
+  it('offers nothing to add from a menu whose branch takes no order now', () => {
+    expect(itemDialogState(dish, pickupNow, ['asap'], true)).toBe('service_unavailable');
+    expect(itemDialogState({ available: false, scheduled_only: false }, pickupNow, ['asap'], true)).toBe('sold_out');
+  });
 });
