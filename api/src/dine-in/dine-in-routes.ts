@@ -1,15 +1,21 @@
-import { DINE_IN_PATHS, DINE_IN_SESSION_NOT_FOUND_MESSAGE, type dineInSessionResponseSchema } from '@storefront/shared/contracts';
+import {
+  DINE_IN_PATHS,
+  DINE_IN_SESSION_NOT_FOUND_MESSAGE,
+  tableSessionQuerySchema,
+  type dineInSessionResponseSchema,
+} from '@storefront/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { appTokenAuth } from '../tenancy/app-token-auth';
-import { findSession, toDineInSession } from './dine-in-session-repository';
+import { parseRequest } from '../http/parse-request';
+import { findOpenSessionAtTable, findSession, toDineInSession } from './dine-in-session-repository';
 
 /** The route of `DINE_IN_PATHS.session(id)` (the helper encodes its argument, so it cannot write `:sessionId`). */
 export const DINE_IN_SESSION_ROUTE = `${DINE_IN_PATHS.session('').replace(/\/$/, '')}/:sessionId`;
 
-/** The storefront's dine-in calls: the session a table's QR code names. Register as a plugin. */
+/** The storefront's dine-in calls: the session a table's QR code names, or the open session at a table's printed code. Register as a plugin. */
 export const dineInRoutes =
   ({ db }: { db: Db }) =>
   async (scope: FastifyInstance): Promise<void> => {
@@ -23,4 +29,11 @@ export const dineInRoutes =
         return { data: toDineInSession(session) };
       },
     );
+
+    scope.get(DINE_IN_PATHS.tableSession, async (request): Promise<z.infer<typeof dineInSessionResponseSchema>> => {
+      const { branch_id: branchId, code } = parseRequest(tableSessionQuerySchema, request.query, 'query');
+      const session = await findOpenSessionAtTable(db, request.tenant.id, branchId, code);
+      if (!session) throw new HttpError(404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
+      return { data: toDineInSession(session) };
+    });
   };

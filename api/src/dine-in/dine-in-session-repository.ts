@@ -32,6 +32,24 @@ export const findSession = async (db: Queryable, tenantId: number, id: string): 
   return rows[0] ?? null;
 };
 
+/**
+ * The open session at the tenant's table of that branch whose printed code is `code` (case ignored), or null
+ * (no such table, another tenant's, or no session open there).
+ */
+export const findOpenSessionAtTable = async (
+  db: Queryable,
+  tenantId: number,
+  branchId: number,
+  code: string,
+): Promise<SessionRow | null> => {
+  const rows = await db.query<SessionRow>(
+    `${SELECT_SESSIONS} WHERE s.tenant_id = $1 AND t.branch_id = $2 AND lower(t.name) = lower($3) AND s.status = 'open'
+      ORDER BY t.id LIMIT 1`,
+    [tenantId, branchId, code],
+  );
+  return rows[0] ?? null;
+};
+
 export const toDineInSession = (row: SessionRow): DineInSession => ({
   session_id: row.id,
   status: row.status,

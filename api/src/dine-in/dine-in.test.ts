@@ -164,6 +164,54 @@ describe.each(testDatabases())('dine-in sessions on $label', (database) => {
     });
   });
 
+  describe('storefront read by the printed table code', () => {
+    const byCode = (branchId: number | string, code: string, tenant: DemoTenant = SUFRA) =>
+      call(api, `${DINE_IN_PATHS.tableSession}?branch_id=${branchId}&code=${encodeURIComponent(code)}`, {
+        headers: storefrontHeaders(tenant),
+      });
+
+    it('answers the open session of the table printed "T5" in that branch, whatever the case', async () => {
+      for (const code of ['T5', 't5', ' T5 ']) {
+        const response = await byCode(branchIds['Sufra - Olaya']!, code);
+        expect(response.status).toBe(200);
+        expect(dineInSessionResponseSchema.parse(response.body).data).toMatchObject({
+          session_id: 'sufra-olaya-t5',
+          table: { id: OLAYA_T5, name: 'T5' },
+        });
+      }
+    });
+
+    it('answers 404 Session not found for a table without an open session, another branch or another tenant', async () => {
+      expectMessage(await byCode(branchIds['Sufra - Olaya']!, 'T1'), 404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
+      expectMessage(await byCode(branchIds['Sufra - Olaya']!, 'T99'), 404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
+      expectMessage(await byCode(branchIds['Sufra - Al Malqa']!, 'T5'), 404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
+      expectMessage(await byCode(branchIds['Nile Kitchen - Heliopolis']!, 'T2'), 404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
+      expectMessage(await byCode(branchIds['Sufra - Olaya']!, 'T5', NILE), 404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
+    });
+
+    it('follows a move: the old table no longer answers, the new one does', async () => {
+      await db.query('UPDATE dine_in_sessions SET table_id = $2 WHERE id = $1', ['sufra-olaya-t5', OLAYA_T8]);
+      expectMessage(await byCode(branchIds['Sufra - Olaya']!, 'T5'), 404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
+      const moved = await byCode(branchIds['Sufra - Olaya']!, 'T8');
+      expect(dineInSessionResponseSchema.parse(moved.body).data.session_id).toBe('sufra-olaya-t5');
+    });
+
+    it.each([
+      ['no code', 'branch_id=1'],
+      ['an empty code', 'branch_id=1&code='],
+      ['a code of 21 characters', `branch_id=1&code=${'T'.repeat(21)}`],
+      ['no branch', 'code=T5'],
+      ['a branch that is not a number', 'branch_id=olaya&code=T5'],
+      ['a branch beyond the id range', 'branch_id=99999999999&code=T5'],
+    ])('answers 400 with a message for %s', async (_case, query) => {
+      expectMessage(
+        await call(api, `${DINE_IN_PATHS.tableSession}?${query}`, { headers: storefrontHeaders(SUFRA) }),
+        400,
+        /^Invalid query/,
+      );
+    });
+  });
+
   describe('operator', () => {
     it('opens a session at a table and tells the tenant branch room only', async () => {
       const sufra = await connect(SUFRA);

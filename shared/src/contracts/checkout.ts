@@ -98,6 +98,7 @@ export const couponCheckSchema = z.object({
   /** The discount on this cart's subtotal. */
   discount: moneySchema,
 });
+export type CouponCheck = z.infer<typeof couponCheckSchema>;
 export const couponCheckResponseSchema = itemOf(couponCheckSchema);
 
 // ---------- preview and placement ----------

@@ -9,7 +9,18 @@ import { itemOf, localizedTextSchema } from './common';
  */
 export const DINE_IN_PATHS = {
   session: (sessionId: string) => `/api/v1/order/dine-in/sessions/${encodeURIComponent(sessionId)}`,
+  /** GET ?branch_id=&code=: the open session of the table whose printed code ("T5") is `code` in that branch. */
+  tableSession: '/api/v1/order/dine-in/table-session',
 } as const;
+
+/** The code printed on a table ("T5", "12"): what a table's `name` holds (1-20 characters). */
+export const tableCodeSchema = z.string().trim().min(1).max(20);
+
+/** GET DINE_IN_PATHS.tableSession: the branch and the printed code (matched without regard to case). */
+export const tableSessionQuerySchema = z.object({
+  branch_id: z.coerce.number().int().positive().max(2_147_483_647),
+  code: tableCodeSchema,
+});
 
 /** A session id as it appears in a table's QR link: letters, digits and dashes. */
 export const dineInSessionIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);

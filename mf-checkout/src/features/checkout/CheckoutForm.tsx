@@ -1,7 +1,7 @@
-import { cartChangedResponseSchema, cartOrderedResponseSchema, type PaymentMethod } from '@storefront/shared/contracts';
+import { cartChangedResponseSchema, cartOrderedResponseSchema, type CouponCheck, type PaymentMethod } from '@storefront/shared/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -17,6 +17,7 @@ import {
 import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
 import { redirectTo } from '../../ui/redirect';
 import { AddressSection } from './AddressSection';
+import { CartReview } from './CartReview';
 import { fetchPaymentMethods } from './checkout-calls';
 import { checkoutFormKey } from './checkout-draft';
 import { checkoutFormSchema, emptyValues, fieldOfMessage, toPlaceBody, type CheckoutValues } from './checkout-form';
@@ -31,7 +32,10 @@ import { usePlaceOrder } from './use-place-order';
 import { usePreview } from './use-preview';
 import { VehicleSection } from './VehicleSection';
 
-/** The checkout of a logged-in customer: where, when, coupon, points and wallet, payment, notes, human check, totals, place. */
+/**
+ * The checkout of a logged-in customer: where, when, coupon, points and wallet, payment, notes and human check in the
+ * form; the cart, totals and the place button in the summary beside it (sticky on a wide screen, after the form on a phone).
+ */
 export const CheckoutForm = observer(function CheckoutForm() {
   const root = useStores();
   const tenant = root.tenant.tenant.name;
@@ -46,9 +50,11 @@ export const CheckoutForm = observer(function CheckoutForm() {
   const [methods, setMethods] = useState<PaymentMethod[] | null>(null);
   const [methodsFailure, setMethodsFailure] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [checkedCoupon, setCheckedCoupon] = useState<CouponCheck | null>(null);
   const [placeChanges, setPlaceChanges] = useState<ReturnType<typeof usePreview>['changes']>(null);
   const { preview, failure: previewFailure, changes, dismissChanges } = usePreview(form, draft, methods?.[0]?.code ?? null);
   const { setValue, getValues } = form;
+  const formId = useId();
 
   const loadMethods = useCallback(() => {
     setMethodsFailure(null);
@@ -121,45 +127,57 @@ export const CheckoutForm = observer(function CheckoutForm() {
     }
   });
 
+  const appliedCoupon = form.watch('coupon_code');
   const currency = preview?.currency ?? root.cart.cart?.currency ?? 'SAR';
   const busy = state !== 'idle' || form.formState.isSubmitting;
   return (
     <FormProvider {...form}>
-      <form className="sf-form sf-checkout" noValidate onSubmit={submit} aria-label={t('screens.checkout')}>
-        <CartChangesNotice
-          changes={changes ?? placeChanges}
-          currency={currency}
-          onDismiss={() => (dismissChanges(), setPlaceChanges(null))}
-        />
-        {draft.type === 'delivery' && <AddressSection />}
-        {draft.type === 'curbside' && <VehicleSection />}
-        {draft.type === 'dine_in' && <TableSection />}
-        {draft.type !== 'dine_in' && <TimeSection />}
-        <CouponField currency={currency} discount={preview ? preview.discount : null} message={preview?.coupon_message ?? null} />
-        <TendersSection preview={preview} />
-        <PaymentSection methods={methods} failed={methodsFailure} onRetry={loadMethods} />
-        <TextField
-          label={t('checkout.notes')}
-          multiline
-          rows={3}
-          limit={LIMITS.notes}
-          error={form.formState.errors.notes?.message}
-          {...form.register('notes')}
-        />
-        <HumanCheckField challenge={challenge} onNew={newChallenge} />
-        <TotalsView
-          totals={preview}
-          currency={currency}
-          minimum={preview ? { amount: preview.minimum_order, met: preview.minimum_order_met } : null}
-          coupon={null}
-        />
-        {previewFailure && <p role="alert">{previewFailure}</p>}
-        {failure && <p role="alert">{failure}</p>}
-        {state !== 'idle' && <p role="status">{state === 'redirecting' ? t('checkout.redirecting') : t('checkout.placing')}</p>}
-        <button type="submit" className="sf-button sf-checkout__place" disabled={busy} aria-disabled={busy}>
-          {busy ? t('checkout.placing') : t('checkout.place')}
-        </button>
-      </form>
+      <div className="sf-checkout__layout">
+        <form id={formId} className="sf-form sf-checkout" noValidate onSubmit={submit} aria-label={t('screens.checkout')}>
+          <CartChangesNotice
+            changes={changes ?? placeChanges}
+            currency={currency}
+            onDismiss={() => (dismissChanges(), setPlaceChanges(null))}
+          />
+          {draft.type === 'delivery' && <AddressSection />}
+          {draft.type === 'curbside' && <VehicleSection />}
+          {draft.type === 'dine_in' && <TableSection />}
+          {draft.type !== 'dine_in' && <TimeSection />}
+          <CouponField
+            currency={currency}
+            discount={preview ? preview.discount : null}
+            message={preview?.coupon_message ?? null}
+            checked={checkedCoupon}
+            onChecked={setCheckedCoupon}
+          />
+          <TendersSection preview={preview} />
+          <PaymentSection methods={methods} failed={methodsFailure} onRetry={loadMethods} />
+          <TextField
+            label={t('checkout.notes')}
+            multiline
+            rows={3}
+            limit={LIMITS.notes}
+            error={form.formState.errors.notes?.message}
+            {...form.register('notes')}
+          />
+          <HumanCheckField challenge={challenge} onNew={newChallenge} />
+        </form>
+        <aside className="sf-checkout__summary" aria-label={t('checkout.summary')}>
+          <CartReview />
+          <TotalsView
+            totals={preview}
+            currency={currency}
+            minimum={preview ? { amount: preview.minimum_order, met: preview.minimum_order_met } : null}
+            coupon={checkedCoupon && checkedCoupon.code === appliedCoupon ? checkedCoupon : null}
+          />
+          {previewFailure && <p role="alert">{previewFailure}</p>}
+          {failure && <p role="alert">{failure}</p>}
+          {state !== 'idle' && <p role="status">{state === 'redirecting' ? t('checkout.redirecting') : t('checkout.placing')}</p>}
+          <button type="submit" form={formId} className="sf-button sf-checkout__place" disabled={busy} aria-disabled={busy}>
+            {busy ? t('checkout.placing') : t('checkout.place')}
+          </button>
+        </aside>
+      </div>
     </FormProvider>
   );
 });

@@ -1,5 +1,5 @@
 import { installFakeApi, renderAt, testStore, type FakeRoute } from '@storefront/shared/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { address, cart, challenge, methods, order, preview, slots, withDeliveryCart } from '../../testing/fixtures';
@@ -129,6 +129,25 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Tahlia St/ }));
     expect(store.session.selectedAddress?.id).toBe(5);
     expect(screen.getByRole('radio', { name: /Tahlia St/ })).toBeChecked();
+  });
+
+  it('takes an accepted coupon into the summary before an address and a payment method are chosen', async () => {
+    const { calls } = open({
+      'POST /api/v1/order/coupons/check': () => ({
+        status: 200,
+        data: { data: { code: 'SAVE10', kind: 'percent', value: 10, max_discount: null, min_subtotal: 0, discount: 6.4 } },
+      }),
+    });
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    const totals = within(summary).getByRole('region', { name: 'Summary' });
+    expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('85.10 SAR');
+    await userEvent.type(await screen.findByLabelText('Coupon code'), 'SAVE10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('6.40');
+    // 64.00 − 6.40 + 10.00 delivery = 67.60, VAT 15% 10.14: 77.74 (the shared pricing module's estimate).
+    expect(within(totals).getByText('Discount').nextSibling).toHaveTextContent('−6.40 SAR');
+    expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('77.74 SAR');
+    expect(calls.some((call) => call.url === '/api/v1/order/checkout/preview')).toBe(false);
   });
 
   it('shows the coupon refusal and the slot refusal next to their fields', async () => {

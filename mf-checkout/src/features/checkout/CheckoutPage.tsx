@@ -31,10 +31,16 @@ export const CheckoutPage = observer(function CheckoutPage() {
     );
   return (
     <ScreenFrame title={title}>
-      <div className="sf-checkout__layout">
-        <CartReview />
-        {root.session.isGuest ? <GuestLogin /> : <CheckoutForm />}
-      </div>
+      {root.session.isGuest ? (
+        <div className="sf-checkout__layout">
+          <GuestLogin />
+          <aside className="sf-checkout__summary" aria-label={t('checkout.summary')}>
+            <CartReview />
+          </aside>
+        </div>
+      ) : (
+        <CheckoutForm />
+      )}
     </ScreenFrame>
   );
 });

@@ -1,27 +1,32 @@
 import { formatMoney, TextField, useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { type CouponCheck } from '@storefront/shared/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
 import { checkCoupon } from './checkout-calls';
 import type { CheckoutValues } from './checkout-form';
 
-export interface AppliedCoupon {
-  code: string;
-  discount: number;
-}
-
-/** The coupon: checked against the cart when applied ('The coupon code is invalid.', 'Coupon is not available or expired.'). */
+/**
+ * The coupon: checked against the cart when applied ('The coupon code is invalid.', 'Coupon is not available or expired.').
+ * The accepted coupon's terms go up to the summary (`onChecked`), which estimates with them until the preview answers;
+ * a code kept with the form from an earlier visit is checked again for its terms.
+ */
 export const CouponField = observer(function CouponField({
   currency,
   discount,
   message,
+  checked,
+  onChecked,
 }: {
   currency: string;
   /** The discount of the latest preview (the coupon check's until it answers). */
   discount: number | null;
   /** The preview's word when the applied coupon no longer applies. */
   message: string | null;
+  /** The coupon the api accepted for this cart (its terms), or null. */
+  checked: CouponCheck | null;
+  onChecked: (coupon: CouponCheck | null) => void;
 }) {
   const root = useStores();
   const { t } = useCheckoutTexts();
@@ -29,22 +34,35 @@ export const CouponField = observer(function CouponField({
   const apiMessage = useApiMessage();
   const { register, getValues, setValue, setError, clearErrors, watch, formState } = useFormContext<CheckoutValues>();
   const [checking, setChecking] = useState(false);
-  const [checked, setChecked] = useState<AppliedCoupon | null>(null);
   const applied = watch('coupon_code');
+  const cartId = root.orderDraft.draft.cart_id;
+
+  const rechecked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!applied || !cartId || checked?.code === applied || rechecked.current === applied) return;
+    rechecked.current = applied;
+    let live = true;
+    checkCoupon(root.api, cartId, applied)
+      .then((coupon) => live && onChecked(coupon))
+      .catch(() => live && onChecked(null));
+    return () => {
+      live = false;
+    };
+  }, [applied, cartId, checked, onChecked, root.api]);
 
   const apply = async () => {
     const code = getValues('coupon_input').trim();
-    const cartId = root.orderDraft.draft.cart_id;
     if (!code) return setError('coupon_input', { message: 'validation.required' });
     if (!cartId) return;
     setChecking(true);
     clearErrors('coupon_input');
     try {
       const coupon = await checkCoupon(root.api, cartId, code);
-      setChecked({ code: coupon.code, discount: coupon.discount });
+      onChecked(coupon);
       setValue('coupon_code', coupon.code);
     } catch (error) {
       setValue('coupon_code', '');
+      onChecked(null);
       setError('coupon_input', { message: errorText(error, t('checkout.failed')) });
     } finally {
       setChecking(false);
@@ -54,7 +72,7 @@ export const CouponField = observer(function CouponField({
   const remove = () => {
     setValue('coupon_code', '');
     setValue('coupon_input', '');
-    setChecked(null);
+    onChecked(null);
   };
 
   const shownDiscount = discount ?? (checked?.code === applied ? checked.discount : null);

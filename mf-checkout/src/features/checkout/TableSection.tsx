@@ -1,12 +1,26 @@
-import { useStores } from '@storefront/shared';
+import { followDineInSession, refreshDineInSession, useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { useCheckoutTexts } from '../../texts';
 
-/** Dine-in: the table of the draft's session (chosen by scanning; moved by the staff, followed live by the menu). */
+/**
+ * Dine-in: the table of the draft's session. The session is read again when the checkout opens and whenever
+ * the staff move or close it (`dine_in.session_updated`): the draft, its branch and the cart follow at once.
+ */
 export const TableSection = observer(function TableSection() {
-  const { orderDraft } = useStores();
+  const root = useStores();
   const { t } = useCheckoutTexts();
-  const { table_name, area_name, session_id } = orderDraft.draft;
+  const { table_name, area_name, session_id, branch_name, table_changed } = root.orderDraft.draft;
+  const [closed, setClosed] = useState(false);
+
+  useEffect(() => {
+    if (!session_id) return;
+    const take = (session: { status: 'open' | 'closed' }) => setClosed(session.status === 'closed');
+    refreshDineInSession(root, session_id).then(take, () => undefined);
+    return followDineInSession(root, session_id, take);
+  }, [root, session_id]);
+
+  const names = { name: table_name ?? '', area: area_name ?? '', branch: branch_name ?? '' };
   return (
     <section aria-labelledby="checkout-table" className="sf-checkout__section">
       <h2 id="checkout-table">{t('checkout.table.legend')}</h2>
@@ -14,10 +28,13 @@ export const TableSection = observer(function TableSection() {
         <p>
           {t('checkout.table.name', { name: table_name })}
           {area_name ? ` – ${area_name}` : ''}
+          {branch_name ? ` · ${branch_name}` : ''}
         </p>
       ) : (
         <p role="alert">{t('checkout.table.none')}</p>
       )}
+      {session_id && table_changed && !closed && <p role="status">{t('checkout.table.changed', names)}</p>}
+      {closed && <p role="alert">{t('checkout.table.closed')}</p>}
     </section>
   );
 });

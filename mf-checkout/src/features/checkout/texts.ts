@@ -4,6 +4,7 @@ export const checkoutTexts = {
     emptyCart: 'Your cart is empty.',
     backToMenu: 'Back to the menu',
     yourOrder: 'Your order',
+    summary: 'Order summary',
     orderType: { delivery: 'Delivery', pickup: 'Pickup', curbside: 'Pickup from your car', dine_in: 'Dine-in' },
     typeAt: '{{type}} – {{branch}}',
     login: {
@@ -35,7 +36,14 @@ export const checkoutTexts = {
       save: 'Save the car',
       failed: 'We could not save the car. Please try again.',
     },
-    table: { legend: 'Your table', name: 'Table {{name}}', area: '{{area}}', none: 'Scan the code on your table first.' },
+    table: {
+      legend: 'Your table',
+      name: 'Table {{name}}',
+      area: '{{area}}',
+      none: 'Scan the code on your table first.',
+      changed: 'The staff moved you to table {{name}} ({{area}}) at {{branch}}. Your order will be served there.',
+      closed: 'This table session has ended. Ask the staff for a new code to order again.',
+    },
     time: {
       legend: 'When',
       choose: 'Choose…',
@@ -107,6 +115,7 @@ export const checkoutTexts = {
     emptyCart: 'سلتك فارغة.',
     backToMenu: 'العودة إلى القائمة',
     yourOrder: 'طلبك',
+    summary: 'ملخص الطلب',
     orderType: { delivery: 'توصيل', pickup: 'استلام من الفرع', curbside: 'استلام من السيارة', dine_in: 'داخل المطعم' },
     typeAt: '{{type}} – {{branch}}',
     login: {
@@ -138,7 +147,14 @@ export const checkoutTexts = {
       save: 'احفظ السيارة',
       failed: 'تعذر حفظ السيارة. يرجى المحاولة مرة أخرى.',
     },
-    table: { legend: 'طاولتك', name: 'طاولة {{name}}', area: '{{area}}', none: 'امسح الرمز على طاولتك أولاً.' },
+    table: {
+      legend: 'طاولتك',
+      name: 'طاولة {{name}}',
+      area: '{{area}}',
+      none: 'امسح الرمز على طاولتك أولاً.',
+      changed: 'نقلك الموظفون إلى الطاولة {{name}} ({{area}}) في {{branch}}. سيُقدَّم طلبك هناك.',
+      closed: 'انتهت جلسة هذه الطاولة. اطلب رمزاً جديداً من الموظفين لتطلب مجدداً.',
+    },
     time: {
       legend: 'الموعد',
       choose: 'اختر…',

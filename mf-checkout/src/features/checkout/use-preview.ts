@@ -21,6 +21,8 @@ export const usePreview = (form: UseFormReturn<CheckoutValues>, draft: OrderDraf
   const values = form.watch();
   const body = toPreviewBody(values, draft, fallbackMethod);
   const bodyJson = body && !root.session.isGuest ? JSON.stringify(body) : null;
+  // The cart priced again for another branch (a dine-in session moved by the staff) is previewed again.
+  const cartBranch = root.cart.cart?.branch_id ?? null;
 
   useEffect(() => {
     if (!bodyJson) return;
@@ -56,7 +58,7 @@ export const usePreview = (form: UseFormReturn<CheckoutValues>, draft: OrderDraf
     };
     // The body's JSON is the dependency: a new object with the same content does not ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [bodyJson, root.api]);
+  }, [bodyJson, cartBranch, root.api]);
 
   // Nothing to preview (a choice is missing): no totals from an earlier choice are shown.
   const preview = bodyJson ? latest : null;

@@ -19,6 +19,7 @@ import { fetchOrder } from './order-calls';
 import { StatusBadge } from './StatusBadge';
 import '../../ui/checkout.css';
 import { useOrderUpdates } from './use-order-updates';
+import { orderAmountLines } from './order-lines';
 
 const ZatcaQr = lazy(() => import('./ZatcaQr'));
 
@@ -103,6 +104,7 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
             'vehicle',
           )}
         {order.notes && row(t('order.notes'), order.notes, 'notes')}
+        {row(t('order.paymentMethod'), t(`order.methods.${order.payment_method}`), 'method')}
         {row(t('order.payment'), order.payment_status === 'paid' ? t('order.paid') : t('order.notPaid'), 'paid')}
       </dl>
       <h3>{t('order.lines')}</h3>
@@ -122,17 +124,14 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
         ))}
       </ul>
       <dl aria-label={t('checkout.totals.heading')}>
-        {row(t('checkout.totals.subtotal'), money(order.subtotal), 'subtotal')}
-        {row(t('checkout.totals.deliveryFee'), money(order.delivery_fee), 'fee')}
-        {row(t('checkout.totals.discount'), money(order.discount), 'discount')}
-        {row(t('checkout.totals.pointsDiscount', { points: order.points_used }), money(order.points_discount), 'points')}
-        {row(t('checkout.totals.walletDiscount'), money(order.wallet_discount), 'wallet')}
-        {row(t('checkout.totals.additionalCharges'), money(order.additional_charges), 'charges')}
-        {row(t('checkout.totals.insurance'), money(order.insurance), 'insurance')}
-        {row(t('checkout.totals.vat', { percent: order.vat_percent }), money(order.vat), 'vat')}
-        {row(t('checkout.totals.total'), money(order.total), 'total')}
-        {(order.points_discount > 0 || order.wallet_discount > 0) && row(t('checkout.totals.amountDue'), money(order.amount_due), 'due')}
-        {order.refunded_amount > 0 && row(t('order.refunded'), money(order.refunded_amount), 'refunded')}
+        {orderAmountLines(order).map((line) =>
+          row(
+            t(line.label, line.values ?? {}),
+            // An isolated left-to-right run, so the minus stays before the amount in Arabic too.
+            <bdi dir="ltr">{line.minus ? `−${money(line.amount)}` : money(line.amount)}</bdi>,
+            line.key,
+          ),
+        )}
       </dl>
       {order.zatca_qr && (
         <Suspense fallback={null}>

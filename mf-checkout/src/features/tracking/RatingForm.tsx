@@ -1,5 +1,5 @@
 import { RATING_FAILED_MESSAGE } from '@storefront/shared/contracts';
-import { TextField, useStores } from '@storefront/shared';
+import { StarRating, TextField, useStores } from '@storefront/shared';
 import { useId, useState } from 'react';
 import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
 import { rateOrder } from '../order/order-calls';
@@ -13,11 +13,12 @@ export function RatingForm({ orderId, onRated }: { orderId: number; onRated: (ra
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [starsMissing, setStarsMissing] = useState(false);
   const [sending, setSending] = useState(false);
   const headingId = useId();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (stars < 1) return setFailure(t('tracking.chooseStars'));
+    if (stars < 1) return setStarsMissing(true);
     setSending(true);
     setFailure(null);
     try {
@@ -31,16 +32,16 @@ export function RatingForm({ orderId, onRated }: { orderId: number; onRated: (ra
   return (
     <form className="sf-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('tracking.rate')}</h2>
-      <fieldset className="sf-stars">
-        <legend>{t('tracking.stars')}</legend>
-        {[1, 2, 3, 4, 5].map((value) => (
-          <label key={value}>
-            <input type="radio" name="stars" value={value} checked={stars === value} onChange={() => setStars(value)} />
-            <span aria-hidden="true">{value <= stars ? '★' : '☆'}</span>
-            <span className="sf-visually-hidden">{t('tracking.star', { count: value })}</span>
-          </label>
-        ))}
-      </fieldset>
+      <StarRating
+        label={t('tracking.stars')}
+        starLabel={(count) => t('tracking.star', { count })}
+        value={stars}
+        error={starsMissing ? t('tracking.chooseStars') : undefined}
+        onChange={(chosen) => {
+          setStars(chosen);
+          setStarsMissing(false);
+        }}
+      />
       <TextField
         label={t('tracking.comment')}
         multiline

@@ -33,7 +33,7 @@ export const SelectTypePage = observer(function SelectTypePage({ title }: { titl
         </p>
       );
     if (type === 'delivery') return <DeliveryLocation tenantTimes={tenantTimes} />;
-    if (type === 'dine_in') return <TableCodeForm />;
+    if (type === 'dine_in') return <TableCodeForm branches={offered} branchId={only} />;
     return (
       <>
         <h2>{t('branchSelect.chooseBranch')}</h2>

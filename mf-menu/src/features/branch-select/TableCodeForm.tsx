@@ -1,30 +1,61 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { localizePath, toWesternDigits, useStores } from '@storefront/shared';
-import { dineInSessionIdSchema } from '@storefront/shared/contracts';
+import { localizePath, SelectField, useStores, type Branch } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
+import { lookUpTableSession, type TableLookup } from './table-session-lookup';
 
-/** Dine-in without scanning: the table code printed under the QR opens that table's menu. */
-export function TableCodeForm() {
+type Problem = Extract<TableLookup, { problem: string }>['problem'];
+
+/**
+ * Dine-in without scanning: the branch, then the table code printed on the table ("T5"), open that table's
+ * session menu (a session id from the QR link works too).
+ */
+export function TableCodeForm({ branches, branchId }: { branches: Branch[]; branchId: number | null }) {
   const { t } = useMenuTexts();
-  const { locale } = useStores();
+  const root = useStores();
+  const lang = root.locale.locale;
   const navigate = useNavigate();
   const id = useId();
+  const only = branches.length === 1 ? branches[0]!.id : null;
+  const [branch, setBranch] = useState<string>(String(branchId ?? only ?? ''));
   const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [looking, setLooking] = useState(false);
+  const codeProblem = problem && problem !== 'choose_branch' ? problem : null;
   return (
     <form
       className="sf-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const value = toWesternDigits(code.trim());
-        if (!dineInSessionIdSchema.safeParse(value).success) return setInvalid(true);
-        navigate(localizePath(`/menu/dine_in/session/${value}`, locale.locale));
+        setLooking(true);
+        void lookUpTableSession(root.api, code, branch ? Number(branch) : null).then((answer) => {
+          setLooking(false);
+          if ('found' in answer) navigate(localizePath(`/menu/dine_in/session/${answer.found}`, lang));
+          else setProblem(answer.problem);
+        });
       }}
     >
       <h2>{t('branchSelect.dineIn.heading')}</h2>
       <p id={`${id}-hint`}>{t('branchSelect.dineIn.hint')}</p>
+      {branches.length > 1 && (
+        <SelectField
+          label={t('branchSelect.dineIn.branch')}
+          value={branch}
+          error={problem === 'choose_branch' ? t('branchSelect.dineIn.chooseBranch') : undefined}
+          onChange={(event) => {
+            setBranch(event.target.value);
+            setProblem(null);
+          }}
+        >
+          <option value="">{t('branchSelect.dineIn.chooseBranch')}</option>
+          {branches.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.names[lang]}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <div className="sf-field">
         <label className="sf-field__label" htmlFor={id}>
           {t('branchSelect.dineIn.code')}
@@ -35,20 +66,20 @@ export function TableCodeForm() {
           dir="ltr"
           autoComplete="off"
           value={code}
-          aria-invalid={invalid}
-          aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ''}`}
+          aria-invalid={codeProblem ? true : undefined}
+          aria-describedby={`${id}-hint${codeProblem ? ` ${id}-error` : ''}`}
           onChange={(event) => {
             setCode(event.target.value);
-            setInvalid(false);
+            setProblem(null);
           }}
         />
-        {invalid && (
+        {codeProblem && (
           <p id={`${id}-error`} role="alert" className="sf-field__error">
-            {t('branchSelect.dineIn.invalidCode')}
+            {t(`branchSelect.dineIn.problems.${codeProblem}`)}
           </p>
         )}
       </div>
-      <button type="submit" className="sf-button">
+      <button type="submit" className="sf-button" disabled={looking}>
         {t('branchSelect.dineIn.open')}
       </button>
     </form>

@@ -32,7 +32,13 @@ export const branchSelectTexts = {
       hint: 'Or type the table code printed under it.',
       code: 'Table code',
       open: 'Open the table menu',
-      invalidCode: 'Enter the code as printed: letters, digits and dashes.',
+      branch: 'Branch',
+      chooseBranch: 'Choose the branch you are in',
+      problems: {
+        invalid: 'Enter the code as printed: letters, digits and dashes.',
+        not_found: 'No open table has this code in this branch. Check the code or ask the staff.',
+        failed: 'Order service is not available.',
+      },
     },
   },
   ar: {
@@ -67,7 +73,13 @@ export const branchSelectTexts = {
       hint: 'أو اكتب رمز الطاولة المطبوع أسفله.',
       code: 'رمز الطاولة',
       open: 'افتح قائمة الطاولة',
-      invalidCode: 'أدخل الرمز كما هو مطبوع: حروف وأرقام وشرطات.',
+      branch: 'الفرع',
+      chooseBranch: 'اختر الفرع الذي أنت فيه',
+      problems: {
+        invalid: 'أدخل الرمز كما هو مطبوع: حروف وأرقام وشرطات.',
+        not_found: 'لا توجد طاولة مفتوحة بهذا الرمز في هذا الفرع. تحقق من الرمز أو اسأل الموظفين.',
+        failed: 'خدمة الطلبات غير متاحة حالياً.',
+      },
     },
   },
 };

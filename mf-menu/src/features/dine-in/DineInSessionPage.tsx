@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
-import { ApiCallError, parseAnswer, ScreenFrame, useStores, LoadFailure, Loading } from '@storefront/shared';
+import { ApiCallError, draftForSession, parseAnswer, ScreenFrame, useStores, LoadFailure, Loading } from '@storefront/shared';
 import {
   DINE_IN_PATHS,
   DINE_IN_SESSION_UPDATED_EVENT,
@@ -12,8 +12,8 @@ import {
 } from '@storefront/shared/contracts';
 import { useMenuTexts } from '../../texts';
 import { MenuView } from '../menu/MenuView';
+import { branchDeliveryTimes } from '../order-type/order-types';
 import { useOrderOptions } from '../order-type/use-order-options';
-import { draftForSession } from './session-draft';
 
 type SessionState = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; session: DineInSession };
 
@@ -58,6 +58,8 @@ export const DineInSessionPage = observer(function DineInSessionPage({ title }: 
     if (!branch) return <p role="alert">{t('menu.unavailable')}</p>;
     const draft = root.orderDraft.draft;
     const lang = root.locale.locale;
+    // Dine-in is served now only: a branch not taking orders now says so before a cart is built.
+    const takesOrders = branchDeliveryTimes(branch, ['asap']).length > 0;
     return (
       <>
         <p className="sf-table-bar">
@@ -68,8 +70,9 @@ export const DineInSessionPage = observer(function DineInSessionPage({ title }: 
             {t('dineIn.tableChanged', { table: session.table.name, area: session.area.names[lang] })}
           </p>
         )}
-        {!session.table.available && <p role="alert">{t('dineIn.tableUnavailable')}</p>}
-        <MenuView target={{ branch, type: 'dine_in', browsing: !session.table.available }} />
+        {!takesOrders && <p role="alert">{t('orderType.serviceUnavailable')}</p>}
+        {takesOrders && !session.table.available && <p role="alert">{t('dineIn.tableUnavailable')}</p>}
+        <MenuView target={{ branch, type: 'dine_in', browsing: !session.table.available, closed: !takesOrders }} />
       </>
     );
   };

@@ -20,12 +20,16 @@ import { OptionGroupField } from './OptionGroupField';
 import { keepPendingLine } from '../cart/pending-line';
 import { QuantityStepper } from './QuantityStepper';
 import { selectedIds, selectionOf, toggleOption, type Selection } from './selection';
+import { itemDialogState } from './dialog-state';
+import { tenantDeliveryTimes } from '../order-type/order-types';
 
 export interface ItemDialogProps {
   item: MenuItem;
   currency: string;
   /** No order type and branch chosen yet: adding asks for them first. */
   browsing: boolean;
+  /** The menu's branch takes no order now: nothing can be added. */
+  closed?: boolean;
   /** Editing a cart line: its index and what it holds. */
   editing?: { index: number; line: CartLineInput };
   onClose: () => void;
@@ -40,17 +44,13 @@ const uniqueProblems = (problems: LineProblem[]): LineProblem[] =>
       ) === index,
   );
 
-/** Why the item cannot be added at all, whatever is chosen. */
-const blockers = (item: MenuItem, scheduled: boolean): string[] => [
-  ...(item.available ? [] : ['menu.soldOut']),
-  ...(item.scheduled_only && !scheduled ? ['menu.scheduledOnly'] : []),
-];
-
 /**
  * The item's options, quantity and notes with a running price. The add button always answers: it
  * adds, or lists what is missing next to a summary, focusing the first group that needs a choice.
+ * A sold-out item has no add button; a scheduled-only item on an order for now offers to schedule
+ * the order for later first. The add button sits in a footer that stays in view on a phone.
  */
-export default observer(function ItemDialog({ item, currency, browsing, editing, onClose, onDone }: ItemDialogProps) {
+export default observer(function ItemDialog({ item, currency, browsing, closed = false, editing, onClose, onDone }: ItemDialogProps) {
   const { t } = useMenuTexts();
   const { apiMessage } = useApiText();
   const root = useStores();
@@ -63,13 +63,19 @@ export default observer(function ItemDialog({ item, currency, browsing, editing,
   const [notes, setNotes] = useState(editing?.line.notes ?? '');
   const [problems, setProblems] = useState<LineProblem[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [scheduledHere, setScheduledHere] = useState(false);
   const close = useCallback(() => onClose(), [onClose]);
   useFocusTrap(dialog, close);
 
   const optionIds = selectedIds(selection);
   const price = linePrice(item, quantity, optionIds);
   const name = localName(item, lang);
-  const blocked = blockers(item, root.orderDraft.draft.delivery_time === 'schedule');
+  const state = itemDialogState(
+    item,
+    root.orderDraft.draft,
+    tenantDeliveryTimes(root.tenant.settingList('order.order_delivery_time_options')),
+    closed,
+  );
   const groupName = (id: number | undefined) => localName(item.option_groups.find((group) => group.id === id) ?? item, lang);
   const problemText = (problem: LineProblem) => {
     const group = item.option_groups.find((candidate) => candidate.id === problem.group_id);
@@ -89,7 +95,7 @@ export default observer(function ItemDialog({ item, currency, browsing, editing,
       dialog.current?.querySelector<HTMLElement>(`[data-group="${first?.group_id}"] input`)?.focus();
       return;
     }
-    if (blocked.length > 0) return;
+    if (state !== 'orderable') return;
     const line = { item_id: item.id, quantity, option_ids: optionIds, notes: notes.trim() };
     if (browsing) {
       // Kept until the customer says how to order; the chosen branch's menu then adds it.
@@ -106,7 +112,12 @@ export default observer(function ItemDialog({ item, currency, browsing, editing,
   };
 
   const groupProblem = (groupId: number) => problems?.find((problem) => problem.group_id === groupId);
-  const summary = blocked;
+  const scheduleForLater = () => {
+    root.orderDraft.update({ delivery_time: 'schedule' });
+    setScheduledHere(true);
+    // The add button takes the place of this one: keep the keyboard where the customer was.
+    requestAnimationFrame(() => dialog.current?.querySelector<HTMLElement>('.sf-dialog__submit')?.focus());
+  };
 
   return (
     <div className="sf-dialog">
@@ -161,13 +172,10 @@ export default observer(function ItemDialog({ item, currency, browsing, editing,
             </p>
           </div>
           {browsing && <p className="sf-field__hint">{t('itemDialog.chooseOrderTypeFirst')}</p>}
-          {(summary.length > 0 || (problems && problems.length > 0) || failure) && (
+          {((problems && problems.length > 0) || failure) && (
             <div role="alert" className="sf-dialog__problems">
               <p>{t('itemDialog.cannotAdd')}</p>
               <ul>
-                {summary.map((key) => (
-                  <li key={key}>{t(key)}</li>
-                ))}
                 {problems?.map((problem, index) => (
                   <li key={index}>{problemText(problem)}</li>
                 ))}
@@ -175,11 +183,31 @@ export default observer(function ItemDialog({ item, currency, browsing, editing,
               </ul>
             </div>
           )}
-          <button type="submit" className="sf-button sf-dialog__submit" disabled={root.cart.saving}>
-            {root.cart.saving
-              ? t('itemDialog.adding')
-              : t(editing ? 'itemDialog.update' : 'itemDialog.add', { price: formatMoney(price.total, currency) })}
-          </button>
+          <div className="sf-dialog__footer">
+            {scheduledHere && (
+              <p role="status" className="sf-dialog__state">
+                {t('itemDialog.scheduled')}
+              </p>
+            )}
+            {state === 'sold_out' && <p className="sf-dialog__state">{t('itemDialog.soldOut')}</p>}
+            {state === 'service_unavailable' && <p className="sf-dialog__state">{t('orderType.serviceUnavailable')}</p>}
+            {state === 'schedule_unavailable' && <p className="sf-dialog__state">{t('itemDialog.scheduleUnavailable')}</p>}
+            {state === 'schedule_needed' && (
+              <>
+                <p className="sf-dialog__state">{t('itemDialog.scheduleHint')}</p>
+                <button type="button" className="sf-button sf-dialog__submit" onClick={scheduleForLater}>
+                  {t('itemDialog.scheduleForLater')}
+                </button>
+              </>
+            )}
+            {state === 'orderable' && (
+              <button type="submit" className="sf-button sf-dialog__submit" disabled={root.cart.saving}>
+                {root.cart.saving
+                  ? t('itemDialog.adding')
+                  : t(editing ? 'itemDialog.update' : 'itemDialog.add', { price: formatMoney(price.total, currency) })}
+              </button>
+            )}
+          </div>
         </form>
       </div>
     </div>

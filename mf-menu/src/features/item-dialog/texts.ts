@@ -20,6 +20,11 @@ export const itemDialogTexts = {
     adding: 'Adding…',
     cannotAdd: 'Before adding:',
     chooseOrderTypeFirst: 'Next you choose how to order; the dish is then added to your cart.',
+    soldOut: 'Sold out: this dish cannot be ordered now.',
+    scheduleHint: 'This dish is available for scheduled orders only. Schedule your order for later to add it.',
+    scheduleForLater: 'Schedule for later',
+    scheduleUnavailable: 'This dish is available for scheduled orders only, and this order cannot be scheduled.',
+    scheduled: 'Your order is now scheduled for later: you choose the day and time at checkout.',
     problems: {
       option_required: 'Choose {{group}}',
       options_too_few: 'Choose at least {{min}} of {{group}}',
@@ -51,6 +56,11 @@ export const itemDialogTexts = {
     adding: 'جارٍ الإضافة…',
     cannotAdd: 'قبل الإضافة:',
     chooseOrderTypeFirst: 'ستختار بعدها طريقة الطلب، ثم يُضاف الطبق إلى سلتك.',
+    soldOut: 'نفدت الكمية: لا يمكن طلب هذا الطبق الآن.',
+    scheduleHint: 'هذا الطبق متاح للطلبات المجدولة فقط. جدول طلبك لوقت لاحق لإضافته.',
+    scheduleForLater: 'جدولة لوقت لاحق',
+    scheduleUnavailable: 'هذا الطبق متاح للطلبات المجدولة فقط، ولا يمكن جدولة هذا الطلب.',
+    scheduled: 'أصبح طلبك مجدولًا لوقت لاحق: تختار اليوم والوقت عند إتمام الطلب.',
     problems: {
       option_required: 'اختر {{group}}',
       options_too_few: 'اختر {{min}} على الأقل من {{group}}',

@@ -35,10 +35,24 @@ export function MenuItemCard({ item, currency, onOpen }: { item: MenuItem; curre
             })}
           </p>
         )}
-        {!item.available && <p className="sf-badge sf-badge--muted">{t('menu.soldOut')}</p>}
-        {item.scheduled_only && <p className="sf-badge">{t('menu.scheduledOnly')}</p>}
+        {!item.available && (
+          <p id={`${headingId}-state`} className="sf-badge sf-badge--muted">
+            {t('menu.soldOut')}
+          </p>
+        )}
+        {item.available && item.scheduled_only && (
+          <p id={`${headingId}-state`} className="sf-badge">
+            {t('menu.scheduledOnly')}
+          </p>
+        )}
       </div>
-      <button type="button" className="sf-item__open" aria-label={t('menu.open', { name })} onClick={() => onOpen(item)} />
+      <button
+        type="button"
+        className="sf-item__open"
+        aria-label={t('menu.open', { name })}
+        aria-describedby={!item.available || item.scheduled_only ? `${headingId}-state` : undefined}
+        onClick={() => onOpen(item)}
+      />
     </article>
   );
 }

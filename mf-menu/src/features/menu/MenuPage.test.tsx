@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, testStore } from '@storefront/shared/testing';
 import App from '../../App';
@@ -74,21 +74,57 @@ describe('the menu', () => {
     expect(await within(cart).findByText('Your cart is empty.')).toBeInTheDocument();
   });
 
-  it('keeps scheduled-only and sold-out items out of the cart, with the reason', async () => {
-    const store = pickupStore();
-    installMenuApi(store);
+  it('shows a sold-out item with no add button, in both languages', async () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const store = pickupStore(locale);
+      installMenuApi(store);
+      const { unmount } = renderAt(<App />, locale === 'en' ? '/en/menu' : '/menu', store);
+      const open = await screen.findByRole('button', { name: locale === 'en' ? 'Choose Shrimp Kabsa' : 'اختر كبسة روبيان' });
+      expect(open).toHaveAccessibleDescription(locale === 'en' ? 'Sold out' : 'نفدت الكمية');
+      await userEvent.click(open);
+      const dialog = await screen.findByRole('dialog');
+      expect(
+        within(dialog).getByText(
+          locale === 'en' ? 'Sold out: this dish cannot be ordered now.' : 'نفدت الكمية: لا يمكن طلب هذا الطبق الآن.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: locale === 'en' ? /Add to cart/ : /أضف إلى السلة/ })).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('offers "Schedule for later" for a scheduled-only item, then adds it to the now scheduled order', async () => {
+    const store = testStore({ locale: 'en', settings: [{ key: 'order.order_delivery_time_options', value: ['asap', 'schedule'] }] });
+    store.orderDraft.update({
+      type: 'pickup',
+      branch_id: 1,
+      branch_name: 'Sufra - Olaya',
+      branch_schedule_allowed: true,
+      delivery_time: 'asap',
+    });
+    const calls = installMenuApi(store);
     renderAt(<App />, '/en/menu', store);
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Camel Kabsa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Camel Kabsa' });
-    await userEvent.click(within(dialog).getByRole('button', { name: /Add to cart/ }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('This product is available for scheduled orders only.');
-    await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
-    act(() => store.orderDraft.update({ delivery_time: 'schedule' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Choose Camel Kabsa' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Add to cart/ }));
+    expect(within(dialog).queryByRole('button', { name: /Add to cart/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/available for scheduled orders only/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule for later' }));
+    expect(store.orderDraft.draft.delivery_time).toBe('schedule');
+    expect(within(dialog).getByText(/Your order is now scheduled for later/)).toHaveAttribute('role', 'status');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart · 65.00 SAR' }));
     expect(await screen.findByText('Camel Kabsa was added to your cart.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ lines: [{ item_id: 103 }] });
+  });
+
+  it('explains a scheduled-only item where the order cannot be scheduled, with no add button', async () => {
+    const store = pickupStore('ar');
+    installMenuApi(store);
+    renderAt(<App />, '/menu', store);
+    await userEvent.click(await screen.findByRole('button', { name: 'اختر كبسة حاشي' }));
+    const dialog = await screen.findByRole('dialog', { name: 'كبسة حاشي' });
+    expect(within(dialog).getByText('هذا الطبق متاح للطلبات المجدولة فقط، ولا يمكن جدولة هذا الطلب.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /أضف إلى السلة|جدولة لوقت لاحق/ })).not.toBeInTheDocument();
   });
 
   it('lets a visitor browse first: a dish chosen then waits until they say how to order, and goes into the cart', async () => {

@@ -166,6 +166,7 @@ export const MenuView = observer(function MenuView({
             item={open.item}
             currency={currency}
             browsing={target.browsing}
+            closed={target.closed ?? false}
             editing={open.editing}
             onClose={close}
             onDone={done}

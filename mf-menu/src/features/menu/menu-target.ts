@@ -1,7 +1,10 @@
 import type { Branch, OrderDraft, OrderTypeName } from '@storefront/shared';
 
-/** Which menu the screen shows: the draft's branch and type, or (`browsing`) a branch to look at before choosing. */
-export type MenuTarget = { branch: Branch; type: OrderTypeName; browsing: boolean };
+/**
+ * Which menu the screen shows: the draft's branch and type, or (`browsing`) a branch to look at before choosing.
+ * `closed`: the menu is shown but nothing can be ordered from it now (a dine-in session at a branch not taking orders).
+ */
+export type MenuTarget = { branch: Branch; type: OrderTypeName; browsing: boolean; closed?: boolean };
 
 const TAKES_ORDERS_NOW = new Set(['open', 'busy']);
 

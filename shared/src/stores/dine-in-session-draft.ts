@@ -1,5 +1,6 @@
-import { type DineInSession } from '@storefront/shared/contracts';
-import type { Locale, OrderDraft } from '@storefront/shared';
+import { type DineInSession } from '../contracts/dine-in';
+import type { Locale } from '../contracts/common';
+import type { OrderDraft } from './order-draft-store';
 
 /**
  * The draft for a table session. When the same session now sits at another table than the draft

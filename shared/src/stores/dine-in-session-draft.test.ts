@@ -1,6 +1,6 @@
-import { type DineInSession } from '@storefront/shared/contracts';
+import { type DineInSession } from '../contracts/dine-in';
 import { testStore } from '@storefront/shared/testing';
-import { draftForSession } from './session-draft';
+import { draftForSession } from './dine-in-session-draft';
 
 const session = (tableId: number, branchId: number): DineInSession => ({
   session_id: 'sufra-olaya-t5',

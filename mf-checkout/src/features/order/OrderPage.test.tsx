@@ -1,0 +1,49 @@
+import { installFakeApi, renderAt, testCustomer, testStore } from '@storefront/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { order } from '../../testing/fixtures';
+import { OrderPage } from './OrderPage';
+
+const pickup = {
+  ...order,
+  type: 'pickup' as const,
+  address: null,
+  delivery_fee: 0,
+  discount: 6.4,
+  points_used: 0,
+  points_discount: 0,
+  wallet_discount: 0,
+  additional_charges: 0,
+  insurance: 0,
+  payment_method: 'card_on_delivery' as const,
+};
+
+const open = (locale: 'ar' | 'en') => {
+  const store = testStore({ locale });
+  store.session.signIn('token-1', testCustomer());
+  installFakeApi(store, { 'GET /api/v1/order/orders/7': () => ({ status: 200, data: { data: pickup } }) });
+  const path = locale === 'en' ? '/en/o/7' : '/o/7';
+  renderAt(
+    <Routes>
+      <Route path={locale === 'en' ? '/en/o/:id' : '/o/:id'} element={<OrderPage />} />
+    </Routes>,
+    path,
+    store,
+  );
+};
+
+describe.each([
+  [
+    'en',
+    { totals: 'Summary', discount: 'Discount', method: 'Payment method', card: 'Card on delivery', none: ['Delivery fee', 'Insurance'] },
+  ],
+  ['ar', { totals: 'الملخص', discount: 'الخصم', method: 'طريقة الدفع', card: 'بطاقة عند الاستلام', none: ['رسوم التوصيل', 'التأمين'] }],
+] as const)('the order page in %s', (locale, words) => {
+  it('lists only the amounts that apply, the discount signed, and names the payment method', async () => {
+    open(locale);
+    const totals = await screen.findByLabelText(words.totals);
+    expect(within(totals).getByText(words.discount).nextSibling).toHaveTextContent('−6.40 SAR');
+    for (const absent of words.none) expect(within(totals).queryByText(new RegExp(absent))).not.toBeInTheDocument();
+    expect(screen.getByText(words.method).nextSibling).toHaveTextContent(words.card);
+  });
+});

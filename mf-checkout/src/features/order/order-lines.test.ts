@@ -1,0 +1,55 @@
+import { order } from '../../testing/fixtures';
+import { orderAmountLines } from './order-lines';
+
+const keys = (changes: Partial<typeof order>) => orderAmountLines({ ...order, ...changes }).map((line) => line.key);
+const zeros = {
+  discount: 0,
+  points_used: 0,
+  points_discount: 0,
+  wallet_discount: 0,
+  additional_charges: 0,
+  insurance: 0,
+  refunded_amount: 0,
+};
+
+describe('orderAmountLines', () => {
+  it('lists no zero lines: a pickup or dine-in order has subtotal, VAT and total only', () => {
+    expect(keys({ ...zeros, type: 'pickup', delivery_fee: 0 })).toEqual(['subtotal', 'vat', 'total']);
+    expect(keys({ ...zeros, type: 'dine_in', delivery_fee: 0 })).toEqual(['subtotal', 'vat', 'total']);
+  });
+
+  it('shows the delivery fee of a delivery, a free one too', () => {
+    expect(keys({ ...zeros, type: 'delivery', delivery_fee: 10 })).toEqual(['subtotal', 'fee', 'vat', 'total']);
+    expect(keys({ ...zeros, type: 'delivery', delivery_fee: 0 })).toEqual(['subtotal', 'fee', 'vat', 'total']);
+  });
+
+  it('marks the discount, points and wallet as taken off and adds what is due and refunded', () => {
+    const lines = orderAmountLines({
+      ...order,
+      ...zeros,
+      type: 'pickup',
+      delivery_fee: 0,
+      discount: 6.4,
+      additional_charges: 2,
+      insurance: 1,
+      points_used: 50,
+      points_discount: 5,
+      wallet_discount: 3,
+      amount_due: 60,
+      refunded_amount: 4,
+    });
+    expect(lines.map((line) => [line.key, line.minus])).toEqual([
+      ['subtotal', false],
+      ['discount', true],
+      ['charges', false],
+      ['insurance', false],
+      ['vat', false],
+      ['total', false],
+      ['points', true],
+      ['wallet', true],
+      ['due', false],
+      ['refunded', false],
+    ]);
+    expect(lines.find((line) => line.key === 'points')?.values).toEqual({ points: 50 });
+  });
+});

@@ -1,0 +1,28 @@
+import { DINE_IN_PATHS, DINE_IN_SESSION_UPDATED_EVENT, dineInSessionResponseSchema, dineInSessionUpdatedPayloadSchema } from '../contracts';
+import type { DineInSession } from '../contracts/dine-in';
+import { parseAnswer } from '../http/api-client';
+import { draftForSession } from './dine-in-session-draft';
+import type { RootStore } from './root-store';
+
+/**
+ * Reads the draft's table session again and takes it into the draft; when the staff moved it to a table of
+ * another branch, the cart is priced again for that branch (the order is placed on the cart's branch).
+ */
+export const refreshDineInSession = async (root: RootStore, sessionId: string): Promise<DineInSession> => {
+  const session = parseAnswer(dineInSessionResponseSchema, (await root.api.get(DINE_IN_PATHS.session(sessionId))).data).data;
+  const before = root.orderDraft.draft;
+  root.orderDraft.update(draftForSession(session, before, root.locale.locale));
+  if (before.session_id === sessionId && root.cart.cart && root.cart.cart.branch_id !== session.branch_id) await root.cart.retarget();
+  return session;
+};
+
+/**
+ * Keeps the draft's dine-in session current while a screen is open: `dine_in.session_updated` for that
+ * session reads it again (a move, a close). Returns the unsubscriber.
+ */
+export const followDineInSession = (root: RootStore, sessionId: string, onSession?: (session: DineInSession) => void): (() => void) =>
+  root.realtime.subscribe(DINE_IN_SESSION_UPDATED_EVENT, (payload) => {
+    const event = dineInSessionUpdatedPayloadSchema.safeParse(payload);
+    if (!event.success || event.data.session_id !== sessionId) return;
+    refreshDineInSession(root, sessionId).then(onSession, () => undefined);
+  });
