@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import {
   Notice,
   ApiCallError,
-  COUNTRIES,
+  formatMobile,
   MobileField,
   otpSendBodySchema,
   useFormDraft,
@@ -53,7 +53,7 @@ export function MobileLogin() {
   if (sent) {
     return (
       <CodeStep
-        intro={t('login.codeSent', { number: `+${COUNTRIES[sent.country_code].mobile_code} ${sent.mobile}` })}
+        intro={t('login.codeSent', { number: formatMobile(sent.country_code, sent.mobile) })}
         submitLabel={t('login.verify')}
         resendIn={sent.resendIn}
         round={sent.round}

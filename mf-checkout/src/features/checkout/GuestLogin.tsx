@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   ApiCallError,
-  COUNTRIES,
+  formatMobile,
   LIMITS,
   MobileField,
   otpSendBodySchema,
@@ -61,7 +61,7 @@ export function GuestLogin() {
       <p>{t('checkout.login.intro')}</p>
       {sent ? (
         <form className="sf-form" noValidate onSubmit={verify}>
-          <p>{t('checkout.login.codeSent', { number: `+${COUNTRIES[sent.country_code].mobile_code} ${sent.mobile}` })}</p>
+          <p>{t('checkout.login.codeSent', { number: formatMobile(sent.country_code, sent.mobile) })}</p>
           <TextField
             label={t('checkout.login.code')}
             inputMode="numeric"

@@ -1,7 +1,8 @@
 import { type Order } from '@storefront/shared/contracts';
 import {
   formatDate,
-  formatMoney,
+  useMoney,
+  type MoneyOptions,
   formatTime,
   localizePath,
   ScreenFrame,
@@ -65,8 +66,9 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
   const root = useStores();
   const locale = root.locale.locale;
   const { t } = useCheckoutTexts();
+  const formatMoney = useMoney();
   const zone = displayTimeZone(root.tenant.tenant.country);
-  const money = (amount: number) => formatMoney(amount, order.currency);
+  const money = (amount: number, options?: MoneyOptions) => formatMoney(amount, order.currency, options);
   const when = (iso: string) => `${formatDate(new Date(iso), zone)} ${formatTime(new Date(iso), locale, zone)}`;
   const row = (label: string, value: React.ReactNode, key: string) => (
     <div key={key} className="sf-checkout__total">
