@@ -73,4 +73,5 @@ export const orderOf = async (tenant: string, token: string, orderId: number): P
 };
 
 /** Money as the storefront shows it: 2 decimals and the currency (SAR for SR). */
-export const money = (amount: number, currency = 'SAR'): string => `${amount.toFixed(2)} ${currency}`;
+export const money = (amount: number, currency = 'SAR', locale: 'ar' | 'en' = 'en'): string =>
+  locale === 'ar' ? `${amount.toFixed(2)} ${currency === 'EGP' ? 'ج.م' : 'ر.س'}` : `${currency} ${amount.toFixed(2)}`;

@@ -136,7 +136,7 @@ test('in Arabic: a wrong referral code is refused next to the field; a friend’
   // Omar's code (api/src/seed/accounts/demo-accounts.ts), typed in lower case.
   await field.fill('omar77');
   await apply.click();
-  await expect(page.getByRole('status')).toHaveText('تم استخدام الرمز OMAR77. أضيف 10.00 SAR إلى محفظتك.');
+  await expect(page.getByRole('status')).toHaveText('تم استخدام الرمز OMAR77. أضيف 10.00 ر.س إلى محفظتك.');
 
   await page.reload();
   await field.fill('OMAR77');
@@ -144,9 +144,9 @@ test('in Arabic: a wrong referral code is refused next to the field; a friend’
   await expect(field).toHaveAccessibleDescription('لقد استخدمت رمز إحالة من قبل.');
 
   await page.goto(shellUrl('sufra', '/account/wallet'));
-  await expect(page.getByText(/^رصيد المحفظة:/)).toHaveText(/^رصيد المحفظة: 10\.00 SAR/);
+  await expect(page.getByText(/^رصيد المحفظة:/)).toHaveText(/^رصيد المحفظة: 10\.00 ر\.س/);
   await expect(page.getByRole('table', { name: 'الحركات' }).getByRole('row')).toHaveText(
-    ['التاريخ التفاصيل المبلغ', /^2026\/11\/22\sإحالة · OMAR77\s\+10\.00 SAR$/],
+    ['التاريخ التفاصيل المبلغ', /^2026\/11\/22\sإحالة · OMAR77\s\u2066\+10\.00\u2069 ر\.س$/],
     { useInnerText: true },
   );
 });

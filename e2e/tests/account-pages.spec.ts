@@ -66,5 +66,5 @@ test('points, rewards and challenges show the seeded history; a reward beyond th
   await expect(page.getByRole('progressbar', { name: 'Progress of Order 5 times' })).toHaveAttribute('value', '3');
   await page.getByRole('link', { name: 'Details of Big spender' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Big spender');
-  await expect(page.getByText('Reward: 25.00 SAR in your wallet')).toBeVisible();
+  await expect(page.getByText('Reward: SAR 25.00 in your wallet')).toBeVisible();
 });

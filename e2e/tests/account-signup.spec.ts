@@ -29,6 +29,6 @@ test('signup: field errors next to the fields, the code sent to the mobile, then
   await expect(page.getByText('Hello Huda Al-Shammari')).toBeVisible();
   await expect(page.getByTestId('own-referral-code')).toHaveText(/^[A-Z2-9]{8}$/);
   await page.getByRole('link', { name: 'My wallet' }).click();
-  await expect(page.getByTestId('balance')).toHaveText('10.00 SAR');
+  await expect(page.getByTestId('balance')).toHaveText('SAR 10.00');
   await expect(page.getByRole('cell', { name: /Referral · OMAR77/ })).toBeVisible();
 });

@@ -113,9 +113,9 @@ test.describe('checkout in Arabic', () => {
 
     await expect(page.getByRole('heading', { name: 'سجّل الدخول لإرسال طلبك' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'أرسل الطلب' })).toBeVisible();
-    // The cart is still there: four hummus, 64.00 SAR before VAT.
+    // The cart is still there: four hummus, 64.00 ر.س before VAT.
     await expect(page.getByText(/4 × حمص/).first()).toBeVisible();
-    await expect(detailOf(page, 'المجموع الفرعي')).toHaveText('64.00 SAR');
+    await expect(detailOf(page, 'المجموع الفرعي')).toHaveText('64.00 ر.س');
 
     await placeAsapCash(page);
     await expect(page).toHaveURL(/\/o\/\d+$/);
