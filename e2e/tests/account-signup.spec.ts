@@ -21,7 +21,7 @@ test('signup: field errors next to the fields, the code sent to the mobile, then
   await page.getByLabel('Gender (optional)').selectOption('female');
   await page.getByLabel("A friend's referral code (optional)").fill('omar77');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText(`enter the code we sent to +966 ${mobile}`)).toBeVisible();
+  await expect(page.getByText(`enter the code we sent to \u2066+966 ${mobile}\u2069`)).toBeVisible();
   await page.getByLabel('Verification code').fill(await latestCodeFor('sufra', mobile));
   await page.getByRole('button', { name: 'Create my account' }).click();
 

@@ -23,7 +23,7 @@ test('a guest logs in by a code inside the checkout; the cart stays and a cash p
   const mobile = freshSaudiMobile();
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Send the code' }).click();
-  await expect(page.getByText(`We sent a 4-digit code to +966 ${mobile}.`)).toBeVisible();
+  await expect(page.getByText(`We sent a 4-digit code to \u2066+966 ${mobile}\u2069.`)).toBeVisible();
   await page.getByLabel('Verification code').fill(await latestCodeFor('sufra', mobile));
   await page.getByRole('button', { name: 'Log in and continue' }).click();
 

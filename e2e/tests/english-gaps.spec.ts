@@ -147,7 +147,7 @@ test('in English: a customer moves to a new mobile number with the code sent to 
   // The new number, typed with the trunk 0.
   await number.fill(`0${next}`);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText(`Enter the code we sent to +966 ${next}.`)).toBeVisible();
+  await expect(page.getByText(`Enter the code we sent to \u2066+966 ${next}\u2069.`)).toBeVisible();
   await expect(page.getByRole('timer')).toContainText('You can ask for a new code in');
   const code = page.getByRole('textbox', { name: 'Verification code' });
   await expect(code).toBeFocused();
@@ -160,7 +160,7 @@ test('in English: a customer moves to a new mobile number with the code sent to 
 
   await code.fill(sent);
   await page.getByRole('button', { name: 'Confirm the new number' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Your mobile number is now +966 ${next}.` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Your mobile number is now \u2066+966 ${next}\u2069.` })).toBeVisible();
   await expect(current).toHaveValue(`+966 ${next}`);
   await expect(page.getByRole('button', { name: 'Change mobile number' })).toBeFocused();
   await page.reload();
@@ -172,7 +172,7 @@ test('in English: a customer moves to a new mobile number with the code sent to 
   // One code a minute to a number: the customer tries again until the change's minute is over.
   await expect(async () => {
     await page.getByRole('button', { name: 'Send the code' }).click();
-    await expect(page.getByText(`We sent a 4-digit code to +966 ${next}.`)).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByText(`We sent a 4-digit code to \u2066+966 ${next}\u2069.`)).toBeVisible({ timeout: 2_000 });
   }).toPass({ intervals: [5_000], timeout: 90_000 });
   await page.getByLabel('Verification code').fill(await latestCodeFor('sufra', next));
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
