@@ -70,3 +70,15 @@ test('points, rewards and challenges show the seeded history; a reward beyond th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Big spender');
   await expect(page.getByText('Reward: SAR 25.00 in your wallet')).toBeVisible();
 });
+
+// nile has no app-wallet page, so its balance is never read (spec section 6): no unread 0.00 above real entries.
+test('nile’s wallet lists its entries without a balance it never read', async ({ page }) => {
+  await signInPage(page, 'nile', 'mona.hassan@example.com');
+  await page.goto(shellUrl('nile', '/en/account/wallet'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My wallet');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('−EGP 85.00');
+  await expect(rows.nth(2)).toContainText('+EGP 300.00');
+  await expect(page.getByText(/Wallet balance/)).toHaveCount(0);
+});
