@@ -72,5 +72,14 @@ export const orderOf = async (tenant: string, token: string, orderId: number): P
   return answer.body?.data as ApiOrder;
 };
 
-/** Money as the storefront shows it: 2 decimals and the currency (SAR for SR). */
-export const money = (amount: number, currency = 'SAR'): string => `${amount.toFixed(2)} ${currency}`;
+/**
+ * Money as the storefront shows it: 2 decimals and the currency (SAR for SR); a negative amount
+ * carries `−`, inside a left-to-right isolate in Arabic.
+ */
+export const money = (amount: number, currency = 'SAR', locale: 'ar' | 'en' = 'en'): string => {
+  const digits = Math.abs(amount).toFixed(2);
+  const sign = amount < 0 ? '−' : '';
+  if (locale === 'en') return `${sign}${currency} ${digits}`;
+  const label = currency === 'EGP' ? 'ج.م' : 'ر.س';
+  return sign ? `\u2066${sign}${digits}\u2069 ${label}` : `${digits} ${label}`;
+};

@@ -16,6 +16,8 @@ const HEADER = 'التاريخ التفاصيل المبلغ';
 const textLayout = (locator: Locator) =>
   locator.evaluate((element) => {
     const text = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode()!;
+    // The invisible isolate marks around a signed amount (U+2066…U+2069) are not drawn characters.
+    const first = (text.textContent ?? '').search(/[^\u2066-\u2069]/);
     const charBox = (offset: number) => {
       const range = document.createRange();
       range.setStart(text, offset);
@@ -26,7 +28,10 @@ const textLayout = (locator: Locator) =>
     all.selectNodeContents(element);
     const style = getComputedStyle(element);
     const contentRight = element.getBoundingClientRect().right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
-    return { gapAtRight: Math.round(contentRight - all.getBoundingClientRect().right), signFirst: charBox(0).left < charBox(1).left };
+    return {
+      gapAtRight: Math.round(contentRight - all.getBoundingClientRect().right),
+      signFirst: charBox(first).left < charBox(first + 1).left,
+    };
   });
 
 // Layla (api/src/seed/accounts/demo-accounts.ts) is only read by the suite: 14 points and 12 wallet entries.
@@ -73,37 +78,40 @@ test('in Arabic: points and wallet balances with 2 decimals, and their logs one 
   await page.goto(shellUrl('sufra', '/account/wallet'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('محفظتي');
   // 200.00 topped up, 176.25 paid on ten orders, 25.00 from a challenge.
-  await expect(page.getByText(/^رصيد المحفظة:/)).toHaveText(/^رصيد المحفظة: 48\.75 SAR/);
+  await expect(page.getByText(/^رصيد المحفظة:/)).toHaveText(/^رصيد المحفظة: 48\.75 ر\.س/);
   await expect(ledgerRows(page)).toHaveText(
     [
       HEADER,
-      '2025/03/09 دفع في طلب -23.25 SAR',
-      '2025/03/03 دفع في طلب -22.00 SAR',
-      '2025/02/27 إكمال تحدٍ +25.00 SAR',
-      '2025/02/21 دفع في طلب -20.75 SAR',
-      '2025/02/15 دفع في طلب -19.50 SAR',
-      '2025/02/09 دفع في طلب -18.25 SAR',
-      '2025/02/03 دفع في طلب -17.00 SAR',
-      '2025/01/21 دفع في طلب -15.75 SAR',
-      '2025/01/15 دفع في طلب -14.50 SAR',
-      '2025/01/09 دفع في طلب -13.25 SAR',
+      '2025/03/09 دفع في طلب \u2066−23.25\u2069 ر.س',
+      '2025/03/03 دفع في طلب \u2066−22.00\u2069 ر.س',
+      '2025/02/27 إكمال تحدٍ \u2066+25.00\u2069 ر.س',
+      '2025/02/21 دفع في طلب \u2066−20.75\u2069 ر.س',
+      '2025/02/15 دفع في طلب \u2066−19.50\u2069 ر.س',
+      '2025/02/09 دفع في طلب \u2066−18.25\u2069 ر.س',
+      '2025/02/03 دفع في طلب \u2066−17.00\u2069 ر.س',
+      '2025/01/21 دفع في طلب \u2066−15.75\u2069 ر.س',
+      '2025/01/15 دفع في طلب \u2066−14.50\u2069 ر.س',
+      '2025/01/09 دفع في طلب \u2066−13.25\u2069 ر.س',
     ],
     { useInnerText: true },
   );
   await pages.getByRole('button', { name: 'الصفحة التالية' }).click();
   await expect(pages).toContainText('الصفحة 2 من 2');
-  await expect(ledgerRows(page)).toHaveText([HEADER, '2025/01/03 دفع في طلب -12.00 SAR', '2025/01/02 شحن الرصيد +200.00 SAR'], {
-    useInnerText: true,
-  });
+  await expect(ledgerRows(page)).toHaveText(
+    [HEADER, '2025/01/03 دفع في طلب \u2066−12.00\u2069 ر.س', '2025/01/02 شحن الرصيد \u2066+200.00\u2069 ر.س'],
+    {
+      useInnerText: true,
+    },
+  );
   await pages.getByRole('button', { name: 'الصفحة السابقة' }).click();
   await expect(pages).toContainText('الصفحة 1 من 2');
-  await expect(ledgerRows(page).nth(1)).toHaveText('2025/03/09 دفع في طلب -23.25 SAR', { useInnerText: true });
+  await expect(ledgerRows(page).nth(1)).toHaveText('2025/03/09 دفع في طلب \u2066−23.25\u2069 ر.س', { useInnerText: true });
 
-  // Right to left: each amount starts at the right of its column, under its header, and still reads "-23.25 SAR".
+  // Right to left: each amount starts at the right of its column, under its header, and still reads "\u2066−23.25\u2069 ر.س".
   expect((await textLayout(page.getByRole('columnheader', { name: 'المبلغ' }))).gapAtRight).toBe(0);
   expect(await textLayout(ledgerRows(page).nth(1).getByRole('cell').nth(2))).toEqual({ gapAtRight: 0, signFirst: true });
   expect(await textLayout(ledgerRows(page).nth(3).getByRole('cell').nth(2))).toEqual({ gapAtRight: 0, signFirst: true });
-  await expect(page.getByTestId('balance')).toHaveText('48.75 SAR');
+  await expect(page.getByTestId('balance')).toHaveText('48.75 ر.س');
   expect((await textLayout(page.getByTestId('balance'))).gapAtRight).toBe(0);
 });
 
@@ -127,7 +135,7 @@ test('in Arabic: a reward is redeemed with the points a friend brought; one beyo
   const coffee = rewards.filter({ has: page.getByRole('heading', { name: 'قهوة عربية مجانية' }) });
   await expect(coffee).toContainText('دلة قهوة عربية مع التمر مع طلبك القادم.');
   await expect(coffee).toContainText('100 نقطة');
-  await expect(rewards.filter({ hasText: 'رصيد 25 ريال في المحفظة' })).toContainText('500 نقطة · يضيف 25.00 SAR إلى محفظتك');
+  await expect(rewards.filter({ hasText: 'رصيد 25 ريال في المحفظة' })).toContainText('500 نقطة · يضيف 25.00 ر.س إلى محفظتك');
 
   await page.getByRole('button', { name: 'استبدال كنافة بالقشطة' }).click();
   await expect(page.getByRole('alert')).toHaveText('رصيد النقاط غير كافٍ.');
@@ -169,7 +177,7 @@ test('in Arabic: the challenges with their progress, and a challenge’s details
   await expect(fiveOrders).toContainText('المكافأة: 100 نقطة · ينتهي 2030/12/31');
   await expect(fiveOrders).not.toContainText('مكتمل');
   const bigSpender = challenges.filter({ has: page.getByRole('link', { name: 'تفاصيل المنفق الكبير' }) });
-  await expect(bigSpender).toContainText('التقدم: 380.00 SAR من 500.00 SAR');
+  await expect(bigSpender).toContainText('التقدم: 380.00 ر.س من 500.00 ر.س');
   await expect(page.getByRole('progressbar', { name: 'تقدم المنفق الكبير' })).toHaveAttribute('value', '380');
 
   await page.getByRole('link', { name: 'تفاصيل المنفق الكبير' }).click();
@@ -177,8 +185,8 @@ test('in Arabic: the challenges with their progress, and a challenge’s details
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('المنفق الكبير');
   await expect(page.getByText('أنفق 500 ريال واربح 25 ريال في محفظتك.')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'تقدم المنفق الكبير' })).toHaveAttribute('value', '380');
-  await expect(page.getByText('التقدم: 380.00 SAR من 500.00 SAR')).toBeVisible();
-  await expect(page.getByText('المكافأة: 25.00 SAR في محفظتك · ينتهي 2030/12/31')).toBeVisible();
+  await expect(page.getByText('التقدم: 380.00 ر.س من 500.00 ر.س')).toBeVisible();
+  await expect(page.getByText('المكافأة: 25.00 ر.س في محفظتك · ينتهي 2030/12/31')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'تقدمك' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'تقدمك' }).getByRole('listitem')).toHaveText([
     '2025/02/20 · +200 · #1057',
@@ -196,7 +204,7 @@ test('in Arabic: a challenge reached is marked completed', async ({ page }) => {
     .getByRole('list', { name: 'التحديات' })
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: 'تفاصيل المنفق الكبير' }) });
-  await expect(bigSpender).toContainText('التقدم: 500.00 SAR من 500.00 SAR · مكتمل');
+  await expect(bigSpender).toContainText('التقدم: 500.00 ر.س من 500.00 ر.س · مكتمل');
   await page.getByRole('link', { name: 'تفاصيل اطلب 5 مرات' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('اطلب 5 مرات');
   await expect(page.getByText('التقدم: 0 من 5')).toBeVisible();

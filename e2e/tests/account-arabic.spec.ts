@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { freshCustomer, freshSaudiMobile, latestCodeFor, sessionOnPage, signInPage } from '../support/accounts';
 import { shellUrl } from '../support/ports';
 
-test('in Arabic: an address is added by hand, then deleted after confirmation', async ({ page }) => {
+test('in Arabic: an address is added at a district (no typed coordinates), then deleted after confirmation', async ({ page }) => {
   await signInPage(page, 'sufra', 'sara.qahtani@example.com');
   await page.goto(shellUrl('sufra', '/my-address'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('العناوين');
@@ -14,10 +14,12 @@ test('in Arabic: an address is added by hand, then deleted after confirmation', 
   await page.getByLabel('اسم الشارع').fill('شارع العليا العام');
   await page.getByLabel('نوع المبنى').selectOption('office');
   await page.getByLabel('رقم المبنى').fill('٤٤١٠');
-  await page.getByLabel('خط العرض').fill('24.6907');
-  await page.getByLabel('خط الطول').fill('46.6853');
+  await expect(page.getByLabel('خط العرض')).toHaveCount(0);
+  await page.getByLabel('الحي أو المعلم').selectOption({ label: 'العليا والسليمانية' });
+  await expect(page.getByText('الموقع: العليا والسليمانية')).toBeVisible();
   await page.getByRole('button', { name: 'احفظ العنوان' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'تم حفظ العنوان.' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'شارع العليا العام' })).toContainText('شارع العليا العام · مكتب');
 
   await page.reload();
   await page.getByRole('button', { name: 'حذف العنوان شارع العليا العام' }).click();
@@ -55,7 +57,7 @@ test('in Arabic: signup keeps what was typed through refusals next to their fiel
   // The number is fine now; the e-mail is someone else's: the api refuses it once the code is entered.
   await number.fill(mobile);
   await page.getByRole('button', { name: 'متابعة' }).click();
-  await expect(page.getByText(`للتأكد من أن الرقم لك، أدخل الرمز الذي أرسلناه إلى +966 ${mobile}.`)).toBeVisible();
+  await expect(page.getByText(`للتأكد من أن الرقم لك، أدخل الرمز الذي أرسلناه إلى \u2066+966 ${mobile}\u2069.`)).toBeVisible();
   const code = await latestCodeFor('sufra', mobile);
   await page.getByLabel('رمز التحقق').fill(code);
   await page.getByRole('button', { name: 'أنشئ حسابي' }).click();
@@ -67,7 +69,7 @@ test('in Arabic: signup keeps what was typed through refusals next to their fiel
   // Fixed within the minute the code is valid for resending: the same code still creates the account.
   await mail.fill(email);
   await page.getByRole('button', { name: 'متابعة' }).click();
-  await expect(page.getByText(`للتأكد من أن الرقم لك، أدخل الرمز الذي أرسلناه إلى +966 ${mobile}.`)).toBeVisible();
+  await expect(page.getByText(`للتأكد من أن الرقم لك، أدخل الرمز الذي أرسلناه إلى \u2066+966 ${mobile}\u2069.`)).toBeVisible();
   await page.getByLabel('رمز التحقق').fill(await latestCodeFor('sufra', mobile));
   await page.getByRole('button', { name: 'أنشئ حسابي' }).click();
   await expect(page).toHaveURL(shellUrl('sufra', '/account'));
@@ -136,7 +138,7 @@ test('in Arabic: a wrong referral code is refused next to the field; a friend’
   // Omar's code (api/src/seed/accounts/demo-accounts.ts), typed in lower case.
   await field.fill('omar77');
   await apply.click();
-  await expect(page.getByRole('status')).toHaveText('تم استخدام الرمز OMAR77. أضيف 10.00 SAR إلى محفظتك.');
+  await expect(page.getByRole('status')).toHaveText('تم استخدام الرمز OMAR77. أضيف 10.00 ر.س إلى محفظتك.');
 
   await page.reload();
   await field.fill('OMAR77');
@@ -144,9 +146,9 @@ test('in Arabic: a wrong referral code is refused next to the field; a friend’
   await expect(field).toHaveAccessibleDescription('لقد استخدمت رمز إحالة من قبل.');
 
   await page.goto(shellUrl('sufra', '/account/wallet'));
-  await expect(page.getByText(/^رصيد المحفظة:/)).toHaveText(/^رصيد المحفظة: 10\.00 SAR/);
+  await expect(page.getByText(/^رصيد المحفظة:/)).toHaveText(/^رصيد المحفظة: 10\.00 ر\.س/);
   await expect(page.getByRole('table', { name: 'الحركات' }).getByRole('row')).toHaveText(
-    ['التاريخ التفاصيل المبلغ', /^2026\/11\/22\sإحالة · OMAR77\s\+10\.00 SAR$/],
+    ['التاريخ التفاصيل المبلغ', /^2026\/11\/22\sإحالة · OMAR77\s\u2066\+10\.00\u2069 ر\.س$/],
     { useInnerText: true },
   );
 });

@@ -15,7 +15,7 @@ test.describe('customer login', () => {
     // Arabic-Indic digits and the trunk 0 are read.
     await number.fill(`٠${mobile.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)))}`);
     await page.getByRole('button', { name: 'Send the code' }).click();
-    await expect(page.getByText(`We sent a 4-digit code to +966 ${mobile}.`)).toBeVisible();
+    await expect(page.getByText(`We sent a 4-digit code to \u2066+966 ${mobile}\u2069.`)).toBeVisible();
     await expect(page.getByRole('timer')).toContainText('You can ask for a new code in');
     const code = await latestCodeFor('sufra', mobile);
 

@@ -35,7 +35,7 @@ test('in Arabic: a customer moves to a new mobile number with the code sent to i
   // The new number, typed in Arabic-Indic digits with the trunk 0.
   await number.fill(`٠${arabicDigits(next)}`);
   await page.getByRole('button', { name: 'أرسل الرمز' }).click();
-  await expect(page.getByText(`أدخل الرمز الذي أرسلناه إلى +966 ${next}.`)).toBeVisible();
+  await expect(page.getByText(`أدخل الرمز الذي أرسلناه إلى \u2066+966 ${next}\u2069.`)).toBeVisible();
   await expect(page.getByRole('timer')).toContainText('يمكنك طلب رمز جديد بعد');
   const code = page.getByRole('textbox', { name: 'رمز التحقق' });
   await expect(code).toBeFocused();
@@ -48,7 +48,7 @@ test('in Arabic: a customer moves to a new mobile number with the code sent to i
 
   await code.fill(arabicDigits(sent));
   await page.getByRole('button', { name: 'تأكيد الرقم الجديد' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `رقم جوالك الآن +966 ${next}.` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `رقم جوالك الآن \u2066+966 ${next}\u2069.` })).toBeVisible();
   await expect(current).toHaveValue(`+966 ${next}`);
   await expect(page.getByRole('button', { name: 'تغيير رقم الجوال' })).toBeFocused();
   await page.reload();
@@ -60,7 +60,7 @@ test('in Arabic: a customer moves to a new mobile number with the code sent to i
   // One code a minute to a number: the customer tries again until the change's minute is over.
   await expect(async () => {
     await page.getByRole('button', { name: 'أرسل الرمز' }).click();
-    await expect(page.getByText(`أرسلنا رمزًا من 4 أرقام إلى +966 ${next}.`)).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByText(`أرسلنا رمزًا من 4 أرقام إلى \u2066+966 ${next}\u2069.`)).toBeVisible({ timeout: 2_000 });
   }).toPass({ intervals: [5_000], timeout: 90_000 });
   await page.getByLabel('رمز التحقق').fill(await latestCodeFor('sufra', next));
   await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();

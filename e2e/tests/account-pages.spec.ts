@@ -2,7 +2,9 @@ import { expect, test } from '../support/test';
 import { signInPage } from '../support/accounts';
 import { shellUrl } from '../support/ports';
 
-test('an address is added by hand (no map token: sandbox), then deleted after confirmation', async ({ page }) => {
+test('an address is added at a district (no map token: sandbox, no typed coordinates), then deleted after confirmation', async ({
+  page,
+}) => {
   await signInPage(page, 'sufra', 'sara.qahtani@example.com');
   await page.goto(shellUrl('sufra', '/en/my-address'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Addresses');
@@ -16,11 +18,11 @@ test('an address is added by hand (no map token: sandbox), then deleted after co
   await page.getByLabel('Building type').selectOption('office');
   await page.getByLabel('Building number').fill('4410');
   await page.getByLabel('Description').fill('Reception on the ground floor');
-  await page.getByLabel('Latitude').fill('24.6907');
-  await page.getByLabel('Longitude').fill('46.6853');
+  await expect(page.getByLabel('Latitude')).toHaveCount(0);
+  await page.getByLabel('District or landmark').selectOption({ label: 'Olaya & Sulaimaniyah' });
   await page.getByRole('button', { name: 'Save the address' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The address was saved.' })).toBeVisible();
-  await expect(page.getByText('Olaya Street')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Olaya Street' })).toContainText('Olaya Street · Office · 4410');
 
   await page.reload();
   await page.getByRole('button', { name: 'Delete the address Olaya Street' }).click();
@@ -66,5 +68,17 @@ test('points, rewards and challenges show the seeded history; a reward beyond th
   await expect(page.getByRole('progressbar', { name: 'Progress of Order 5 times' })).toHaveAttribute('value', '3');
   await page.getByRole('link', { name: 'Details of Big spender' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Big spender');
-  await expect(page.getByText('Reward: 25.00 SAR in your wallet')).toBeVisible();
+  await expect(page.getByText('Reward: SAR 25.00 in your wallet')).toBeVisible();
+});
+
+// nile has no app-wallet page, so its balance is never read (spec section 6): no unread 0.00 above real entries.
+test('nile’s wallet lists its entries without a balance it never read', async ({ page }) => {
+  await signInPage(page, 'nile', 'mona.hassan@example.com');
+  await page.goto(shellUrl('nile', '/en/account/wallet'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My wallet');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('−EGP 85.00');
+  await expect(rows.nth(2)).toContainText('+EGP 300.00');
+  await expect(page.getByText(/Wallet balance/)).toHaveCount(0);
 });

@@ -36,7 +36,7 @@ test.describe('customer login in Arabic', () => {
     // Arabic-Indic digits and the trunk 0 are read.
     await number.fill(`٠${mobile.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)))}`);
     await page.getByRole('button', { name: 'أرسل الرمز' }).click();
-    await expect(page.getByText(`أرسلنا رمزًا من 4 أرقام إلى +966 ${mobile}.`)).toBeVisible();
+    await expect(page.getByText(`أرسلنا رمزًا من 4 أرقام إلى \u2066+966 ${mobile}\u2069.`)).toBeVisible();
     await expect(page.getByRole('timer')).toContainText('يمكنك طلب رمز جديد بعد');
     const code = await latestCodeFor('sufra', mobile);
 
@@ -107,15 +107,15 @@ test.describe('checkout in Arabic', () => {
     const mobile = freshSaudiMobile();
     await page.getByLabel('رقم الجوال').fill(mobile);
     await page.getByRole('button', { name: 'أرسل الرمز' }).click();
-    await expect(page.getByText(`أرسلنا رمزًا من 4 أرقام إلى +966 ${mobile}.`)).toBeVisible();
+    await expect(page.getByText(`أرسلنا رمزًا من 4 أرقام إلى \u2066+966 ${mobile}\u2069.`)).toBeVisible();
     await page.getByLabel('رمز التحقق').fill(await latestCodeFor('sufra', mobile));
     await page.getByRole('button', { name: 'سجّل الدخول وتابع' }).click();
 
     await expect(page.getByRole('heading', { name: 'سجّل الدخول لإرسال طلبك' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'أرسل الطلب' })).toBeVisible();
-    // The cart is still there: four hummus, 64.00 SAR before VAT.
+    // The cart is still there: four hummus, 64.00 ر.س before VAT.
     await expect(page.getByText(/4 × حمص/).first()).toBeVisible();
-    await expect(detailOf(page, 'المجموع الفرعي')).toHaveText('64.00 SAR');
+    await expect(detailOf(page, 'المجموع الفرعي')).toHaveText('64.00 ر.س');
 
     await placeAsapCash(page);
     await expect(page).toHaveURL(/\/o\/\d+$/);

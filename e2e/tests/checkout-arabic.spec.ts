@@ -19,8 +19,8 @@ test('in Arabic: a coupon, a cash pickup order, its details and live tracking', 
   await page.getByRole('radio', { name: 'الدفع نقدا' }).check();
   await page.getByLabel('رمز الكوبون').fill('WELCOME10');
   await page.getByRole('button', { name: 'تطبيق' }).click();
-  // 10% of 64.00 SAR.
-  await expect(page.getByText('الكوبون WELCOME10: خصم 6.40 SAR')).toBeVisible();
+  // 10% of 64.00 ر.س.
+  await expect(page.getByText('الكوبون WELCOME10: خصم 6.40 ر.س')).toBeVisible();
   await answerHumanCheck(page);
   await page.getByRole('button', { name: 'أرسل الطلب' }).click();
 

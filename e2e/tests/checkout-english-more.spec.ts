@@ -23,15 +23,15 @@ test('a guest logs in by a code inside the checkout; the cart stays and a cash p
   const mobile = freshSaudiMobile();
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Send the code' }).click();
-  await expect(page.getByText(`We sent a 4-digit code to +966 ${mobile}.`)).toBeVisible();
+  await expect(page.getByText(`We sent a 4-digit code to \u2066+966 ${mobile}\u2069.`)).toBeVisible();
   await page.getByLabel('Verification code').fill(await latestCodeFor('sufra', mobile));
   await page.getByRole('button', { name: 'Log in and continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Log in to place your order' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Place the order' })).toBeVisible();
-  // The cart is still there: four hummus, 64.00 SAR before VAT.
+  // The cart is still there: four hummus, SAR 64.00 before VAT.
   await expect(page.getByText(/4 × Hummus/).first()).toBeVisible();
-  await expect(detailOf(page, 'Subtotal')).toHaveText('64.00 SAR');
+  await expect(detailOf(page, 'Subtotal')).toHaveText('SAR 64.00');
 
   await placeAsapCash(page);
   await expect(page).toHaveURL(/\/en\/o\/\d+$/);
@@ -97,9 +97,9 @@ test('a made-up coupon is refused next to its field; WELCOME10 then applies with
 
   await coupon.fill('WELCOME10');
   await page.getByRole('button', { name: 'Apply' }).click();
-  // 10% of 64.00 SAR.
-  await expect(page.getByRole('status').filter({ hasText: 'Coupon WELCOME10: 6.40 SAR off' })).toBeVisible();
+  // 10% of SAR 64.00.
+  await expect(page.getByRole('status').filter({ hasText: 'Coupon WELCOME10: SAR 6.40 off' })).toBeVisible();
   await expect(coupon).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(detailOf(page, 'Discount')).toContainText('6.40 SAR');
+  await expect(detailOf(page, 'Discount')).toContainText('SAR 6.40');
   await expect(page.getByRole('button', { name: 'Remove the coupon' })).toBeVisible();
 });

@@ -34,7 +34,7 @@ test('in English: points above the minimum and the wallet pay part of an order, 
   page,
 }) => {
   // Six friends used the customer's code (600 points, above sufra's minimum of 500); the customer
-  // then enters another friend's code on the referral page (10.00 SAR in the wallet).
+  // then enters another friend's code on the referral page (SAR 10.00 in the wallet).
   const customer = await referredBy(6);
   const friend = await freshCustomer('sufra');
   expect(await balances(customer.token)).toEqual({ points: 600, wallet: 0 });
@@ -44,10 +44,10 @@ test('in English: points above the minimum and the wallet pay part of an order, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Referral code');
   await page.getByRole('textbox', { name: "Friend's referral code" }).fill(friend.referralCode);
   await page.getByRole('button', { name: 'Use the code' }).click();
-  await expect(page.getByRole('status')).toHaveText(`The code ${friend.referralCode} was used. 10.00 SAR was added to your wallet.`);
+  await expect(page.getByRole('status')).toHaveText(`The code ${friend.referralCode} was used. SAR 10.00 was added to your wallet.`);
   expect(await balances(customer.token)).toEqual({ points: 600, wallet: 10 });
 
-  // 4 hummus and 4 falafel: 120.00 + 15% VAT = 138.00 SAR.
+  // 4 hummus and 4 falafel: 120.00 + 15% VAT = SAR 138.00.
   await cartOnPage(page, 'sufra', {
     ...OLAYA,
     order_type: 'pickup',
@@ -60,25 +60,25 @@ test('in English: points above the minimum and the wallet pay part of an order, 
   await page.getByRole('radio', { name: 'As soon as possible' }).check();
   await page.getByRole('radio', { name: 'Cash' }).check();
   const summary = page.getByRole('definition');
-  await expect(detailOf(page, 'Total')).toHaveText('138.00 SAR');
+  await expect(detailOf(page, 'Total')).toHaveText('SAR 138.00');
   await expect(detailOf(page, 'To pay')).toHaveCount(0);
 
   const tenders = page.getByRole('group', { name: 'Points and wallet' });
   await tenders.getByRole('checkbox', { name: 'Pay with my points (balance 600)' }).check();
-  await expect(detailOf(page, 'Points discount (600 points)')).toHaveText('−60.00 SAR');
-  await expect(detailOf(page, 'To pay')).toHaveText('78.00 SAR');
-  await expect(detailOf(page, 'Total')).toHaveText('138.00 SAR');
+  await expect(detailOf(page, 'Points discount (600 points)')).toHaveText('−SAR 60.00');
+  await expect(detailOf(page, 'To pay')).toHaveText('SAR 78.00');
+  await expect(detailOf(page, 'Total')).toHaveText('SAR 138.00');
 
   // The wallet goes with online payment only (sufra's wallet methods): with cash it is refused, and says why.
-  const wallet = tenders.getByRole('checkbox', { name: 'Pay with my wallet (balance 10.00 SAR)' });
+  const wallet = tenders.getByRole('checkbox', { name: 'Pay with my wallet (balance SAR 10.00)' });
   await wallet.check();
   await expect(tenders.getByRole('alert')).toHaveText('The wallet cannot be used with this payment method.');
   await expect(detailOf(page, 'Wallet discount')).toHaveCount(0);
   await page.getByRole('radio', { name: 'Online payment' }).check();
-  await expect(detailOf(page, 'Wallet discount')).toHaveText('−10.00 SAR');
+  await expect(detailOf(page, 'Wallet discount')).toHaveText('−SAR 10.00');
   await expect(tenders.getByRole('alert')).toHaveCount(0);
-  await expect(detailOf(page, 'Points discount (600 points)')).toHaveText('−60.00 SAR');
-  await expect(detailOf(page, 'To pay')).toHaveText('68.00 SAR');
+  await expect(detailOf(page, 'Points discount (600 points)')).toHaveText('−SAR 60.00');
+  await expect(detailOf(page, 'To pay')).toHaveText('SAR 68.00');
   await expect(summary.filter({ hasText: '−' })).toHaveCount(2);
 
   await answerHumanCheck(page);
@@ -89,10 +89,10 @@ test('in English: points above the minimum and the wallet pay part of an order, 
   await expect(page).toHaveURL(/\/en\/o\/\d+$/);
   await expect(page.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
   await expect(detailOf(page, 'Payment')).toHaveText('Paid');
-  await expect(detailOf(page, 'Total')).toHaveText('138.00 SAR');
-  await expect(detailOf(page, 'Points discount (600 points)')).toHaveText('60.00 SAR');
-  await expect(detailOf(page, 'Wallet discount')).toHaveText('10.00 SAR');
-  await expect(detailOf(page, 'To pay')).toHaveText('68.00 SAR');
+  await expect(detailOf(page, 'Total')).toHaveText('SAR 138.00');
+  await expect(detailOf(page, 'Points discount (600 points)')).toHaveText('SAR 60.00');
+  await expect(detailOf(page, 'Wallet discount')).toHaveText('SAR 10.00');
+  await expect(detailOf(page, 'To pay')).toHaveText('SAR 68.00');
   // Spent from the ledgers, once.
   expect(await balances(customer.token)).toEqual({ points: 0, wallet: 0 });
 });
@@ -107,14 +107,14 @@ test('in English: points below the minimum balance are not applied, and the chec
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.getByRole('radio', { name: 'As soon as possible' }).check();
   await page.getByRole('radio', { name: 'Online payment' }).check();
-  await expect(detailOf(page, 'Total')).toHaveText('73.60 SAR');
+  await expect(detailOf(page, 'Total')).toHaveText('SAR 73.60');
 
   const tenders = page.getByRole('group', { name: 'Points and wallet' });
   await tenders.getByRole('checkbox', { name: 'Pay with my points (balance 100)' }).check();
   await expect(tenders.getByRole('alert')).toHaveText('Points balance is not enough.');
   await expect(page.getByRole('term').filter({ hasText: 'Points discount' })).toHaveCount(0);
   await expect(detailOf(page, 'To pay')).toHaveCount(0);
-  await expect(detailOf(page, 'Total')).toHaveText('73.60 SAR');
+  await expect(detailOf(page, 'Total')).toHaveText('SAR 73.60');
 });
 
 test('in English: a customer moves to a new mobile number with the code sent to it, then logs in by it', async ({ page }) => {
@@ -147,7 +147,7 @@ test('in English: a customer moves to a new mobile number with the code sent to 
   // The new number, typed with the trunk 0.
   await number.fill(`0${next}`);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText(`Enter the code we sent to +966 ${next}.`)).toBeVisible();
+  await expect(page.getByText(`Enter the code we sent to \u2066+966 ${next}\u2069.`)).toBeVisible();
   await expect(page.getByRole('timer')).toContainText('You can ask for a new code in');
   const code = page.getByRole('textbox', { name: 'Verification code' });
   await expect(code).toBeFocused();
@@ -160,7 +160,7 @@ test('in English: a customer moves to a new mobile number with the code sent to 
 
   await code.fill(sent);
   await page.getByRole('button', { name: 'Confirm the new number' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Your mobile number is now +966 ${next}.` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Your mobile number is now \u2066+966 ${next}\u2069.` })).toBeVisible();
   await expect(current).toHaveValue(`+966 ${next}`);
   await expect(page.getByRole('button', { name: 'Change mobile number' })).toBeFocused();
   await page.reload();
@@ -172,7 +172,7 @@ test('in English: a customer moves to a new mobile number with the code sent to 
   // One code a minute to a number: the customer tries again until the change's minute is over.
   await expect(async () => {
     await page.getByRole('button', { name: 'Send the code' }).click();
-    await expect(page.getByText(`We sent a 4-digit code to +966 ${next}.`)).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByText(`We sent a 4-digit code to \u2066+966 ${next}\u2069.`)).toBeVisible({ timeout: 2_000 });
   }).toPass({ intervals: [5_000], timeout: 90_000 });
   await page.getByLabel('Verification code').fill(await latestCodeFor('sufra', next));
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

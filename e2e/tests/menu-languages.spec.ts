@@ -7,8 +7,8 @@ import { shellUrl } from '../support/ports';
  * (there: pickup and curbside in English, delivery and dine-in in Arabic).
  */
 const TEXTS = {
-  en: { hummus: 'Hummus', choose: 'Choose Hummus', add: 'Add to cart · 16.00 SAR', total: 'Total', cart: 'Your cart' },
-  ar: { hummus: 'حمص', choose: 'اختر حمص', add: 'أضف إلى السلة · 16.00 SAR', total: 'الإجمالي', cart: 'سلتك' },
+  en: { hummus: 'Hummus', choose: 'Choose Hummus', add: 'Add to cart · SAR 16.00', total: 'Total', cart: 'Your cart' },
+  ar: { hummus: 'حمص', choose: 'اختر حمص', add: 'أضف إلى السلة · 16.00 ر.س', total: 'الإجمالي', cart: 'سلتك' },
 } as const;
 
 const addHummus = async (page: Page, locale: 'ar' | 'en', total: string) => {
@@ -29,14 +29,14 @@ test('pickup in Arabic', async ({ page }) => {
   await page.getByRole('link', { name: /^استلام من الفرع/ }).click();
   await page.getByRole('button', { name: 'اطلب الآن – سفرة - العليا' }).click();
   await expect(page.getByText('استلام من الفرع – سفرة - العليا')).toBeVisible();
-  await addHummus(page, 'ar', '18.40 SAR');
+  await addHummus(page, 'ar', '18.40 ر.س');
 });
 
 test('curbside in Arabic', async ({ page }) => {
   await page.goto(shellUrl('sufra', '/select-type/curbside'));
   await page.getByRole('button', { name: 'اطلب الآن – سفرة - طريق الملك فهد' }).click();
   await expect(page.getByText('استلام من السيارة – سفرة - طريق الملك فهد')).toBeVisible();
-  await addHummus(page, 'ar', '18.40 SAR');
+  await addHummus(page, 'ar', '18.40 ر.س');
 });
 
 test('delivery in English', async ({ page }) => {
@@ -44,12 +44,12 @@ test('delivery in English', async ({ page }) => {
   await page.getByLabel('Your district').selectOption({ label: 'Al Wurud & Al Muruj' });
   await page.getByRole('button', { name: 'Deliver here' }).click();
   await expect(
-    page.getByText(/^Sufra - King Fahd Road delivers to Al Wurud & Al Muruj: fee 12.00 SAR, minimum order 60.00 SAR/),
+    page.getByText(/^Sufra - King Fahd Road delivers to Al Wurud & Al Muruj: fee SAR 12.00, minimum order SAR 60.00/),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Order now – Sufra - King Fahd Road' }).click();
   await expect(page.getByText('Delivery – Sufra - King Fahd Road')).toBeVisible();
   // 16.00 + 12.00 delivery, VAT 15% on both.
-  await addHummus(page, 'en', '32.20 SAR');
+  await addHummus(page, 'en', 'SAR 32.20');
 });
 
 test('dine-in in English, from the table code', async ({ page }) => {
@@ -61,7 +61,7 @@ test('dine-in in English, from the table code', async ({ page }) => {
     await page.getByRole('button', { name: 'Open the table menu' }).click();
     await expect(page).toHaveURL(new RegExp(`/en/menu/dine_in/session/${sessionId}$`));
     await expect(page.getByText('Table T3 · Main hall · Sufra - Olaya')).toBeVisible();
-    await addHummus(page, 'en', '18.40 SAR');
+    await addHummus(page, 'en', 'SAR 18.40');
   } finally {
     await operatorCall('sufra', `/api/v1/operator/dine-in/sessions/${sessionId}`, 'PUT', { status: 'closed' });
   }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { answerHumanCheck, cartOnPage, customerOnPage, detailOf, FOUR_HUMMUS, OLAYA } from '../support/checkout';
 import { operatorCall, skipPopupBanners } from '../support/menu';
+import { money } from '../support/orders';
 import { shellUrl } from '../support/ports';
 
 /** The ordering screens' defects of issue 11, in both languages. */
@@ -127,12 +128,12 @@ for (const locale of ['en', 'ar'] as const) {
       await cartOnPage(page, 'sufra', { ...OLAYA, order_type: 'delivery', latitude: 24.6907, longitude: 46.6853, lines: FOUR_HUMMUS });
       await page.goto(shellUrl('sufra', `${w.prefix}/checkout`));
       const summary = page.getByRole('complementary', { name: w.summary });
-      await expect(detailOf(page, w.total)).toHaveText('85.10 SAR');
+      await expect(detailOf(page, w.total)).toHaveText(money(85.1, 'SAR', locale));
       await page.getByLabel(w.coupon).fill('WELCOME10');
       await page.getByRole('button', { name: w.apply }).click();
       // 64.00 − 6.40 + 10.00 delivery = 67.60, VAT 15%: 77.74.
-      await expect(detailOf(page, w.discount)).toHaveText('−6.40 SAR');
-      await expect(detailOf(page, w.total)).toHaveText('77.74 SAR');
+      await expect(detailOf(page, w.discount)).toHaveText(money(-6.4, 'SAR', locale));
+      await expect(detailOf(page, w.total)).toHaveText(money(77.74, 'SAR', locale));
       const form = await page.getByRole('form').boundingBox();
       const aside = await summary.boundingBox();
       expect(aside!.width).toBeGreaterThan(300);
@@ -149,13 +150,13 @@ for (const locale of ['en', 'ar'] as const) {
       await page.getByRole('radio', { name: w.cash }).check();
       await page.getByLabel(w.coupon).fill('WELCOME10');
       await page.getByRole('button', { name: w.apply }).click();
-      await expect(detailOf(page, w.discount)).toHaveText('−6.40 SAR');
+      await expect(detailOf(page, w.discount)).toHaveText(money(-6.4, 'SAR', locale));
       await answerHumanCheck(page);
       await page.getByRole('button', { name: w.place }).click();
       await expect(page).toHaveURL(/\/o\/\d+$/);
       const id = /\/o\/(\d+)$/.exec(page.url())![1]!;
 
-      await expect(detailOf(page, w.discount)).toHaveText('−6.40 SAR');
+      await expect(detailOf(page, w.discount)).toHaveText(money(-6.4, 'SAR', locale));
       await expect(detailOf(page, w.method)).toHaveText(w.cash);
       for (const absent of [w.deliveryFee, w.insurance]) await expect(page.getByRole('term').filter({ hasText: absent })).toHaveCount(0);
       await expect(page.getByRole('term').filter({ hasText: w.points })).toHaveCount(0);

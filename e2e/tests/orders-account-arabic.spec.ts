@@ -46,11 +46,11 @@ test('طلباتي بالعربية: my orders ten a page with Arabic statuses, 
   await expect(cards.getByRole('heading', { level: 2 })).toHaveText(newestFirst.slice(0, 10).map((order) => `الطلب رقم ${order.number}`));
   const card = (order: ApiOrder) => cards.filter({ has: page.getByRole('heading', { name: `الطلب رقم ${order.number}`, exact: true }) });
   await expect(card(newest)).toContainText('ملغي');
-  await expect(card(newest)).toContainText(`الإجمالي ${money(newest.total)} · غير مدفوع`);
+  await expect(card(newest)).toContainText(`الإجمالي ${money(newest.total, 'SAR', 'ar')} · غير مدفوع`);
   await expect(card(newest)).toContainText(`${3 + (9 % 5)} × فلافل`);
   for (const order of newestFirst.slice(1, 10)) {
     await expect(card(order)).toContainText('تم الإرسال');
-    await expect(card(order)).toContainText(`الإجمالي ${money(order.total)} · غير مدفوع`);
+    await expect(card(order)).toContainText(`الإجمالي ${money(order.total, 'SAR', 'ar')} · غير مدفوع`);
   }
   await expect(card(delivery)).toHaveCount(0);
 
@@ -62,7 +62,7 @@ test('طلباتي بالعربية: my orders ten a page with Arabic statuses, 
   await expect(cards.getByRole('heading', { level: 2 })).toHaveText([`الطلب رقم ${delivery.number}`]);
   await expect(card(delivery)).toContainText('في الطريق');
   await expect(card(delivery)).toContainText('4 × حمص');
-  await expect(card(delivery)).toContainText(`الإجمالي ${money(delivery.total)} · غير مدفوع`);
+  await expect(card(delivery)).toContainText(`الإجمالي ${money(delivery.total, 'SAR', 'ar')} · غير مدفوع`);
 
   await card(delivery)
     .getByRole('link', { name: `عرض الطلب رقم ${delivery.number}` })
@@ -71,8 +71,8 @@ test('طلباتي بالعربية: my orders ten a page with Arabic statuses, 
   await expect(page.getByRole('heading', { name: `الطلب رقم ${delivery.number}` })).toBeVisible();
   await expect(detailOf(page, 'الحالة')).toHaveText('في الطريق');
   await expect(detailOf(page, 'نوع الطلب')).toHaveText('توصيل');
-  await expect(detailOf(page, 'رسوم التوصيل')).toHaveText('10.00 SAR');
-  await expect(detailOf(page, 'الإجمالي')).toHaveText(money(delivery.total));
+  await expect(detailOf(page, 'رسوم التوصيل')).toHaveText('10.00 ر.س');
+  await expect(detailOf(page, 'الإجمالي')).toHaveText(money(delivery.total, 'SAR', 'ar'));
   await expect(page.getByRole('img', { name: 'رمز الفاتورة الضريبية (هيئة الزكاة)' })).toBeVisible();
 });
 
@@ -88,14 +88,14 @@ const balances = async (token: string) => ({
   wallet: ((await apiCall('sufra', '/api/v1/wallet/wallet-logs/balance', { token })).body?.data as { balance: number }).balance,
 });
 
-// Khalid (api/src/seed/accounts/demo-tender-customers.ts) is used by this test only: 600 points, 40.00 SAR.
+// Khalid (api/src/seed/accounts/demo-tender-customers.ts) is used by this test only: 600 points, 40.00 ر.س.
 test('بالعربية: points above the minimum and the wallet pay part of an order, each on its own line; the order shows both', async ({
   page,
 }) => {
   const token = await emailToken('khalid.dosari@example.com');
   expect(await balances(token)).toEqual({ points: 600, wallet: 40 });
   await sessionOnPage(page, 'sufra', token);
-  // 4 hummus and 4 falafel: 120.00 + 15% VAT = 138.00 SAR.
+  // 4 hummus and 4 falafel: 120.00 + 15% VAT = 138.00 ر.س.
   await cartOnPage(page, 'sufra', {
     ...OLAYA,
     order_type: 'pickup',
@@ -108,25 +108,25 @@ test('بالعربية: points above the minimum and the wallet pay part of an o
   await page.getByRole('radio', { name: 'في أقرب وقت' }).check();
   await page.getByRole('radio', { name: 'الدفع نقدا' }).check();
   const summary = page.getByRole('definition');
-  await expect(detailOf(page, 'الإجمالي')).toHaveText('138.00 SAR');
+  await expect(detailOf(page, 'الإجمالي')).toHaveText('138.00 ر.س');
   await expect(detailOf(page, 'المبلغ المطلوب')).toHaveCount(0);
 
   const tenders = page.getByRole('group', { name: 'النقاط والمحفظة' });
   await tenders.getByRole('checkbox', { name: 'ادفع بنقاطي (الرصيد 600)' }).check();
-  await expect(detailOf(page, 'خصم النقاط (600 نقطة)')).toHaveText('−60.00 SAR');
-  await expect(detailOf(page, 'المبلغ المطلوب')).toHaveText('78.00 SAR');
-  await expect(detailOf(page, 'الإجمالي')).toHaveText('138.00 SAR');
+  await expect(detailOf(page, 'خصم النقاط (600 نقطة)')).toHaveText('\u2066−60.00\u2069 ر.س');
+  await expect(detailOf(page, 'المبلغ المطلوب')).toHaveText('78.00 ر.س');
+  await expect(detailOf(page, 'الإجمالي')).toHaveText('138.00 ر.س');
 
   // The wallet goes with online payment only (sufra's wallet methods): with cash it is refused, and says why.
-  const wallet = tenders.getByRole('checkbox', { name: 'ادفع من محفظتي (الرصيد 40.00 SAR)' });
+  const wallet = tenders.getByRole('checkbox', { name: 'ادفع من محفظتي (الرصيد 40.00 ر.س)' });
   await wallet.check();
   await expect(tenders.getByRole('alert')).toHaveText('لا يمكن استخدام المحفظة مع طريقة الدفع هذه.');
   await expect(detailOf(page, 'خصم المحفظة')).toHaveCount(0);
   await page.getByRole('radio', { name: 'الدفع الإلكتروني' }).check();
-  await expect(detailOf(page, 'خصم المحفظة')).toHaveText('−40.00 SAR');
+  await expect(detailOf(page, 'خصم المحفظة')).toHaveText('\u2066−40.00\u2069 ر.س');
   await expect(tenders.getByRole('alert')).toHaveCount(0);
-  await expect(detailOf(page, 'خصم النقاط (600 نقطة)')).toHaveText('−60.00 SAR');
-  await expect(detailOf(page, 'المبلغ المطلوب')).toHaveText('38.00 SAR');
+  await expect(detailOf(page, 'خصم النقاط (600 نقطة)')).toHaveText('\u2066−60.00\u2069 ر.س');
+  await expect(detailOf(page, 'المبلغ المطلوب')).toHaveText('38.00 ر.س');
   await expect(summary.filter({ hasText: '−' })).toHaveCount(2);
 
   await answerHumanCheck(page);
@@ -137,10 +137,10 @@ test('بالعربية: points above the minimum and the wallet pay part of an o
   await expect(page).toHaveURL(/\/o\/\d+$/);
   await expect(page.getByRole('heading', { name: /الطلب رقم \d+/ })).toBeVisible();
   await expect(detailOf(page, 'الدفع')).toHaveText('مدفوع');
-  await expect(detailOf(page, 'الإجمالي')).toHaveText('138.00 SAR');
-  await expect(detailOf(page, 'خصم النقاط (600 نقطة)')).toHaveText('60.00 SAR');
-  await expect(detailOf(page, 'خصم المحفظة')).toHaveText('40.00 SAR');
-  await expect(detailOf(page, 'المبلغ المطلوب')).toHaveText('38.00 SAR');
+  await expect(detailOf(page, 'الإجمالي')).toHaveText('138.00 ر.س');
+  await expect(detailOf(page, 'خصم النقاط (600 نقطة)')).toHaveText('60.00 ر.س');
+  await expect(detailOf(page, 'خصم المحفظة')).toHaveText('40.00 ر.س');
+  await expect(detailOf(page, 'المبلغ المطلوب')).toHaveText('38.00 ر.س');
   // Spent from the ledgers, once.
   expect(await balances(token)).toEqual({ points: 0, wallet: 0 });
 });
@@ -161,12 +161,12 @@ test('بالعربية: points below the minimum balance are not applied, and th
   await page.goto(shellUrl('sufra', '/checkout'));
   await page.getByRole('radio', { name: 'في أقرب وقت' }).check();
   await page.getByRole('radio', { name: 'الدفع الإلكتروني' }).check();
-  await expect(detailOf(page, 'الإجمالي')).toHaveText('73.60 SAR');
+  await expect(detailOf(page, 'الإجمالي')).toHaveText('73.60 ر.س');
 
   const tenders = page.getByRole('group', { name: 'النقاط والمحفظة' });
   await tenders.getByRole('checkbox', { name: 'ادفع بنقاطي (الرصيد 100)' }).check();
   await expect(tenders.getByRole('alert')).toHaveText('رصيد النقاط غير كافٍ.');
   await expect(page.getByRole('term').filter({ hasText: 'خصم النقاط' })).toHaveCount(0);
   await expect(detailOf(page, 'المبلغ المطلوب')).toHaveCount(0);
-  await expect(detailOf(page, 'الإجمالي')).toHaveText('73.60 SAR');
+  await expect(detailOf(page, 'الإجمالي')).toHaveText('73.60 ر.س');
 });

@@ -134,7 +134,7 @@ test('order as usual in English: a delivered delivery repeated in one action, an
   await addresses.getByRole('radio', { name: /Tahlia St/ }).check();
   await page.reload();
   await expect(addresses.getByRole('radio', { name: /Tahlia St/ })).toBeChecked();
-  await expect(detailOf(page, 'Delivery fee')).toHaveText('10.00 SAR');
+  await expect(detailOf(page, 'Delivery fee')).toHaveText('SAR 10.00');
 
   await operatorCall('sufra', operatorMenuItemPath(JARJEER_SALAD), 'PUT', { available: false });
   try {
@@ -162,8 +162,8 @@ test('order as usual in English: a delivered delivery repeated in one action, an
     await expect(page.getByText('Delivery – Sufra - King Fahd Road')).toBeVisible();
     await expect(addresses.getByRole('radio', { name: /Al Wurud St/ })).toBeChecked();
     await expect(addresses.getByRole('radio', { name: /Tahlia St/ })).not.toBeChecked();
-    await expect(detailOf(page, 'Delivery fee')).toHaveText('12.00 SAR');
-    await expect(detailOf(page, 'Subtotal')).toHaveText('64.00 SAR');
+    await expect(detailOf(page, 'Delivery fee')).toHaveText('SAR 12.00');
+    await expect(detailOf(page, 'Subtotal')).toHaveText('SAR 64.00');
     await expect(page.getByText('Jarjeer Salad')).toHaveCount(0);
 
     await page.getByRole('radio', { name: 'As soon as possible' }).check();
@@ -175,7 +175,7 @@ test('order as usual in English: a delivered delivery repeated in one action, an
     await expect(detailOf(page, 'Order type')).toHaveText('Delivery');
     await expect(detailOf(page, 'Branch')).toHaveText('Sufra - King Fahd Road');
     await expect(detailOf(page, 'Delivery address')).toContainText('Al Wurud St');
-    await expect(detailOf(page, 'Delivery fee')).toHaveText('12.00 SAR');
+    await expect(detailOf(page, 'Delivery fee')).toHaveText('SAR 12.00');
     await expect(page.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveText([/^4 × Hummus/]);
   } finally {
     await operatorCall('sufra', operatorMenuItemPath(JARJEER_SALAD), 'PUT', { available: true });

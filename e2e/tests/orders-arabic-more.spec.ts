@@ -145,7 +145,7 @@ test('order as usual in Arabic: a delivered delivery repeated in one action, an 
   await addresses.getByRole('radio', { name: /Tahlia St/ }).check();
   await page.reload();
   await expect(addresses.getByRole('radio', { name: /Tahlia St/ })).toBeChecked();
-  await expect(detailOf(page, 'رسوم التوصيل')).toHaveText('10.00 SAR');
+  await expect(detailOf(page, 'رسوم التوصيل')).toHaveText('10.00 ر.س');
 
   await operatorCall('sufra', operatorMenuItemPath(ARABIC_SALAD), 'PUT', { available: false });
   try {
@@ -157,7 +157,7 @@ test('order as usual in Arabic: a delivered delivery repeated in one action, an 
     await expect(cards).toContainText('مكتمل');
     await expect(cards).toContainText('4 × حمص');
     await expect(cards).toContainText('1 × سلطة عربية');
-    await expect(cards).toContainText(`الإجمالي ${money(delivered.total)}`);
+    await expect(cards).toContainText(`الإجمالي ${money(delivered.total, 'SAR', 'ar')}`);
 
     let reorders = 0;
     page.on('request', (request) => {
@@ -174,8 +174,8 @@ test('order as usual in Arabic: a delivered delivery repeated in one action, an 
     await expect(page.getByText('توصيل – سفرة - طريق الملك فهد')).toBeVisible();
     await expect(addresses.getByRole('radio', { name: /Al Wurud St/ })).toBeChecked();
     await expect(addresses.getByRole('radio', { name: /Tahlia St/ })).not.toBeChecked();
-    await expect(detailOf(page, 'رسوم التوصيل')).toHaveText('12.00 SAR');
-    await expect(detailOf(page, 'المجموع الفرعي')).toHaveText('64.00 SAR');
+    await expect(detailOf(page, 'رسوم التوصيل')).toHaveText('12.00 ر.س');
+    await expect(detailOf(page, 'المجموع الفرعي')).toHaveText('64.00 ر.س');
     await expect(page.getByText('سلطة عربية')).toHaveCount(0);
 
     await page.getByRole('radio', { name: 'في أقرب وقت' }).check();
@@ -186,7 +186,7 @@ test('order as usual in Arabic: a delivered delivery repeated in one action, an 
     await expect(detailOf(page, 'نوع الطلب')).toHaveText('توصيل');
     await expect(detailOf(page, 'الفرع')).toHaveText('سفرة - طريق الملك فهد');
     await expect(detailOf(page, 'عنوان التوصيل')).toContainText('Al Wurud St');
-    await expect(detailOf(page, 'رسوم التوصيل')).toHaveText('12.00 SAR');
+    await expect(detailOf(page, 'رسوم التوصيل')).toHaveText('12.00 ر.س');
     await expect(page.getByRole('list', { name: 'الأصناف' }).getByRole('listitem')).toHaveText([/^4 × حمص/]);
   } finally {
     await operatorCall('sufra', operatorMenuItemPath(ARABIC_SALAD), 'PUT', { available: true });

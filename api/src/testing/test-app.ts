@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { HEADERS } from '@storefront/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
@@ -15,9 +16,25 @@ export interface TestApi {
 /** What a test may change of the api: redis, the clock, the development outbox, the adapters. */
 export type TestApiOptions = Omit<AppOptions, 'db' | 'baseHost' | 'logLevel'>;
 
+// Limits kept in redis are named per test database: the instances of one database share them, as
+// api instances of one deployment do, while other tests (and the same test on another database) don't.
+const limitsPrefixes = new WeakMap<Db, string>();
+const limitsPrefixOf = (db: Db): string => {
+  const prefix = limitsPrefixes.get(db) ?? `test-limits:${randomBytes(6).toString('hex')}:`;
+  limitsPrefixes.set(db, prefix);
+  return prefix;
+};
+
 export const startTestApi = async (db: Db, options: TestApiOptions = {}): Promise<TestApi> => {
-  // Tests run the unpaid-order sweep themselves (sweepUnpaidOrders) when they need it.
-  const app = await buildApp({ unpaidSweepMs: 0, ...options, db, baseHost: TEST_BASE_HOST, logLevel: 'silent' });
+  const app = await buildApp({
+    // Tests run the unpaid-order sweep themselves (sweepUnpaidOrders) when they need it.
+    unpaidSweepMs: 0,
+    limitsRedisPrefix: limitsPrefixOf(db),
+    ...options,
+    db,
+    baseHost: TEST_BASE_HOST,
+    logLevel: 'silent',
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('api is not listening on a TCP port');

@@ -12,13 +12,14 @@ import { SubForm, SubFormSubmit } from '../ui/form/SubForm';
 import { TextField } from '../ui/form/TextField';
 import { useFormDraft } from '../ui/form/use-form-draft';
 import { saveAddress } from './address-calls';
+import { DistrictChooser } from './DistrictChooser';
 import { CUSTOMER_FORMS_NAMESPACE, customerFormTexts } from './texts';
 
 export interface LocationPickerProps {
   latitude: number | null;
   longitude: number | null;
   onPick: (latitude: number, longitude: number) => void;
-  /** The coordinate fields, for entering the point by hand. */
+  /** The district chooser, for choosing the point without a map. */
   children: ReactNode;
 }
 
@@ -27,7 +28,7 @@ export interface AddressFormProps {
   title: string;
   onSaved: (address: Address) => void;
   onCancel: () => void;
-  /** Chooses the point (a map, the browser's location) around the coordinate fields. */
+  /** Chooses the point (a map, the browser's location) around the district chooser. */
   LocationPicker?: ComponentType<LocationPickerProps>;
   /** A point already chosen (the checkout's delivery location): no coordinate fields, this note instead. */
   fixedLocation?: { latitude: number; longitude: number; note: string; description: string };
@@ -40,7 +41,7 @@ const coordinateText = (value: number | null | undefined) => (value === null || 
 const coordinate = (value: unknown) =>
   value === '' || value === null || value === undefined || Number.isNaN(Number(value)) ? null : Number(value);
 
-/** Add or edit an address; the point comes from a picker, by hand or from the checkout. Nothing typed is lost on a failed save. */
+/** Add or edit an address; the point comes from a picker (map, location), a district or the checkout; never typed. Nothing typed is lost on a failed save. */
 export function AddressForm({ address, title, onSaved, onCancel, LocationPicker, fixedLocation, nested = false }: AddressFormProps) {
   const root = useStores();
   const { t } = useNamespace(CUSTOMER_FORMS_NAMESPACE, customerFormTexts);
@@ -60,7 +61,7 @@ export function AddressForm({ address, title, onSaved, onCancel, LocationPicker,
       longitude: coordinateText(fixedLocation?.longitude ?? address?.longitude),
     },
   });
-  const { register, handleSubmit, setError, setValue, control, formState } = form;
+  const { register, handleSubmit, setError, setValue, getValues, control, formState } = form;
   const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
   const draftName = fixedLocation ? 'address-at-location' : `address-${address?.id ?? 'new'}`;
   const forgetDraft = useFormDraft(
@@ -87,23 +88,20 @@ export function AddressForm({ address, title, onSaved, onCancel, LocationPicker,
   const field = (name: 'building_number' | 'floor_number' | 'apartment_number', label: string) => (
     <TextField label={label} limit={LIMITS.addressShort} error={errors[name]?.message} {...register(name)} />
   );
-  const coordinateFields = (
-    <div className="sf-field__row">
-      <TextField label={t('address.latitude')} inputMode="decimal" dir="ltr" error={errors.latitude?.message} {...register('latitude')} />
-      <TextField
-        label={t('address.longitude')}
-        inputMode="decimal"
-        dir="ltr"
-        error={errors.longitude?.message}
-        {...register('longitude')}
-      />
-    </div>
-  );
   const pick = (lat: number, lng: number) => {
     setValue('latitude', String(lat), { shouldDirty: true });
     setValue('longitude', String(lng), { shouldDirty: true });
   };
-
+  const districtChooser = (
+    <DistrictChooser
+      hasPoint={coordinate(latitude) !== null && coordinate(longitude) !== null}
+      error={errors.latitude?.message ?? errors.longitude?.message}
+      onChoose={(district) => {
+        pick(district.latitude, district.longitude);
+        if (!getValues('description')) setValue('description', district.names[root.locale.locale], { shouldDirty: true });
+      }}
+    />
+  );
   return (
     <SubForm nested={nested} labelledBy={headingId} submit={submit}>
       <Heading id={headingId}>{title}</Heading>
@@ -140,10 +138,10 @@ export function AddressForm({ address, title, onSaved, onCancel, LocationPicker,
       {!fixedLocation &&
         (LocationPicker ? (
           <LocationPicker latitude={coordinate(latitude)} longitude={coordinate(longitude)} onPick={pick}>
-            {coordinateFields}
+            {districtChooser}
           </LocationPicker>
         ) : (
-          coordinateFields
+          districtChooser
         ))}
       <Notice kind="alert">{failure}</Notice>
       <div className="sf-card__actions">

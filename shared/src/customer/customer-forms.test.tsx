@@ -124,4 +124,35 @@ describe('the shared address form', () => {
       longitude: 46.68,
     });
   });
+
+  it('without a map, the point comes from a district or landmark, never from typed coordinates, in Arabic', async () => {
+    const store = testStore({ locale: 'ar' });
+    const calls = installFakeApi(store, {
+      'GET /api/v1/branch/frontend/delivery-zones': () => ({
+        status: 200,
+        data: {
+          data: [
+            { id: 7, names: { ar: 'العليا والسليمانية', en: 'Olaya & Sulaimaniyah' }, branch_id: 1, latitude: 24.69, longitude: 46.68 },
+          ],
+        },
+      }),
+      'POST /api/v1/user/customer-addresses/create': ({ body }) => ({ status: 201, data: { data: { id: 5, ...(body as object) } } }),
+    });
+    const onSaved = jest.fn();
+    renderAt(<AddressForm address={null} title="عنوان جديد" onSaved={onSaved} onCancel={() => undefined} />, '/', store);
+    expect(screen.queryByRole('textbox', { name: 'خط العرض' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Latitude|Longitude/ })).toBeNull();
+    expect(screen.getByText('اختر الحي أو المعلم، أو شارك موقعك.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('اسم الشارع'), 'شارع التحلية');
+    await userEvent.selectOptions(await screen.findByLabelText('الحي أو المعلم'), 'العليا والسليمانية');
+    expect(screen.getByText('الموقع: العليا والسليمانية')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'احفظ العنوان' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      street_name: 'شارع التحلية',
+      description: 'العليا والسليمانية',
+      latitude: 24.69,
+      longitude: 46.68,
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { formatClock, formatDate, formatTime, isoDay } from './date-time';
 import { distanceKm, formatDistance } from './distance';
 import { joinList } from './list';
 import { formatAmount, formatMoney } from './money';
+import { isolateLtr } from './bidi';
 
 describe('dates and times', () => {
   // 2026-03-05 21:07 UTC is 2026-03-06 00:07 in Riyadh.
@@ -22,11 +23,39 @@ describe('dates and times', () => {
 });
 
 describe('money', () => {
-  it('has 2 decimals and SAR instead of SR', () => {
-    expect(formatMoney(12.5, 'SR')).toBe('12.50 SAR');
-    expect(formatMoney('7', 'EGP')).toBe('7.00 EGP');
-    expect(formatMoney(Number.NaN, 'SAR')).toBe('0.00 SAR');
+  const ltr = (value: string) => `\u2066${value}\u2069`;
+  it('shows the currency code before the amount in English, 2 decimals, SAR instead of SR', () => {
+    expect(formatMoney(12.5, 'SR', 'en')).toBe('SAR 12.50');
+    expect(formatMoney(32, 'SAR', 'en')).toBe('SAR 32.00');
+    expect(formatMoney('7', 'EGP', 'en')).toBe('EGP 7.00');
+    expect(formatMoney(1234.5, 'AED', 'en')).toBe('AED 1,234.50');
+    expect(formatMoney(0.1 + 0.2, 'QAR', 'en')).toBe('QAR 0.30');
+    expect(formatMoney(Number.NaN, 'SAR', 'en')).toBe('SAR 0.00');
+  });
+  it('shows the Arabic currency after the amount in Arabic, with Latin digits', () => {
+    expect(formatMoney(32, 'SAR', 'ar')).toBe('32.00 ر.س');
+    expect(formatMoney(12.5, 'SR', 'ar')).toBe('12.50 ر.س');
+    expect(formatMoney('7', 'EGP', 'ar')).toBe('7.00 ج.م');
+    expect(formatMoney(3, 'AED', 'ar')).toBe('3.00 د.إ');
+    expect(formatMoney(3, 'QAR', 'ar')).toBe('3.00 ر.ق');
+  });
+  it('keeps the sign before the number in both directions', () => {
+    expect(formatMoney(14, 'SAR', 'en', { signed: true })).toBe('+SAR 14.00');
+    expect(formatMoney(-85, 'EGP', 'en')).toBe('−EGP 85.00');
+    expect(formatMoney(0, 'SAR', 'en', { signed: true })).toBe('SAR 0.00');
+    // In Arabic the signed number is one left-to-right run, so `+` is never drawn after it.
+    expect(formatMoney(14, 'SAR', 'ar', { signed: true })).toBe(`${ltr('+14.00')} ر.س`);
+    expect(formatMoney('-85', 'EGP', 'ar')).toBe(`${ltr('−85.00')} ج.م`);
+    expect(formatMoney(14, 'SAR', 'ar')).toBe('14.00 ر.س');
+  });
+  it('shows amounts without currency with 2 decimals', () => {
     expect(formatAmount(3.456)).toBe('3.46');
+  });
+});
+
+describe('isolateLtr', () => {
+  it('wraps a value in a left-to-right isolate', () => {
+    expect(isolateLtr('+966 55 778 0918')).toBe('\u2066+966 55 778 0918\u2069');
   });
 });
 

@@ -2,7 +2,7 @@ import './ui-kit.css';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '../contracts';
-import { formatMoney } from '../format/money';
+import { useMoney } from '../format/use-money';
 import { useStores } from '../stores/context';
 
 export interface CartChanges {
@@ -21,6 +21,7 @@ export const CartChangesNotice = observer(function CartChangesNotice({
   onDismiss: () => void;
 }) {
   const { t } = useTranslation('common');
+  const money = useMoney();
   const { locale } = useStores();
   if (!changes || changes.removed.length + changes.repriced.length === 0) return null;
   const nameOf = (names: LocalizedText | null, itemId: number) => names?.[locale.locale] ?? `#${itemId}`;
@@ -44,8 +45,8 @@ export const CartChangesNotice = observer(function CartChangesNotice({
               <li key={line.item_id}>
                 {t('cartChanges.repricedLine', {
                   name: nameOf(line.names, line.item_id),
-                  old: formatMoney(line.old_price, currency),
-                  new: formatMoney(line.new_price, currency),
+                  old: money(line.old_price, currency),
+                  new: money(line.new_price, currency),
                 })}
               </li>
             ))}

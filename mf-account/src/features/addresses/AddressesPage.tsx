@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { AddressForm, Notice, ScreenFrame, useStores, type Address } from '@storefront/shared';
+import { AddressForm, Ltr, Notice, ScreenFrame, useBuildingTypeName, useStores, type Address } from '@storefront/shared';
 import '../ui/account.css';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
@@ -32,7 +32,8 @@ export const AddressesPage = observer(function AddressesPage() {
     setRemoving(null);
   };
 
-  const typeName = (address: Address) => t(`addresses.${address.building_type}`);
+  const buildingTypeName = useBuildingTypeName();
+  const typeName = (address: Address) => buildingTypeName(address.building_type);
   return (
     <ScreenFrame title={t('screens.addresses')}>
       {store.loading && store.addresses.length === 0 && <p role="status">{t('ui.loading')}</p>}
@@ -45,7 +46,12 @@ export const AddressesPage = observer(function AddressesPage() {
               <li key={address.id} className="sf-card">
                 <p>
                   <strong>{address.street_name}</strong> · {typeName(address)}
-                  {address.building_number && <> · {address.building_number}</>}
+                  {address.building_number && (
+                    <>
+                      {' '}
+                      · <Ltr>{address.building_number}</Ltr>
+                    </>
+                  )}
                 </p>
                 {address.description && <p>{address.description}</p>}
                 <div className="sf-card__actions">

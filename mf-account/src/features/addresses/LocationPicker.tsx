@@ -8,7 +8,7 @@ const MapboxMap = lazy(() => import('./MapboxMap'));
 
 /**
  * The address's point: on a Mapbox map when the tenant has a token and the browser is online;
- * otherwise (the sandbox of the demo tenants) the coordinates by hand, or the browser's location.
+ * otherwise (the sandbox of the demo tenants) a district or landmark, or the browser's location.
  */
 export function LocationPicker({ latitude, longitude, onPick, children }: LocationPickerProps) {
   const { tenant } = useStores();
@@ -62,7 +62,7 @@ export function LocationPicker({ latitude, longitude, onPick, children }: Locati
           {!token && <p className="sf-field__hint">{t('addresses.sandbox')}</p>}
         </>
       )}
-      {children}
+      {!showMap && children}
       <button type="button" className="sf-link-button" onClick={useMyLocation} disabled={locating}>
         {locating ? t('addresses.locating') : t('addresses.useMyLocation')}
       </button>

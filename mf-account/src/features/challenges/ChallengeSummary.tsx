@@ -1,13 +1,14 @@
 import { type Challenge } from '@storefront/shared/contracts';
-import { displayTimeZone, formatAmount, formatDate, formatMoney, useStores } from '@storefront/shared';
+import { displayTimeZone, formatAmount, formatDate, useMoney, useStores } from '@storefront/shared';
 import { useAccountTexts } from '../ui/use-account-texts';
 
 /** One challenge: its progress (a labelled progress bar) toward the target, and its reward. */
 export function ChallengeSummary({ challenge }: { challenge: Challenge }) {
   const { locale, tenant } = useStores();
   const { t } = useAccountTexts();
+  const money = useMoney();
   const currency = tenant.country.currency;
-  const amount = (value: number) => (challenge.goal_type === 'orders_amount' ? formatMoney(value, currency) : String(value));
+  const amount = (value: number) => (challenge.goal_type === 'orders_amount' ? money(value, currency) : String(value));
   const name = challenge.names[locale.locale];
   return (
     <>
@@ -20,7 +21,7 @@ export function ChallengeSummary({ challenge }: { challenge: Challenge }) {
       <p>
         {challenge.reward_type === 'points'
           ? t('challenges.rewardPoints', { amount: formatAmount(challenge.reward_amount).replace(/\.00$/, '') })
-          : t('challenges.rewardWallet', { amount: formatMoney(challenge.reward_amount, currency) })}
+          : t('challenges.rewardWallet', { amount: money(challenge.reward_amount, currency) })}
         {' · '}
         {t('challenges.ends', { date: formatDate(new Date(challenge.ends_at), displayTimeZone(tenant.tenant.country)) })}
       </p>

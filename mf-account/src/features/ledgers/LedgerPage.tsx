@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { displayTimeZone, Notice, formatAmount, formatDate, formatMoney, ScreenFrame, useStores } from '@storefront/shared';
+import { displayTimeZone, Notice, formatAmount, formatDate, useMoney, Ltr, ScreenFrame, useStores } from '@storefront/shared';
 import '../ui/account.css';
 import { useAccountTexts } from '../ui/use-account-texts';
 import { fetchLedgerPage, type LedgerKind, type LedgerPage as Page } from './ledger-calls';
@@ -15,6 +15,7 @@ export const LedgerPage = observer(function LedgerPage({ kind }: { kind: LedgerK
   const hasPage = content.state === 'ready' && content.hasPage(kind === 'wallet' ? 'app-wallet' : 'app-points');
   const locale = root.locale.locale;
   const { t } = useAccountTexts();
+  const money = useMoney();
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<Page | 'failed' | null>(null);
   const currency = tenant.country.currency;
@@ -36,18 +37,22 @@ export const LedgerPage = observer(function LedgerPage({ kind }: { kind: LedgerK
     };
   }, [root.api, kind, page]);
 
-  const show = (amount: number) => (kind === 'wallet' ? formatMoney(amount, currency) : formatAmount(amount));
+  const show = (amount: number, signed = false) =>
+    kind === 'wallet' ? money(amount, currency, { signed }) : <Ltr>{`${signed && amount > 0 ? '+' : ''}${formatAmount(amount)}`}</Ltr>;
   return (
     <ScreenFrame title={t(kind === 'wallet' ? 'screens.wallet' : 'screens.points')}>
-      <p className="sf-card">
-        {t(kind === 'wallet' ? 'ledgers.walletBalance' : 'ledgers.pointsBalance')}:{' '}
-        <strong data-testid="balance">
-          <span className="sf-ledger__amount">{show(kind === 'wallet' ? session.walletBalance : session.pointBalance)}</span>
-        </strong>
-        {kind === 'wallet' && session.walletMinOrderAmount > 0 && (
-          <> — {t('ledgers.minOrder', { amount: formatMoney(session.walletMinOrderAmount, currency) })}</>
-        )}
-      </p>
+      {/* The balance is read only for tenants with the app-wallet / app-points page; elsewhere an unread 0 would contradict the log. */}
+      {hasPage && (
+        <p className="sf-card">
+          {t(kind === 'wallet' ? 'ledgers.walletBalance' : 'ledgers.pointsBalance')}:{' '}
+          <strong data-testid="balance">
+            <span className="sf-ledger__amount">{show(kind === 'wallet' ? session.walletBalance : session.pointBalance)}</span>
+          </strong>
+          {kind === 'wallet' && session.walletMinOrderAmount > 0 && (
+            <> — {t('ledgers.minOrder', { amount: money(session.walletMinOrderAmount, currency) })}</>
+          )}
+        </p>
+      )}
       <h2>{t('ledgers.history')}</h2>
       {answer === null && <p role="status">{t('ui.loading')}</p>}
       {answer === 'failed' && <Notice kind="alert">{t('ledgers.failed')}</Notice>}
@@ -73,7 +78,7 @@ export const LedgerPage = observer(function LedgerPage({ kind }: { kind: LedgerK
                     {locale === 'en' && entry.reason_code === 'other' && <> · {entry.reason}</>}
                   </td>
                   <td>
-                    <span className="sf-ledger__amount">{entry.amount > 0 ? `+${show(entry.amount)}` : show(entry.amount)}</span>
+                    <span className="sf-ledger__amount">{show(entry.amount, true)}</span>
                   </td>
                 </tr>
               ))}

@@ -39,7 +39,7 @@ describe('LoginPage', () => {
     renderAt(page, `/en/account/login?return=${encodeURIComponent('/en/checkout')}`, store);
     await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '٠٥٥١٢٣٤٥٦٧');
     await userEvent.click(screen.getByRole('button', { name: 'Send the code' }));
-    expect(await screen.findByText('We sent a 4-digit code to +966 551234567.')).toBeInTheDocument();
+    expect(await screen.findByText('We sent a 4-digit code to \u2066+966 551234567\u2069.')).toBeInTheDocument();
     expect(calls[0]).toEqual({ url: '/api/v1/user/auth/otp/send', body: { country_code: 'SA', mobile: '551234567' } });
     expect(screen.getByRole('timer')).toHaveTextContent('You can ask for a new code in 60 s.');
 

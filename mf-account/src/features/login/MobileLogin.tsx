@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import {
   Notice,
   ApiCallError,
-  COUNTRIES,
   HumanCheckField,
+  formatMobile,
   MobileField,
   otpSendBodySchema,
   useFormDraft,
@@ -62,7 +62,7 @@ export function MobileLogin() {
   if (sent) {
     return (
       <CodeStep
-        intro={t('login.codeSent', { number: `+${COUNTRIES[sent.country_code].mobile_code} ${sent.mobile}` })}
+        intro={t('login.codeSent', { number: formatMobile(sent.country_code, sent.mobile) })}
         submitLabel={t('login.verify')}
         resendIn={sent.resendIn}
         round={sent.round}

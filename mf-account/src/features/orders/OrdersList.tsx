@@ -2,7 +2,7 @@ import { type OrderSummary } from '@storefront/shared/contracts';
 import {
   Notice,
   formatDate,
-  formatMoney,
+  useMoney,
   localizePath,
   useOrderStatus,
   useStores,
@@ -29,6 +29,7 @@ export const OrdersList = observer(function OrdersList({
   const root = useStores();
   const locale = root.locale.locale;
   const { t } = useAccountTexts();
+  const money = useMoney();
   const status = useOrderStatus();
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -80,7 +81,7 @@ export const OrdersList = observer(function OrdersList({
                 )}
               </p>
               <p>
-                {t('orders.total', { total: formatMoney(order.total, order.currency) })} ·{' '}
+                {t('orders.total', { total: money(order.total, order.currency) })} ·{' '}
                 {order.payment_status === 'paid' ? t('orders.paid') : t('orders.notPaid')}
               </p>
               <div className="sf-card__actions">

@@ -51,7 +51,7 @@ describe('changing the mobile number', () => {
     await userEvent.clear(number);
     await userEvent.type(number, '٠٥٥٧٦٥٤٣٢١');
     await userEvent.click(screen.getByRole('button', { name: 'أرسل الرمز' }));
-    expect(await screen.findByText('أدخل الرمز الذي أرسلناه إلى +966 557654321.')).toBeInTheDocument();
+    expect(await screen.findByText('أدخل الرمز الذي أرسلناه إلى \u2066+966 557654321\u2069.')).toBeInTheDocument();
     expect(calls.at(-1)?.body).toEqual({ country_code: 'SA', mobile: '557654321' });
     const code = screen.getByRole('textbox', { name: 'رمز التحقق' });
     await waitFor(() => expect(code).toHaveFocus());
@@ -66,7 +66,7 @@ describe('changing the mobile number', () => {
     await userEvent.clear(code);
     await userEvent.type(code, '٤٣٢١');
     await userEvent.click(screen.getByRole('button', { name: 'تأكيد الرقم الجديد' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('رقم جوالك الآن +966 557654321.');
+    expect(await screen.findByRole('status')).toHaveTextContent('رقم جوالك الآن \u2066+966 557654321\u2069.');
     expect(screen.getByRole('textbox', { name: 'رقم الجوال' })).toHaveValue('+966 557654321');
     expect(store.session.customer?.mobile).toBe('557654321');
     expect(calls.at(-1)?.body).toEqual({ country_code: 'SA', mobile: '557654321', code: '4321' });
@@ -90,7 +90,7 @@ describe('changing the mobile number', () => {
     expect(screen.getByRole('textbox', { name: 'New mobile number' })).toHaveValue('557654321');
 
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Enter the code we sent to +966 557654321.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the code we sent to \u2066+966 557654321\u2069.')).toBeInTheDocument();
     expect(sends).toBe(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Change the number' }));

@@ -3,15 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiCallError, COUNTRIES, MobileField, Notice, TextField, useStores, type CountryCode } from '@storefront/shared';
+import { ApiCallError, formatMobile, MobileField, mobileText, Notice, TextField, useStores, type CountryCode } from '@storefront/shared';
 import { CodeStep } from '../login/CodeStep';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
 import { confirmMobile, sendMobileCode } from './profile-calls';
 
 /** The number the last code went to, and when another may be asked for (ms since the epoch). */
 type Sent = { country_code: CountryCode; mobile: string; resendAt: number };
-
-const shown = (country: CountryCode, mobile: string) => `+${COUNTRIES[country]?.mobile_code ?? ''} ${mobile}`;
 
 /**
  * My mobile number, and changing it: the new number (country rules, any digits), "send code", then
@@ -82,7 +80,7 @@ export const MobileSection = observer(function MobileSection() {
     try {
       const details = await confirmMobile(root.api, { country_code: number.country_code, mobile: number.mobile, code });
       root.session.updateCustomer(details);
-      setChanged(t('profile.mobileChanged', { number: shown(details.countryCode as CountryCode, details.mobile) }));
+      setChanged(t('profile.mobileChanged', { number: formatMobile(details.countryCode as CountryCode, details.mobile) }));
       form.reset({ country_code: details.countryCode as CountryCode, mobile: '' });
       setSent(null);
       setCodeStep(false);
@@ -115,7 +113,7 @@ export const MobileSection = observer(function MobileSection() {
     <div className="sf-form">
       <TextField
         label={t('profile.mobile')}
-        value={shown(country, customer?.mobile ?? '')}
+        value={mobileText(country, customer?.mobile ?? '')}
         readOnly
         hint={t('profile.mobileHint')}
         dir="ltr"
@@ -126,7 +124,7 @@ export const MobileSection = observer(function MobileSection() {
           <h2 id={titleId}>{t('profile.changeMobile')}</h2>
           {codeStep && sent ? (
             <CodeStep
-              intro={t('profile.codeSent', { number: shown(sent.country_code, sent.mobile) })}
+              intro={t('profile.codeSent', { number: formatMobile(sent.country_code, sent.mobile) })}
               submitLabel={t('profile.confirmMobile')}
               resendIn={resend.resendIn}
               round={resend.round}

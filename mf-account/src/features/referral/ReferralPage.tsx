@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatMoney, LIMITS, parseAnswer, ScreenFrame, TextField, useStores } from '@storefront/shared';
+import { useMoney, LIMITS, parseAnswer, ScreenFrame, TextField, useStores } from '@storefront/shared';
 import '../ui/account.css';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
 
@@ -11,6 +11,7 @@ import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
 export const ReferralPage = observer(function ReferralPage() {
   const root = useStores();
   const { t } = useAccountTexts();
+  const money = useMoney();
   const errorText = useErrorText();
   const [done, setDone] = useState<string[] | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<ReferralBody>({
@@ -23,7 +24,7 @@ export const ReferralPage = observer(function ReferralPage() {
       const credit = parseAnswer(referralResponseSchema, (await root.api.post(PROFILE_PATHS.referralCode, values)).data).data;
       const lines = [t('referral.applied', { code: credit.referral_code })];
       if (credit.wallet_amount > 0)
-        lines.push(t('referral.gotWallet', { amount: formatMoney(credit.wallet_amount, root.tenant.country.currency) }));
+        lines.push(t('referral.gotWallet', { amount: money(credit.wallet_amount, root.tenant.country.currency) }));
       if (credit.points > 0) lines.push(t('referral.gotPoints', { points: credit.points }));
       setDone(lines);
       void root.session.loadBalances({ wallet: true, points: true });

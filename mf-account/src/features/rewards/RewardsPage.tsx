@@ -1,7 +1,7 @@
 import { type Reward } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Notice, formatAmount, formatMoney, ScreenFrame, useStores } from '@storefront/shared';
+import { Notice, formatAmount, useMoney, ScreenFrame, useStores } from '@storefront/shared';
 import '../ui/account.css';
 import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
 import { fetchRewards, redeemReward } from './reward-calls';
@@ -12,6 +12,7 @@ export const RewardsPage = observer(function RewardsPage() {
   const { session, tenant } = root;
   const locale = root.locale.locale;
   const { t } = useAccountTexts();
+  const money = useMoney();
   const errorText = useErrorText();
   const [rewards, setRewards] = useState<Reward[] | 'failed' | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -51,7 +52,7 @@ export const RewardsPage = observer(function RewardsPage() {
               <p>
                 <strong>{t('rewards.cost', { points: reward.points })}</strong>
                 {reward.wallet_amount > 0 && (
-                  <> · {t('rewards.walletCredit', { amount: formatMoney(reward.wallet_amount, tenant.country.currency) })}</>
+                  <> · {t('rewards.walletCredit', { amount: money(reward.wallet_amount, tenant.country.currency) })}</>
                 )}
               </p>
               <button

@@ -74,7 +74,7 @@ describe('SignupPage', () => {
     await userEvent.clear(screen.getByRole('textbox', { name: 'رقم الجوال' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'رقم الجوال' }), '551234568');
     await userEvent.click(screen.getByRole('button', { name: 'متابعة' }));
-    expect(await screen.findByText('للتأكد من أن الرقم لك، أدخل الرمز الذي أرسلناه إلى +966 551234568.')).toBeInTheDocument();
+    expect(await screen.findByText('للتأكد من أن الرقم لك، أدخل الرمز الذي أرسلناه إلى \u2066+966 551234568\u2069.')).toBeInTheDocument();
     expect(calls.map((call) => call.body['mobile'])).toEqual(['551234567', '551234568']);
   });
 });

@@ -8,8 +8,8 @@ import {
   Notice,
   SelectField,
   ApiCallError,
-  COUNTRIES,
   HumanCheckField,
+  formatMobile,
   LIMITS,
   localizePath,
   MobileField,
@@ -127,7 +127,7 @@ export const SignupPage = observer(function SignupPage() {
       {codeStep ? (
         <CodeStep
           intro={t('signup.codeIntro', {
-            number: `+${COUNTRIES[values.country_code].mobile_code} ${signupFormSchema.safeParse(values).data?.mobile ?? values.mobile}`,
+            number: formatMobile(values.country_code, signupFormSchema.safeParse(values).data?.mobile ?? values.mobile),
           })}
           submitLabel={t('signup.create')}
           resendIn={resend.resendIn}

@@ -1,4 +1,4 @@
-import { joinList, formatMoney, useStores, CartChangesNotice } from '@storefront/shared';
+import { joinList, useMoney, useStores, CartChangesNotice } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useCheckoutTexts } from '../../texts';
 
@@ -6,6 +6,7 @@ import { useCheckoutTexts } from '../../texts';
 export const CartReview = observer(function CartReview() {
   const { cart, orderDraft, locale } = useStores();
   const { t } = useCheckoutTexts();
+  const money = useMoney();
   const priced = cart.cart;
   const { type, branch_name } = orderDraft.draft;
   const currency = priced?.currency ?? 'SAR';
@@ -32,7 +33,7 @@ export const CartReview = observer(function CartReview() {
               )}
               {line.notes && <span className="sf-checkout__options"> “{line.notes}”</span>}
             </span>
-            <span>{formatMoney(line.total, currency)}</span>
+            <span>{money(line.total, currency)}</span>
           </li>
         ))}
       </ul>

@@ -177,7 +177,7 @@ describe('checkout', () => {
     await fill();
     expect(await screen.findByText('Points discount (50 points)')).toBeInTheDocument();
     expect(screen.getByText('Wallet discount')).toBeInTheDocument();
-    expect(screen.getByText('60.10 SAR')).toBeInTheDocument();
+    expect(screen.getByText('SAR 60.10')).toBeInTheDocument();
   });
 
   it('logs a guest in by mobile inside the checkout, keeping the cart', async () => {

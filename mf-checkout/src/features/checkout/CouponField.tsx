@@ -1,4 +1,4 @@
-import { formatMoney, TextField, useStores } from '@storefront/shared';
+import { useMoney, TextField, useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { type CouponCheck } from '@storefront/shared/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -30,6 +30,7 @@ export const CouponField = observer(function CouponField({
 }) {
   const root = useStores();
   const { t } = useCheckoutTexts();
+  const money = useMoney();
   const errorText = useErrorText();
   const apiMessage = useApiMessage();
   const { register, getValues, setValue, setError, clearErrors, watch, formState } = useFormContext<CheckoutValues>();
@@ -98,7 +99,7 @@ export const CouponField = observer(function CouponField({
       {applied ? (
         <>
           {shownDiscount !== null && !message && (
-            <p role="status">{t('checkout.coupon.applied', { code: applied, discount: formatMoney(shownDiscount, currency) })}</p>
+            <p role="status">{t('checkout.coupon.applied', { code: applied, discount: money(shownDiscount, currency) })}</p>
           )}
           <button type="button" className="sf-link-button" onClick={remove}>
             {t('checkout.coupon.remove')}

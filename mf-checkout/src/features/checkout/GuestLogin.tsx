@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   ApiCallError,
-  COUNTRIES,
   HumanCheckField,
+  formatMobile,
   LIMITS,
   MobileField,
   otpSendBodySchema,
@@ -67,7 +67,7 @@ export function GuestLogin() {
       <p>{t('checkout.login.intro')}</p>
       {sent ? (
         <form className="sf-form" noValidate onSubmit={verify}>
-          <p>{t('checkout.login.codeSent', { number: `+${COUNTRIES[sent.country_code].mobile_code} ${sent.mobile}` })}</p>
+          <p>{t('checkout.login.codeSent', { number: formatMobile(sent.country_code, sent.mobile) })}</p>
           <TextField
             label={t('checkout.login.code')}
             inputMode="numeric"

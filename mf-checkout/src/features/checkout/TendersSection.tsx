@@ -1,5 +1,5 @@
 import { type CheckoutPreview } from '@storefront/shared/contracts';
-import { formatMoney, useStores } from '@storefront/shared';
+import { useMoney, useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -15,6 +15,7 @@ export const TendersSection = observer(function TendersSection({ preview }: { pr
   const root = useStores();
   const { session } = root;
   const { t } = useCheckoutTexts();
+  const money = useMoney();
   const apiMessage = useApiMessage();
   const { register, watch, formState } = useFormContext<CheckoutValues>();
   const currency = preview?.currency ?? root.cart.cart?.currency ?? 'SAR';
@@ -32,7 +33,7 @@ export const TendersSection = observer(function TendersSection({ preview }: { pr
   }, [watch, root.orderDraft]);
 
   const refusal = (code: CheckoutPreview['points_refusal'] | undefined) =>
-    code ? t(`checkout.tenders.refusal.${code}`, { minimum: formatMoney(session.walletMinOrderAmount, currency) }) : null;
+    code ? t(`checkout.tenders.refusal.${code}`, { minimum: money(session.walletMinOrderAmount, currency) }) : null;
   const pointsWhy = watch('use_points') ? refusal(preview?.points_refusal) : null;
   const walletWhy = watch('use_wallet') ? refusal(preview?.wallet_refusal) : null;
   const pointsError = formState.errors.use_points?.message;
@@ -47,7 +48,7 @@ export const TendersSection = observer(function TendersSection({ preview }: { pr
       {(pointsError || pointsWhy) && <p role="alert">{pointsError ? apiMessage(pointsError) : pointsWhy}</p>}
       <label className="sf-choice">
         <input type="checkbox" {...register('use_wallet')} />
-        <span>{t('checkout.tenders.wallet', { balance: formatMoney(session.walletBalance, currency) })}</span>
+        <span>{t('checkout.tenders.wallet', { balance: money(session.walletBalance, currency) })}</span>
       </label>
       {(walletError || walletWhy) && <p role="alert">{walletError ? apiMessage(walletError) : walletWhy}</p>}
     </fieldset>

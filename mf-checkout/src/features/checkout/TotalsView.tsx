@@ -1,5 +1,5 @@
 import { orderTotals, type CheckoutTotals, type CouponTerms } from '@storefront/shared/contracts';
-import { formatMoney, useStores } from '@storefront/shared';
+import { useMoney, type MoneyOptions, useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useCheckoutTexts } from '../../texts';
 
@@ -33,6 +33,7 @@ export const TotalsView = observer(function TotalsView({
 }) {
   const root = useStores();
   const { t } = useCheckoutTexts();
+  const formatMoney = useMoney();
   const cart = root.cart.cart;
   const estimate =
     !totals && cart
@@ -53,7 +54,7 @@ export const TotalsView = observer(function TotalsView({
       : null;
   const shown = totals ?? estimate;
   if (!shown) return null;
-  const money = (amount: number) => formatMoney(amount, currency);
+  const money = (amount: number, options?: MoneyOptions) => formatMoney(amount, currency, options);
   const row = (label: string, value: string, key: string) => (
     <div key={key} className="sf-checkout__total">
       <dt>{label}</dt>
@@ -66,15 +67,15 @@ export const TotalsView = observer(function TotalsView({
       {!totals && <p>{t('checkout.totals.estimate')}</p>}
       <dl aria-label={t('checkout.totals.heading')}>
         {row(t('checkout.totals.subtotal'), money(shown.subtotal), 'subtotal')}
-        {shown.discount > 0 && row(t('checkout.totals.discount'), `−${money(shown.discount)}`, 'discount')}
+        {shown.discount > 0 && row(t('checkout.totals.discount'), money(-shown.discount), 'discount')}
         {shown.delivery_fee > 0 && row(t('checkout.totals.deliveryFee'), money(shown.delivery_fee), 'fee')}
         {shown.additional_charges > 0 && row(t('checkout.totals.additionalCharges'), money(shown.additional_charges), 'charges')}
         {shown.insurance > 0 && row(t('checkout.totals.insurance'), money(shown.insurance), 'insurance')}
         {row(t('checkout.totals.vat', { percent: shown.vat_percent }), money(shown.vat), 'vat')}
         {row(t('checkout.totals.total'), money(shown.total), 'total')}
         {shown.points_discount > 0 &&
-          row(t('checkout.totals.pointsDiscount', { points: shown.points_used }), `−${money(shown.points_discount)}`, 'points')}
-        {shown.wallet_discount > 0 && row(t('checkout.totals.walletDiscount'), `−${money(shown.wallet_discount)}`, 'wallet')}
+          row(t('checkout.totals.pointsDiscount', { points: shown.points_used }), money(-shown.points_discount), 'points')}
+        {shown.wallet_discount > 0 && row(t('checkout.totals.walletDiscount'), money(-shown.wallet_discount), 'wallet')}
         {(shown.points_discount > 0 || shown.wallet_discount > 0) && row(t('checkout.totals.amountDue'), money(shown.amount_due), 'due')}
       </dl>
       {minimum && !minimum.met && <p role="alert">{t('checkout.totals.minimumOrder', { minimum: money(minimum.amount) })}</p>}

@@ -35,14 +35,31 @@ const open = (locale: 'ar' | 'en') => {
 describe.each([
   [
     'en',
-    { totals: 'Summary', discount: 'Discount', method: 'Payment method', card: 'Card on delivery', none: ['Delivery fee', 'Insurance'] },
+    {
+      totals: 'Summary',
+      discount: 'Discount',
+      minus: '−SAR 6.40',
+      method: 'Payment method',
+      card: 'Card on delivery',
+      none: ['Delivery fee', 'Insurance'],
+    },
   ],
-  ['ar', { totals: 'الملخص', discount: 'الخصم', method: 'طريقة الدفع', card: 'بطاقة عند الاستلام', none: ['رسوم التوصيل', 'التأمين'] }],
+  [
+    'ar',
+    {
+      totals: 'الملخص',
+      discount: 'الخصم',
+      minus: '\u2066−6.40\u2069 ر.س',
+      method: 'طريقة الدفع',
+      card: 'بطاقة عند الاستلام',
+      none: ['رسوم التوصيل', 'التأمين'],
+    },
+  ],
 ] as const)('the order page in %s', (locale, words) => {
   it('lists only the amounts that apply, the discount signed, and names the payment method', async () => {
     open(locale);
     const totals = await screen.findByLabelText(words.totals);
-    expect(within(totals).getByText(words.discount).nextSibling).toHaveTextContent('−6.40 SAR');
+    expect(within(totals).getByText(words.discount).nextSibling).toHaveTextContent(words.minus);
     for (const absent of words.none) expect(within(totals).queryByText(new RegExp(absent))).not.toBeInTheDocument();
     expect(screen.getByText(words.method).nextSibling).toHaveTextContent(words.card);
   });

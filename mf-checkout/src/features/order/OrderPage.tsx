@@ -1,7 +1,8 @@
 import { type Order } from '@storefront/shared/contracts';
 import {
   formatDate,
-  formatMoney,
+  useMoney,
+  type MoneyOptions,
   formatTime,
   localizePath,
   ScreenFrame,
@@ -66,8 +67,9 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
   const root = useStores();
   const locale = root.locale.locale;
   const { t } = useCheckoutTexts();
+  const formatMoney = useMoney();
   const zone = displayTimeZone(root.tenant.tenant.country);
-  const money = (amount: number) => formatMoney(amount, order.currency);
+  const money = (amount: number, options?: MoneyOptions) => formatMoney(amount, order.currency, options);
   const when = (iso: string) => `${formatDate(new Date(iso), zone)} ${formatTime(new Date(iso), locale, zone)}`;
   const row = (label: string, value: React.ReactNode, key: string) => (
     <div key={key} className="sf-checkout__total">
@@ -125,12 +127,7 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
       </ul>
       <dl aria-label={t('checkout.totals.heading')}>
         {orderAmountLines(order).map((line) =>
-          row(
-            t(line.label, line.values ?? {}),
-            // An isolated left-to-right run, so the minus stays before the amount in Arabic too.
-            <bdi dir="ltr">{line.minus ? `−${money(line.amount)}` : money(line.amount)}</bdi>,
-            line.key,
-          ),
+          row(t(line.label, line.values ?? {}), money(line.minus ? -line.amount : line.amount), line.key),
         )}
       </dl>
       {order.zatca_qr && (

@@ -68,7 +68,7 @@ describe('payment return', () => {
       tenders: { wallet: 40, points: 100, state: 'held', held_until: '2026-11-22T09:15:00.000Z' },
     });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('40.00 SAR from your wallet, 100 points: held for this order until 12:15 PM so you can pay again');
+    expect(alert).toHaveTextContent('SAR 40.00 from your wallet, 100 points: held for this order until 12:15 PM so you can pay again');
     expect(screen.getByRole('link', { name: 'Pay again' })).toBeInTheDocument();
   });
 

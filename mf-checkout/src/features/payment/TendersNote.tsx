@@ -1,5 +1,5 @@
 import { displayTimeZone, type OrderTenders } from '@storefront/shared/contracts';
-import { formatMoney, formatTime, joinList, useStores } from '@storefront/shared';
+import { formatTime, joinList, useMoney, useStores } from '@storefront/shared';
 import { useCheckoutTexts } from '../../texts';
 
 /** What became of the wallet and points of an unpaid order: held for the retry until a time, or given back. */
@@ -7,9 +7,10 @@ export function TendersNote({ tenders, currency }: { tenders: OrderTenders; curr
   const root = useStores();
   const { t } = useCheckoutTexts();
   const locale = root.locale.locale;
+  const money = useMoney();
   const what = joinList(
     [
-      tenders.wallet > 0 ? t('payment.walletPart', { amount: formatMoney(tenders.wallet, currency) }) : null,
+      tenders.wallet > 0 ? t('payment.walletPart', { amount: money(tenders.wallet, currency) }) : null,
       tenders.points > 0 ? t('payment.pointsPart', { points: tenders.points }) : null,
     ],
     locale,

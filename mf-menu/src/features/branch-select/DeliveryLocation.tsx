@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatMoney, useStores, type Address, type DeliveryDistrict } from '@storefront/shared';
+import { useMoney, useStores, type Address, type DeliveryDistrict } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import type { DeliveryTime } from '../order-type/order-types';
 import { BranchTimeButtons } from './BranchTimeButtons';
@@ -20,6 +20,7 @@ interface Place {
  */
 export const DeliveryLocation = observer(function DeliveryLocation({ tenantTimes }: { tenantTimes: readonly DeliveryTime[] }) {
   const { t } = useMenuTexts();
+  const money = useMoney();
   const root = useStores();
   const lang = root.locale.locale;
   const districtId = useId();
@@ -125,8 +126,8 @@ export const DeliveryLocation = observer(function DeliveryLocation({ tenantTimes
             {t('branchSelect.delivery.found', {
               branch: lookup.branch.names[lang],
               zone: lookup.zone.names[lang],
-              fee: formatMoney(lookup.zone.fee, currency),
-              minimum: formatMoney(lookup.zone.minimum_order, currency),
+              fee: money(lookup.zone.fee, currency),
+              minimum: money(lookup.zone.minimum_order, currency),
               eta: lookup.zone.eta_minutes,
             })}
           </p>

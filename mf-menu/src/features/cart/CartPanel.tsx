@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   joinList,
-  formatMoney,
+  useMoney,
   localizePath,
   useApiText,
   useStores,
@@ -25,6 +25,7 @@ export const CartPanel = observer(function CartPanel({
 }) {
   const { t } = useMenuTexts();
   const { apiMessage } = useApiText();
+  const money = useMoney();
   const root = useStores();
   const lang = root.locale.locale;
   /** Why the last change of a line was refused, shown next to it. */
@@ -60,7 +61,7 @@ export const CartPanel = observer(function CartPanel({
                 <li key={`${line.item_id}-${index}`} className="sf-cart-line">
                   <div className="sf-cart-line__head">
                     <span className="sf-cart-line__name">{name}</span>
-                    <span className="sf-cart-line__total">{formatMoney(line.total, currency)}</span>
+                    <span className="sf-cart-line__total">{money(line.total, currency)}</span>
                   </div>
                   {options.length > 0 && <p className="sf-cart-line__options">{joinList(options, lang)}</p>}
                   {line.notes && <p className="sf-cart-line__notes">“{line.notes}”</p>}
@@ -102,28 +103,28 @@ export const CartPanel = observer(function CartPanel({
           <dl className="sf-cart__totals">
             <div>
               <dt>{t('cart.subtotal')}</dt>
-              <dd>{formatMoney(cart.subtotal, currency)}</dd>
+              <dd>{money(cart.subtotal, currency)}</dd>
             </div>
             {root.orderDraft.draft.type === 'delivery' && (
               <div>
                 <dt>{t('cart.deliveryFee')}</dt>
-                <dd>{formatMoney(cart.delivery_fee, currency)}</dd>
+                <dd>{money(cart.delivery_fee, currency)}</dd>
               </div>
             )}
             <div>
               <dt>{t('cart.vat', { percent: cart.vat_percent })}</dt>
-              <dd>{formatMoney(cart.vat, currency)}</dd>
+              <dd>{money(cart.vat, currency)}</dd>
             </div>
             <div className="sf-cart__total">
               <dt>{t('cart.total')}</dt>
-              <dd>{formatMoney(cart.total, currency)}</dd>
+              <dd>{money(cart.total, currency)}</dd>
             </div>
           </dl>
           {!cart.minimum_order_met && (
             <p role="status" className="sf-cart__minimum">
               {t('cart.minimumOrder', {
-                missing: formatMoney(Math.max(0, cart.minimum_order - cart.subtotal), currency),
-                minimum: formatMoney(cart.minimum_order, currency),
+                missing: money(Math.max(0, cart.minimum_order - cart.subtotal), currency),
+                minimum: money(cart.minimum_order, currency),
               })}
             </p>
           )}

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import {
   checkLine,
-  formatMoney,
+  useMoney,
   linePrice,
   localizePath,
   MAX_LINE_NOTES,
@@ -53,6 +53,7 @@ const uniqueProblems = (problems: LineProblem[]): LineProblem[] =>
 export default observer(function ItemDialog({ item, currency, browsing, closed = false, editing, onClose, onDone }: ItemDialogProps) {
   const { t } = useMenuTexts();
   const { apiMessage } = useApiText();
+  const money = useMoney();
   const root = useStores();
   const lang = root.locale.locale;
   const navigate = useNavigate();
@@ -130,7 +131,7 @@ export default observer(function ItemDialog({ item, currency, browsing, closed =
         <h2 id={titleId}>{name}</h2>
         {item.descriptions[lang] && <p>{item.descriptions[lang]}</p>}
         <p className="sf-item__facts">
-          <span>{formatMoney(item.price, currency)}</span>
+          <span>{money(item.price, currency)}</span>
           {item.calories !== null && <span>{t('menu.calories', { calories: item.calories })}</span>}
         </p>
         <form
@@ -204,7 +205,7 @@ export default observer(function ItemDialog({ item, currency, browsing, closed =
               <button type="submit" className="sf-button sf-dialog__submit" disabled={root.cart.saving}>
                 {root.cart.saving
                   ? t('itemDialog.adding')
-                  : t(editing ? 'itemDialog.update' : 'itemDialog.add', { price: formatMoney(price.total, currency) })}
+                  : t(editing ? 'itemDialog.update' : 'itemDialog.add', { price: money(price.total, currency) })}
               </button>
             )}
           </div>

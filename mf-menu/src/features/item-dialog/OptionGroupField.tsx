@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatMoney, useStores, type MenuOptionGroup } from '@storefront/shared';
+import { useMoney, useStores, type MenuOptionGroup } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { localName } from '../menu/menu-search';
 import { groupRule, isSingleChoice } from './selection';
@@ -19,6 +19,7 @@ export function OptionGroupField({
   onToggle: (optionId: number) => void;
 }) {
   const { t } = useMenuTexts();
+  const money = useMoney();
   const { locale } = useStores();
   const id = useId();
   const rule = groupRule(group);
@@ -51,9 +52,7 @@ export function OptionGroupField({
               onChange={() => onToggle(option.id)}
             />
             <span>{localName(option, locale.locale)}</span>
-            {option.price > 0 && (
-              <span className="sf-choice__price">{t('itemDialog.optionPrice', { price: formatMoney(option.price, currency) })}</span>
-            )}
+            {option.price > 0 && <span className="sf-choice__price">{money(option.price, currency, { signed: true })}</span>}
           </label>
         );
       })}

@@ -1,10 +1,11 @@
-import { joinList, formatMoney, useStores, type MenuItem } from '@storefront/shared';
+import { joinList, useMoney, useStores, type MenuItem } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { localName } from './menu-search';
 
 /** One dish: image (lazy, fixed size), name, description, price, calories, allergens and availability. */
 export function MenuItemCard({ item, currency, onOpen }: { item: MenuItem; currency: string; onOpen: (item: MenuItem) => void }) {
   const { t } = useMenuTexts();
+  const money = useMoney();
   const root = useStores();
   const lang = root.locale.locale;
   const name = localName(item, lang);
@@ -22,7 +23,7 @@ export function MenuItemCard({ item, currency, onOpen }: { item: MenuItem; curre
         </h3>
         {item.descriptions[lang] && <p className="sf-item__description">{item.descriptions[lang]}</p>}
         <p className="sf-item__facts">
-          <span className="sf-item__price">{formatMoney(item.price, currency)}</span>
+          <span className="sf-item__price">{money(item.price, currency)}</span>
           {item.calories !== null && <span>{t('menu.calories', { calories: item.calories })}</span>}
         </p>
         {item.allergens.length > 0 && (

@@ -45,7 +45,7 @@ describe('the menu', () => {
     renderAt(<App />, '/en/menu', store);
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Chicken Kabsa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Chicken Kabsa' });
-    await userEvent.click(within(dialog).getByRole('button', { name: /Add to cart · 32.00 SAR/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /Add to cart · SAR 32.00/ }));
     expect(within(dialog).getAllByRole('alert')[0]).toHaveTextContent('Choose Size');
     expect(within(dialog).getByRole('radio', { name: 'Quarter' })).toHaveFocus();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
@@ -54,7 +54,7 @@ describe('the menu', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Daqoos/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'More' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Notes for the kitchen' }), 'No onions');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart · 96.00 SAR' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart · SAR 96.00' }));
 
     expect(await screen.findByText('Chicken Kabsa was added to your cart.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -66,8 +66,8 @@ describe('the menu', () => {
     });
     const cart = screen.getByRole('complementary', { name: /Your cart/ });
     expect(within(cart).getByText('Half, Daqoos')).toBeInTheDocument();
-    expect(within(cart).getByText('VAT (15%)').nextSibling).toHaveTextContent('14.40 SAR');
-    expect(within(cart).getByText('Total').nextSibling).toHaveTextContent('110.40 SAR');
+    expect(within(cart).getByText('VAT (15%)').nextSibling).toHaveTextContent('SAR 14.40');
+    expect(within(cart).getByText('Total').nextSibling).toHaveTextContent('SAR 110.40');
     expect(store.orderDraft.draft.cart_id).toBe('cart-1');
 
     await userEvent.click(within(cart).getByRole('button', { name: 'Remove Chicken Kabsa' }));

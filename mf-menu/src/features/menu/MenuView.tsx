@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import { formatMoney, MENU_UPDATED_EVENT, useStores, type CartLineInput, type MenuItem, LoadFailure, Loading } from '@storefront/shared';
+import { useMoney, MENU_UPDATED_EVENT, useStores, type CartLineInput, type MenuItem, LoadFailure, Loading } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { CartPanel } from '../cart/CartPanel';
 import { takePendingLine } from '../cart/pending-line';
@@ -32,6 +32,7 @@ export const MenuView = observer(function MenuView({
   onItemClosed?: () => void;
 }) {
   const { t } = useMenuTexts();
+  const money = useMoney();
   const root = useStores();
   const lang = root.locale.locale;
   const store = menuStoreOf(root);
@@ -148,7 +149,7 @@ export const MenuView = observer(function MenuView({
         {root.cart.count > 0 && root.cart.cart && (
           <a className="sf-cart-bar" href="#cart">
             <span>{t('cart.viewCart', { count: root.cart.count })}</span>
-            <span>{formatMoney(root.cart.cart.total, root.cart.cart.currency)}</span>
+            <span>{money(root.cart.cart.total, root.cart.cart.currency)}</span>
           </a>
         )}
         <CartPanel

@@ -6,7 +6,7 @@ export function FieldError({ id, message, max }: { id: string; message: string |
   if (!message) return null;
   return (
     <p id={id} role="alert" className="sf-field__error">
-      {message.startsWith('validation.') ? t(message, { max }) : message}
+      {message.startsWith('validation.') ? t(message, max === undefined ? {} : { max, count: max }) : message}
     </p>
   );
 }

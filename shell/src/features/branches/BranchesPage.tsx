@@ -1,7 +1,17 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { joinList, formatClock, formatDistance, ScreenFrame, useNamespace, useStores, type Branch, type Locale } from '@storefront/shared';
+import {
+  joinList,
+  formatClock,
+  formatDistance,
+  formatPhone,
+  ScreenFrame,
+  useNamespace,
+  useStores,
+  type Branch,
+  type Locale,
+} from '@storefront/shared';
 import { NAMESPACE, texts } from '../../texts';
 import { branchesTexts } from './texts';
 
@@ -74,9 +84,7 @@ export const BranchesPage = observer(function BranchesPage() {
                   {km !== null && <p>{t('distance', { distance: formatDistance(km, locale) })}</p>}
                   {branch.phone && (
                     <p>
-                      <a href={`tel:${branch.phone}`} dir="ltr">
-                        {t('call', { phone: branch.phone })}
-                      </a>
+                      <a href={`tel:${branch.phone}`}>{t('call', { phone: formatPhone(branch.phone) })}</a>
                     </p>
                   )}
                   <h3>{t('hours')}</h3>
