@@ -1,0 +1,26 @@
+import type { OperatorCommand } from './operator-command';
+import { sendBranchUpdate } from './send-branch-update';
+import { sendDineInChange } from './send-dine-in-change';
+import { sendOperatorEvent } from './send-operator-event';
+import { sendOrderAction } from './send-order-action';
+import { fetchPaymentIncidents, incidentLines } from './send-payment-incidents';
+
+/** Sends one operator command to the api and answers the line the CLI prints. */
+export const runOperatorCommand = async (command: OperatorCommand): Promise<string> => {
+  if (command.command === 'emit') {
+    const { data } = await sendOperatorEvent(command);
+    return `sent ${data.event} to ${command.tenant}/${data.room}`;
+  }
+  if (command.command === 'dine-in') {
+    const { data } = await sendDineInChange(command);
+    return `session ${data.session_id} of ${command.tenant} is ${data.status} at table ${data.table.name} (id ${data.table.id}, ${data.area.names.en}) of ${data.branch_names.en}`;
+  }
+  if (command.command === 'payments') return incidentLines(command.tenant, await fetchPaymentIncidents(command));
+  if (command.command === 'order') {
+    const { data } = await sendOrderAction(command);
+    const estimate = data.estimated_at ? `, estimated ${data.estimated_at}` : '';
+    return `order #${data.number} (id ${data.id}) of ${command.tenant} is ${data.status}, ${data.payment_status.replace('_', ' ')}${estimate}`;
+  }
+  const { data } = await sendBranchUpdate(command);
+  return `branch ${data.id} (${data.names.en}) of ${command.tenant} is ${data.status}, preparation ${data.preparation_minutes} min`;
+};
