@@ -140,13 +140,13 @@ describe('checkout', () => {
     });
     const summary = await screen.findByRole('complementary', { name: 'Order summary' });
     const totals = within(summary).getByRole('region', { name: 'Summary' });
-    expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('85.10 SAR');
+    expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('SAR 85.10');
     await userEvent.type(await screen.findByLabelText('Coupon code'), 'SAVE10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('status')).toHaveTextContent('6.40');
     // 64.00 − 6.40 + 10.00 delivery = 67.60, VAT 15% 10.14: 77.74 (the shared pricing module's estimate).
-    expect(within(totals).getByText('Discount').nextSibling).toHaveTextContent('−6.40 SAR');
-    expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('77.74 SAR');
+    expect(within(totals).getByText('Discount').nextSibling).toHaveTextContent('−SAR 6.40');
+    expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('SAR 77.74');
     expect(calls.some((call) => call.url === '/api/v1/order/checkout/preview')).toBe(false);
   });
 
