@@ -33,8 +33,13 @@ const decodeFully = (text: string): string | null => {
 export const isSameSitePath = (target: string): boolean => {
   const decoded = decodeFully(target);
   const leadsToThisSite = (text: string) => /^\/(?![/\\])/.test(text);
-  // eslint-disable-next-line no-control-regex
-  return decoded !== null && leadsToThisSite(target) && leadsToThisSite(decoded) && !/[\s\\\u0000-\u001f\u007f]/.test(target);
+  return decoded !== null && leadsToThisSite(target) && leadsToThisSite(decoded) && ![...target].some(isDroppedOrTurned);
+};
+
+/** A backslash, a space or a control character: browsers drop these from a URL or read them as `/`. */
+const isDroppedOrTurned = (character: string): boolean => {
+  const code = character.codePointAt(0)!;
+  return character === '\\' || /\s/.test(character) || code <= 0x1f || code === 0x7f;
 };
 
 const redirectHosts = (value: unknown): Set<string> => {

@@ -100,7 +100,7 @@ describe('LoginPage', () => {
     expect(screen.getByText('Please answer the human check, then try again.')).toBeInTheDocument();
     await userEvent.type(answer, '7');
     await userEvent.click(screen.getByRole('button', { name: 'Send the code' }));
-    expect(await screen.findByText('We sent a 4-digit code to +966 551234567.')).toBeInTheDocument();
+    expect(await screen.findByText('We sent a 4-digit code to \u2066+966 551234567\u2069.')).toBeInTheDocument();
     expect(calls.at(-1)).toEqual({
       url: '/api/v1/user/auth/otp/send',
       body: { country_code: 'SA', mobile: '551234567', human_check: { key: 'k1', answer: '7' } },

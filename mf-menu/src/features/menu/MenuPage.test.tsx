@@ -112,7 +112,7 @@ describe('the menu', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule for later' }));
     expect(store.orderDraft.draft.delivery_time).toBe('schedule');
     expect(within(dialog).getByText(/Your order is now scheduled for later/)).toHaveAttribute('role', 'status');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart · 65.00 SAR' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart · SAR 65.00' }));
     expect(await screen.findByText('Camel Kabsa was added to your cart.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ lines: [{ item_id: 103 }] });
   });
