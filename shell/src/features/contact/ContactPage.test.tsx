@@ -11,8 +11,8 @@ const challenge = {
   site_key: null,
 };
 
-const storeWith = (onSend: (body: unknown) => { status: number; data: unknown }) => {
-  const store = testStore({ locale: 'en' });
+const storeWith = (onSend: (body: unknown) => { status: number; data: unknown }, locale: 'ar' | 'en' = 'en') => {
+  const store = testStore({ locale });
   store.api.transport = async ({ path, body }) =>
     path.endsWith('human-check') ? { status: 200, data: { data: challenge } } : onSend(body);
   return store;
@@ -83,5 +83,24 @@ describe('ContactPage', () => {
     first.unmount();
     renderAt(<ContactPage />, '/en/contact-us', store);
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Sara'));
+  });
+
+  it('says the human check refusal in Arabic on the Arabic page', async () => {
+    const store = storeWith(
+      () => ({
+        status: 400,
+        data: { message: 'Wrong Data, Please complete the human validation', errors: { human_check: ['Wrong answer'] } },
+      }),
+      'ar',
+    );
+    renderAt(<ContactPage />, '/contact-us', store);
+    await userEvent.type(await screen.findByLabelText('الاسم'), 'سارة');
+    await userEvent.type(screen.getByLabelText('البريد الإلكتروني'), 'sara@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: 'رقم الجوال' }), '0551234567');
+    await userEvent.type(screen.getByLabelText('الرسالة'), 'هل تقدمون الولائم؟');
+    await userEvent.type(await screen.findByLabelText(/التحقق البشري/), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'إرسال' }));
+    expect(await screen.findByText('بيانات خاطئة، يرجى إكمال التحقق البشري')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText('Wrong Data, Please complete the human validation')).not.toBeInTheDocument();
   });
 });
