@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiCall, loginByMobile } from './api';
+import { apiCall, loginByEmail, loginByMobile } from './api';
 
 /** The password every seeded customer with an e-mail has (api/src/seed/accounts/demo-accounts.ts). */
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -42,7 +42,5 @@ export const freshCustomer = async (tenant: string): Promise<{ token: string; re
 
 /** Logs in by e-mail through the api and hands the token to the page, as a stored session. */
 export const signInPage = async (page: Page, tenant: string, email: string): Promise<void> => {
-  const answer = await apiCall(tenant, '/api/v1/user/auth/login', { method: 'POST', body: { email, password: DEMO_PASSWORD } });
-  if (answer.status !== 200) throw new Error(`login answered ${answer.status}`);
-  await sessionOnPage(page, tenant, (answer.body?.data as { token: string }).token);
+  await sessionOnPage(page, tenant, (await loginByEmail(tenant, email, DEMO_PASSWORD)).token);
 };

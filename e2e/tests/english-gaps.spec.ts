@@ -90,8 +90,8 @@ test('in English: points above the minimum and the wallet pay part of an order, 
   await expect(page.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
   await expect(detailOf(page, 'Payment')).toHaveText('Paid');
   await expect(detailOf(page, 'Total')).toHaveText('SAR 138.00');
-  await expect(detailOf(page, 'Points discount (600 points)')).toHaveText('SAR 60.00');
-  await expect(detailOf(page, 'Wallet discount')).toHaveText('SAR 10.00');
+  await expect(detailOf(page, 'Points discount (600 points)')).toHaveText('−SAR 60.00');
+  await expect(detailOf(page, 'Wallet discount')).toHaveText('−SAR 10.00');
   await expect(detailOf(page, 'To pay')).toHaveText('SAR 68.00');
   // Spent from the ledgers, once.
   expect(await balances(customer.token)).toEqual({ points: 0, wallet: 0 });

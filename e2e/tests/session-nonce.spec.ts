@@ -1,17 +1,13 @@
 import { expect, test, type Page } from '../support/test';
 import { DEMO_PASSWORD, sessionOnPage } from '../support/accounts';
-import { apiCall } from '../support/api';
+import { loginByEmail as loginByEmailThroughApi } from '../support/api';
 import { skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
 
 const encodeState = (state: unknown) => encodeURIComponent(Buffer.from(encodeURIComponent(JSON.stringify(state))).toString('base64'));
 
 /** A demo customer logged in by e-mail through the api (as a login page elsewhere would): token and customer. */
-const loginByEmail = async (email: string): Promise<{ token: string; customer: Record<string, unknown> }> => {
-  const answer = await apiCall('sufra', '/api/v1/user/auth/login', { method: 'POST', body: { email, password: DEMO_PASSWORD } });
-  if (answer.status !== 200) throw new Error(`login answered ${answer.status}`);
-  return answer.body?.data as { token: string; customer: Record<string, unknown> };
-};
+const loginByEmail = (email: string) => loginByEmailThroughApi('sufra', email, DEMO_PASSWORD);
 
 const TEXTS = {
   en: {

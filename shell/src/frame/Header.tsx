@@ -70,7 +70,7 @@ export const Header = observer(function Header() {
           <Link
             className="sf-header__account"
             to={localizePath('/account', locale)}
-            aria-label={t('myAccount', { name: customerName })}
+            aria-label={customerName ? t('myAccount', { name: customerName }) : t('myAccountShort')}
             title={customerName || undefined}
           >
             <AccountIcon />
