@@ -7,6 +7,8 @@
  *   separated by commas). A target anywhere else is ignored, as is a path that a browser would read
  *   as another host (`//evil.example`, `/\evil.example`, also when percent-encoded).
  */
+import { settingListOf } from './setting-list';
+
 export const EMENU_REDIRECTS_SETTING = 'website.emenu_redirects';
 export const TABLE_REDIRECT_SETTING = 'website.table_redirect_url';
 export const REDIRECT_HOSTS_SETTING = 'website.redirect_hosts';
@@ -42,19 +44,7 @@ const isDroppedOrTurned = (character: string): boolean => {
   return character === '\\' || /\s/.test(character) || code <= 0x1f || code === 0x7f;
 };
 
-const redirectHosts = (value: unknown): Set<string> => {
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      list = value.split(',');
-    }
-  }
-  return new Set(
-    Array.isArray(list) ? list.filter((host): host is string => typeof host === 'string').map((host) => host.trim().toLowerCase()) : [],
-  );
-};
+const redirectHosts = (value: unknown): Set<string> => new Set(settingListOf(value).map((host) => host.toLowerCase()));
 
 const safeTarget = (target: unknown, settings: ReadonlyMap<string, unknown>): string | null => {
   if (typeof target !== 'string') return null;

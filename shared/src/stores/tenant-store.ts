@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { settingListOf } from '../site/setting-list';
 import { COUNTRIES, type Country, type Locale, type Setting, type Tenant, type TenantModules } from '../contracts';
 
 export class TenantStore {
@@ -22,16 +23,7 @@ export class TenantStore {
 
   /** A setting holding a list (stored as JSON, or already an array). */
   settingList(key: string): string[] {
-    const value = this.settings.get(key);
-    let list: unknown = value;
-    if (typeof value === 'string') {
-      try {
-        list = JSON.parse(value);
-      } catch {
-        list = value.split(',');
-      }
-    }
-    return Array.isArray(list) ? list.map((entry) => String(entry).trim()).filter(Boolean) : [];
+    return settingListOf(this.settings.get(key));
   }
 
   get country(): Country {
