@@ -164,11 +164,14 @@ export class SessionStore {
     this.ready = true;
   }
 
-  /** Logout: the token is revoked at the API (whatever it answers), then the session is cleared here and in other tabs. */
+  /**
+   * Logout: the session is cleared here and in other tabs at once (a page opened right after never
+   * finds it), then the token is revoked at the API, whatever it answers.
+   */
   async logout(): Promise<void> {
     const token = this.token;
-    if (token) await this.api.post(AUTH_PATHS.logout, {}, { headers: { [HEADERS.authorization]: `Bearer ${token}` } }).catch(() => null);
     this.signOut();
+    if (token) await this.api.post(AUTH_PATHS.logout, {}, { headers: { [HEADERS.authorization]: `Bearer ${token}` } }).catch(() => null);
   }
 
   /**
