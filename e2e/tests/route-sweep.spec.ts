@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { localizePath, ROUTES, type RouteDefinition } from '@storefront/shared/routing';
 import { freshCustomer, sessionOnPage } from '../support/accounts';
+import { collectPageErrors } from '../support/console';
 import { apiCall } from '../support/api';
 import { FOUR_HUMMUS, OLAYA } from '../support/checkout';
 import { skipPopupBanners } from '../support/menu';
@@ -79,8 +80,8 @@ const defectsOf = (page: Page) =>
     return { rawKeys, pageWidth: document.documentElement.scrollWidth, width, overflowing };
   }, RAW_KEY.source);
 
-const logs: string[] = [];
-const sweep = async (page: Page, locale: 'ar' | 'en', routes: RouteDefinition[], ids: { order: number }) => {
+/** Visits each route and lists what is wrong on it; `pageErrors` goes into the report of a screen that never shows. */
+const sweep = async (page: Page, locale: 'ar' | 'en', routes: RouteDefinition[], ids: { order: number }, pageErrors: string[]) => {
   const problems: string[] = [];
   for (const route of routes) {
     const path = localizePath(pathOf(route, ids), locale);
@@ -94,7 +95,9 @@ const sweep = async (page: Page, locale: 'ar' | 'en', routes: RouteDefinition[],
           .getEntriesByType('resource')
           .map((entry) => `${Math.round(entry.startTime)}+${Math.round(entry.duration)} ${entry.name}`),
       );
-      console.log(`HANG at ${path}\n${html}\n${logs.join('\n')}\n${resources.join('\n')}`);
+      await test
+        .info()
+        .attach(`${path} never showed its heading`, { body: [html, ...pageErrors, ...resources].join('\n'), contentType: 'text/plain' });
       throw error;
     }
     // Let the screen's own calls answer (addresses, orders, ledgers) before reading it.
@@ -118,8 +121,7 @@ const sweep = async (page: Page, locale: 'ar' | 'en', routes: RouteDefinition[],
 for (const locale of ['ar', 'en'] as const) {
   test(`no route shows a raw i18n key or is wider than a 360 px screen (${locale})`, async ({ page, context }) => {
     test.setTimeout(240_000);
-    page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
-    page.on('pageerror', (error) => logs.push(`pageerror: ${error.message}`));
+    const pageErrors = collectPageErrors(page);
     await page.setViewportSize({ width: 360, height: 740 });
     await skipPopupBanners(context, 'sufra');
     await context.addCookies([{ name: 'lang', value: locale, url: shellUrl('sufra') }]);
@@ -141,6 +143,7 @@ for (const locale of ['ar', 'en'] as const) {
       locale,
       swept.filter((route) => !CUSTOMER_SCREENS.has(route.screen)),
       ids,
+      pageErrors,
     );
     await sessionOnPage(page, 'sufra', customer.token);
     problems.push(
@@ -149,6 +152,7 @@ for (const locale of ['ar', 'en'] as const) {
         locale,
         swept.filter((route) => CUSTOMER_SCREENS.has(route.screen)),
         ids,
+        pageErrors,
       )),
     );
     expect(problems).toEqual([]);
