@@ -30,8 +30,10 @@ describe('the registry of remotes', () => {
   it('lists every mf-* folder of the repository, and each is a workspace package building its remote', () => {
     const onDisk = readdirSync(root).filter((entry) => entry.startsWith('mf-') && existsSync(path.join(root, entry, 'package.json')));
     expect(onDisk.sort()).toEqual([...folders].sort());
-    for (const { name, folder } of REMOTES) {
-      expect(readJson(`${folder}/package.json`).name).toBe(`@storefront/${folder}`);
+    for (const { name, folder, port } of REMOTES) {
+      const manifest = readJson(`${folder}/package.json`);
+      expect(manifest.name).toBe(`@storefront/${folder}`);
+      expect(manifest.scripts.serve).toContain(`\${PORT:-${port}}`);
       expect(readFileSync(path.join(root, folder, 'webpack.config.js'), 'utf8')).toContain(`remote: '${name}'`);
     }
   });
