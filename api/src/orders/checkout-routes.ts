@@ -1,3 +1,4 @@
+import { orderNeedsHumanCheck } from '../human-check/order-risk';
 import {
   CHECKOUT_PATHS,
   checkoutPreviewBodySchema,
@@ -127,6 +128,7 @@ export const registerCheckoutRoutes = (
           minimum_order: context.cart.minimum_order,
           minimum_order_met: context.cart.minimum_order_met,
           coupon_message: context.couponMessage,
+          human_check_required: await orderNeedsHumanCheck(db, tenant.id, request.customer.id, clock()),
         },
       };
     },

@@ -130,7 +130,8 @@ export type CheckoutPreviewBody = z.input<typeof checkoutPreviewBodySchema>;
 export const placeOrderBodySchema = z.strictObject({
   ...checkoutFields,
   notes: z.string().max(LIMITS.notes, { error: VALIDATION.tooLong }).default(''),
-  human_check: humanCheckAnswerSchema,
+  /** Needed when the preview says `human_check_required` (a new customer, repeated payment failures). */
+  human_check: humanCheckAnswerSchema.optional(),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 
@@ -165,6 +166,8 @@ export const checkoutPreviewSchema = checkoutTotalsSchema.extend({
   minimum_order_met: z.boolean(),
   /** A coupon that did not apply: 'The coupon code is invalid.' or 'Coupon is not available or expired.' */
   coupon_message: z.string().nullable(),
+  /** Whether placing the order will ask the human check (api/src/human-check/order-risk.ts). */
+  human_check_required: z.boolean(),
 });
 export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;
 export const checkoutPreviewResponseSchema = itemOf(checkoutPreviewSchema);

@@ -44,7 +44,14 @@ export const CheckoutForm = observer(function CheckoutForm() {
   const errorText = useErrorText();
   const apiMessage = useApiMessage();
   const navigate = useNavigate();
-  const form = useForm<CheckoutValues>({ resolver: zodResolver(checkoutFormSchema(draft.type)), defaultValues: emptyValues(draft) });
+  // Asked by the api after an attempt, or announced by the preview (a new customer, repeated payment failures).
+  const [humanCheckAsked, setHumanCheckAsked] = useState(false);
+  const [humanCheckAnnounced, setHumanCheckAnnounced] = useState(false);
+  const humanCheckNeeded = humanCheckAsked || humanCheckAnnounced;
+  const form = useForm<CheckoutValues>({
+    resolver: zodResolver(checkoutFormSchema(draft.type, humanCheckNeeded)),
+    defaultValues: emptyValues(draft),
+  });
   const forgetForm = useFormDraft(checkoutFormKey(tenant), form, ['human_check']);
   const { place, state } = usePlaceOrder();
   const [methods, setMethods] = useState<PaymentMethod[] | null>(null);
@@ -64,8 +71,16 @@ export const CheckoutForm = observer(function CheckoutForm() {
   }, [root.api, errorText, t]);
 
   const { challenge, newChallenge } = useHumanCheck(root.api, {
+    loadNow: false,
     onChallenge: (next) => setValue('human_check', { key: next.key, answer: '' }),
   });
+  const humanCheckRequired = preview?.human_check_required;
+  useEffect(() => {
+    if (humanCheckRequired !== undefined) setHumanCheckAnnounced(humanCheckRequired);
+  }, [humanCheckRequired]);
+  useEffect(() => {
+    if (humanCheckNeeded) newChallenge();
+  }, [humanCheckNeeded, newChallenge]);
 
   useEffect(() => {
     loadMethods();
@@ -81,7 +96,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const body = toPlaceBody(values, draft);
+    const body = toPlaceBody(values, draft, humanCheckNeeded);
     if (!body) return;
     try {
       const placed = await place(body);
@@ -95,7 +110,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
       root.cart.clear();
       void navigate(localizePath(`/o/${placed.order.id}`, root.locale.locale));
     } catch (error) {
-      newChallenge();
+      if (humanCheckNeeded) newChallenge();
       // No answer (or a server failure): nothing typed is lost, and the same attempt is sent again next time.
       if (!(error instanceof ApiCallError) || error.status === null || error.status >= 500) return setFailure(t('checkout.failed'));
       // The cart already became an order (placed from another tab): that order is the customer's answer.
@@ -117,8 +132,10 @@ export const CheckoutForm = observer(function CheckoutForm() {
       }
       const fields = Object.entries(error.fieldErrors);
       for (const [name, [message = 'validation.required'] = []] of fields) {
-        if (name.startsWith('human_check')) form.setError('human_check.answer', { message: apiMessage(error.message) });
-        else if (name in values) form.setError(name as keyof CheckoutValues, { message });
+        if (name.startsWith('human_check')) {
+          setHumanCheckAsked(true);
+          form.setError('human_check.answer', { message: apiMessage(error.message) });
+        } else if (name in values) form.setError(name as keyof CheckoutValues, { message });
       }
       if (fields.length > 0) return;
       const field = fieldOfMessage(error.message);
@@ -160,7 +177,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
             error={form.formState.errors.notes?.message}
             {...form.register('notes')}
           />
-          <HumanCheckField challenge={challenge} onNew={newChallenge} />
+          {humanCheckNeeded && <HumanCheckField challenge={challenge} onNew={newChallenge} />}
         </form>
         <aside className="sf-checkout__summary" aria-label={t('checkout.summary')}>
           <CartReview />

@@ -81,7 +81,7 @@ export const checkoutTexts = {
     },
     notes: 'Notes for the restaurant',
     humanCheck: 'Human check',
-    humanCheckHint: 'Sandbox check: type the answer of the sum.',
+    humanCheckHint: 'Answer the sum, so we know a person is ordering (test verification service).',
     totals: {
       heading: 'Summary',
       calculating: 'Calculating…',
@@ -193,7 +193,7 @@ export const checkoutTexts = {
     },
     notes: 'ملاحظات للمطعم',
     humanCheck: 'التحقق البشري',
-    humanCheckHint: 'تحقق تجريبي: اكتب ناتج الجمع.',
+    humanCheckHint: 'أجب عن ناتج الجمع لنتأكد أن من يطلب شخص حقيقي (خدمة تحقق تجريبية).',
     totals: {
       heading: 'الملخص',
       calculating: 'جارٍ الحساب…',
