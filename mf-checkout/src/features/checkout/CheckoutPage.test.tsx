@@ -72,6 +72,34 @@ describe('checkout', () => {
     expect(sessionStorage.getItem('storefront.sufra.checkout-attempt')).toBeNull();
   });
 
+  it('asks a customer the api trusts no human check, and shows it when the api asks for it after all', async () => {
+    let asks = false;
+    const { calls } = open({
+      'POST /api/v1/order/checkout/preview': () => ({ status: 200, data: { data: { ...preview, human_check_required: false } } }),
+      'POST /api/v1/order/orders': () =>
+        asks
+          ? { status: 201, data: { data: { order, payment: null } } }
+          : ((asks = true),
+            {
+              status: 400,
+              data: { message: 'Wrong Data, Please complete the human validation', errors: { human_check: ['validation.humanCheck'] } },
+            }),
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: /Tahlia St/ }));
+    await userEvent.click(screen.getByRole('radio', { name: 'As soon as possible' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/v1/order/checkout/preview')).toBe(true));
+    expect(screen.queryByLabelText(/Human check/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Place the order' }));
+    const placed = () => calls.filter((call) => call.method === 'POST' && call.url === '/api/v1/order/orders');
+    await waitFor(() => expect(placed()).toHaveLength(1));
+    expect(placed()[0]!.body).not.toHaveProperty('human_check');
+    await userEvent.type(await screen.findByLabelText(/Human check: What is 3 \+ 4\?/), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Place the order' }));
+    expect(await screen.findByText('Order page')).toBeInTheDocument();
+    expect(placed()[1]!.body).toEqual(expect.objectContaining({ human_check: { key: 'hc-1', answer: '7' } }));
+  });
+
   it('offers Apple Pay, through the online payment page, only where the browser can pay with it (Safari)', async () => {
     open();
     await screen.findByRole('radio', { name: 'Online payment' });
@@ -162,7 +190,7 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Schedule for later' }));
     await userEvent.selectOptions(await screen.findByLabelText('Time'), '18:00');
     await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
-    await userEvent.type(screen.getByLabelText(/Human check/), '7');
+    await userEvent.type(await screen.findByLabelText(/Human check/), '7');
     await userEvent.click(screen.getByRole('button', { name: 'Place the order' }));
     expect(await screen.findByText('The selected slot is invalid.')).toHaveAttribute('role', 'alert');
   });
