@@ -5,15 +5,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import {
-  Notice,
-  SelectField,
   ApiCallError,
-  HumanCheckField,
   formatMobile,
+  HumanCheckField,
   LIMITS,
   localizePath,
   MobileField,
+  Notice,
+  referralStorageKey,
   ScreenFrame,
+  SelectField,
+  storageKey,
   TextField,
   useFormDraft,
   useHumanCheckWhenAsked,
@@ -55,12 +57,11 @@ export const SignupPage = observer(function SignupPage() {
       gender: '',
       birth_date: '',
       // A referral link (/r/{code}) left the friend's code for the signup.
-      referral_code:
-        typeof localStorage === 'undefined' ? '' : (localStorage.getItem(`storefront.${root.tenant.tenant.name}.referral`) ?? ''),
+      referral_code: typeof localStorage === 'undefined' ? '' : (localStorage.getItem(referralStorageKey(root.tenant.tenant.name)) ?? ''),
     },
   });
   const { register, handleSubmit, setError, getValues, formState } = form;
-  const forgetDraft = useFormDraft(`storefront.${root.tenant.tenant.name}.signup`, form, ['password']);
+  const forgetDraft = useFormDraft(storageKey(root.tenant.tenant.name, 'signup'), form, ['password']);
   if (session.ready && !session.isGuest && !codeStep) return <Navigate replace to={returnPathOf(search, locale.locale)} />;
 
   const refuse = (error: unknown) => {

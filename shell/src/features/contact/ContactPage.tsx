@@ -8,6 +8,7 @@ import {
   LIMITS,
   MobileField,
   ScreenFrame,
+  storageKey,
   TextField,
   useApiText,
   useFormDraft,
@@ -42,7 +43,7 @@ export const ContactPage = observer(function ContactPage() {
     },
   });
   const { register, handleSubmit, setValue, setError, reset, formState } = form;
-  const forgetDraft = useFormDraft(`storefront.${root.tenant.tenant.name}.contact`, form, ['human_check']);
+  const forgetDraft = useFormDraft(storageKey(root.tenant.tenant.name, 'contact'), form, ['human_check']);
 
   const { challenge, newChallenge } = useHumanCheck(root.api, {
     onChallenge: (next) => setValue('human_check', { key: next.key, answer: '' }),
