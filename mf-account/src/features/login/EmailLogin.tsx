@@ -12,7 +12,7 @@ import {
   useHumanCheckWhenAsked,
   useStores,
 } from '@storefront/shared';
-import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { useAccountTexts, useErrorText } from '../../texts';
 import { loginByEmail } from './login-calls';
 import { useFinishLogin } from './use-finish-login';
 

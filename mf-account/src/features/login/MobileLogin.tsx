@@ -14,7 +14,7 @@ import {
   useHumanCheckWhenAsked,
   useStores,
 } from '@storefront/shared';
-import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { useAccountTexts, useErrorText } from '../../texts';
 import { CodeStep } from './CodeStep';
 import { sendCode, verifyCode } from './login-calls';
 import { useFinishLogin } from './use-finish-login';

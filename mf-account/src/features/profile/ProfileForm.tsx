@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LIMITS, Notice, SelectField, showFieldErrors, storageKey, TextField, useFormDraft, useStores } from '@storefront/shared';
-import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { useAccountTexts, useErrorText } from '../../texts';
 import { saveProfile } from './profile-calls';
 
 /** My info: name, e-mail, gender, birth date (the mobile has its own section); kept as a draft until saved. */

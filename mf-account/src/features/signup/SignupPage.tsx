@@ -20,13 +20,13 @@ import {
   useFormDraft,
   useHumanCheckWhenAsked,
   useStores,
+  returnPathOf,
 } from '@storefront/shared';
 import '../ui/account.css';
-import { returnPathOf } from '../guard/return-path';
 import { CodeStep } from '../login/CodeStep';
 import { sendCode, signUp } from '../login/login-calls';
 import { useFinishLogin } from '../login/use-finish-login';
-import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { useAccountTexts, useErrorText } from '../../texts';
 
 const FORM_FIELDS = ['name', 'email', 'password', 'mobile', 'gender', 'birth_date', 'referral_code'] as const;
 
