@@ -50,7 +50,7 @@ export const RewardsPage = observer(function RewardsPage() {
               <h2>{reward.names[locale]}</h2>
               <p>{reward.descriptions[locale]}</p>
               <p>
-                <strong>{t('rewards.cost', { points: reward.points })}</strong>
+                <strong>{t('rewards.cost', { count: reward.points })}</strong>
                 {reward.wallet_amount > 0 && (
                   <> · {t('rewards.walletCredit', { amount: money(reward.wallet_amount, tenant.country.currency) })}</>
                 )}
