@@ -4,6 +4,7 @@ import { ORDER_STATUS_LABELS } from '../contracts/order-status';
 export const common = {
   en: {
     loading: 'Loading…',
+    signingIn: 'Checking your session…',
     retry: 'Try again',
     goHome: 'Back to the home page',
     routeParameters: 'Page details',
@@ -52,6 +53,7 @@ export const common = {
   },
   ar: {
     loading: 'جارٍ التحميل…',
+    signingIn: 'جارٍ التحقق من جلستك…',
     retry: 'أعد المحاولة',
     goHome: 'العودة إلى الصفحة الرئيسية',
     routeParameters: 'تفاصيل الصفحة',

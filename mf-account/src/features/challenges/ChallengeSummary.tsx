@@ -1,6 +1,6 @@
 import { type Challenge } from '@storefront/shared/contracts';
 import { displayTimeZone, formatDate, useMoney, useStores } from '@storefront/shared';
-import { useAccountTexts } from '../ui/use-account-texts';
+import { useAccountTexts } from '../../texts';
 
 /** One challenge: its progress (a labelled progress bar) toward the target, and its reward. */
 export function ChallengeSummary({ challenge }: { challenge: Challenge }) {

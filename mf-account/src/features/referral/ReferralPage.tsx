@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMoney, LIMITS, parseAnswer, ScreenFrame, TextField, useStores } from '@storefront/shared';
 import '../ui/account.css';
-import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { useAccountTexts, useErrorText } from '../../texts';
 
 /** `/referral-code`: a friend's code, entered once; the api checks it and credits both sides. */
 export const ReferralPage = observer(function ReferralPage() {

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Notice, formatAmount, useMoney, ScreenFrame, useStores } from '@storefront/shared';
 import '../ui/account.css';
-import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { useAccountTexts, useErrorText } from '../../texts';
 import { fetchRewards, redeemReward } from './reward-calls';
 
 /** `/rewards`: what the points buy (provider `order`); redeeming says when the balance is not enough. */

@@ -10,12 +10,12 @@ import {
   localizePath,
   TextField,
   useFormDraft,
-  useHumanCheck,
+  useFormHumanCheck,
   useStores,
   CartChangesNotice,
 } from '@storefront/shared';
 import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
-import { redirectTo } from '../../ui/redirect';
+import { redirectTo } from '../ui/redirect';
 import { AddressSection } from './AddressSection';
 import { CartReview } from './CartReview';
 import { fetchPaymentMethods } from './checkout-calls';
@@ -70,10 +70,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
       .catch((error: unknown) => setMethodsFailure(errorText(error, t('checkout.failed'))));
   }, [root.api, errorText, t]);
 
-  const { challenge, newChallenge } = useHumanCheck(root.api, {
-    loadNow: false,
-    onChallenge: (next) => setValue('human_check', { key: next.key, answer: '' }),
-  });
+  const { challenge, newChallenge } = useFormHumanCheck(root.api, form, { loadNow: false });
   const humanCheckRequired = preview?.human_check_required;
   useEffect(() => {
     if (humanCheckRequired !== undefined) setHumanCheckAnnounced(humanCheckRequired);

@@ -211,7 +211,7 @@ describe('checkout', () => {
   it('logs a guest in by mobile inside the checkout, keeping the cart', async () => {
     const store = testStore({ locale: 'en' });
     store.orderDraft.update({ cart_id: cart.cart_id, type: 'delivery', branch_id: 1, branch_name: 'Sufra - Olaya' });
-    store.cart.adopt(JSON.stringify({ cart }));
+    store.cart.restore({ cart });
     act(() => store.session.signOut());
     installFakeApi(store, {
       ...routes(),
