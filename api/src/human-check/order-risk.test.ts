@@ -1,4 +1,4 @@
-import { CHECKOUT_PATHS, checkoutPreviewResponseSchema } from '@storefront/shared/contracts';
+import { CHECKOUT_PATHS, checkoutHumanCheckResponseSchema } from '@storefront/shared/contracts';
 import type { Db } from '../db/db';
 import { SUFRA } from '../seed/tenants/sufra';
 import { loginWithCode } from '../testing/customer-login';
@@ -35,7 +35,7 @@ describe.each(testDatabases())('the human check at checkout, where the risk is, 
     payment_method: 'cash',
   });
   const announced = async (token: string): Promise<boolean> =>
-    checkoutPreviewResponseSchema.parse((await calls.post(token, CHECKOUT_PATHS.preview, await pickup())).body).data.human_check_required;
+    checkoutHumanCheckResponseSchema.parse((await calls.get(token, CHECKOUT_PATHS.humanCheck)).body).data.required;
 
   it('asks a new customer, not one with a collected order, and again after repeated failed payments', async () => {
     const { token } = await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '551112233' });

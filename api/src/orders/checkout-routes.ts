@@ -1,5 +1,5 @@
-import { orderNeedsHumanCheck } from '../human-check/order-risk';
 import {
+  checkoutHumanCheckResponseSchema,
   CHECKOUT_PATHS,
   checkoutPreviewBodySchema,
   couponCheckBodySchema,
@@ -23,6 +23,7 @@ import { customerAuth } from '../customers/customer-auth';
 import { optionalCustomerId } from '../customers/optional-customer';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
+import { orderNeedsHumanCheck } from '../human-check/order-risk';
 import { parseRequest } from '../http/parse-request';
 import { sendTooManyRequests } from '../http/too-many-requests';
 import type { Limiter } from '../limits/limiter';
@@ -108,6 +109,14 @@ export const registerCheckoutRoutes = (
     };
   });
 
+  scope.get(
+    CHECKOUT_PATHS.humanCheck,
+    { preHandler: customerAuth(db, clock) },
+    async (request): Promise<z.infer<typeof checkoutHumanCheckResponseSchema>> => ({
+      data: { required: await orderNeedsHumanCheck(db, request.tenant.id, request.customer.id, clock()) },
+    }),
+  );
+
   scope.post(
     CHECKOUT_PATHS.preview,
     { preHandler: customerAuth(db, clock) },
@@ -128,7 +137,6 @@ export const registerCheckoutRoutes = (
           minimum_order: context.cart.minimum_order,
           minimum_order_met: context.cart.minimum_order_met,
           coupon_message: context.couponMessage,
-          human_check_required: await orderNeedsHumanCheck(db, tenant.id, request.customer.id, clock()),
         },
       };
     },

@@ -88,7 +88,6 @@ export const preview: CheckoutPreview = {
   minimum_order: 50,
   minimum_order_met: true,
   coupon_message: null,
-  human_check_required: true,
 };
 
 export const order: Order = {

@@ -12,6 +12,8 @@ export const CHECKOUT_PATHS = {
   paymentMethods: '/api/v1/order/payment-methods',
   couponCheck: '/api/v1/order/coupons/check',
   preview: '/api/v1/order/checkout/preview',
+  /** GET (customer): whether placing an order will ask this customer the human check. */
+  humanCheck: '/api/v1/order/checkout/human-check',
 } as const;
 
 /** Header of POST /api/v1/order/orders: same key + same body answers the same order. */
@@ -130,7 +132,7 @@ export type CheckoutPreviewBody = z.input<typeof checkoutPreviewBodySchema>;
 export const placeOrderBodySchema = z.strictObject({
   ...checkoutFields,
   notes: z.string().max(LIMITS.notes, { error: VALIDATION.tooLong }).default(''),
-  /** Needed when the preview says `human_check_required` (a new customer, repeated payment failures). */
+  /** Needed when CHECKOUT_PATHS.humanCheck answers `required` (a new customer, repeated payment failures). */
   human_check: humanCheckAnswerSchema.optional(),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
@@ -166,11 +168,12 @@ export const checkoutPreviewSchema = checkoutTotalsSchema.extend({
   minimum_order_met: z.boolean(),
   /** A coupon that did not apply: 'The coupon code is invalid.' or 'Coupon is not available or expired.' */
   coupon_message: z.string().nullable(),
-  /** Whether placing the order will ask the human check (api/src/human-check/order-risk.ts). */
-  human_check_required: z.boolean(),
 });
 export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;
 export const checkoutPreviewResponseSchema = itemOf(checkoutPreviewSchema);
+
+/** GET CHECKOUT_PATHS.humanCheck: a new customer, or one whose online payments failed again and again, is asked. */
+export const checkoutHumanCheckResponseSchema = itemOf(z.object({ required: z.boolean() }));
 
 /** 409 of the placement when the cart changed: place again after showing these. */
 export const CART_CHANGED_MESSAGE = 'Some items of your cart changed. Check your order and place it again.';

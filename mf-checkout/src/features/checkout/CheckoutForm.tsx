@@ -18,7 +18,7 @@ import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
 import { redirectTo } from '../ui/redirect';
 import { AddressSection } from './AddressSection';
 import { CartReview } from './CartReview';
-import { fetchPaymentMethods } from './checkout-calls';
+import { fetchHumanCheckRequired, fetchPaymentMethods } from './checkout-calls';
 import { checkoutFormKey } from './checkout-draft';
 import { checkoutFormSchema, emptyValues, fieldOfMessage, toPlaceBody, type CheckoutValues } from './checkout-form';
 import { CouponField } from './CouponField';
@@ -44,7 +44,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
   const errorText = useErrorText();
   const apiMessage = useApiMessage();
   const navigate = useNavigate();
-  // Asked by the api after an attempt, or announced by the preview (a new customer, repeated payment failures).
+  // Announced for this customer (a new customer, repeated payment failures), or asked by the api after an attempt.
   const [humanCheckAsked, setHumanCheckAsked] = useState(false);
   const [humanCheckAnnounced, setHumanCheckAnnounced] = useState(false);
   const humanCheckNeeded = humanCheckAsked || humanCheckAnnounced;
@@ -71,10 +71,12 @@ export const CheckoutForm = observer(function CheckoutForm() {
   }, [root.api, errorText, t]);
 
   const { challenge, newChallenge } = useFormHumanCheck(root.api, form, { loadNow: false });
-  const humanCheckRequired = preview?.human_check_required;
   useEffect(() => {
-    if (humanCheckRequired !== undefined) setHumanCheckAnnounced(humanCheckRequired);
-  }, [humanCheckRequired]);
+    // Unknown (the call failed): asked, as the api would decide at placement anyway.
+    fetchHumanCheckRequired(root.api)
+      .catch(() => true)
+      .then(setHumanCheckAnnounced);
+  }, [root.api]);
   useEffect(() => {
     if (humanCheckNeeded) newChallenge();
   }, [humanCheckNeeded, newChallenge]);

@@ -11,6 +11,7 @@ const routes = (overrides: Record<string, FakeRoute> = {}): Record<string, FakeR
   'GET /api/v1/order/payment-methods': () => ({ status: 200, data: { data: methods } }),
   'GET /api/v1/tenant/human-check': () => ({ status: 200, data: { data: challenge } }),
   'POST /api/v1/order/checkout/preview': () => ({ status: 200, data: { data: preview } }),
+  'GET /api/v1/order/checkout/human-check': () => ({ status: 200, data: { data: { required: true } } }),
   'POST /api/v1/order/orders': () => ({ status: 201, data: { data: { order, payment: null } } }),
   ...overrides,
 });
@@ -75,7 +76,7 @@ describe('checkout', () => {
   it('asks a customer the api trusts no human check, and shows it when the api asks for it after all', async () => {
     let asks = false;
     const { calls } = open({
-      'POST /api/v1/order/checkout/preview': () => ({ status: 200, data: { data: { ...preview, human_check_required: false } } }),
+      'GET /api/v1/order/checkout/human-check': () => ({ status: 200, data: { data: { required: false } } }),
       'POST /api/v1/order/orders': () =>
         asks
           ? { status: 201, data: { data: { order, payment: null } } }
@@ -88,7 +89,7 @@ describe('checkout', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /Tahlia St/ }));
     await userEvent.click(screen.getByRole('radio', { name: 'As soon as possible' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
-    await waitFor(() => expect(calls.some((call) => call.url === '/api/v1/order/checkout/preview')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/v1/order/checkout/human-check')).toBe(true));
     expect(screen.queryByLabelText(/Human check/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Place the order' }));
     const placed = () => calls.filter((call) => call.method === 'POST' && call.url === '/api/v1/order/orders');
