@@ -161,15 +161,15 @@ describe('CartStore', () => {
     store.orderDraft.update({ cart_id: 'c1' });
     installFakeApi(store, { [`PUT ${CART_PATHS.cart('c1')}`]: pricing('c1') });
     store.cart.restore({
-        cart: cart('c1', {
-          branch_id: 1,
-          order_type: 'pickup',
-          lines: [
-            { item_id: 999, names: names('Gone'), quantity: 1, option_ids: [], options: [], notes: '', unit_price: 10, total: 10 },
-            { item_id: 3, names: names('Kept'), quantity: 2, option_ids: [], options: [], notes: '', unit_price: 10, total: 20 },
-          ],
-        }),
-      });
+      cart: cart('c1', {
+        branch_id: 1,
+        order_type: 'pickup',
+        lines: [
+          { item_id: 999, names: names('Gone'), quantity: 1, option_ids: [], options: [], notes: '', unit_price: 10, total: 10 },
+          { item_id: 3, names: names('Kept'), quantity: 2, option_ids: [], options: [], notes: '', unit_price: 10, total: 20 },
+        ],
+      }),
+    });
     store.orderDraft.update({ branch_id: 2, type: 'curbside' });
     expect(await store.cart.retarget()).toEqual({ ok: true });
     expect(store.cart.cart).toMatchObject({ branch_id: 2, order_type: 'curbside', lines: [{ item_id: 3, quantity: 2 }] });
