@@ -60,6 +60,8 @@ export const paymentConfirmSchema = z.object({
   paid: z.boolean(),
   /** PAYMENT_FAILED_MESSAGE, CARD_INVALID_MESSAGE or PAYMENT_SESSION_EXPIRED_MESSAGE when not paid. */
   message: z.string().nullable(),
+  /** The code of `message`: decide and translate by this. */
+  code: z.enum(['payment_failed', 'card_invalid', 'payment_session_expired', 'payment_refunded']).nullable(),
   /** Whether the order can still be paid (`POST ORDER_PATHS.pay`). */
   payable: z.boolean().optional(),
   /** The wallet and points of the order; null when it used none. */

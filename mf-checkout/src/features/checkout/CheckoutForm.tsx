@@ -147,7 +147,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
           <CouponField
             currency={currency}
             discount={preview ? preview.discount : null}
-            message={preview?.coupon_message ?? null}
+            message={preview?.coupon_refusal ? apiErrorKey(preview.coupon_refusal) : null}
             checked={checkedCoupon}
             onChecked={setCheckedCoupon}
           />
