@@ -152,8 +152,8 @@ describe('checkout', () => {
 
   it('shows the coupon refusal and the slot refusal next to their fields', async () => {
     open({
-      'POST /api/v1/order/coupons/check': () => ({ status: 422, data: { message: 'The coupon code is invalid.' } }),
-      'POST /api/v1/order/orders': () => ({ status: 422, data: { message: 'The selected slot is invalid.' } }),
+      'POST /api/v1/order/coupons/check': () => ({ status: 422, data: { code: 'coupon_invalid', message: 'The coupon code is invalid.' } }),
+      'POST /api/v1/order/orders': () => ({ status: 422, data: { code: 'slot_invalid', message: 'The selected slot is invalid.' } }),
     });
     await userEvent.type(await screen.findByLabelText('Coupon code'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
