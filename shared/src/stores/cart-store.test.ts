@@ -85,7 +85,7 @@ describe('CartStore', () => {
     installFakeApi(store, { [`PUT ${CART_PATHS.cart('c1')}`]: pricing('c1') });
     await store.cart.add({ item_id: 1, quantity: 1, option_ids: [], notes: '' });
     const refused = await store.cart.add({ item_id: 999, quantity: 1, option_ids: [], notes: '' });
-    expect(refused).toEqual({ ok: false, message: 'Invalid cart lines', problems: { '1': [{ code: 'item_not_found' }] } });
+    expect(refused).toEqual({ ok: false, message: 'apiErrors.cart_lines_invalid', problems: { '1': [{ code: 'item_not_found' }] } });
     expect(store.cart.lines.map((line) => line.item_id)).toEqual([1]);
   });
 
