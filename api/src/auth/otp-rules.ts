@@ -10,4 +10,3 @@ export const OTP_MOBILE_LIMIT: RateLimit = { max: 5, windowMs: 60 * 60_000 };
 export const OTP_IP_LIMIT: RateLimit = { max: 20, windowMs: 60 * 60_000 };
 /** Codes a number gets without the human check per OTP_MOBILE_LIMIT window: from the second on, otp/send asks for it. */
 export const OTP_UNCHECKED_LIMIT: RateLimit = { max: 1, windowMs: OTP_MOBILE_LIMIT.windowMs };
-

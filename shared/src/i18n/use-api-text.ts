@@ -4,7 +4,13 @@ import type { ApiErrorCode } from '../contracts';
 import { ApiCallError } from '../http/api-client';
 
 /** Codes whose own text says less than the screen's fallback ("the address could not be saved"). */
-const SCREEN_SAYS_MORE: ReadonlySet<ApiErrorCode> = new Set(['invalid_input', 'bad_request', 'not_found', 'internal_error', 'service_unavailable']);
+const SCREEN_SAYS_MORE: ReadonlySet<ApiErrorCode> = new Set([
+  'invalid_input',
+  'bad_request',
+  'not_found',
+  'internal_error',
+  'service_unavailable',
+]);
 
 /** Keys of the `common` namespace a text may be stored as until shown. */
 const COMMON_KEY = /^(errors|validation|apiErrors)\./;
