@@ -20,7 +20,7 @@ FROM runtime AS shell
 EXPOSE 8080
 CMD ["node", "shell/server-dist/main.js"]
 
-# A static host for one remote: REMOTE_DIR names the folder (mf-menu, mf-checkout, ...).
+# A static host for one remote: REMOTE_DIR names its folder and PORT its port (docker-compose.yml sets
+# both, as the registry of remotes says: shared/src/contracts/remotes.cjs).
 FROM runtime AS remote
-ENV REMOTE_DIR=mf-menu PORT=3001
-CMD ["sh", "-c", "exec node static-host/bin/static-host.js --dir \"$REMOTE_DIR/dist\" --port \"$PORT\" --name \"$REMOTE_DIR\""]
+CMD ["sh", "-c", "exec node static-host/bin/static-host.js --dir \"${REMOTE_DIR:?set REMOTE_DIR to a remote folder}/dist\" --port \"${PORT:?set PORT}\" --name \"$REMOTE_DIR\""]

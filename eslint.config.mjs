@@ -4,8 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import boundaries from './build-tools/eslint-boundaries.cjs';
+import registry from '@storefront/shared/remotes';
 
-const REMOTES = ['mf-menu', 'mf-checkout', 'mf-account', 'mf-reservations', 'mf-waiting-list', 'mf-emenu'];
+const REMOTE_FOLDERS = registry.REMOTES.map((remote) => remote.folder);
 
 /** What no package may import: another remote, the shell, or any package's internals. */
 const crossPackageImports = {
@@ -66,7 +67,7 @@ export default tseslint.config(
     rules: jsxA11y.configs.recommended.rules,
   },
   {
-    files: [...REMOTES.map((r) => `${r}/src/**`), 'shell/src/**'],
+    files: [...REMOTE_FOLDERS.map((folder) => `${folder}/src/**`), 'shell/src/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/src/testing/**'],
     rules: {
       'no-restricted-imports': [

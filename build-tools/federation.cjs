@@ -8,6 +8,7 @@ const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared-deps.cjs');
 const { MoveSourceMapsOutOfDist } = require('./hidden-source-maps.cjs');
+const { containerName } = require('@storefront/shared/remotes');
 
 // Inline <style> elements of CSS imports carry the page's nonce (docs/decisions.md).
 const insertStyleWithNonce = require.resolve('./insert-style-with-nonce.cjs');
@@ -84,7 +85,7 @@ const htmlPage = (template, title) =>
 
 /** A remote: `remoteEntry.js` + `mf-manifest.json` exposing `./App` (and widgets), plus a standalone harness page. */
 function remoteConfig({ dir, remote, exposes }) {
-  const name = `mf_${remote.replace(/-/g, '_')}`;
+  const name = containerName(remote);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const config = baseConfig({ dir, name, production });

@@ -41,7 +41,7 @@ try {
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   const origin = (url) => {
     const { port, pathname } = new URL(url);
-    const owner = port === ports.SHELL_PORT ? 'shell' : (REMOTES[Number(port) - 23001]?.dir ?? port);
+    const owner = port === ports.SHELL_PORT ? 'shell' : (REMOTES[Number(port) - 23001]?.folder ?? port);
     return `${owner}${pathname}`;
   };
   const table = [

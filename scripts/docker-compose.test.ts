@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { REMOTES, remoteUrlVariable } from '@storefront/shared/remotes';
 
 interface Service {
   image?: string;
@@ -12,20 +13,12 @@ interface Service {
 
 const root = path.resolve(__dirname, '..');
 const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service> };
-const REMOTES: Array<[string, number]> = [
-  ['menu', 3001],
-  ['checkout', 3002],
-  ['account', 3003],
-  ['reservations', 3004],
-  ['waiting-list', 3005],
-  ['emenu', 3006],
-];
 
 describe('docker-compose.yml', () => {
   const { services } = compose;
 
-  it('has postgres, redis, the api, the shell and a host per remote', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'postgres', 'redis', 'shell', ...REMOTES.map(([name]) => `mf-${name}`)].sort());
+  it('has postgres, redis, the api, the shell and a host per remote of the registry', () => {
+    expect(Object.keys(services).sort()).toEqual(['api', 'postgres', 'redis', 'shell', ...REMOTES.map((remote) => remote.folder)].sort());
   });
 
   it('wires the api to PostgreSQL and Redis on its port', () => {
@@ -39,17 +32,17 @@ describe('docker-compose.yml', () => {
   it('points the shell at the api and at every remote', () => {
     const env = services.shell!.environment ?? {};
     expect(env.API_URL).toBe('http://api:4000');
-    for (const [name, port] of REMOTES) {
-      expect(env[`REMOTE_${name.replace('-', '_').toUpperCase()}_URL`]).toMatch(new RegExp(`:${port}$`));
-    }
+    const remoteVariables = Object.keys(env).filter((key) => /^REMOTE_.*_URL$/.test(key));
+    expect(remoteVariables.sort()).toEqual(REMOTES.map((remote) => remoteUrlVariable(remote.name)).sort());
+    for (const { name, port } of REMOTES) expect(env[remoteUrlVariable(name)]).toMatch(new RegExp(`:${port}$`));
     expect(services.shell!.ports).toContain('8080:8080');
   });
 
   it('serves each remote from its own folder and port, from build targets the Dockerfile defines', () => {
     const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-    for (const [name, port] of REMOTES) {
-      const service = services[`mf-${name}`]!;
-      expect(service.environment).toEqual({ REMOTE_DIR: `mf-${name}`, PORT: String(port) });
+    for (const { folder, port } of REMOTES) {
+      const service = services[folder]!;
+      expect(service.environment).toEqual({ REMOTE_DIR: folder, PORT: String(port) });
       expect(service.ports).toEqual([`${port}:${port}`]);
     }
     for (const service of Object.values(services).filter((s) => s.build)) {

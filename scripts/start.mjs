@@ -1,6 +1,8 @@
-// npm start: builds what is missing, starts the api, the six remotes and the shell, prints the demo URLs.
+// npm start: builds what is missing, starts the api, every remote and the shell, prints the demo URLs.
+// A remote that stops leaves the rest running (scripts/lib/supervise.cjs).
 import { run } from './lib/run.mjs';
 import { startStack } from './lib/stack.cjs';
+import { superviseStack } from './lib/supervise.cjs';
 
 const built = await run(process.execPath, ['scripts/build.mjs', '--missing']);
 if (built !== 0) process.exit(built);
@@ -19,22 +21,13 @@ The storefront is running. Demo tenants:
   ${stack.shellUrl('nile')}    (Egypt, English, no reservations)
   ${stack.shellUrl('closed')}  (United Arab Emirates, website disabled)
 API: ${stack.apiUrl}   Press Ctrl-C to stop.
+A remote that stops leaves the rest running; serve it again with: npm run remote -- <folder>, e.g. mf-menu.
 `);
 
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
+const { shutdown } = superviseStack({ children: stack.children, stop: stack.stop, exit: (code) => process.exit(code), log: console.error });
+const onSignal = () => {
   console.log('\nStopping…');
-  await stack.stop();
-  process.exit(0);
+  void shutdown(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-for (const { label, child } of stack.children) {
-  child.on('exit', (code) => {
-    if (stopping) return;
-    console.error(`${label} stopped unexpectedly (exit ${code}); stopping everything.`);
-    void stack.stop().then(() => process.exit(1));
-  });
-}
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { storageKey } from '@storefront/shared/site';
 import { apiCall, loginByEmail, loginByMobile } from './api';
 
 /** The password every seeded customer with an e-mail has (api/src/seed/accounts/demo-accounts.ts). */
@@ -27,7 +28,7 @@ export const sessionOnPage = async (page: Page, tenant: string, token: string, s
     ([key, value]) => {
       if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
     },
-    [`storefront.${tenant}.session`, JSON.stringify(stored)],
+    [storageKey(tenant, 'session'), JSON.stringify(stored)],
   );
 };
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { storageKey } from '@storefront/shared/site';
 import { freshSaudiMobile } from './accounts';
 import { apiCall, loginByMobile } from './api';
 
@@ -24,7 +25,7 @@ export const customerOnPage = async (page: Page, tenant: string, options: { addr
     ([key, value]) => {
       if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
     },
-    [`storefront.${tenant}.session`, JSON.stringify({ token })],
+    [storageKey(tenant, 'session'), JSON.stringify({ token })],
   );
   return { token, addressId };
 };
@@ -80,7 +81,7 @@ export const cartOnPage = async (
         sessionStorage.setItem('e2e-cart-seeded', '1');
       }
     },
-    [`storefront.${tenant}.order-draft`, JSON.stringify(draft), `storefront.${tenant}.cart`, JSON.stringify({ cart: priced.body?.data })],
+    [storageKey(tenant, 'order-draft'), JSON.stringify(draft), storageKey(tenant, 'cart'), JSON.stringify({ cart: priced.body?.data })],
   );
   return cartId;
 };

@@ -1,9 +1,23 @@
-import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { expect, test } from '../support/test';
-import { serveFolder } from '@storefront/static-host';
 import { E2E_PORTS, isolationUrl } from '../support/ports';
+import { ROOT, remotePortVariable } from '../../scripts/lib/stack.cjs';
 
-const WAITING_LIST_DIST = path.resolve(__dirname, '../../mf-waiting-list/dist');
+/** `npm run remote -- mf-waiting-list` (docs/adding-a-remote.md), on the isolation shell's port for that remote. */
+const serveWaitingListAgain = () =>
+  spawn(process.execPath, ['scripts/remote.mjs', 'mf-waiting-list'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, [remotePortVariable('waiting-list')]: String(E2E_PORTS.stoppableRemote) },
+  });
+
+/** Resolves once the command says it serves the remote; fails if it exits first. */
+const serving = (child: ChildProcess) =>
+  new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`npm run remote exited (${code}) before serving`)));
+  });
 
 test.describe('a broken remote stays inside its own part of the page', () => {
   test('a remote whose server is down shows a retry that works once the server is back', async ({ page }) => {
@@ -19,14 +33,21 @@ test.describe('a broken remote stays inside its own part of the page', () => {
     await page.goBack();
     await expect(page.getByRole('alert')).toBeVisible();
 
-    const server = await serveFolder({ root: WAITING_LIST_DIST, port: E2E_PORTS.stoppableRemote, label: 'mf-waiting-list (test)' });
+    const remote = serveWaitingListAgain();
     try {
+      await serving(remote);
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the waiting list');
       await expect(page.getByText('4', { exact: true })).toBeVisible();
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      remote.kill('SIGINT');
+      await once(remote, 'exit');
     }
+
+    // Stopped again: the next visit shows the fallback once more, inside the frame.
+    await page.goto(isolationUrl('/en/waiting-list/branch/4'));
+    await expect(page.getByRole('alert')).toContainText('This part of the page could not be loaded');
+    await expect(page.getByRole('banner')).toBeVisible();
   });
 
   test('a remote that throws while rendering shows a localized fallback in its place', async ({ page }) => {

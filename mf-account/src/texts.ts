@@ -1,4 +1,4 @@
-import type { Translations } from '@storefront/shared';
+import { useApiText, useNamespace, type Translations } from '@storefront/shared';
 import { addressTexts } from './features/addresses/texts';
 import { ledgerTexts } from './features/ledgers/texts';
 import { orderListTexts } from './features/orders/texts';
@@ -64,3 +64,9 @@ const of = (locale: 'en' | 'ar') => ({
 export const texts = { en: of('en'), ar: of('ar') } satisfies Translations<ReturnType<typeof of>>;
 
 export const NAMESPACE = 'account';
+
+/** The remote's `t` (namespace `account`, falling back to `common`). */
+export const useAccountTexts = () => useNamespace(NAMESPACE, texts);
+
+/** A failed call as a text to show: the api's message in the current language, or a localized fallback. */
+export const useErrorText = () => useApiText().errorText;

@@ -1,12 +1,5 @@
-import { RemoteRoutes, ScreenFrame, useNamespace } from '@storefront/shared';
+import { remoteApp } from '@storefront/shared';
 import { NAMESPACE, texts } from './texts';
 
-/** The waiting-list remote's route table. Screens arrive with their features; each route shows its frame now. */
-export default function App() {
-  const { t } = useNamespace(NAMESPACE, texts);
-  return (
-    <div data-remote="waiting-list" data-build={process.env.REMOTE_BUILD_ID || undefined}>
-      <RemoteRoutes owner="waiting-list" element={(route) => <ScreenFrame title={t(`screens.${route.screen}`)} />} />
-    </div>
-  );
-}
+/** The waiting-list remote. Screens arrive with their features; until then each route shows its frame. */
+export default remoteApp({ owner: 'waiting-list', namespace: NAMESPACE, texts, build: process.env.REMOTE_BUILD_ID, screens: {} });

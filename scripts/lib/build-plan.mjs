@@ -12,7 +12,7 @@ export const NODE_PARTS = [
 
 export const WEB_PARTS = [
   { workspace: 'shell', output: 'shell/server-dist/main.js', also: 'shell/dist/index.html' },
-  ...REMOTES.map((r) => ({ workspace: r.dir, output: `${r.dir}/dist/mf-manifest.json` })),
+  ...REMOTES.map((r) => ({ workspace: r.folder, output: `${r.folder}/dist/mf-manifest.json` })),
 ];
 
 export const isBuilt = (part) => [part.output, part.also].filter(Boolean).every((file) => existsSync(path.join(ROOT, file)));

@@ -1,4 +1,4 @@
-// Starts the whole product as child processes (api, six remote hosts, shell server) and stops it.
+// Starts the whole product as child processes (api, a static host per remote, shell server) and stops it.
 // Used by `npm start` and by the end-to-end suite.
 // CommonJS so the Playwright global setup can load it too.
 const { spawn } = require('node:child_process');
@@ -6,17 +6,23 @@ const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
 
-const REMOTES = [
-  { name: 'menu', dir: 'mf-menu', port: 3001 },
-  { name: 'checkout', dir: 'mf-checkout', port: 3002 },
-  { name: 'account', dir: 'mf-account', port: 3003 },
-  { name: 'reservations', dir: 'mf-reservations', port: 3004 },
-  { name: 'waiting-list', dir: 'mf-waiting-list', port: 3005 },
-  { name: 'emenu', dir: 'mf-emenu', port: 3006 },
-];
+/** The remotes, from the one registry (shared/src/contracts/remotes.cjs). */
+const { REMOTES, remoteUrlVariable, remotePortVariable } = require('@storefront/shared/remotes');
 
-const remoteUrlVariable = (name) => `REMOTE_${name.replace(/-/g, '_').toUpperCase()}_URL`;
-const remotePortVariable = (name) => `${name.replace(/-/g, '_').toUpperCase()}_PORT`;
+/** The registry entry of a remote named by its folder (`mf-menu`) or its module name (`menu`). */
+const findRemote = (nameOrFolder) => REMOTES.find((remote) => remote.folder === nameOrFolder || remote.name === nameOrFolder);
+
+/** The static host's arguments that serve a remote's build on a port. */
+const remoteHostArgs = (remote, port) => [
+  'static-host/bin/static-host.js',
+  '--dir',
+  `${remote.folder}/dist`,
+  '--port',
+  String(port),
+  '--name',
+  remote.folder,
+  '--spa',
+];
 
 /** Ports from the environment (API_PORT, SHELL_PORT, MENU_PORT, ...) over the fixed defaults. */
 const stackPorts = (env = process.env) => ({
@@ -61,14 +67,14 @@ const startStack = async ({ env = {}, quiet = false, log = (line) => process.std
   const children = [];
   let stopping = false;
 
-  const run = (label, args, extraEnv) => {
+  const run = (label, args, extraEnv, remote) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...fullEnv, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
     if (!quiet) prefixLines(child.stdout, label, log);
     prefixLines(child.stderr, label, (line) => process.stderr.write(line));
     child.on('exit', (code, signal) => {
       if (!stopping && code !== 0) process.stderr.write(`[${label}] exited (${signal ?? code})\n`);
     });
-    children.push({ label, child });
+    children.push({ label, child, remote });
     return child;
   };
 
@@ -96,18 +102,9 @@ const startStack = async ({ env = {}, quiet = false, log = (line) => process.std
     const waits = [waitFor(`${apiUrl}/api/v1/health`, api, 'the api')];
     for (const remote of REMOTES) {
       const port = ports.remotes[remote.name];
-      const child = run(remote.dir, [
-        'static-host/bin/static-host.js',
-        '--dir',
-        `${remote.dir}/dist`,
-        '--port',
-        String(port),
-        '--name',
-        remote.dir,
-        '--spa',
-      ]);
+      const child = run(remote.folder, remoteHostArgs(remote, port), {}, remote);
       remoteEnv[remoteUrlVariable(remote.name)] = fullEnv[remoteUrlVariable(remote.name)] ?? `http://localhost:${port}`;
-      waits.push(waitFor(`http://localhost:${port}/mf-manifest.json`, child, remote.dir));
+      waits.push(waitFor(`http://localhost:${port}/mf-manifest.json`, child, remote.folder));
     }
     const shell = run('shell', ['shell/server-dist/main.js'], { SHELL_PORT: String(ports.shell), API_URL: apiUrl, ...remoteEnv });
     waits.push(waitFor(`http://localhost:${ports.shell}/healthz`, shell, 'the shell server'));
@@ -119,4 +116,4 @@ const startStack = async ({ env = {}, quiet = false, log = (line) => process.std
   return { ports, apiUrl, shellUrl: (tenant) => `http://${tenant}.localhost:${ports.shell}`, stop, children };
 };
 
-module.exports = { ROOT, REMOTES, remoteUrlVariable, remotePortVariable, stackPorts, startStack };
+module.exports = { ROOT, REMOTES, findRemote, remoteHostArgs, remoteUrlVariable, remotePortVariable, stackPorts, startStack };

@@ -1,15 +1,29 @@
 import type { ChildProcess } from 'node:child_process';
 
+export interface RemoteEntry {
+  name: string;
+  folder: string;
+  port: number;
+  moduleSetting: string;
+}
 export declare const ROOT: string;
-export declare const REMOTES: ReadonlyArray<{ name: string; dir: string; port: number }>;
+export declare const REMOTES: ReadonlyArray<RemoteEntry>;
+export declare function findRemote(nameOrFolder: string): RemoteEntry | undefined;
+export declare function remoteHostArgs(remote: RemoteEntry, port: number): string[];
 export declare function remoteUrlVariable(name: string): string;
 export declare function remotePortVariable(name: string): string;
+export interface StackChild {
+  label: string;
+  child: ChildProcess;
+  /** Set for a remote's static host. */
+  remote?: RemoteEntry;
+}
 export interface Stack {
   ports: { api: number; shell: number; remotes: Record<string, number> };
   apiUrl: string;
   shellUrl(tenant: string): string;
   stop(): Promise<void>;
-  children: Array<{ label: string; child: ChildProcess }>;
+  children: StackChild[];
 }
 export declare function startStack(options?: {
   env?: Record<string, string>;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteLocation, type RemoteName } from '@storefront/shared/contracts';
+import { REMOTES, remoteUrlVariable, type RemoteLocation } from '@storefront/shared/contracts';
 
 export interface ShellConfig {
   port: number;
@@ -18,26 +18,14 @@ export interface ShellConfig {
   errorReportingDsn: string | undefined;
 }
 
-export const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = {
-  menu: 3001,
-  checkout: 3002,
-  account: 3003,
-  reservations: 3004,
-  'waiting-list': 3005,
-  emenu: 3006,
-};
-
-/** `REMOTE_MENU_URL`, `REMOTE_WAITING_LIST_URL`, ... */
-export const remoteUrlVariable = (name: RemoteName): string => `REMOTE_${name.replace(/-/g, '_').toUpperCase()}_URL`;
-
 /** A remote's URL may name its manifest or entry file; a bare base URL means its `mf-manifest.json`. */
 export const remoteEntryUrl = (url: string): string =>
   /\.(json|js)(\?.*)?$/.test(url) ? url : `${url.replace(/\/$/, '')}/mf-manifest.json`;
 
 export const remotesFromEnv = (env: NodeJS.ProcessEnv): RemoteLocation[] =>
-  REMOTE_NAMES.map((name) => ({
+  REMOTES.map(({ name, port }) => ({
     name,
-    entry: remoteEntryUrl(env[remoteUrlVariable(name)] ?? `http://localhost:${DEFAULT_REMOTE_PORTS[name]}`),
+    entry: remoteEntryUrl(env[remoteUrlVariable(name)] ?? `http://localhost:${port}`),
   }));
 
 export const shellConfigFromEnv = (env: NodeJS.ProcessEnv = process.env): ShellConfig => {

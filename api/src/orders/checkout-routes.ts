@@ -1,4 +1,5 @@
 import {
+  checkoutHumanCheckResponseSchema,
   CHECKOUT_PATHS,
   checkoutPreviewBodySchema,
   couponCheckBodySchema,
@@ -23,6 +24,7 @@ import { customerAuth } from '../customers/customer-auth';
 import { optionalCustomerId } from '../customers/optional-customer';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
+import { orderNeedsHumanCheck } from '../human-check/order-risk';
 import { parseRequest } from '../http/parse-request';
 import { sendTooManyRequests } from '../http/too-many-requests';
 import type { Limiter } from '../limits/limiter';
@@ -107,6 +109,14 @@ export const registerCheckoutRoutes = (
       },
     };
   });
+
+  scope.get(
+    CHECKOUT_PATHS.humanCheck,
+    { preHandler: customerAuth(db, clock) },
+    async (request): Promise<z.infer<typeof checkoutHumanCheckResponseSchema>> => ({
+      data: { required: await orderNeedsHumanCheck(db, request.tenant.id, request.customer.id, clock()) },
+    }),
+  );
 
   scope.post(
     CHECKOUT_PATHS.preview,

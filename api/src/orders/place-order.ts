@@ -13,6 +13,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import type { HumanCheckFactory } from '../human-check/human-check';
+import { orderNeedsHumanCheck } from '../human-check/order-risk';
 import { writePointsEntry, writeWalletEntry } from '../ledgers/ledger-writes';
 import type { Realtime } from '../realtime/realtime';
 import type { RequestTenant } from '../tenancy/request-tenant';
@@ -65,10 +66,12 @@ export const placeOrder = async (
   const claim = await claimIdempotencyKey(db, clock, scope, key, requestHash(hashed));
   if (claim.kind === 'done') return { kind: 'replayed', orderId: claim.orderId, payment: await resumePayment(deps, tenant, claim.orderId) };
   try {
-    if (!(await deps.humanCheck(tenant.id).verify(body.human_check.key, body.human_check.answer))) {
-      throw new HttpError(400, 'human_check_failed', { errors: { human_check: [VALIDATION.humanCheck] } });
-    }
     const now = clock();
+    if (await orderNeedsHumanCheck(db, tenant.id, customerId, now)) {
+      const sent = body.human_check;
+      if (!sent || !(await deps.humanCheck(tenant.id).verify(sent.key, sent.answer)))
+        throw new HttpError(400, 'human_check_failed', { errors: { human_check: [VALIDATION.humanCheck] } });
+    }
     const settings = await readOrderSettings(db, tenant.id);
     const context = await checkoutContext(db, tenant, customerId, body, settings, now);
     if (context.cart.removed.length > 0 || context.cart.repriced.length > 0) {

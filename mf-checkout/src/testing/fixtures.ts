@@ -118,6 +118,6 @@ export const order: Order = {
 export const withDeliveryCart = (store: RootStore): RootStore => {
   store.session.signIn('token-1', testCustomer({ customer_addresses: [address] }));
   store.orderDraft.update({ cart_id: cart.cart_id, type: 'delivery', branch_id: 1, branch_name: 'Sufra - Olaya' });
-  store.cart.adopt(JSON.stringify({ cart }));
+  store.cart.restore({ cart });
   return store;
 };

@@ -13,6 +13,8 @@ export const CHECKOUT_PATHS = {
   paymentMethods: '/api/v1/order/payment-methods',
   couponCheck: '/api/v1/order/coupons/check',
   preview: '/api/v1/order/checkout/preview',
+  /** GET (customer): whether placing an order will ask this customer the human check. */
+  humanCheck: '/api/v1/order/checkout/human-check',
 } as const;
 
 /** Header of POST /api/v1/order/orders: same key + same body answers the same order. */
@@ -134,7 +136,8 @@ export type CheckoutPreviewBody = z.input<typeof checkoutPreviewBodySchema>;
 export const placeOrderBodySchema = z.strictObject({
   ...checkoutFields,
   notes: z.string().max(LIMITS.notes, { error: VALIDATION.tooLong }).default(''),
-  human_check: humanCheckAnswerSchema,
+  /** Needed when CHECKOUT_PATHS.humanCheck answers `required` (a new customer, repeated payment failures). */
+  human_check: humanCheckAnswerSchema.optional(),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 
@@ -174,6 +177,9 @@ export const checkoutPreviewSchema = checkoutTotalsSchema.extend({
 });
 export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;
 export const checkoutPreviewResponseSchema = itemOf(checkoutPreviewSchema);
+
+/** GET CHECKOUT_PATHS.humanCheck: a new customer, or one whose online payments failed again and again, is asked. */
+export const checkoutHumanCheckResponseSchema = itemOf(z.object({ required: z.boolean() }));
 
 /** 409 of the placement when the cart changed: place again after showing these. */
 export const CART_CHANGED_MESSAGE = API_ERRORS.cart_changed;

@@ -1,15 +1,25 @@
 import { z } from 'zod';
+import registry from './remotes.cjs';
 
-/** The federated remotes. The key is the remote's module name in routes and settings. */
-export const remoteNameSchema = z.enum(['menu', 'checkout', 'account', 'reservations', 'waiting-list', 'emenu']);
+/** The federated remotes, from the one registry (`remotes.cjs`). */
+export const REMOTES = registry.REMOTES;
+export type RemoteEntry = (typeof REMOTES)[number];
+
+/** The key is the remote's module name in routes and settings. */
+export const remoteNameSchema = z.enum(REMOTES.map((remote) => remote.name));
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 export const REMOTE_NAMES = remoteNameSchema.options;
 
+const entryOf = (remote: RemoteName): RemoteEntry => REMOTES.find((entry) => entry.name === remote)!;
+
 /** Federation container name of a remote (a valid JS identifier). */
-export const containerName = (remote: RemoteName): string => `mf_${remote.replace(/-/g, '_')}`;
+export const containerName = (remote: RemoteName): string => registry.containerName(remote);
+
+/** Where the shell server finds a remote: `REMOTE_MENU_URL`, `REMOTE_WAITING_LIST_URL`, ... */
+export const remoteUrlVariable = (remote: RemoteName): string => registry.remoteUrlVariable(remote);
 
 /** Setting (group `website`) that switches a remote on ('1') or off ('0') for a tenant. Missing means on. */
-export const moduleSettingKey = (remote: RemoteName): string => `website.module_${remote.replace(/-/g, '_')}`;
+export const moduleSettingKey = (remote: RemoteName): string => entryOf(remote).moduleSetting;
 
 export const tenantModulesSchema = z.record(remoteNameSchema, z.boolean());
 export type TenantModules = Record<RemoteName, boolean>;

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { addressBodySchema, LIMITS, type Address, type AddressBody } from '../contracts';
 import { useApiText } from '../i18n/use-api-text';
 import { useNamespace } from '../i18n/use-namespace';
+import { storageKey } from '../site/storage-key';
 import { useStores } from '../stores/context';
 import { showFieldErrors } from '../ui/form/field-errors';
 import { Notice } from '../ui/form/Notice';
@@ -64,11 +65,7 @@ export function AddressForm({ address, title, onSaved, onCancel, LocationPicker,
   const { register, handleSubmit, setError, setValue, getValues, control, formState } = form;
   const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
   const draftName = fixedLocation ? 'address-at-location' : `address-${address?.id ?? 'new'}`;
-  const forgetDraft = useFormDraft(
-    `storefront.${root.tenant.tenant.name}.${draftName}`,
-    form,
-    fixedLocation ? ['latitude', 'longitude'] : [],
-  );
+  const forgetDraft = useFormDraft(storageKey(root.tenant.tenant.name, draftName), form, fixedLocation ? ['latitude', 'longitude'] : []);
   const { errors } = formState;
   const headingId = `address-form-title-${address?.id ?? 'new'}`;
   const Heading = nested ? 'h3' : 'h2';

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { LIMITS, vehicleBodySchema, type Vehicle, type VehicleBody, type VehicleBrand, type VehicleColor } from '../contracts';
 import { useApiText } from '../i18n/use-api-text';
 import { useNamespace } from '../i18n/use-namespace';
+import { storageKey } from '../site/storage-key';
 import { useStores } from '../stores/context';
 import { showFieldErrors } from '../ui/form/field-errors';
 import { Notice } from '../ui/form/Notice';
@@ -45,7 +46,7 @@ export function VehicleForm({ vehicle, brands, colors, onSaved, onCancel, label,
   });
   const { register, handleSubmit, setError, formState, control } = form;
   const colorId: unknown = useWatch({ control, name: 'color_id' });
-  const forgetDraft = useFormDraft(`storefront.${root.tenant.tenant.name}.vehicle-${vehicle?.id ?? 'new'}`, form);
+  const forgetDraft = useFormDraft(storageKey(root.tenant.tenant.name, `vehicle-${vehicle?.id ?? 'new'}`), form);
   const color = colors.find((candidate) => String(candidate.id) === String(colorId));
 
   const submit = handleSubmit(async (values) => {

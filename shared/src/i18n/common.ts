@@ -5,6 +5,7 @@ import { API_ERROR_TEXTS } from './api-errors';
 export const common = {
   en: {
     loading: 'Loading…',
+    signingIn: 'Checking your session…',
     retry: 'Try again',
     goHome: 'Back to the home page',
     routeParameters: 'Page details',
@@ -54,6 +55,7 @@ export const common = {
   },
   ar: {
     loading: 'جارٍ التحميل…',
+    signingIn: 'جارٍ التحقق من جلستك…',
     retry: 'أعد المحاولة',
     goHome: 'العودة إلى الصفحة الرئيسية',
     routeParameters: 'تفاصيل الصفحة',

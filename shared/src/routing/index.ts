@@ -1,3 +1,4 @@
 export * from './routes';
 export * from './locale-path';
 export * from './match';
+export * from './return-path';

@@ -6,4 +6,5 @@ export * from './login-state';
 export * from './messages';
 export * from './legacy-redirects';
 export * from './cookies';
+export * from './storage-key';
 export * from './login-nonce';

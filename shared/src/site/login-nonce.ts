@@ -1,9 +1,11 @@
+import { storageKey } from './storage-key';
+
 /**
  * The nonce of a login this browser started (login CSRF defence): stored per tenant before the
  * customer leaves for a login, carried back inside the login return's `state`, compared on return
  * and used once. A `state` without the matching nonce was not asked for by this browser.
  */
-export const loginNonceStorageKey = (tenant: string): string => `storefront.${tenant}.login-nonce`;
+export const loginNonceStorageKey = (tenant: string): string => storageKey(tenant, 'login-nonce');
 
 /** Long enough for a login by code or by e-mail; an older nonce is no longer accepted. */
 export const LOGIN_NONCE_LIFETIME_MS = 15 * 60_000;

@@ -1,6 +1,7 @@
 import { CART_PATHS, type Cart, type CartUpdateBody } from '../contracts';
 import { installFakeApi, testStore, type FakeCall } from '../testing';
-import { cartStorageKey } from './cart-store';
+import { cartStorageKey, savedCartSchema } from './cart-store';
+import { persisted } from './persisted';
 
 const names = (en: string) => ({ en, ar: en });
 
@@ -160,8 +161,7 @@ describe('CartStore', () => {
     const store = pickupStore();
     store.orderDraft.update({ cart_id: 'c1' });
     installFakeApi(store, { [`PUT ${CART_PATHS.cart('c1')}`]: pricing('c1') });
-    store.cart.adopt(
-      JSON.stringify({
+    store.cart.restore({
         cart: cart('c1', {
           branch_id: 1,
           order_type: 'pickup',
@@ -170,8 +170,7 @@ describe('CartStore', () => {
             { item_id: 3, names: names('Kept'), quantity: 2, option_ids: [], options: [], notes: '', unit_price: 10, total: 20 },
           ],
         }),
-      }),
-    );
+      });
     store.orderDraft.update({ branch_id: 2, type: 'curbside' });
     expect(await store.cart.retarget()).toEqual({ ok: true });
     expect(store.cart.cart).toMatchObject({ branch_id: 2, order_type: 'curbside', lines: [{ item_id: 3, quantity: 2 }] });
@@ -180,10 +179,23 @@ describe('CartStore', () => {
 
   it('adopts only a valid saved cart that is the draft cart', () => {
     const store = testStore();
-    expect(store.cart.adopt(JSON.stringify({ cart: cart('c9') }))).toBe(false);
+    const kept = persisted(store.cart, savedCartSchema, cartStorageKey('sufra'), localStorage);
+    expect(kept.adopt(JSON.stringify({ cart: cart('c9') }))).toBe(false);
     store.orderDraft.update({ cart_id: 'c9' });
-    expect(store.cart.adopt(JSON.stringify({ cart: { ...cart('c9'), total: 'free' } }))).toBe(false);
-    expect(store.cart.adopt('{oops')).toBe(false);
-    expect(store.cart.adopt(JSON.stringify({ cart: cart('c9') }))).toBe(true);
+    expect(kept.adopt(JSON.stringify({ cart: { ...cart('c9'), total: 'free' } }))).toBe(false);
+    expect(kept.adopt('{oops')).toBe(false);
+    expect(store.cart.cart).toBeNull();
+    expect(kept.adopt(JSON.stringify({ cart: cart('c9') }))).toBe(true);
+    expect(store.cart.cart?.cart_id).toBe('c9');
+    kept.stop();
+  });
+
+  it('keeps the cart as { cart } under its key and removes the key once the cart is emptied', () => {
+    const store = testStore();
+    store.orderDraft.update({ cart_id: 'c9' });
+    store.cart.restore({ cart: cart('c9') });
+    expect(JSON.parse(localStorage.getItem('storefront.sufra.cart')!)).toEqual({ cart: cart('c9') });
+    store.cart.clear();
+    expect(localStorage.getItem('storefront.sufra.cart')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../http/api-client';
-import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { z } from 'zod';
 import {
   CART_PATHS,
@@ -16,10 +16,11 @@ import {
 } from '../contracts';
 import { ApiCallError, parseAnswer, toApiCallError } from '../http/api-client';
 import { failureKey } from '../i18n/use-api-text';
+import { storageKey } from '../site/storage-key';
 import type { OrderDraftStore } from './order-draft-store';
 
 /** Where the last priced cart survives reloads, tabs and browser restarts: one key per tenant. */
-export const cartStorageKey = (tenant: string): string => `storefront.${tenant}.cart`;
+export const cartStorageKey = (tenant: string): string => storageKey(tenant, 'cart');
 
 /** What the customer is told after the cart was checked again: lines dropped and prices changed. */
 export interface CartNotice {
@@ -32,7 +33,9 @@ export type CartSaveResult =
   /** `problems` lists the rule each line broke (by line index) when the server refused the lines. */
   | { ok: false; message: string; problems: Record<string, LineProblem[]> };
 
-const savedCartSchema = z.object({ cart: cartSchema });
+/** The cart as kept in storage (`{ cart }`): the shape customers' browsers already hold. */
+export const savedCartSchema = z.object({ cart: cartSchema });
+export type SavedCart = z.infer<typeof savedCartSchema>;
 
 /** The line as it is sent again: the server prices it anew every time. */
 const toInput = ({ item_id, quantity, option_ids, notes }: CartLine | CartLineInput): CartLineInput => ({
@@ -232,26 +235,16 @@ export class CartStore {
     return new Map(this.lines.map((line) => [line.item_id, line.names]));
   }
 
-  /** Takes a saved cart (JSON) when it is valid and is the draft's cart; returns whether it did. */
-  adopt(saved: string | null): boolean {
-    if (!saved) return false;
-    try {
-      const parsed = savedCartSchema.safeParse(JSON.parse(saved));
-      if (!parsed.success || parsed.data.cart.cart_id !== this.orderDraft.draft.cart_id) return false;
-      this.cart = parsed.data.cart;
-      return true;
-    } catch {
-      return false;
-    }
+  /** What is kept for reloads and other tabs (`persisted`): the last priced cart. */
+  get saved(): SavedCart | null {
+    return this.cart ? { cart: this.cart } : null;
   }
 
-  /** Restores the saved cart and keeps saving every answer; returns the disposer. */
-  persist(storage: Storage, key: string): IReactionDisposer {
-    if (!this.adopt(storage.getItem(key))) storage.removeItem(key);
-    return reaction(
-      () => this.cart,
-      (cart) => (cart ? storage.setItem(key, JSON.stringify({ cart })) : storage.removeItem(key)),
-    );
+  /** Takes a kept cart back when it is the draft's cart; returns whether it did. */
+  restore(saved: SavedCart): boolean {
+    if (saved.cart.cart_id !== this.orderDraft.draft.cart_id) return false;
+    this.cart = saved.cart;
+    return true;
   }
 }
 

@@ -1,7 +1,8 @@
-import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { z } from 'zod';
 import { orderTypeSchema } from '../contracts/branch';
 import { deliveryZoneSchema } from '../contracts/menu';
+import { storageKey } from '../site/storage-key';
 
 /** A delivery location the customer chose, with the branch zone that covers it. */
 export const deliveryLocationSchema = z.object({
@@ -77,7 +78,7 @@ const EMPTY_DRAFT: OrderDraft = {
 };
 
 /** Where the draft survives reloads, tabs and browser restarts: one key per tenant. */
-export const orderDraftStorageKey = (tenant: string): string => `storefront.${tenant}.order-draft`;
+export const orderDraftStorageKey = (tenant: string): string => storageKey(tenant, 'order-draft');
 
 /**
  * The customer's order draft. Every change is saved for the tenant; a draft saved by another tab
@@ -98,25 +99,14 @@ export class OrderDraftStore {
     this.draft = { ...EMPTY_DRAFT };
   }
 
-  /** Takes a saved draft (JSON) if it is valid; returns whether it did. */
-  adopt(saved: string | null): boolean {
-    if (!saved) return false;
-    try {
-      const parsed = orderDraftSchema.safeParse(JSON.parse(saved));
-      if (!parsed.success) return false;
-      this.draft = parsed.data;
-      return true;
-    } catch {
-      return false;
-    }
+  /** What is kept for reloads and other tabs (`persisted`): the whole draft. */
+  get saved(): OrderDraft {
+    return this.draft;
   }
 
-  /** Restores the saved draft and keeps saving every change; returns the disposer. */
-  persist(storage: Storage, key: string): IReactionDisposer {
-    if (!this.adopt(storage.getItem(key))) storage.removeItem(key);
-    return reaction(
-      () => JSON.stringify(this.draft),
-      (json) => storage.setItem(key, json),
-    );
+  /** Takes a kept draft back (checked by `orderDraftSchema` on the way in). */
+  restore(saved: OrderDraft): boolean {
+    this.draft = saved;
+    return true;
   }
 }

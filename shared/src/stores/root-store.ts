@@ -5,10 +5,11 @@ import { BRANCH_UPDATED_EVENT, type Bootstrap, type Locale } from '../contracts'
 import { createApiClient } from '../http/api-client';
 import { createI18n } from '../i18n/create-i18n';
 import { BranchesStore } from './branches-store';
-import { CartStore, cartStorageKey } from './cart-store';
+import { CartStore, cartStorageKey, savedCartSchema } from './cart-store';
 import { ContentStore } from './content-store';
 import { LocaleStore } from './locale-store';
-import { OrderDraftStore, orderDraftStorageKey } from './order-draft-store';
+import { OrderDraftStore, orderDraftSchema, orderDraftStorageKey } from './order-draft-store';
+import { persisted, type Persisted } from './persisted';
 import { RealtimeStore } from './realtime-store';
 import { SessionStore } from './session-store';
 import { TenantStore } from './tenant-store';
@@ -28,6 +29,8 @@ export class RootStore {
   readonly content: ContentStore;
   readonly branches: BranchesStore;
   readonly cart: CartStore;
+  /** The stores kept in the browser's storage (the draft first: the kept cart must be the draft's cart). */
+  readonly kept: Persisted[] = [];
 
   constructor(bootstrap: Bootstrap, locale: Locale) {
     this.apiUrl = bootstrap.apiUrl;
@@ -40,8 +43,11 @@ export class RootStore {
     this.branches = new BranchesStore(this.api);
     this.cart = new CartStore(this.api, this.orderDraft);
     if (typeof window !== 'undefined') {
-      this.orderDraft.persist(window.localStorage, orderDraftStorageKey(bootstrap.tenant.name));
-      this.cart.persist(window.localStorage, cartStorageKey(bootstrap.tenant.name));
+      const { localStorage } = window;
+      this.kept.push(
+        persisted(this.orderDraft, orderDraftSchema, orderDraftStorageKey(bootstrap.tenant.name), localStorage),
+        persisted(this.cart, savedCartSchema, cartStorageKey(bootstrap.tenant.name), localStorage),
+      );
     }
     // A branch changed (busy, closed, opened): the branches anyone shows are read again, live.
     this.realtime.subscribe(BRANCH_UPDATED_EVENT, () => {

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../http/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { storageKey } from '../site/storage-key';
 import {
   AUTH_PATHS,
   customerDetailsResponseSchema,
@@ -36,7 +37,7 @@ const toCustomer = ({ customer_group_name, customer_addresses: _a, vehicles: _v,
 });
 
 /** Where the token survives reloads and browser restarts: one key per tenant. */
-export const sessionStorageKey = (tenant: string): string => `storefront.${tenant}.session`;
+export const sessionStorageKey = (tenant: string): string => storageKey(tenant, 'session');
 
 /** What survives a reload: the token, and the address chosen for delivery. */
 interface StoredSession {

@@ -1,7 +1,15 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Bootstrap, CustomerDetails, Locale, Setting, Tenant } from '../contracts';
+import {
+  REMOTE_NAMES,
+  type Bootstrap,
+  type CustomerDetails,
+  type Locale,
+  type Setting,
+  type Tenant,
+  type TenantModules,
+} from '../contracts';
 import { localeOfPath } from '../routing';
 import { StoresProvider } from '../stores/context';
 import { RootStore } from '../stores/root-store';
@@ -16,7 +24,7 @@ export const testTenant = (overrides: Partial<Tenant> = {}): Tenant => ({
   domain: 'sufra.localhost',
   default_language: 'ar',
   website_enabled: true,
-  modules: { menu: true, checkout: true, account: true, reservations: true, 'waiting-list': true, emenu: true },
+  modules: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, true])) as TenantModules,
   ...overrides,
 });
 

@@ -1,7 +1,8 @@
 import { renderAt } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { internalPath, OrderMessage, ReferralLink, referralStorageKey, SiteLink } from './LinkPages';
+import { referralStorageKey } from '@storefront/shared';
+import { internalPath, OrderMessage, ReferralLink, SiteLink } from './LinkPages';
 
 function Where() {
   const { pathname } = useLocation();

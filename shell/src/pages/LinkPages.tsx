@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { localizePath, ScreenFrame, useNamespace, useStores } from '@storefront/shared';
+import { localizePath, referralStorageKey, ScreenFrame, useNamespace, useStores } from '@storefront/shared';
 import { NAMESPACE, texts } from '../texts';
-
-/** Where a referral code waits for the signup form (per tenant). */
-export const referralStorageKey = (tenant: string): string => `storefront.${tenant}.referral`;
 
 /** A path inside this site (`/…`, not `//host`), or null. */
 export const internalPath = (value: string | null): string | null => (value && /^\/(?![/\\])/.test(value) ? value : null);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { reaction } from 'mobx';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { cartStorageKey, orderDraftStorageKey, sessionStorageKey, useStores } from '@storefront/shared';
+import { sessionStorageKey, useStores } from '@storefront/shared';
 
 /**
  * The session around every page: a login return (`?state=`) is checked and removed from the URL, a
@@ -9,7 +9,7 @@ import { cartStorageKey, orderDraftStorageKey, sessionStorageKey, useStores } fr
  * a customer is logged in and the tenant has the wallet or points pages.
  */
 export const useSessionLifecycle = (): void => {
-  const { session, content, tenant, orderDraft, cart } = useStores();
+  const { session, content, tenant, kept } = useStores();
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -31,16 +31,13 @@ export const useSessionLifecycle = (): void => {
 
   useEffect(() => {
     const sessionKey = sessionStorageKey(tenant.tenant.name);
-    const draftKey = orderDraftStorageKey(tenant.tenant.name);
-    const cartKey = cartStorageKey(tenant.tenant.name);
     const onStorage = (event: StorageEvent) => {
       if (event.key === sessionKey) session.followOtherTab(event.newValue);
-      if (event.key === draftKey) orderDraft.adopt(event.newValue);
-      if (event.key === cartKey) cart.adopt(event.newValue);
+      kept.find((store) => store.key === event.key)?.adopt(event.newValue);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [session, orderDraft, cart, tenant]);
+  }, [session, kept, tenant]);
 
   useEffect(
     () =>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { AddressForm, Ltr, Notice, ScreenFrame, useBuildingTypeName, useStores, type Address } from '@storefront/shared';
 import '../ui/account.css';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { useAccountTexts, useErrorText } from '../../texts';
 import { AddressesStore } from './addresses-store';
 import { LocationPicker } from './LocationPicker';
 

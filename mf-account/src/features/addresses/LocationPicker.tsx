@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Notice, useStores, type LocationPickerProps } from '@storefront/shared';
-import { useAccountTexts } from '../ui/use-account-texts';
+import { useAccountTexts } from '../../texts';
 import { MAPBOX_TOKEN_SETTING } from './map-token';
 
 // mapbox-gl loads only when this screen shows a map: never in the first-load chunk.

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { localizePath, ScreenFrame, useStores } from '@storefront/shared';
-import { returnPathOf, RETURN_PARAM } from '../guard/return-path';
-import { useAccountTexts } from '../ui/use-account-texts';
+import { localizePath, ScreenFrame, useStores, returnPathOf, RETURN_PARAM } from '@storefront/shared';
+import { useAccountTexts } from '../../texts';
 
 /**
  * `/auth`: where a login return (`?state=`) lands; once the session is checked, on to the account or

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { displayTimeZone, Notice, ApiCallError, formatDate, localizePath, ScreenFrame, useStores } from '@storefront/shared';
 import '../ui/account.css';
-import { useAccountTexts } from '../ui/use-account-texts';
+import { useAccountTexts } from '../../texts';
 import { fetchChallenge } from './challenge-calls';
 import { ChallengeSummary } from './ChallengeSummary';
 

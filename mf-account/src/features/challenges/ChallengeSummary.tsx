@@ -1,6 +1,6 @@
 import { type Challenge } from '@storefront/shared/contracts';
-import { displayTimeZone, formatAmount, formatDate, useMoney, useStores } from '@storefront/shared';
-import { useAccountTexts } from '../ui/use-account-texts';
+import { displayTimeZone, formatDate, useMoney, useStores } from '@storefront/shared';
+import { useAccountTexts } from '../../texts';
 
 /** One challenge: its progress (a labelled progress bar) toward the target, and its reward. */
 export function ChallengeSummary({ challenge }: { challenge: Challenge }) {
@@ -20,7 +20,7 @@ export function ChallengeSummary({ challenge }: { challenge: Challenge }) {
       </p>
       <p>
         {challenge.reward_type === 'points'
-          ? t('challenges.rewardPoints', { amount: formatAmount(challenge.reward_amount).replace(/\.00$/, '') })
+          ? t('challenges.rewardPoints', { count: challenge.reward_amount })
           : t('challenges.rewardWallet', { amount: money(challenge.reward_amount, currency) })}
         {' · '}
         {t('challenges.ends', { date: formatDate(new Date(challenge.ends_at), displayTimeZone(tenant.tenant.country)) })}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Notice, localizePath, ScreenFrame, useStores, type PageMeta } from '@storefront/shared';
 import '../ui/account.css';
-import { useAccountTexts } from '../ui/use-account-texts';
+import { useAccountTexts } from '../../texts';
 import { fetchChallenges } from './challenge-calls';
 import { ChallengeSummary } from './ChallengeSummary';
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { displayTimeZone, Notice, formatAmount, formatDate, useMoney, Ltr, ScreenFrame, useStores } from '@storefront/shared';
 import '../ui/account.css';
-import { useAccountTexts } from '../ui/use-account-texts';
+import { useAccountTexts } from '../../texts';
 import { fetchLedgerPage, type LedgerKind, type LedgerPage as Page } from './ledger-calls';
 
 /**

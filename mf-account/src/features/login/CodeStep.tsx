@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Notice, LIMITS, TextField, verificationCodeField } from '@storefront/shared';
-import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { useAccountTexts, useErrorText } from '../../texts';
 import { useCountdown } from './use-countdown';
 
 const codeFormSchema = z.object({ code: verificationCodeField });

@@ -2,8 +2,17 @@ import { emailLoginBodySchema, type EmailLoginBody } from '@storefront/shared/co
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { HumanCheckField, Notice, LIMITS, TextField, useFormDraft, useHumanCheckWhenAsked, useStores } from '@storefront/shared';
-import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import {
+  HumanCheckField,
+  LIMITS,
+  Notice,
+  storageKey,
+  TextField,
+  useFormDraft,
+  useHumanCheckWhenAsked,
+  useStores,
+} from '@storefront/shared';
+import { useAccountTexts, useErrorText } from '../../texts';
 import { loginByEmail } from './login-calls';
 import { useFinishLogin } from './use-finish-login';
 
@@ -18,7 +27,7 @@ export function EmailLogin() {
   const check = useHumanCheckWhenAsked(root.api);
   const form = useForm<EmailLoginBody>({ resolver: zodResolver(emailLoginBodySchema), defaultValues: { email: '', password: '' } });
   const { register, handleSubmit, formState } = form;
-  useFormDraft(`storefront.${root.tenant.tenant.name}.login-email`, form, ['password']);
+  useFormDraft(storageKey(root.tenant.tenant.name, 'login-email'), form, ['password']);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);

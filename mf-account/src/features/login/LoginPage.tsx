@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { localizePath, ScreenFrame, useStores } from '@storefront/shared';
+import { localizePath, ScreenFrame, useStores, returnPathOf } from '@storefront/shared';
 import '../ui/account.css';
-import { returnPathOf } from '../guard/return-path';
-import { useAccountTexts } from '../ui/use-account-texts';
+import { useAccountTexts } from '../../texts';
 import { EmailLogin } from './EmailLogin';
 import { MobileLogin } from './MobileLogin';
 

@@ -2,18 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  Notice,
   ApiCallError,
-  HumanCheckField,
   formatMobile,
+  HumanCheckField,
   MobileField,
+  Notice,
+  type OtpSendBody,
   otpSendBodySchema,
+  storageKey,
   useFormDraft,
   useHumanCheckWhenAsked,
   useStores,
-  type OtpSendBody,
 } from '@storefront/shared';
-import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { useAccountTexts, useErrorText } from '../../texts';
 import { CodeStep } from './CodeStep';
 import { sendCode, verifyCode } from './login-calls';
 import { useFinishLogin } from './use-finish-login';
@@ -34,7 +35,7 @@ export function MobileLogin() {
     defaultValues: { country_code: root.tenant.tenant.country, mobile: '' },
   });
   const { register, handleSubmit, setError, formState } = form;
-  useFormDraft(`storefront.${root.tenant.tenant.name}.login-mobile`, form);
+  useFormDraft(storageKey(root.tenant.tenant.name, 'login-mobile'), form);
 
   /** Sends a code; when the api asks for the human check first, its question shows and nothing else happens. */
   const ask = async (body: { country_code: OtpSendBody['country_code']; mobile: string }) => {

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useStores } from '@storefront/shared';
-import { returnPathOf } from '../guard/return-path';
+import { useStores, returnPathOf } from '@storefront/shared';
 import type { LoginAnswer } from './login-calls';
 
 /** After a login or signup: the session holds the customer, and the page that sent them (or /account) opens. */

@@ -13,7 +13,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { useAccountTexts, useErrorText } from '../../texts';
 import { fetchOrders } from './order-calls';
 
 /** A paged list of my orders (`/account/orders/{page}`, `/order-as-usual/{page}`), each with `action` beside it. */

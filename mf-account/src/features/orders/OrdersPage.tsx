@@ -1,5 +1,5 @@
 import { ScreenFrame } from '@storefront/shared';
-import { useAccountTexts } from '../ui/use-account-texts';
+import { useAccountTexts } from '../../texts';
 import { OrdersList } from './OrdersList';
 
 /** `/account/orders/{page}`: my orders, newest first, with status and total. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { localizePath, ScreenFrame, useStores } from '@storefront/shared';
 import '../ui/account.css';
-import { useAccountTexts } from '../ui/use-account-texts';
+import { useAccountTexts } from '../../texts';
 import { VehiclesSection } from '../vehicles/VehiclesSection';
 import { MobileSection } from './MobileSection';
 import { ProfileForm } from './ProfileForm';

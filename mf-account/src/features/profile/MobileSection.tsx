@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiCallError, formatMobile, MobileField, mobileText, Notice, TextField, useStores, type CountryCode } from '@storefront/shared';
 import { CodeStep } from '../login/CodeStep';
-import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { useAccountTexts, useErrorText } from '../../texts';
 import { confirmMobile, sendMobileCode } from './profile-calls';
 
 /** The number the last code went to, and when another may be asked for (ms since the epoch). */

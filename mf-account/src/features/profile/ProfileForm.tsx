@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Notice, SelectField, LIMITS, showFieldErrors, TextField, useFormDraft, useStores } from '@storefront/shared';
-import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { LIMITS, Notice, SelectField, showFieldErrors, storageKey, TextField, useFormDraft, useStores } from '@storefront/shared';
+import { useAccountTexts, useErrorText } from '../../texts';
 import { saveProfile } from './profile-calls';
 
 /** My info: name, e-mail, gender, birth date (the mobile has its own section); kept as a draft until saved. */
@@ -24,7 +24,7 @@ export const ProfileForm = observer(function ProfileForm() {
     },
   });
   const { register, handleSubmit, setError, formState } = form;
-  const forgetDraft = useFormDraft(`storefront.${root.tenant.tenant.name}.profile`, form);
+  const forgetDraft = useFormDraft(storageKey(root.tenant.tenant.name, 'profile'), form);
 
   const submit = handleSubmit(async (values) => {
     setOutcome(null);

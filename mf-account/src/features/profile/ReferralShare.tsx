@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useStores } from '@storefront/shared';
-import { useAccountTexts } from '../ui/use-account-texts';
+import { useAccountTexts } from '../../texts';
 
 /** The customer's own referral code, to share. */
 export const ReferralShare = observer(function ReferralShare() {

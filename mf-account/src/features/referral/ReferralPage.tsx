@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMoney, LIMITS, parseAnswer, ScreenFrame, TextField, useStores } from '@storefront/shared';
 import '../ui/account.css';
-import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { useAccountTexts, useErrorText } from '../../texts';
 
 /** `/referral-code`: a friend's code, entered once; the api checks it and credits both sides. */
 export const ReferralPage = observer(function ReferralPage() {
@@ -25,7 +25,7 @@ export const ReferralPage = observer(function ReferralPage() {
       const lines = [t('referral.applied', { code: credit.referral_code })];
       if (credit.wallet_amount > 0)
         lines.push(t('referral.gotWallet', { amount: money(credit.wallet_amount, root.tenant.country.currency) }));
-      if (credit.points > 0) lines.push(t('referral.gotPoints', { points: credit.points }));
+      if (credit.points > 0) lines.push(t('referral.gotPoints', { count: credit.points }));
       setDone(lines);
       void root.session.loadBalances({ wallet: true, points: true });
     } catch (error) {

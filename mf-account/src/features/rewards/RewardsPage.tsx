@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Notice, formatAmount, useMoney, ScreenFrame, useStores } from '@storefront/shared';
 import '../ui/account.css';
-import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { useAccountTexts, useErrorText } from '../../texts';
 import { fetchRewards, redeemReward } from './reward-calls';
 
 /** `/rewards`: what the points buy (provider `order`); redeeming says when the balance is not enough. */
@@ -50,7 +50,7 @@ export const RewardsPage = observer(function RewardsPage() {
               <h2>{reward.names[locale]}</h2>
               <p>{reward.descriptions[locale]}</p>
               <p>
-                <strong>{t('rewards.cost', { points: reward.points })}</strong>
+                <strong>{t('rewards.cost', { count: reward.points })}</strong>
                 {reward.wallet_amount > 0 && (
                   <> · {t('rewards.walletCredit', { amount: money(reward.wallet_amount, tenant.country.currency) })}</>
                 )}

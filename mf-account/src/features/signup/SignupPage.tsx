@@ -5,26 +5,28 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import {
-  Notice,
-  SelectField,
   ApiCallError,
-  HumanCheckField,
   formatMobile,
+  HumanCheckField,
   LIMITS,
   localizePath,
   MobileField,
+  Notice,
+  referralStorageKey,
   ScreenFrame,
+  SelectField,
+  storageKey,
   TextField,
   useFormDraft,
   useHumanCheckWhenAsked,
   useStores,
+  returnPathOf,
 } from '@storefront/shared';
 import '../ui/account.css';
-import { returnPathOf } from '../guard/return-path';
 import { CodeStep } from '../login/CodeStep';
 import { sendCode, signUp } from '../login/login-calls';
 import { useFinishLogin } from '../login/use-finish-login';
-import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { useAccountTexts, useErrorText } from '../../texts';
 
 const FORM_FIELDS = ['name', 'email', 'password', 'mobile', 'gender', 'birth_date', 'referral_code'] as const;
 
@@ -55,12 +57,11 @@ export const SignupPage = observer(function SignupPage() {
       gender: '',
       birth_date: '',
       // A referral link (/r/{code}) left the friend's code for the signup.
-      referral_code:
-        typeof localStorage === 'undefined' ? '' : (localStorage.getItem(`storefront.${root.tenant.tenant.name}.referral`) ?? ''),
+      referral_code: typeof localStorage === 'undefined' ? '' : (localStorage.getItem(referralStorageKey(root.tenant.tenant.name)) ?? ''),
     },
   });
   const { register, handleSubmit, setError, getValues, formState } = form;
-  const forgetDraft = useFormDraft(`storefront.${root.tenant.tenant.name}.signup`, form, ['password']);
+  const forgetDraft = useFormDraft(storageKey(root.tenant.tenant.name, 'signup'), form, ['password']);
   if (session.ready && !session.isGuest && !codeStep) return <Navigate replace to={returnPathOf(search, locale.locale)} />;
 
   const refuse = (error: unknown) => {

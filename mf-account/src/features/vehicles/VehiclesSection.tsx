@@ -12,7 +12,7 @@ import {
   type VehicleColor,
 } from '@storefront/shared';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { useAccountTexts, useErrorText } from '../ui/use-account-texts';
+import { useAccountTexts, useErrorText } from '../../texts';
 
 /** My vehicles for pickup from the car: the list (kept in the session store), add, edit, delete with confirmation. */
 export const VehiclesSection = observer(function VehiclesSection() {

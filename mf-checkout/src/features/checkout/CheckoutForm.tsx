@@ -12,15 +12,15 @@ import {
   localizePath,
   TextField,
   useFormDraft,
-  useHumanCheck,
+  useFormHumanCheck,
   useStores,
   CartChangesNotice,
 } from '@storefront/shared';
 import { useCheckoutTexts, useErrorText } from '../../texts';
-import { redirectTo } from '../../ui/redirect';
+import { redirectTo } from '../ui/redirect';
 import { AddressSection } from './AddressSection';
 import { CartReview } from './CartReview';
-import { fetchPaymentMethods } from './checkout-calls';
+import { fetchHumanCheckRequired, fetchPaymentMethods } from './checkout-calls';
 import { checkoutFormKey } from './checkout-draft';
 import { checkoutFormSchema, emptyValues, fieldOfCode, toPlaceBody, type CheckoutValues } from './checkout-form';
 import { CouponField } from './CouponField';
@@ -45,7 +45,14 @@ export const CheckoutForm = observer(function CheckoutForm() {
   const { t } = useCheckoutTexts();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const form = useForm<CheckoutValues>({ resolver: zodResolver(checkoutFormSchema(draft.type)), defaultValues: emptyValues(draft) });
+  // Announced for this customer (a new customer, repeated payment failures), or asked by the api after an attempt.
+  const [humanCheckAsked, setHumanCheckAsked] = useState(false);
+  const [humanCheckAnnounced, setHumanCheckAnnounced] = useState(false);
+  const humanCheckNeeded = humanCheckAsked || humanCheckAnnounced;
+  const form = useForm<CheckoutValues>({
+    resolver: zodResolver(checkoutFormSchema(draft.type, humanCheckNeeded)),
+    defaultValues: emptyValues(draft),
+  });
   const forgetForm = useFormDraft(checkoutFormKey(tenant), form, ['human_check']);
   const { place, state } = usePlaceOrder();
   const [methods, setMethods] = useState<PaymentMethod[] | null>(null);
@@ -64,9 +71,16 @@ export const CheckoutForm = observer(function CheckoutForm() {
       .catch((error: unknown) => setMethodsFailure(errorText(error, t('checkout.failed'))));
   }, [root.api, errorText, t]);
 
-  const { challenge, newChallenge } = useHumanCheck(root.api, {
-    onChallenge: (next) => setValue('human_check', { key: next.key, answer: '' }),
-  });
+  const { challenge, newChallenge } = useFormHumanCheck(root.api, form, { loadNow: false });
+  useEffect(() => {
+    // Unknown (the call failed): asked, as the api would decide at placement anyway.
+    fetchHumanCheckRequired(root.api)
+      .catch(() => true)
+      .then(setHumanCheckAnnounced);
+  }, [root.api]);
+  useEffect(() => {
+    if (humanCheckNeeded) newChallenge();
+  }, [humanCheckNeeded, newChallenge]);
 
   useEffect(() => {
     loadMethods();
@@ -82,7 +96,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const body = toPlaceBody(values, draft);
+    const body = toPlaceBody(values, draft, humanCheckNeeded);
     if (!body) return;
     try {
       const placed = await place(body);
@@ -96,7 +110,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
       root.cart.clear();
       void navigate(localizePath(`/o/${placed.order.id}`, root.locale.locale));
     } catch (error) {
-      newChallenge();
+      if (humanCheckNeeded) newChallenge();
       // No answer (or a server failure): nothing typed is lost, and the same attempt is sent again next time.
       if (!(error instanceof ApiCallError) || error.status === null || error.status >= 500) return setFailure(t('checkout.failed'));
       // The cart already became an order (placed from another tab): that order is the customer's answer.
@@ -118,8 +132,10 @@ export const CheckoutForm = observer(function CheckoutForm() {
       }
       const fields = Object.entries(error.fieldErrors);
       for (const [name, [message = 'validation.required'] = []] of fields) {
-        if (name.startsWith('human_check')) form.setError('human_check.answer', { message: failureKey(error) ?? message });
-        else if (name in values) form.setError(name as keyof CheckoutValues, { message });
+        if (name.startsWith('human_check')) {
+          setHumanCheckAsked(true);
+          form.setError('human_check.answer', { message: failureKey(error) ?? message });
+        } else if (name in values) form.setError(name as keyof CheckoutValues, { message });
       }
       if (fields.length > 0) return;
       const field = fieldOfCode(error.code);
@@ -161,7 +177,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
             error={form.formState.errors.notes?.message}
             {...form.register('notes')}
           />
-          <HumanCheckField challenge={challenge} onNew={newChallenge} />
+          {humanCheckNeeded && <HumanCheckField challenge={challenge} onNew={newChallenge} />}
         </form>
         <aside className="sf-checkout__summary" aria-label={t('checkout.summary')}>
           <CartReview />

@@ -11,6 +11,7 @@ const routes = (overrides: Record<string, FakeRoute> = {}): Record<string, FakeR
   'GET /api/v1/order/payment-methods': () => ({ status: 200, data: { data: methods } }),
   'GET /api/v1/tenant/human-check': () => ({ status: 200, data: { data: challenge } }),
   'POST /api/v1/order/checkout/preview': () => ({ status: 200, data: { data: preview } }),
+  'GET /api/v1/order/checkout/human-check': () => ({ status: 200, data: { data: { required: true } } }),
   'POST /api/v1/order/orders': () => ({ status: 201, data: { data: { order, payment: null } } }),
   ...overrides,
 });
@@ -70,6 +71,34 @@ describe('checkout', () => {
     );
     expect(store.cart.cart).toBeNull();
     expect(sessionStorage.getItem('storefront.sufra.checkout-attempt')).toBeNull();
+  });
+
+  it('asks a customer the api trusts no human check, and shows it when the api asks for it after all', async () => {
+    let asks = false;
+    const { calls } = open({
+      'GET /api/v1/order/checkout/human-check': () => ({ status: 200, data: { data: { required: false } } }),
+      'POST /api/v1/order/orders': () =>
+        asks
+          ? { status: 201, data: { data: { order, payment: null } } }
+          : ((asks = true),
+            {
+              status: 400,
+              data: { message: 'Wrong Data, Please complete the human validation', errors: { human_check: ['validation.humanCheck'] } },
+            }),
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: /Tahlia St/ }));
+    await userEvent.click(screen.getByRole('radio', { name: 'As soon as possible' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/v1/order/checkout/human-check')).toBe(true));
+    expect(screen.queryByLabelText(/Human check/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Place the order' }));
+    const placed = () => calls.filter((call) => call.method === 'POST' && call.url === '/api/v1/order/orders');
+    await waitFor(() => expect(placed()).toHaveLength(1));
+    expect(placed()[0]!.body).not.toHaveProperty('human_check');
+    await userEvent.type(await screen.findByLabelText(/Human check: What is 3 \+ 4\?/), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Place the order' }));
+    expect(await screen.findByText('Order page')).toBeInTheDocument();
+    expect(placed()[1]!.body).toEqual(expect.objectContaining({ human_check: { key: 'hc-1', answer: '7' } }));
   });
 
   it('offers Apple Pay, through the online payment page, only where the browser can pay with it (Safari)', async () => {
@@ -162,7 +191,7 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Schedule for later' }));
     await userEvent.selectOptions(await screen.findByLabelText('Time'), '18:00');
     await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
-    await userEvent.type(screen.getByLabelText(/Human check/), '7');
+    await userEvent.type(await screen.findByLabelText(/Human check/), '7');
     await userEvent.click(screen.getByRole('button', { name: 'Place the order' }));
     expect(await screen.findByText('The selected slot is invalid.')).toHaveAttribute('role', 'alert');
   });
@@ -183,7 +212,7 @@ describe('checkout', () => {
   it('logs a guest in by mobile inside the checkout, keeping the cart', async () => {
     const store = testStore({ locale: 'en' });
     store.orderDraft.update({ cart_id: cart.cart_id, type: 'delivery', branch_id: 1, branch_name: 'Sufra - Olaya' });
-    store.cart.adopt(JSON.stringify({ cart }));
+    store.cart.restore({ cart });
     act(() => store.session.signOut());
     installFakeApi(store, {
       ...routes(),

@@ -4,17 +4,18 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   ApiCallError,
-  HumanCheckField,
   formatMobile,
+  HumanCheckField,
   LIMITS,
   MobileField,
+  type OtpSendBody,
   otpSendBodySchema,
+  storageKey,
   TextField,
   useFormDraft,
   useHumanCheckWhenAsked,
   useStores,
   verificationCodeField,
-  type OtpSendBody,
 } from '@storefront/shared';
 import { useCheckoutTexts, useErrorText } from '../../texts';
 import { sendCode, verifyCode } from './checkout-calls';
@@ -34,7 +35,7 @@ export function GuestLogin() {
     resolver: zodResolver(otpSendBodySchema),
     defaultValues: { country_code: root.tenant.tenant.country, mobile: '' },
   });
-  useFormDraft(`storefront.${root.tenant.tenant.name}.login-mobile`, mobileForm);
+  useFormDraft(storageKey(root.tenant.tenant.name, 'login-mobile'), mobileForm);
   const codeForm = useForm<z.input<typeof codeSchema>>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
 
   const ask = mobileForm.handleSubmit(async (values) => {

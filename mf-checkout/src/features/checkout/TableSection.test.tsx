@@ -37,7 +37,7 @@ describe.each([
       table_id: 105,
       table_name: 'T5',
     });
-    store.cart.adopt(JSON.stringify({ cart: dineInCart(1) }));
+    store.cart.restore({ cart: dineInCart(1) });
     const calls = installFakeApi(store, {
       'GET /api/v1/order/dine-in/sessions/sufra-olaya-t5': () => ({ status: 200, data: { data: current } }),
       'GET /api/v1/order/carts/cart-1': () => ({ status: 200, data: { data: dineInCart(store.cart.cart?.branch_id ?? 1) } }),

@@ -74,7 +74,7 @@ export const TotalsView = observer(function TotalsView({
         {row(t('checkout.totals.vat', { percent: shown.vat_percent }), money(shown.vat), 'vat')}
         {row(t('checkout.totals.total'), money(shown.total), 'total')}
         {shown.points_discount > 0 &&
-          row(t('checkout.totals.pointsDiscount', { points: shown.points_used }), money(-shown.points_discount), 'points')}
+          row(t('checkout.totals.pointsDiscount', { count: shown.points_used }), money(-shown.points_discount), 'points')}
         {shown.wallet_discount > 0 && row(t('checkout.totals.walletDiscount'), money(-shown.wallet_discount), 'wallet')}
         {(shown.points_discount > 0 || shown.wallet_discount > 0) && row(t('checkout.totals.amountDue'), money(shown.amount_due), 'due')}
       </dl>

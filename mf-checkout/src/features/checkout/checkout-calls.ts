@@ -1,5 +1,6 @@
 import {
   CHECKOUT_PATHS,
+  checkoutHumanCheckResponseSchema,
   checkoutPreviewResponseSchema,
   couponCheckResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -45,3 +46,7 @@ export const sendCode = async (api: ApiClient, body: OtpSendBody) =>
 
 export const verifyCode = async (api: ApiClient, body: OtpVerifyBody) =>
   parseAnswer(otpVerifyResponseSchema, (await api.post(AUTH_PATHS.otpVerify, body)).data).data;
+
+/** Whether placing an order will ask this customer the human check. */
+export const fetchHumanCheckRequired = async (api: ApiClient): Promise<boolean> =>
+  parseAnswer(checkoutHumanCheckResponseSchema, (await api.get(CHECKOUT_PATHS.humanCheck)).data).data.required;

@@ -40,10 +40,10 @@ export const emptyValues = (draft: OrderDraft): CheckoutValues => ({
 
 /**
  * The rules of spec section 5 for this order type: an address for delivery, a car for curbside, a
- * delivery time and, when scheduled, a slot; a payment method; notes at most 500; the human check.
- * Messages are `validation.*` keys or `checkout.required.*` keys, translated where shown.
+ * delivery time and, when scheduled, a slot; a payment method; notes at most 500; the human check when
+ * the api asks it of this customer. Messages are `validation.*` or `checkout.required.*` keys, translated where shown.
  */
-export const checkoutFormSchema = (type: OrderDraft['type']) =>
+export const checkoutFormSchema = (type: OrderDraft['type'], humanCheckNeeded: boolean) =>
   z
     .object({
       address_id: z.string(),
@@ -57,16 +57,15 @@ export const checkoutFormSchema = (type: OrderDraft['type']) =>
       use_wallet: z.boolean(),
       payment_method: z.string().min(1, { error: 'checkout.required.payment' }),
       notes: z.string().max(LIMITS.notes, { error: VALIDATION.tooLong }),
-      human_check: z.object({
-        key: z.string().min(1, { error: VALIDATION.humanCheck }),
-        answer: z.string().trim().min(1, { error: VALIDATION.humanCheck }),
-      }),
+      human_check: z.object({ key: z.string(), answer: z.string() }),
     })
     .superRefine((values, context) => {
       if (type === 'delivery' && !values.address_id)
         context.addIssue({ code: 'custom', path: ['address_id'], message: 'checkout.required.address' });
       if (type === 'curbside' && !values.vehicle_id)
         context.addIssue({ code: 'custom', path: ['vehicle_id'], message: 'checkout.required.vehicle' });
+      if (humanCheckNeeded && (!values.human_check.key || !values.human_check.answer.trim()))
+        context.addIssue({ code: 'custom', path: ['human_check', 'answer'], message: VALIDATION.humanCheck });
       if (!values.delivery_time) context.addIssue({ code: 'custom', path: ['delivery_time'], message: 'checkout.required.time' });
       if (values.delivery_time === 'schedule') {
         if (!values.scheduled_day) context.addIssue({ code: 'custom', path: ['scheduled_day'], message: 'checkout.required.slot' });
@@ -100,11 +99,12 @@ export const toPreviewBody = (values: CheckoutValues, draft: OrderDraft, fallbac
   };
 };
 
-/** The placement's body: the preview's fields, the notes and the human check. */
-export const toPlaceBody = (values: CheckoutValues, draft: OrderDraft): PlaceOrderBody | null => {
+/** The placement's body: the preview's fields, the notes and, when asked, the human check. */
+export const toPlaceBody = (values: CheckoutValues, draft: OrderDraft, humanCheckNeeded: boolean): PlaceOrderBody | null => {
   const preview = toPreviewBody(values, draft, null);
   if (!preview) return null;
-  return { ...preview, notes: values.notes.trim(), human_check: { key: values.human_check.key, answer: values.human_check.answer.trim() } };
+  const { key, answer } = values.human_check;
+  return { ...preview, notes: values.notes.trim(), ...(humanCheckNeeded ? { human_check: { key, answer: answer.trim() } } : {}) };
 };
 
 /** Where an api error of the preview or the placement belongs in the form, by its code. */

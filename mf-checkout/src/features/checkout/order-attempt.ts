@@ -1,3 +1,4 @@
+import { storageKey } from '@storefront/shared';
 /**
  * One checkout attempt: the Idempotency-Key and the exact body sent with it, kept in session storage
  * until an answer comes, so a retry (or a reload and a retry) after a lost answer sends the same key
@@ -8,7 +9,7 @@ export interface OrderAttempt {
   body: PlaceOrderBody;
 }
 
-export const orderAttemptKey = (tenant: string): string => `storefront.${tenant}.checkout-attempt`;
+export const orderAttemptKey = (tenant: string): string => storageKey(tenant, 'checkout-attempt');
 
 const newKey = (): string => {
   const random = globalThis.crypto?.randomUUID?.();

@@ -18,7 +18,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useCheckoutTexts, useErrorText } from '../../texts';
 import { fetchOrder } from './order-calls';
 import { StatusBadge } from './StatusBadge';
-import '../../ui/checkout.css';
+import '../ui/checkout.css';
 import { useOrderUpdates } from './use-order-updates';
 import { orderAmountLines } from './order-lines';
 

@@ -50,6 +50,6 @@ describe('orderAmountLines', () => {
       ['due', false],
       ['refunded', false],
     ]);
-    expect(lines.find((line) => line.key === 'points')?.values).toEqual({ points: 50 });
+    expect(lines.find((line) => line.key === 'points')?.values).toEqual({ count: 50 });
   });
 });

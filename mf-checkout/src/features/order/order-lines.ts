@@ -39,7 +39,7 @@ export const orderAmountLines = (order: Order): OrderAmountLine[] => {
   add(order.points_discount > 0, {
     key: 'points',
     label: 'checkout.totals.pointsDiscount',
-    values: { points: order.points_used },
+    values: { count: order.points_used },
     amount: order.points_discount,
     minus: true,
   });

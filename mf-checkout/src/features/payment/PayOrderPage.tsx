@@ -2,7 +2,7 @@ import { ApiCallError, localizePath, ScreenFrame, useStores } from '@storefront/
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useCheckoutTexts, useErrorText } from '../../texts';
-import { redirectTo } from '../../ui/redirect';
+import { redirectTo } from '../ui/redirect';
 import { payAgain } from './payment-calls';
 
 /** `/o/{id}/pay`: a new payment session for the unpaid online order, then the provider's page. */

@@ -11,7 +11,7 @@ export function TendersNote({ tenders, currency }: { tenders: OrderTenders; curr
   const what = joinList(
     [
       tenders.wallet > 0 ? t('payment.walletPart', { amount: money(tenders.wallet, currency) }) : null,
-      tenders.points > 0 ? t('payment.pointsPart', { points: tenders.points }) : null,
+      tenders.points > 0 ? t('payment.pointsPart', { count: tenders.points }) : null,
     ],
     locale,
   );

@@ -7,7 +7,7 @@ import { useCheckoutTexts, useCodeText, useErrorText } from '../../texts';
 import { fetchOrder, fetchTracking } from '../order/order-calls';
 import { StatusBadge, useStatusLabel } from '../order/StatusBadge';
 import { RatingForm } from './RatingForm';
-import '../../ui/checkout.css';
+import '../ui/checkout.css';
 import { useOrderUpdates } from '../order/use-order-updates';
 
 /** `/order/{id}/tracking`: the status timeline and estimated time, live from `order.updated`; rating once delivered. */

@@ -1,4 +1,4 @@
-import { cartLineInputSchema, localizedTextSchema, type CartLineInput, type LocalizedText } from '@storefront/shared';
+import { type CartLineInput, cartLineInputSchema, type LocalizedText, localizedTextSchema, storageKey } from '@storefront/shared';
 
 /**
  * A dish chosen while browsing, before the customer said how to order: kept for the tab
@@ -6,7 +6,7 @@ import { cartLineInputSchema, localizedTextSchema, type CartLineInput, type Loca
  */
 export type PendingLine = { line: CartLineInput; names: LocalizedText };
 
-const key = (tenant: string) => `storefront.${tenant}.pending-line`;
+const key = (tenant: string) => storageKey(tenant, 'pending-line');
 
 export const keepPendingLine = (tenant: string, pending: PendingLine, storage: Storage = sessionStorage): void =>
   storage.setItem(key(tenant), JSON.stringify(pending));

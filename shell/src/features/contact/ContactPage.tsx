@@ -9,9 +9,10 @@ import {
   LIMITS,
   MobileField,
   ScreenFrame,
+  storageKey,
   TextField,
   useFormDraft,
-  useHumanCheck,
+  useFormHumanCheck,
   useNamespace,
   useStores,
 } from '@storefront/shared';
@@ -40,12 +41,10 @@ export const ContactPage = observer(function ContactPage() {
       human_check: { key: '', answer: '' },
     },
   });
-  const { register, handleSubmit, setValue, setError, reset, formState } = form;
-  const forgetDraft = useFormDraft(`storefront.${root.tenant.tenant.name}.contact`, form, ['human_check']);
+  const { register, handleSubmit, setError, reset, formState } = form;
+  const forgetDraft = useFormDraft(storageKey(root.tenant.tenant.name, 'contact'), form, ['human_check']);
 
-  const { challenge, newChallenge } = useHumanCheck(root.api, {
-    onChallenge: (next) => setValue('human_check', { key: next.key, answer: '' }),
-  });
+  const { challenge, newChallenge } = useFormHumanCheck(root.api, form);
 
   const submit = handleSubmit(async (values) => {
     setOutcome('idle');

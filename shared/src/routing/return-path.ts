@@ -1,4 +1,4 @@
-import { localizePath, stripLocale, type PathLocale } from '@storefront/shared';
+import { localizePath, stripLocale, type PathLocale } from './locale-path';
 
 /** The query parameter that carries where to go back after login. */
 export const RETURN_PARAM = 'return';
