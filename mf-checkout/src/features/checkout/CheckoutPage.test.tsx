@@ -83,7 +83,11 @@ describe('checkout', () => {
           : ((asks = true),
             {
               status: 400,
-              data: { message: 'Wrong Data, Please complete the human validation', errors: { human_check: ['validation.humanCheck'] } },
+              data: {
+                code: 'human_check_failed',
+                message: 'Wrong Data, Please complete the human validation',
+                errors: { human_check: ['validation.humanCheck'] },
+              },
             }),
     });
     await userEvent.click(await screen.findByRole('radio', { name: /Tahlia St/ }));
