@@ -37,4 +37,14 @@ test('the contact form speaks Arabic', async ({ page }) => {
   await page.getByRole('textbox', { name: 'رقم الجوال' }).fill('123');
   await page.getByRole('button', { name: 'إرسال' }).click();
   await expect(page.getByText('أدخل رقم جوال صحيحًا للدولة المختارة')).toBeVisible();
+
+  // The api's refusal of the human check is said in Arabic (by its code), never in the api's English.
+  await page.getByLabel('الاسم').fill('سارة');
+  await page.getByLabel('البريد الإلكتروني').fill('sara@example.com');
+  await page.getByRole('textbox', { name: 'رقم الجوال' }).fill('0551234567');
+  await page.getByLabel('الرسالة').fill('هل تقدمون الولائم؟');
+  await page.getByLabel(/التحقق البشري/).fill('999');
+  await page.getByRole('button', { name: 'إرسال' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'بيانات خاطئة، يرجى إكمال التحقق البشري' })).toBeVisible();
+  await expect(page.getByText('Wrong Data, Please complete the human validation')).toHaveCount(0);
 });

@@ -45,5 +45,8 @@ export const useCheckoutTexts = () => useNamespace(NAMESPACE, texts);
 /** An api message in the current language (English as the api says it; Arabic from the table). */
 export const useApiMessage = () => useApiText().apiMessage;
 
+/** An api error code's text in the current language. */
+export const useCodeText = () => useApiText().codeText;
+
 /** A failed call as a text to show: the api's message in the current language, or a localized fallback. */
 export const useErrorText = () => useApiText().errorText;

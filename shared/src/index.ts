@@ -45,7 +45,7 @@ export * from './stores/context';
 export * from './http/api-client';
 
 export * from './i18n/common';
-export * from './i18n/api-messages';
+export * from './i18n/api-errors';
 export * from './i18n/create-i18n';
 export * from './i18n/use-namespace';
 export * from './i18n/use-api-text';

@@ -22,7 +22,7 @@ export const ADDRESS_MESSAGES = { notFound: 'Address not found', tooMany: `At mo
 
 const addressIdOf = (request: FastifyRequest): number => {
   const id = rowIdOf((request.params as { id?: unknown }).id);
-  if (id === null) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
+  if (id === null) throw new HttpError(404, 'address_not_found');
   return id;
 };
 
@@ -42,7 +42,8 @@ export const registerAddressRoutes = (app: FastifyInstance, { db, clock }: { db:
   app.post(ADDRESS_PATHS.create, async (request, reply) => {
     const body = parseRequest(addressBodySchema, request.body, 'body');
     const { id: tenantId } = request.tenant;
-    if ((await countAddresses(db, tenantId, request.customer.id)) >= MAX_ADDRESSES) throw new HttpError(422, ADDRESS_MESSAGES.tooMany);
+    if ((await countAddresses(db, tenantId, request.customer.id)) >= MAX_ADDRESSES)
+      throw new HttpError(422, 'addresses_too_many', { message: ADDRESS_MESSAGES.tooMany });
     const answer: z.infer<typeof addressResponseSchema> = { data: await insertAddress(db, tenantId, request.customer.id, body, clock()) };
     return reply.status(201).send(answer);
   });
@@ -51,13 +52,13 @@ export const registerAddressRoutes = (app: FastifyInstance, { db, clock }: { db:
     const id = addressIdOf(request);
     const body = parseRequest(addressBodySchema, request.body, 'body');
     const address = await updateAddress(db, request.tenant.id, request.customer.id, id, body);
-    if (!address) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
+    if (!address) throw new HttpError(404, 'address_not_found');
     return { data: address };
   });
 
   app.delete(ADDRESS_PATHS.remove(':id'), async (request): Promise<z.infer<typeof addressDeletedResponseSchema>> => {
     const id = addressIdOf(request);
-    if (!(await deleteAddress(db, request.tenant.id, request.customer.id, id))) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
+    if (!(await deleteAddress(db, request.tenant.id, request.customer.id, id))) throw new HttpError(404, 'address_not_found');
     return { data: { id, deleted: true } };
   });
 };

@@ -148,7 +148,7 @@ describe.each(testDatabases())('login by e-mail and signup on $label', (database
     for (const guess of [signupForm({ mobile: '551234567' }), signupForm({ mobile: '553336666', email: 'SARA.qahtani@example.com' })]) {
       const guessed = await postJson(api, SUFRA, ACCOUNT_AUTH_PATHS.signup, { ...guess, code: '1234' });
       expect(guessed.status).toBe(422);
-      expect(apiErrorSchema.parse(guessed.body)).toEqual({ message: 'The verification code is incorrect.' });
+      expect(apiErrorSchema.parse(guessed.body)).toEqual({ code: 'otp_incorrect', message: 'The verification code is incorrect.' });
     }
     expect((await sendLoginCode(api, SUFRA, { country_code: 'SA', mobile: '551234567' })).status).toBe(200);
     const taken = await postJson(api, SUFRA, ACCOUNT_AUTH_PATHS.signup, {

@@ -15,6 +15,7 @@ import { latestOutboxCode, postJson, sendLoginCode, wrongCodeFor, type TestMobil
 import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { tableError } from '../testing/table-error';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -49,12 +50,12 @@ describe.each(testDatabases())('login by mobile code on $label', (database) => {
   const expectRefusal = async (body: unknown, message: string) => {
     const response = await verify(body);
     expect(response.status).toBe(422);
-    expect(apiErrorSchema.parse(response.body)).toEqual({ message });
+    expect(apiErrorSchema.parse(response.body)).toEqual(tableError(message));
   };
   const expectTooMany = async (mobile: TestMobile, message: string, resendIn: number) => {
     const response = await sendCode(mobile);
     expect(response.status).toBe(429);
-    expect(otpTooManyRequestsSchema.parse(response.body)).toEqual({ message, resend_in: resendIn });
+    expect(otpTooManyRequestsSchema.parse(response.body)).toEqual({ ...tableError(message), resend_in: resendIn });
     expect(response.headers.get('retry-after')).toBe(String(resendIn));
   };
 

@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_AUTH_MESSAGES,
-  ACCOUNT_AUTH_PATHS,
-  emailLoginBodySchema,
-  type accountLoginResponseSchema,
-} from '@storefront/shared/contracts';
+import { ACCOUNT_AUTH_PATHS, emailLoginBodySchema, type accountLoginResponseSchema } from '@storefront/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
@@ -45,7 +40,7 @@ export const registerEmailLoginRoute = (
     const slots = [...(unchecked?.taken ? [unchecked.slot] : []), ...(limits.taken ? limits.slots : [])];
     if (!limits.taken) {
       await giveBackAll(limiter, slots);
-      return sendTooManyRequests(reply, limits.message, limits.retryAfterSeconds);
+      return sendTooManyRequests(reply, limits.code, limits.retryAfterSeconds);
     }
     if (body.human_check && !(await humanCheckPassed(humanCheck(tenantId), body.human_check))) {
       await giveBackAll(limiter, slots);
@@ -57,7 +52,7 @@ export const registerEmailLoginRoute = (
     );
     const matches = await verifySecret(body.password, customer?.password_hash ?? NO_ACCOUNT_HASH);
     const succeeded = matches && customer !== undefined && customer.password_hash !== null;
-    if (!succeeded || !customer) throw new HttpError(422, ACCOUNT_AUTH_MESSAGES.wrongPassword);
+    if (!succeeded || !customer) throw new HttpError(422, 'wrong_password');
     await giveBackAll(limiter, slots);
     const token = newCustomerToken();
     await insertCustomerToken(db, tenantId, customer.id, customerTokenHash(token), now);

@@ -1,11 +1,12 @@
+import type { ApiErrorCode } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { oneTimeHash } from '../security/one-time-hash';
 import { safeEqual } from '../security/secrets';
 import { giveBackOtpAttempt, latestOtpCode, takeOtpAttempt, useOtpCode, type MobileOf } from './otp-repository';
-import { OTP_MAX_ATTEMPTS, OTP_MESSAGES } from './otp-rules';
+import { OTP_MAX_ATTEMPTS } from './otp-rules';
 
-const refuse = (message: string): HttpError => new HttpError(422, message);
+const refuse = (code: ApiErrorCode): HttpError => new HttpError(422, code);
 
 /**
  * Checks a code typed for a mobile against the last code sent to it: answers its id, or throws the
@@ -13,20 +14,20 @@ const refuse = (message: string): HttpError => new HttpError(422, message);
  */
 export const checkOtpCode = async (db: Queryable, tenantId: number, mobile: MobileOf, code: string, now: Date): Promise<number> => {
   const sent = await latestOtpCode(db, tenantId, mobile);
-  if (!sent) throw refuse(OTP_MESSAGES.incorrect);
-  if (sent.attempts >= OTP_MAX_ATTEMPTS) throw refuse(OTP_MESSAGES.burned);
-  if (sent.used_at || sent.expires_at <= now) throw refuse(OTP_MESSAGES.expired);
+  if (!sent) throw refuse('otp_incorrect');
+  if (sent.attempts >= OTP_MAX_ATTEMPTS) throw refuse('otp_burned');
+  if (sent.used_at || sent.expires_at <= now) throw refuse('otp_expired');
   // An attempt is taken before the code is compared (one conditional write), so parallel guesses never
   // get past OTP_MAX_ATTEMPTS together; the right code gives its attempt back.
   const attempts = await takeOtpAttempt(db, tenantId, sent.id, OTP_MAX_ATTEMPTS);
-  if (attempts === null) throw refuse(OTP_MESSAGES.burned);
+  if (attempts === null) throw refuse('otp_burned');
   if (!safeEqual(oneTimeHash(sent.code_salt, code), sent.code_hash))
-    throw refuse(attempts >= OTP_MAX_ATTEMPTS ? OTP_MESSAGES.burned : OTP_MESSAGES.incorrect);
+    throw refuse(attempts >= OTP_MAX_ATTEMPTS ? 'otp_burned' : 'otp_incorrect');
   await giveBackOtpAttempt(db, tenantId, sent.id);
   return sent.id;
 };
 
 /** Uses a checked code up inside the transaction that logs in; throws "expired" when it was used meanwhile. */
 export const spendOtpCode = async (tx: Queryable, tenantId: number, id: number, now: Date): Promise<void> => {
-  if (!(await useOtpCode(tx, tenantId, id, OTP_MAX_ATTEMPTS, now))) throw refuse(OTP_MESSAGES.expired);
+  if (!(await useOtpCode(tx, tenantId, id, OTP_MAX_ATTEMPTS, now))) throw refuse('otp_expired');
 };

@@ -10,13 +10,3 @@ export const OTP_MOBILE_LIMIT: RateLimit = { max: 5, windowMs: 60 * 60_000 };
 export const OTP_IP_LIMIT: RateLimit = { max: 20, windowMs: 60 * 60_000 };
 /** Codes a number gets without the human check per OTP_MOBILE_LIMIT window: from the second on, otp/send asks for it. */
 export const OTP_UNCHECKED_LIMIT: RateLimit = { max: 1, windowMs: OTP_MOBILE_LIMIT.windowMs };
-
-export const OTP_MESSAGES = {
-  resendTooSoon: 'Please wait before asking for a new code.',
-  mobileLimit: 'Too many codes for this number, please try again later.',
-  ipLimit: 'Too many codes requested, please try again later.',
-  notSent: 'The code could not be sent, please try again.',
-  incorrect: 'The verification code is incorrect.',
-  expired: 'The verification code has expired.',
-  burned: 'Too many attempts, request a new code.',
-} as const;

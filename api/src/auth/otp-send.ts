@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { otpSendResponseSchema } from '@storefront/shared/contracts';
+import type { otpSendResponseSchema, ApiErrorCode } from '@storefront/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
@@ -15,7 +15,7 @@ import { oneTimeHash, randomKey } from '../security/one-time-hash';
 import { internationalNumber } from '../sms/international-number';
 import type { SmsSender } from '../sms/sms-sender';
 import { deleteOtpCode, insertOtpCode, type MobileOf } from './otp-repository';
-import { OTP_LIFETIME_MS, OTP_MESSAGES, OTP_RESEND_LIMIT, OTP_UNCHECKED_LIMIT } from './otp-rules';
+import { OTP_LIFETIME_MS, OTP_RESEND_LIMIT, OTP_UNCHECKED_LIMIT } from './otp-rules';
 import { otpResendLimit, otpSendLimits, uncheckedOtpSend } from './otp-send-limits';
 
 export interface OtpSendServices {
@@ -50,8 +50,8 @@ export const sendOtpCode = async (
 ): Promise<FastifyReply | z.infer<typeof otpSendResponseSchema>> => {
   const tenant = request.tenant;
   const now = clock();
-  const tooMany = (refused: { message: string; retryAfterSeconds: number }) =>
-    sendTooManyRequests(reply, refused.message, refused.retryAfterSeconds, { resend_in: refused.retryAfterSeconds });
+  const tooMany = (refused: { code: ApiErrorCode; retryAfterSeconds: number }) =>
+    sendTooManyRequests(reply, refused.code, refused.retryAfterSeconds, { resend_in: refused.retryAfterSeconds });
   const resend = await takeLimits(limiter, [otpResendLimit(tenant.id, mobile)], now);
   if (!resend.taken) return tooMany(resend);
   const limits = await takeLimits(limiter, otpSendLimits(tenant.id, mobile, request.ip, otpIpLimit), now);
@@ -91,7 +91,7 @@ export const sendOtpCode = async (
     await deleteOtpCode(db, tenant.id, id);
     await giveBackAll(limiter, slots);
     request.log.error({ err: error }, 'verification code SMS not sent');
-    throw new HttpError(502, OTP_MESSAGES.notSent);
+    throw new HttpError(502, 'otp_not_sent');
   }
   return { data: { resend_in: OTP_RESEND_LIMIT.windowMs / 1000, expires_in: OTP_LIFETIME_MS / 1000 } };
 };

@@ -1,7 +1,6 @@
 import type { RateLimit } from '../http/rate-limit';
 import type { LimitKey } from '../limits/limiter';
 import type { LimitCheck } from '../limits/take-limits';
-import { ACCOUNT_AUTH_MESSAGES } from '@storefront/shared/contracts';
 
 /** Failed password logins allowed per e-mail, and per address, within the window. */
 export const PASSWORD_EMAIL_LIMIT: RateLimit = { max: 5, windowMs: 15 * 60_000 };
@@ -17,6 +16,6 @@ export const uncheckedPasswordLogin = (tenantId: number, email: string): LimitKe
 
 /** The limits a password login takes a slot of before the password is checked (given back when it is right): per address, then per e-mail. */
 export const passwordLoginLimits = (tenantId: number, email: string, ip: string): LimitCheck[] => [
-  { key: { tenantId, rule: 'password-ip', subject: ip }, limit: PASSWORD_IP_LIMIT, message: ACCOUNT_AUTH_MESSAGES.tooManyLogins },
-  { key: { tenantId, rule: 'password-email', subject: email }, limit: PASSWORD_EMAIL_LIMIT, message: ACCOUNT_AUTH_MESSAGES.tooManyLogins },
+  { key: { tenantId, rule: 'password-ip', subject: ip }, limit: PASSWORD_IP_LIMIT, code: 'too_many_logins' },
+  { key: { tenantId, rule: 'password-email', subject: email }, limit: PASSWORD_EMAIL_LIMIT, code: 'too_many_logins' },
 ];

@@ -30,15 +30,15 @@ const signupRefusal = async (db: Queryable, tenantId: number, body: SignupBody):
     body.country_code,
     body.mobile,
   ]);
-  if (mobile) return new HttpError(409, ACCOUNT_AUTH_MESSAGES.mobileTaken, { mobile: [ACCOUNT_AUTH_MESSAGES.mobileTaken] });
+  if (mobile) return new HttpError(409, 'mobile_has_account', { errors: { mobile: [ACCOUNT_AUTH_MESSAGES.mobileTaken] } });
   const [email] = await db.query('SELECT 1 FROM customers WHERE tenant_id = $1 AND lower(email) = lower($2)', [tenantId, body.email]);
-  if (email) return new HttpError(409, ACCOUNT_AUTH_MESSAGES.emailTaken, { email: [ACCOUNT_AUTH_MESSAGES.emailTaken] });
+  if (email) return new HttpError(409, 'email_has_account', { errors: { email: [ACCOUNT_AUTH_MESSAGES.emailTaken] } });
   if (body.referral_code) {
     const [referrer] = await db.query('SELECT 1 FROM customers WHERE tenant_id = $1 AND referral_code = $2', [
       tenantId,
       body.referral_code,
     ]);
-    if (!referrer) return new HttpError(422, REFERRAL_MESSAGES.invalid, { referral_code: [REFERRAL_MESSAGES.invalid] });
+    if (!referrer) return new HttpError(422, 'referral_invalid', { errors: { referral_code: [REFERRAL_MESSAGES.invalid] } });
   }
   return null;
 };
@@ -67,7 +67,7 @@ export const registerSignupRoute = (app: FastifyInstance, { db, clock, email }: 
          ON CONFLICT DO NOTHING RETURNING id`,
         [tenant.id, body.name, body.country_code, body.mobile, body.email, body.gender, body.birth_date, referralCode, passwordHash, now],
       );
-      if (!row) throw new HttpError(409, ACCOUNT_AUTH_MESSAGES.mobileTaken, { mobile: [ACCOUNT_AUTH_MESSAGES.mobileTaken] });
+      if (!row) throw new HttpError(409, 'mobile_has_account', { errors: { mobile: [ACCOUNT_AUTH_MESSAGES.mobileTaken] } });
       if (body.referral_code) await applyReferral(tx, tenant.id, row.id, body.referral_code, now);
       await insertCustomerToken(tx, tenant.id, row.id, customerTokenHash(token), now);
       return row.id;

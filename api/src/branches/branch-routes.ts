@@ -24,7 +24,7 @@ export const branchRoutes =
     scope.get<{ Params: { id: string } }>(FRAME_PATHS.branch(':id'), async (request): Promise<z.infer<typeof branchResponseSchema>> => {
       const id = rowIdOf(request.params.id);
       const row = id === null ? null : await findBranch(db, request.tenant.id, id);
-      if (!row?.active) throw new HttpError(404, 'Branch not found');
+      if (!row?.active) throw new HttpError(404, 'branch_not_found');
       return { data: toBranch(row, clock(), firstTimeZone(request.tenant.country)) };
     });
   };

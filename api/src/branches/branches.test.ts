@@ -134,7 +134,7 @@ describe.each(testDatabases())('branches on $label', (database) => {
       const zamalek = await byName(NILE, 'Nile Kitchen - Zamalek');
       const response = await call(api, FRAME_PATHS.branch(zamalek.id), { headers: storefrontHeaders(SUFRA) });
       expect(response.status).toBe(404);
-      expect(apiErrorSchema.parse(response.body)).toEqual({ message: 'Branch not found' });
+      expect(apiErrorSchema.parse(response.body)).toEqual({ code: 'branch_not_found', message: 'Branch not found' });
     });
 
     it.each(['999999', 'abc', '99999999999', '0', '-1', '1.5'])('answers 404 for id %s', async (id) => {

@@ -1,12 +1,12 @@
 import {
   CART_PATHS,
-  DELIVERY_NOT_AVAILABLE_MESSAGE,
-  cartLimitMessage,
+  cartLimitCode,
   cartUpdateBodySchema,
   type CartUpdateBody,
   type DeliveryTerms,
   type cartProblemsResponseSchema,
   type cartResponseSchema,
+  API_ERRORS,
 } from '@storefront/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -29,13 +29,16 @@ type CartAnswer = z.infer<typeof cartResponseSchema>;
 const bodyDeliveryTerms = async (db: Db, tenantId: number, body: CartUpdateBody): Promise<DeliveryTerms | null> => {
   if (body.order_type !== 'delivery') return null;
   if (body.latitude === undefined || body.longitude === undefined) {
-    throw new HttpError(400, 'Invalid body: latitude, longitude', {
-      latitude: ['Required for delivery'],
-      longitude: ['Required for delivery'],
+    throw new HttpError(400, 'invalid_input', {
+      message: 'Invalid body: latitude, longitude',
+      errors: {
+        latitude: ['Required for delivery'],
+        longitude: ['Required for delivery'],
+      },
     });
   }
   const terms = await deliveryTerms(db, tenantId, body.branch_id, { latitude: body.latitude, longitude: body.longitude });
-  if (!terms) throw new HttpError(422, DELIVERY_NOT_AVAILABLE_MESSAGE);
+  if (!terms) throw new HttpError(422, 'delivery_not_available');
   return terms;
 };
 
@@ -52,7 +55,7 @@ export const cartRoutes =
     const cartOf = async (request: FastifyRequest<{ Params: { cartId: string } }>): Promise<CartRow & CartState> => {
       const customerId = await optionalCustomerId(db, clock, request);
       const cart = await findCartOf(db, request.tenant.id, request.params.cartId, customerId);
-      if (!cart) throw new HttpError(404, 'Cart not found');
+      if (!cart) throw new HttpError(404, 'cart_not_found');
       return openCart(cart);
     };
     const save = async (tenantId: number, cart: CartRow & CartState): Promise<void> => {
@@ -72,11 +75,11 @@ export const cartRoutes =
         const tenant = request.tenant;
         const cart = await cartOf(request);
         const body = parseRequest(cartUpdateBodySchema, request.body, 'body');
-        const limit = cartLimitMessage(body.lines);
+        const limit = cartLimitCode(body.lines);
         if (limit) throw new HttpError(422, limit);
         const branch = await findBranch(db, tenant.id, body.branch_id);
-        if (!branch?.active) throw new HttpError(404, 'Branch not found');
-        if (!branch.order_types.includes(body.order_type)) throw new HttpError(422, 'Menu is not available now.');
+        if (!branch?.active) throw new HttpError(404, 'branch_not_found');
+        if (!branch.order_types.includes(body.order_type)) throw new HttpError(422, 'menu_not_available');
         const delivery = await bodyDeliveryTerms(db, tenant.id, body);
         const items = await servedItems(
           db,
@@ -88,7 +91,7 @@ export const cartRoutes =
         const problems = lineProblems(body.lines, items);
         if (problems.size > 0) {
           reply.code(400);
-          return { message: 'Invalid cart lines', lines: Object.fromEntries(problems) };
+          return { code: 'cart_lines_invalid', message: API_ERRORS.cart_lines_invalid, lines: Object.fromEntries(problems) };
         }
         const row = {
           id: cart.id,

@@ -124,7 +124,7 @@ describe.each(testDatabases())('cart rules on $label', (database) => {
     for (const token of [omar, null, 'not-a-live-token']) {
       const read = await reopen(cartId, token);
       expect(read.status).toBe(404);
-      expect(read.body).toEqual({ message: 'Cart not found' });
+      expect(read.body).toEqual({ code: 'cart_not_found', message: 'Cart not found' });
       expect((await put(cartId, [HUMMUS], token)).status).toBe(404);
       const check = await call(api, CHECKOUT_PATHS.couponCheck, {
         method: 'POST',
@@ -137,7 +137,7 @@ describe.each(testDatabases())('cart rules on $label', (database) => {
     expect(preview.status).toBe(404);
     const theirs = await calls.place(omar, await placeBody(cartId), 'not-my-cart-0001');
     expect(theirs.status).toBe(404);
-    expect(theirs.body).toEqual({ message: 'Cart not found' });
+    expect(theirs.body).toEqual({ code: 'cart_not_found', message: 'Cart not found' });
     expect(cartResponseSchema.parse((await reopen(cartId, sara)).body).data.lines[0]?.quantity).toBe(5);
     const mine = await calls.place(sara, await placeBody(cartId), 'my-cart-0001');
     expect(mine.status).toBe(201);
@@ -156,7 +156,7 @@ describe.each(testDatabases())('cart rules on $label', (database) => {
     const placed = await calls.place(sara, body, 'closed-cart-0001');
     expect(placed.status).toBe(201);
     const orderId = placeOrderResponseSchema.parse(placed.body).data.order.id;
-    const ordered = { message: 'This cart was already ordered.', order_id: orderId };
+    const ordered = { code: 'cart_ordered', message: 'This cart was already ordered.', order_id: orderId };
     expect(cartOrderedResponseSchema.parse((await put(cartId, [HUMMUS, HUMMUS], sara)).body)).toEqual(ordered);
     expect((await put(cartId, [], sara)).status).toBe(409);
     const read = await reopen(cartId, sara);
@@ -179,6 +179,6 @@ describe.each(testDatabases())('cart rules on $label', (database) => {
     const read = await call(api, CART_PATHS.cart(cartId), {
       headers: { ...storefrontHeaders(SUFRA), [HEADERS.authorization]: `Bearer ${omar}` },
     });
-    expect([read.status, read.body]).toEqual([404, { message: 'Cart not found' }]);
+    expect([read.status, read.body]).toEqual([404, { code: 'cart_not_found', message: 'Cart not found' }]);
   });
 });

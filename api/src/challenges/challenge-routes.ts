@@ -22,7 +22,7 @@ export const registerChallengeRoutes = (app: FastifyInstance, { db, clock }: { d
   app.get(CHALLENGE_PATHS.details(':id'), async (request): Promise<z.infer<typeof challengeDetailsResponseSchema>> => {
     const id = rowIdOf((request.params as { id?: unknown }).id);
     const challenge = id === null ? null : await findChallenge(db, request.tenant.id, request.customer.id, id);
-    if (!challenge) throw new HttpError(404, 'Challenge not found');
+    if (!challenge) throw new HttpError(404, 'challenge_not_found');
     return { data: challenge };
   });
 };

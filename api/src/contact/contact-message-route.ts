@@ -13,7 +13,6 @@ import { insertContactMessage } from './contact-message-repository';
 
 /** Messages one address may send one tenant. */
 const CONTACT_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
-const HUMAN_CHECK_FAILED = 'Wrong Data, Please complete the human validation';
 
 /** POST a message of the contact form: valid fields, a completed human check, within the rate limit (a slot taken first). */
 export const registerContactMessageRoute = (
@@ -25,10 +24,10 @@ export const registerContactMessageRoute = (
     const tenantId = request.tenant.id;
     const now = clock();
     const slot = await limiter.take({ tenantId, rule: 'contact-ip', subject: request.ip }, CONTACT_LIMIT, now);
-    if (!slot.taken) return sendTooManyRequests(reply, 'Too many messages, please try again later.', slot.retryAfterSeconds);
+    if (!slot.taken) return sendTooManyRequests(reply, 'too_many_contact_messages', slot.retryAfterSeconds);
     if (!(await humanCheck(tenantId).verify(body.human_check.key, body.human_check.answer))) {
       await limiter.giveBack(slot.slot);
-      throw new HttpError(400, HUMAN_CHECK_FAILED, { human_check: [VALIDATION.humanCheck] });
+      throw new HttpError(400, 'human_check_failed', { errors: { human_check: [VALIDATION.humanCheck] } });
     }
     const id = await insertContactMessage(db, tenantId, {
       name: body.name,

@@ -139,6 +139,7 @@ describe.each(testDatabases())('human check and contact form on $label', (databa
       const response = await send(body, tenant);
       expect(response.status).toBe(400);
       expect(apiErrorSchema.parse(response.body)).toEqual({
+        code: 'human_check_failed',
         message: HUMAN_CHECK_FAILED,
         errors: { human_check: ['validation.humanCheck'] },
       });

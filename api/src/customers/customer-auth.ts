@@ -30,8 +30,9 @@ export const customerAuth =
   (db: Db, clock: Clock) =>
   async (request: FastifyRequest): Promise<void> => {
     const token = BEARER.exec(headerValue(request, HEADERS.authorization) ?? '')?.[1];
-    if (!token) throw new HttpError(401, `Send the ${HEADERS.authorization} header as Bearer <token>`);
+    if (!token)
+      throw new HttpError(401, 'customer_token_invalid', { message: `Send the ${HEADERS.authorization} header as Bearer <token>` });
     const live = await useCustomerToken(db, request.tenant.id, customerTokenHash(token), clock());
-    if (!live) throw new HttpError(401, 'Unknown or revoked customer token');
+    if (!live) throw new HttpError(401, 'customer_token_invalid');
     request.customer = { id: live.customer_id, tokenId: live.id };
   };

@@ -28,7 +28,7 @@ export const customerRoutes =
 
     scope.get(FRAME_PATHS.customerDetails, async (request): Promise<z.infer<typeof customerDetailsResponseSchema>> => {
       const details = await findCustomerDetails(db, request.tenant.id, request.customer.id);
-      if (!details) throw new HttpError(401, 'Unknown or revoked customer token');
+      if (!details) throw new HttpError(401, 'customer_token_invalid');
       return { data: details };
     });
 

@@ -18,7 +18,7 @@ import { findCustomerDetails } from './customer-repository';
 
 const UNIQUE_VIOLATION = '23505';
 
-const taken = (): HttpError => new HttpError(409, MOBILE_CHANGE_MESSAGES.taken, { mobile: [MOBILE_CHANGE_MESSAGES.taken] });
+const taken = (): HttpError => new HttpError(409, 'mobile_taken', { errors: { mobile: [MOBILE_CHANGE_MESSAGES.taken] } });
 
 /** Why the customer cannot move to this number: another customer of the tenant has it (409), or it is theirs already (422). */
 const mobileChangeRefusal = async (db: Queryable, tenantId: number, customerId: number, { country_code, mobile }: MobileOf) => {
@@ -28,7 +28,7 @@ const mobileChangeRefusal = async (db: Queryable, tenantId: number, customerId: 
     mobile,
   ]);
   if (!owner) return null;
-  if (owner.id === customerId) return new HttpError(422, MOBILE_CHANGE_MESSAGES.same, { mobile: [MOBILE_CHANGE_MESSAGES.same] });
+  if (owner.id === customerId) return new HttpError(422, 'mobile_unchanged', { errors: { mobile: [MOBILE_CHANGE_MESSAGES.same] } });
   return taken();
 };
 
@@ -76,7 +76,7 @@ export const registerMobileChangeRoutes = (app: FastifyInstance, services: OtpSe
         throw error;
       });
     const details = await findCustomerDetails(db, tenantId, customerId);
-    if (!details) throw new HttpError(401, 'Unknown or revoked customer token');
+    if (!details) throw new HttpError(401, 'customer_token_invalid');
     return { data: details };
   });
 };

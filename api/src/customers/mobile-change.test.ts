@@ -18,6 +18,7 @@ import { loginWithCode, wrongCodeFor, type TestMobile } from '../testing/custome
 import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { tableError } from '../testing/table-error';
 
 const MINUTE = 60_000;
 
@@ -68,7 +69,7 @@ describe.each(testDatabases())('changing the mobile number on $label', (database
     customerDetailsResponseSchema.parse((await customerCall(api, tenant, token, FRAME_PATHS.customerDetails)).body).data;
   const expectError = (response: { status: number; body: unknown }, status: number, message: string, errors?: object) => {
     expect(response.status).toBe(status);
-    expect(apiErrorSchema.parse(response.body)).toEqual(errors ? { message, errors } : { message });
+    expect(apiErrorSchema.parse(response.body)).toEqual(errors ? { ...tableError(message), errors } : tableError(message));
   };
 
   describe('sending a code to the new number', () => {
@@ -118,7 +119,11 @@ describe.each(testDatabases())('changing the mobile number on $label', (database
       clock.advance(20_000);
       const again = await sendCode(token, next);
       expect(again.status).toBe(429);
-      expect(otpTooManyRequestsSchema.parse(again.body)).toEqual({ message: 'Please wait before asking for a new code.', resend_in: 40 });
+      expect(otpTooManyRequestsSchema.parse(again.body)).toEqual({
+        code: 'otp_resend_too_soon',
+        message: 'Please wait before asking for a new code.',
+        resend_in: 40,
+      });
     });
 
     it.each([

@@ -26,7 +26,7 @@ export const registerProfileRoutes = (app: FastifyInstance, { db, clock }: { db:
         body.email,
         request.customer.id,
       ]);
-      if (taken) throw new HttpError(409, ACCOUNT_AUTH_MESSAGES.emailTaken, { email: [ACCOUNT_AUTH_MESSAGES.emailTaken] });
+      if (taken) throw new HttpError(409, 'email_has_account', { errors: { email: [ACCOUNT_AUTH_MESSAGES.emailTaken] } });
     }
     await db.query('UPDATE customers SET name = $3, email = $4, gender = $5, birth_date = $6 WHERE tenant_id = $1 AND id = $2', [
       tenantId,
@@ -37,7 +37,7 @@ export const registerProfileRoutes = (app: FastifyInstance, { db, clock }: { db:
       body.birth_date,
     ]);
     const details = await findCustomerDetails(db, tenantId, request.customer.id);
-    if (!details) throw new HttpError(401, 'Unknown or revoked customer token');
+    if (!details) throw new HttpError(401, 'customer_token_invalid');
     return { data: details };
   });
 

@@ -1,5 +1,4 @@
 import {
-  DELIVERY_NOT_AVAILABLE_MESSAGE,
   MENU_PATHS,
   deliveryZoneQuerySchema,
   firstTimeZone,
@@ -29,7 +28,7 @@ export const deliveryZoneRoutes =
       const location = parseRequest(deliveryZoneQuerySchema, request.query, 'query');
       const covering = await findCoveringZone(db, request.tenant.id, location);
       const branch = covering ? await findBranch(db, request.tenant.id, covering.branchId) : null;
-      if (!covering || !branch) throw new HttpError(422, DELIVERY_NOT_AVAILABLE_MESSAGE);
+      if (!covering || !branch) throw new HttpError(422, 'delivery_not_available');
       return { data: { branch: toBranch(branch, clock(), firstTimeZone(request.tenant.country)), zone: covering.zone } };
     });
 

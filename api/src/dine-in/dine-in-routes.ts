@@ -1,9 +1,4 @@
-import {
-  DINE_IN_PATHS,
-  DINE_IN_SESSION_NOT_FOUND_MESSAGE,
-  tableSessionQuerySchema,
-  type dineInSessionResponseSchema,
-} from '@storefront/shared/contracts';
+import { DINE_IN_PATHS, tableSessionQuerySchema, type dineInSessionResponseSchema } from '@storefront/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
@@ -25,7 +20,7 @@ export const dineInRoutes =
       DINE_IN_SESSION_ROUTE,
       async (request): Promise<z.infer<typeof dineInSessionResponseSchema>> => {
         const session = await findSession(db, request.tenant.id, request.params.sessionId);
-        if (!session) throw new HttpError(404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
+        if (!session) throw new HttpError(404, 'session_not_found');
         return { data: toDineInSession(session) };
       },
     );
@@ -33,7 +28,7 @@ export const dineInRoutes =
     scope.get(DINE_IN_PATHS.tableSession, async (request): Promise<z.infer<typeof dineInSessionResponseSchema>> => {
       const { branch_id: branchId, code } = parseRequest(tableSessionQuerySchema, request.query, 'query');
       const session = await findOpenSessionAtTable(db, request.tenant.id, branchId, code);
-      if (!session) throw new HttpError(404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
+      if (!session) throw new HttpError(404, 'session_not_found');
       return { data: toDineInSession(session) };
     });
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DINE_IN_SESSION_NOT_FOUND_MESSAGE, type operatorUpdateSessionBodySchema } from '@storefront/shared/contracts';
+import type { operatorUpdateSessionBodySchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../db/db';
 import { HttpError } from '../http/http-error';
@@ -10,14 +10,15 @@ const UNIQUE_VIOLATION = '23505';
 /** The table the session may go to: 404 when the tenant has none such, 409 when it already has an open session. */
 const freeTable = async (tx: Queryable, tenantId: number, tableId: number): Promise<TableRow> => {
   const table = await lockTable(tx, tenantId, tableId);
-  if (!table) throw new HttpError(404, 'Table not found');
-  if (await hasOpenSession(tx, tenantId, table.id)) throw new HttpError(409, `Table ${table.name} already has an open session`);
+  if (!table) throw new HttpError(404, 'table_not_found');
+  if (await hasOpenSession(tx, tenantId, table.id))
+    throw new HttpError(409, 'table_busy', { message: `Table ${table.name} already has an open session` });
   return table;
 };
 
 /** The one-open-session-per-table index caught a race the lock did not (a table inserted meanwhile): a 409 too. */
 const asConflict = (error: unknown): never => {
-  if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw new HttpError(409, 'The table already has an open session');
+  if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw new HttpError(409, 'table_busy');
   throw error;
 };
 
@@ -61,8 +62,8 @@ export const updateSession = (
         'SELECT id, table_id, status FROM dine_in_sessions WHERE tenant_id = $1 AND id = $2 FOR UPDATE',
         [tenantId, sessionId],
       );
-      if (!session) throw new HttpError(404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
-      if (session.status === 'closed') throw new HttpError(409, 'Session is closed');
+      if (!session) throw new HttpError(404, 'session_not_found');
+      if (session.status === 'closed') throw new HttpError(409, 'session_closed');
       let changed = false;
       if (update.table_id !== undefined && update.table_id !== session.table_id) {
         const table = await freeTable(tx, tenantId, update.table_id);

@@ -11,8 +11,8 @@ const PARAM_TOO_LONG = 'FST_ERR_MAX_PARAM_LENGTH';
  */
 export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
   if (error.code === PARAM_TOO_LONG) {
-    void reply.status(404).send({ message: 'Not found: a path parameter is too long' } satisfies ApiError);
+    void reply.status(404).send({ code: 'not_found', message: 'Not found: a path parameter is too long' } satisfies ApiError);
     return;
   }
-  void reply.status(error.statusCode ?? 400).send({ message: error.message } satisfies ApiError);
+  void reply.status(error.statusCode ?? 400).send({ code: 'bad_request', message: error.message } satisfies ApiError);
 };

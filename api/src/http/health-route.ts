@@ -1,4 +1,4 @@
-import { API_PATHS, type ApiError, type Health } from '@storefront/shared/contracts';
+import { API_ERRORS, API_PATHS, type ApiError, type Health } from '@storefront/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import type { Realtime } from '../realtime/realtime';
@@ -10,7 +10,7 @@ export const registerHealthRoute = (app: FastifyInstance, db: Db, realtime: Real
       await db.query('SELECT 1');
     } catch (error) {
       request.log.error({ err: error }, 'health: database unreachable');
-      return reply.status(503).send({ message: 'Database unavailable' } satisfies ApiError);
+      return reply.status(503).send({ code: 'service_unavailable', message: API_ERRORS.service_unavailable } satisfies ApiError);
     }
     return { status: 'ok', database: db.kind, socket_adapter: realtime.adapter } satisfies Health;
   });

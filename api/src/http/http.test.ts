@@ -1,4 +1,12 @@
-import { API_PATHS, HEADERS, OPERATOR_EVENTS_PATH, OPERATOR_KEY_HEADER, apiErrorSchema, healthSchema } from '@storefront/shared/contracts';
+import {
+  API_ERRORS,
+  API_PATHS,
+  HEADERS,
+  OPERATOR_EVENTS_PATH,
+  OPERATOR_KEY_HEADER,
+  apiErrorSchema,
+  healthSchema,
+} from '@storefront/shared/contracts';
 import type { Db } from '../db/db';
 import { SUFRA } from '../seed/tenants/sufra';
 import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
@@ -81,6 +89,49 @@ describe.each(testDatabases())('http basics on $label', (database) => {
       });
       expect(response.status).toBe(400);
       expect(apiErrorSchema.parse(response.body).message).toBe('Invalid body: text must not contain NUL characters');
+    });
+  });
+
+  describe('error codes', () => {
+    const cases: [string, () => Promise<{ status: number; body: unknown }>, number, string][] = [
+      ['an unknown route', () => call(api, '/nothing/here', { headers: storefrontHeaders(SUFRA) }), 404, 'not_found'],
+      ['no app token', () => call(api, API_PATHS.pages), 401, 'tenant_credentials_invalid'],
+      ['a path parameter too long', () => call(api, `/media/sufra/${'a'.repeat(200)}`), 404, 'not_found'],
+      [
+        'malformed JSON',
+        () =>
+          call(api, OPERATOR_EVENTS_PATH, {
+            method: 'POST',
+            headers: { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: SUFRA.operatorKey, 'content-type': 'application/json' },
+            body: '{"room": ',
+          }),
+        400,
+        'bad_request',
+      ],
+      [
+        'a body that fails its schema',
+        () =>
+          call(api, OPERATOR_EVENTS_PATH, {
+            method: 'POST',
+            headers: { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: SUFRA.operatorKey, 'content-type': 'application/json' },
+            body: JSON.stringify({ room: 'client_frontend', event: 'no spaces please', payload: 'text' }),
+          }),
+        400,
+        'invalid_input',
+      ],
+    ];
+
+    it.each(cases)('names %s by a code of the shared table, beside the message', async (_case, send, status, code) => {
+      const response = await send();
+      expect(response.status).toBe(status);
+      const error = apiErrorSchema.parse(response.body);
+      expect(error.code).toBe(code);
+      expect(error.message.length).toBeGreaterThan(0);
+    });
+
+    it('answers a fixed message with the text of its code', async () => {
+      const response = await call(api, API_PATHS.pages, { headers: { [HEADERS.tenant]: 'sufra', [HEADERS.appToken]: 'wrong' } });
+      expect(response.body).toEqual({ code: 'tenant_credentials_invalid', message: API_ERRORS.tenant_credentials_invalid });
     });
   });
 

@@ -23,10 +23,10 @@ const extensionOf = (file: string): keyof typeof CONTENT_TYPES => path.extname(f
 export const registerMediaRoute = (app: FastifyInstance): void => {
   app.get('/media/:tenant/:file', async (request, reply) => {
     const params = mediaParamsSchema.safeParse(request.params);
-    if (!params.success) throw new HttpError(404, 'Media not found');
+    if (!params.success) throw new HttpError(404, 'not_found', { message: 'Media not found' });
     const { tenant, file } = params.data;
     const content = await readFile(path.join(MEDIA_DIR, tenant, file)).catch(() => {
-      throw new HttpError(404, `Media ${tenant}/${file} not found`);
+      throw new HttpError(404, 'not_found', { message: `Media ${tenant}/${file} not found` });
     });
     return reply
       .header('content-type', CONTENT_TYPES[extensionOf(file)])

@@ -38,8 +38,8 @@ const MESSAGES = {
 export const registerNulGuard = (app: FastifyInstance): void => {
   app.addHook('preValidation', async (request) => {
     const inQuery = inspect(request.query);
-    if (inQuery) throw new HttpError(400, `Invalid query: ${MESSAGES[inQuery]}`);
+    if (inQuery) throw new HttpError(400, 'invalid_input', { message: `Invalid query: ${MESSAGES[inQuery]}` });
     const inBody = inspect(request.body);
-    if (inBody) throw new HttpError(400, `Invalid body: ${MESSAGES[inBody]}`);
+    if (inBody) throw new HttpError(400, 'invalid_input', { message: `Invalid body: ${MESSAGES[inBody]}` });
   });
 };

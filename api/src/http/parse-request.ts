@@ -12,5 +12,5 @@ export const parseRequest = <Schema extends z.ZodType>(schema: Schema, input: un
     const field = issue.path.length > 0 ? String(issue.path[0]) : part;
     (errors[field] ??= []).push(issue.message);
   }
-  throw new HttpError(400, `Invalid ${part}: ${Object.keys(errors).join(', ')}`, errors);
+  throw new HttpError(400, 'invalid_input', { message: `Invalid ${part}: ${Object.keys(errors).join(', ')}`, errors });
 };

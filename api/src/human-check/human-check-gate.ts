@@ -12,6 +12,7 @@ export const humanCheckPassed = async (humanCheck: HumanCheck, sent: HumanCheckA
 /** The 428 of a login call that needs the human check first; `errors.human_check` when a wrong answer was sent. */
 export const sendHumanCheckRequired = (reply: FastifyReply, sent: HumanCheckAnswer): FastifyReply => {
   const body: z.infer<typeof humanCheckRequiredSchema> = {
+    code: HUMAN_CHECK_REQUIRED.code,
     message: HUMAN_CHECK_REQUIRED.message,
     human_check_required: true,
     ...(sent ? { errors: { human_check: [VALIDATION.humanCheck] } } : {}),

@@ -95,7 +95,11 @@ describe.each(backends)('limits under parallel requests in $label', ({ database,
       const wrong = await times(20, (i) => emailLogin({ email: SARA_EMAIL, password: `wrong-${i}` }));
       expect(statuses(wrong)).toEqual({ 422: 2, [HUMAN_CHECK_REQUIRED.status]: 18 });
       const asked = wrong.find((response) => response.status === HUMAN_CHECK_REQUIRED.status);
-      expect(humanCheckRequiredSchema.parse(asked?.body)).toEqual({ message: HUMAN_CHECK_REQUIRED.message, human_check_required: true });
+      expect(humanCheckRequiredSchema.parse(asked?.body)).toEqual({
+        code: HUMAN_CHECK_REQUIRED.code,
+        message: HUMAN_CHECK_REQUIRED.message,
+        human_check_required: true,
+      });
       // The customer still logs in: with the human check answered, the right password works.
       expect((await emailLogin({ email: SARA_EMAIL, password: DEMO_PASSWORD })).status).toBe(HUMAN_CHECK_REQUIRED.status);
       const wrongAnswer = await emailLogin({ email: SARA_EMAIL, password: DEMO_PASSWORD, human_check: { key: 'nope', answer: '1' } });

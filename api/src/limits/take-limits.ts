@@ -1,23 +1,24 @@
+import type { ApiErrorCode } from '@storefront/shared/contracts';
 import type { RateLimit } from '../http/rate-limit';
 import type { Limiter, LimitKey, LimitSlot } from './limiter';
 
-/** One limit a request must fit in, and the message of its 429. */
+/** One limit a request must fit in, and the code of its 429. */
 export interface LimitCheck {
   key: LimitKey;
   limit: RateLimit;
-  message: string;
+  code: ApiErrorCode;
 }
 
-export type LimitsAnswer = { taken: true; slots: LimitSlot[] } | { taken: false; message: string; retryAfterSeconds: number };
+export type LimitsAnswer = { taken: true; slots: LimitSlot[] } | { taken: false; code: ApiErrorCode; retryAfterSeconds: number };
 
-/** Takes a slot of every limit in order; when one is full, gives back those taken and answers its message and wait. */
+/** Takes a slot of every limit in order; when one is full, gives back those taken and answers its code and wait. */
 export const takeLimits = async (limiter: Limiter, checks: LimitCheck[], now: Date): Promise<LimitsAnswer> => {
   const slots: LimitSlot[] = [];
-  for (const { key, limit, message } of checks) {
+  for (const { key, limit, code } of checks) {
     const answer = await limiter.take(key, limit, now);
     if (!answer.taken) {
       await giveBackAll(limiter, slots);
-      return { taken: false, message, retryAfterSeconds: answer.retryAfterSeconds };
+      return { taken: false, code, retryAfterSeconds: answer.retryAfterSeconds };
     }
     slots.push(answer.slot);
   }

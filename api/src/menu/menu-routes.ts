@@ -26,7 +26,7 @@ export const menuRoutes =
     const activeBranch = async (tenantId: number, rawId: unknown) => {
       const id = rowIdOf(rawId);
       const branch = id === null ? null : await findBranch(db, tenantId, id);
-      if (!branch?.active) throw new HttpError(404, 'Branch not found');
+      if (!branch?.active) throw new HttpError(404, 'branch_not_found');
       return branch;
     };
 
@@ -36,7 +36,7 @@ export const menuRoutes =
         const { order_type: orderType } = parseRequest(menuQuerySchema, request.query, 'query');
         const tenant = request.tenant;
         const branch = await activeBranch(tenant.id, request.params.branchId);
-        if (!branch.order_types.includes(orderType)) throw new HttpError(422, 'Menu is not available now.');
+        if (!branch.order_types.includes(orderType)) throw new HttpError(422, 'menu_not_available');
         const menu = await cache.get(tenant.id, `${branch.id}:${orderType}`, async () => {
           const items = await findBranchItems(db, tenant.id, { branchId: branch.id, orderType, itemIds: null });
           return {
@@ -56,7 +56,7 @@ export const menuRoutes =
       const id = rowIdOf(request.params.id);
       const [item] =
         id === null ? [] : await findBranchItems(db, request.tenant.id, { branchId: branch.id, orderType: null, itemIds: [id] });
-      if (!item) throw new HttpError(404, 'Item not found');
+      if (!item) throw new HttpError(404, 'item_not_found');
       return { data: item };
     });
   };

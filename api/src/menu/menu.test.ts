@@ -187,7 +187,10 @@ describe.each(testDatabases())('menus and delivery zones on $label', (database) 
       ] as const) {
         const response = await lookup(tenant, latitude, longitude);
         expect(response.status).toBe(422);
-        expect(apiErrorSchema.parse(response.body)).toEqual({ message: 'Delivery is not available for this location.' });
+        expect(apiErrorSchema.parse(response.body)).toEqual({
+          code: 'delivery_not_available',
+          message: 'Delivery is not available for this location.',
+        });
       }
     });
 

@@ -28,7 +28,7 @@ export const registerOperatorBranchRoute = (
     const update = parseRequest(operatorBranchUpdateBodySchema, request.body, 'body');
     const updated = id !== null && (await updateBranchSwitches(db, tenant.id, id, update));
     const row = updated ? await findBranch(db, tenant.id, id) : null;
-    if (!row) throw new HttpError(404, 'Branch not found');
+    if (!row) throw new HttpError(404, 'branch_not_found');
     realtime.emit(tenant.name, branchRoom(tenant.name), BRANCH_UPDATED_EVENT, { id: row.id });
     return { data: toBranch(row, clock(), firstTimeZone(tenant.country)) };
   });

@@ -1,5 +1,4 @@
 import {
-  DINE_IN_SESSION_NOT_FOUND_MESSAGE,
   DINE_IN_SESSION_UPDATED_EVENT,
   OPERATOR_DINE_IN_PATHS,
   branchRoom,
@@ -30,7 +29,7 @@ export const registerOperatorDineInRoutes = (
 ): void => {
   const answer = async (tenantId: number, sessionId: string): Promise<SessionAnswer> => {
     const session = await findSession(db, tenantId, sessionId);
-    if (!session) throw new HttpError(404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
+    if (!session) throw new HttpError(404, 'session_not_found');
     return { data: toDineInSession(session) };
   };
   const tell = (tenant: string, sessionId: string): void =>
@@ -48,7 +47,7 @@ export const registerOperatorDineInRoutes = (
   app.put<{ Params: { sessionId: string } }>(`${OPERATOR_DINE_IN_PATHS.sessions}/:sessionId`, async (request): Promise<SessionAnswer> => {
     const tenant = request.tenant;
     const sessionId = request.params.sessionId;
-    if (!dineInSessionIdSchema.safeParse(sessionId).success) throw new HttpError(404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
+    if (!dineInSessionIdSchema.safeParse(sessionId).success) throw new HttpError(404, 'session_not_found');
     const update = parseRequest(operatorUpdateSessionBodySchema, request.body, 'body');
     if (await updateSession(db, tenant.id, sessionId, update, clock())) tell(tenant.name, sessionId);
     return answer(tenant.id, sessionId);

@@ -12,7 +12,10 @@ export const registerOperatorEventsRoute = (app: FastifyInstance, realtime: Real
     const { room, event, payload } = parseRequest(operatorEventBodySchema, request.body, 'body');
     const tenant = request.tenant.name;
     if (!isTenantRoom(tenant, room)) {
-      throw new HttpError(400, 'Invalid body: room', { room: [`Use one of ${socketRooms(tenant).join(', ')}`] });
+      throw new HttpError(400, 'invalid_input', {
+        message: 'Invalid body: room',
+        errors: { room: [`Use one of ${socketRooms(tenant).join(', ')}`] },
+      });
     }
     realtime.emit(tenant, room, event, payload);
     const answer: z.infer<typeof operatorEventResponseSchema> = { data: { room, event } };

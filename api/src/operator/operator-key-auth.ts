@@ -14,7 +14,6 @@ import { findOperatorKeyHashes } from './operator-key-repository';
 
 /** Wrong operator keys one address may send (for any tenant) before it must wait. */
 export const OPERATOR_KEY_FAILURE_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60_000 };
-export const OPERATOR_KEY_TOO_MANY = 'Too many wrong operator keys, please try again later.';
 
 /**
  * onRequest hook of the operator routes: x-tenant and x-operator-key must match one of the tenant's keys.
@@ -26,13 +25,16 @@ export const operatorKeyAuth =
   async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const name = headerValue(request, HEADERS.tenant);
     const key = headerValue(request, OPERATOR_KEY_HEADER);
-    if (!name || !key) throw new HttpError(401, `Send the ${HEADERS.tenant} and ${OPERATOR_KEY_HEADER} headers`);
+    if (!name || !key)
+      throw new HttpError(401, 'operator_credentials_invalid', {
+        message: `Send the ${HEADERS.tenant} and ${OPERATOR_KEY_HEADER} headers`,
+      });
     const slot = await limiter.take({ tenantId: 0, rule: 'operator-key-ip', subject: request.ip }, OPERATOR_KEY_FAILURE_LIMIT, clock());
-    if (!slot.taken) return sendTooManyRequests(reply, OPERATOR_KEY_TOO_MANY, slot.retryAfterSeconds);
+    if (!slot.taken) return sendTooManyRequests(reply, 'too_many_operator_keys', slot.retryAfterSeconds);
     const tenant = await findTenantByName(db, name);
     const hashes = tenant ? await findOperatorKeyHashes(db, tenant.id) : [];
     const matches = await Promise.all(hashes.map((hash) => verifySecret(key, hash)));
-    if (!tenant || !matches.includes(true)) throw new HttpError(401, 'Unknown tenant or wrong operator key');
+    if (!tenant || !matches.includes(true)) throw new HttpError(401, 'operator_credentials_invalid');
     await limiter.giveBack(slot.slot);
     request.tenant = requestTenantOf(tenant);
     return undefined;

@@ -18,7 +18,7 @@ export const registerOperatorMenuItemRoute = (
     const id = rowIdOf(request.params.id);
     const update = parseRequest(operatorMenuItemBodySchema, request.body, 'body');
     const updated = id !== null && (await db.transaction((tx) => updateMenuItem(tx, tenant.id, id, update)));
-    if (!updated) throw new HttpError(404, 'Item not found');
+    if (!updated) throw new HttpError(404, 'item_not_found');
     invalidateMenus(tenant.id);
     realtime.emit(tenant.name, menuRoom(tenant.name), MENU_UPDATED_EVENT, { item_id: id });
     return reply.code(204).send();

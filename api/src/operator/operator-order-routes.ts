@@ -1,5 +1,4 @@
 import {
-  ORDER_NOT_AVAILABLE_MESSAGE,
   fromMinor,
   operatorOrderActionSchema,
   operatorOrderBodySchema,
@@ -49,7 +48,7 @@ export const registerOperatorOrderRoutes = (
   const orderOf = async (tenantId: number, raw: string): Promise<OrderRow> => {
     const id = rowIdOf(raw);
     const row = id === null ? null : await findOrder(db, tenantId, id);
-    if (!row) throw new HttpError(404, ORDER_NOT_AVAILABLE_MESSAGE);
+    if (!row) throw new HttpError(404, 'order_not_available');
     return row;
   };
 
@@ -62,7 +61,7 @@ export const registerOperatorOrderRoutes = (
     async (request): Promise<OperatorOrderAnswer> => {
       const tenant = request.tenant;
       const action = operatorOrderActionSchema.safeParse(request.params.action);
-      if (!action.success) throw new HttpError(400, `Unknown action ${request.params.action}`);
+      if (!action.success) throw new HttpError(400, 'order_action_invalid', { message: `Unknown action ${request.params.action}` });
       const body = parseRequest(operatorOrderBodySchema, request.body, 'body');
       const found = await orderOf(tenant.id, request.params.id);
       const now = clock();
@@ -71,12 +70,12 @@ export const registerOperatorOrderRoutes = (
           'SELECT id, number, status, type, paid_at, amount_due_minor, refunded_minor, estimated_at, customer_id, points_used, wallet_discount_minor, branch_id, payment_method FROM orders WHERE tenant_id = $1 AND id = $2 FOR UPDATE',
           [tenant.id, found.id],
         );
-        if (!row) throw new HttpError(404, ORDER_NOT_AVAILABLE_MESSAGE);
+        if (!row) throw new HttpError(404, 'order_not_available');
         const paid = paymentStatusOf(row) === 'paid';
         const paidMinor = row.amount_due_minor - row.refunded_minor;
         const refundMinor = action.data === 'refund' ? (body.amount === undefined ? paidMinor : toMinor(body.amount)) : 0;
         const status: OrderStatus | null = nextStatus(action.data, { status: row.status, type: row.type, paid, paidMinor, refundMinor });
-        if (!status) throw new HttpError(409, `Cannot ${action.data} an order that is ${row.status}.`);
+        if (!status) throw new HttpError(409, 'order_action_invalid', { message: `Cannot ${action.data} an order that is ${row.status}.` });
         let estimated = row.estimated_at;
         if (action.data === 'accept') {
           const [branch] = await tx.query<{ minutes: number }>(
@@ -97,7 +96,7 @@ export const registerOperatorOrderRoutes = (
           await voidOpenSessions(tx, tenant.id, row.id, now);
           await releaseTenders(tx, tenant.id, row.id, (number) => `Refund of canceled order #${number}`, now);
         }
-        if (!updated) throw new HttpError(404, ORDER_NOT_AVAILABLE_MESSAGE);
+        if (!updated) throw new HttpError(404, 'order_not_available');
         return updated;
       });
       emitOrderUpdated(realtime, tenant.name, { ...changed, customer_id: found.customer_id });

@@ -1,8 +1,4 @@
 import {
-  DELIVERY_NOT_AVAILABLE_MESSAGE,
-  ORDER_SERVICE_UNAVAILABLE_MESSAGE,
-  SCHEDULED_ONLY_MESSAGE,
-  SLOT_INVALID_MESSAGE,
   VALIDATION,
   type Cart,
   type DeliveryTerms,
@@ -10,6 +6,7 @@ import {
   type MenuItem,
   type OrderLine,
   type checkoutPreviewBodySchema,
+  type CouponRefusal,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import { findBranch, type BranchRow } from '../branches/branch-repository';
@@ -58,10 +55,11 @@ export interface CheckoutContext {
   table: { id: number; name: string } | null;
   scheduledAt: Date | null;
   coupon: CouponRow | null;
-  couponMessage: string | null;
+  couponRefusal: CouponRefusal | null;
 }
 
-const required = (field: string): HttpError => new HttpError(400, `Invalid body: ${field}`, { [field]: [VALIDATION.required] });
+const required = (field: string): HttpError =>
+  new HttpError(400, 'invalid_input', { message: `Invalid body: ${field}`, errors: { [field]: [VALIDATION.required] } });
 
 const orderLines = (cart: Cart, items: ReadonlyMap<number, MenuItem>): OrderLine[] =>
   cart.lines.map((line) => {
@@ -88,13 +86,13 @@ export const checkoutContext = async (
   now: Date,
 ): Promise<CheckoutContext> => {
   const found = await findCartOf(db, tenant.id, body.cart_id, customerId);
-  if (!found) throw new HttpError(404, 'Cart not found');
+  if (!found) throw new HttpError(404, 'cart_not_found');
   const stored = openCart(found);
-  if (stored.branch_id === null || stored.order_type === null || stored.lines.length === 0) throw new HttpError(422, 'Your cart is empty.');
+  if (stored.branch_id === null || stored.order_type === null || stored.lines.length === 0) throw new HttpError(422, 'cart_empty');
   const branch = await findBranch(db, tenant.id, stored.branch_id);
-  if (!branch?.active) throw new HttpError(404, 'Branch not found');
-  if (!branch.order_types.includes(stored.order_type)) throw new HttpError(422, 'Menu is not available now.');
-  if (!settings.methods.includes(body.payment_method)) throw new HttpError(422, 'This payment method is not available.');
+  if (!branch?.active) throw new HttpError(404, 'branch_not_found');
+  if (!branch.order_types.includes(stored.order_type)) throw new HttpError(422, 'menu_not_available');
+  if (!settings.methods.includes(body.payment_method)) throw new HttpError(422, 'payment_method_unavailable');
   const type = stored.order_type;
 
   let address: AddressSnapshot | null = null;
@@ -107,10 +105,10 @@ export const checkoutContext = async (
         WHERE tenant_id = $1 AND customer_id = $2 AND id = $3`,
       [tenant.id, customerId, body.address_id],
     );
-    if (!row) throw new HttpError(404, 'Address not found');
-    if (row.latitude === null || row.longitude === null) throw new HttpError(422, DELIVERY_NOT_AVAILABLE_MESSAGE);
+    if (!row) throw new HttpError(404, 'address_not_found');
+    if (row.latitude === null || row.longitude === null) throw new HttpError(422, 'delivery_not_available');
     const covering = await findCoveringZone(db, tenant.id, { latitude: row.latitude, longitude: row.longitude }, branch.id);
-    if (!covering) throw new HttpError(422, DELIVERY_NOT_AVAILABLE_MESSAGE);
+    if (!covering) throw new HttpError(422, 'delivery_not_available');
     address = { ...row, latitude: row.latitude, longitude: row.longitude };
     delivery = { fee: covering.zone.fee, minimum_order: covering.zone.minimum_order };
     etaMinutes = covering.zone.eta_minutes;
@@ -120,7 +118,7 @@ export const checkoutContext = async (
   if (type === 'curbside') {
     if (!body.vehicle_id) throw required('vehicle_id');
     const found = await findVehicle(db, tenant.id, customerId, body.vehicle_id);
-    if (!found) throw new HttpError(404, 'Vehicle not found');
+    if (!found) throw new HttpError(404, 'vehicle_not_found');
     const { brand_name, color_name, color_code, plate_number, brand_names, color_names } = found;
     vehicle = { brand_name, color_name, color_code, plate_number, brand_names, color_names };
   }
@@ -129,23 +127,23 @@ export const checkoutContext = async (
   if (type === 'dine_in') {
     if (!body.session_id) throw required('session_id');
     const session = await findSession(db, tenant.id, body.session_id);
-    if (!session) throw new HttpError(404, 'Session not found');
-    if (session.status !== 'open') throw new HttpError(422, 'Session is closed');
-    if (session.branch_id !== branch.id) throw new HttpError(422, 'The table of this session is at another branch.');
-    if (body.delivery_time !== 'asap') throw new HttpError(422, ORDER_SERVICE_UNAVAILABLE_MESSAGE);
+    if (!session) throw new HttpError(404, 'session_not_found');
+    if (session.status !== 'open') throw new HttpError(422, 'session_closed');
+    if (session.branch_id !== branch.id) throw new HttpError(422, 'session_other_branch');
+    if (body.delivery_time !== 'asap') throw new HttpError(422, 'order_service_unavailable');
     table = { id: session.table_id, name: session.table_name };
   }
 
   let scheduledAt: Date | null = null;
   if (body.delivery_time === 'asap') {
-    if (!asapAvailable(branch, settings, now, tenant.country)) throw new HttpError(422, ORDER_SERVICE_UNAVAILABLE_MESSAGE);
+    if (!asapAvailable(branch, settings, now, tenant.country)) throw new HttpError(422, 'order_service_unavailable');
   } else {
     if (!body.scheduled_day) throw required('scheduled_day');
     if (!body.scheduled_period) throw required('scheduled_period');
-    if (!scheduleAvailable(branch, settings)) throw new HttpError(422, ORDER_SERVICE_UNAVAILABLE_MESSAGE);
+    if (!scheduleAvailable(branch, settings)) throw new HttpError(422, 'order_service_unavailable');
     const offered = await computeSlots(db, tenant.id, tenant.country, branch, settings, now, body.scheduled_day);
     const slot = offered.slots.find((candidate) => candidate.period === body.scheduled_period);
-    if (!slot) throw new HttpError(422, SLOT_INVALID_MESSAGE);
+    if (!slot) throw new HttpError(422, 'slot_invalid');
     scheduledAt = new Date(slot.starts_at);
   }
 
@@ -159,15 +157,15 @@ export const checkoutContext = async (
   const priced = priceCart(stored, items, tenant.country, delivery);
   if (priced.cart.removed.length > 0 || priced.cart.repriced.length > 0) await saveCart(db, tenant.id, { ...stored, lines: priced.lines });
   if (body.delivery_time === 'asap' && priced.cart.lines.some((line) => items.get(line.item_id)?.scheduled_only)) {
-    throw new HttpError(422, SCHEDULED_ONLY_MESSAGE);
+    throw new HttpError(422, 'scheduled_only');
   }
 
   let coupon: CouponRow | null = null;
-  let couponMessage: string | null = null;
+  let couponRefusal: CouponRefusal | null = null;
   if (body.coupon_code) {
     const checked = await checkCoupon(db, tenant.id, body.coupon_code, priced.cart.subtotal, now, customerId);
     if (checked.ok) coupon = checked.coupon;
-    else couponMessage = checked.message;
+    else couponRefusal = checked.code;
   }
 
   return {
@@ -181,6 +179,6 @@ export const checkoutContext = async (
     table,
     scheduledAt,
     coupon,
-    couponMessage,
+    couponRefusal,
   };
 };

@@ -12,6 +12,7 @@ import {
   type couponCheckResponseSchema,
   type paymentMethodsResponseSchema,
   type slotsResponseSchema,
+  API_ERRORS,
 } from '@storefront/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -29,7 +30,7 @@ import { sendTooManyRequests } from '../http/too-many-requests';
 import type { Limiter } from '../limits/limiter';
 import { giveBackAll } from '../limits/take-limits';
 import { checkoutContext } from './checkout-context';
-import { COUPON_TOO_MANY, takeCouponAttempt } from './coupon-attempts';
+import { takeCouponAttempt } from './coupon-attempts';
 import { checkoutTotals, totalsAnswer } from './checkout-totals';
 import { checkCoupon, couponTerms } from './coupons';
 import { readOrderSettings } from './order-settings';
@@ -52,12 +53,12 @@ export const registerCheckoutRoutes = (
   scope.get(CHECKOUT_PATHS.slots, async (request): Promise<z.infer<typeof slotsResponseSchema>> => {
     const query = parseRequest(slotsQuerySchema, request.query, 'query');
     const branch = await findBranch(db, request.tenant.id, query.branch_id);
-    if (!branch?.active) throw new HttpError(404, 'Branch not found');
-    if (!branch.order_types.includes(query.order_type)) throw new HttpError(422, 'Menu is not available now.');
+    if (!branch?.active) throw new HttpError(404, 'branch_not_found');
+    if (!branch.order_types.includes(query.order_type)) throw new HttpError(422, 'menu_not_available');
     const settings = await readOrderSettings(db, request.tenant.id);
     const slots = await computeSlots(db, request.tenant.id, request.tenant.country, branch, settings, clock(), query.day);
     if (query.day !== undefined && !slots.days.includes(query.day))
-      throw new HttpError(400, 'Invalid query: day', { day: ['Not a day that can be scheduled'] });
+      throw new HttpError(400, 'invalid_input', { message: 'Invalid query: day', errors: { day: ['Not a day that can be scheduled'] } });
     return { data: slots };
   });
 
@@ -77,10 +78,10 @@ export const registerCheckoutRoutes = (
     const body = parseRequest(couponCheckBodySchema, request.body, 'body');
     const tenant = request.tenant;
     const attempt = await takeCouponAttempt(limiter, request, null, clock());
-    if (!attempt.taken) return sendTooManyRequests(reply, COUPON_TOO_MANY, attempt.retryAfterSeconds);
+    if (!attempt.taken) return sendTooManyRequests(reply, 'too_many_coupon_attempts', attempt.retryAfterSeconds);
     const customerId = await optionalCustomerId(db, clock, request);
     const found = await findCartOf(db, tenant.id, body.cart_id, customerId);
-    if (!found) throw new HttpError(404, 'Cart not found');
+    if (!found) throw new HttpError(404, 'cart_not_found');
     const cart = openCart(found);
     const items =
       cart.branch_id !== null && cart.order_type !== null
@@ -94,7 +95,7 @@ export const registerCheckoutRoutes = (
         : new Map();
     const subtotal = priceCart(cart, items, tenant.country, null).cart.subtotal;
     const checked = await checkCoupon(db, tenant.id, body.code, subtotal, clock(), customerId);
-    if (!checked.ok) throw new HttpError(422, checked.message);
+    if (!checked.ok) throw new HttpError(422, checked.code);
     await giveBackAll(limiter, attempt.slots);
     const { coupon } = checked;
     return {
@@ -124,7 +125,7 @@ export const registerCheckoutRoutes = (
       const body = parseRequest(checkoutPreviewBodySchema, request.body, 'body');
       const tenant = request.tenant;
       const attempt = body.coupon_code ? await takeCouponAttempt(limiter, request, request.customer.id, clock()) : null;
-      if (attempt && !attempt.taken) return sendTooManyRequests(reply, COUPON_TOO_MANY, attempt.retryAfterSeconds);
+      if (attempt && !attempt.taken) return sendTooManyRequests(reply, 'too_many_coupon_attempts', attempt.retryAfterSeconds);
       const settings = await readOrderSettings(db, tenant.id);
       const context = await checkoutContext(db, tenant, request.customer.id, body, settings, clock());
       if (attempt?.taken && context.coupon) await giveBackAll(limiter, attempt.slots);
@@ -136,7 +137,8 @@ export const registerCheckoutRoutes = (
           repriced: context.cart.repriced,
           minimum_order: context.cart.minimum_order,
           minimum_order_met: context.cart.minimum_order_met,
-          coupon_message: context.couponMessage,
+          coupon_message: context.couponRefusal && API_ERRORS[context.couponRefusal],
+          coupon_refusal: context.couponRefusal,
         },
       };
     },

@@ -5,7 +5,6 @@ import { takeLimits, type LimitCheck } from '../limits/take-limits';
 
 /** Coupon codes that did not apply, per address and per customer, before coupon attempts must wait (guessing codes). */
 export const COUPON_FAILURE_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60_000 };
-export const COUPON_TOO_MANY = 'Too many coupon attempts, please try again later.';
 
 /** Takes a slot of the coupon-failure limits of this request's address (and customer, when logged in); give it back when the code applied. */
 export const takeCouponAttempt = async (
@@ -16,13 +15,13 @@ export const takeCouponAttempt = async (
 ): Promise<{ taken: true; slots: LimitSlot[] } | { taken: false; retryAfterSeconds: number }> => {
   const tenantId = request.tenant.id;
   const checks: LimitCheck[] = [
-    { key: { tenantId, rule: 'coupon-ip', subject: request.ip }, limit: COUPON_FAILURE_LIMIT, message: COUPON_TOO_MANY },
+    { key: { tenantId, rule: 'coupon-ip', subject: request.ip }, limit: COUPON_FAILURE_LIMIT, code: 'too_many_coupon_attempts' },
   ];
   if (customerId !== null)
     checks.push({
       key: { tenantId, rule: 'coupon-customer', subject: String(customerId) },
       limit: COUPON_FAILURE_LIMIT,
-      message: COUPON_TOO_MANY,
+      code: 'too_many_coupon_attempts',
     });
   return takeLimits(limiter, checks, now);
 };

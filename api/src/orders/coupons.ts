@@ -1,11 +1,4 @@
-import {
-  COUPON_INVALID_MESSAGE,
-  COUPON_UNAVAILABLE_MESSAGE,
-  couponDiscount,
-  fromMinor,
-  toMinor,
-  type CouponTerms,
-} from '@storefront/shared/contracts';
+import { couponDiscount, fromMinor, toMinor, type CouponTerms, type CouponRefusal } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/http-error';
 
@@ -59,7 +52,7 @@ export const couponTerms = (coupon: CouponRow): CouponTerms => ({
   max_discount: coupon.max_discount_minor === null ? null : fromMinor(coupon.max_discount_minor),
 });
 
-export type CouponCheck = { ok: true; coupon: CouponRow; discount: number } | { ok: false; message: string };
+export type CouponCheck = { ok: true; coupon: CouponRow; discount: number } | { ok: false; code: CouponRefusal };
 
 /**
  * A coupon code against a subtotal now, for a customer (null: a guest): the coupon and its discount, or
@@ -80,9 +73,9 @@ export const checkCoupon = async (
     coupon.active &&
     (coupon.starts_at === null || now >= new Date(coupon.starts_at)) &&
     (coupon.ends_at === null || now < new Date(coupon.ends_at));
-  if (!valid) return { ok: false, message: COUPON_INVALID_MESSAGE };
+  if (!valid) return { ok: false, code: 'coupon_invalid' };
   if (toMinor(subtotal) < coupon.min_subtotal_minor || (await usedUp(db, tenantId, coupon, customerId)))
-    return { ok: false, message: COUPON_UNAVAILABLE_MESSAGE };
+    return { ok: false, code: 'coupon_unavailable' };
   return { ok: true, coupon, discount: couponDiscount(subtotal, couponTerms(coupon)) };
 };
 
@@ -92,5 +85,5 @@ export const checkCoupon = async (
  */
 export const reserveCouponUse = async (tx: Queryable, tenantId: number, coupon: CouponRow, customerId: number): Promise<void> => {
   await tx.query('SELECT id FROM coupons WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [tenantId, coupon.id]);
-  if (await usedUp(tx, tenantId, coupon, customerId)) throw new HttpError(422, COUPON_UNAVAILABLE_MESSAGE);
+  if (await usedUp(tx, tenantId, coupon, customerId)) throw new HttpError(422, 'coupon_unavailable');
 };

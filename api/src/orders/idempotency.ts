@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_CONFLICT_MESSAGE } from '@storefront/shared/contracts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
@@ -12,8 +11,11 @@ const WAIT_MS = 15_000;
 
 export const checkIdempotencyKey = (key: string | undefined): string => {
   if (!key || !KEY.test(key)) {
-    throw new HttpError(400, 'Send an Idempotency-Key header of 8 to 128 letters, digits, dashes, dots, colons or underscores', {
-      'idempotency-key': ['validation.required'],
+    throw new HttpError(400, 'invalid_input', {
+      message: 'Send an Idempotency-Key header of 8 to 128 letters, digits, dashes, dots, colons or underscores',
+      errors: {
+        'idempotency-key': ['validation.required'],
+      },
     });
   }
   return key;
@@ -64,13 +66,13 @@ export const claimIdempotencyKey = async (
       [scope.tenantId, scope.customerId, key],
     );
     if (!row) continue;
-    if (row.request_hash !== hash) throw new HttpError(409, IDEMPOTENCY_CONFLICT_MESSAGE);
+    if (row.request_hash !== hash) throw new HttpError(409, 'idempotency_key_reused');
     if (row.order_id !== null) return { kind: 'done', orderId: row.order_id };
     if (clock().getTime() - new Date(row.created_at).getTime() > STALE_MS) {
       await releaseIdempotencyKey(db, scope, key);
       continue;
     }
-    if (Date.now() - started > WAIT_MS) throw new HttpError(409, 'An order with this Idempotency-Key is still being placed.');
+    if (Date.now() - started > WAIT_MS) throw new HttpError(409, 'idempotency_key_pending');
     await sleep(POLL_MS);
   }
 };

@@ -2,10 +2,7 @@ import {
   HEADERS,
   type Locale,
   IDEMPOTENCY_KEY_HEADER,
-  ORDER_NOT_AVAILABLE_MESSAGE,
   ORDER_PATHS,
-  RATING_FAILED_MESSAGE,
-  TRACKING_NOT_AVAILABLE_MESSAGE,
   orderListQuerySchema,
   pageMeta,
   placeOrderBodySchema,
@@ -51,7 +48,7 @@ export const registerOrderRoutes = (scope: FastifyInstance, deps: OrderRoutesDep
   const orderOf = async (request: FastifyRequest<{ Params: { id: string } }>): Promise<OrderRow> => {
     const id = rowIdOf(request.params.id);
     const row = id === null ? null : await findOrder(db, request.tenant.id, id, request.customer.id);
-    if (!row) throw new HttpError(404, ORDER_NOT_AVAILABLE_MESSAGE);
+    if (!row) throw new HttpError(404, 'order_not_available');
     return row;
   };
   const answer = async (request: FastifyRequest, row: OrderRow) => {
@@ -70,10 +67,10 @@ export const registerOrderRoutes = (scope: FastifyInstance, deps: OrderRoutesDep
     );
     if (result.kind === 'changed') {
       reply.code(409);
-      return { message: result.message, removed: result.removed, repriced: result.repriced };
+      return { code: result.code, message: result.message, removed: result.removed, repriced: result.repriced };
     }
     const row = await findOrder(db, request.tenant.id, result.orderId, request.customer.id);
-    if (!row) throw new HttpError(409, 'This Idempotency-Key was used for another order.');
+    if (!row) throw new HttpError(409, 'idempotency_key_reused');
     reply.code(result.kind === 'placed' ? 201 : 200);
     return { data: { order: await answer(request, row), payment: result.payment } };
   });
@@ -118,7 +115,7 @@ export const registerOrderRoutes = (scope: FastifyInstance, deps: OrderRoutesDep
     customer,
     async (request): Promise<z.infer<typeof trackingResponseSchema>> => {
       const row = await orderOf(request);
-      if (row.status === 'callcenter_pending' || row.status === 'b2b_pending') throw new HttpError(422, TRACKING_NOT_AVAILABLE_MESSAGE);
+      if (row.status === 'callcenter_pending' || row.status === 'b2b_pending') throw new HttpError(422, 'tracking_not_available');
       return { data: toTracking(row, await findStatusEvents(db, request.tenant.id, row.id)) };
     },
   );
@@ -134,7 +131,7 @@ export const registerOrderRoutes = (scope: FastifyInstance, deps: OrderRoutesDep
           WHERE tenant_id = $1 AND id = $2 AND status = 'delivered' AND rating_stars IS NULL RETURNING id`,
         [request.tenant.id, row.id, body.stars, body.comment, clock()],
       );
-      if (rated.length === 0) throw new HttpError(422, RATING_FAILED_MESSAGE);
+      if (rated.length === 0) throw new HttpError(422, 'rating_failed');
       reply.code(201);
       return { data: { stars: body.stars, comment: body.comment } };
     },

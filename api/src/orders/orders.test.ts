@@ -79,7 +79,7 @@ describe.each(testDatabases())('orders on $label', (database) => {
 
     const other = await calls.place(sara, { ...body, notes: 'Another note' }, 'double-click-0001');
     expect(other.status).toBe(409);
-    expect(other.body).toEqual({ message: 'This Idempotency-Key was used for another order.' });
+    expect(other.body).toEqual({ code: 'idempotency_key_reused', message: 'This Idempotency-Key was used for another order.' });
     expect((await calls.place(sara, body, 'short')).status).toBe(400);
     expect(await ordersOf(saraId)).toBe(before + 1);
   });
@@ -117,17 +117,18 @@ describe.each(testDatabases())('orders on $label', (database) => {
     expect((await check('WELCOME10')).body).toEqual({
       data: { code: 'WELCOME10', kind: 'percent', value: 10, max_discount: 20, min_subtotal: 30, discount: 6.4 },
     });
-    expect((await check('NOPE')).body).toEqual({ message: 'The coupon code is invalid.' });
+    expect((await check('NOPE')).body).toEqual({ code: 'coupon_invalid', message: 'The coupon code is invalid.' });
     // An expired code answers like one that does not exist, so codes cannot be found by trying them.
-    expect((await check('OLD5')).body).toEqual({ message: 'The coupon code is invalid.' });
+    expect((await check('OLD5')).body).toEqual({ code: 'coupon_invalid', message: 'The coupon code is invalid.' });
     const small = await calls.cart({ branch_id: 1, order_type: 'pickup', lines: [{ ...HUMMUS, quantity: 3 }] });
     // SAVE15 needs a subtotal of 60.00: 3 × 16.00 is not enough.
     expect((await calls.post(omar, CHECKOUT_PATHS.couponCheck, { cart_id: small, code: 'SAVE15' })).body).toEqual({
+      code: 'coupon_unavailable',
       message: 'Coupon is not available or expired.',
     });
     const placing = await calls.place(sara, await pickupBody({ coupon_code: 'OLD5' }), 'coupon-old-0001');
     expect(placing.status).toBe(422);
-    expect(placing.body).toEqual({ message: 'The coupon code is invalid.' });
+    expect(placing.body).toEqual({ code: 'coupon_invalid', message: 'The coupon code is invalid.' });
   });
 
   it('uses points above the minimum balance and the wallet with an online method, written to the ledgers', async () => {
@@ -152,7 +153,7 @@ describe.each(testDatabases())('orders on $label', (database) => {
     );
     expect(points).toEqual([{ amount: -640 }]);
     const refusal = await calls.place(sara, { ...(await pickupBody()), use_points: true }, 'tender-0002');
-    expect(refusal.body).toEqual({ message: 'Points balance is not enough.' });
+    expect(refusal.body).toEqual({ code: 'points_not_enough', message: 'Points balance is not enough.' });
   });
 
   it('offers slots from the working hours and capacity, and refuses a slot that filled up', async () => {
@@ -176,7 +177,7 @@ describe.each(testDatabases())('orders on $label', (database) => {
     expect((await slots()).slots.map((slot) => slot.period)).not.toContain('13:00');
     const late = await calls.place(sara, await scheduled(), 'slot-full-0004');
     expect(late.status).toBe(422);
-    expect(late.body).toEqual({ message: 'The selected slot is invalid.' });
+    expect(late.body).toEqual({ code: 'slot_invalid', message: 'The selected slot is invalid.' });
   });
 
   it('moves an order through the operator actions, live on orders_{tenant}, with the tracking timeline', async () => {
@@ -188,7 +189,10 @@ describe.each(testDatabases())('orders on $label', (database) => {
       status: 'accepted',
       estimated_at: '2026-11-22T09:20:00.000Z',
     });
-    expect((await calls.operator(order.id, 'dispatch')).body).toEqual({ message: 'Cannot dispatch an order that is accepted.' });
+    expect((await calls.operator(order.id, 'dispatch')).body).toEqual({
+      code: 'order_action_invalid',
+      message: 'Cannot dispatch an order that is accepted.',
+    });
     expect((await calls.operator(order.id, 'ready')).status).toBe(200);
     const tracking = trackingResponseSchema.parse((await calls.get(sara, ORDER_PATHS.tracking(order.id))).body).data;
     expect(tracking.timeline.map((step) => step.status)).toEqual(['created', 'accepted', 'ready']);
@@ -199,6 +203,7 @@ describe.each(testDatabases())('orders on $label', (database) => {
       ['delivered', false],
     ]);
     expect((await calls.post(sara, ORDER_PATHS.rating(order.id), { stars: 5, comment: 'Great' })).body).toEqual({
+      code: 'rating_failed',
       message: "Can't add rate.",
     });
     const delivered = await calls.operator(order.id, 'deliver');
@@ -212,7 +217,10 @@ describe.each(testDatabases())('orders on $label', (database) => {
 
   it('never shows an order to another customer or another tenant', async () => {
     const { order } = await calls.placed(sara, await pickupBody(), 'privacy-0001');
-    expect((await calls.get(omar, ORDER_PATHS.order(order.id))).body).toEqual({ message: 'Order not available.' });
+    expect((await calls.get(omar, ORDER_PATHS.order(order.id))).body).toEqual({
+      code: 'order_not_available',
+      message: 'Order not available.',
+    });
     expect((await calls.get(sara, ORDER_PATHS.order(order.id))).status).toBe(200);
     const nile = await call(api, ORDER_PATHS.order(order.id), {
       headers: { ...storefrontHeaders(NILE), [HEADERS.authorization]: `Bearer ${sara}` },
@@ -274,7 +282,7 @@ describe.each(testDatabases())('orders on $label', (database) => {
       { ...base, cart_id: farCart, address_id: far?.id, human_check: await calls.humanCheck() },
       'delivery-0002',
     );
-    expect(outside.body).toEqual({ message: 'Delivery is not available for this location.' });
+    expect(outside.body).toEqual({ code: 'delivery_not_available', message: 'Delivery is not available for this location.' });
     const again = reorderResponseSchema.parse((await calls.post(sara, ORDER_PATHS.reorder(delivery.order.id))).body).data;
     expect(again.cart).toMatchObject({ order_type: 'delivery', delivery_fee: 10 });
     expect(again.delivery).toMatchObject({ address: { latitude: address.latitude, longitude: address.longitude }, zone: { fee: 10 } });
@@ -284,7 +292,7 @@ describe.each(testDatabases())('orders on $label', (database) => {
     ]);
     const moved = await calls.post(sara, ORDER_PATHS.reorder(delivery.order.id));
     expect(moved.status).toBe(422);
-    expect(moved.body).toEqual({ message: 'Delivery is not available for this location.' });
+    expect(moved.body).toEqual({ code: 'delivery_not_available', message: 'Delivery is not available for this location.' });
     const steps = trackingResponseSchema.parse((await calls.get(sara, ORDER_PATHS.tracking(delivery.order.id))).body).data.steps;
     expect(steps.map((step) => step.status)).toEqual(['created', 'accepted', 'ready', 'outdelivery', 'delivered']);
 

@@ -1,7 +1,5 @@
 import {
   CART_CHANGED_MESSAGE,
-  HUMAN_CHECK_FAILED_MESSAGE,
-  SLOT_INVALID_MESSAGE,
   VALIDATION,
   isOnlineMethod,
   toMinor,
@@ -72,16 +70,22 @@ export const placeOrder = async (
     if (await orderNeedsHumanCheck(db, tenant.id, customerId, now)) {
       const sent = body.human_check;
       if (!sent || !(await deps.humanCheck(tenant.id).verify(sent.key, sent.answer)))
-        throw new HttpError(400, HUMAN_CHECK_FAILED_MESSAGE, { human_check: [VALIDATION.humanCheck] });
+        throw new HttpError(400, 'human_check_failed', { errors: { human_check: [VALIDATION.humanCheck] } });
     }
     const settings = await readOrderSettings(db, tenant.id);
     const context = await checkoutContext(db, tenant, customerId, body, settings, now);
     if (context.cart.removed.length > 0 || context.cart.repriced.length > 0) {
       await releaseIdempotencyKey(db, scope, key);
-      return { kind: 'changed', message: CART_CHANGED_MESSAGE, removed: context.cart.removed, repriced: context.cart.repriced };
+      return {
+        kind: 'changed',
+        code: 'cart_changed',
+        message: CART_CHANGED_MESSAGE,
+        removed: context.cart.removed,
+        repriced: context.cart.repriced,
+      };
     }
-    if (!context.cart.minimum_order_met) throw new HttpError(422, 'The order is below the minimum order amount.');
-    if (context.couponMessage) throw new HttpError(422, context.couponMessage);
+    if (!context.cart.minimum_order_met) throw new HttpError(422, 'minimum_order_not_met');
+    if (context.couponRefusal) throw new HttpError(422, context.couponRefusal);
 
     const placed = await db.transaction(async (tx) => {
       await tx.query('SELECT id FROM tenants WHERE id = $1 FOR UPDATE', [tenant.id]);
@@ -89,12 +93,12 @@ export const placeOrder = async (
         const until = new Date(context.scheduledAt.getTime() + 1);
         const cutoff = unpaidCutoff(now, settings.unpaidExpiryMinutes);
         const counts = await slotCounts(tx, tenant.id, context.branch.id, context.scheduledAt, until, cutoff);
-        if ((counts.get(context.scheduledAt.getTime()) ?? 0) >= settings.slotCapacity) throw new HttpError(422, SLOT_INVALID_MESSAGE);
+        if ((counts.get(context.scheduledAt.getTime()) ?? 0) >= settings.slotCapacity) throw new HttpError(422, 'slot_invalid');
       }
       if (context.coupon) await reserveCouponUse(tx, tenant.id, context.coupon, customerId);
       const totals = await checkoutTotals(tx, tenant.id, customerId, tenant.country, context, settings, body);
-      if (body.use_points && totals.points_refusal !== null) throw new HttpError(422, 'Points balance is not enough.');
-      if (body.use_wallet && totals.wallet_refusal !== null) throw new HttpError(422, 'The wallet cannot be used for this order.');
+      if (body.use_points && totals.points_refusal !== null) throw new HttpError(422, 'points_not_enough');
+      if (body.use_wallet && totals.wallet_refusal !== null) throw new HttpError(422, 'wallet_unavailable');
       const dueMinor = toMinor(totals.amount_due);
       const status: OrderStatus = isOnlineMethod(body.payment_method) && dueMinor > 0 ? 'callcenter_pending' : 'created';
       const preparation = context.branch.preparation_minutes + (context.branch.busy ? context.branch.busy_extra_minutes : 0);

@@ -54,7 +54,10 @@ describe.each(testDatabases())('placement limits under parallel requests on $lab
     const orderId = placeOrderResponseSchema.parse(placed[0]?.body).data.order.id;
     const refused = answers.filter((answer) => answer.status !== 201);
     expect(refused.map((answer) => [answer.status, answer.body])).toEqual(
-      Array.from({ length: PARALLEL - 1 }, () => [409, { message: 'This cart was already ordered.', order_id: orderId }]),
+      Array.from({ length: PARALLEL - 1 }, () => [
+        409,
+        { code: 'cart_ordered', message: 'This cart was already ordered.', order_id: orderId },
+      ]),
     );
     expect(await count('SELECT count(*)::int AS count FROM orders WHERE cart_id = $1', [cartId])).toBe(1);
   });
@@ -68,7 +71,7 @@ describe.each(testDatabases())('placement limits under parallel requests on $lab
     );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status !== 201).map((answer) => [answer.status, answer.body])).toEqual(
-      Array.from({ length: PARALLEL - 1 }, () => [422, { message: 'Coupon is not available or expired.' }]),
+      Array.from({ length: PARALLEL - 1 }, () => [422, { code: 'coupon_unavailable', message: 'Coupon is not available or expired.' }]),
     );
     expect(await count(`SELECT count(*)::int AS count FROM orders WHERE customer_id = $1 AND coupon_code = 'WELCOME10'`, [omar.id])).toBe(
       1,
@@ -77,6 +80,7 @@ describe.each(testDatabases())('placement limits under parallel requests on $lab
     // Used: the check and the checkout say so to this customer; another customer may still use it.
     const cartId = await pickupCart();
     expect((await calls.post(omar.token, CHECKOUT_PATHS.couponCheck, { cart_id: cartId, code: 'WELCOME10' })).body).toEqual({
+      code: 'coupon_unavailable',
       message: 'Coupon is not available or expired.',
     });
     const preview = await calls.post(omar.token, CHECKOUT_PATHS.preview, {
@@ -88,6 +92,7 @@ describe.each(testDatabases())('placement limits under parallel requests on $lab
     expect(checkoutPreviewResponseSchema.parse(preview.body).data).toMatchObject({
       discount: 0,
       coupon_message: 'Coupon is not available or expired.',
+      coupon_refusal: 'coupon_unavailable',
     });
     const layla = await customer('551240003');
     expect(
@@ -126,7 +131,7 @@ describe.each(testDatabases())('placement limits under parallel requests on $lab
       const placing = await calls.place(sara.token, await placeBody(cartId, { coupon_code: code }), `enumerate-${code}`);
       answers.push([check.status, check.body, placing.status, placing.body]);
     }
-    const invalid = { message: 'The coupon code is invalid.' };
+    const invalid = { code: 'coupon_invalid', message: 'The coupon code is invalid.' };
     expect(answers).toEqual(Array.from({ length: 4 }, () => [422, invalid, 422, invalid]));
   });
 });

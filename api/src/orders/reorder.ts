@@ -1,10 +1,4 @@
-import {
-  DELIVERY_NOT_AVAILABLE_MESSAGE,
-  ITEM_NOT_FOUND_MESSAGE,
-  type Cart,
-  type DeliveryZone,
-  type LocalizedText,
-} from '@storefront/shared/contracts';
+import { ITEM_NOT_FOUND_MESSAGE, type Cart, type DeliveryZone, type LocalizedText } from '@storefront/shared/contracts';
 import { findBranch } from '../branches/branch-repository';
 import { servedItems } from '../cart/cart-items';
 import { createCart, findCart, saveCart } from '../cart/cart-repository';
@@ -25,7 +19,7 @@ export interface Reorder {
 /** Order-as-usual: a new cart of the order's branch and type with the lines the branch still serves. */
 export const reorder = async (db: Db, tenant: RequestTenant, order: OrderRow): Promise<Reorder> => {
   const branch = await findBranch(db, tenant.id, order.branch_id);
-  if (!branch?.active || !branch.order_types.includes(order.type)) throw new HttpError(422, 'Menu is not available now.');
+  if (!branch?.active || !branch.order_types.includes(order.type)) throw new HttpError(422, 'menu_not_available');
   const wanted = order.lines.map((line) => ({
     item_id: line.item_id,
     quantity: line.quantity,
@@ -48,7 +42,7 @@ export const reorder = async (db: Db, tenant: RequestTenant, order: OrderRow): P
   const location = address ? { latitude: address.latitude, longitude: address.longitude } : null;
   // The branch must still deliver there: zones change, and the order's fee and minimum follow the zone.
   const covering = location ? await findCoveringZone(db, tenant.id, location, branch.id) : null;
-  if (location && !covering) throw new HttpError(422, DELIVERY_NOT_AVAILABLE_MESSAGE);
+  if (location && !covering) throw new HttpError(422, 'delivery_not_available');
   const delivery = covering ? { fee: covering.zone.fee, minimum_order: covering.zone.minimum_order } : null;
   const id = await createCart(db, tenant.id, order.customer_id);
   const stored = await findCart(db, tenant.id, id);

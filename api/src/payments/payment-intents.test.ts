@@ -133,7 +133,7 @@ describe.each(testDatabases())('one payment intent per order on $label', (databa
     // Not confirmed yet: asking to pay again settles the approved session instead of opening a second one.
     const again = await Promise.all(Array.from({ length: PARALLEL }, () => pay(order.id)));
     expect(again.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(409));
-    expect(again[0]?.body).toEqual({ message: 'Order is already paid.' });
+    expect(again[0]?.body).toEqual({ code: 'order_already_paid', message: 'Order is already paid.' });
     expect(await sessionsOf(order.id)).toEqual([{ id: payment.id, status: 'paid' }]);
     expect(await confirm(payment.id)).toMatchObject({ paid: true, order_status: 'created' });
     const events = await db.query('SELECT status FROM order_status_events WHERE order_id = $1', [order.id]);
@@ -244,7 +244,7 @@ describe.each(testDatabases())('one payment intent per order on $label', (databa
     expect(givenBack).toEqual([{ amount: 40 }]);
     const retry = await pay(order.id, khalid);
     expect(retry.status).toBe(422);
-    expect(retry.body).toEqual({ message: 'This order was not paid in time and was canceled.' });
+    expect(retry.body).toEqual({ code: 'order_expired', message: 'This order was not paid in time and was canceled.' });
   });
 
   it('gives the slot of an order never paid back once it expires, in the slot list, the placement and the sweep', async () => {

@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ORDER_ALREADY_PAID_MESSAGE,
-  ORDER_EXPIRED_MESSAGE,
-  ORDER_NOT_AVAILABLE_MESSAGE,
-  isOnlineMethod,
-  type PaymentSession,
-} from '@storefront/shared/contracts';
+import { isOnlineMethod, type PaymentSession } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { emitOrderUpdated } from '../orders/order-events';
@@ -31,13 +25,13 @@ type Payable = Pick<OrderRow, 'id' | 'number' | 'status' | 'paid_at' | 'amount_d
 
 /** Why the order cannot take a payment now, or null when it can. */
 const refusal = (order: Payable | null, now: Date, expiryMinutes: number): HttpError | null => {
-  if (!order) return new HttpError(404, ORDER_NOT_AVAILABLE_MESSAGE);
-  if (!isOnlineMethod(order.payment_method)) return new HttpError(422, 'This order is not paid online.');
-  if (order.paid_at !== null || order.amount_due_minor === 0) return new HttpError(409, ORDER_ALREADY_PAID_MESSAGE);
+  if (!order) return new HttpError(404, 'order_not_available');
+  if (!isOnlineMethod(order.payment_method)) return new HttpError(422, 'order_not_paid_online');
+  if (order.paid_at !== null || order.amount_due_minor === 0) return new HttpError(409, 'order_already_paid');
   const expired =
     order.status === 'canceled' && isUnpaidExpired({ status: 'callcenter_pending', created_at: order.created_at }, now, expiryMinutes);
-  if (expired || isUnpaidExpired(order, now, expiryMinutes)) return new HttpError(422, ORDER_EXPIRED_MESSAGE);
-  if (order.status !== 'callcenter_pending') return new HttpError(422, ORDER_NOT_AVAILABLE_MESSAGE);
+  if (expired || isUnpaidExpired(order, now, expiryMinutes)) return new HttpError(422, 'order_expired');
+  if (order.status !== 'callcenter_pending') return new HttpError(422, 'order_not_available');
   return null;
 };
 
@@ -73,7 +67,7 @@ export const openPaymentIntent = async (
         const expired = await expireIfUnpaidTooLong(db, tenant.id, orderId, now, settings.unpaidExpiryMinutes);
         if (expired) emitOrderUpdated(realtime, tenant.name, expired);
       }
-      throw refused ?? new HttpError(404, ORDER_NOT_AVAILABLE_MESSAGE);
+      throw refused ?? new HttpError(404, 'order_not_available');
     }
     const open = await findOpenSession(db, tenant.id, orderId);
     if (open) {
@@ -127,5 +121,5 @@ export const openPaymentIntent = async (
     });
     if (stored) return toSession(stored);
   }
-  throw new HttpError(409, 'The payment could not be started. Please try again.');
+  throw new HttpError(409, 'payment_not_started');
 };

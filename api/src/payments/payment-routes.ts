@@ -1,4 +1,4 @@
-import { ORDER_NOT_AVAILABLE_MESSAGE, PAYMENT_PATHS, type paymentConfirmResponseSchema } from '@storefront/shared/contracts';
+import { PAYMENT_PATHS, type paymentConfirmResponseSchema } from '@storefront/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { customerAuth } from '../customers/customer-auth';
@@ -14,7 +14,7 @@ export const registerPaymentConfirmRoute = (scope: FastifyInstance, deps: Settle
     async (request): Promise<z.infer<typeof paymentConfirmResponseSchema>> => {
       const session = await findSessionRow(deps.db, request.tenant.id, request.params.id);
       const order = session && (await findOrder(deps.db, request.tenant.id, session.order_id, request.customer.id));
-      if (!session || !order) throw new HttpError(404, ORDER_NOT_AVAILABLE_MESSAGE);
+      if (!session || !order) throw new HttpError(404, 'order_not_available');
       return { data: await settleSession(deps, session, request.tenant.name) };
     },
   );

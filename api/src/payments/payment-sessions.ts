@@ -1,4 +1,5 @@
 import {
+  CARD_INVALID_MESSAGE,
   PAYMENT_REFUNDED_MESSAGE,
   PAYMENT_SESSION_EXPIRED_MESSAGE,
   fromMinor,
@@ -170,12 +171,19 @@ const confirmAnswer = async (db: Db, session: SessionRow, expiryMinutes: number,
     expired: PAYMENT_SESSION_EXPIRED_MESSAGE,
     refunded: PAYMENT_REFUNDED_MESSAGE,
   };
+  const codes: Partial<Record<PaymentSession['status'], PaymentConfirm['code']>> = {
+    // The provider's failure is stored as its text: the card's own one, or the general one.
+    failed: current.message === CARD_INVALID_MESSAGE ? 'card_invalid' : 'payment_failed',
+    expired: 'payment_session_expired',
+    refunded: 'payment_refunded',
+  };
   return {
     session: toSession(current),
     order_id: current.order_id,
     order_status: order?.status ?? 'callcenter_pending',
     paid: current.status === 'paid',
     message: messages[current.status] ?? null,
+    code: codes[current.status] ?? null,
     payable: !!order && order.paid_at === null && order.status === 'callcenter_pending' && !isUnpaidExpired(order, now, expiryMinutes),
     tenders: order ? tendersOf(order, expiryMinutes) : null,
   };

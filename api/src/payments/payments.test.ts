@@ -80,7 +80,10 @@ describe.each(testDatabases())('payments on $label', (database) => {
     expect(order).toMatchObject({ status: 'callcenter_pending', payment_status: 'not_paid', amount_due: 73.6 });
     expect(payment).toMatchObject({ provider: 'sandbox', method: 'hosted', status: 'pending', amount: 73.6, currency: 'SAR' });
     if (!payment) throw new Error('no payment session');
-    expect((await calls.get(sara, ORDER_PATHS.tracking(order.id))).body).toEqual({ message: 'Tracking is not available.' });
+    expect((await calls.get(sara, ORDER_PATHS.tracking(order.id))).body).toEqual({
+      code: 'tracking_not_available',
+      message: 'Tracking is not available.',
+    });
 
     // The redirect alone proves nothing: before a decision the provider says pending.
     expect(await confirm(payment.id)).toMatchObject({ paid: false, message: null, order_status: 'callcenter_pending' });
@@ -151,6 +154,9 @@ describe.each(testDatabases())('payments on $label', (database) => {
     if (!payment) throw new Error('no payment session');
     expect((await webhook(payment.id, 'wrong-secret')).status).toBe(401);
     const omar = (await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '559876543' })).token;
-    expect((await calls.post(omar, PAYMENT_PATHS.confirm(payment.id))).body).toEqual({ message: 'Order not available.' });
+    expect((await calls.post(omar, PAYMENT_PATHS.confirm(payment.id))).body).toEqual({
+      code: 'order_not_available',
+      message: 'Order not available.',
+    });
   });
 });

@@ -54,10 +54,10 @@ export const providerRoutes =
     scope.post(`/api/v1/payment/webhooks/${deps.provider.name}`, async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const parsed = await deps.provider.parseWebhook(raw, request.headers);
-      if (!parsed) throw new HttpError(401, 'Bad or stale webhook signature');
+      if (!parsed) throw new HttpError(401, 'webhook_signature_invalid');
       const session = await findSessionRow(deps.db, null, parsed.sessionId);
-      if (!session) throw new HttpError(404, 'Payment session not found');
-      if (!(await takeDelivery(deps, parsed.deliveryId))) throw new HttpError(409, 'This webhook was already received');
+      if (!session) throw new HttpError(404, 'payment_session_not_found');
+      if (!(await takeDelivery(deps, parsed.deliveryId))) throw new HttpError(409, 'webhook_already_received');
       try {
         await settleSession(deps, session, await tenantNameOf(deps, session.tenant_id));
       } catch (error) {

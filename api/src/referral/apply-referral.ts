@@ -33,14 +33,14 @@ export const applyReferral = async (
     'SELECT referred_by, referral_code FROM customers WHERE tenant_id = $1 AND id = $2 FOR UPDATE',
     [tenantId, customerId],
   );
-  if (!customer) throw new HttpError(401, 'Unknown or revoked customer token');
-  if (customer.referred_by !== null) throw new HttpError(422, REFERRAL_MESSAGES.used);
-  if (customer.referral_code === code) throw new HttpError(422, REFERRAL_MESSAGES.own, { referral_code: [REFERRAL_MESSAGES.own] });
+  if (!customer) throw new HttpError(401, 'customer_token_invalid');
+  if (customer.referred_by !== null) throw new HttpError(422, 'referral_used');
+  if (customer.referral_code === code) throw new HttpError(422, 'referral_own', { errors: { referral_code: [REFERRAL_MESSAGES.own] } });
   const [referrer] = await tx.query<{ id: number }>('SELECT id FROM customers WHERE tenant_id = $1 AND referral_code = $2', [
     tenantId,
     code,
   ]);
-  if (!referrer) throw new HttpError(422, REFERRAL_MESSAGES.invalid, { referral_code: [REFERRAL_MESSAGES.invalid] });
+  if (!referrer) throw new HttpError(422, 'referral_invalid', { errors: { referral_code: [REFERRAL_MESSAGES.invalid] } });
   await tx.query('UPDATE customers SET referred_by = $3, referred_at = $4 WHERE tenant_id = $1 AND id = $2', [
     tenantId,
     customerId,

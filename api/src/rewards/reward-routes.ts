@@ -1,6 +1,5 @@
 import { randomKey } from '../security/one-time-hash';
 import {
-  POINTS_NOT_ENOUGH_MESSAGE,
   REWARD_PATHS,
   redeemBodySchema,
   rewardListQuerySchema,
@@ -39,11 +38,11 @@ export const registerRewardRoutes = (app: FastifyInstance, { db, clock }: { db: 
     const tenantId = request.tenant.id;
     const customerId = request.customer.id;
     const reward = id === null ? null : await findReward(db, tenantId, id, provider);
-    if (!reward) throw new HttpError(404, 'Reward not found');
+    if (!reward) throw new HttpError(404, 'reward_not_found');
     const now = clock();
     const redemption = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [REDEEM_LOCK, customerId]);
-      if ((await pointsBalance(tx, tenantId, customerId)) < reward.points) throw new HttpError(422, POINTS_NOT_ENOUGH_MESSAGE);
+      if ((await pointsBalance(tx, tenantId, customerId)) < reward.points) throw new HttpError(422, 'points_not_enough');
       const code = voucherCode();
       const [row] = await tx.query<{ id: number }>(
         'INSERT INTO reward_redemptions (tenant_id, customer_id, reward_id, points, code, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',

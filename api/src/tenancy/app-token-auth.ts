@@ -16,8 +16,9 @@ export const appTokenAuth =
   async (request: FastifyRequest): Promise<void> => {
     const name = headerValue(request, HEADERS.tenant);
     const token = headerValue(request, HEADERS.appToken);
-    if (!name || !token) throw new HttpError(401, `Send the ${HEADERS.tenant} and ${HEADERS.appToken} headers`);
+    if (!name || !token)
+      throw new HttpError(401, 'tenant_credentials_invalid', { message: `Send the ${HEADERS.tenant} and ${HEADERS.appToken} headers` });
     const tenant = await findTenantByName(db, name);
-    if (!tenant || !safeEqual(token, tenant.app_token)) throw new HttpError(401, 'Unknown tenant or wrong app token');
+    if (!tenant || !safeEqual(token, tenant.app_token)) throw new HttpError(401, 'tenant_credentials_invalid');
     request.tenant = requestTenantOf(tenant);
   };

@@ -42,7 +42,10 @@ describe.each(testDatabases())('a tenant whose website is off on $label', (datab
           : { ...json, [IDEMPOTENCY_KEY_HEADER]: 'closed-0001' },
       ...(body === undefined ? {} : { body }),
     });
-    expect([response.status, response.body]).toEqual([403, { message: 'Order service is not available.' }]);
+    expect([response.status, response.body]).toEqual([
+      403,
+      { code: 'order_service_unavailable', message: 'Order service is not available.' },
+    ]);
   });
 
   it('creates no cart for it, and still takes carts of an open tenant', async () => {

@@ -1,4 +1,3 @@
-import { ORDER_SERVICE_UNAVAILABLE_MESSAGE } from '@storefront/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
@@ -16,5 +15,5 @@ export const orderingOpen =
       request.tenant.id,
       WEBSITE_ENABLED_KEY,
     ]);
-    if (setting?.value !== '1') throw new HttpError(403, ORDER_SERVICE_UNAVAILABLE_MESSAGE);
+    if (setting?.value !== '1') throw new HttpError(403, 'order_service_unavailable');
   };

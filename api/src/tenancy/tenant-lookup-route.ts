@@ -15,7 +15,7 @@ export const registerTenantLookupRoute = (app: FastifyInstance, db: Db, baseHost
     const { host } = parseRequest(tenantLookupQuerySchema, request.query, 'query');
     const hostname = hostnameOf(host);
     const tenant = await findTenantByHost(db, hostname, tenantNameFromHost(hostname, baseHost));
-    if (!tenant) throw new HttpError(404, `No tenant at ${hostname}`);
+    if (!tenant) throw new HttpError(404, 'tenant_not_found', { message: `No tenant at ${hostname}` });
     const websiteSettings = await findSettings(db, tenant.id, ['website']);
     return { data: toPublicTenant(tenant, websiteSettings) };
   });

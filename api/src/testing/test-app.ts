@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { HEADERS } from '@storefront/shared/contracts';
+import { HEADERS, apiErrorSchema } from '@storefront/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { Db } from '../db/db';
@@ -70,5 +70,9 @@ export const call = async (api: TestApi, path: string, request: TestRequest = {}
   });
   const text = await response.text();
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
-  return { status: response.status, headers: response.headers, body: isJson ? JSON.parse(text) : text };
+  const body: unknown = isJson ? JSON.parse(text) : text;
+  // Every error the api sends, in every test, names a known code beside its message.
+  if (response.status >= 400 && !apiErrorSchema.safeParse(body).success)
+    throw new Error(`${request.method ?? 'GET'} ${path} answered ${response.status} without a known error code: ${text.slice(0, 300)}`);
+  return { status: response.status, headers: response.headers, body };
 };

@@ -26,11 +26,11 @@ export const VEHICLE_MESSAGES = {
 } as const;
 
 const unknownCatalogue = () =>
-  new HttpError(400, VEHICLE_MESSAGES.unknownCatalogue, { brand_id: [VALIDATION.choose], color_id: [VALIDATION.choose] });
+  new HttpError(400, 'vehicle_catalogue_unknown', { errors: { brand_id: [VALIDATION.choose], color_id: [VALIDATION.choose] } });
 
 const vehicleIdOf = (request: FastifyRequest): number => {
   const id = rowIdOf((request.params as { id?: unknown }).id);
-  if (id === null) throw new HttpError(404, VEHICLE_MESSAGES.notFound);
+  if (id === null) throw new HttpError(404, 'vehicle_not_found');
   return id;
 };
 
@@ -52,7 +52,7 @@ export const registerVehicleRoutes = (app: FastifyInstance, { db, clock }: { db:
   app.post(VEHICLE_PATHS.create, async (request, reply) => {
     const body = parseRequest(vehicleBodySchema, request.body, 'body');
     if ((await countVehicles(db, request.tenant.id, request.customer.id)) >= MAX_VEHICLES)
-      throw new HttpError(422, VEHICLE_MESSAGES.tooMany);
+      throw new HttpError(422, 'vehicles_too_many', { message: VEHICLE_MESSAGES.tooMany });
     const vehicle = await insertVehicle(db, request.tenant.id, request.customer.id, body, clock());
     if (!vehicle) throw unknownCatalogue();
     const answer: z.infer<typeof vehicleResponseSchema> = { data: vehicle };
@@ -64,13 +64,13 @@ export const registerVehicleRoutes = (app: FastifyInstance, { db, clock }: { db:
     const body = parseRequest(vehicleBodySchema, request.body, 'body');
     const vehicle = await updateVehicle(db, request.tenant.id, request.customer.id, id, body);
     if (vehicle === 'unknown') throw unknownCatalogue();
-    if (!vehicle) throw new HttpError(404, VEHICLE_MESSAGES.notFound);
+    if (!vehicle) throw new HttpError(404, 'vehicle_not_found');
     return { data: vehicle };
   });
 
   app.delete(VEHICLE_PATHS.remove(':id'), async (request): Promise<z.infer<typeof vehicleDeletedResponseSchema>> => {
     const id = vehicleIdOf(request);
-    if (!(await deleteVehicle(db, request.tenant.id, request.customer.id, id))) throw new HttpError(404, VEHICLE_MESSAGES.notFound);
+    if (!(await deleteVehicle(db, request.tenant.id, request.customer.id, id))) throw new HttpError(404, 'vehicle_not_found');
     return { data: { id, deleted: true } };
   });
 };

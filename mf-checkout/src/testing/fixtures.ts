@@ -88,6 +88,7 @@ export const preview: CheckoutPreview = {
   minimum_order: 50,
   minimum_order_met: true,
   coupon_message: null,
+  coupon_refusal: null,
 };
 
 export const order: Order = {

@@ -8,13 +8,13 @@ export const installMenuApi = (store: RootStore, extra: Record<string, FakeRoute
   const cartRoute: FakeRoute = (call) => {
     const result = pricedCart(call.url.split('/').pop()!, call.body as CartUpdateBody);
     return 'problems' in result
-      ? { status: 400, data: { message: 'Invalid cart lines', lines: result.problems } }
+      ? { status: 400, data: { code: 'cart_lines_invalid', message: 'Invalid cart lines', lines: result.problems } }
       : { status: 200, data: { data: result } };
   };
   return installFakeApi(store, {
     [`GET ${FRAME_PATHS.branches}`]: () => ({ status: 200, data: { data: BRANCHES } }),
     [`GET ${MENU_PATHS.menu(1)}`]: () => ({ status: 200, data: { data: MENU } }),
-    [`GET ${MENU_PATHS.menu(3)}`]: () => ({ status: 422, data: { message: 'Menu is not available now.' } }),
+    [`GET ${MENU_PATHS.menu(3)}`]: () => ({ status: 422, data: { code: 'menu_not_available', message: 'Menu is not available now.' } }),
     [`POST ${CART_PATHS.carts}`]: () => {
       carts += 1;
       return {

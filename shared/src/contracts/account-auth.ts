@@ -1,3 +1,4 @@
+import { API_ERRORS } from './api-errors';
 import { z } from 'zod';
 import { itemOf } from './common';
 import { customerSchema } from './customer';
@@ -62,9 +63,9 @@ export type SignupBody = z.input<typeof signupBodySchema>;
 export const accountLoginResponseSchema = itemOf(z.object({ token: z.string().min(1), customer: customerSchema, is_new: z.boolean() }));
 
 export const ACCOUNT_AUTH_MESSAGES = {
-  wrongPassword: 'The e-mail or the password is incorrect.',
-  tooManyLogins: 'Too many login attempts, please try again later.',
-  mobileTaken: 'This mobile number already has an account. Log in instead.',
-  emailTaken: 'This e-mail already has an account. Log in instead.',
-  referralInvalid: 'This referral code is not valid.',
+  wrongPassword: API_ERRORS.wrong_password,
+  tooManyLogins: API_ERRORS.too_many_logins,
+  mobileTaken: API_ERRORS.mobile_has_account,
+  emailTaken: API_ERRORS.email_has_account,
+  referralInvalid: API_ERRORS.referral_invalid,
 } as const;

@@ -1,3 +1,4 @@
+import { API_ERRORS } from './api-errors';
 import { z } from 'zod';
 import { itemOf } from './common';
 import { customerSchema } from './customer';
@@ -26,6 +27,6 @@ export const mobileChangeResponseSchema = itemOf(customerSchema);
 
 /** The refusals of both calls (409 / 422 with `errors.mobile`), before any code is sent or spent. */
 export const MOBILE_CHANGE_MESSAGES = {
-  taken: 'This mobile number belongs to another account.',
-  same: 'This is already your mobile number.',
+  taken: API_ERRORS.mobile_taken,
+  same: API_ERRORS.mobile_unchanged,
 } as const;

@@ -1,3 +1,4 @@
+import { API_ERRORS } from './api-errors';
 import { z } from 'zod';
 import { itemOf } from './common';
 import { customerSchema } from './customer';
@@ -36,7 +37,7 @@ export const referralResponseSchema = itemOf(
 );
 
 export const REFERRAL_MESSAGES = {
-  invalid: 'This referral code is not valid.',
-  own: 'You cannot use your own referral code.',
-  used: 'You have already used a referral code.',
+  invalid: API_ERRORS.referral_invalid,
+  own: API_ERRORS.referral_own,
+  used: API_ERRORS.referral_used,
 } as const;

@@ -1,3 +1,4 @@
+import { API_ERRORS } from './api-errors';
 import { z } from 'zod';
 import { itemOf, listOf, localizedTextSchema } from './common';
 
@@ -42,4 +43,4 @@ export type Redemption = z.infer<typeof redemptionSchema>;
 export const redeemResponseSchema = itemOf(redemptionSchema);
 
 /** Spec section 8. */
-export const POINTS_NOT_ENOUGH_MESSAGE = 'Points balance is not enough.';
+export const POINTS_NOT_ENOUGH_MESSAGE = API_ERRORS.points_not_enough;

@@ -3,7 +3,7 @@ import {
   CART_TOO_MANY_UNITS_MESSAGE,
   MAX_CART_LINES,
   MAX_CART_UNITS,
-  cartLimitMessage,
+  cartLimitCode,
   maxPerPurchaseProblems,
   unitsByItem,
 } from './cart-limits';
@@ -40,12 +40,12 @@ describe('maxPerPurchaseProblems', () => {
   });
 });
 
-describe('cartLimitMessage', () => {
+describe('cartLimitCode', () => {
   it(`refuses more than ${MAX_CART_LINES} lines and more than ${MAX_CART_UNITS} units`, () => {
-    expect(cartLimitMessage(Array.from({ length: MAX_CART_LINES }, (_, i) => line(i + 1, 2)))).toBeNull();
-    expect(cartLimitMessage(Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => line(i + 1, 1)))).toBe(CART_TOO_MANY_LINES_MESSAGE);
-    expect(cartLimitMessage([line(1, MAX_CART_UNITS)])).toBeNull();
-    expect(cartLimitMessage([line(1, MAX_CART_UNITS - 1), line(2, 2)])).toBe(CART_TOO_MANY_UNITS_MESSAGE);
+    expect(cartLimitCode(Array.from({ length: MAX_CART_LINES }, (_, i) => line(i + 1, 2)))).toBeNull();
+    expect(cartLimitCode(Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => line(i + 1, 1)))).toBe('cart_too_many_lines');
+    expect(cartLimitCode([line(1, MAX_CART_UNITS)])).toBeNull();
+    expect(cartLimitCode([line(1, MAX_CART_UNITS - 1), line(2, 2)])).toBe('cart_too_many_units');
   });
 
   it('states the numbers in its messages', () => {

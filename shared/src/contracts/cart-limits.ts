@@ -1,3 +1,4 @@
+import { API_ERRORS, type ApiErrorCode } from './api-errors';
 import type { LineProblem } from './pricing';
 
 /**
@@ -8,10 +9,10 @@ export const MAX_CART_LINES = 50;
 /** Units over every line (a line of 3 counts 3). */
 export const MAX_CART_UNITS = 100;
 
-export const CART_TOO_MANY_LINES_MESSAGE = 'A cart holds at most 50 lines.';
-export const CART_TOO_MANY_UNITS_MESSAGE = 'A cart holds at most 100 items.';
+export const CART_TOO_MANY_LINES_MESSAGE = API_ERRORS.cart_too_many_lines;
+export const CART_TOO_MANY_UNITS_MESSAGE = API_ERRORS.cart_too_many_units;
 /** 409 of every call on a cart an order was placed from; the answer names the order (`order_id`). */
-export const CART_ORDERED_MESSAGE = 'This cart was already ordered.';
+export const CART_ORDERED_MESSAGE = API_ERRORS.cart_ordered;
 
 interface UnitsLine {
   item_id: number;
@@ -19,10 +20,10 @@ interface UnitsLine {
 }
 
 /** Why the cart as a whole is refused (too many lines or units), or null. */
-export const cartLimitMessage = (lines: readonly UnitsLine[]): string | null => {
-  if (lines.length > MAX_CART_LINES) return CART_TOO_MANY_LINES_MESSAGE;
+export const cartLimitCode = (lines: readonly UnitsLine[]): Extract<ApiErrorCode, 'cart_too_many_lines' | 'cart_too_many_units'> | null => {
+  if (lines.length > MAX_CART_LINES) return 'cart_too_many_lines';
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-  return units > MAX_CART_UNITS ? CART_TOO_MANY_UNITS_MESSAGE : null;
+  return units > MAX_CART_UNITS ? 'cart_too_many_units' : null;
 };
 
 /** Units of each item over all lines (the same item with other options or notes is another line). */

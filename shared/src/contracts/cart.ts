@@ -1,8 +1,8 @@
+import { API_ERRORS } from './api-errors';
 import { z } from 'zod';
 import { orderTypeSchema } from './branch';
 import { itemOf, localizedTextSchema } from './common';
 import { moneySchema } from './menu';
-import { CART_ORDERED_MESSAGE } from './cart-limits';
 import { LINE_PROBLEM_CODES } from './pricing';
 
 /** Calls of the server-side cart (docs/api.md, "Cart"). */
@@ -12,7 +12,7 @@ export const CART_PATHS = {
 } as const;
 
 export const MAX_LINE_NOTES = 500;
-export const ITEM_NOT_FOUND_MESSAGE = 'Item not found';
+export const ITEM_NOT_FOUND_MESSAGE = API_ERRORS.item_not_found;
 
 /** A database row id (a larger number can never name a row). */
 const rowIdSchema = z.number().int().positive().max(2_147_483_647);
@@ -33,7 +33,7 @@ export const cartUpdateBodySchema = z.strictObject({
   /** Needed for delivery: the zone covering it gives fee and minimum order. */
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
-  /** At most MAX_CART_LINES lines and MAX_CART_UNITS units: checked by the api (422, `cartLimitMessage`). */
+  /** At most MAX_CART_LINES lines and MAX_CART_UNITS units: checked by the api (422, `cartLimitCode`). */
   lines: z.array(cartLineInputSchema),
 });
 export type CartUpdateBody = z.infer<typeof cartUpdateBodySchema>;
@@ -82,9 +82,10 @@ export const lineProblemSchema = z.object({
   option_id: z.number().int().optional(),
 });
 export const cartProblemsResponseSchema = z.object({
+  code: z.literal('cart_lines_invalid'),
   message: z.string(),
   lines: z.record(z.string(), z.array(lineProblemSchema)),
 });
 
 /** 409 of a call on a cart an order was placed from: `order_id` names that order. */
-export const cartOrderedResponseSchema = z.object({ message: z.literal(CART_ORDERED_MESSAGE), order_id: z.number().int() });
+export const cartOrderedResponseSchema = z.object({ code: z.literal('cart_ordered'), message: z.string(), order_id: z.number().int() });

@@ -1,3 +1,4 @@
+import { API_ERRORS } from './api-errors';
 import { z } from 'zod';
 import { orderTypeSchema } from './branch';
 import { itemOf, listOf, localizedTextSchema } from './common';
@@ -19,13 +20,16 @@ export const CHECKOUT_PATHS = {
 /** Header of POST /api/v1/order/orders: same key + same body answers the same order. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-export const SLOT_INVALID_MESSAGE = 'The selected slot is invalid.';
-export const NO_SLOTS_MESSAGE = 'No time slots available.';
-export const COUPON_INVALID_MESSAGE = 'The coupon code is invalid.';
-export const COUPON_UNAVAILABLE_MESSAGE = 'Coupon is not available or expired.';
-export const ORDER_SERVICE_UNAVAILABLE_MESSAGE = 'Order service is not available.';
-export const SCHEDULED_ONLY_MESSAGE = 'This product is available for scheduled orders only.';
-export const HUMAN_CHECK_FAILED_MESSAGE = 'Wrong Data, Please complete the human validation';
+export const SLOT_INVALID_MESSAGE = API_ERRORS.slot_invalid;
+export const NO_SLOTS_MESSAGE = API_ERRORS.no_slots;
+export const COUPON_INVALID_MESSAGE = API_ERRORS.coupon_invalid;
+export const COUPON_UNAVAILABLE_MESSAGE = API_ERRORS.coupon_unavailable;
+export const ORDER_SERVICE_UNAVAILABLE_MESSAGE = API_ERRORS.order_service_unavailable;
+export const SCHEDULED_ONLY_MESSAGE = API_ERRORS.scheduled_only;
+export const HUMAN_CHECK_FAILED_MESSAGE = API_ERRORS.human_check_failed;
+/** Why a coupon code did not apply. */
+export const couponRefusalSchema = z.enum(['coupon_invalid', 'coupon_unavailable']);
+export type CouponRefusal = z.infer<typeof couponRefusalSchema>;
 
 const rowId = z.number().int().positive().max(2_147_483_647);
 const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use YYYY-MM-DD' });
@@ -168,6 +172,8 @@ export const checkoutPreviewSchema = checkoutTotalsSchema.extend({
   minimum_order_met: z.boolean(),
   /** A coupon that did not apply: 'The coupon code is invalid.' or 'Coupon is not available or expired.' */
   coupon_message: z.string().nullable(),
+  /** The code of `coupon_message`, to decide and translate by. */
+  coupon_refusal: couponRefusalSchema.nullable(),
 });
 export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;
 export const checkoutPreviewResponseSchema = itemOf(checkoutPreviewSchema);
@@ -176,9 +182,10 @@ export const checkoutPreviewResponseSchema = itemOf(checkoutPreviewSchema);
 export const checkoutHumanCheckResponseSchema = itemOf(z.object({ required: z.boolean() }));
 
 /** 409 of the placement when the cart changed: place again after showing these. */
-export const CART_CHANGED_MESSAGE = 'Some items of your cart changed. Check your order and place it again.';
+export const CART_CHANGED_MESSAGE = API_ERRORS.cart_changed;
 export const cartChangedResponseSchema = z.object({
-  message: z.literal(CART_CHANGED_MESSAGE),
+  code: z.literal('cart_changed'),
+  message: z.string(),
   removed: z.array(removedLineSchema),
   repriced: z.array(repricedLineSchema),
 });

@@ -11,13 +11,6 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 export const itemOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
-/** Every error answer: a message for people, and field errors when a body failed validation. */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
-
 export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),

@@ -1,3 +1,4 @@
+import { API_ERRORS } from './api-errors';
 import { z } from 'zod';
 import { branchSchema, orderTypeSchema } from './branch';
 import { itemOf, listOf, localizedTextSchema } from './common';
@@ -99,7 +100,7 @@ export const deliveryDistrictSchema = z.object({
 export type DeliveryDistrict = z.infer<typeof deliveryDistrictSchema>;
 export const deliveryDistrictsResponseSchema = listOf(deliveryDistrictSchema);
 
-export const DELIVERY_NOT_AVAILABLE_MESSAGE = 'Delivery is not available for this location.';
+export const DELIVERY_NOT_AVAILABLE_MESSAGE = API_ERRORS.delivery_not_available;
 
 /** PUT: the restaurant side changes an item (x-tenant + x-operator-key). */
 export const operatorMenuItemPath = (id: number | string): string => `/api/v1/operator/menu/items/${id}`;

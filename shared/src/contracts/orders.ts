@@ -1,3 +1,4 @@
+import { API_ERRORS } from './api-errors';
 import { z } from 'zod';
 import { orderTypeSchema } from './branch';
 import { itemOf, localizedTextSchema } from './common';
@@ -18,10 +19,10 @@ export const ORDER_PATHS = {
   reorder: (id: number | string) => `/api/v1/order/orders/${id}/reorder`,
 } as const;
 
-export const ORDER_NOT_AVAILABLE_MESSAGE = 'Order not available.';
-export const TRACKING_NOT_AVAILABLE_MESSAGE = 'Tracking is not available.';
-export const RATING_FAILED_MESSAGE = "Can't add rate.";
-export const IDEMPOTENCY_CONFLICT_MESSAGE = 'This Idempotency-Key was used for another order.';
+export const ORDER_NOT_AVAILABLE_MESSAGE = API_ERRORS.order_not_available;
+export const TRACKING_NOT_AVAILABLE_MESSAGE = API_ERRORS.tracking_not_available;
+export const RATING_FAILED_MESSAGE = API_ERRORS.rating_failed;
+export const IDEMPOTENCY_CONFLICT_MESSAGE = API_ERRORS.idempotency_key_reused;
 
 export const orderLineSchema = z.object({
   item_id: z.number().int(),

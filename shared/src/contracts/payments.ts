@@ -1,3 +1,4 @@
+import { API_ERRORS } from './api-errors';
 import { z } from 'zod';
 import { itemOf } from './common';
 import { orderStatusSchema } from './order-status';
@@ -10,14 +11,14 @@ export const PAYMENT_PATHS = {
   sandboxWebhook: '/api/v1/payment/webhooks/sandbox',
 } as const;
 
-export const PAYMENT_FAILED_MESSAGE = 'Payment failed.';
-export const CARD_INVALID_MESSAGE = 'Card details are invalid or missing!';
-export const PAYMENT_SESSION_EXPIRED_MESSAGE = 'The payment session is invalid or expired, please refresh the page and retry.';
+export const PAYMENT_FAILED_MESSAGE = API_ERRORS.payment_failed;
+export const CARD_INVALID_MESSAGE = API_ERRORS.card_invalid;
+export const PAYMENT_SESSION_EXPIRED_MESSAGE = API_ERRORS.payment_session_expired;
 /** Paying an order that was not paid in time (`order.unpaid_expiry_minutes`) and so was canceled. */
-export const ORDER_EXPIRED_MESSAGE = 'This order was not paid in time and was canceled.';
-export const ORDER_ALREADY_PAID_MESSAGE = 'Order is already paid.';
+export const ORDER_EXPIRED_MESSAGE = API_ERRORS.order_expired;
+export const ORDER_ALREADY_PAID_MESSAGE = API_ERRORS.order_already_paid;
 /** A payment that reached an order already paid, canceled or expired: given back through the provider. */
-export const PAYMENT_REFUNDED_MESSAGE = 'This payment was refunded: the order was already paid or canceled.';
+export const PAYMENT_REFUNDED_MESSAGE = API_ERRORS.payment_refunded;
 
 /** `expired` also stands for a session voided by a newer attempt or a cancel; `refunded`: paid too late, given back. */
 export const paymentSessionStatusSchema = z.enum(['pending', 'paid', 'failed', 'expired', 'refunded']);
@@ -59,6 +60,8 @@ export const paymentConfirmSchema = z.object({
   paid: z.boolean(),
   /** PAYMENT_FAILED_MESSAGE, CARD_INVALID_MESSAGE or PAYMENT_SESSION_EXPIRED_MESSAGE when not paid. */
   message: z.string().nullable(),
+  /** The code of `message`: decide and translate by this. */
+  code: z.enum(['payment_failed', 'card_invalid', 'payment_session_expired', 'payment_refunded']).nullable(),
   /** Whether the order can still be paid (`POST ORDER_PATHS.pay`). */
   payable: z.boolean().optional(),
   /** The wallet and points of the order; null when it used none. */

@@ -54,7 +54,10 @@ describe('the shared vehicle form', () => {
   it('keeps what was typed when the save fails, and says why', async () => {
     const store = testStore({ locale: 'en' });
     installFakeApi(store, {
-      'POST /api/v1/user/customer-vehicles/create': () => ({ status: 503, data: { message: 'Service unavailable' } }),
+      'POST /api/v1/user/customer-vehicles/create': () => ({
+        status: 503,
+        data: { code: 'service_unavailable', message: 'Service unavailable' },
+      }),
     });
     renderAt(
       <VehicleForm
@@ -88,7 +91,10 @@ describe('the shared address form', () => {
       'POST /api/v1/user/customer-addresses/create': ({ body }) => {
         attempt += 1;
         if (attempt === 1)
-          return { status: 422, data: { message: 'Invalid body: floor_number', errors: { floor_number: ['validation.tooLong'] } } };
+          return {
+            status: 422,
+            data: { code: 'invalid_input', message: 'Invalid body: floor_number', errors: { floor_number: ['validation.tooLong'] } },
+          };
         return { status: 201, data: { data: { id: 4, ...(body as object) } } };
       },
     });

@@ -34,10 +34,21 @@ describe('the api client', () => {
   });
 
   it('turns an error answer into an ApiCallError with the API message and marks the request failed', async () => {
-    const { store } = withAnswer(400, { message: 'Unknown settings group.', errors: { groups: ['Invalid option'] } });
-    await expect(store.api.get('/x')).rejects.toEqual(new ApiCallError('Unknown settings group.', 400, { groups: ['Invalid option'] }));
+    const { store } = withAnswer(400, {
+      code: 'invalid_input',
+      message: 'Unknown settings group.',
+      errors: { groups: ['Invalid option'] },
+    });
+    const failure = store.api.get('/x');
+    await expect(failure).rejects.toEqual(new ApiCallError('Unknown settings group.', 400, { groups: ['Invalid option'] }));
+    await expect(failure).rejects.toMatchObject({ code: 'invalid_input', status: 400, fieldErrors: { groups: ['Invalid option'] } });
     expect(store.ui.lastRequestFailed).toBe(true);
     expect(store.ui.loading).toBe(false);
+  });
+
+  it('carries no code when the answer names none the storefront knows', async () => {
+    const { store } = withAnswer(409, { code: 'something_new', message: 'A newer api said this.' });
+    await expect(store.api.get('/x')).rejects.toMatchObject({ code: null, status: 409 });
   });
 
   it('puts the query on the URL, skipping empty values, and sends JSON bodies', async () => {

@@ -1,11 +1,14 @@
 import type { z } from 'zod';
-import { apiErrorSchema } from '../contracts';
+import { apiErrorCodeOf, apiErrorSchema, type ApiErrorCode } from '../contracts';
 import { HEADERS, requestHeaders } from '../contracts';
 import { LANG_COOKIE, readCookie } from '../site/cookies';
 import type { RootStore } from '../stores/root-store';
 
 /** A failed call, with a message fit to show (the API's own, or a localized fallback key). */
 export class ApiCallError extends Error {
+  /** What the api said happened (`code` of its error answer): decide by this, never by the message. */
+  readonly code: ApiErrorCode | null;
+
   constructor(
     message: string,
     readonly status: number | null,
@@ -15,6 +18,7 @@ export class ApiCallError extends Error {
   ) {
     super(message);
     this.name = 'ApiCallError';
+    this.code = apiErrorCodeOf(body);
   }
 }
 

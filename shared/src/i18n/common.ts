@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LABELS } from '../contracts/order-status';
+import { API_ERROR_TEXTS } from './api-errors';
 
 /** Texts every part of the storefront uses, in both languages. Tenant messages override them later. */
 export const common = {
@@ -50,6 +51,7 @@ export const common = {
       badAnswer: 'The server sent an answer we could not read. Please try again.',
       requestFailed: 'A request failed',
     },
+    apiErrors: API_ERROR_TEXTS.en,
   },
   ar: {
     loading: 'جارٍ التحميل…',
@@ -116,6 +118,7 @@ export const common = {
       badAnswer: 'وصلنا رد لا يمكن قراءته من الخادم. يرجى المحاولة مرة أخرى.',
       requestFailed: 'تعذر إتمام أحد الطلبات',
     },
+    apiErrors: API_ERROR_TEXTS.ar,
   },
 } as const;
 

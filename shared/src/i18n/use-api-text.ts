@@ -1,31 +1,44 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiErrorCode } from '../contracts';
 import { ApiCallError } from '../http/api-client';
-import { useStores } from '../stores/context';
-import { apiMessageIn } from './api-messages';
+
+/** Codes whose own text says less than the screen's fallback ("the address could not be saved"). */
+const SCREEN_SAYS_MORE: ReadonlySet<ApiErrorCode> = new Set([
+  'invalid_input',
+  'bad_request',
+  'not_found',
+  'internal_error',
+  'service_unavailable',
+]);
+
+/** Keys of the `common` namespace a text may be stored as until shown. */
+const COMMON_KEY = /^(errors|validation|apiErrors)\./;
+
+/** The `common` key of an api error code's text (`apiErrors.<code>`). */
+export const apiErrorKey = (code: ApiErrorCode): string => `apiErrors.${code}`;
+
+/** The `common` key of a failed call's text when the api named what happened, else null. */
+export const failureKey = (error: unknown): string | null =>
+  error instanceof ApiCallError && error.code !== null ? apiErrorKey(error.code) : null;
 
 /**
- * The api's words in the customer's language: `apiMessage` for a message the api sent (English, or a
- * `common` key), `errorText` for a failed call (a localized fallback when there is no message to show).
+ * The api's words in the customer's language, by code: `apiMessage` for a text kept as a `common` key
+ * (`apiErrors.*`, `errors.*`, `validation.*`; anything else shows as is), `codeText` for a code,
+ * `errorText` for a failed call (a localized fallback when the code says nothing to the customer).
  */
 export const useApiText = () => {
   const { t } = useTranslation('common');
-  const { locale } = useStores();
-  const apiMessage = useCallback(
-    (message: string): string => {
-      if (message.startsWith('errors.') || message.startsWith('validation.')) return t(message);
-      return apiMessageIn(message, locale.locale) ?? message;
-    },
-    [locale, t],
-  );
+  const apiMessage = useCallback((message: string): string => (COMMON_KEY.test(message) ? t(message) : message), [t]);
+  const codeText = useCallback((code: ApiErrorCode): string => t(apiErrorKey(code)), [t]);
   const errorText = useCallback(
     (error: unknown, fallback: string): string => {
       if (!(error instanceof ApiCallError)) return fallback;
       if (error.message.startsWith('errors.')) return t(error.message);
-      if (error.status === null || error.status >= 500) return fallback;
-      return apiMessageIn(error.message, locale.locale) ?? fallback;
+      if (error.status === null || error.status >= 500 || error.code === null || SCREEN_SAYS_MORE.has(error.code)) return fallback;
+      return t(apiErrorKey(error.code));
     },
-    [locale, t],
+    [t],
   );
-  return { apiMessage, errorText };
+  return { apiMessage, codeText, errorText };
 };

@@ -9,7 +9,8 @@ const names = (en: string) => ({ en, ar: en });
 const pricing = (cartId: string) => (call: FakeCall) => {
   const body = call.body as CartUpdateBody;
   const refused = body.lines.flatMap((line, index) => (line.item_id === 999 ? [[String(index), [{ code: 'item_not_found' }]]] : []));
-  if (refused.length > 0) return { status: 400, data: { message: 'Invalid cart lines', lines: Object.fromEntries(refused) } };
+  if (refused.length > 0)
+    return { status: 400, data: { code: 'cart_lines_invalid', message: 'Invalid cart lines', lines: Object.fromEntries(refused) } };
   const lines = body.lines.map((line) => ({
     ...line,
     names: names(`Item ${line.item_id}`),
@@ -85,7 +86,7 @@ describe('CartStore', () => {
     installFakeApi(store, { [`PUT ${CART_PATHS.cart('c1')}`]: pricing('c1') });
     await store.cart.add({ item_id: 1, quantity: 1, option_ids: [], notes: '' });
     const refused = await store.cart.add({ item_id: 999, quantity: 1, option_ids: [], notes: '' });
-    expect(refused).toEqual({ ok: false, message: 'Invalid cart lines', problems: { '1': [{ code: 'item_not_found' }] } });
+    expect(refused).toEqual({ ok: false, message: 'apiErrors.cart_lines_invalid', problems: { '1': [{ code: 'item_not_found' }] } });
     expect(store.cart.lines.map((line) => line.item_id)).toEqual([1]);
   });
 
@@ -93,7 +94,7 @@ describe('CartStore', () => {
     const store = pickupStore();
     store.orderDraft.update({ cart_id: 'forgotten' });
     installFakeApi(store, {
-      [`PUT ${CART_PATHS.cart('forgotten')}`]: () => ({ status: 404, data: { message: 'Cart not found' } }),
+      [`PUT ${CART_PATHS.cart('forgotten')}`]: () => ({ status: 404, data: { code: 'cart_not_found', message: 'Cart not found' } }),
       [`POST ${CART_PATHS.carts}`]: () => ({ status: 201, data: { data: cart('c2') } }),
       [`PUT ${CART_PATHS.cart('c2')}`]: pricing('c2'),
     });
@@ -103,7 +104,7 @@ describe('CartStore', () => {
   });
 
   it('starts a fresh cart after an order: reopening an ordered cart empties it, a change goes to a new cart', async () => {
-    const ordered = () => ({ status: 409, data: { message: 'This cart was already ordered.', order_id: 7 } });
+    const ordered = () => ({ status: 409, data: { code: 'cart_ordered', message: 'This cart was already ordered.', order_id: 7 } });
     const store = pickupStore();
     store.orderDraft.update({ cart_id: 'c1' });
     installFakeApi(store, {

@@ -15,6 +15,7 @@ import {
   type LocalizedText,
 } from '../contracts';
 import { ApiCallError, parseAnswer, toApiCallError } from '../http/api-client';
+import { failureKey } from '../i18n/use-api-text';
 import { storageKey } from '../site/storage-key';
 import type { OrderDraftStore } from './order-draft-store';
 
@@ -95,7 +96,7 @@ export class CartStore {
       return parseAnswer(cartResponseSchema, (await this.api.put(CART_PATHS.cart(cartId), body)).data).data;
     } catch (error) {
       // The server forgot the cart (or it belonged to another tenant): start a new one with the same lines.
-      if (error instanceof ApiCallError && error.status === 404 && error.message === 'Cart not found') {
+      if (error instanceof ApiCallError && error.code === 'cart_not_found') {
         const fresh = await this.newCartId();
         return parseAnswer(cartResponseSchema, (await this.api.put(CART_PATHS.cart(fresh), body)).data).data;
       }
@@ -128,7 +129,7 @@ export class CartStore {
         runInAction(() => (this.cart = cart));
         return { ok: true };
       } catch (error) {
-        return { ok: false, message: toApiCallError(error).message, problems: problemsOf(error) };
+        return { ok: false, message: failureKey(error) ?? toApiCallError(error).message, problems: problemsOf(error) };
       } finally {
         runInAction(() => (this.saving = false));
       }
@@ -249,10 +250,10 @@ export class CartStore {
 
 /** The 409 of a cart an order was placed from. */
 const isCartOrdered = (error: unknown): boolean =>
-  error instanceof ApiCallError && error.status === 409 && cartOrderedResponseSchema.safeParse(error.body).success;
+  error instanceof ApiCallError && error.code === 'cart_ordered' && cartOrderedResponseSchema.safeParse(error.body).success;
 
 const problemsOf = (error: unknown): Record<string, LineProblem[]> => {
-  if (!(error instanceof ApiCallError) || error.status !== 400) return {};
+  if (!(error instanceof ApiCallError) || error.code !== 'cart_lines_invalid') return {};
   const parsed = cartProblemsResponseSchema.safeParse(error.body);
   return parsed.success ? parsed.data.lines : {};
 };

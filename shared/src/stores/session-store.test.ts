@@ -13,7 +13,7 @@ const storeAnswering = (answers: Record<string, Answer | ((request: ApiRequest) 
   store.api.transport = async (request) => {
     calls.push({ ...request, url: request.path });
     const entry = answers[request.path];
-    return typeof entry === 'function' ? entry(request) : (entry ?? { status: 404, data: { message: 'Not found' } });
+    return typeof entry === 'function' ? entry(request) : (entry ?? { status: 404, data: { code: 'not_found', message: 'Not found' } });
   };
   return { store, calls };
 };
@@ -29,7 +29,7 @@ describe('SessionStore', () => {
       [DETAILS]: (config) =>
         config.headers['x-authorization-token'] === 'Bearer good'
           ? { status: 200, data: { data: testCustomer() } }
-          : { status: 401, data: { message: 'no' } },
+          : { status: 401, data: { code: 'customer_token_invalid', message: 'no' } },
     });
     const forgedNonce = store.session.beginLoginReturn();
     expect(
@@ -96,8 +96,8 @@ describe('SessionStore', () => {
   it('never says guest while a token is stored: the storage is cleared in the same action (a revoked token, a 401 on any call)', async () => {
     localStorage.setItem(key, JSON.stringify({ token: 'revoked' }));
     const { store } = storeAnswering({
-      [DETAILS]: { status: 401, data: { message: 'Unauthenticated.' } },
-      '/api/v1/wallet/wallet-logs/balance': { status: 401, data: { message: 'Unauthenticated.' } },
+      [DETAILS]: { status: 401, data: { code: 'customer_token_invalid', message: 'Unauthenticated.' } },
+      '/api/v1/wallet/wallet-logs/balance': { status: 401, data: { code: 'customer_token_invalid', message: 'Unauthenticated.' } },
     });
     const seen: Array<{ guest: boolean; stored: string | null }> = [];
     const stop = autorun(() => seen.push({ guest: store.session.isGuest, stored: localStorage.getItem(key) }));
@@ -133,7 +133,7 @@ describe('SessionStore', () => {
 
   it('turns the customer into a guest when refreshing the details answers 401', async () => {
     localStorage.setItem(key, JSON.stringify({ token: 'revoked' }));
-    const { store } = storeAnswering({ [DETAILS]: { status: 401, data: { message: 'Unauthenticated.' } } });
+    const { store } = storeAnswering({ [DETAILS]: { status: 401, data: { code: 'customer_token_invalid', message: 'Unauthenticated.' } } });
     await store.session.restore();
     expect(store.session.isGuest).toBe(true);
     expect(store.session.token).toBeNull();

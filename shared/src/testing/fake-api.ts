@@ -21,7 +21,7 @@ export const installFakeApi = (store: RootStore, routes: Record<string, FakeRout
     const call: FakeCall = { method, url: path, params, body, headers };
     calls.push(call);
     const route = routes[`${method} ${path}`];
-    return route ? route(call) : { status: 404, data: { message: 'Not found' } };
+    return route ? route(call) : { status: 404, data: { code: 'not_found', message: 'Not found' } };
   };
   return calls;
 };

@@ -34,7 +34,7 @@ describe('LoginPage', () => {
       if (url.endsWith('/otp/send')) return { status: 200, data: { data: { resend_in: 60, expires_in: 300 } } };
       return body.code === '1234'
         ? { status: 200, data: { data: { token: 'tok', is_new: false, customer: testCustomer() } } }
-        : { status: 422, data: { message: 'The verification code is incorrect.' } };
+        : { status: 422, data: { code: 'otp_incorrect', message: 'The verification code is incorrect.' } };
     });
     renderAt(page, `/en/account/login?return=${encodeURIComponent('/en/checkout')}`, store);
     await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '٠٥٥١٢٣٤٥٦٧');
@@ -62,7 +62,7 @@ describe('LoginPage', () => {
     const { store } = storeAnswering((_url, body) =>
       body.password === 'right-password'
         ? { status: 200, data: { data: { token: 'tok', is_new: false, customer: testCustomer() } } }
-        : { status: 422, data: { message: 'The e-mail or the password is incorrect.' } },
+        : { status: 422, data: { code: 'wrong_password', message: 'The e-mail or the password is incorrect.' } },
     );
     renderAt(page, `/en/account/login?return=${encodeURIComponent('//evil.example/x')}`, store);
     await userEvent.click(screen.getByRole('tab', { name: 'E-mail and password' }));
@@ -84,7 +84,10 @@ describe('LoginPage', () => {
     question: { ar: 'كم يساوي 3 + 4؟', en: 'What is 3 + 4?' },
     site_key: null,
   };
-  const askedForHumanCheck = { status: 428, data: { message: 'Please complete the human check.', human_check_required: true } };
+  const askedForHumanCheck = {
+    status: 428,
+    data: { code: 'human_check_required', message: 'Please complete the human check.', human_check_required: true },
+  };
 
   it('by mobile: when the api asks for the human check, shows its question and sends the answer with the next try', async () => {
     const { calls, store } = storeAnswering((url, body) => {

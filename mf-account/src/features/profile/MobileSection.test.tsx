@@ -12,7 +12,7 @@ const open = (locale: 'ar' | 'en', answers: { send?: FakeRoute; verify?: FakeRou
   const store = testStore({ locale });
   const calls = installFakeApi(store, {
     [`POST ${MOBILE_CHANGE_PATHS.sendCode}`]: answers.send ?? (() => SENT),
-    [`POST ${MOBILE_CHANGE_PATHS.verify}`]: answers.verify ?? (() => ({ status: 500, data: { message: 'boom' } })),
+    [`POST ${MOBILE_CHANGE_PATHS.verify}`]: answers.verify ?? (() => ({ status: 500, data: { code: 'internal_error', message: 'boom' } })),
   });
   store.session.signIn('token', testCustomer());
   renderAt(<MobileSection />, locale === 'ar' ? '/account' : '/en/account', store);
@@ -23,11 +23,13 @@ describe('changing the mobile number', () => {
   it('in Arabic: the number by the country rules, a taken number and a wrong code explained, then the new number shown', async () => {
     const { store, calls } = open('ar', {
       send: ({ body }) =>
-        (body as { mobile: string }).mobile === '559876543' ? { status: 409, data: { message: TAKEN, errors: { mobile: [TAKEN] } } } : SENT,
+        (body as { mobile: string }).mobile === '559876543'
+          ? { status: 409, data: { code: 'mobile_taken', message: TAKEN, errors: { mobile: [TAKEN] } } }
+          : SENT,
       verify: ({ body }) =>
         (body as { code: string }).code === '4321'
           ? { status: 200, data: { data: testCustomer({ mobile: '557654321' }) } }
-          : { status: 422, data: { message: 'The verification code is incorrect.' } },
+          : { status: 422, data: { code: 'otp_incorrect', message: 'The verification code is incorrect.' } },
     });
     const current = screen.getByRole('textbox', { name: 'رقم الجوال' });
     expect(current).toHaveValue('+966 551234567');
@@ -79,7 +81,9 @@ describe('changing the mobile number', () => {
     const { calls } = open('en', {
       send: () => {
         sends += 1;
-        return sends === 1 ? SENT : { status: 429, data: { message: 'Please wait before asking for a new code.', resend_in: 40 } };
+        return sends === 1
+          ? SENT
+          : { status: 429, data: { code: 'otp_resend_too_soon', message: 'Please wait before asking for a new code.', resend_in: 40 } };
       },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Change mobile number' }));
@@ -107,7 +111,7 @@ describe('changing the mobile number', () => {
   });
 
   it('a number taken while the code was on its way sends the customer back to the number, the refusal next to it', async () => {
-    open('en', { verify: () => ({ status: 409, data: { message: TAKEN, errors: { mobile: [TAKEN] } } }) });
+    open('en', { verify: () => ({ status: 409, data: { code: 'mobile_taken', message: TAKEN, errors: { mobile: [TAKEN] } } }) });
     await userEvent.click(screen.getByRole('button', { name: 'Change mobile number' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'New mobile number' }), '557654321');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));

@@ -33,7 +33,8 @@ describe('SignupPage', () => {
   it('back on the form after the api refused the e-mail, the code already sent is used again instead of asking for another too soon', async () => {
     const { store, calls } = storeAnswering((url, body) => {
       if (url.endsWith('/otp/send')) return { status: 200, data: { data: { resend_in: 60, expires_in: 300 } } };
-      if (body.email === 'sara@example.com') return { status: 409, data: { message: EMAIL_TAKEN, errors: { email: [EMAIL_TAKEN] } } };
+      if (body.email === 'sara@example.com')
+        return { status: 409, data: { code: 'email_has_account', message: EMAIL_TAKEN, errors: { email: [EMAIL_TAKEN] } } };
       return { status: 201, data: { data: { token: 'tok', is_new: true, customer: testCustomer({ name: 'نورة' }) } } };
     });
     renderAt(page, '/account/signup', store);

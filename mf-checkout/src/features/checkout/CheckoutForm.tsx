@@ -6,6 +6,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
   ApiCallError,
+  apiErrorKey,
+  failureKey,
   LIMITS,
   localizePath,
   TextField,
@@ -14,13 +16,13 @@ import {
   useStores,
   CartChangesNotice,
 } from '@storefront/shared';
-import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
+import { useCheckoutTexts, useErrorText } from '../../texts';
 import { redirectTo } from '../ui/redirect';
 import { AddressSection } from './AddressSection';
 import { CartReview } from './CartReview';
 import { fetchHumanCheckRequired, fetchPaymentMethods } from './checkout-calls';
 import { checkoutFormKey } from './checkout-draft';
-import { checkoutFormSchema, emptyValues, fieldOfMessage, toPlaceBody, type CheckoutValues } from './checkout-form';
+import { checkoutFormSchema, emptyValues, fieldOfCode, toPlaceBody, type CheckoutValues } from './checkout-form';
 import { CouponField } from './CouponField';
 import { HumanCheckField } from './HumanCheckField';
 import { PaymentSection } from './PaymentSection';
@@ -42,7 +44,6 @@ export const CheckoutForm = observer(function CheckoutForm() {
   const draft = root.orderDraft.draft;
   const { t } = useCheckoutTexts();
   const errorText = useErrorText();
-  const apiMessage = useApiMessage();
   const navigate = useNavigate();
   // Announced for this customer (a new customer, repeated payment failures), or asked by the api after an attempt.
   const [humanCheckAsked, setHumanCheckAsked] = useState(false);
@@ -114,13 +115,13 @@ export const CheckoutForm = observer(function CheckoutForm() {
       if (!(error instanceof ApiCallError) || error.status === null || error.status >= 500) return setFailure(t('checkout.failed'));
       // The cart already became an order (placed from another tab): that order is the customer's answer.
       const ordered = cartOrderedResponseSchema.safeParse(error.body);
-      if (error.status === 409 && ordered.success) {
+      if (error.code === 'cart_ordered' && ordered.success) {
         forgetForm();
         root.cart.clear();
         return void navigate(localizePath(`/o/${ordered.data.order_id}`, root.locale.locale));
       }
       const changed = cartChangedResponseSchema.safeParse(error.body);
-      if (error.status === 409 && changed.success) {
+      if (error.code === 'cart_changed' && changed.success) {
         const names = new Map(root.cart.lines.map((line) => [line.item_id, line.names]));
         setPlaceChanges({
           removed: changed.data.removed.map((line) => ({ item_id: line.item_id, names: names.get(line.item_id) ?? null })),
@@ -133,12 +134,12 @@ export const CheckoutForm = observer(function CheckoutForm() {
       for (const [name, [message = 'validation.required'] = []] of fields) {
         if (name.startsWith('human_check')) {
           setHumanCheckAsked(true);
-          form.setError('human_check.answer', { message: apiMessage(error.message) });
+          form.setError('human_check.answer', { message: failureKey(error) ?? message });
         } else if (name in values) form.setError(name as keyof CheckoutValues, { message });
       }
       if (fields.length > 0) return;
-      const field = fieldOfMessage(error.message);
-      if (field) form.setError(field === 'human_check' ? 'human_check.answer' : field, { message: apiMessage(error.message) });
+      const field = fieldOfCode(error.code);
+      if (field && error.code) form.setError(field === 'human_check' ? 'human_check.answer' : field, { message: apiErrorKey(error.code) });
       else setFailure(errorText(error, t('checkout.failed')));
     }
   });
@@ -162,7 +163,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
           <CouponField
             currency={currency}
             discount={preview ? preview.discount : null}
-            message={preview?.coupon_message ?? null}
+            message={preview?.coupon_refusal ? apiErrorKey(preview.coupon_refusal) : null}
             checked={checkedCoupon}
             onChecked={setCheckedCoupon}
           />

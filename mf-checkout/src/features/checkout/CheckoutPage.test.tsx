@@ -83,7 +83,11 @@ describe('checkout', () => {
           : ((asks = true),
             {
               status: 400,
-              data: { message: 'Wrong Data, Please complete the human validation', errors: { human_check: ['validation.humanCheck'] } },
+              data: {
+                code: 'human_check_failed',
+                message: 'Wrong Data, Please complete the human validation',
+                errors: { human_check: ['validation.humanCheck'] },
+              },
             }),
     });
     await userEvent.click(await screen.findByRole('radio', { name: /Tahlia St/ }));
@@ -181,8 +185,8 @@ describe('checkout', () => {
 
   it('shows the coupon refusal and the slot refusal next to their fields', async () => {
     open({
-      'POST /api/v1/order/coupons/check': () => ({ status: 422, data: { message: 'The coupon code is invalid.' } }),
-      'POST /api/v1/order/orders': () => ({ status: 422, data: { message: 'The selected slot is invalid.' } }),
+      'POST /api/v1/order/coupons/check': () => ({ status: 422, data: { code: 'coupon_invalid', message: 'The coupon code is invalid.' } }),
+      'POST /api/v1/order/orders': () => ({ status: 422, data: { code: 'slot_invalid', message: 'The selected slot is invalid.' } }),
     });
     await userEvent.type(await screen.findByLabelText('Coupon code'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));

@@ -22,7 +22,7 @@ export const CouponField = observer(function CouponField({
   currency: string;
   /** The discount of the latest preview (the coupon check's until it answers). */
   discount: number | null;
-  /** The preview's word when the applied coupon no longer applies. */
+  /** Why the applied coupon no longer applies (an `apiErrors.*` key of the preview's code), or null. */
   message: string | null;
   /** The coupon the api accepted for this cart (its terms), or null. */
   checked: CouponCheck | null;

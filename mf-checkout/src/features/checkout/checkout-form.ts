@@ -1,4 +1,4 @@
-import { type CheckoutPreviewBody, type PaymentMethodCode, type PlaceOrderBody } from '@storefront/shared/contracts';
+import { type ApiErrorCode, type CheckoutPreviewBody, type PaymentMethodCode, type PlaceOrderBody } from '@storefront/shared/contracts';
 import { z } from 'zod';
 import { LIMITS, VALIDATION, type OrderDraft } from '@storefront/shared';
 
@@ -107,27 +107,27 @@ export const toPlaceBody = (values: CheckoutValues, draft: OrderDraft, humanChec
   return { ...preview, notes: values.notes.trim(), ...(humanCheckNeeded ? { human_check: { key, answer: answer.trim() } } : {}) };
 };
 
-/** Where an api message of the placement belongs in the form. */
-export const fieldOfMessage = (message: string): keyof CheckoutValues | null => {
-  switch (message) {
-    case 'The selected slot is invalid.':
-    case 'This product is available for scheduled orders only.':
+/** Where an api error of the preview or the placement belongs in the form, by its code. */
+export const fieldOfCode = (code: ApiErrorCode | null): keyof CheckoutValues | null => {
+  switch (code) {
+    case 'slot_invalid':
+    case 'scheduled_only':
       return 'scheduled_period';
-    case 'The coupon code is invalid.':
-    case 'Coupon is not available or expired.':
+    case 'coupon_invalid':
+    case 'coupon_unavailable':
       return 'coupon_input';
-    case 'Points balance is not enough.':
+    case 'points_not_enough':
       return 'use_points';
-    case 'The wallet cannot be used for this order.':
+    case 'wallet_unavailable':
       return 'use_wallet';
-    case 'Delivery is not available for this location.':
-    case 'Address not found':
+    case 'delivery_not_available':
+    case 'address_not_found':
       return 'address_id';
-    case 'Vehicle not found':
+    case 'vehicle_not_found':
       return 'vehicle_id';
-    case 'This payment method is not available.':
+    case 'payment_method_unavailable':
       return 'payment_method';
-    case 'Wrong Data, Please complete the human validation':
+    case 'human_check_failed':
       return 'human_check';
     default:
       return null;

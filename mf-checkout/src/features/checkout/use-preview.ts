@@ -1,10 +1,10 @@
 import { type CheckoutPreview } from '@storefront/shared/contracts';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { ApiCallError, useStores, type OrderDraft, type CartChanges } from '@storefront/shared';
-import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
+import { ApiCallError, failureKey, useStores, type OrderDraft, type CartChanges } from '@storefront/shared';
+import { useCheckoutTexts, useErrorText } from '../../texts';
 import { fetchPreview } from './checkout-calls';
-import { fieldOfMessage, toPreviewBody, type CheckoutValues } from './checkout-form';
+import { fieldOfCode, toPreviewBody, type CheckoutValues } from './checkout-form';
 
 /**
  * The api's preview of the totals for what is chosen so far (debounced), with the cart re-validated:
@@ -14,7 +14,6 @@ export const usePreview = (form: UseFormReturn<CheckoutValues>, draft: OrderDraf
   const root = useStores();
   const { t } = useCheckoutTexts();
   const errorText = useErrorText();
-  const apiMessage = useApiMessage();
   const [latest, setPreview] = useState<CheckoutPreview | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [changes, setChanges] = useState<CartChanges | null>(null);
@@ -45,9 +44,10 @@ export const usePreview = (form: UseFormReturn<CheckoutValues>, draft: OrderDraf
         .catch((error: unknown) => {
           if (!live) return;
           setPreview(null);
-          const field = error instanceof ApiCallError ? fieldOfMessage(error.message) : null;
-          if (field && error instanceof ApiCallError) {
-            form.setError(field === 'human_check' ? 'human_check.answer' : field, { message: apiMessage(error.message) });
+          const field = error instanceof ApiCallError ? fieldOfCode(error.code) : null;
+          const key = failureKey(error);
+          if (field && key) {
+            form.setError(field === 'human_check' ? 'human_check.answer' : field, { message: key });
             setFailure(null);
           } else setFailure(errorText(error, t('checkout.failed')));
         });

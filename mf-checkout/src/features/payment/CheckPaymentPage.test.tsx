@@ -16,7 +16,7 @@ const session = {
   expires_at: '2026-11-22T10:30:00.000Z',
 };
 
-const open = (answer: { paid: boolean; message: string | null; payable?: boolean; tenders?: unknown }) => {
+const open = (answer: { paid: boolean; message: string | null; code: string | null; payable?: boolean; tenders?: unknown }) => {
   const store = withDeliveryCart(testStore({ locale: 'en' }));
   const calls = installFakeApi(store, {
     'POST /api/v1/payment/sessions/ps_1/confirm': () => ({
@@ -39,7 +39,7 @@ describe('payment return', () => {
   beforeEach(() => localStorage.clear());
 
   it('says it is verifying, asks the api once, then opens the order with the cart cleared', async () => {
-    const { store, calls } = open({ paid: true, message: null });
+    const { store, calls } = open({ paid: true, message: null, code: null });
     expect(screen.getByRole('status')).toHaveTextContent('Verifying your payment…');
     expect(await screen.findByText('Order page')).toBeInTheDocument();
     expect(calls.filter((call) => call.url.endsWith('/confirm'))).toHaveLength(1);
@@ -47,7 +47,7 @@ describe('payment return', () => {
   });
 
   it('keeps the cart and the draft after "Payment failed." and offers to pay again', async () => {
-    const { store } = open({ paid: false, message: 'Payment failed.' });
+    const { store } = open({ paid: false, message: 'Payment failed.', code: 'payment_failed' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed.');
     expect(screen.getByRole('link', { name: 'Pay again' })).toHaveAttribute('href', '/en/o/7/pay');
     expect(store.cart.lines).toHaveLength(1);
@@ -55,7 +55,11 @@ describe('payment return', () => {
   });
 
   it('asks to refresh the page and retry when the session expired', async () => {
-    open({ paid: false, message: 'The payment session is invalid or expired, please refresh the page and retry.' });
+    open({
+      paid: false,
+      message: 'The payment session is invalid or expired, please refresh the page and retry.',
+      code: 'payment_session_expired',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('please refresh the page and retry');
     expect(screen.getByRole('button', { name: 'Refresh the page' })).toBeInTheDocument();
   });
@@ -64,6 +68,7 @@ describe('payment return', () => {
     open({
       paid: false,
       message: 'Payment failed.',
+      code: 'payment_failed',
       payable: true,
       tenders: { wallet: 40, points: 100, state: 'held', held_until: '2026-11-22T09:15:00.000Z' },
     });
@@ -76,6 +81,7 @@ describe('payment return', () => {
     open({
       paid: false,
       message: 'The payment session is invalid or expired, please refresh the page and retry.',
+      code: 'payment_session_expired',
       payable: false,
       tenders: { wallet: 40, points: 0, state: 'returned', held_until: null },
     });

@@ -1,9 +1,9 @@
-import { PAYMENT_SESSION_EXPIRED_MESSAGE, type OrderTenders } from '@storefront/shared/contracts';
+import { type ApiErrorCode, type OrderTenders } from '@storefront/shared/contracts';
 import { localizePath, ScreenFrame, useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
+import { useCheckoutTexts, useCodeText, useErrorText } from '../../texts';
 import { forgetCheckout } from '../checkout/checkout-draft';
 import { confirmPayment } from './payment-calls';
 import { TendersNote } from './TendersNote';
@@ -19,7 +19,7 @@ interface NotPaid {
 type Outcome =
   | { kind: 'verifying' }
   | { kind: 'paid' }
-  | ({ kind: 'failed'; message: string } & NotPaid)
+  | ({ kind: 'failed'; code: ApiErrorCode } & NotPaid)
   | ({ kind: 'expired' } & NotPaid)
   | ({ kind: 'pending' } & NotPaid)
   | { kind: 'error'; message: string };
@@ -32,7 +32,7 @@ type Outcome =
 export const CheckPaymentPage = observer(function CheckPaymentPage() {
   const root = useStores();
   const { t } = useCheckoutTexts();
-  const apiMessage = useApiMessage();
+  const codeText = useCodeText();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -65,8 +65,8 @@ export const CheckPaymentPage = observer(function CheckPaymentPage() {
           tenders: answer.tenders ?? null,
           currency: answer.session.currency,
         };
-        if (answer.message === PAYMENT_SESSION_EXPIRED_MESSAGE && notPaid.payable) setOutcome({ kind: 'expired', ...notPaid });
-        else if (answer.message) setOutcome({ kind: 'failed', message: answer.message, ...notPaid });
+        if (answer.code === 'payment_session_expired' && notPaid.payable) setOutcome({ kind: 'expired', ...notPaid });
+        else if (answer.code) setOutcome({ kind: 'failed', code: answer.code, ...notPaid });
         else setOutcome({ kind: 'pending', ...notPaid });
       })
       .catch((error: unknown) => setOutcome({ kind: 'error', message: errorText(error, t('payment.failed')) }));
@@ -85,14 +85,14 @@ export const CheckPaymentPage = observer(function CheckPaymentPage() {
       {outcome.kind === 'paid' && <p role="status">{t('payment.paid')}</p>}
       {outcome.kind === 'failed' && (
         <div role="alert">
-          <p>{apiMessage(outcome.message)}</p>
+          <p>{codeText(outcome.code)}</p>
           {tendersNote(outcome)}
           {outcome.payable && payLink(outcome.orderId)} {orderLink(outcome.orderId)}
         </div>
       )}
       {outcome.kind === 'expired' && (
         <div role="alert">
-          <p>{apiMessage(PAYMENT_SESSION_EXPIRED_MESSAGE)}</p>
+          <p>{codeText('payment_session_expired')}</p>
           {tendersNote(outcome)}
           <button type="button" className="sf-button" onClick={() => window.location.reload()}>
             {t('payment.refresh')}

@@ -1,7 +1,6 @@
-import { RATING_FAILED_MESSAGE } from '@storefront/shared/contracts';
 import { StarRating, TextField, useStores } from '@storefront/shared';
 import { useId, useState } from 'react';
-import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
+import { useCheckoutTexts, useCodeText, useErrorText } from '../../texts';
 import { rateOrder } from '../order/order-calls';
 
 /** Rating a delivered order: 1-5 stars and a comment ("Can't add rate." when the api refuses). */
@@ -9,7 +8,7 @@ export function RatingForm({ orderId, onRated }: { orderId: number; onRated: (ra
   const root = useStores();
   const { t } = useCheckoutTexts();
   const errorText = useErrorText();
-  const apiMessage = useApiMessage();
+  const codeText = useCodeText();
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -24,7 +23,7 @@ export function RatingForm({ orderId, onRated }: { orderId: number; onRated: (ra
     try {
       onRated(await rateOrder(root.api, orderId, { stars, comment: comment.trim() }));
     } catch (error) {
-      setFailure(errorText(error, apiMessage(RATING_FAILED_MESSAGE)));
+      setFailure(errorText(error, codeText('rating_failed')));
     } finally {
       setSending(false);
     }

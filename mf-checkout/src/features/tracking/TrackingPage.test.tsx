@@ -47,7 +47,12 @@ describe('tracking', () => {
   });
 
   it("says 'Tracking is not available.' where there is nothing to track", async () => {
-    open({ 'GET /api/v1/order/orders/7/tracking': () => ({ status: 422, data: { message: 'Tracking is not available.' } }) });
+    open({
+      'GET /api/v1/order/orders/7/tracking': () => ({
+        status: 422,
+        data: { code: 'tracking_not_available', message: 'Tracking is not available.' },
+      }),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Tracking is not available.');
   });
 
@@ -55,7 +60,7 @@ describe('tracking', () => {
     open({
       'GET /api/v1/order/orders/7/tracking': () => ({ status: 200, data: { data: trackingOf('delivered') } }),
       'GET /api/v1/order/orders/7': () => ({ status: 200, data: { data: { ...order, status: 'delivered' } } }),
-      'POST /api/v1/order/orders/7/rating': () => ({ status: 422, data: { message: "Can't add rate." } }),
+      'POST /api/v1/order/orders/7/rating': () => ({ status: 422, data: { code: 'rating_failed', message: "Can't add rate." } }),
     });
     await userEvent.click(await screen.findByRole('radio', { name: '4 stars' }));
     await userEvent.type(screen.getByLabelText('Comment (optional)'), 'Great');

@@ -1,9 +1,9 @@
-import { TRACKING_NOT_AVAILABLE_MESSAGE, type Order, type Tracking } from '@storefront/shared/contracts';
+import { type Order, type Tracking } from '@storefront/shared/contracts';
 import { formatTime, localizePath, ScreenFrame, useStores, LoadFailure, Loading, displayTimeZone } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
+import { useCheckoutTexts, useCodeText, useErrorText } from '../../texts';
 import { fetchOrder, fetchTracking } from '../order/order-calls';
 import { StatusBadge, useStatusLabel } from '../order/StatusBadge';
 import { RatingForm } from './RatingForm';
@@ -16,7 +16,7 @@ export const TrackingPage = observer(function TrackingPage() {
   const locale = root.locale.locale;
   const { id = '' } = useParams();
   const { t } = useCheckoutTexts();
-  const apiMessage = useApiMessage();
+  const codeText = useCodeText();
   const errorText = useErrorText();
   const statusLabel = useStatusLabel();
   const [tracking, setTracking] = useState<Tracking | null>(null);
@@ -34,8 +34,8 @@ export const TrackingPage = observer(function TrackingPage() {
             .then(setOrder)
             .catch(() => null);
       })
-      .catch((error: unknown) => setFailure(errorText(error, apiMessage(TRACKING_NOT_AVAILABLE_MESSAGE))));
-  }, [root.api, id, errorText, apiMessage]);
+      .catch((error: unknown) => setFailure(errorText(error, codeText('tracking_not_available'))));
+  }, [root.api, id, errorText, codeText]);
 
   useEffect(() => load(), [load]);
   useOrderUpdates(id, load);

@@ -8,7 +8,7 @@ import { useHumanCheck } from './use-human-check';
 
 /** Whether a failed call is the api's "complete the human check first" (428, `human_check_required`). */
 export const isHumanCheckRequired = (error: unknown): error is ApiCallError =>
-  error instanceof ApiCallError && error.status === HUMAN_CHECK_REQUIRED.status && humanCheckRequiredSchema.safeParse(error.body).success;
+  error instanceof ApiCallError && error.code === HUMAN_CHECK_REQUIRED.code && humanCheckRequiredSchema.safeParse(error.body).success;
 
 /**
  * The human check of a call that asks for it only sometimes (a second login code, a password login after

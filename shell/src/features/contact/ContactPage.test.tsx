@@ -73,7 +73,11 @@ describe('ContactPage', () => {
   it('shows the human check refusal at the check, and keeps the draft across a reload', async () => {
     const store = storeWith(() => ({
       status: 400,
-      data: { message: 'Wrong Data, Please complete the human validation', errors: { human_check: ['Wrong answer'] } },
+      data: {
+        code: 'human_check_failed',
+        message: 'Wrong Data, Please complete the human validation',
+        errors: { human_check: ['Wrong answer'] },
+      },
     }));
     const first = renderAt(<ContactPage />, '/en/contact-us', store);
     await screen.findByLabelText(/Human check/);
@@ -89,7 +93,11 @@ describe('ContactPage', () => {
     const store = storeWith(
       () => ({
         status: 400,
-        data: { message: 'Wrong Data, Please complete the human validation', errors: { human_check: ['Wrong answer'] } },
+        data: {
+          code: 'human_check_failed',
+          message: 'Wrong Data, Please complete the human validation',
+          errors: { human_check: ['Wrong answer'] },
+        },
       }),
       'ar',
     );

@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import {
   ApiCallError,
+  failureKey,
   HumanCheckField,
   LIMITS,
   MobileField,
   ScreenFrame,
   storageKey,
   TextField,
-  useApiText,
   useFormDraft,
   useFormHumanCheck,
   useNamespace,
@@ -28,7 +28,6 @@ export const ContactPage = observer(function ContactPage() {
   const root = useStores();
   const { t: shellT } = useNamespace(NAMESPACE, texts);
   const { t } = useNamespace('contact', contactTexts);
-  const { apiMessage } = useApiText();
   const [outcome, setOutcome] = useState<Outcome>('idle');
 
   const form = useForm<ContactMessageBody>({
@@ -58,7 +57,7 @@ export const ContactPage = observer(function ContactPage() {
       const fields = error instanceof ApiCallError ? error.fieldErrors : {};
       for (const [name, [message]] of Object.entries(fields)) {
         const field = (name.startsWith('human_check') ? 'human_check.answer' : name) as keyof ContactMessageBody;
-        setError(field, { message: name.startsWith('human_check') && error instanceof ApiCallError ? apiMessage(error.message) : message });
+        setError(field, { message: name.startsWith('human_check') ? (failureKey(error) ?? message) : message });
       }
       if (Object.keys(fields).length === 0) setOutcome('failed');
     }
