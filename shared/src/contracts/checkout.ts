@@ -18,7 +18,6 @@ export const CHECKOUT_PATHS = {
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 export const SLOT_INVALID_MESSAGE = 'The selected slot is invalid.';
-export const NO_SLOTS_MESSAGE = 'No time slots available.';
 export const COUPON_INVALID_MESSAGE = 'The coupon code is invalid.';
 export const COUPON_UNAVAILABLE_MESSAGE = 'Coupon is not available or expired.';
 export const ORDER_SERVICE_UNAVAILABLE_MESSAGE = 'Order service is not available.';
@@ -47,7 +46,6 @@ export const slotSchema = z.object({
   /** Orders it can still take (full slots are not listed). */
   remaining: z.number().int().positive(),
 });
-export type Slot = z.infer<typeof slotSchema>;
 export const slotsSchema = z.object({
   branch_id: z.number().int(),
   /** Whether an ASAP order is possible now (tenant option and branch state). */

@@ -18,7 +18,6 @@ export const menuOptionSchema = z.object({
   names: localizedTextSchema,
   price: moneySchema,
 });
-export type MenuOption = z.infer<typeof menuOptionSchema>;
 
 /** Spec section 5: a required group needs at least max(min, 1) options; any group at most `max`. */
 export const menuOptionGroupSchema = z.object({

@@ -21,7 +21,6 @@ export const PAYMENT_REFUNDED_MESSAGE = 'This payment was refunded: the order wa
 
 /** `expired` also stands for a session voided by a newer attempt or a cancel; `refunded`: paid too late, given back. */
 export const paymentSessionStatusSchema = z.enum(['pending', 'paid', 'failed', 'expired', 'refunded']);
-export type PaymentSessionStatus = z.infer<typeof paymentSessionStatusSchema>;
 
 export const paymentSessionSchema = z.object({
   id: z.string(),
