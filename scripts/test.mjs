@@ -1,10 +1,12 @@
-// npm test: type check, lint, unit tests, production build, then the Playwright suite against the
+// npm test: type check, lint (and unused exports), unit tests, production build, then the Playwright suite against the
 // stack it starts itself. Stops at the first failure and prints a summary.
 import { run } from './lib/run.mjs';
 
 const steps = [
   { name: 'type check', command: 'npx', args: ['tsc', '-b'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  // An export nothing imports (knip.json: the workspaces, their public entries and the federation exposes).
+  { name: 'unused exports', command: 'npm', args: ['run', '--silent', 'lint:exports'] },
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'unit tests', command: 'npx', args: ['jest', '--ci'] },
   { name: 'production build', command: process.execPath, args: ['scripts/build.mjs'] },

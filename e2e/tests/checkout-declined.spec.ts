@@ -1,29 +1,38 @@
 import { expect, test } from '../support/test';
-import { answerHumanCheck, cartOnPage, customerOnPage, FOUR_HUMMUS, OLAYA } from '../support/checkout';
+import { answerHumanCheck, cartOnPage, customerOnPage, detailOf, FOUR_HUMMUS } from '../support/checkout';
+import { CHECKOUT, LOCALES, onOrderPage } from '../support/checkout-locales';
 import { skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
 
 test.beforeEach(async ({ context }) => skipPopupBanners(context, 'sufra'));
 
-test('a declined payment keeps the cart and is paid again through /o/{id}/pay', async ({ page }) => {
-  await customerOnPage(page, 'sufra');
-  await cartOnPage(page, 'sufra', {
-    ...OLAYA,
-    order_type: 'pickup',
-    lines: FOUR_HUMMUS,
-  });
-  await page.goto(shellUrl('sufra', '/en/checkout'));
-  await page.getByRole('radio', { name: 'As soon as possible' }).check();
-  await page.getByRole('radio', { name: 'Online payment' }).check();
-  await answerHumanCheck(page);
-  await page.getByRole('button', { name: 'Place the order' }).click();
-  await page.getByRole('button', { name: 'Decline' }).click();
-  // Back on the English page the customer paid from.
-  await expect(page).toHaveURL(/\/en\/check-payment\?/);
-  await expect(page.getByRole('alert')).toContainText('Payment failed.');
+const DECLINED = {
+  en: { failed: 'Payment failed.', payAgain: 'Pay again' },
+  ar: { failed: 'فشلت عملية الدفع.', payAgain: 'ادفع مرة أخرى' },
+} as const;
 
-  await page.getByRole('link', { name: 'Pay again' }).click();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page).toHaveURL(/\/en\/o\/\d+$/);
-  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
-});
+for (const locale of LOCALES) {
+  const [texts, declined] = [CHECKOUT[locale], DECLINED[locale]];
+
+  test(`${locale}: a declined payment keeps the order to pay, and it is paid again through /o/{id}/pay`, async ({ page }) => {
+    await customerOnPage(page, 'sufra');
+    await cartOnPage(page, 'sufra', { branch_id: 1, branch_name: texts.olaya, order_type: 'pickup', lines: FOUR_HUMMUS });
+    await page.goto(shellUrl('sufra', `${texts.prefix}/checkout`));
+    await page.getByRole('radio', { name: texts.asap }).check();
+    await page.getByRole('radio', { name: texts.online }).check();
+    await answerHumanCheck(page);
+    await page.getByRole('button', { name: texts.place }).click();
+    await page.getByRole('button', { name: 'Decline' }).click();
+
+    // Back on the page, in the language the customer paid from.
+    await expect(page).toHaveURL(/\/check-payment\?/);
+    expect(new URL(page.url()).pathname).toBe(`${texts.prefix}/check-payment`);
+    await expect(page.getByRole('alert')).toContainText(declined.failed);
+
+    await page.getByRole('link', { name: declined.payAgain }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await onOrderPage(page, locale);
+    await expect(page.getByText(texts.paid, { exact: true })).toBeVisible();
+    await expect(detailOf(page, texts.payment)).toHaveText(texts.paid);
+  });
+}

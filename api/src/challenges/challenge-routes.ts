@@ -12,7 +12,7 @@ import { HttpError } from '../http/http-error';
 import { rowIdOf } from '../http/row-id';
 import { findChallenge, listChallenges } from './challenge-repository';
 
-/** Challenges with the logged-in customer's progress (spec section 7). */
+/** Challenges with the logged-in customer's progress (docs/storefront-spec.md §7). */
 export const registerChallengeRoutes = (app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): void => {
   app.get(CHALLENGE_PATHS.list, async (request): Promise<z.infer<typeof challengeListResponseSchema>> => {
     const data = await listChallenges(db, request.tenant.id, request.customer.id, clock());

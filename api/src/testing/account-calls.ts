@@ -1,4 +1,3 @@
-import { HEADERS } from '@storefront/shared/contracts';
 import type { DemoTenant } from '../seed/demo-tenant';
 import { customerHeaders } from './customer-login';
 import { call, storefrontHeaders, type TestApi, type TestResponse } from './test-app';
@@ -15,9 +14,3 @@ export const customerCall = (
   if (body !== undefined) headers['content-type'] = 'application/json';
   return call(api, path, { method, headers, ...(query ? { query } : {}), ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 };
-
-/** The headers of `tenant` with the token of a customer of another tenant. */
-export const crossTenantHeaders = (tenant: DemoTenant, token: string): Record<string, string> => ({
-  ...storefrontHeaders(tenant),
-  [HEADERS.authorization]: `Bearer ${token}`,
-});

@@ -19,7 +19,6 @@ export const pageQuerySchema = z.object({
   per_page: z.coerce.number().int().positive().max(PAGE_SIZE.max).default(PAGE_SIZE.default),
   pagination: z.enum(['true', 'false']).default('true'),
 });
-export type PageQuery = z.output<typeof pageQuerySchema>;
 
 /** The meta of one page of `total` rows. */
 export const pageMeta = (total: number, page: number, perPage: number): PageMeta => ({

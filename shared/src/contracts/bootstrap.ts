@@ -8,7 +8,6 @@ export type RemoteLocation = z.infer<typeof remoteLocationSchema>;
 
 /** The runtime remotes configuration the shell server serves at /remotes.json. */
 export const remotesConfigSchema = z.object({ remotes: z.array(remoteLocationSchema) });
-export type RemotesConfig = z.infer<typeof remotesConfigSchema>;
 
 /**
  * What the shell server injects into index.html for the first paint: the tenant, its first-paint

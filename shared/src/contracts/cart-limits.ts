@@ -12,7 +12,6 @@ export const MAX_CART_UNITS = 100;
 export const CART_TOO_MANY_LINES_MESSAGE = API_ERRORS.cart_too_many_lines;
 export const CART_TOO_MANY_UNITS_MESSAGE = API_ERRORS.cart_too_many_units;
 /** 409 of every call on a cart an order was placed from; the answer names the order (`order_id`). */
-export const CART_ORDERED_MESSAGE = API_ERRORS.cart_ordered;
 
 interface UnitsLine {
   item_id: number;

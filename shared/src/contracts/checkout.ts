@@ -20,13 +20,6 @@ export const CHECKOUT_PATHS = {
 /** Header of POST /api/v1/order/orders: same key + same body answers the same order. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-export const SLOT_INVALID_MESSAGE = API_ERRORS.slot_invalid;
-export const NO_SLOTS_MESSAGE = API_ERRORS.no_slots;
-export const COUPON_INVALID_MESSAGE = API_ERRORS.coupon_invalid;
-export const COUPON_UNAVAILABLE_MESSAGE = API_ERRORS.coupon_unavailable;
-export const ORDER_SERVICE_UNAVAILABLE_MESSAGE = API_ERRORS.order_service_unavailable;
-export const SCHEDULED_ONLY_MESSAGE = API_ERRORS.scheduled_only;
-export const HUMAN_CHECK_FAILED_MESSAGE = API_ERRORS.human_check_failed;
 /** Why a coupon code did not apply. */
 export const couponRefusalSchema = z.enum(['coupon_invalid', 'coupon_unavailable']);
 export type CouponRefusal = z.infer<typeof couponRefusalSchema>;
@@ -53,7 +46,6 @@ export const slotSchema = z.object({
   /** Orders it can still take (full slots are not listed). */
   remaining: z.number().int().positive(),
 });
-export type Slot = z.infer<typeof slotSchema>;
 export const slotsSchema = z.object({
   branch_id: z.number().int(),
   /** Whether an ASAP order is possible now (tenant option and branch state). */

@@ -1,4 +1,3 @@
-import { API_ERRORS } from './api-errors';
 import { z } from 'zod';
 import { branchSchema, orderTypeSchema } from './branch';
 import { itemOf, listOf, localizedTextSchema } from './common';
@@ -19,7 +18,6 @@ export const menuOptionSchema = z.object({
   names: localizedTextSchema,
   price: moneySchema,
 });
-export type MenuOption = z.infer<typeof menuOptionSchema>;
 
 /** Spec section 5: a required group needs at least max(min, 1) options; any group at most `max`. */
 export const menuOptionGroupSchema = z.object({
@@ -99,8 +97,6 @@ export const deliveryDistrictSchema = z.object({
 });
 export type DeliveryDistrict = z.infer<typeof deliveryDistrictSchema>;
 export const deliveryDistrictsResponseSchema = listOf(deliveryDistrictSchema);
-
-export const DELIVERY_NOT_AVAILABLE_MESSAGE = API_ERRORS.delivery_not_available;
 
 /** PUT: the restaurant side changes an item (x-tenant + x-operator-key). */
 export const operatorMenuItemPath = (id: number | string): string => `/api/v1/operator/menu/items/${id}`;

@@ -1,4 +1,3 @@
-import { API_ERRORS } from './api-errors';
 import { z } from 'zod';
 import { orderTypeSchema } from './branch';
 import { itemOf, localizedTextSchema } from './common';
@@ -18,11 +17,6 @@ export const ORDER_PATHS = {
   rating: (id: number | string) => `/api/v1/order/orders/${id}/rating`,
   reorder: (id: number | string) => `/api/v1/order/orders/${id}/reorder`,
 } as const;
-
-export const ORDER_NOT_AVAILABLE_MESSAGE = API_ERRORS.order_not_available;
-export const TRACKING_NOT_AVAILABLE_MESSAGE = API_ERRORS.tracking_not_available;
-export const RATING_FAILED_MESSAGE = API_ERRORS.rating_failed;
-export const IDEMPOTENCY_CONFLICT_MESSAGE = API_ERRORS.idempotency_key_reused;
 
 export const orderLineSchema = z.object({
   item_id: z.number().int(),
@@ -67,7 +61,7 @@ export const orderSchema = checkoutTotalsSchema.extend({
   branch: z.object({ id: z.number().int(), names: localizedTextSchema }),
   lines: z.array(orderLineSchema),
   payment_method: paymentMethodCodeSchema,
-  /** Paid / Not paid (spec section 4). */
+  /** Paid / Not paid (docs/storefront-spec.md §4). */
   payment_status: paymentStatusSchema,
   delivery_time: z.enum(['asap', 'schedule']),
   /** Scheduled orders: the slot's start (ISO). */
@@ -115,7 +109,7 @@ export const orderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListResponseSchema = pagedListOf(orderSummarySchema);
 
-/** GET ORDER_PATHS.tracking(id). 422 TRACKING_NOT_AVAILABLE_MESSAGE where there is nothing to track. */
+/** GET ORDER_PATHS.tracking(id). 422 `tracking_not_available` where there is nothing to track. */
 export const trackingSchema = z.object({
   id: z.number().int(),
   status: orderStatusSchema,

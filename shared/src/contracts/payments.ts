@@ -15,14 +15,11 @@ export const PAYMENT_FAILED_MESSAGE = API_ERRORS.payment_failed;
 export const CARD_INVALID_MESSAGE = API_ERRORS.card_invalid;
 export const PAYMENT_SESSION_EXPIRED_MESSAGE = API_ERRORS.payment_session_expired;
 /** Paying an order that was not paid in time (`order.unpaid_expiry_minutes`) and so was canceled. */
-export const ORDER_EXPIRED_MESSAGE = API_ERRORS.order_expired;
-export const ORDER_ALREADY_PAID_MESSAGE = API_ERRORS.order_already_paid;
 /** A payment that reached an order already paid, canceled or expired: given back through the provider. */
 export const PAYMENT_REFUNDED_MESSAGE = API_ERRORS.payment_refunded;
 
 /** `expired` also stands for a session voided by a newer attempt or a cancel; `refunded`: paid too late, given back. */
 export const paymentSessionStatusSchema = z.enum(['pending', 'paid', 'failed', 'expired', 'refunded']);
-export type PaymentSessionStatus = z.infer<typeof paymentSessionStatusSchema>;
 
 export const paymentSessionSchema = z.object({
   id: z.string(),

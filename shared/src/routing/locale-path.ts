@@ -1,6 +1,5 @@
 export type PathLocale = 'ar' | 'en';
 
-export const DEFAULT_LOCALE: PathLocale = 'ar';
 export const EN_PREFIX = '/en';
 
 /** The locale a path is in: English under `/en`, Arabic otherwise. */

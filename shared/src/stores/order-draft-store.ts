@@ -12,9 +12,8 @@ export const deliveryLocationSchema = z.object({
   label: z.string().max(300),
   zone: deliveryZoneSchema,
 });
-export type DeliveryLocation = z.infer<typeof deliveryLocationSchema>;
 
-/** The order draft of spec section 3 that is known before checkout; checked whenever it is read back. */
+/** The order draft of docs/storefront-spec.md §3 that is known before checkout; checked whenever it is read back. */
 export const orderDraftSchema = z.object({
   cart_id: z.string().nullable(),
   type: orderTypeSchema.nullable(),
@@ -51,7 +50,6 @@ export const orderDraftSchema = z.object({
 });
 export type OrderDraft = z.infer<typeof orderDraftSchema>;
 export type OrderType = NonNullable<OrderDraft['type']>;
-export type DraftVehicle = NonNullable<OrderDraft['vehicle']>;
 
 const EMPTY_DRAFT: OrderDraft = {
   cart_id: null,
