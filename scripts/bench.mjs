@@ -18,7 +18,7 @@ const ports = {
 
 if ((await run(process.execPath, ['scripts/build.mjs', '--missing'])) !== 0) process.exit(1);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
-const stack = await startStack({ quiet: true, env: { ...ports, API_DATA_DIR: dataDir, API_LOG_LEVEL: 'warn' } });
+const stack = await startStack({ quiet: true, env: { ...ports, API_DATA_DIR: dataDir, API_LOG_LEVEL: 'warn', SEED_DEMO: '1' } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

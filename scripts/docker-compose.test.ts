@@ -25,6 +25,8 @@ describe('docker-compose.yml', () => {
     const api = services.api!;
     expect(api.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
     expect(api.environment?.REDIS_URL).toBe('redis://redis:6379');
+    // A production database is never given the demo tenants unless the one deploying asks.
+    expect(api.environment?.SEED_DEMO).toBe('${SEED_DEMO:-0}');
     expect(api.ports).toContain('4000:4000');
     expect(Object.keys(api.depends_on ?? {})).toEqual(expect.arrayContaining(['postgres', 'redis']));
   });

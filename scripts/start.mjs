@@ -9,7 +9,13 @@ if (built !== 0) process.exit(built);
 
 let stack;
 try {
-  stack = await startStack({ env: { DEV_OUTBOX: process.env.DEV_OUTBOX ?? '1', API_LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn' } });
+  stack = await startStack({
+    env: {
+      SEED_DEMO: process.env.SEED_DEMO ?? '1',
+      DEV_OUTBOX: process.env.DEV_OUTBOX ?? '1',
+      API_LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn',
+    },
+  });
 } catch (error) {
   console.error(`\nCould not start the storefront: ${error.message}`);
   process.exit(1);

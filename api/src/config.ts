@@ -38,6 +38,8 @@ export interface ApiConfig {
   otpCodesPerIpPerHour: number;
   /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY); undefined: the header is ignored. */
   trustProxy: TrustProxy | undefined;
+  /** Add the demo tenants to an empty database (SEED_DEMO=1; `npm start` and the e2e stack set it). */
+  seedDemo: boolean;
 }
 
 const namesOf = <Name extends string>(record: Record<Name, unknown>) => Object.keys(record) as [Name, ...Name[]];
@@ -60,6 +62,7 @@ const envSchema = z.object({
     .default('localhost'),
   API_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   DEV_OUTBOX: z.enum(['0', '1']).default('0'),
+  SEED_DEMO: z.enum(['0', '1']).default('0'),
   NODE_ENV: z.string().optional(),
   HUMAN_CHECK_PROVIDER: z.enum(namesOf(HUMAN_CHECK_PROVIDERS)).default('sandbox'),
   SMS_PROVIDER: z.enum(namesOf(SMS_PROVIDERS)).default('outbox'),
@@ -126,5 +129,6 @@ export const readApiConfig = (env: NodeJS.ProcessEnv): ApiConfig => {
     paymentSandboxSecret: values.PAYMENT_SANDBOX_SECRET,
     otpCodesPerIpPerHour: values.OTP_CODES_PER_IP_PER_HOUR,
     trustProxy: values.TRUST_PROXY,
+    seedDemo: values.SEED_DEMO === '1',
   };
 };

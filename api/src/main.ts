@@ -24,7 +24,7 @@ const start = async (): Promise<void> => {
   let db: Db | undefined;
   try {
     db = await openDatabase(config.database, (error) => console.error(`api: database connection lost: ${error.message}`));
-    const prepared = await prepareDatabase(db);
+    const prepared = await prepareDatabase(db, { seedDemo: config.seedDemo });
     const app = await buildApp({
       db,
       baseHost: config.baseHost,

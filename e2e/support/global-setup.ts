@@ -40,6 +40,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       API_PORT: String(E2E_PORTS.api),
       SHELL_PORT: String(E2E_PORTS.shell),
       API_DATA_DIR: dataDir,
+      SEED_DEMO: '1',
       DEV_OUTBOX: '1',
       // Every test logs in from the same address: the per-address limit of login codes is the api's own test's business.
       OTP_CODES_PER_IP_PER_HOUR: '1000',

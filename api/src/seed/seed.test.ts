@@ -82,7 +82,7 @@ describe.each(testDatabases())('demo seed on $label', (database) => {
     'adds the later demo data to a database seeded before it, once',
     async () => {
       await forgetLaterDemoData();
-      await expect(prepareDatabase(db)).resolves.toEqual({ migrations: [], seeded: true });
+      await expect(prepareDatabase(db, { seedDemo: true })).resolves.toEqual({ migrations: [], seeded: true });
       expect(await countsByTenant('branches')).toEqual({ closed: 0, nile: 2, sufra: 3 });
       expect(await countsByTenant('customer_addresses')).toEqual({ closed: 0, nile: 1, sufra: 4 });
       const [setting] = await db.query('SELECT value FROM settings WHERE key = $1', [WALLET_MIN_ORDER_AMOUNT_KEY]);
@@ -91,7 +91,7 @@ describe.each(testDatabases())('demo seed on $label', (database) => {
       expect(await countsByTenant('delivery_zones')).toEqual({ closed: 0, nile: 2, sufra: 3 });
       expect(await countsByTenant('dine_in_tables')).toEqual({ closed: 0, nile: 4, sufra: 12 });
       expect(await countsByTenant('dine_in_sessions')).toEqual({ closed: 0, nile: 1, sufra: 2 });
-      await expect(prepareDatabase(db)).resolves.toEqual({ migrations: [], seeded: false });
+      await expect(prepareDatabase(db, { seedDemo: true })).resolves.toEqual({ migrations: [], seeded: false });
       expect(await countsByTenant('branches')).toEqual({ closed: 0, nile: 2, sufra: 3 });
     },
     DATABASE_SETUP_TIMEOUT_MS,
@@ -101,7 +101,7 @@ describe.each(testDatabases())('demo seed on $label', (database) => {
     await forgetLaterDemoData();
     await db.query("UPDATE tenants SET app_token = app_token || '-own'");
     try {
-      await expect(prepareDatabase(db)).resolves.toEqual({ migrations: [], seeded: false });
+      await expect(prepareDatabase(db, { seedDemo: true })).resolves.toEqual({ migrations: [], seeded: false });
       expect(await countsByTenant('branches')).toEqual({ closed: 0, nile: 0, sufra: 0 });
       expect(await db.query('SELECT name FROM applied_seeds')).toHaveLength(DEMO_SEED_STEPS.length);
     } finally {

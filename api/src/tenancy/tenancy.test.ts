@@ -98,7 +98,7 @@ describe.each(testDatabases())('tenancy on $label', (database) => {
   });
 
   it('migrates and seeds only once', async () => {
-    await expect(prepareDatabase(db)).resolves.toEqual({ migrations: [], seeded: false });
+    await expect(prepareDatabase(db, { seedDemo: true })).resolves.toEqual({ migrations: [], seeded: false });
     const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM tenants');
     expect(row?.count).toBe(3);
   });

@@ -45,7 +45,7 @@ const openIsolatedPostgres = async (url: string): Promise<Db> => {
 };
 
 const prepared = async (db: Db): Promise<Db> => {
-  await prepareDatabase(db);
+  await prepareDatabase(db, { seedDemo: true });
   return db;
 };
 
@@ -76,7 +76,7 @@ const pgliteTemplate = async (): Promise<string> => {
   if (existsSync(file)) return file;
   const db = await openPgliteDb();
   try {
-    await prepareDatabase(db);
+    await prepareDatabase(db, { seedDemo: true });
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     await db.dumpDataDir(partial);
     await rename(partial, file);
