@@ -9,6 +9,7 @@ import { texts as emenu } from '../../mf-emenu/src/texts';
 import { texts as shell } from '../../shell/src/texts';
 import { collectPageErrors } from '../support/console';
 import { shellUrl } from '../support/ports';
+import { ACCOUNT_CUSTOMER_SCREENS } from '../support/customer-screens';
 
 const TITLES: Record<RouteOwner, { ar: { screens: Record<string, string> }; en: { screens: Record<string, string> } }> = {
   menu,
@@ -22,21 +23,6 @@ const TITLES: Record<RouteOwner, { ar: { screens: Record<string, string> }; en: 
 
 /** Shell screens with behaviour of their own (redirects, tenant content), tested in their own specs. */
 const OWN_SPECS = new Set(['closed', 'page', 'table', 'cp', 'link', 'referralLink']);
-
-/** Account screens that need a customer (and /auth without a login return): a guest gets the login page (account-*.spec.ts tests them logged in). */
-const CUSTOMER_SCREENS = new Set([
-  'auth',
-  'account',
-  'points',
-  'wallet',
-  'addresses',
-  'rewards',
-  'challenges',
-  'challenge',
-  'referralCode',
-  'orders',
-  'orderAsUsual',
-]);
 
 /** Owners whose screens are built: they show their content, not the route parameters of a placeholder frame. */
 const BUILT_OWNERS = new Set<RouteOwner>(['menu', 'checkout', 'account']);
@@ -58,7 +44,7 @@ for (const locale of ['ar', 'en'] as const) {
       const response = await page.goto(shellUrl('sufra', path));
       expect(response?.status(), path).toBe(200);
       if (
-        (route.owner === 'account' && CUSTOMER_SCREENS.has(route.screen)) ||
+        (route.owner === 'account' && ACCOUNT_CUSTOMER_SCREENS.has(route.screen)) ||
         (route.owner === 'checkout' && CUSTOMER_ORDER_SCREENS.has(route.screen))
       ) {
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(account[locale].screens.login);
