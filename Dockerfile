@@ -12,6 +12,10 @@ USER node
 
 # The platform API (Fastify + socket.io). Needs DATABASE_URL for PostgreSQL; REDIS_URL to scale out.
 FROM runtime AS api
+# The feedback photos' folder (a volume in docker-compose.yml), owned by the user the api runs as.
+USER root
+RUN mkdir -p /data/feedback-photos && chown node:node /data/feedback-photos
+USER node
 EXPOSE 4000
 CMD ["node", "api/dist/main.js"]
 

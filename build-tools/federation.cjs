@@ -8,6 +8,7 @@ const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared-deps.cjs');
 const { MoveSourceMapsOutOfDist } = require('./hidden-source-maps.cjs');
+const { productionAliases } = require('./production-builds.cjs');
 const { containerName } = require('@storefront/shared/remotes');
 
 // Inline <style> elements of CSS imports carry the page's nonce (docs/decisions.md).
@@ -25,6 +26,7 @@ const swcOptions = (production) => ({
 
 function baseConfig({ dir, name, production }) {
   return {
+    name: 'browser',
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
@@ -44,6 +46,7 @@ function baseConfig({ dir, name, production }) {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // `source` makes @storefront/shared resolve to its TypeScript source.
       conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
+      alias: production ? productionAliases() : {},
     },
     module: {
       rules: [
@@ -79,16 +82,61 @@ const federation = (options) =>
     ...options,
   });
 
+// The server build of an app (docs/decisions.md, "Server rendering"): the same sources for Node
+// (`async-node`), in `dist/server/`, loaded by the shell's server through the federation Node runtime.
+// CSS is the browser's business: on the server an import of it is an inert string.
+const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
+
+function serverConfig({ dir, name, production, outputDir }) {
+  const config = baseConfig({ dir, name: `${name}_server`, production });
+  // `webpack --config-name server` builds it alone.
+  config.name = 'server';
+  config.target = 'async-node';
+  config.devtool = false;
+  config.output = {
+    ...config.output,
+    path: outputDir,
+    // Chunks are fetched next to the remote entry the shell was given (the Node runtime's fallback for a relative path).
+    publicPath: '',
+    chunkFilename: '[name].[contenthash:10].js',
+    library: { type: 'commonjs-module' },
+  };
+  config.resolve.conditionNames = ['source', 'node', 'import', 'module', 'require', 'default'];
+  config.module.rules = config.module.rules.map((rule) =>
+    String(rule.test) === String(/\.css$/) ? { test: /\.css$/, type: 'asset/source' } : rule,
+  );
+  config.plugins = config.plugins.filter((plugin) => !(plugin instanceof MoveSourceMapsOutOfDist));
+  // Optional native helpers of `ws` (socket.io-client's Node transport), required only if installed.
+  config.externals = { bufferutil: 'commonjs bufferutil', 'utf-8-validate': 'commonjs utf-8-validate' };
+  return config;
+}
+
+const serverFederation = (options) =>
+  new ModuleFederationPlugin({
+    shared: sharedConfig(),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: false,
+    remoteType: 'script',
+    runtimePlugins: [nodeRuntimePlugin],
+    ...options,
+  });
+
 // Pages are served at every route depth, so their script is referenced from the root.
 const htmlPage = (template, title) =>
   new HtmlWebpackPlugin({ template, title, publicPath: '/', minify: false, chunks: ['main'], inject: 'body', scriptLoading: 'defer' });
 
-/** A remote: `remoteEntry.js` + `mf-manifest.json` exposing `./App` (and widgets), plus a standalone harness page. */
+/**
+ * A remote: `remoteEntry.js` + `mf-manifest.json` exposing `./App` (and widgets), plus a standalone
+ * harness page; and its server build in `server/`. `--env outputPath=<dir>` builds both into another
+ * folder (webpack's `--output-path` would put both builds in the same place).
+ */
 function remoteConfig({ dir, remote, exposes }) {
   const name = containerName(remote);
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
     const config = baseConfig({ dir, name, production });
+    if (env?.outputPath) config.output.path = path.resolve(env.outputPath);
     // In production the remote runs only inside the shell and uses the shell's federation runtime
     // instead of shipping its own; the standalone harness page (with its own runtime) is a
     // development build only.
@@ -98,7 +146,22 @@ function remoteConfig({ dir, remote, exposes }) {
     );
     if (production) config.entry = {};
     else config.plugins.push(htmlPage(path.join(__dirname, 'harness.html'), `${remote} (standalone)`));
-    return config;
+    // The browser build keeps the server build that sits in dist/server/ (built by the second config).
+    config.output.clean = { keep: /^server\// };
+
+    const server = serverConfig({ dir, name, production, outputDir: path.join(config.output.path, 'server') });
+    server.entry = {};
+    server.plugins.push(
+      serverFederation({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        exposes: { './App': './src/expose/App.tsx', ...exposes },
+        // The shell's server provides the singletons (one React for the renderer and every remote).
+        shared: sharedConfig({ provided: true }),
+      }),
+    );
+    return [config, server];
   };
 }
 
@@ -114,7 +177,14 @@ function hostConfig({ dir }) {
       federation({ name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } }),
       htmlPage(path.join(dir, 'src/index.html'), 'Storefront'),
     );
-    return config;
+
+    // The renderer the shell's server requires (server-dist/render/render.js): frame and remotes to HTML.
+    const server = serverConfig({ dir, name: 'shell', production, outputDir: path.join(dir, 'server-dist', 'render') });
+    server.entry = { render: './src/ssr/render-entry.ts' };
+    server.output.library = { type: 'commonjs2' };
+    server.output.clean = true;
+    server.plugins.push(serverFederation({ name: 'shell_server', remotes: {} }));
+    return [config, server];
   };
 }
 

@@ -20,23 +20,26 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'mobx', 'mobx-reac
  */
 const LIBRARIES = ['react-hook-form'];
 
-function sharedConfig() {
+/** `provided`: a remote's server build takes the singletons from the shell's server and bundles no copy of its own. */
+function sharedConfig({ provided = false } = {}) {
   const shared = {};
+  const own = provided ? { import: false } : {};
   for (const name of SINGLETONS) {
-    shared[name] = { singleton: true, requiredVersion: major(name), version: versionOf(name) };
+    shared[name] = { singleton: true, requiredVersion: major(name), version: versionOf(name), ...own };
   }
   for (const name of LIBRARIES) {
     shared[name] = { requiredVersion: major(name), version: versionOf(name) };
   }
   for (const name of ['react/', 'react-dom/']) {
     const pkg = name.slice(0, -1);
-    shared[name] = { singleton: true, requiredVersion: major(pkg), version: versionOf(pkg) };
+    shared[name] = { singleton: true, requiredVersion: major(pkg), version: versionOf(pkg), ...own };
   }
   const storefrontShared = require(path.join(root, 'shared/package.json')).version;
   shared['@storefront/shared'] = {
     singleton: true,
     requiredVersion: `^${storefrontShared}`,
     version: storefrontShared,
+    ...own,
   };
   return shared;
 }

@@ -1,70 +1,108 @@
-// npm run bench: what a first visit to /menu costs. Starts the stack on bench ports, loads the page
-// in Chromium with an empty cache, and writes the gzip size of every JavaScript file it downloaded
-// to docs/performance.md (between the bench markers, so the notes around the table stay).
-import { readFileSync, writeFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// npm run bench: what a first visit costs. Starts the stack on bench ports and writes three tables into
+// docs/performance.md (between their bench markers, so the notes around them stay):
+// - the JavaScript a cold first visit downloads, per page (Chromium, empty cache);
+// - Lighthouse 12 (mobile defaults) on sufra's pages and on a static copy of each, median of LIGHTHOUSE_RUNS (5);
+// - the api calls of the first visit under load (autocannon).
+// Bench figures on a shared machine: noisy, never asserted by a test (CI's gate is perf-budget.json).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { loadApi, apiTable } from './bench/api-load.mjs';
+import { writeDocSection } from './bench/doc-section.mjs';
+import { jsTable, measureJs } from './bench/js-size.mjs';
+import { lighthouseMedian, lighthouseTable } from './bench/lighthouse.mjs';
+import { renderedWithoutScripts, serveStaticCopies } from './bench/static-copy.mjs';
 import { run } from './lib/run.mjs';
 import { ROOT, REMOTES, remotePortVariable, startStack } from './lib/stack.cjs';
 
-const PAGE = '/menu';
+// The contracts' build is CommonJS whose names Node cannot list for an ESM import.
+const { API_PATHS, FRAME_PATHS, MENU_PATHS, SETTINGS_GROUPS } = createRequire(import.meta.url)('@storefront/shared/contracts');
+
+const EMENU_BRANCH = '/menu/e/branch/5f0c2a8e-3b7d-4c1e-9a6f-1d2e3f4a5b01';
+const JS_PAGES = ['/menu', '/', '/reservations', '/waiting-list/branch/1', EMENU_BRANCH];
+const LIGHTHOUSE_PAGES = [
+  { label: '`/`', path: '/' },
+  { label: '`/en/menu`', path: '/en/menu' },
+  { label: 'branch e-menu', path: EMENU_BRANCH },
+];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+// `npm run bench -- --only=api` (or js, lighthouse; comma-separated) measures and rewrites only those tables.
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const measures = (part) => !only || only.includes(part);
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// BENCH_PORT_BASE moves every port (several checkouts benching on one machine); 23000 by default.
+const base = Number(process.env.BENCH_PORT_BASE ?? 23000);
 const ports = {
-  API_PORT: '24000',
-  SHELL_PORT: '28080',
-  ...Object.fromEntries(REMOTES.map((r, i) => [remotePortVariable(r.name), String(23001 + i)])),
+  API_PORT: String(base + 1000),
+  SHELL_PORT: String(base + 5080),
+  ...Object.fromEntries(REMOTES.map((r, i) => [remotePortVariable(r.name), String(base + 1 + i)])),
 };
 
 if ((await run(process.execPath, ['scripts/build.mjs', '--missing'])) !== 0) process.exit(1);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
 const stack = await startStack({ quiet: true, env: { ...ports, API_DATA_DIR: dataDir, API_LOG_LEVEL: 'warn', SEED_DEMO: '1' } });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROME,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
+const shell = stack.shellUrl('sufra');
+const day = new Date().toISOString().slice(0, 10);
+const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), shared with other work`;
 
 try {
-  const page = await browser.newPage();
-  const scripts = [];
-  page.on('response', async (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (!type.includes('javascript')) return;
-    scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
-  });
-  const started = Date.now();
-  await page.goto(`${stack.shellUrl('sufra')}${PAGE}`, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  const loadMs = Date.now() - started;
-  const files = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip);
-  const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
-  const kb = (bytes) => (bytes / 1024).toFixed(1);
-  const origin = (url) => {
-    const { port, pathname } = new URL(url);
-    const owner = port === ports.SHELL_PORT ? 'shell' : (REMOTES[Number(port) - 23001]?.folder ?? port);
-    return `${owner}${pathname}`;
-  };
-  const table = [
-    `Measured ${new Date().toISOString().slice(0, 10)}: first visit to \`${PAGE}\` of sufra, empty cache, production build.`,
-    '',
-    '| file | raw KiB | gzip KiB |',
-    '| --- | ---: | ---: |',
-    ...files.map((f) => `| \`${origin(f.url)}\` | ${kb(f.raw)} | ${kb(f.gzip)} |`),
-    `| **total (${files.length} files)** | **${kb(total.raw)}** | **${kb(total.gzip)}** |`,
-    '',
-    `Page ready (heading visible, network idle) in ${loadMs} ms on this machine, loopback network.`,
-  ].join('\n');
-
-  const doc = path.join(ROOT, 'docs/performance.md');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
-  const current = existsSync(doc) ? readFileSync(doc, 'utf8') : `# Performance\n\n${start}\n${end}\n`;
-  const [before, rest = ''] = current.split(start);
-  const after = rest.split(end)[1] ?? '\n';
-  writeFileSync(doc, `${before}${start}\n${table}\n${end}${after}`);
-  console.log(table);
+  if (measures('js')) await benchJs();
+  if (measures('lighthouse')) await benchLighthouse();
+  if (measures('api')) await benchApi();
 } finally {
   await browser.close();
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function benchJs() {
+  const jsRows = [];
+  for (const page of JS_PAGES) jsRows.push({ path: page, ...(await measureJs(browser, `${shell}${page}`)) });
+  writeDocSection(ROOT, 'js', `Measured ${day} on ${machine}: sufra, empty cache, production build.\n\n${jsTable(jsRows)}`);
+  console.log(jsTable(jsRows));
+}
+
+async function benchLighthouse() {
+  const copies = new Map();
+  for (const { path: page } of LIGHTHOUSE_PAGES) copies.set(page, await renderedWithoutScripts(browser, `${shell}${page}`));
+  const copyHost = await serveStaticCopies(copies, Number(ports.SHELL_PORT));
+  try {
+    const rows = [];
+    for (const { label, path: page } of LIGHTHOUSE_PAGES) {
+      const measured = await lighthouseMedian(CHROME, `${shell}${page}`, RUNS);
+      const copy = await lighthouseMedian(CHROME, `http://sufra.localhost:${copyHost.port}${page}`, RUNS);
+      console.log(`${label}: LCP element ${measured.lcpElement}`);
+      rows.push({ label, page: measured, copy });
+    }
+    const intro = `Measured ${day} on ${machine}: Lighthouse 12, mobile defaults (simulated slow 4G, 4× CPU slowdown), cold cache, median of ${RUNS} runs; the static copy is the rendered page without its scripts, served from the same host name.`;
+    writeDocSection(ROOT, 'lighthouse', `${intro}\n\n${lighthouseTable(rows)}`);
+    console.log(lighthouseTable(rows));
+  } finally {
+    copyHost.close();
+  }
+}
+
+async function benchApi() {
+  const lookup = await (await fetch(`${stack.apiUrl}${API_PATHS.tenantLookup}?host=sufra.localhost`)).json();
+  const headers = { 'x-tenant': 'sufra', 'x-app-token': lookup.data.app_token };
+  const branches = await (await fetch(`${stack.apiUrl}${FRAME_PATHS.branches}`, { headers })).json();
+  const branch = branches.data.find((b) => b.order_types.includes('pickup'));
+  const calls = [
+    { label: 'GET menu', url: `${stack.apiUrl}${MENU_PATHS.menu(branch.id)}?order_type=pickup` },
+    { label: 'GET settings', url: `${stack.apiUrl}${API_PATHS.settings}?groups=${SETTINGS_GROUPS.join(',')}&jsonVal=true` },
+    { label: 'GET banners', url: `${stack.apiUrl}${API_PATHS.banners}?place=web` },
+  ];
+  const apiRows = [];
+  for (const call of calls) apiRows.push({ label: call.label, ...(await loadApi(call.url, headers)) });
+  writeDocSection(ROOT, 'api', `Measured ${day} on ${machine}.\n\n${apiTable(apiRows)}`);
+  console.log(apiTable(apiRows));
 }

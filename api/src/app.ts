@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
 import { OTP_IP_LIMIT } from './auth/otp-rules';
 import { branchRoutes } from './branches/branch-routes';
+import { catalogueRoutes } from './catalogues/catalogue-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { systemClock, type Clock } from './clock';
 import type { LogLevel } from './config';
@@ -14,6 +15,9 @@ import type { Db } from './db/db';
 import { dineInRoutes } from './dine-in/dine-in-routes';
 import { CORS_OPTIONS } from './http/cors';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { AnswerCache } from './http/answer-cache';
+import { shareAnswerInvalidation } from './http/shared-answer-invalidation';
+import { TenantRowCache } from './tenancy/tenant-row-cache';
 import { registerErrorHandlers } from './http/error-handlers';
 import { frameworkErrors } from './http/framework-errors';
 import { registerHealthRoute } from './http/health-route';
@@ -23,9 +27,12 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { openLimiter } from './limits/open-limiter';
 import { HUMAN_CHECK_PROVIDERS, type HumanCheckProviderName } from './human-check/human-check-providers';
 import { deliveryZoneRoutes } from './delivery/delivery-zone-route';
-import { MenuCache } from './menu/menu-cache';
+import { emenuRoutes } from './emenu/emenu-routes';
+import { feedbackRoutes } from './emenu/feedback/feedback-route';
+import { folderPhotoStore, type PhotoStore } from './emenu/feedback/photo-store';
+import { DEFAULT_FEEDBACK_PHOTOS_DIR } from './emenu/feedback/photo-store-config';
 import { menuRoutes } from './menu/menu-routes';
-import { shareMenuInvalidation } from './menu/shared-menu-invalidation';
+import { operatorReservationRoutes } from './operator/operator-reservation-routes';
 import { operatorRoutes } from './operator/operator-routes';
 import { ordersPlugin } from './orders/orders-plugin';
 import { sweepUnpaidOrders } from './orders/unpaid-orders';
@@ -33,11 +40,18 @@ import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments/payment-
 import { providerRoutes } from './payments/provider-routes';
 import { DEFAULT_SANDBOX_SECRET } from './payments/sandbox-provider';
 import { createRealtime } from './realtime/realtime';
+import { depositSessions } from './reservations/deposit-settlement';
+import { sweepExpiredHolds } from './reservations/hold-sweep';
+import { reservationCustomerRoutes } from './reservations/reservation-customer-routes';
+import { reservationRoutes } from './reservations/reservation-routes';
 import { devOutboxRoutes } from './sms/dev-outbox-routes';
 import { SMS_PROVIDERS, type SmsProviderName } from './sms/sms-providers';
 import { EMAIL_PROVIDERS, type EmailProviderName } from './email/email-providers';
 import { vehicleCatalogueRoutes } from './vehicles/vehicle-routes';
 import './tenancy/request-tenant';
+import { waitingListRoutes } from './waiting-list/waiting-list-routes';
+import { waitingNotices } from './waiting-list/waiting-notices';
+import { customerScope, tenantScope } from './tenancy/scopes';
 import { registerTenantLookupRoute } from './tenancy/tenant-lookup-route';
 
 /** The unpaid-order sweep's period by default (expiry itself is also applied on every payment call and slot count). */
@@ -76,6 +90,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy | undefined;
   /** Where the rate limits keep their windows in redis (with `redisUrl`); tests give each api its own. */
   limitsRedisPrefix?: string;
+  /** Where e-menu feedback photos are kept; a folder under the repository's `.data` by default. */
+  photoStore?: PhotoStore;
 }
 
 /**
@@ -100,6 +116,7 @@ export const buildApp = async ({
   otpCodesPerIpPerHour = OTP_IP_LIMIT.max,
   trustProxy,
   limitsRedisPrefix = 'storefront:limit:',
+  photoStore = folderPhotoStore(DEFAULT_FEEDBACK_PHOTOS_DIR),
 }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: logLevel },
@@ -113,7 +130,11 @@ export const buildApp = async ({
     onRedisError: (error) => app.log.error({ err: error }, 'redis adapter'),
   });
   app.decorate('realtime', realtime);
-  // Set by the authentication hooks of the tenant-scoped and customer routes (the null overload needs a dependency list).
+  // First-visit answers (menus, settings, banners) and the tenants behind app tokens, cached per instance.
+  const answers = new AnswerCache(clock);
+  app.decorate('tenantRows', new TenantRowCache(clock));
+  const invalidateAnswers = shareAnswerInvalidation({ answers, tenants: app.tenantRows }, realtime);
+  // Set by the checks of tenantScope/customerScope and the operator routes (the null overload needs a dependency list).
   app.decorateRequest('tenant', null, []);
   app.decorateRequest('customer', null, []);
   app.addHook('preClose', () => realtime.close());
@@ -135,34 +156,56 @@ export const buildApp = async ({
   registerMediaRoute(app);
   const humanCheck = HUMAN_CHECK_PROVIDERS[humanCheckProvider](db, clock);
   const sms = SMS_PROVIDERS[smsProvider](db, clock);
-  const menuCache = new MenuCache(clock);
-  const invalidateMenus = shareMenuInvalidation(menuCache, realtime);
   const email = EMAIL_PROVIDERS[emailProvider](db, clock);
-  await app.register(storefrontRoutes(db));
-  await app.register(branchRoutes({ db, clock }));
-  await app.register(contactRoutes({ db, clock, humanCheck, limiter }));
-  const otpIpLimit = { ...OTP_IP_LIMIT, max: otpCodesPerIpPerHour };
-  await app.register(authRoutes({ db, clock, sms, email, otpIpLimit, limiter, humanCheck }));
-  await app.register(customerRoutes({ db, clock, realtime }));
-  await app.register(accountRoutes({ db, clock, sms, otpIpLimit, limiter, humanCheck }));
-  await app.register(vehicleCatalogueRoutes(db));
-  if (devOutbox) await app.register(devOutboxRoutes(db));
-  await app.register(deliveryZoneRoutes({ db, clock }));
-  await app.register(cartRoutes({ db, clock }));
-  await app.register(menuRoutes({ db, cache: menuCache }));
-  await app.register(dineInRoutes({ db }));
-  await app.register(operatorRoutes({ db, realtime, clock, invalidateMenus, limiter }));
   const payments = PAYMENT_PROVIDERS[paymentProvider]({
     db,
     clock,
     publicUrl: publicUrl.replace(/\/$/, ''),
     sandboxSecret: paymentSandboxSecret,
   });
-  await app.register(ordersPlugin({ db, clock, realtime, humanCheck, payments, storefrontUrl, limiter }));
-  await app.register(providerRoutes({ db, clock, realtime, provider: payments }));
+  const otpIpLimit = { ...OTP_IP_LIMIT, max: otpCodesPerIpPerHour };
+  // Reservations (issue 13): deposits go through the same provider, its webhook and sandbox page.
+  const reservationDeps = { db, clock, realtime, provider: payments, sms };
+  // The waiting list (issue 14): its notices are shared by the storefront's and the operator's calls.
+  const waiting = waitingNotices({ db, clock, realtime, sms, storefrontUrl });
+  // Every storefront call: the tenant's credentials are checked first, and a logged-in customer's
+  // calls live in the customer scope (docs/adding-an-endpoint.md).
+  await app.register(
+    tenantScope(db, async (tenant) => {
+      await tenant.register(storefrontRoutes(db, answers));
+      await tenant.register(branchRoutes({ db, clock }));
+      await tenant.register(contactRoutes({ db, clock, humanCheck, limiter }));
+      await tenant.register(authRoutes({ db, clock, sms, email, otpIpLimit, limiter, humanCheck }));
+      await tenant.register(vehicleCatalogueRoutes(db));
+      if (devOutbox) await tenant.register(devOutboxRoutes(db));
+      await tenant.register(deliveryZoneRoutes({ db, clock }));
+      await tenant.register(cartRoutes({ db, clock }));
+      await tenant.register(menuRoutes({ db, cache: answers }));
+      await tenant.register(dineInRoutes({ db }));
+      await tenant.register(catalogueRoutes(db));
+      await tenant.register(reservationRoutes({ db, clock }));
+      await tenant.register(waitingListRoutes({ db, clock, notices: waiting }));
+      await tenant.register(emenuRoutes({ db, cache: answers }));
+      await tenant.register(feedbackRoutes({ db, clock, limiter, photos: photoStore }));
+      await tenant.register(ordersPlugin({ db, clock, realtime, humanCheck, payments, storefrontUrl, limiter }));
+      await tenant.register(
+        customerScope(db, clock, async (customer) => {
+          await customer.register(customerRoutes({ db, clock, realtime }));
+          await customer.register(accountRoutes({ db, clock, sms, otpIpLimit, limiter, humanCheck }));
+          await customer.register(reservationCustomerRoutes({ ...reservationDeps, storefrontUrl }));
+        }),
+      );
+    }),
+  );
+  await app.register(operatorRoutes({ db, realtime, clock, invalidateAnswers, limiter, waitingNotices: waiting, photos: photoStore }));
+  await app.register(operatorReservationRoutes({ ...reservationDeps, limiter }));
+  await app.register(providerRoutes({ db, clock, realtime, provider: payments, others: depositSessions(reservationDeps) }));
   if (unpaidSweepMs > 0) {
-    const sweep = () =>
+    // Unpaid online orders past their expiry, and reservation holds that ran out.
+    const sweep = () => {
       void sweepUnpaidOrders({ db, clock, realtime }).catch((error: unknown) => app.log.error({ err: error }, 'unpaid sweep'));
+      void sweepExpiredHolds({ db, clock, realtime }).catch((error: unknown) => app.log.error({ err: error }, 'hold sweep'));
+    };
     const timer = setInterval(sweep, unpaidSweepMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -4,6 +4,7 @@ import { readApiConfig } from './config';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
+import { photoStoreFromEnv } from './emenu/feedback/photo-store-config';
 
 export { buildApp, type AppOptions } from './app';
 export { openDatabase } from './db/open-database';
@@ -41,6 +42,7 @@ const start = async (): Promise<void> => {
       paymentSandboxSecret: config.paymentSandboxSecret,
       otpCodesPerIpPerHour: config.otpCodesPerIpPerHour,
       trustProxy: config.trustProxy,
+      photoStore: photoStoreFromEnv(process.env),
     });
     app.log.info({ ...prepared, database: db.kind, socket_adapter: app.realtime.adapter }, 'database ready');
     if (config.devOutbox) app.log.warn('DEV_OUTBOX=1: login codes are readable at /api/v1/dev/outbox');

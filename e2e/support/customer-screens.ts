@@ -12,3 +12,6 @@ export const ACCOUNT_CUSTOMER_SCREENS: ReadonlySet<string> = new Set([
   'orders',
   'orderAsUsual',
 ]);
+
+/** Reservation screens about one customer's reservation: a guest is sent to the login page. */
+export const RESERVATION_CUSTOMER_SCREENS: ReadonlySet<string> = new Set(['reservation', 'continueReservation', 'confirmReservation']);

@@ -27,12 +27,16 @@ const waitForHealth = async (url: string, child: ChildProcess) => {
 /**
  * Starts the product on test ports with a fresh database, plus an "isolation" shell whose
  * waiting-list remote is a server the tests stop and start, whose e-menu is a remote that throws,
- * and whose reservations remote is a folder the deploy test rebuilds.
+ * whose reservations remote is a folder the deploy test rebuilds, and whose menu has no server build.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-db-'));
   const deployDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-deploy-'));
+  const photosDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-photos-'));
   cpSync(path.join(ROOT, 'mf-reservations/dist'), deployDir, { recursive: true });
+  // The isolation shell's menu: deployed without its server build, so its pages are rendered in the browser.
+  const browserOnlyMenuDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-menu-'));
+  cpSync(path.join(ROOT, 'mf-menu/dist'), browserOnlyMenuDir, { recursive: true, filter: (source) => path.basename(source) !== 'server' });
 
   const stack = await startStack({
     quiet: true,
@@ -40,6 +44,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       API_PORT: String(E2E_PORTS.api),
       SHELL_PORT: String(E2E_PORTS.shell),
       API_DATA_DIR: dataDir,
+      FEEDBACK_PHOTOS_DIR: photosDir,
       SEED_DEMO: '1',
       DEV_OUTBOX: '1',
       // Every test logs in from the same address: the per-address limit of login codes is the api's own test's business.
@@ -55,6 +60,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Started here, on a port the system picks, so the deploy test only rebuilds the folder.
   const deployHost = await serveFolder({ root: deployDir, port: 0, label: 'the reservations remote the deploy test rebuilds' });
   const deployPort = (deployHost.address() as AddressInfo).port;
+  const browserOnlyMenuHost = await serveFolder({ root: browserOnlyMenuDir, port: 0, label: 'the menu remote without its server build' });
+  const browserOnlyMenuPort = (browserOnlyMenuHost.address() as AddressInfo).port;
   const throwingHost = await serveFolder({
     root: path.join(ROOT, 'e2e/fixtures/throwing-remote'),
     port: E2E_PORTS.throwingRemote,
@@ -72,6 +79,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       REMOTE_WAITING_LIST_URL: `http://localhost:${E2E_PORTS.stoppableRemote}`,
       REMOTE_EMENU_URL: `http://localhost:${E2E_PORTS.throwingRemote}/remoteEntry.js`,
       REMOTE_RESERVATIONS_URL: `http://localhost:${deployPort}`,
+      REMOTE_MENU_URL: `http://localhost:${browserOnlyMenuPort}`,
     },
   });
   await waitForHealth(`http://localhost:${E2E_PORTS.isolationShell}/healthz`, isolationShell);
@@ -83,8 +91,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throwingHost.close();
     deployHost.closeAllConnections();
     deployHost.close();
+    browserOnlyMenuHost.closeAllConnections();
+    browserOnlyMenuHost.close();
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(deployDir, { recursive: true, force: true });
+    rmSync(photosDir, { recursive: true, force: true });
+    rmSync(browserOnlyMenuDir, { recursive: true, force: true });
   };
 }

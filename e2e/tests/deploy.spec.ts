@@ -16,7 +16,7 @@ test('a remote rebuilt and redeployed in place is picked up by the running shell
 
   // The reservations team ships a new version: build it alone, straight into the folder the
   // isolation shell's reservations server serves (global setup).
-  await run('npx', ['webpack', '--mode', 'production', '--output-path', process.env.E2E_DEPLOY_DIR!], {
+  await run('npx', ['webpack', '--mode', 'production', '--env', `outputPath=${process.env.E2E_DEPLOY_DIR!}`], {
     cwd: path.join(ROOT, 'mf-reservations'),
     env: { ...process.env, REMOTE_BUILD_ID: 'e2e-redeploy' },
     maxBuffer: 16 * 1024 * 1024,

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '../support/test';
 import { localizePath, ROUTES, type RouteDefinition } from '@storefront/shared/routing';
 import { freshCustomer, sessionOnPage } from '../support/accounts';
 import { collectPageErrors } from '../support/console';
-import { ACCOUNT_CUSTOMER_SCREENS } from '../support/customer-screens';
+import { ACCOUNT_CUSTOMER_SCREENS, RESERVATION_CUSTOMER_SCREENS } from '../support/customer-screens';
 import { apiCall } from '../support/api';
 import { FOUR_HUMMUS, OLAYA } from '../support/checkout';
 import { skipPopupBanners } from '../support/menu';
@@ -14,7 +14,14 @@ import { shellUrl } from '../support/ports';
 const RAW_KEY = /^[a-z_]+(\.[a-zA-Z_]+)+$/;
 
 /** Screens a guest is sent away from (to the login page, or the order's own screens): swept again logged in. */
-const CUSTOMER_SCREENS = new Set([...ACCOUNT_CUSTOMER_SCREENS, 'checkPayment', 'orderPay', 'order', 'orderTracking']);
+const CUSTOMER_SCREENS = new Set([
+  ...ACCOUNT_CUSTOMER_SCREENS,
+  ...RESERVATION_CUSTOMER_SCREENS,
+  'checkPayment',
+  'orderPay',
+  'order',
+  'orderTracking',
+]);
 
 /** Routes whose screen only redirects elsewhere (tested in their own specs). */
 const REDIRECTS = new Set(['link', 'referralLink', 'table']);

@@ -9,7 +9,7 @@ import { texts as emenu } from '../../mf-emenu/src/texts';
 import { texts as shell } from '../../shell/src/texts';
 import { collectPageErrors } from '../support/console';
 import { shellUrl } from '../support/ports';
-import { ACCOUNT_CUSTOMER_SCREENS } from '../support/customer-screens';
+import { ACCOUNT_CUSTOMER_SCREENS, RESERVATION_CUSTOMER_SCREENS } from '../support/customer-screens';
 
 const TITLES: Record<RouteOwner, { ar: { screens: Record<string, string> }; en: { screens: Record<string, string> } }> = {
   menu,
@@ -25,7 +25,7 @@ const TITLES: Record<RouteOwner, { ar: { screens: Record<string, string> }; en: 
 const OWN_SPECS = new Set(['closed', 'page', 'table', 'cp', 'link', 'referralLink']);
 
 /** Owners whose screens are built: they show their content, not the route parameters of a placeholder frame. */
-const BUILT_OWNERS = new Set<RouteOwner>(['menu', 'checkout', 'account']);
+const BUILT_OWNERS = new Set<RouteOwner>(['menu', 'checkout', 'account', 'reservations', 'waiting-list', 'emenu']);
 
 /** Checkout screens about one customer's order: a guest gets the login page (checkout-*.spec.ts tests them logged in). */
 const CUSTOMER_ORDER_SCREENS = new Set(['checkPayment', 'orderPay', 'order', 'orderTracking']);
@@ -45,7 +45,8 @@ for (const locale of ['ar', 'en'] as const) {
       expect(response?.status(), path).toBe(200);
       if (
         (route.owner === 'account' && ACCOUNT_CUSTOMER_SCREENS.has(route.screen)) ||
-        (route.owner === 'checkout' && CUSTOMER_ORDER_SCREENS.has(route.screen))
+        (route.owner === 'checkout' && CUSTOMER_ORDER_SCREENS.has(route.screen)) ||
+        (route.owner === 'reservations' && RESERVATION_CUSTOMER_SCREENS.has(route.screen))
       ) {
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(account[locale].screens.login);
         continue;

@@ -1,9 +1,10 @@
-import { useApiText, useNamespace, type Translations } from '@storefront/shared';
+import { useApiText, useNamespace, textsOfParts } from '@storefront/shared';
 import { addressTexts } from './features/addresses/texts';
 import { ledgerTexts } from './features/ledgers/texts';
 import { orderListTexts } from './features/orders/texts';
 import { loginTexts, signupTexts } from './features/login/texts';
 import { profileTexts } from './features/profile/texts';
+import { myReservationTexts } from './features/reservations/texts';
 import { challengeTexts, referralTexts, rewardTexts } from './features/rewards/texts';
 import { vehicleTexts } from './features/vehicles/texts';
 
@@ -45,23 +46,22 @@ const common = {
   ar: { loading: 'جارٍ التحميل…', signingIn: 'جارٍ التحقق من جلستك…', dismiss: 'إغلاق' },
 };
 
-const of = (locale: 'en' | 'ar') => ({
-  screens: screens[locale],
-  ui: common[locale],
-  login: loginTexts[locale],
-  signup: signupTexts[locale],
-  profile: profileTexts[locale],
-  vehicles: vehicleTexts[locale],
-  ledgers: ledgerTexts[locale],
-  addresses: addressTexts[locale],
-  rewards: rewardTexts[locale],
-  challenges: challengeTexts[locale],
-  referral: referralTexts[locale],
-  orders: orderListTexts[locale],
-});
-
 /** The `account` namespace: this remote's texts in both languages (each feature keeps its own file). */
-export const texts = { en: of('en'), ar: of('ar') } satisfies Translations<ReturnType<typeof of>>;
+export const texts = textsOfParts({
+  screens,
+  ui: common,
+  login: loginTexts,
+  signup: signupTexts,
+  profile: profileTexts,
+  vehicles: vehicleTexts,
+  ledgers: ledgerTexts,
+  addresses: addressTexts,
+  rewards: rewardTexts,
+  challenges: challengeTexts,
+  referral: referralTexts,
+  orders: orderListTexts,
+  reservations: myReservationTexts,
+});
 
 export const NAMESPACE = 'account';
 

@@ -1,4 +1,4 @@
-import { useApiText, useNamespace, type Translations } from '@storefront/shared';
+import { useApiText, useNamespace, textsOfParts } from '@storefront/shared';
 import { checkoutTexts } from './features/checkout/texts';
 import { orderTexts } from './features/order/texts';
 import { paymentTexts } from './features/payment/texts';
@@ -26,17 +26,15 @@ const ui = {
   ar: { signingIn: 'جارٍ التحقق من جلستك…' },
 };
 
-const compose = (locale: 'ar' | 'en') => ({
-  screens: screens[locale],
-  ui: ui[locale],
-  checkout: checkoutTexts[locale],
-  payment: paymentTexts[locale],
-  order: orderTexts[locale],
-  tracking: trackingTexts[locale],
-});
-
 /** The `checkout` namespace: this remote's texts in both languages, each feature's beside its code. */
-export const texts = { en: compose('en'), ar: compose('ar') } satisfies Translations<ReturnType<typeof compose>>;
+export const texts = textsOfParts({
+  screens,
+  ui,
+  checkout: checkoutTexts,
+  payment: paymentTexts,
+  order: orderTexts,
+  tracking: trackingTexts,
+});
 
 export const NAMESPACE = 'checkout';
 

@@ -1,5 +1,5 @@
 import { localizePath, routesOf } from '@storefront/shared';
-import { renderAt, samplePath } from '@storefront/shared/testing';
+import { installFakeApi, renderAt, samplePath, testStore } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
 import App from './App';
 import { texts } from './texts';
@@ -11,10 +11,17 @@ describe('emenu route table', () => {
     routes.flatMap((route) =>
       (['ar', 'en'] as const).map((locale) => [localizePath(samplePath(route.path), locale), locale, route.screen] as const),
     ),
-  )('%s shows the %s frame of %s', (path, locale, screenId) => {
-    renderAt(<App />, path);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(texts[locale].screens[screenId as keyof typeof texts.en.screens]);
-    for (const [, value] of path.matchAll(/\/([a-z]+-1)(?=\/|$)/g)) expect(screen.getByText(value!)).toBeInTheDocument();
+  )('%s shows the %s screen %s, and that a made-up code names no menu', async (path, locale, screenId) => {
+    const store = testStore({ locale });
+    const calls = installFakeApi(store, {});
+    renderAt(<App />, path, store);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      texts[locale].screens[screenId as keyof typeof texts.en.screens],
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts[locale].emenu.notFound);
+    expect(screen.getByRole('link', { name: texts[locale].emenu.home })).toHaveAttribute('href', localizePath('/', locale));
+    // `uuid-1`, `id-1` and `type-1` cannot name an e-menu: nothing is asked of the api.
+    expect(calls).toEqual([]);
   });
 
   it('names every screen in both languages', () => {

@@ -1,5 +1,17 @@
-import { remoteApp } from '@storefront/shared';
+import { lazyScreen, remoteApp } from '@storefront/shared';
+import { EMenuBranchPage, EMenuByIdPage } from './features/emenu/EMenuPages';
 import { NAMESPACE, texts } from './texts';
+import './features/ui/emenu.css';
 
-/** The emenu remote. Screens arrive with their features; until then each route shows its frame. */
-export default remoteApp({ owner: 'emenu', namespace: NAMESPACE, texts, build: process.env.REMOTE_BUILD_ID, screens: {} });
+/** The e-menu remote: a branch's menu from the table's QR (the first page, in the entry), by id, and the branch choice of a shared QR. */
+export default remoteApp({
+  owner: 'emenu',
+  namespace: NAMESPACE,
+  texts,
+  build: process.env.REMOTE_BUILD_ID,
+  screens: {
+    emenuBranch: { screen: EMenuBranchPage },
+    emenu: { screen: EMenuByIdPage },
+    emenuBranches: { screen: lazyScreen(() => import('./features/branches/EMenuBranchesPage'), 'EMenuBranchesPage') },
+  },
+});

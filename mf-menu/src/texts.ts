@@ -1,4 +1,4 @@
-import { useNamespace, type Translations } from '@storefront/shared';
+import { useNamespace, textsOfParts } from '@storefront/shared';
 import { branchSelectTexts } from './features/branch-select/texts';
 import { cartTexts } from './features/cart/texts';
 import { dineInTexts } from './features/dine-in/texts';
@@ -28,19 +28,17 @@ const screens = {
   },
 };
 
-const compose = (locale: 'ar' | 'en') => ({
-  screens: screens[locale],
-  orderType: orderTypeTexts[locale],
-  home: homeTexts[locale],
-  branchSelect: branchSelectTexts[locale],
-  menu: menuTexts[locale],
-  itemDialog: itemDialogTexts[locale],
-  cart: cartTexts[locale],
-  dineIn: dineInTexts[locale],
-});
-
 /** The `menu` namespace: this remote's texts in both languages, each feature's beside its code. */
-export const texts = { en: compose('en'), ar: compose('ar') } satisfies Translations<ReturnType<typeof compose>>;
+export const texts = textsOfParts({
+  screens,
+  orderType: orderTypeTexts,
+  home: homeTexts,
+  branchSelect: branchSelectTexts,
+  menu: menuTexts,
+  itemDialog: itemDialogTexts,
+  cart: cartTexts,
+  dineIn: dineInTexts,
+});
 
 export const NAMESPACE = 'menu';
 

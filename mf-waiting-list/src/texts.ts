@@ -1,21 +1,21 @@
-import type { Translations } from '@storefront/shared';
+import { useApiText, useNamespace, type Translations } from '@storefront/shared';
+import { entryTexts } from './features/entry/texts';
+import { joinTexts } from './features/join/texts';
 
-/** The `waiting-list` namespace: this remote's texts in both languages. */
-export const texts = {
-  en: {
-    screens: {
-      waitingList: 'Waiting list',
-      waitingListBranch: 'Join the waiting list',
-      waitingListEntry: 'Your place in line',
-    },
-  },
-  ar: {
-    screens: {
-      waitingList: 'قائمة الانتظار',
-      waitingListBranch: 'التسجيل في قائمة الانتظار',
-      waitingListEntry: 'دورك في قائمة الانتظار',
-    },
-  },
-} satisfies Translations<{ screens: Record<string, string> }>;
+const screens = {
+  en: { waitingList: 'Waiting list', waitingListBranch: 'Join the waiting list', waitingListEntry: 'Your place in line' },
+  ar: { waitingList: 'قائمة الانتظار', waitingListBranch: 'التسجيل في قائمة الانتظار', waitingListEntry: 'دورك في قائمة الانتظار' },
+};
+
+const of = (locale: 'en' | 'ar') => ({ screens: screens[locale], join: joinTexts[locale], entry: entryTexts[locale] });
+
+/** The `waiting-list` namespace: this remote's texts in both languages (each feature keeps its own file). */
+export const texts = { en: of('en'), ar: of('ar') } satisfies Translations<ReturnType<typeof of>>;
 
 export const NAMESPACE = 'waiting-list';
+
+/** The remote's `t` (namespace `waiting-list`, falling back to `common`). */
+export const useWaitingTexts = () => useNamespace(NAMESPACE, texts);
+
+/** A failed call as a text to show: the api's words in the current language, or the screen's fallback. */
+export const useErrorText = () => useApiText().errorText;

@@ -1,6 +1,17 @@
 import type { ComponentType } from 'react';
+import type { RootStore } from './stores/root-store';
+
+/** A remote's screens rendered on the server, and the data their first paint shows. */
+export interface ServerRendering {
+  /** Screen ids (of the shared route table) the shell's server renders; the others are rendered in the browser. */
+  screens: readonly string[];
+  /** Loads what the first paint of `pathname` shows into the stores, on the server and again (from the page's answers) in the browser. */
+  preload(root: RootStore, pathname: string): Promise<void>;
+}
 
 /** What every remote exposes as `./App`: its route table as a component, rendered inside the shell's router and stores. */
 export interface RemoteAppModule {
   default: ComponentType;
+  /** Optional (docs/decisions.md, "Server rendering"): without it every screen of the remote is rendered in the browser. */
+  serverRendering?: ServerRendering;
 }

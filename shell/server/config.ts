@@ -16,6 +16,8 @@ export interface ShellConfig {
   remotesConfigFile: string | undefined;
   /** Sentry DSN handed to the browser; unset keeps error reporting off. */
   errorReportingDsn: string | undefined;
+  /** The server renderer bundle (docs/decisions.md, "Server rendering"); missing: pages are rendered in the browser. */
+  rendererFile: string;
 }
 
 /** A remote's URL may name its manifest or entry file; a bare base URL means its `mf-manifest.json`. */
@@ -39,5 +41,6 @@ export const shellConfigFromEnv = (env: NodeJS.ProcessEnv = process.env): ShellC
     remotes: remotesFromEnv(env),
     remotesConfigFile: env.REMOTES_CONFIG_FILE || undefined,
     errorReportingDsn: env.SENTRY_DSN || undefined,
+    rendererFile: path.resolve(env.SHELL_RENDERER_FILE ?? path.join(__dirname, 'render', 'render.js')),
   };
 };

@@ -2,7 +2,7 @@ import { testTenant } from '@storefront/shared/testing';
 import { pageHead } from './page-head';
 import { renderIndex } from './render-index';
 
-const template = '<!doctype html><html lang=ar dir=rtl><head><title>Storefront</title></head><body></body></html>';
+const template = '<!doctype html><html lang=ar dir=rtl><head><title>Storefront</title></head><body><div id="root"></div></body></html>';
 const settings = [
   { key: 'general.site_name', value: 'سفرة' },
   { key: 'general.page_title', value: 'سفرة | اطلب الآن' },
@@ -46,5 +46,23 @@ describe('renderIndex', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     const json = html.match(/type="application\/json">(.*)<\/script>/)?.[1] ?? '';
     expect(JSON.parse(json).tenant.title.en).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('puts a server-rendered page in the root and its answers in a data block no api text can break out of', () => {
+    const html = renderIndex(template, {
+      locale: 'ar',
+      head: pageHead(settings, 'ar', 'سفرة', 'http://api.example'),
+      bootstrap: { tenant: testTenant(), settings: [], apiUrl: 'http://api', remotes: [] },
+      nonce: 'bm9uY2U=',
+      rendered: {
+        html: '<main><h2>الكبسة $& $1</h2></main>',
+        firstPaint: { answers: { '/api/v1/menu': { status: 200, data: { name: '</script><script>alert(1)</script>' } } } },
+      },
+    });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<div id="root"><main><h2>الكبسة $& $1</h2></main></div>');
+    expect(html).not.toContain('</script><script>alert(1)');
+    const block = html.match(/<script id="storefront-first-paint" type="application\/json">(.*?)<\/script>/)?.[1] ?? '';
+    expect(JSON.parse(block).answers['/api/v1/menu'].data.name).toBe('</script><script>alert(1)</script>');
   });
 });

@@ -1,4 +1,5 @@
-import { BOOTSTRAP_ELEMENT_ID, type Bootstrap, type Locale } from '@storefront/shared/contracts';
+import { BOOTSTRAP_ELEMENT_ID, FIRST_PAINT_ELEMENT_ID, type Bootstrap, type Locale } from '@storefront/shared/contracts';
+import type { RenderedPage } from '../src/ssr/render-contract';
 import type { PageHead } from './page-head';
 
 const escapeHtml = (text: string): string =>
@@ -14,10 +15,19 @@ const scriptJson = (value: unknown): string =>
 const meta = (attribute: 'name' | 'property', key: string, content: string | undefined): string =>
   content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />\n` : '';
 
-/** index.html with the language, direction, head (title, meta, theme) and the tenant bootstrap filled in. */
+/**
+ * index.html with the language, direction, head (title, meta, theme) and the tenant bootstrap filled
+ * in; with a server-rendered page, its markup in the root element and its first paint's answers.
+ */
 export const renderIndex = (
   template: string,
-  { locale, head, bootstrap, nonce }: { locale: Locale; head: PageHead; bootstrap: Bootstrap; nonce: string },
+  {
+    locale,
+    head,
+    bootstrap,
+    nonce,
+    rendered = null,
+  }: { locale: Locale; head: PageHead; bootstrap: Bootstrap; nonce: string; rendered?: RenderedPage | null },
 ): string => {
   const headHtml = [
     meta('name', 'description', head.description),
@@ -33,9 +43,12 @@ export const renderIndex = (
     // the page's: the bundles' own <style> elements copy it from here (build-tools/insert-style-with-nonce.cjs).
     `<style id="storefront-theme" nonce="${escapeHtml(nonce)}">${head.themeCss}</style>\n`,
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptJson(bootstrap)}</script>\n`,
+    rendered ? `<script id="${FIRST_PAINT_ELEMENT_ID}" type="application/json">${scriptJson(rendered.firstPaint)}</script>\n` : '',
   ].join('');
-  return template
+  const page = template
     .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace('</head>', `${headHtml}</head>`);
+  // A function, so no `$` of the markup is read as a replacement pattern.
+  return rendered ? page.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${rendered.html}</div>`) : page;
 };

@@ -12,7 +12,10 @@ import { pageContentSecurityPolicy, pageSecurityHeaders } from './content-securi
 import { DEV_OUTBOX_PAGE_PATH, fetchDevOutbox, renderDevOutboxPage } from './dev-outbox-page';
 import { MAPBOX_TOKEN_SETTING } from './page-head';
 import { pageHead } from './page-head';
+import { contentPageStatus } from './page-status';
 import { renderIndex } from './render-index';
+import { createRemotePreloads, withPreloads } from './remote-preloads';
+import { createServerRender } from './server-render';
 import { createTenantCache, type TenantEntry } from './tenant-cache';
 
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>الموقع غير متاح مؤقتًا</title>
@@ -32,6 +35,8 @@ const newNonce = (): string => randomBytes(16).toString('base64');
 export const createShellServer = (config: ShellConfig): Server => {
   const serveAsset = createStaticHandler({ root: config.distDir });
   const lookupTenant = createTenantCache(config.apiUrl);
+  const remotePreloads = createRemotePreloads();
+  const serverRender = createServerRender({ rendererFile: config.rendererFile, apiUrl: config.apiUrl });
   let template: { mtimeMs: number; html: string } | null = null;
 
   const readTemplate = async (): Promise<string> => {
@@ -107,15 +112,22 @@ export const createShellServer = (config: ShellConfig): Server => {
         (setting) => setting.key === MAPBOX_TOKEN_SETTING && typeof setting.value === 'string' && setting.value.trim() !== '',
       ),
     });
-    const html = renderIndex(await readTemplate(), { locale, head, bootstrap, nonce });
-    send(res, decision.status, 'text/html; charset=utf-8', html, policy);
+    const [status, rendered, preloads] = await Promise.all([
+      contentPageStatus(config.apiUrl, entry.tenant, url.pathname, decision.status),
+      serverRender.render(entry.tenant, `${url.pathname}${url.search}`, bootstrap),
+      remotePreloads({ pathname: url.pathname, remotes, apiPublicUrl: config.apiPublicUrl }),
+    ]);
+    const html = renderIndex(await readTemplate(), { locale, head, bootstrap, nonce, rendered });
+    send(res, status, 'text/html; charset=utf-8', withPreloads(html, preloads), policy);
   };
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('shell: request failed', error);
       if (!res.headersSent) send(res, 500, 'text/html; charset=utf-8', UNAVAILABLE_PAGE);
       else res.end();
     });
   });
+  server.on('close', serverRender.close);
+  return server;
 };

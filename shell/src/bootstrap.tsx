@@ -1,35 +1,41 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema, localeOfPath, RootStore, StoresProvider, type Bootstrap } from '@storefront/shared';
+import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema, localeOfPath, RootStore, StoresProvider } from '@storefront/shared';
 import { App } from './App';
 import { startErrorReporting } from './errors/error-reporting';
 import { registerTenantRemotes } from './federation/remote-registry';
 import { applyTenantFont } from './theme/tenant-font';
+import { readDataBlock } from './read-data-block';
+import { hydrateFirstPaint } from './ssr/hydrate';
 import { texts } from './texts';
 
-const readBootstrap = (): Bootstrap | null => {
-  try {
-    const parsed = bootstrapSchema.safeParse(JSON.parse(document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-};
-
 const container = document.getElementById('root');
-const bootstrap = readBootstrap();
+const bootstrap = readDataBlock(BOOTSTRAP_ELEMENT_ID, bootstrapSchema);
 if (container && bootstrap) {
   const store = new RootStore(bootstrap, localeOfPath(window.location.pathname));
   applyTenantFont(store.tenant.setting('website.theme_font'));
   registerTenantRemotes(bootstrap.remotes);
   void startErrorReporting(bootstrap.errorReportingDsn, bootstrap.tenant.name);
-  createRoot(container).render(
+  const app = (
     <StoresProvider store={store}>
       <BrowserRouter>
         <App />
       </BrowserRouter>
-    </StoresProvider>,
+    </StoresProvider>
   );
+  // A server-rendered page is hydrated; otherwise (or when it cannot be) the browser renders it, as before.
+  void hydrateFirstPaint(container, store, app)
+    .catch((error: unknown) => {
+      console.error('The server-rendered page could not be hydrated', error);
+      return false;
+    })
+    .then((hydrated) => {
+      // How this page came to life, for support and tests: 'rendered' in the browser, or 'hydrated'
+      // (set by the hydrated tree itself once React has committed it: its links are the app's then).
+      if (hydrated) return;
+      createRoot(container).render(app);
+      document.documentElement.dataset.firstPaint = 'rendered';
+    });
 } else if (container) {
   // Served without the server's bootstrap (a broken deploy): say so in both languages, never a blank page.
   const message = document.createElement('p');

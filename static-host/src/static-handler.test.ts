@@ -3,6 +3,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { request } from 'node:http';
 import { serveFolder } from './serve-folder';
 import { createServer } from 'node:http';
 import { listenOrExplain } from './listen';
@@ -33,6 +35,28 @@ describe('static host', () => {
     const chunk = await fetch(`${base}/140.32cc2bbba6.js`);
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  /** The bytes as sent (fetch would decode them) and their Content-Encoding. */
+  const rawGet = (file: string, acceptEncoding: string) =>
+    new Promise<{ encoding: string | undefined; bytes: Buffer }>((resolve, reject) => {
+      request(`${base}/${file}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], bytes: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it.each([
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip, br;q=0', 'gzip', gunzipSync],
+    ['identity', undefined, (bytes: Buffer) => bytes],
+  ])('sends a script compressed as the client accepts (%s)', async (accept, encoding, decode) => {
+    const answer = await rawGet('remoteEntry.js', accept);
+    expect(answer.encoding).toBe(encoding);
+    expect(decode(answer.bytes).toString()).toBe('var mf_menu;');
   });
 
   it('answers 304 when the ETag still matches', async () => {

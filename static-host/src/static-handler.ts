@@ -1,8 +1,8 @@
 import { createReadStream, promises as fs, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { cacheControlFor } from './cache-policy';
+import { chooseEncoding, compressedBody } from './compressed-body';
 import { contentTypeFor, isCompressible } from './content-type';
 import { setSecurityHeaders } from './security-headers';
 
@@ -19,8 +19,6 @@ export interface StaticOptions {
    */
   sourceMaps?: boolean;
 }
-
-const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
 
 const resolveInside = (root: string, urlPath: string): string | null => {
   let decoded: string;
@@ -48,7 +46,7 @@ export const setCorsHeaders = (res: ServerResponse): void => {
   res.setHeader('Access-Control-Allow-Headers', '*');
 };
 
-/** Sends one file with its type, cache policy, ETag (304 when unchanged) and gzip when accepted. */
+/** Sends one file with its type, cache policy, ETag (304 when unchanged) and brotli or gzip when accepted. */
 export const sendFile = async (req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, status = 200): Promise<void> => {
   const type = contentTypeFor(file);
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
@@ -63,21 +61,17 @@ export const sendFile = async (req: IncomingMessage, res: ServerResponse, file: 
     return;
   }
   res.statusCode = status;
-  const gzip = isCompressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  if (!gzip) {
+  const encoding = isCompressible(type) ? chooseEncoding(String(req.headers['accept-encoding'] ?? '')) : null;
+  if (!encoding) {
     res.setHeader('Content-Length', stats.size);
     if (req.method === 'HEAD') return void res.end();
     createReadStream(file).pipe(res);
     return;
   }
-  let cached = gzipCache.get(file);
-  if (!cached || cached.mtimeMs !== stats.mtimeMs) {
-    cached = { mtimeMs: stats.mtimeMs, body: gzipSync(await fs.readFile(file)) };
-    gzipCache.set(file, cached);
-  }
-  res.setHeader('Content-Encoding', 'gzip');
-  res.setHeader('Content-Length', cached.body.length);
-  res.end(req.method === 'HEAD' ? undefined : cached.body);
+  const body = await compressedBody(file, stats.mtimeMs, encoding);
+  res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
 };
 
 /**

@@ -7,27 +7,21 @@ import {
   type addressListResponseSchema,
   type addressResponseSchema,
 } from '@storefront/shared/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
-import { rowIdOf } from '../http/row-id';
+import { pathRowId } from '../http/row-id';
 import { countAddresses, deleteAddress, insertAddress, listAddresses, updateAddress } from './address-repository';
+import type { CustomerScope } from '../tenancy/scopes';
 
 /** Addresses one customer may keep. */
 export const MAX_ADDRESSES = 20;
 export const ADDRESS_MESSAGES = { notFound: 'Address not found', tooMany: `At most ${MAX_ADDRESSES} addresses can be saved.` } as const;
 
-const addressIdOf = (request: FastifyRequest): number => {
-  const id = rowIdOf((request.params as { id?: unknown }).id);
-  if (id === null) throw new HttpError(404, 'address_not_found');
-  return id;
-};
-
 /** The logged-in customer's addresses: list (paged, or `pagination=false`), create, update, delete. */
-export const registerAddressRoutes = (app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): void => {
+export const registerAddressRoutes = (app: CustomerScope, { db, clock }: { db: Db; clock: Clock }): void => {
   app.get(ADDRESS_PATHS.list, async (request): Promise<z.infer<typeof addressListResponseSchema>> => {
     const query = parseRequest(pageQuerySchema, request.query, 'query');
     const { id: tenantId } = request.tenant;
@@ -49,7 +43,7 @@ export const registerAddressRoutes = (app: FastifyInstance, { db, clock }: { db:
   });
 
   app.put(ADDRESS_PATHS.update(':id'), async (request): Promise<z.infer<typeof addressResponseSchema>> => {
-    const id = addressIdOf(request);
+    const id = pathRowId(request, 'address_not_found');
     const body = parseRequest(addressBodySchema, request.body, 'body');
     const address = await updateAddress(db, request.tenant.id, request.customer.id, id, body);
     if (!address) throw new HttpError(404, 'address_not_found');
@@ -57,7 +51,7 @@ export const registerAddressRoutes = (app: FastifyInstance, { db, clock }: { db:
   });
 
   app.delete(ADDRESS_PATHS.remove(':id'), async (request): Promise<z.infer<typeof addressDeletedResponseSchema>> => {
-    const id = addressIdOf(request);
+    const id = pathRowId(request, 'address_not_found');
     if (!(await deleteAddress(db, request.tenant.id, request.customer.id, id))) throw new HttpError(404, 'address_not_found');
     return { data: { id, deleted: true } };
   });

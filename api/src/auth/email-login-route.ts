@@ -1,5 +1,4 @@
 import { ACCOUNT_AUTH_PATHS, emailLoginBodySchema, type accountLoginResponseSchema } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import { findCustomerDetails } from '../customers/customer-repository';
@@ -15,6 +14,8 @@ import type { Limiter } from '../limits/limiter';
 import { giveBackAll, takeLimits } from '../limits/take-limits';
 import { verifySecret } from '../security/secrets';
 import { PASSWORD_UNCHECKED_LIMIT, passwordLoginLimits, uncheckedPasswordLogin } from './password-login-limits';
+import type { TenantScope } from '../tenancy/scopes';
+import { findPasswordLogin } from '../customers/customer-account-repository';
 
 // Compared against when the e-mail is unknown, so both cases take one scrypt.
 const NO_ACCOUNT_HASH = 'scrypt$16384$8$1$bm8tYWNjb3VudC1zYWx0$bm8tYWNjb3VudC1oYXNoLW5vLWFjY291bnQtaGFzaA==';
@@ -25,7 +26,7 @@ const NO_ACCOUNT_HASH = 'scrypt$16384$8$1$bm8tYWNjb3VudC1zYWx0$bm8tYWNjb3VudC1oY
  * password is right), and past the e-mail's first failures needs the human check.
  */
 export const registerEmailLoginRoute = (
-  app: FastifyInstance,
+  app: TenantScope,
   { db, clock, limiter, humanCheck }: { db: Db; clock: Clock; limiter: Limiter; humanCheck: HumanCheckFactory },
 ): void => {
   app.post(ACCOUNT_AUTH_PATHS.emailLogin, async (request, reply) => {
@@ -46,10 +47,7 @@ export const registerEmailLoginRoute = (
       await giveBackAll(limiter, slots);
       return sendHumanCheckRequired(reply, body.human_check);
     }
-    const [customer] = await db.query<{ id: number; password_hash: string | null }>(
-      'SELECT id, password_hash FROM customers WHERE tenant_id = $1 AND lower(email) = $2',
-      [tenantId, email],
-    );
+    const customer = await findPasswordLogin(db, tenantId, email);
     const matches = await verifySecret(body.password, customer?.password_hash ?? NO_ACCOUNT_HASH);
     const succeeded = matches && customer !== undefined && customer.password_hash !== null;
     if (!succeeded || !customer) throw new HttpError(422, 'wrong_password');

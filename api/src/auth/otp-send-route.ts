@@ -1,11 +1,11 @@
 import { AUTH_PATHS, otpSendBodySchema } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import { parseRequest } from '../http/parse-request';
 import { sendOtpCode, type OtpSendServices } from './otp-send';
 import { otpSmsText } from './otp-sms-text';
+import type { TenantScope } from '../tenancy/scopes';
 
 /** POST a mobile number: a new 4-digit code goes to it by SMS (from its second code in the window on, with the human check). */
-export const registerOtpSendRoute = (app: FastifyInstance, services: OtpSendServices): void => {
+export const registerOtpSendRoute = (app: TenantScope, services: OtpSendServices): void => {
   app.post(AUTH_PATHS.otpSend, async (request, reply) => {
     const { human_check, ...mobile } = parseRequest(otpSendBodySchema, request.body, 'body');
     return sendOtpCode(services, request, reply, {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { otpSendResponseSchema, ApiErrorCode } from '@storefront/shared/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
@@ -17,6 +17,7 @@ import type { SmsSender } from '../sms/sms-sender';
 import { deleteOtpCode, insertOtpCode, type MobileOf } from './otp-repository';
 import { OTP_LIFETIME_MS, OTP_RESEND_LIMIT, OTP_UNCHECKED_LIMIT } from './otp-rules';
 import { otpResendLimit, otpSendLimits, uncheckedOtpSend } from './otp-send-limits';
+import type { TenantRequest } from '../tenancy/request-tenant';
 
 export interface OtpSendServices {
   db: Db;
@@ -44,7 +45,7 @@ export interface OtpSendRequest {
  */
 export const sendOtpCode = async (
   { db, clock, sms, limiter, humanCheck, otpIpLimit }: OtpSendServices,
-  request: FastifyRequest,
+  request: TenantRequest,
   reply: FastifyReply,
   { mobile, smsText, humanCheckAfterFirstCode, humanCheckAnswer }: OtpSendRequest,
 ): Promise<FastifyReply | z.infer<typeof otpSendResponseSchema>> => {

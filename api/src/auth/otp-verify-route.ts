@@ -1,5 +1,4 @@
 import { AUTH_PATHS, otpVerifyBodySchema, type otpVerifyResponseSchema } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import { findCustomerDetails, findOrCreateCustomerByMobile } from '../customers/customer-repository';
@@ -8,12 +7,13 @@ import { insertCustomerToken } from '../customers/customer-token-repository';
 import type { Db } from '../db/db';
 import { parseRequest } from '../http/parse-request';
 import { checkOtpCode, spendOtpCode } from './otp-check';
+import type { TenantScope } from '../tenancy/scopes';
 
 /**
  * POST the mobile and the code it received: the last code sent to that mobile logs the customer in
  * (created on first login) and answers a new token. Wrong codes are counted; the fifth burns the code.
  */
-export const registerOtpVerifyRoute = (app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): void => {
+export const registerOtpVerifyRoute = (app: TenantScope, { db, clock }: { db: Db; clock: Clock }): void => {
   app.post(AUTH_PATHS.otpVerify, async (request): Promise<z.infer<typeof otpVerifyResponseSchema>> => {
     const body = parseRequest(otpVerifyBodySchema, request.body, 'body');
     const tenantId = request.tenant.id;

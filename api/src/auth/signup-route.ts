@@ -5,9 +5,9 @@ import {
   signupBodySchema,
   type accountLoginResponseSchema,
 } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
+import { customerIdByMobile, emailHasAccount, insertSignedUpCustomer, referralCodeExists } from '../customers/customer-account-repository';
 import { findCustomerDetails } from '../customers/customer-repository';
 import { customerTokenHash, newCustomerToken } from '../customers/customer-token';
 import { insertCustomerToken } from '../customers/customer-token-repository';
@@ -20,25 +20,19 @@ import { parseRequest } from '../http/parse-request';
 import { applyReferral } from '../referral/apply-referral';
 import { hashSecret } from '../security/secrets';
 import { checkOtpCode, spendOtpCode } from './otp-check';
+import type { TenantScope } from '../tenancy/scopes';
 
 type SignupBody = z.output<typeof signupBodySchema>;
 
 /** Why this signup cannot be (mobile or e-mail taken, unknown referral code), as a 409/422 with the field. */
 const signupRefusal = async (db: Queryable, tenantId: number, body: SignupBody): Promise<HttpError | null> => {
-  const [mobile] = await db.query('SELECT 1 FROM customers WHERE tenant_id = $1 AND country_code = $2 AND mobile = $3', [
-    tenantId,
-    body.country_code,
-    body.mobile,
-  ]);
-  if (mobile) return new HttpError(409, 'mobile_has_account', { errors: { mobile: [ACCOUNT_AUTH_MESSAGES.mobileTaken] } });
-  const [email] = await db.query('SELECT 1 FROM customers WHERE tenant_id = $1 AND lower(email) = lower($2)', [tenantId, body.email]);
-  if (email) return new HttpError(409, 'email_has_account', { errors: { email: [ACCOUNT_AUTH_MESSAGES.emailTaken] } });
+  if ((await customerIdByMobile(db, tenantId, body.country_code, body.mobile)) !== null)
+    return new HttpError(409, 'mobile_has_account', { errors: { mobile: [ACCOUNT_AUTH_MESSAGES.mobileTaken] } });
+  if (await emailHasAccount(db, tenantId, body.email))
+    return new HttpError(409, 'email_has_account', { errors: { email: [ACCOUNT_AUTH_MESSAGES.emailTaken] } });
   if (body.referral_code) {
-    const [referrer] = await db.query('SELECT 1 FROM customers WHERE tenant_id = $1 AND referral_code = $2', [
-      tenantId,
-      body.referral_code,
-    ]);
-    if (!referrer) return new HttpError(422, 'referral_invalid', { errors: { referral_code: [REFERRAL_MESSAGES.invalid] } });
+    if (!(await referralCodeExists(db, tenantId, body.referral_code)))
+      return new HttpError(422, 'referral_invalid', { errors: { referral_code: [REFERRAL_MESSAGES.invalid] } });
   }
   return null;
 };
@@ -47,7 +41,7 @@ const signupRefusal = async (db: Queryable, tenantId: number, body: SignupBody):
  * POST the signup form with the code sent to its mobile (otp/send), checked before anything else: creates the customer with a
  * hashed password and a referral code of their own, applies a friend's code, answers a token.
  */
-export const registerSignupRoute = (app: FastifyInstance, { db, clock, email }: { db: Db; clock: Clock; email: EmailSender }): void => {
+export const registerSignupRoute = (app: TenantScope, { db, clock, email }: { db: Db; clock: Clock; email: EmailSender }): void => {
   app.post(ACCOUNT_AUTH_PATHS.signup, async (request, reply) => {
     const body = parseRequest(signupBodySchema, request.body, 'body');
     const tenant = request.tenant;
@@ -61,16 +55,11 @@ export const registerSignupRoute = (app: FastifyInstance, { db, clock, email }: 
     const token = newCustomerToken();
     const customerId = await db.transaction(async (tx) => {
       await spendOtpCode(tx, tenant.id, codeId, now);
-      const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO customers (tenant_id, name, country_code, mobile, email, gender, birth_date, referral_code, password_hash, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         ON CONFLICT DO NOTHING RETURNING id`,
-        [tenant.id, body.name, body.country_code, body.mobile, body.email, body.gender, body.birth_date, referralCode, passwordHash, now],
-      );
-      if (!row) throw new HttpError(409, 'mobile_has_account', { errors: { mobile: [ACCOUNT_AUTH_MESSAGES.mobileTaken] } });
-      if (body.referral_code) await applyReferral(tx, tenant.id, row.id, body.referral_code, now);
-      await insertCustomerToken(tx, tenant.id, row.id, customerTokenHash(token), now);
-      return row.id;
+      const id = await insertSignedUpCustomer(tx, tenant.id, body, { referralCode, passwordHash, now });
+      if (id === null) throw new HttpError(409, 'mobile_has_account', { errors: { mobile: [ACCOUNT_AUTH_MESSAGES.mobileTaken] } });
+      if (body.referral_code) await applyReferral(tx, tenant.id, id, body.referral_code, now);
+      await insertCustomerToken(tx, tenant.id, id, customerTokenHash(token), now);
+      return id;
     });
     await email.send(welcomeEmail(tenant, body.email, body.name, referralCode)).catch((error: unknown) => {
       request.log.error({ err: error }, 'welcome e-mail not sent');

@@ -1,20 +1,17 @@
 import { FRAME_PATHS, firstTimeZone, type branchResponseSchema, type branchesResponseSchema } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { rowIdOf } from '../http/row-id';
-import { appTokenAuth } from '../tenancy/app-token-auth';
 import { toBranch } from './branch-answer';
 import { findActiveBranches, findBranch } from './branch-repository';
+import type { TenantScope } from '../tenancy/scopes';
 
 /** The tenant's active branches and one branch, with their status now. Register as a plugin. */
 export const branchRoutes =
   ({ db, clock }: { db: Db; clock: Clock }) =>
-  async (scope: FastifyInstance): Promise<void> => {
-    scope.addHook('onRequest', appTokenAuth(db));
-
+  async (scope: TenantScope): Promise<void> => {
     scope.get(FRAME_PATHS.branches, async (request): Promise<z.infer<typeof branchesResponseSchema>> => {
       const timeZone = firstTimeZone(request.tenant.country);
       const now = clock();

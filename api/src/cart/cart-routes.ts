@@ -7,8 +7,9 @@ import {
   type cartProblemsResponseSchema,
   type cartResponseSchema,
   API_ERRORS,
+  type OrderTypeName,
 } from '@storefront/shared/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { findBranch } from '../branches/branch-repository';
 import type { Clock } from '../clock';
@@ -16,12 +17,13 @@ import { optionalCustomerId } from '../customers/optional-customer';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
-import { appTokenAuth } from '../tenancy/app-token-auth';
 import { orderingOpen } from '../tenancy/ordering-open';
 import { deliveryTerms, servedItems } from './cart-items';
 import { openCart, refuseClosedCart } from './cart-ordered';
 import { createCart, findCartOf, saveCart, type CartRow, type CartState } from './cart-repository';
 import { lineProblems, priceCart } from './price-cart';
+import type { TenantScope } from '../tenancy/scopes';
+import type { TenantRequest } from '../tenancy/request-tenant';
 
 type CartAnswer = z.infer<typeof cartResponseSchema>;
 
@@ -49,15 +51,23 @@ const bodyDeliveryTerms = async (db: Db, tenantId: number, body: CartUpdateBody)
  */
 export const cartRoutes =
   ({ db, clock }: { db: Db; clock: Clock }) =>
-  async (scope: FastifyInstance): Promise<void> => {
-    scope.addHook('onRequest', appTokenAuth(db));
+  async (scope: TenantScope): Promise<void> => {
     scope.addHook('onRequest', orderingOpen(db));
-    const cartOf = async (request: FastifyRequest<{ Params: { cartId: string } }>): Promise<CartRow & CartState> => {
+    const cartOf = async (request: TenantRequest<{ Params: { cartId: string } }>): Promise<CartRow & CartState> => {
       const customerId = await optionalCustomerId(db, clock, request);
       const cart = await findCartOf(db, request.tenant.id, request.params.cartId, customerId);
       if (!cart) throw new HttpError(404, 'cart_not_found');
       return openCart(cart);
     };
+    /** What the branch serves of the lines' items, for this order type. */
+    const itemsOf = (tenantId: number, branchId: number, orderType: OrderTypeName, lines: ReadonlyArray<{ item_id: number }>) =>
+      servedItems(
+        db,
+        tenantId,
+        branchId,
+        orderType,
+        lines.map((line) => line.item_id),
+      );
     const save = async (tenantId: number, cart: CartRow & CartState): Promise<void> => {
       if (!(await saveCart(db, tenantId, cart))) await refuseClosedCart(db, tenantId, cart.id);
     };
@@ -81,13 +91,7 @@ export const cartRoutes =
         if (!branch?.active) throw new HttpError(404, 'branch_not_found');
         if (!branch.order_types.includes(body.order_type)) throw new HttpError(422, 'menu_not_available');
         const delivery = await bodyDeliveryTerms(db, tenant.id, body);
-        const items = await servedItems(
-          db,
-          tenant.id,
-          branch.id,
-          body.order_type,
-          body.lines.map((line) => line.item_id),
-        );
+        const items = await itemsOf(tenant.id, branch.id, body.order_type, body.lines);
         const problems = lineProblems(body.lines, items);
         if (problems.size > 0) {
           reply.code(400);
@@ -115,13 +119,7 @@ export const cartRoutes =
       const tenant = request.tenant;
       const cart = await cartOf(request);
       if (cart.branch_id === null || cart.order_type === null) return { data: priceCart(cart, new Map(), tenant.country, null).cart };
-      const items = await servedItems(
-        db,
-        tenant.id,
-        cart.branch_id,
-        cart.order_type,
-        cart.lines.map((line) => line.item_id),
-      );
+      const items = await itemsOf(tenant.id, cart.branch_id, cart.order_type, cart.lines);
       const location = cart.latitude !== null && cart.longitude !== null ? { latitude: cart.latitude, longitude: cart.longitude } : null;
       const delivery = cart.order_type === 'delivery' && location ? await deliveryTerms(db, tenant.id, cart.branch_id, location) : null;
       const priced = priceCart(cart, items, tenant.country, delivery);

@@ -4,16 +4,16 @@ import {
   type challengeDetailsResponseSchema,
   type challengeListResponseSchema,
 } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { rowIdOf } from '../http/row-id';
 import { findChallenge, listChallenges } from './challenge-repository';
+import type { CustomerScope } from '../tenancy/scopes';
 
 /** Challenges with the logged-in customer's progress (docs/storefront-spec.md §7). */
-export const registerChallengeRoutes = (app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): void => {
+export const registerChallengeRoutes = (app: CustomerScope, { db, clock }: { db: Db; clock: Clock }): void => {
   app.get(CHALLENGE_PATHS.list, async (request): Promise<z.infer<typeof challengeListResponseSchema>> => {
     const data = await listChallenges(db, request.tenant.id, request.customer.id, clock());
     return { data, meta: pageMeta(data.length, 1, Math.max(1, data.length)) };

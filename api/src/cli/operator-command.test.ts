@@ -24,7 +24,7 @@ describe('parseOperatorCommand', () => {
     });
 
     it.each([
-      [[], /commands are emit, branch, dine-in, order and payments/],
+      [[], /commands are emit, branch, dine-in, order, payments, waiting, feedback and reservations/],
       [[...base, 'now'], /emit takes no now/],
       [['emit', '--room', 'client_frontend', '--event', 'update'], /--tenant is required/],
       [['emit', '--tenant', 'sufra', '--event', 'update'], /--room/],
@@ -136,6 +136,28 @@ describe('parseOperatorCommand', () => {
     });
   });
 
+  describe('feedback', () => {
+    it('reads "feedback" with a branch and an optional day', () => {
+      expect(parseOperatorCommand(['feedback', '--tenant', 'sufra', '--branch', '1', '--date', '2026-11-22'], {})).toMatchObject({
+        command: 'feedback',
+        tenant: 'sufra',
+        feedback: { branchId: 1, date: '2026-11-22' },
+      });
+      expect(parseOperatorCommand(['feedback', '--tenant', 'sufra', '--branch', '2'], {})).toMatchObject({
+        feedback: { branchId: 2, date: null },
+      });
+    });
+
+    it.each([
+      [['feedback', '--tenant', 'sufra'], /--branch is required/],
+      [['feedback', '--tenant', 'sufra', '--branch', '1', '--date', '22/11/2026'], /--date must be a day/],
+      [['feedback', '--tenant', 'sufra', '--branch', '1', '--id', '3'], /feedback does not take --id/],
+      [['feedback', 'list', '--tenant', 'sufra', '--branch', '1'], /feedback takes no list/],
+    ])('refuses %j', (argv, message) => {
+      expect(() => parseOperatorCommand(argv, {})).toThrow(message);
+    });
+  });
+
   describe('payments', () => {
     it('reads "payments incidents"', () => {
       expect(parseOperatorCommand(['payments', 'incidents', '--tenant', 'sufra'], {})).toEqual({
@@ -151,6 +173,61 @@ describe('parseOperatorCommand', () => {
       [['payments', '--tenant', 'sufra'], /payments takes incidents/],
       [['payments', 'refunds', '--tenant', 'sufra'], /payments takes incidents/],
       [['payments', 'incidents', '--tenant', 'sufra', '--id', '1'], /payments does not take --id/],
+    ])('refuses %j', (argv, message) => {
+      expect(() => parseOperatorCommand(argv, {})).toThrow(message);
+    });
+  });
+
+  describe('waiting', () => {
+    const target = { apiUrl: 'http://localhost:4000', tenant: 'sufra', key: 'sufra-operator-demo' };
+
+    it.each([
+      [['waiting', 'line', '--tenant', 'sufra', '--branch', '1'], { action: 'line', branchId: 1 }],
+      [['waiting', 'open', '--tenant', 'sufra', '--branch', '1'], { action: 'open', branchId: 1 }],
+      [['waiting', 'close', '--tenant', 'sufra', '--branch', '1', '--reason', 'Full'], { action: 'close', branchId: 1, reason: 'Full' }],
+      [['waiting', 'call', '--tenant', 'sufra', '--branch', '1'], { action: 'call', branchId: 1 }],
+      [['waiting', 'call', '--tenant', 'sufra', '--branch', '1', '--area', '2'], { action: 'call', branchId: 1, areaId: 2 }],
+      [['waiting', 'seat', '--tenant', 'sufra', '--entry', '7'], { action: 'seat', entryId: 7 }],
+      [['waiting', 'no-show', '--tenant', 'sufra', '--entry', '7'], { action: 'no-show', entryId: 7 }],
+    ])('reads %j', (argv, waiting) => {
+      expect(parseOperatorCommand(argv, {})).toEqual({ command: 'waiting', waiting, ...target });
+    });
+
+    it.each([
+      [['waiting', '--tenant', 'sufra'], /waiting takes one of line, open, close, call, seat, no-show/],
+      [['waiting', 'close', '--tenant', 'sufra', '--branch', '1'], /--reason is required/],
+      [['waiting', 'seat', '--tenant', 'sufra'], /--entry is required/],
+      [['waiting', 'seat', '--tenant', 'sufra', '--entry', 'x'], /--entry must be an id/],
+      [['waiting', 'line', '--tenant', 'sufra', '--branch', '1', '--entry', '2'], /waiting line does not take --entry/],
+      [['waiting', 'line', '--tenant', 'sufra', '--branch', '1', '--table', '2'], /waiting does not take --table/],
+    ])('refuses %j', (argv, message) => {
+      expect(() => parseOperatorCommand(argv, {})).toThrow(message);
+    });
+  });
+
+  describe('reservations', () => {
+    it('reads a day to list and the actions, no-show as the api names it', () => {
+      expect(
+        parseOperatorCommand(['reservations', 'list', '--tenant', 'sufra', '--branch', '1', '--date', '2026-11-23'], {}),
+      ).toMatchObject({
+        command: 'reservations',
+        reservation: { action: 'list', branchId: 1, date: '2026-11-23' },
+      });
+      expect(
+        parseOperatorCommand(['reservations', 'cancel', '--tenant', 'sufra', '--id', '7', '--reason', 'Kitchen closed'], {}),
+      ).toMatchObject({
+        reservation: { action: 'cancel', id: 7, reason: 'Kitchen closed' },
+      });
+      expect(parseOperatorCommand(['reservations', 'no-show', '--tenant', 'sufra', '--id', '7'], {})).toMatchObject({
+        reservation: { action: 'no_show', id: 7 },
+      });
+    });
+
+    it.each([
+      [['reservations', 'eat', '--tenant', 'sufra', '--id', '1'], /reservations takes list/],
+      [['reservations', 'list', '--tenant', 'sufra', '--branch', '1'], /--date is required/],
+      [['reservations', 'seat', '--tenant', 'sufra'], /--id is required/],
+      [['reservations', 'seat', '--tenant', 'sufra', '--id', '1', '--reason', 'x'], /--reason goes with cancel/],
     ])('refuses %j', (argv, message) => {
       expect(() => parseOperatorCommand(argv, {})).toThrow(message);
     });

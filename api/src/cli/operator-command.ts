@@ -6,9 +6,12 @@ import {
   type OperatorEvent,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
+import { parseFeedbackQuery, type FeedbackQuery } from './feedback-command';
 import { DINE_IN_ACTION_OPTIONS, parseDineInAction, type DineInAction } from './dine-in-command';
 import { ORDER_COMMAND_OPTIONS, parseOrderAction, type OrderAction } from './order-command';
+import { RESERVATION_COMMAND_OPTIONS, parseReservationCommand, type ReservationCommand } from './reservation-command';
 import { UsageError } from './usage-error';
+import { WAITING_COMMAND_OPTIONS, parseWaitingAction, type WaitingAction } from './waiting-command';
 
 export { UsageError } from './usage-error';
 
@@ -31,6 +34,20 @@ export const OPERATOR_USAGE = `Usage:
   node api/dist/cli/operator.js payments incidents --tenant <name> [--key <operator key>]
     Lists payments that reached an order already paid, canceled or expired, and their refund (refunded,
     pending, or failed: refund those by hand in the provider's dashboard).
+  node api/dist/cli/operator.js waiting line|open --tenant <name> --branch <branch id> [--key <operator key>]
+  node api/dist/cli/operator.js waiting close --tenant <name> --branch <branch id> --reason <text> [--key <operator key>]
+  node api/dist/cli/operator.js waiting call --tenant <name> --branch <branch id> [--area <area id>] [--key <operator key>]
+  node api/dist/cli/operator.js waiting seat|no-show --tenant <name> --entry <entry id> [--key <operator key>]
+    Shows a branch's waiting line, opens or closes its list (Out of service, with a reason), calls the next
+    party ("Your turn now", also by SMS), seats it or marks it a no-show; the storefronts hear waiting_list.updated.
+  node api/dist/cli/operator.js feedback --tenant <name> --branch <branch id> [--date <YYYY-MM-DD>] [--key <operator key>]
+    Lists the e-menu feedback of a branch on a day (the tenant's local day, today by default) with the
+    operator API paths of its photos.
+  node api/dist/cli/operator.js reservations list --tenant <name> --branch <branch id> --date <YYYY-MM-DD> [--key <operator key>]
+  node api/dist/cli/operator.js reservations confirm|cancel|seat|no-show --tenant <name> --id <reservation id>
+                                     [--reason <text> (cancel)] [--key <operator key>]
+    Lists a branch's reservations of a day, or confirms, cancels (with a reason), seats or marks a no-show
+    (after the branch's delay); the tenant's storefronts hear reservation.updated on reservation_<tenant>.
   API_URL      api base URL (default http://localhost:4000)
   OPERATOR_KEY operator key when --key is not given (default: the demo key <tenant>-operator-demo)`;
 
@@ -48,7 +65,10 @@ export type OperatorCommand =
   | (OperatorTarget & { command: 'branch'; branchId: number; update: OperatorBranchUpdate })
   | (OperatorTarget & { command: 'dine-in'; dineIn: DineInAction })
   | (OperatorTarget & { command: 'order'; order: OrderAction })
-  | (OperatorTarget & { command: 'payments'; list: 'incidents' });
+  | (OperatorTarget & { command: 'payments'; list: 'incidents' })
+  | (OperatorTarget & { command: 'waiting'; waiting: WaitingAction })
+  | (OperatorTarget & { command: 'feedback'; feedback: FeedbackQuery })
+  | (OperatorTarget & { command: 'reservations'; reservation: ReservationCommand });
 
 const OPTIONS = {
   tenant: { type: 'string' },
@@ -65,6 +85,10 @@ const OPTIONS = {
   minutes: { type: 'string' },
   amount: { type: 'string' },
   reason: { type: 'string' },
+  branch: { type: 'string' },
+  area: { type: 'string' },
+  entry: { type: 'string' },
+  date: { type: 'string' },
 } as const;
 type OptionName = keyof typeof OPTIONS;
 type Values = Partial<Record<OptionName, string>>;
@@ -75,10 +99,13 @@ const COMMAND_OPTIONS: Record<OperatorCommand['command'], readonly OptionName[]>
   'dine-in': ['tenant', 'key', ...new Set(Object.values(DINE_IN_ACTION_OPTIONS).flat())],
   order: ['tenant', 'key', ...ORDER_COMMAND_OPTIONS],
   payments: ['tenant', 'key'],
+  waiting: ['tenant', 'key', ...WAITING_COMMAND_OPTIONS],
+  feedback: ['tenant', 'key', 'branch', 'date'],
+  reservations: ['tenant', 'key', ...RESERVATION_COMMAND_OPTIONS],
 };
 
 const isCommand = (name: string | undefined): name is OperatorCommand['command'] =>
-  name === 'emit' || name === 'branch' || name === 'dine-in' || name === 'order' || name === 'payments';
+  name !== undefined && Object.hasOwn(COMMAND_OPTIONS, name);
 
 const parsePayload = (raw: string | undefined): Record<string, unknown> | undefined => {
   if (raw === undefined) return undefined;
@@ -140,11 +167,14 @@ const branchCommand = (values: Values): { command: 'branch'; branchId: number; u
 const commandOf = (name: OperatorCommand['command'], actions: readonly string[], values: Values) => {
   if (name === 'dine-in') return { command: name, dineIn: parseDineInAction(actions, values) };
   if (name === 'order') return { command: name, order: parseOrderAction(actions, values) };
+  if (name === 'waiting') return { command: name, waiting: parseWaitingAction(actions, values) };
+  if (name === 'reservations') return { command: name, reservation: parseReservationCommand(actions, values) };
   if (name === 'payments') {
     if (actions.length !== 1 || actions[0] !== 'incidents') throw new UsageError('payments takes incidents');
     return { command: name, list: 'incidents' as const };
   }
   if (actions.length > 0) throw new UsageError(`${name} takes no ${actions.join(' ')}`);
+  if (name === 'feedback') return { command: name, feedback: parseFeedbackQuery(values) };
   return name === 'emit' ? emitCommand(values) : branchCommand(values);
 };
 
@@ -158,7 +188,7 @@ export const parseOperatorCommand = (argv: readonly string[], env: NodeJS.Proces
   }
   const { positionals, values } = parsed;
   const [name, ...actions] = positionals;
-  if (!isCommand(name)) throw new UsageError('The commands are emit, branch, dine-in, order and payments');
+  if (!isCommand(name)) throw new UsageError('The commands are emit, branch, dine-in, order, payments, waiting, feedback and reservations');
   const foreign = Object.keys(values).filter((option) => !COMMAND_OPTIONS[name].includes(option as OptionName));
   if (foreign.length > 0) throw new UsageError(`${name} does not take ${foreign.map((option) => `--${option}`).join(', ')}`);
   if (!values.tenant) throw new UsageError('--tenant is required');

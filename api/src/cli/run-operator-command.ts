@@ -1,9 +1,12 @@
+import { feedbackLines, fetchFeedback } from './feedback-command';
 import type { OperatorCommand } from './operator-command';
 import { sendBranchUpdate } from './send-branch-update';
 import { sendDineInChange } from './send-dine-in-change';
 import { sendOperatorEvent } from './send-operator-event';
 import { sendOrderAction } from './send-order-action';
+import { sendReservationCommand } from './reservation-command';
 import { fetchPaymentIncidents, incidentLines } from './send-payment-incidents';
+import { sendWaitingChange } from './send-waiting-change';
 
 /** Sends one operator command to the api and answers the line the CLI prints. */
 export const runOperatorCommand = async (command: OperatorCommand): Promise<string> => {
@@ -15,7 +18,12 @@ export const runOperatorCommand = async (command: OperatorCommand): Promise<stri
     const { data } = await sendDineInChange(command);
     return `session ${data.session_id} of ${command.tenant} is ${data.status} at table ${data.table.name} (id ${data.table.id}, ${data.area.names.en}) of ${data.branch_names.en}`;
   }
+  if (command.command === 'waiting') return sendWaitingChange(command);
+  if (command.command === 'reservations') return sendReservationCommand(command);
   if (command.command === 'payments') return incidentLines(command.tenant, await fetchPaymentIncidents(command));
+  if (command.command === 'feedback') {
+    return feedbackLines(command, command.feedback, await fetchFeedback(command, command.feedback));
+  }
   if (command.command === 'order') {
     const { data } = await sendOrderAction(command);
     const estimate = data.estimated_at ? `, estimated ${data.estimated_at}` : '';

@@ -1,5 +1,4 @@
 import { FRAME_PATHS, VALIDATION, contactMessageBodySchema, type contactMessageResponseSchema } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
@@ -10,13 +9,14 @@ import { sendTooManyRequests } from '../http/too-many-requests';
 import type { HumanCheckFactory } from '../human-check/human-check';
 import type { Limiter } from '../limits/limiter';
 import { insertContactMessage } from './contact-message-repository';
+import type { TenantScope } from '../tenancy/scopes';
 
 /** Messages one address may send one tenant. */
 const CONTACT_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
 
 /** POST a message of the contact form: valid fields, a completed human check, within the rate limit (a slot taken first). */
 export const registerContactMessageRoute = (
-  app: FastifyInstance,
+  app: TenantScope,
   { db, clock, humanCheck, limiter }: { db: Db; clock: Clock; humanCheck: HumanCheckFactory; limiter: Limiter },
 ): void => {
   app.post(FRAME_PATHS.contactMessages, async (request, reply) => {

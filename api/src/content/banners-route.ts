@@ -1,14 +1,21 @@
 import { API_PATHS, bannersQuerySchema, type bannersResponseSchema } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
+import type { AnswerCache } from '../http/answer-cache';
 import { parseRequest } from '../http/parse-request';
+import { prepareAnswer, sendPrepared } from '../http/prepared-answer';
 import { findActiveBanners } from './banners-repository';
+import type { TenantScope } from '../tenancy/scopes';
 
-/** GET the active banners of a place family (`place=web`). */
-export const registerBannersRoute = (app: FastifyInstance, db: Db): void => {
-  app.get(API_PATHS.banners, async (request): Promise<z.infer<typeof bannersResponseSchema>> => {
+/** GET the active banners of a place family (`place=web`), cached and prepared. */
+export const registerBannersRoute = (app: TenantScope, db: Db, cache: AnswerCache): void => {
+  app.get(API_PATHS.banners, async (request, reply) => {
     const { place } = parseRequest(bannersQuerySchema, request.query, 'query');
-    return { data: await findActiveBanners(db, request.tenant.id, place) };
+    const tenantId = request.tenant.id;
+    const answer = await cache.get(tenantId, `banners:${place}`, async () => {
+      const banners: z.infer<typeof bannersResponseSchema> = { data: await findActiveBanners(db, tenantId, place) };
+      return prepareAnswer(banners);
+    });
+    return sendPrepared(request, reply, answer);
   });
 };

@@ -1,14 +1,21 @@
 import { API_PATHS, settingsQuerySchema, type settingsResponseSchema } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
+import type { AnswerCache } from '../http/answer-cache';
 import { parseRequest } from '../http/parse-request';
+import { prepareAnswer, sendPrepared } from '../http/prepared-answer';
 import { findSettings } from './settings-repository';
+import type { TenantScope } from '../tenancy/scopes';
 
-/** GET settings of the requested groups (`groups=general,website&jsonVal=true`). */
-export const registerSettingsRoute = (app: FastifyInstance, db: Db): void => {
-  app.get(API_PATHS.settings, async (request): Promise<z.infer<typeof settingsResponseSchema>> => {
+/** GET settings of the requested groups (`groups=general,website&jsonVal=true`), cached and prepared. */
+export const registerSettingsRoute = (app: TenantScope, db: Db, cache: AnswerCache): void => {
+  app.get(API_PATHS.settings, async (request, reply) => {
     const { groups, jsonVal } = parseRequest(settingsQuerySchema, request.query, 'query');
-    return { data: await findSettings(db, request.tenant.id, groups, jsonVal) };
+    const tenantId = request.tenant.id;
+    const answer = await cache.get(tenantId, `settings:${[...groups].sort().join(',')}:${jsonVal}`, async () => {
+      const settings: z.infer<typeof settingsResponseSchema> = { data: await findSettings(db, tenantId, groups, jsonVal) };
+      return prepareAnswer(settings);
+    });
+    return sendPrepared(request, reply, answer);
   });
 };

@@ -1,12 +1,12 @@
 import { API_PATHS, trackingCodesQuerySchema, type trackingCodesResponseSchema } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { parseRequest } from '../http/parse-request';
 import { findTrackingCodes } from './tracking-codes-repository';
+import type { TenantScope } from '../tenancy/scopes';
 
 /** GET the analytics codes of a place (`place=web`). */
-export const registerTrackingCodesRoute = (app: FastifyInstance, db: Db): void => {
+export const registerTrackingCodesRoute = (app: TenantScope, db: Db): void => {
   app.get(API_PATHS.trackingCodes, async (request): Promise<z.infer<typeof trackingCodesResponseSchema>> => {
     const { place } = parseRequest(trackingCodesQuerySchema, request.query, 'query');
     return { data: await findTrackingCodes(db, request.tenant.id, place) };

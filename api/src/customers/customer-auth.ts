@@ -1,9 +1,10 @@
 import { HEADERS } from '@storefront/shared/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { RouteGenericInterface } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { headerValue } from '../http/header-value';
 import { HttpError } from '../http/http-error';
+import type { TenantRequest } from '../tenancy/request-tenant';
 import { customerTokenHash } from './customer-token';
 import { useCustomerToken } from './customer-token-repository';
 
@@ -15,24 +16,28 @@ export interface RequestCustomer {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `customerAuth` on the routes of a logged-in customer. */
-    customer: RequestCustomer;
+    /** Null until a customer token is checked: inside `customerScope` a `CustomerRequest`. */
+    customer: RequestCustomer | null;
   }
 }
+
+/** A request of a customer-scoped route (`customerScope`): its tenant and its logged-in customer are known. */
+export type CustomerRequest<G extends RouteGenericInterface = RouteGenericInterface> = TenantRequest<G> & { customer: RequestCustomer };
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
- * preHandler of every customer route, after the tenant check: `x-authorization-token: Bearer <token>`
- * must be a live token of this tenant. Anything else is a 401, which the storefront reads as "guest".
+ * preHandler of `customerScope` (and the check of a call a guest may make too), after the tenant
+ * check: `x-authorization-token: Bearer <token>` must be a live token of this tenant. Anything else is a 401, which the storefront reads as "guest".
  */
 export const customerAuth =
   (db: Db, clock: Clock) =>
-  async (request: FastifyRequest): Promise<void> => {
+  async (request: TenantRequest): Promise<RequestCustomer> => {
     const token = BEARER.exec(headerValue(request, HEADERS.authorization) ?? '')?.[1];
     if (!token)
       throw new HttpError(401, 'customer_token_invalid', { message: `Send the ${HEADERS.authorization} header as Bearer <token>` });
     const live = await useCustomerToken(db, request.tenant.id, customerTokenHash(token), clock());
     if (!live) throw new HttpError(401, 'customer_token_invalid');
     request.customer = { id: live.customer_id, tokenId: live.id };
+    return request.customer;
   };

@@ -7,25 +7,20 @@ import {
   type pointsBalanceResponseSchema,
   type walletBalanceResponseSchema,
 } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
-import { appTokenAuth } from '../tenancy/app-token-auth';
 import { pointsBalance, walletBalance, walletMinOrderAmount } from './balance-repository';
-import { customerAuth } from './customer-auth';
 import { findCustomerDetails } from './customer-repository';
 import type { Realtime } from '../realtime/realtime';
 import { revokeAllCustomerTokens, revokeCustomerToken } from './customer-token-repository';
+import type { CustomerScope } from '../tenancy/scopes';
 
-/** The calls of a logged-in customer: tenant headers, then `x-authorization-token`. Register as a plugin. */
+/** The calls of a logged-in customer (frame details, balances, logout). Register in the customer scope. */
 export const customerRoutes =
   ({ db, clock, realtime }: { db: Db; clock: Clock; realtime: Realtime }) =>
-  async (scope: FastifyInstance): Promise<void> => {
-    scope.addHook('onRequest', appTokenAuth(db));
-    scope.addHook('preHandler', customerAuth(db, clock));
-
+  async (scope: CustomerScope): Promise<void> => {
     scope.get(FRAME_PATHS.customerDetails, async (request): Promise<z.infer<typeof customerDetailsResponseSchema>> => {
       const details = await findCustomerDetails(db, request.tenant.id, request.customer.id);
       if (!details) throw new HttpError(401, 'customer_token_invalid');

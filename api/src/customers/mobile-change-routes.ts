@@ -5,7 +5,6 @@ import {
   mobileChangeVerifyBodySchema,
   type mobileChangeResponseSchema,
 } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { checkOtpCode, spendOtpCode } from '../auth/otp-check';
 import type { MobileOf } from '../auth/otp-repository';
@@ -14,7 +13,9 @@ import { mobileChangeSmsText } from '../auth/otp-sms-text';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
+import { customerIdByMobile, updateCustomerMobile } from './customer-account-repository';
 import { findCustomerDetails } from './customer-repository';
+import type { CustomerScope } from '../tenancy/scopes';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -22,13 +23,9 @@ const taken = (): HttpError => new HttpError(409, 'mobile_taken', { errors: { mo
 
 /** Why the customer cannot move to this number: another customer of the tenant has it (409), or it is theirs already (422). */
 const mobileChangeRefusal = async (db: Queryable, tenantId: number, customerId: number, { country_code, mobile }: MobileOf) => {
-  const [owner] = await db.query<{ id: number }>('SELECT id FROM customers WHERE tenant_id = $1 AND country_code = $2 AND mobile = $3', [
-    tenantId,
-    country_code,
-    mobile,
-  ]);
-  if (!owner) return null;
-  if (owner.id === customerId) return new HttpError(422, 'mobile_unchanged', { errors: { mobile: [MOBILE_CHANGE_MESSAGES.same] } });
+  const owner = await customerIdByMobile(db, tenantId, country_code, mobile);
+  if (owner === null) return null;
+  if (owner === customerId) return new HttpError(422, 'mobile_unchanged', { errors: { mobile: [MOBILE_CHANGE_MESSAGES.same] } });
   return taken();
 };
 
@@ -37,7 +34,7 @@ const mobileChangeRefusal = async (db: Queryable, tenantId: number, customerId: 
  * limits and expiry), `verify` checks that code and moves the customer to the number. The customer
  * keeps their id, tokens and everything else; the old number no longer logs into this account.
  */
-export const registerMobileChangeRoutes = (app: FastifyInstance, services: OtpSendServices): void => {
+export const registerMobileChangeRoutes = (app: CustomerScope, services: OtpSendServices): void => {
   const { db, clock } = services;
 
   app.post(MOBILE_CHANGE_PATHS.sendCode, async (request, reply) => {
@@ -63,12 +60,7 @@ export const registerMobileChangeRoutes = (app: FastifyInstance, services: OtpSe
     await db
       .transaction(async (tx) => {
         await spendOtpCode(tx, tenantId, codeId, now);
-        await tx.query('UPDATE customers SET country_code = $3, mobile = $4 WHERE tenant_id = $1 AND id = $2', [
-          tenantId,
-          customerId,
-          body.country_code,
-          body.mobile,
-        ]);
+        await updateCustomerMobile(tx, tenantId, customerId, body.country_code, body.mobile);
       })
       .catch((error: unknown) => {
         // Another customer took the number between the check and the update: nothing changed, the code is not spent.

@@ -1,9 +1,9 @@
 import { HEADERS } from '@storefront/shared/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { headerValue } from '../http/header-value';
 import { HttpError } from '../http/http-error';
+import type { TenantRequest } from '../tenancy/request-tenant';
 import { customerAuth } from './customer-auth';
 
 /**
@@ -11,11 +11,10 @@ import { customerAuth } from './customer-auth';
  * request carries a live customer token, else null. A token that is not live counts as a guest's
  * call: it can reach no more than a guest's carts.
  */
-export const optionalCustomerId = async (db: Db, clock: Clock, request: FastifyRequest): Promise<number | null> => {
+export const optionalCustomerId = async (db: Db, clock: Clock, request: TenantRequest): Promise<number | null> => {
   if (!headerValue(request, HEADERS.authorization)) return null;
   try {
-    await customerAuth(db, clock)(request);
-    return request.customer.id;
+    return (await customerAuth(db, clock)(request)).id;
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 401) return null;
     throw error;

@@ -5,7 +5,6 @@ import {
   type deliveryDistrictsResponseSchema,
   type deliveryZoneResponseSchema,
 } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { toBranch } from '../branches/branch-answer';
 import { findBranch } from '../branches/branch-repository';
@@ -13,17 +12,15 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
-import { appTokenAuth } from '../tenancy/app-token-auth';
 import { findCoveringZone } from './covering-zone';
 import { findDeliveryZones } from './delivery-zone-repository';
 import { innerPoint } from './inner-point';
+import type { TenantScope } from '../tenancy/scopes';
 
 /** The districts delivered to, and the branch and delivery zone covering a location. Register as a plugin. */
 export const deliveryZoneRoutes =
   ({ db, clock }: { db: Db; clock: Clock }) =>
-  async (scope: FastifyInstance): Promise<void> => {
-    scope.addHook('onRequest', appTokenAuth(db));
-
+  async (scope: TenantScope): Promise<void> => {
     scope.get(MENU_PATHS.deliveryZone, async (request): Promise<z.infer<typeof deliveryZoneResponseSchema>> => {
       const location = parseRequest(deliveryZoneQuerySchema, request.query, 'query');
       const covering = await findCoveringZone(db, request.tenant.id, location);

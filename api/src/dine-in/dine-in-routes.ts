@@ -1,11 +1,10 @@
 import { DINE_IN_PATHS, tableSessionQuerySchema, type dineInSessionResponseSchema } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
-import { appTokenAuth } from '../tenancy/app-token-auth';
 import { parseRequest } from '../http/parse-request';
 import { findOpenSessionAtTable, findSession, toDineInSession } from './dine-in-session-repository';
+import type { TenantScope } from '../tenancy/scopes';
 
 /** The route of `DINE_IN_PATHS.session(id)` (the helper encodes its argument, so it cannot write `:sessionId`). */
 export const DINE_IN_SESSION_ROUTE = `${DINE_IN_PATHS.session('').replace(/\/$/, '')}/:sessionId`;
@@ -13,9 +12,7 @@ export const DINE_IN_SESSION_ROUTE = `${DINE_IN_PATHS.session('').replace(/\/$/,
 /** The storefront's dine-in calls: the session a table's QR code names, or the open session at a table's printed code. Register as a plugin. */
 export const dineInRoutes =
   ({ db }: { db: Db }) =>
-  async (scope: FastifyInstance): Promise<void> => {
-    scope.addHook('onRequest', appTokenAuth(db));
-
+  async (scope: TenantScope): Promise<void> => {
     scope.get<{ Params: { sessionId: string } }>(
       DINE_IN_SESSION_ROUTE,
       async (request): Promise<z.infer<typeof dineInSessionResponseSchema>> => {

@@ -1,3 +1,6 @@
+import type { ApiErrorCode } from '@storefront/shared/contracts';
+import { HttpError } from './http-error';
+
 const MAX_ROW_ID = 2_147_483_647;
 
 /**
@@ -8,4 +11,11 @@ export const rowIdOf = (raw: unknown): number | null => {
   if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
   return id >= 1 && id <= MAX_ROW_ID ? id : null;
+};
+
+/** The `:id` of a request's path as a row id; one that cannot be a row id is a 404 with `notFound`. */
+export const pathRowId = (request: { params: unknown }, notFound: ApiErrorCode): number => {
+  const id = rowIdOf((request.params as { id?: unknown }).id);
+  if (id === null) throw new HttpError(404, notFound);
+  return id;
 };

@@ -6,23 +6,21 @@ import {
   type menuItemResponseSchema,
   type menuResponseSchema,
 } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { findBranch } from '../branches/branch-repository';
 import type { Db } from '../db/db';
+import type { AnswerCache } from '../http/answer-cache';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
+import { prepareAnswer, sendPrepared } from '../http/prepared-answer';
 import { rowIdOf } from '../http/row-id';
-import { appTokenAuth } from '../tenancy/app-token-auth';
-import type { MenuCache } from './menu-cache';
 import { findBranchItems, groupItems } from './menu-repository';
+import type { TenantScope } from '../tenancy/scopes';
 
-/** The menu of a branch per order type (cached) and one item. Register as a plugin. */
+/** The menu of a branch per order type (cached, prepared: ETag, brotli/gzip) and one item. Register as a plugin. */
 export const menuRoutes =
-  ({ db, cache }: { db: Db; cache: MenuCache }) =>
-  async (scope: FastifyInstance): Promise<void> => {
-    scope.addHook('onRequest', appTokenAuth(db));
-
+  ({ db, cache }: { db: Db; cache: AnswerCache }) =>
+  async (scope: TenantScope): Promise<void> => {
     const activeBranch = async (tenantId: number, rawId: unknown) => {
       const id = rowIdOf(rawId);
       const branch = id === null ? null : await findBranch(db, tenantId, id);
@@ -30,25 +28,26 @@ export const menuRoutes =
       return branch;
     };
 
-    scope.get<{ Params: { branchId: string } }>(
-      MENU_PATHS.menu(':branchId'),
-      async (request): Promise<z.infer<typeof menuResponseSchema>> => {
-        const { order_type: orderType } = parseRequest(menuQuerySchema, request.query, 'query');
-        const tenant = request.tenant;
+    scope.get<{ Params: { branchId: string } }>(MENU_PATHS.menu(':branchId'), async (request, reply) => {
+      const { order_type: orderType } = parseRequest(menuQuerySchema, request.query, 'query');
+      const tenant = request.tenant;
+      // The branch checks are part of the cached answer (a failed one is not kept): a hit asks the database nothing.
+      const answer = await cache.get(tenant.id, `menu:${rowIdOf(request.params.branchId)}:${orderType}`, async () => {
         const branch = await activeBranch(tenant.id, request.params.branchId);
         if (!branch.order_types.includes(orderType)) throw new HttpError(422, 'menu_not_available');
-        const menu = await cache.get(tenant.id, `${branch.id}:${orderType}`, async () => {
-          const items = await findBranchItems(db, tenant.id, { branchId: branch.id, orderType, itemIds: null });
-          return {
+        const items = await findBranchItems(db, tenant.id, { branchId: branch.id, orderType, itemIds: null });
+        const menu: z.infer<typeof menuResponseSchema> = {
+          data: {
             branch_id: branch.id,
             order_type: orderType,
             currency: COUNTRIES[tenant.country].currency,
             groups: await groupItems(db, tenant.id, items),
-          };
-        });
-        return { data: menu };
-      },
-    );
+          },
+        };
+        return prepareAnswer(menu);
+      });
+      return sendPrepared(request, reply, answer);
+    });
 
     scope.get<{ Params: { id: string } }>(MENU_PATHS.item(':id'), async (request): Promise<z.infer<typeof menuItemResponseSchema>> => {
       const { branch_id: branchId } = parseRequest(menuItemQuerySchema, request.query, 'query');

@@ -6,7 +6,6 @@ import {
   operatorBranchUpdateBodySchema,
   type operatorBranchResponseSchema,
 } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { toBranch } from '../branches/branch-answer';
 import { findBranch, updateBranchSwitches } from '../branches/branch-repository';
@@ -16,11 +15,13 @@ import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import type { Realtime } from '../realtime/realtime';
+import type { InvalidateAnswers } from '../http/shared-answer-invalidation';
+import type { TenantScope } from '../tenancy/scopes';
 
-/** PUT busy mode or a manual closing of a branch; tells the tenant's storefronts with `branch.updated`. */
+/** PUT busy mode or a manual closing of a branch; forgets the tenant's cached answers and tells its storefronts with `branch.updated`. */
 export const registerOperatorBranchRoute = (
-  app: FastifyInstance,
-  { db, realtime, clock }: { db: Db; realtime: Realtime; clock: Clock },
+  app: TenantScope,
+  { db, realtime, clock, invalidateAnswers }: { db: Db; realtime: Realtime; clock: Clock; invalidateAnswers: InvalidateAnswers },
 ): void => {
   app.put<{ Params: { id: string } }>(operatorBranchPath(':id'), async (request): Promise<z.infer<typeof operatorBranchResponseSchema>> => {
     const tenant = request.tenant;
@@ -29,6 +30,7 @@ export const registerOperatorBranchRoute = (
     const updated = id !== null && (await updateBranchSwitches(db, tenant.id, id, update));
     const row = updated ? await findBranch(db, tenant.id, id) : null;
     if (!row) throw new HttpError(404, 'branch_not_found');
+    invalidateAnswers(tenant.id);
     realtime.emit(tenant.name, branchRoom(tenant.name), BRANCH_UPDATED_EVENT, { id: row.id });
     return { data: toBranch(row, clock(), firstTimeZone(tenant.country)) };
   });

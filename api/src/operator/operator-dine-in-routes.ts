@@ -7,7 +7,6 @@ import {
   operatorUpdateSessionBodySchema,
   type dineInSessionResponseSchema,
 } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
@@ -16,6 +15,7 @@ import { findSession, toDineInSession } from '../dine-in/dine-in-session-reposit
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import type { Realtime } from '../realtime/realtime';
+import type { TenantScope } from '../tenancy/scopes';
 
 type SessionAnswer = z.infer<typeof dineInSessionResponseSchema>;
 
@@ -24,7 +24,7 @@ type SessionAnswer = z.infer<typeof dineInSessionResponseSchema>;
  * change tells the tenant's storefronts with `dine_in.session_updated` in the branch room.
  */
 export const registerOperatorDineInRoutes = (
-  app: FastifyInstance,
+  app: TenantScope,
   { db, realtime, clock }: { db: Db; realtime: Realtime; clock: Clock },
 ): void => {
   const answer = async (tenantId: number, sessionId: string): Promise<SessionAnswer> => {

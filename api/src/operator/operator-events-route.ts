@@ -1,13 +1,28 @@
-import { OPERATOR_EVENTS_PATH, operatorEventBodySchema, socketRooms, type operatorEventResponseSchema } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import {
+  OPERATOR_EVENTS_PATH,
+  RELOAD_EVENT,
+  branchRoom,
+  menuRoom,
+  operatorEventBodySchema,
+  socketRooms,
+  type operatorEventResponseSchema,
+} from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
+import type { InvalidateAnswers } from '../http/shared-answer-invalidation';
 import type { Realtime } from '../realtime/realtime';
 import { isTenantRoom } from '../realtime/tenant-rooms';
+import type { TenantScope } from '../tenancy/scopes';
 
-/** POST an event to one of the operator's tenant rooms; answers 202 once it is sent. */
-export const registerOperatorEventsRoute = (app: FastifyInstance, realtime: Realtime): void => {
+/**
+ * POST an event to one of the operator's tenant rooms; answers 202 once it is sent. A reload (`update`)
+ * or an event of the menus or branches room says the tenant's content changed: its cached answers are forgotten first.
+ */
+export const registerOperatorEventsRoute = (
+  app: TenantScope,
+  { realtime, invalidateAnswers }: { realtime: Realtime; invalidateAnswers: InvalidateAnswers },
+): void => {
   app.post(OPERATOR_EVENTS_PATH, async (request, reply) => {
     const { room, event, payload } = parseRequest(operatorEventBodySchema, request.body, 'body');
     const tenant = request.tenant.name;
@@ -17,6 +32,7 @@ export const registerOperatorEventsRoute = (app: FastifyInstance, realtime: Real
         errors: { room: [`Use one of ${socketRooms(tenant).join(', ')}`] },
       });
     }
+    if (event === RELOAD_EVENT || room === menuRoom(tenant) || room === branchRoom(tenant)) invalidateAnswers(request.tenant.id);
     realtime.emit(tenant, room, event, payload);
     const answer: z.infer<typeof operatorEventResponseSchema> = { data: { room, event } };
     return reply.status(202).send(answer);

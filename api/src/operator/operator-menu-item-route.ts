@@ -1,17 +1,17 @@
 import { MENU_UPDATED_EVENT, menuRoom, operatorMenuItemBodySchema, operatorMenuItemPath } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import { updateMenuItem } from '../menu/menu-item-repository';
-import type { InvalidateMenus } from '../menu/shared-menu-invalidation';
+import type { InvalidateAnswers } from '../http/shared-answer-invalidation';
 import type { Realtime } from '../realtime/realtime';
+import type { TenantScope } from '../tenancy/scopes';
 
 /** PUT an item's price or availability; forgets the tenant's cached menus (on every instance) and tells its storefronts with `menu.updated`. */
 export const registerOperatorMenuItemRoute = (
-  app: FastifyInstance,
-  { db, realtime, invalidateMenus }: { db: Db; realtime: Realtime; invalidateMenus: InvalidateMenus },
+  app: TenantScope,
+  { db, realtime, invalidateAnswers }: { db: Db; realtime: Realtime; invalidateAnswers: InvalidateAnswers },
 ): void => {
   app.put<{ Params: { id: string } }>(operatorMenuItemPath(':id'), async (request, reply) => {
     const tenant = request.tenant;
@@ -19,7 +19,7 @@ export const registerOperatorMenuItemRoute = (
     const update = parseRequest(operatorMenuItemBodySchema, request.body, 'body');
     const updated = id !== null && (await db.transaction((tx) => updateMenuItem(tx, tenant.id, id, update)));
     if (!updated) throw new HttpError(404, 'item_not_found');
-    invalidateMenus(tenant.id);
+    invalidateAnswers(tenant.id);
     realtime.emit(tenant.name, menuRoom(tenant.name), MENU_UPDATED_EVENT, { item_id: id });
     return reply.code(204).send();
   });

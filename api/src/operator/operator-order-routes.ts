@@ -8,7 +8,6 @@ import {
   type OrderStatus,
   type operatorOrderResponseSchema,
 } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
@@ -22,6 +21,8 @@ import { findOrder, insertStatusEvent, type OrderRow } from '../orders/order-rep
 import { releaseTenders } from '../orders/order-tenders';
 import { nextStatus } from '../orders/order-transitions';
 import { voidOpenSessions } from '../payments/payment-sessions';
+import type { TenantScope } from '../tenancy/scopes';
+import { branchPreparationMinutes, lockOrderForChange, updateOrderStatus } from './operator-order-repository';
 
 type OperatorOrderAnswer = z.infer<typeof operatorOrderResponseSchema>;
 
@@ -42,7 +43,7 @@ const answerOf = (
 
 /** The restaurant moves orders through their statuses; each change is stored with its time and sent to `orders_{tenant}`. */
 export const registerOperatorOrderRoutes = (
-  app: FastifyInstance,
+  app: TenantScope,
   { db, realtime, clock }: { db: Db; realtime: Realtime; clock: Clock },
 ): void => {
   const orderOf = async (tenantId: number, raw: string): Promise<OrderRow> => {
@@ -66,10 +67,7 @@ export const registerOperatorOrderRoutes = (
       const found = await orderOf(tenant.id, request.params.id);
       const now = clock();
       const changed = await db.transaction(async (tx) => {
-        const [row] = await tx.query<OrderRow>(
-          'SELECT id, number, status, type, paid_at, amount_due_minor, refunded_minor, estimated_at, customer_id, points_used, wallet_discount_minor, branch_id, payment_method FROM orders WHERE tenant_id = $1 AND id = $2 FOR UPDATE',
-          [tenant.id, found.id],
-        );
+        const row = await lockOrderForChange(tx, tenant.id, found.id);
         if (!row) throw new HttpError(404, 'order_not_available');
         const paid = paymentStatusOf(row) === 'paid';
         const paidMinor = row.amount_due_minor - row.refunded_minor;
@@ -78,18 +76,11 @@ export const registerOperatorOrderRoutes = (
         if (!status) throw new HttpError(409, 'order_action_invalid', { message: `Cannot ${action.data} an order that is ${row.status}.` });
         let estimated = row.estimated_at;
         if (action.data === 'accept') {
-          const [branch] = await tx.query<{ minutes: number }>(
-            'SELECT preparation_minutes + CASE WHEN busy THEN busy_extra_minutes ELSE 0 END AS minutes FROM branches WHERE tenant_id = $1 AND id = $2',
-            [tenant.id, row.branch_id],
-          );
-          estimated = new Date(now.getTime() + (body.estimated_minutes ?? branch?.minutes ?? 30) * MINUTE);
+          const minutes = await branchPreparationMinutes(tx, tenant.id, row.branch_id);
+          estimated = new Date(now.getTime() + (body.estimated_minutes ?? minutes ?? 30) * MINUTE);
         }
         const paidAt = action.data === 'deliver' && row.paid_at === null ? now : row.paid_at;
-        const [updated] = await tx.query<OrderRow>(
-          `UPDATE orders SET status = $3, estimated_at = $4, paid_at = $5, refunded_minor = refunded_minor + $6
-          WHERE tenant_id = $1 AND id = $2 RETURNING id, number, status, estimated_at, paid_at, amount_due_minor, refunded_minor`,
-          [tenant.id, row.id, status, estimated, paidAt, refundMinor],
-        );
+        const updated = await updateOrderStatus(tx, tenant.id, row.id, { status, estimatedAt: estimated, paidAt, refundMinor });
         await insertStatusEvent(tx, tenant.id, row.id, status, now, `operator:${action.data}`);
         if (action.data === 'cancel') {
           // Its open payment sessions are voided: a payment still made on one is refunded and flagged.

@@ -1,38 +1,46 @@
-import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
+import type { PhotoStore } from '../emenu/feedback/photo-store';
 import type { Limiter } from '../limits/limiter';
-import type { InvalidateMenus } from '../menu/shared-menu-invalidation';
+import type { InvalidateAnswers } from '../http/shared-answer-invalidation';
 import type { Realtime } from '../realtime/realtime';
+import { tenantScopeCheckedBy } from '../tenancy/scopes';
 import { registerOperatorBranchRoute } from './operator-branch-route';
 import { registerOperatorDineInRoutes } from './operator-dine-in-routes';
 import { operatorKeyAuth } from './operator-key-auth';
 import { registerOperatorEventsRoute } from './operator-events-route';
+import { registerOperatorFeedbackRoutes } from './operator-feedback-routes';
 import { registerOperatorMenuItemRoute } from './operator-menu-item-route';
 import { registerOperatorOrderRoutes } from './operator-order-routes';
 import { registerOperatorPaymentIncidentsRoute } from './operator-payment-incidents-route';
+import type { WaitingNotices } from '../waiting-list/waiting-notices';
+import { registerOperatorWaitingRoutes } from './operator-waiting-routes';
 
-/** The restaurant side, behind x-tenant + x-operator-key. Register as a plugin. */
-export const operatorRoutes =
-  ({
-    db,
-    realtime,
-    clock,
-    invalidateMenus,
-    limiter,
-  }: {
-    db: Db;
-    realtime: Realtime;
-    clock: Clock;
-    invalidateMenus: InvalidateMenus;
-    limiter: Limiter;
-  }) =>
-  async (scope: FastifyInstance): Promise<void> => {
-    scope.addHook('onRequest', operatorKeyAuth({ db, clock, limiter }));
-    registerOperatorEventsRoute(scope, realtime);
-    registerOperatorBranchRoute(scope, { db, realtime, clock });
-    registerOperatorMenuItemRoute(scope, { db, realtime, invalidateMenus });
+/** The restaurant side: a tenant scope checked by x-tenant + x-operator-key. Register as a plugin. */
+export const operatorRoutes = ({
+  db,
+  realtime,
+  clock,
+  invalidateAnswers,
+  limiter,
+  waitingNotices,
+  photos,
+}: {
+  db: Db;
+  realtime: Realtime;
+  clock: Clock;
+  invalidateAnswers: InvalidateAnswers;
+  limiter: Limiter;
+  waitingNotices: WaitingNotices;
+  photos: PhotoStore;
+}) =>
+  tenantScopeCheckedBy(operatorKeyAuth({ db, clock, limiter }), async (scope) => {
+    registerOperatorEventsRoute(scope, { realtime, invalidateAnswers });
+    registerOperatorBranchRoute(scope, { db, realtime, clock, invalidateAnswers });
+    registerOperatorMenuItemRoute(scope, { db, realtime, invalidateAnswers });
     registerOperatorDineInRoutes(scope, { db, realtime, clock });
     registerOperatorOrderRoutes(scope, { db, realtime, clock });
     registerOperatorPaymentIncidentsRoute(scope, { db });
-  };
+    registerOperatorWaitingRoutes(scope, { db, clock, notices: waitingNotices });
+    registerOperatorFeedbackRoutes(scope, { db, clock, photos });
+  });

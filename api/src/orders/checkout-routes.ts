@@ -14,13 +14,11 @@ import {
   type slotsResponseSchema,
   API_ERRORS,
 } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { findBranch } from '../branches/branch-repository';
 import { openCart } from '../cart/cart-ordered';
 import { findCartOf } from '../cart/cart-repository';
 import type { Clock } from '../clock';
-import { customerAuth } from '../customers/customer-auth';
 import { optionalCustomerId } from '../customers/optional-customer';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
@@ -37,6 +35,7 @@ import { readOrderSettings } from './order-settings';
 import { computeSlots } from './slots';
 import { servedItems } from '../cart/cart-items';
 import { priceCart } from '../cart/price-cart';
+import type { CustomerScope, TenantScope } from '../tenancy/scopes';
 
 const METHOD_NAMES: Record<PaymentMethodCode, { ar: string; en: string }> = {
   cash: { ar: 'الدفع نقدا', en: 'Cash' },
@@ -45,9 +44,9 @@ const METHOD_NAMES: Record<PaymentMethodCode, { ar: string; en: string }> = {
   card: { ar: 'بطاقة ائتمانية', en: 'Credit card' },
 };
 
-/** Slots, payment methods, coupon check (tenant headers) and the priced preview (customer). Register inside the tenant-scoped plugin. */
+/** Slots, payment methods and the coupon check: a guest may ask them too. */
 export const registerCheckoutRoutes = (
-  scope: FastifyInstance,
+  scope: TenantScope,
   { db, clock, paymentProvider, limiter }: { db: Db; clock: Clock; paymentProvider: string; limiter: Limiter },
 ): void => {
   scope.get(CHECKOUT_PATHS.slots, async (request): Promise<z.infer<typeof slotsResponseSchema>> => {
@@ -109,38 +108,36 @@ export const registerCheckoutRoutes = (
       },
     };
   });
+};
 
-  scope.get(
-    CHECKOUT_PATHS.humanCheck,
-    { preHandler: customerAuth(db, clock) },
-    async (request): Promise<z.infer<typeof checkoutHumanCheckResponseSchema>> => ({
-      data: { required: await orderNeedsHumanCheck(db, request.tenant.id, request.customer.id, clock()) },
-    }),
-  );
+/** Whether the human check will be asked, and the priced preview: the logged-in customer's. */
+export const registerCheckoutCustomerRoutes = (
+  scope: CustomerScope,
+  { db, clock, limiter }: { db: Db; clock: Clock; limiter: Limiter },
+): void => {
+  scope.get(CHECKOUT_PATHS.humanCheck, async (request): Promise<z.infer<typeof checkoutHumanCheckResponseSchema>> => ({
+    data: { required: await orderNeedsHumanCheck(db, request.tenant.id, request.customer.id, clock()) },
+  }));
 
-  scope.post(
-    CHECKOUT_PATHS.preview,
-    { preHandler: customerAuth(db, clock) },
-    async (request, reply): Promise<{ data: CheckoutPreview }> => {
-      const body = parseRequest(checkoutPreviewBodySchema, request.body, 'body');
-      const tenant = request.tenant;
-      const attempt = body.coupon_code ? await takeCouponAttempt(limiter, request, request.customer.id, clock()) : null;
-      if (attempt && !attempt.taken) return sendTooManyRequests(reply, 'too_many_coupon_attempts', attempt.retryAfterSeconds);
-      const settings = await readOrderSettings(db, tenant.id);
-      const context = await checkoutContext(db, tenant, request.customer.id, body, settings, clock());
-      if (attempt?.taken && context.coupon) await giveBackAll(limiter, attempt.slots);
-      const totals = await checkoutTotals(db, tenant.id, request.customer.id, tenant.country, context, settings, body);
-      return {
-        data: {
-          ...totalsAnswer(totals, tenant.country, context.coupon?.code ?? null),
-          removed: context.cart.removed,
-          repriced: context.cart.repriced,
-          minimum_order: context.cart.minimum_order,
-          minimum_order_met: context.cart.minimum_order_met,
-          coupon_message: context.couponRefusal && API_ERRORS[context.couponRefusal],
-          coupon_refusal: context.couponRefusal,
-        },
-      };
-    },
-  );
+  scope.post(CHECKOUT_PATHS.preview, async (request, reply): Promise<{ data: CheckoutPreview }> => {
+    const body = parseRequest(checkoutPreviewBodySchema, request.body, 'body');
+    const tenant = request.tenant;
+    const attempt = body.coupon_code ? await takeCouponAttempt(limiter, request, request.customer.id, clock()) : null;
+    if (attempt && !attempt.taken) return sendTooManyRequests(reply, 'too_many_coupon_attempts', attempt.retryAfterSeconds);
+    const settings = await readOrderSettings(db, tenant.id);
+    const context = await checkoutContext(db, tenant, request.customer.id, body, settings, clock());
+    if (attempt?.taken && context.coupon) await giveBackAll(limiter, attempt.slots);
+    const totals = await checkoutTotals(db, tenant.id, request.customer.id, tenant.country, context, settings, body);
+    return {
+      data: {
+        ...totalsAnswer(totals, tenant.country, context.coupon?.code ?? null),
+        removed: context.cart.removed,
+        repriced: context.cart.repriced,
+        minimum_order: context.cart.minimum_order,
+        minimum_order_met: context.cart.minimum_order_met,
+        coupon_message: context.couponRefusal && API_ERRORS[context.couponRefusal],
+        coupon_refusal: context.couponRefusal,
+      },
+    };
+  });
 };

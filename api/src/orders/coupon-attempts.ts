@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { RateLimit } from '../http/rate-limit';
 import type { Limiter, LimitSlot } from '../limits/limiter';
 import { takeLimits, type LimitCheck } from '../limits/take-limits';
+import type { TenantRequest } from '../tenancy/request-tenant';
 
 /** Coupon codes that did not apply, per address and per customer, before coupon attempts must wait (guessing codes). */
 export const COUPON_FAILURE_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60_000 };
@@ -9,7 +9,7 @@ export const COUPON_FAILURE_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60_000 
 /** Takes a slot of the coupon-failure limits of this request's address (and customer, when logged in); give it back when the code applied. */
 export const takeCouponAttempt = async (
   limiter: Limiter,
-  request: FastifyRequest,
+  request: TenantRequest,
   customerId: number | null,
   now: Date,
 ): Promise<{ taken: true; slots: LimitSlot[] } | { taken: false; retryAfterSeconds: number }> => {

@@ -180,3 +180,18 @@ export const findStatusEvents = (db: Queryable, tenantId: number, orderId: numbe
     tenantId,
     orderId,
   ]);
+
+/** Rates a delivered order once; false when it is not delivered or already rated. */
+export const rateDeliveredOrder = async (
+  db: Queryable,
+  tenantId: number,
+  orderId: number,
+  { stars, comment, at }: { stars: number; comment: string; at: Date },
+): Promise<boolean> =>
+  (
+    await db.query(
+      `UPDATE orders SET rating_stars = $3, rating_comment = $4, rated_at = $5
+        WHERE tenant_id = $1 AND id = $2 AND status = 'delivered' AND rating_stars IS NULL RETURNING id`,
+      [tenantId, orderId, stars, comment, at],
+    )
+  ).length > 0;

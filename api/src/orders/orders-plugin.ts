@@ -1,5 +1,4 @@
 import type { Locale } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { HumanCheckFactory } from '../human-check/human-check';
@@ -7,10 +6,11 @@ import type { Limiter } from '../limits/limiter';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { registerPaymentConfirmRoute } from '../payments/payment-routes';
 import type { Realtime } from '../realtime/realtime';
-import { appTokenAuth } from '../tenancy/app-token-auth';
 import { orderingOpen } from '../tenancy/ordering-open';
-import { registerCheckoutRoutes } from './checkout-routes';
+import { findTenantDomain } from '../tenancy/tenant-repository';
+import { registerCheckoutCustomerRoutes, registerCheckoutRoutes } from './checkout-routes';
 import { registerOrderRoutes } from './order-routes';
+import { customerScope, type TenantScope } from '../tenancy/scopes';
 
 export interface OrdersPluginOptions {
   db: Db;
@@ -24,22 +24,26 @@ export interface OrdersPluginOptions {
 }
 
 /**
- * Checkout, orders and payment confirmation: tenant headers on every call, the customer token where
- * docs/api.md says; a tenant whose website is switched off answers 403 to all of them.
+ * Checkout, orders and payment confirmation, in the tenant scope; the customer's calls (docs/api.md)
+ * in its customer scope. A tenant whose website is switched off answers 403 to all of them.
  */
 export const ordersPlugin =
   ({ db, clock, realtime, humanCheck, payments, storefrontUrl, limiter }: OrdersPluginOptions) =>
-  async (scope: FastifyInstance): Promise<void> => {
-    scope.addHook('onRequest', appTokenAuth(db));
+  async (scope: TenantScope): Promise<void> => {
     scope.addHook('onRequest', orderingOpen(db));
     // The customer comes back in the language they paid in (`x-localization`): English under `/en`.
     const returnUrl = async (tenantId: number, orderId: number, sessionId: string, locale: Locale): Promise<string> => {
-      const [tenant] = await db.query<{ domain: string }>('SELECT domain FROM tenants WHERE id = $1', [tenantId]);
-      const origin = storefrontUrl.replace('{host}', tenant?.domain ?? 'localhost').replace(/\/$/, '');
+      const domain = await findTenantDomain(db, tenantId);
+      const origin = storefrontUrl.replace('{host}', domain ?? 'localhost').replace(/\/$/, '');
       const prefix = locale === 'en' ? '/en' : '';
       return `${origin}${prefix}/check-payment?order=${orderId}&session=${encodeURIComponent(sessionId)}`;
     };
     registerCheckoutRoutes(scope, { db, clock, paymentProvider: payments.name, limiter });
-    registerOrderRoutes(scope, { db, clock, realtime, humanCheck, payments, returnUrl });
-    registerPaymentConfirmRoute(scope, { db, clock, realtime, provider: payments });
+    await scope.register(
+      customerScope(db, clock, async (customer) => {
+        registerCheckoutCustomerRoutes(customer, { db, clock, limiter });
+        registerOrderRoutes(customer, { db, clock, realtime, humanCheck, payments, returnUrl });
+        registerPaymentConfirmRoute(customer, { db, clock, realtime, provider: payments });
+      }),
+    );
   };

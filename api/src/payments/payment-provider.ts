@@ -11,7 +11,10 @@ export interface CreatePaymentInput {
   amountMinor: number;
   currency: string;
   method: 'hosted' | 'card';
+  /** The order's number, or the reservation's id for a deposit. */
   orderNumber: number;
+  /** What is paid: an order (default) or a reservation's deposit. */
+  subject?: 'order' | 'reservation';
   tenantName: string;
   /** Where the provider sends the browser back (the storefront's check-payment page). */
   returnUrl: string;

@@ -1,16 +1,14 @@
 import { PAYMENT_PATHS, type paymentConfirmResponseSchema } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { customerAuth } from '../customers/customer-auth';
 import { HttpError } from '../http/http-error';
 import { findOrder } from '../orders/order-repository';
 import { findSessionRow, settleSession, type SettleDeps } from './payment-sessions';
+import type { CustomerScope } from '../tenancy/scopes';
 
-/** POST confirm: the storefront's check-payment page asks the api, which asks the provider. Inside the tenant-scoped plugin. */
-export const registerPaymentConfirmRoute = (scope: FastifyInstance, deps: SettleDeps): void => {
+/** POST confirm: the storefront's check-payment page asks the api, which asks the provider. In a customer scope. */
+export const registerPaymentConfirmRoute = (scope: CustomerScope, deps: SettleDeps): void => {
   scope.post<{ Params: { id: string } }>(
     PAYMENT_PATHS.confirm(':id'),
-    { preHandler: customerAuth(deps.db, deps.clock) },
     async (request): Promise<z.infer<typeof paymentConfirmResponseSchema>> => {
       const session = await findSessionRow(deps.db, request.tenant.id, request.params.id);
       const order = session && (await findOrder(deps.db, request.tenant.id, session.order_id, request.customer.id));

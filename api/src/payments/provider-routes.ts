@@ -5,17 +5,16 @@ import { SANDBOX_DECLINED_CARD, validCardNumber } from './card-check';
 import { findSessionRow, settleSession, type SettleDeps } from './payment-sessions';
 import { sandboxClosedPage, sandboxPage, sandboxPageSecurityHeaders } from './sandbox-page';
 import { findSandboxPayment, recordSandboxOutcome } from './sandbox-provider';
+import { forgetWebhookEvent, forgetWebhookEventsBefore, recordWebhookEvent } from './webhook-event-repository';
 import { WEBHOOK_TOLERANCE_SECONDS } from './webhook-signature';
+import { findTenantName } from '../tenancy/tenant-repository';
 
 const html = (reply: FastifyReply, status: number, page: string, returnUrl: string | null = null): string => {
   reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').headers(sandboxPageSecurityHeaders(returnUrl));
   return page;
 };
 
-const tenantNameOf = async (deps: SettleDeps, tenantId: number): Promise<string> => {
-  const [row] = await deps.db.query<{ name: string }>('SELECT name FROM tenants WHERE id = $1', [tenantId]);
-  return row?.name ?? '';
-};
+const tenantNameOf = async (deps: SettleDeps, tenantId: number): Promise<string> => (await findTenantName(deps.db, tenantId)) ?? '';
 
 /**
  * Records a webhook delivery; false when it was already taken (a replay). Deliveries older than the
@@ -23,28 +22,30 @@ const tenantNameOf = async (deps: SettleDeps, tenantId: number): Promise<string>
  */
 const takeDelivery = async (deps: SettleDeps, deliveryId: string): Promise<boolean> => {
   const now = deps.clock();
-  await deps.db.query('DELETE FROM payment_webhook_events WHERE provider = $1 AND received_at < $2', [
-    deps.provider.name,
-    new Date(now.getTime() - 2 * WEBHOOK_TOLERANCE_SECONDS * 1000),
-  ]);
-  const taken = await deps.db.query(
-    'INSERT INTO payment_webhook_events (provider, event_id, received_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id',
-    [deps.provider.name, deliveryId, now],
-  );
-  return taken.length > 0;
+  await forgetWebhookEventsBefore(deps.db, deps.provider.name, new Date(now.getTime() - 2 * WEBHOOK_TOLERANCE_SECONDS * 1000));
+  return recordWebhookEvent(deps.db, deps.provider.name, deliveryId, now);
 };
 
 /** A delivery whose handling failed may be sent again by the provider. */
 const forgetDelivery = async (deps: SettleDeps, deliveryId: string): Promise<void> => {
-  await deps.db.query('DELETE FROM payment_webhook_events WHERE provider = $1 AND event_id = $2', [deps.provider.name, deliveryId]);
+  await forgetWebhookEvent(deps.db, deps.provider.name, deliveryId);
 };
+
+/**
+ * Sessions of what else is paid through the same provider (a reservation's deposit): found by id,
+ * settled by their own rules. The order sessions are looked up first.
+ */
+export interface OtherSessions {
+  find(id: string): Promise<{ id: string; status: string; expires_at: Date } | null>;
+  settle(id: string): Promise<void>;
+}
 
 /**
  * The provider's side, reached without tenant headers: the webhook of the configured provider and,
  * for the sandbox, its hosted page. Register as its own plugin (it parses raw JSON and forms).
  */
 export const providerRoutes =
-  (deps: SettleDeps) =>
+  (deps: SettleDeps & { others?: OtherSessions }) =>
   async (scope: FastifyInstance): Promise<void> => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
@@ -56,10 +57,12 @@ export const providerRoutes =
       const parsed = await deps.provider.parseWebhook(raw, request.headers);
       if (!parsed) throw new HttpError(401, 'webhook_signature_invalid');
       const session = await findSessionRow(deps.db, null, parsed.sessionId);
-      if (!session) throw new HttpError(404, 'payment_session_not_found');
+      const other = session ? null : await deps.others?.find(parsed.sessionId);
+      if (!session && !other) throw new HttpError(404, 'payment_session_not_found');
       if (!(await takeDelivery(deps, parsed.deliveryId))) throw new HttpError(409, 'webhook_already_received');
       try {
-        await settleSession(deps, session, await tenantNameOf(deps, session.tenant_id));
+        if (session) await settleSession(deps, session, await tenantNameOf(deps, session.tenant_id));
+        else if (other) await deps.others?.settle(other.id);
       } catch (error) {
         await forgetDelivery(deps, parsed.deliveryId);
         throw error;
@@ -70,7 +73,7 @@ export const providerRoutes =
     if (deps.provider.name !== 'sandbox') return;
 
     const open = async (id: string) => {
-      const session = await findSessionRow(deps.db, null, id);
+      const session = (await findSessionRow(deps.db, null, id)) ?? (await deps.others?.find(id)) ?? null;
       const payment = session && (await findSandboxPayment(deps.db, session.id));
       if (!session || !payment) return null;
       const live = session.status === 'pending' && new Date(session.expires_at) > deps.clock() && payment.outcome === null;

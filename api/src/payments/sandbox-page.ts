@@ -30,7 +30,7 @@ export const sandboxPage = (payment: SandboxPayment, action: string, error: stri
     'Sandbox payment',
     `<h1>Sandbox payment</h1>
 <p class="note">This is the offline sandbox provider: no money moves.</p>
-<p>Order #${payment.order_number} of ${escape(payment.tenant_name)}: <strong>${escape(amount)}</strong></p>
+<p>${payment.subject === 'reservation' ? 'Deposit of reservation' : 'Order'} #${payment.order_number} of ${escape(payment.tenant_name)}: <strong>${escape(amount)}</strong></p>
 ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
 <form method="post" action="${escape(action)}">${card}<input type="hidden" name="decision" value="approve"><button type="submit">Approve</button></form>
 <form method="post" action="${escape(action)}"><input type="hidden" name="decision" value="decline"><button type="submit">Decline</button></form>`,

@@ -26,8 +26,8 @@ export const sandboxProvider = ({ db, clock, publicUrl, webhookSecret }: Sandbox
   createSession: async (input) => {
     const ref = `sbx_${randomBytes(12).toString('hex')}`;
     await db.query(
-      `INSERT INTO sandbox_payments (ref, session_id, method, amount_minor, currency, order_number, tenant_name, return_url, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      `INSERT INTO sandbox_payments (ref, session_id, method, amount_minor, currency, order_number, tenant_name, return_url, created_at, subject)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         ref,
         input.sessionId,
@@ -38,6 +38,7 @@ export const sandboxProvider = ({ db, clock, publicUrl, webhookSecret }: Sandbox
         input.tenantName,
         input.returnUrl,
         clock(),
+        input.subject ?? 'order',
       ],
     );
     return { providerRef: ref, redirectUrl: `${publicUrl}${PAYMENT_PATHS.sandboxPage(input.sessionId)}` };
@@ -96,6 +97,7 @@ export interface SandboxPayment {
   amount_minor: number;
   currency: string;
   order_number: number;
+  subject: 'order' | 'reservation';
   tenant_name: string;
   return_url: string;
   outcome: string | null;

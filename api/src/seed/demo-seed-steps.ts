@@ -1,9 +1,12 @@
 import { WALLET_MIN_ORDER_AMOUNT_KEY } from '../customers/balance-repository';
 import type { Queryable } from '../db/db';
-import { REDIRECT_HOSTS_SETTING, type DemoTenant } from './demo-tenant';
+import { EMENU_REDIRECTS_SETTING, REDIRECT_HOSTS_SETTING, type DemoTenant } from './demo-tenant';
 import { DEMO_TENANTS } from './demo-tenants';
 import { DEMO_DINE_INS } from './dine-in/demo-dine-ins';
 import { insertDemoDineIn } from './dine-in/insert-demo-dine-in';
+import { insertDemoCatalogues } from './catalogues/demo-catalogues';
+import { DEMO_RESERVATIONS } from './reservations/demo-reservations';
+import { insertDemoReservations } from './reservations/insert-demo-reservations';
 import { insertDemoBranches } from './insert-demo-branches';
 import { insertDemoCustomers } from './insert-demo-customers';
 import { DEMO_ACCOUNTS } from './accounts/demo-accounts';
@@ -13,7 +16,11 @@ import { DEMO_MENU_IMAGES, insertDemoMenuImages } from './menu-images/demo-menu-
 import { DEMO_MENUS } from './menus/demo-menus';
 import { insertDemoMenu } from './menus/insert-demo-menu';
 import { DEMO_ORDER_SETUPS } from './orders/demo-orders';
+import { DEMO_EMENUS } from './emenu/demo-emenus';
+import { insertDemoEMenu } from './emenu/insert-demo-emenu';
 import { insertDemoOrderSetup, setDemoCouponCustomerLimits } from './orders/insert-demo-orders';
+import { DEMO_WAITING_LISTS } from './waiting-list/demo-waiting-lists';
+import { insertDemoWaitingList } from './waiting-list/insert-demo-waiting-list';
 
 interface DemoSeedStep {
   /** Recorded in `applied_seeds` once the step ran. */
@@ -98,6 +105,46 @@ export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
         'INSERT INTO settings (tenant_id, key, value, is_json) VALUES ($1, $2, $3, $4) ON CONFLICT (tenant_id, key) DO NOTHING',
         [tenantId, setting.key, setting.value, setting.isJson],
       );
+    },
+  },
+  // Issue 13 (reservations): the catalogues, then the reservation setup.
+  {
+    name: '060_catalogues',
+    run: async (tx, tenantId, tenant) => {
+      if (DEMO_MENUS[tenant.name]) await insertDemoCatalogues(tx, tenantId);
+    },
+  },
+  {
+    // The fully booked day is two days after the day the demo is seeded (the api's starting clock when it has one).
+    name: '061_reservations',
+    run: async (tx, tenantId, tenant) => {
+      const setup = DEMO_RESERVATIONS[tenant.name];
+      const today = process.env.API_CLOCK_START ? new Date(process.env.API_CLOCK_START) : new Date();
+      if (setup) await insertDemoReservations(tx, tenantId, tenant.country, setup, today);
+    },
+  },
+  {
+    // Issue 14: the waiting lists of the demo branches.
+    name: '070_waiting_list',
+    run: async (tx, tenantId, tenant) => {
+      const list = DEMO_WAITING_LISTS[tenant.name];
+      if (list) await insertDemoWaitingList(tx, tenantId, tenant.country, list);
+    },
+  },
+  {
+    // The e-menu: allergen catalogue, QR links, switches, and the legacy links leading to the QR uuids.
+    name: '080_emenu',
+    run: async (tx, tenantId, tenant) => {
+      const emenu = DEMO_EMENUS[tenant.name];
+      if (emenu) await insertDemoEMenu(tx, tenantId, emenu);
+      const redirects = tenant.businessSettings.find((candidate) => candidate.key === EMENU_REDIRECTS_SETTING);
+      if (!redirects) return;
+      await tx.query('UPDATE settings SET value = $3, is_json = $4 WHERE tenant_id = $1 AND key = $2', [
+        tenantId,
+        redirects.key,
+        redirects.value,
+        redirects.isJson,
+      ]);
     },
   },
 ];

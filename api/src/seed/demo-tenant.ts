@@ -127,6 +127,9 @@ export interface DemoTenant {
   walletMinOrderAmount: string | null;
 }
 
+/** The legacy `/emenu/{n}` mapping (`website.emenu_redirects` of `@storefront/shared/site`). */
+export const EMENU_REDIRECTS_SETTING = 'website.emenu_redirects';
+
 /** Where a tenant's legacy links may lead off the site (`website.redirect_hosts` of `@storefront/shared/site`). */
 export const REDIRECT_HOSTS_SETTING = 'website.redirect_hosts';
 export const text = (key: string, value: string): DemoSetting => ({ key, value, isJson: false });

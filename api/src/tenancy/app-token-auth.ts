@@ -18,7 +18,8 @@ export const appTokenAuth =
     const token = headerValue(request, HEADERS.appToken);
     if (!name || !token)
       throw new HttpError(401, 'tenant_credentials_invalid', { message: `Send the ${HEADERS.tenant} and ${HEADERS.appToken} headers` });
-    const tenant = await findTenantByName(db, name);
+    // Cached per instance (app.tenantRows, emptied with the first-visit answers): a request need not ask the database.
+    const tenant = await request.server.tenantRows.get(name, () => findTenantByName(db, name));
     if (!tenant || !safeEqual(token, tenant.app_token)) throw new HttpError(401, 'tenant_credentials_invalid');
     request.tenant = requestTenantOf(tenant);
   };

@@ -1,6 +1,8 @@
 import type { CountryCode, Locale, LocalizedText } from '@storefront/shared/contracts';
+import type { FastifyRequest, RouteGenericInterface } from 'fastify';
 import type { Realtime } from '../realtime/realtime';
 import type { TenantRow } from './tenant-repository';
+import type { TenantRowCache } from './tenant-row-cache';
 
 /** The tenant a request was authenticated for; every query of the request is scoped by its id. */
 export interface RequestTenant {
@@ -10,6 +12,9 @@ export interface RequestTenant {
   default_language: Locale;
   title: LocalizedText;
 }
+
+/** A request of a tenant-scoped route (`tenantScope`, the operator routes): its tenant is known. */
+export type TenantRequest<G extends RouteGenericInterface = RouteGenericInterface> = FastifyRequest<G> & { tenant: RequestTenant };
 
 export const requestTenantOf = (row: TenantRow): RequestTenant => ({
   id: row.id,
@@ -21,10 +26,12 @@ export const requestTenantOf = (row: TenantRow): RequestTenant => ({
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the authentication hook of the tenant-scoped routes before any handler runs. */
-    tenant: RequestTenant;
+    /** Null until a tenant is authenticated: inside `tenantScope` (or the operator routes) a `TenantRequest`. */
+    tenant: RequestTenant | null;
   }
   interface FastifyInstance {
     realtime: Realtime;
+    /** The tenants the storefront routes authenticate against (see app-token-auth). */
+    tenantRows: TenantRowCache;
   }
 }

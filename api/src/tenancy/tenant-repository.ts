@@ -28,3 +28,10 @@ export const findTenantByName = async (db: Queryable, name: string): Promise<Ten
   const rows = await db.query<TenantRow>(`SELECT ${COLUMNS} FROM tenants WHERE name = $1`, [name]);
   return rows[0] ?? null;
 };
+
+/** The tenant's own domain (payment returns go back to it), or null. */
+export const findTenantDomain = async (db: Queryable, tenantId: number): Promise<string | null> =>
+  (await db.query<{ domain: string }>('SELECT domain FROM tenants WHERE id = $1', [tenantId]))[0]?.domain ?? null;
+
+export const findTenantName = async (db: Queryable, tenantId: number): Promise<string | null> =>
+  (await db.query<{ name: string }>('SELECT name FROM tenants WHERE id = $1', [tenantId]))[0]?.name ?? null;

@@ -8,15 +8,14 @@ import {
   type vehicleListResponseSchema,
   type vehicleResponseSchema,
 } from '@storefront/shared/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
-import { rowIdOf } from '../http/row-id';
-import { appTokenAuth } from '../tenancy/app-token-auth';
+import { pathRowId } from '../http/row-id';
 import { countVehicles, deleteVehicle, insertVehicle, listBrands, listColors, listVehicles, updateVehicle } from './vehicle-repository';
+import type { CustomerScope, TenantScope } from '../tenancy/scopes';
 
 export const MAX_VEHICLES = 10;
 export const VEHICLE_MESSAGES = {
@@ -28,23 +27,16 @@ export const VEHICLE_MESSAGES = {
 const unknownCatalogue = () =>
   new HttpError(400, 'vehicle_catalogue_unknown', { errors: { brand_id: [VALIDATION.choose], color_id: [VALIDATION.choose] } });
 
-const vehicleIdOf = (request: FastifyRequest): number => {
-  const id = rowIdOf((request.params as { id?: unknown }).id);
-  if (id === null) throw new HttpError(404, 'vehicle_not_found');
-  return id;
-};
-
 /** The catalogues of brands and colours: tenant credentials only. Register as a plugin. */
 export const vehicleCatalogueRoutes =
   (db: Db) =>
-  async (scope: FastifyInstance): Promise<void> => {
-    scope.addHook('onRequest', appTokenAuth(db));
+  async (scope: TenantScope): Promise<void> => {
     scope.get(VEHICLE_PATHS.brands, async (): Promise<z.infer<typeof vehicleBrandsResponseSchema>> => ({ data: await listBrands(db) }));
     scope.get(VEHICLE_PATHS.colors, async (): Promise<z.infer<typeof vehicleColorsResponseSchema>> => ({ data: await listColors(db) }));
   };
 
 /** The logged-in customer's vehicles: list, create, update, delete. */
-export const registerVehicleRoutes = (app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): void => {
+export const registerVehicleRoutes = (app: CustomerScope, { db, clock }: { db: Db; clock: Clock }): void => {
   app.get(VEHICLE_PATHS.list, async (request): Promise<z.infer<typeof vehicleListResponseSchema>> => ({
     data: await listVehicles(db, request.tenant.id, request.customer.id),
   }));
@@ -60,7 +52,7 @@ export const registerVehicleRoutes = (app: FastifyInstance, { db, clock }: { db:
   });
 
   app.put(VEHICLE_PATHS.update(':id'), async (request): Promise<z.infer<typeof vehicleResponseSchema>> => {
-    const id = vehicleIdOf(request);
+    const id = pathRowId(request, 'vehicle_not_found');
     const body = parseRequest(vehicleBodySchema, request.body, 'body');
     const vehicle = await updateVehicle(db, request.tenant.id, request.customer.id, id, body);
     if (vehicle === 'unknown') throw unknownCatalogue();
@@ -69,7 +61,7 @@ export const registerVehicleRoutes = (app: FastifyInstance, { db, clock }: { db:
   });
 
   app.delete(VEHICLE_PATHS.remove(':id'), async (request): Promise<z.infer<typeof vehicleDeletedResponseSchema>> => {
-    const id = vehicleIdOf(request);
+    const id = pathRowId(request, 'vehicle_not_found');
     if (!(await deleteVehicle(db, request.tenant.id, request.customer.id, id))) throw new HttpError(404, 'vehicle_not_found');
     return { data: { id, deleted: true } };
   });

@@ -92,6 +92,37 @@ export const API_ERRORS = {
   card_invalid: 'Card details are invalid or missing!',
   payment_session_expired: 'The payment session is invalid or expired, please refresh the page and retry.',
   payment_refunded: 'This payment was refunded: the order was already paid or canceled.',
+  // Waiting list.
+  waiting_entry_not_found: 'This waiting-list entry was not found.',
+  waiting_list_closed: 'The waiting list of this branch is out of service.',
+  waiting_already_in_line: 'This mobile number is already in line here; its link was sent to it by SMS.',
+  waiting_settings_changed: 'The waiting list settings changed. Check your entry and try again.',
+  waiting_party_size: 'The party size is outside what this branch takes.',
+  waiting_area_not_found: 'Choose an area of this branch.',
+  waiting_delay_limit: 'You cannot delay your turn any more.',
+  waiting_entry_closed: 'This entry is no longer in line.',
+  waiting_line_empty: 'Nobody is waiting in this line.',
+  waiting_no_show_too_soon: 'The party was called too recently to be marked a no-show.',
+  waiting_not_called: 'Only a party that was called can be seated or marked a no-show.',
+  waiting_reason_not_found: 'Choose a cancellation reason from the list.',
+  // The electronic menu and its feedback.
+  emenu_not_found: 'This menu could not be found.',
+  feedback_photo_required: 'Please attach an image',
+  feedback_photos_too_many: 'Attach at most 6 images.',
+  feedback_photo_too_large: 'Each image must be at most 4 MB.',
+  feedback_photo_type: 'Attach images only (JPEG, PNG or WebP).',
+  feedback_not_sent: "Can't send your message, please try again.",
+  too_many_feedback: 'Too many messages, please try again later.',
+  // Reservations (issue 13).
+  reservation_not_found: 'Reservation not found',
+  reservations_off: 'This branch does not take reservations.',
+  fully_booked: 'Fully booked, try another date.',
+  reservation_guests_out_of_range: 'This branch does not take this number of guests.',
+  reservation_date_out_of_range: 'This date cannot be reserved.',
+  reservation_hold_expired: 'The table was held for you only for a while and has been released. Please start again.',
+  reservation_action_invalid: 'This cannot be done on this reservation now.',
+  reservation_details_missing: 'Please fill all fields',
+  reservation_event_unknown: 'Choose an event from the list.',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -40,3 +40,13 @@ export * from './checkout';
 export * from './payments';
 export * from './orders';
 export * from './payment-incidents';
+export * from './waiting-list-entry';
+export * from './waiting-list';
+export * from './operator-waiting-list';
+export * from './emenu';
+export * from './feedback-photos';
+export * from './first-paint';
+// Issue 13: catalogues and reservations.
+export * from './catalogues';
+export * from './reservations';
+export * from './reservation-rules';

@@ -78,6 +78,29 @@ describe('the api client', () => {
     expect(store.ui.lastRequestFailed).toBe(true);
   });
 
+  it('cancels a call through its AbortController: it fails like a call that got no answer', async () => {
+    const store = testStore({ locale: 'en' });
+    const controller = new AbortController();
+    store.api.transport = (request) =>
+      new Promise((_resolve, reject) => {
+        request.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+        expect(store.ui.loading).toBe(true);
+        controller.abort();
+      });
+    const call = store.api.get('/x', { signal: controller.signal });
+    await expect(call).rejects.toMatchObject({ message: 'errors.network', status: null });
+    expect(store.ui.loading).toBe(false);
+  });
+
+  it('sends a form as it is, without the JSON content type (the browser writes the multipart one)', async () => {
+    const { store, seen } = withAnswer(201, { data: {} });
+    const form = new FormData();
+    form.append('photo', new Blob(['x']), 'photo.jpg');
+    await store.api.post('/api/v1/upload', form);
+    expect(seen[0]!.body).toBe(form);
+    expect(Object.keys(seen[0]!.headers).map((name) => name.toLowerCase())).not.toContain('content-type');
+  });
+
   it('gives a localized key when the answer has no readable message', async () => {
     const { store } = withAnswer(502, '<html>bad gateway</html>');
     await expect(store.api.get('/x')).rejects.toMatchObject({ message: 'errors.unexpected', status: 502 });

@@ -1,8 +1,6 @@
 import type { z } from 'zod';
-import { apiErrorCodeOf, apiErrorSchema, type ApiErrorCode } from '../contracts';
-import { HEADERS, requestHeaders } from '../contracts';
-import { LANG_COOKIE, readCookie } from '../site/cookies';
-import type { RootStore } from '../stores/root-store';
+import { apiErrorCodeOf, type ApiErrorCode, type HeaderSources, type Locale } from '../contracts';
+import type { createAxiosInstance } from './axios-instance';
 
 /** A failed call, with a message fit to show (the API's own, or a localized fallback key). */
 export class ApiCallError extends Error {
@@ -25,7 +23,24 @@ export class ApiCallError extends Error {
 export const toApiCallError = (error: unknown): ApiCallError =>
   error instanceof ApiCallError ? error : new ApiCallError('errors.unexpected', null);
 
-/** A request as it goes to the network (or to a test's in-memory transport). */
+/**
+ * What the client needs to know of the page, read at every call: who calls, in which language, and
+ * where progress and a refused customer token are reported. The root store gives it; the client
+ * knows no store.
+ */
+export interface ApiRequestContext {
+  apiUrl: string;
+  tenant(): HeaderSources['tenant'];
+  locale(): Locale;
+  /** The customer's token, or null for a guest. */
+  customerToken(): string | null;
+  requestStarted(): void;
+  requestFinished(failed: boolean): void;
+  /** The api refused this customer token (401): the visitor is a guest from now on. */
+  tokenRefused(token: string): void;
+}
+
+/** A request as a test's in-memory transport sees it (`installFakeApi`). */
 export interface ApiRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The path as the caller gave it (`/api/v1/...`), without the query. */
@@ -36,17 +51,14 @@ export interface ApiRequest {
   headers: Record<string, string>;
   /** The JSON body as sent, or undefined. */
   body: unknown;
-  signal: AbortSignal;
+  signal: AbortSignal | undefined;
 }
 
-/** What came back: the status and the body (parsed JSON when it was JSON, else the text). */
-export interface ApiTransportAnswer {
-  status: number;
-  data: unknown;
-}
+/** An answer kept for a GET by its path and query (`/api/v1/...?a=1`), given at most once. */
+export type PrimedAnswers = (pathAndQuery: string) => { status: number; data: unknown } | undefined;
 
-/** Throws only when nothing came back (network down, timeout). */
-export type ApiTransport = (request: ApiRequest) => Promise<ApiTransportAnswer>;
+/** A test's stand-in for the network: the status and body it answers; throws when "nothing came back". */
+export type ApiTransport = (request: ApiRequest) => Promise<{ status: number; data: unknown }>;
 
 export interface ApiResponse<T> {
   data: T;
@@ -56,12 +68,18 @@ export interface ApiResponse<T> {
 export interface ApiRequestOptions {
   params?: Record<string, unknown>;
   headers?: Record<string, string>;
+  /** Cancels the call (from an `AbortController`); it then fails like a call that got no answer. */
+  signal?: AbortSignal;
+  /** How long the call may take (20 s unless said: an upload of photos takes longer). */
+  timeoutMs?: number;
+  /** Bytes of the body sent so far (a photo upload's progress); `total` is null when unknown. */
+  onUploadProgress?: (progress: { loaded: number; total: number | null }) => void;
 }
 
 /**
- * The one api client of the page (`root.api`): spec headers on every call, the progress bar fed by
- * every call, answers as `{ data }`, every failure an `ApiCallError`. A small `fetch` wrapper, so
- * the first visit does not download an HTTP library.
+ * The one api client of a page (`root.api`), an axios instance for its tenant: spec headers on every
+ * call, the progress bar fed by every call, answers as `{ data, status }`, every failure an
+ * `ApiCallError` with the api's `code`.
  */
 export interface ApiClient {
   get<T = unknown>(path: string, options?: ApiRequestOptions): Promise<ApiResponse<T>>;
@@ -69,90 +87,79 @@ export interface ApiClient {
   post<T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<ApiResponse<T>>;
   put<T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<ApiResponse<T>>;
   patch<T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<ApiResponse<T>>;
-  /** Where requests go; tests replace it (`installFakeApi`). */
-  transport: ApiTransport;
+  /** Where requests go instead of the network; tests set it (`installFakeApi`), null is the network. */
+  transport: ApiTransport | null;
+  /**
+   * Answers the page came with (a server-rendered first paint): a GET whose path and query it holds
+   * is answered from it once, without a call, so hydrating needs neither the network nor axios.
+   */
+  primed: PrimedAnswers | null;
+  /** The network as a transport, for a transport that passes some requests on (the server render's recording, the first paint's replay). */
+  readonly network: ApiTransport;
 }
 
-const TIMEOUT_MS = 20_000;
+export const API_TIMEOUT_MS = 20_000;
 
-const queryOf = (params: Record<string, unknown> | undefined): string => {
+/** The query as `URLSearchParams` writes it, skipping empty values (arrays as `a,b`, as the api reads them). */
+export const queryOf = (params: Record<string, unknown> | undefined): string => {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined && value !== null) query.append(name, String(value));
-  const text = query.toString();
-  return text ? `?${text}` : '';
+  return query.toString();
 };
 
-/** The network: `fetch` with a time-out; a JSON answer is parsed, anything else kept as text. */
-export const fetchTransport: ApiTransport = async ({ method, url, headers, body, signal }) => {
-  const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
-  const text = await response.text();
-  let data: unknown = text;
-  if ((response.headers.get('content-type') ?? '').includes('json') && text) {
+/**
+ * The page's api client. axios and its interceptors (`./axios-instance`) load with the first call
+ * that goes out, so a first paint whose answers came with the page downloads none of it.
+ */
+export const createApiClient = (context: ApiRequestContext): ApiClient => {
+  let loading: Promise<ReturnType<typeof createAxiosInstance>> | null = null;
+  const pathAndQueryOf = (path: string, params: Record<string, unknown> | undefined) => {
+    const url = new URL(`${context.apiUrl.replace(/\/$/, '')}${path}`);
+    const query = queryOf(params);
+    return `${url.pathname}${query ? `?${query}` : ''}`;
+  };
+  const axiosParts = () =>
+    (loading ??= import(/* webpackChunkName: "api-axios" */ './axios-instance').then((module) =>
+      module.createAxiosInstance(context, () => client.transport),
+    ));
+
+  const send = async <T>(method: ApiRequest['method'], path: string, body: unknown, options: ApiRequestOptions = {}) => {
+    const primed = method === 'GET' ? client.primed?.(pathAndQueryOf(path, options.params)) : undefined;
+    if (primed) return primed as ApiResponse<T>;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? API_TIMEOUT_MS);
+    const cancel = () => controller.abort();
+    options.signal?.addEventListener('abort', cancel);
+    const { onUploadProgress } = options;
     try {
-      data = JSON.parse(text);
-    } catch {
-      data = text;
+      if (options.signal?.aborted) controller.abort();
+      const { instance } = await axiosParts();
+      const response = await instance.request<T>({
+        method,
+        url: path,
+        data: body,
+        params: options.params,
+        headers: options.headers,
+        signal: controller.signal,
+        ...(onUploadProgress && { onUploadProgress: ({ loaded, total }) => onUploadProgress({ loaded, total: total ?? null }) }),
+      });
+      return { data: response.data, status: response.status };
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', cancel);
     }
-  }
-  return { status: response.status, data };
-};
+  };
 
-export const createApiClient = (root: RootStore): ApiClient => {
   const client: ApiClient = {
-    transport: fetchTransport,
+    transport: null,
+    primed: null,
+    network: async (request) => (await axiosParts()).network(request),
     get: (path, options) => send('GET', path, undefined, options),
     delete: (path, options) => send('DELETE', path, undefined, options),
     post: (path, body, options) => send('POST', path, body, options),
     put: (path, body, options) => send('PUT', path, body, options),
     patch: (path, body, options) => send('PATCH', path, body, options),
   };
-
-  async function send<T>(
-    method: ApiRequest['method'],
-    path: string,
-    body: unknown,
-    options: ApiRequestOptions = {},
-  ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = {
-      ...requestHeaders({
-        tenant: root.tenant.tenant,
-        isGuest: root.session.isGuest,
-        token: root.session.token,
-        langCookie: typeof document === 'undefined' ? undefined : readCookie(LANG_COOKIE),
-        locale: root.locale.locale,
-      }),
-      ...options.headers,
-    };
-    // No body, no content type (a server may refuse an empty JSON body).
-    if (body === undefined) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-type') delete headers[name];
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
-    const url = `${root.apiUrl.replace(/\/$/, '')}${path}${queryOf(options.params)}`;
-    root.ui.requestStarted();
-    let answer: ApiTransportAnswer;
-    try {
-      answer = await client.transport({ method, path, url, params: options.params, headers, body, signal: controller.signal });
-    } catch {
-      root.ui.requestFinished(true);
-      throw new ApiCallError('errors.network', null);
-    } finally {
-      clearTimeout(timer);
-    }
-    if (answer.status >= 400) {
-      root.ui.requestFinished(true);
-      // A customer call refused for its token: the token is dead (revoked, expired, logged out
-      // everywhere), so the visitor is a guest from this answer on, wherever the call came from.
-      const sent = /^Bearer (.+)$/.exec(headers[HEADERS.authorization] ?? '')?.[1];
-      if (answer.status === 401 && sent) root.session.tokenRefused(sent);
-      const error = apiErrorSchema.safeParse(answer.data);
-      throw error.success
-        ? new ApiCallError(error.data.message, answer.status, error.data.errors, answer.data)
-        : new ApiCallError('errors.unexpected', answer.status);
-    }
-    root.ui.requestFinished(false);
-    return { data: answer.data as T, status: answer.status };
-  }
-
   return client;
 };
 

@@ -43,6 +43,15 @@ export const common = {
     },
     orderStatus: ORDER_STATUS_LABELS,
     branchStatus: { open: 'Open', closed: 'Closed', busy: 'Busy', preorder: 'Preorder available', scheduled_only: 'Scheduled Only' },
+    // Issue 13: a reservation's status (the reservations remote and the account's list).
+    reservationStatus: {
+      pending: 'Pending',
+      pending_payment: 'Waiting for payment',
+      confirmed: 'Confirmed',
+      cancelled: 'Cancelled',
+      seated: 'Seated',
+      no_show: 'No-show',
+    },
     weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
     countries: { SA: 'Saudi Arabia', EG: 'Egypt', AE: 'United Arab Emirates', QA: 'Qatar' },
     errors: {
@@ -110,6 +119,15 @@ export const common = {
       b2b_canceled: 'ألغته الشركة',
     },
     branchStatus: { open: 'مفتوح', closed: 'مغلق', busy: 'مشغول', preorder: 'الطلب المسبق متاح', scheduled_only: 'الطلبات المجدولة فقط' },
+    // Issue 13: a reservation's status (the reservations remote and the account's list).
+    reservationStatus: {
+      pending: 'قيد الانتظار',
+      pending_payment: 'بانتظار الدفع',
+      confirmed: 'مؤكد',
+      cancelled: 'ملغى',
+      seated: 'تم الجلوس',
+      no_show: 'لم يحضر',
+    },
     weekdays: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
     countries: { SA: 'السعودية', EG: 'مصر', AE: 'الإمارات', QA: 'قطر' },
     errors: {

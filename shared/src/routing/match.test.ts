@@ -17,7 +17,7 @@ describe('matchRoute', () => {
     ['/reservations/branch/3', 'reservationBranch', 'reservations', { id: '3' }],
     ['/page', 'page', 'shell', {}],
     ['/en/page/about-us', 'page', 'shell', { slug: 'about-us' }],
-    ['/waiting-list/branch/2/8', 'waitingListBranch', 'waiting-list', { id: '2', reservation: '8' }],
+    ['/waiting-list/branch/2/8', 'waitingListEntry', 'waiting-list', { id: '2', reservation: '8' }],
     ['/account/orders/2', 'orders', 'account', { page: '2' }],
   ])('%s -> %s (%s)', (path, screen, owner, params) => {
     const match = matchRoute(path);

@@ -56,7 +56,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   // mf-waiting-list
   { screen: 'waitingList', path: '/waiting-list', owner: 'waiting-list' },
   { screen: 'waitingListBranch', path: '/waiting-list/branch/:id', owner: 'waiting-list' },
-  { screen: 'waitingListBranch', path: '/waiting-list/branch/:id/:reservation', owner: 'waiting-list' },
+  { screen: 'waitingListEntry', path: '/waiting-list/branch/:id/:reservation', owner: 'waiting-list' },
   { screen: 'waitingListEntry', path: '/waiting-list/:id', owner: 'waiting-list' },
   // mf-emenu
   { screen: 'emenu', path: '/emenu/:id', owner: 'emenu' },

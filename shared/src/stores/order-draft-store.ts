@@ -51,13 +51,8 @@ export const orderDraftSchema = z.object({
 export type OrderDraft = z.infer<typeof orderDraftSchema>;
 export type OrderType = NonNullable<OrderDraft['type']>;
 
-const EMPTY_DRAFT: OrderDraft = {
-  cart_id: null,
-  type: null,
-  branch_id: null,
-  branch_name: null,
-  branch_asap_allowed: false,
-  branch_schedule_allowed: false,
+/** A draft's table fields when no table is chosen (any order type but dine-in). */
+export const NO_TABLE = {
   table_id: null,
   table_name: null,
   table_available: false,
@@ -65,6 +60,16 @@ const EMPTY_DRAFT: OrderDraft = {
   table_changed_branch_id: null,
   session_id: null,
   area_name: null,
+} as const satisfies Partial<OrderDraft>;
+
+const EMPTY_DRAFT: OrderDraft = {
+  cart_id: null,
+  type: null,
+  branch_id: null,
+  branch_name: null,
+  branch_asap_allowed: false,
+  branch_schedule_allowed: false,
+  ...NO_TABLE,
   vehicle: null,
   delivery_time: null,
   scheduled_day: null,

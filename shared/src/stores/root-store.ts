@@ -37,7 +37,15 @@ export class RootStore {
     this.tenant = new TenantStore(bootstrap.tenant, bootstrap.settings);
     this.locale = new LocaleStore(locale);
     this.i18n = createI18n(locale);
-    this.api = createApiClient(this);
+    this.api = createApiClient({
+      apiUrl: this.apiUrl,
+      tenant: () => this.tenant.tenant,
+      locale: () => this.locale.locale,
+      customerToken: () => (this.session.isGuest ? null : this.session.token),
+      requestStarted: () => this.ui.requestStarted(),
+      requestFinished: (failed) => this.ui.requestFinished(failed),
+      tokenRefused: (token) => this.session.tokenRefused(token),
+    });
     this.content = new ContentStore(this.api, this.tenant);
     this.session = new SessionStore(this.api, bootstrap.tenant.name);
     this.branches = new BranchesStore(this.api);

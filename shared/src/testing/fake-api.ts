@@ -13,7 +13,8 @@ export type FakeRoute = (call: FakeCall) => FakeAnswer;
 
 /**
  * Answers the store's api calls in memory (`"GET /api/v1/..."` → handler), through the same client
- * as the real calls (headers, progress, errors). Unknown calls answer 404. Returns the calls made.
+ * as the real calls (headers, progress, errors: it is the axios instance's adapter). Unknown calls
+ * answer 404. Returns the calls made.
  */
 export const installFakeApi = (store: RootStore, routes: Record<string, FakeRoute>): FakeCall[] => {
   const calls: FakeCall[] = [];

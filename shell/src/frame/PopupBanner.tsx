@@ -14,6 +14,7 @@ import {
   type Banner,
 } from '@storefront/shared';
 import { NAMESPACE, texts } from '../texts';
+import { useAfterPageLoad } from './after-page-load';
 
 function BannerDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {
   const { locale, mediaUrl } = useStores();
@@ -34,19 +35,26 @@ function BannerDialog({ banner, onClose }: { banner: Banner; onClose: () => void
         </button>
         {/* Following the banner counts as closing it: it stays hidden for its period. */}
         <BannerLink banner={banner} locale={locale.locale} onFollow={onClose}>
-          <img src={mediaUrl(banner.image)} alt={title} width={500} height={500} className="sf-popup__image" />
+          <img src={mediaUrl(banner.image)} alt={title} width={500} height={500} decoding="async" className="sf-popup__image" />
         </BannerLink>
       </div>
     </div>
   );
 }
 
-/** The tenant's popup banner on the home and menu pages, once per period (a cookie per banner). */
+/**
+ * The tenant's popup banner on the home and menu pages, once per period (a cookie per banner). Shown
+ * once the page has loaded: an overlay of fixed size, it never delays or shifts the route's content.
+ */
 export const PopupBanner = observer(function PopupBanner() {
   const { content } = useStores();
+  const pageLoaded = useAfterPageLoad();
   const { pathname } = useLocation();
   const [closed, setClosed] = useState<number[]>([]);
-  const banner = content.popupBanners.find((b) => !closed.includes(b.id) && readCookie(bannerCookieName(b.id)) === undefined);
+  // Decided only after the page has loaded (the cookies are the browser's), so a server-rendered page hydrates as it was sent.
+  const banner = pageLoaded
+    ? content.popupBanners.find((b) => !closed.includes(b.id) && readCookie(bannerCookieName(b.id)) === undefined)
+    : undefined;
   const close = useCallback(() => {
     if (!banner) return;
     writeCookie(bannerCookieName(banner.id), '1', bannerHiddenSeconds(banner.appear_in_period));

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@storefront/shared';
-import { loadRemoteApp, resetRemote } from '../federation/remote-registry';
+import { useRemoteSource } from '../federation/remote-source';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
@@ -12,14 +12,15 @@ const loadedApps = new Map<RemoteName, ComponentType>();
 /** Mounts a remote's App: loading state, load failure with retry, render failure with retry. */
 export function RemoteOutlet({ name }: { name: RemoteName }) {
   const { t } = useTranslation('common');
+  const source = useRemoteSource();
   const [attempt, setAttempt] = useState(0);
-  const cached = loadedApps.get(name);
+  const cached = loadedApps.get(name) ?? source.ready.get(name);
   const [state, setState] = useState<State>(cached ? { status: 'ready', App: cached } : { status: 'loading' });
 
   useEffect(() => {
-    if (attempt === 0 && loadedApps.has(name)) return undefined;
+    if (attempt === 0 && (loadedApps.has(name) || source.ready.has(name))) return undefined;
     let current = true;
-    void loadRemoteApp(name).then((result) => {
+    void source.loadRemoteApp(name).then((result) => {
       if (!current) return;
       if (!result.ok) return setState({ status: 'failed' });
       loadedApps.set(name, result.module.default);
@@ -28,11 +29,11 @@ export function RemoteOutlet({ name }: { name: RemoteName }) {
     return () => {
       current = false;
     };
-  }, [name, attempt]);
+  }, [name, attempt, source]);
 
   const retry = () => {
     loadedApps.delete(name);
-    resetRemote(name);
+    source.resetRemote(name);
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   };

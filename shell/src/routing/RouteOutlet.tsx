@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { decidePage, LANG_COOKIE, matchRoute, readCookie, useStores } from '@storefront/shared';
-import { isRegistered } from '../federation/remote-registry';
+import { useRemoteSource } from '../federation/remote-source';
 import { NotFound } from '../pages/NotFound';
 import { ShellRoutes } from '../pages/ShellRoutes';
 import { RemoteOutlet } from './RemoteOutlet';
@@ -18,8 +18,11 @@ function ExternalRedirect({ to }: { to: string }) {
  */
 export const RouteOutlet = observer(function RouteOutlet() {
   const { tenant } = useStores();
+  const remotes = useRemoteSource();
   const { pathname, search } = useLocation();
-  const decision = decidePage({ pathname, search, tenant: tenant.tenant, settings: tenant.settings, langCookie: readCookie(LANG_COOKIE) });
+  // On the server the cookie's redirect was already applied before rendering.
+  const langCookie = typeof document === 'undefined' ? undefined : readCookie(LANG_COOKIE);
+  const decision = decidePage({ pathname, search, tenant: tenant.tenant, settings: tenant.settings, langCookie });
   if (decision.kind === 'redirect') {
     return decision.location.startsWith('/') ? <Navigate to={decision.location} replace /> : <ExternalRedirect to={decision.location} />;
   }
@@ -27,6 +30,6 @@ export const RouteOutlet = observer(function RouteOutlet() {
   if (decision.status === 404 || !match) return <NotFound />;
   const { owner } = match.route;
   if (owner === 'shell') return <ShellRoutes />;
-  if (!isRegistered(owner)) return <NotFound />;
+  if (!remotes.isRegistered(owner)) return <NotFound />;
   return <RemoteOutlet key={owner} name={owner} />;
 });

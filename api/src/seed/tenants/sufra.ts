@@ -1,4 +1,5 @@
-import { flag, json, mediaUrl, REDIRECT_HOSTS_SETTING, text, type DemoTenant } from '../demo-tenant';
+import { SUFRA_OLAYA_EMENU_UUID } from '../emenu/demo-emenus';
+import { EMENU_REDIRECTS_SETTING, flag, json, mediaUrl, REDIRECT_HOSTS_SETTING, text, type DemoTenant } from '../demo-tenant';
 import { statusMessages } from '../status-messages';
 import { SUFRA_BRANCHES } from './sufra-branches';
 import { SUFRA_CUSTOMERS } from './sufra-customers';
@@ -46,7 +47,10 @@ export const SUFRA: DemoTenant = {
   businessSettings: [
     json('order.order_delivery_time_options', ['asap', 'schedule']),
     // Legacy links printed on old table cards (docs/site-pages.md).
-    json('website.emenu_redirects', { '7': '/menu/e/branch/olaya-e-menu' }),
+    json(EMENU_REDIRECTS_SETTING, {
+      '7': `/menu/e/branch/${SUFRA_OLAYA_EMENU_UUID}`,
+      '9': 'https://tables.sufra.example/table-session/{n}',
+    }),
     text('website.table_redirect_url', 'https://tables.sufra.example/session-by-table/{code}'),
     json(REDIRECT_HOSTS_SETTING, ['tables.sufra.example']),
     json('order.order_types', ['delivery', 'pickup', 'curbside', 'dine_in']),

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { localizePath, ScreenFrame, useStores } from '@storefront/shared';
 import '../ui/account.css';
 import { useAccountTexts } from '../../texts';
+import { MyReservationsSection } from '../reservations/MyReservationsSection';
 import { VehiclesSection } from '../vehicles/VehiclesSection';
 import { MobileSection } from './MobileSection';
 import { ProfileForm } from './ProfileForm';
@@ -20,9 +21,9 @@ const LINKS = [
   ['/referral-code', 'profile.referral'],
 ] as const;
 
-/** `/account`: my mobile number (and changing it), my info, my referral code, my vehicles, the account pages and logout. */
+/** `/account`: my mobile number (and changing it), my info, my referral code, my vehicles, my reservations, the account pages and logout. */
 export const AccountPage = observer(function AccountPage() {
-  const { session, locale } = useStores();
+  const { session, locale, tenant } = useStores();
   const { t } = useAccountTexts();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -58,6 +59,7 @@ export const AccountPage = observer(function AccountPage() {
       <ProfileForm />
       <ReferralShare />
       <VehiclesSection />
+      {tenant.modules.reservations ? <MyReservationsSection /> : null}
       <button type="button" className="sf-button sf-button--secondary" onClick={() => void logout()} disabled={leaving}>
         {leaving ? t('profile.loggingOut') : t('profile.logout')}
       </button>{' '}

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { localizePath, ScreenFrame, useStores, LoadFailure, Loading } from '@storefront/shared';
@@ -17,7 +18,9 @@ export const HomePage = observer(function HomePage() {
   const lang = locale.locale;
   const draft = orderDraft.draft;
   const scheduleOffered = canScheduleAhead(branches.branches, tenantTimes) && tenantTimes.includes('asap');
-  const pending = peekPendingLine(root.tenant.tenant.name);
+  // Read after the page is shown (the tab's storage is the browser's), so a server-rendered page hydrates as it was sent.
+  const [pending, setPending] = useState<ReturnType<typeof peekPendingLine>>(null);
+  useEffect(() => setPending(peekPendingLine(root.tenant.tenant.name)), [root.tenant.tenant.name]);
   const when: DeliveryTime = draft.delivery_time === 'schedule' && scheduleOffered ? 'schedule' : 'asap';
 
   return (

@@ -1,4 +1,4 @@
-import type { Branch, Locale, OrderDraft, OrderTypeName } from '@storefront/shared';
+import { NO_TABLE, type Branch, type Locale, type OrderDraft, type OrderTypeName } from '@storefront/shared';
 import type { DeliveryTime } from './order-types';
 
 /**
@@ -22,15 +22,5 @@ export const draftForBranch = (
   scheduled_period: deliveryTime === 'schedule' ? current.scheduled_period : null,
   delivery_location: type === 'delivery' ? current.delivery_location : null,
   vehicle: type === 'curbside' ? current.vehicle : null,
-  ...(type === 'dine_in'
-    ? {}
-    : {
-        table_id: null,
-        table_name: null,
-        table_available: false,
-        table_changed: false,
-        table_changed_branch_id: null,
-        session_id: null,
-        area_name: null,
-      }),
+  ...(type === 'dine_in' ? {} : NO_TABLE),
 });

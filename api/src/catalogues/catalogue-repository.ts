@@ -1,0 +1,40 @@
+import type { Allergen, EventType } from '@storefront/shared/contracts';
+import type { Queryable } from '../db/db';
+
+interface CatalogueRow {
+  id: number;
+  name_ar: string;
+  name_en: string;
+  icon: string;
+}
+
+const toEntry = (row: CatalogueRow): EventType & Allergen => ({ id: row.id, names: { ar: row.name_ar, en: row.name_en }, icon: row.icon });
+
+export const listEventTypes = async (db: Queryable, tenantId: number): Promise<EventType[]> =>
+  (
+    await db.query<CatalogueRow>('SELECT id, name_ar, name_en, icon FROM event_types WHERE tenant_id = $1 ORDER BY sort, id', [tenantId])
+  ).map(toEntry);
+
+export const listAllergens = async (db: Queryable, tenantId: number): Promise<Allergen[]> =>
+  (await db.query<CatalogueRow>('SELECT id, name_ar, name_en, icon FROM allergens WHERE tenant_id = $1 ORDER BY sort, id', [tenantId])).map(
+    toEntry,
+  );
+
+/** The ids among `ids` that are the tenant's allergens (a reservation keeps only those). */
+export const knownAllergens = async (db: Queryable, tenantId: number, ids: readonly number[]): Promise<Allergen[]> =>
+  ids.length === 0
+    ? []
+    : (
+        await db.query<CatalogueRow>(
+          'SELECT id, name_ar, name_en, icon FROM allergens WHERE tenant_id = $1 AND id = ANY($2::int[]) ORDER BY sort, id',
+          [tenantId, [...ids]],
+        )
+      ).map(toEntry);
+
+export const findEventType = async (db: Queryable, tenantId: number, id: number): Promise<EventType | null> => {
+  const [row] = await db.query<CatalogueRow>('SELECT id, name_ar, name_en, icon FROM event_types WHERE tenant_id = $1 AND id = $2', [
+    tenantId,
+    id,
+  ]);
+  return row ? toEntry(row) : null;
+};

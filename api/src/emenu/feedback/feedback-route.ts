@@ -1,0 +1,87 @@
+import multipart from '@fastify/multipart';
+import {
+  EMENU_PATHS,
+  FEEDBACK_PHOTO_STATUS,
+  feedbackFieldsSchema,
+  feedbackPhotoProblem,
+  type FeedbackPhotoType,
+  type feedbackResponseSchema,
+} from '@storefront/shared/contracts';
+import type { z } from 'zod';
+import { findBranch } from '../../branches/branch-repository';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/db';
+import { HttpError } from '../../http/http-error';
+import { parseRequest } from '../../http/parse-request';
+import type { RateLimit } from '../../http/rate-limit';
+import { sendTooManyRequests } from '../../http/too-many-requests';
+import type { Limiter } from '../../limits/limiter';
+import type { TenantScope } from '../../tenancy/scopes';
+import { readEMenuSettings } from '../emenu-repository';
+import { insertFeedback } from './feedback-repository';
+import { photoTypeOf, stripPhotoMetadata } from './photo-content';
+import { newPhotoKey, putAll, removeAll, type PhotoStore } from './photo-store';
+import { FEEDBACK_MULTIPART_LIMITS, readFeedbackForm } from './read-feedback-form';
+
+/** Feedback one address may send one tenant (each may carry 24 MB of photos). */
+export const FEEDBACK_LIMIT: RateLimit = { max: 10, windowMs: 60 * 60_000 };
+
+/**
+ * POST a guest's feedback with photos: the fields checked, each photo's real type read from its bytes
+ * and its metadata removed, then every photo stored and the feedback recorded, or nothing at all.
+ */
+export const feedbackRoutes =
+  ({ db, clock, limiter, photos }: { db: Db; clock: Clock; limiter: Limiter; photos: PhotoStore }) =>
+  async (scope: TenantScope): Promise<void> => {
+    await scope.register(multipart, { limits: FEEDBACK_MULTIPART_LIMITS, throwFileSizeLimit: true });
+
+    scope.post(EMENU_PATHS.feedback, async (request, reply) => {
+      const tenant = request.tenant;
+      const form = await readFeedbackForm(request);
+      const fields = parseRequest(feedbackFieldsSchema(tenant.country), form.fields, 'body');
+      const branch = await findBranch(db, tenant.id, fields.branch_id);
+      if (!branch?.active) throw new HttpError(404, 'emenu_not_found');
+      const typed = form.photos.map((bytes) => ({ bytes, type: photoTypeOf(bytes), size: bytes.length }));
+      const problem = feedbackPhotoProblem(typed, (await readEMenuSettings(db, tenant.id)).photoRequired);
+      if (problem) throw new HttpError(FEEDBACK_PHOTO_STATUS[problem], problem);
+      const cleaned = typed.map(({ bytes, type }) => {
+        const stripped = stripPhotoMetadata(bytes, type as FeedbackPhotoType);
+        if (!stripped) throw new HttpError(415, 'feedback_photo_type', { message: 'An image could not be read' });
+        return { key: newPhotoKey(tenant.id), bytes: stripped, contentType: type as FeedbackPhotoType };
+      });
+
+      const now = clock();
+      const slot = await limiter.take({ tenantId: tenant.id, rule: 'emenu-feedback-ip', subject: request.ip }, FEEDBACK_LIMIT, now);
+      if (!slot.taken) return sendTooManyRequests(reply, 'too_many_feedback', slot.retryAfterSeconds);
+      let id: number;
+      try {
+        await putAll(photos, cleaned);
+      } catch (error) {
+        request.log.error({ err: error }, 'feedback photos could not be stored');
+        await limiter.giveBack(slot.slot);
+        throw new HttpError(503, 'feedback_not_sent');
+      }
+      try {
+        id = await db.transaction((tx) =>
+          insertFeedback(tx, tenant.id, {
+            branchId: branch.id,
+            rating: fields.rating,
+            comment: fields.comment,
+            name: fields.name,
+            mobile: fields.mobile,
+            createdAt: now,
+            photos: cleaned.map((photo) => ({ key: photo.key, contentType: photo.contentType, bytes: photo.bytes.length })),
+          }),
+        );
+      } catch (error) {
+        await removeAll(
+          photos,
+          cleaned.map((photo) => photo.key),
+        );
+        await limiter.giveBack(slot.slot);
+        throw error;
+      }
+      const answer: z.infer<typeof feedbackResponseSchema> = { data: { id, photos: cleaned.length } };
+      return reply.status(201).send(answer);
+    });
+  };

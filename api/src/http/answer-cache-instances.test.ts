@@ -1,0 +1,95 @@
+import {
+  FRAME_PATHS,
+  HEADERS,
+  MENU_PATHS,
+  OPERATOR_KEY_HEADER,
+  branchesResponseSchema,
+  menuResponseSchema,
+  operatorMenuItemPath,
+} from '@storefront/shared/contracts';
+import type { Db } from '../db/db';
+import { SUFRA } from '../seed/tenants/sufra';
+import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
+import { createTestClock } from '../testing/test-clock';
+import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { ANSWER_CACHE_TTL_MS } from './answer-cache';
+
+/** Karak tea: 9 SAR in the seed. */
+const KARAK = 162;
+const SEEDED_PRICE_MINOR = 900;
+
+describe.each(testDatabases())('menu cache across api instances on $label', (database) => {
+  let db: Db;
+  let olaya: number;
+
+  beforeAll(async () => {
+    db = await database.open();
+  }, DATABASE_SETUP_TIMEOUT_MS);
+
+  afterEach(async () => {
+    await db.query('UPDATE menu_items SET price_minor = $2 WHERE id = $1', [KARAK, SEEDED_PRICE_MINOR]);
+  });
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  const karakPrice = async (api: TestApi): Promise<number | undefined> => {
+    const response = await call(api, MENU_PATHS.menu(olaya), { headers: storefrontHeaders(SUFRA), query: { order_type: 'pickup' } });
+    const menu = menuResponseSchema.parse(response.body).data;
+    return menu.groups.flatMap((group) => group.items).find((item) => item.id === KARAK)?.price;
+  };
+  const olayaOf = async (api: TestApi): Promise<number> => {
+    const branches = branchesResponseSchema.parse((await call(api, FRAME_PATHS.branches, { headers: storefrontHeaders(SUFRA) })).body).data;
+    return branches.find((branch) => branch.names.en === 'Sufra - Olaya')?.id ?? 0;
+  };
+
+  it('answers a change it was not told about once the cached menu is older than its time-to-live', async () => {
+    const clock = createTestClock('2025-01-08T17:00:00Z');
+    const api = await startTestApi(db, { clock: clock.now });
+    try {
+      olaya = await olayaOf(api);
+      expect(await karakPrice(api)).toBe(9);
+      // As if another instance changed the price and its message never arrived.
+      await db.query('UPDATE menu_items SET price_minor = 1050 WHERE id = $1', [KARAK]);
+      clock.advance(ANSWER_CACHE_TTL_MS - 1000);
+      expect(await karakPrice(api)).toBe(9);
+      clock.advance(1000);
+      expect(await karakPrice(api)).toBe(10.5);
+    } finally {
+      await api.app.close();
+    }
+  });
+
+  const redisUrl = process.env.TEST_REDIS_URL;
+  (redisUrl ? describe : describe.skip)('through redis', () => {
+    let first: TestApi;
+    let second: TestApi;
+
+    beforeAll(async () => {
+      first = await startTestApi(db, { redisUrl });
+      second = await startTestApi(db, { redisUrl });
+      olaya = await olayaOf(first);
+    });
+
+    afterAll(async () => {
+      await first?.app.close();
+      await second?.app.close();
+    });
+
+    it('empties the other instance cached menus when an operator changes an item through one', async () => {
+      expect(await karakPrice(second)).toBe(9);
+      const response = await call(first, operatorMenuItemPath(KARAK), {
+        method: 'PUT',
+        headers: { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: SUFRA.operatorKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ price: 11 }),
+      });
+      expect(response.status).toBe(204);
+      // The message travels through redis: wait for it, a little at a time.
+      for (let attempt = 0; attempt < 50 && (await karakPrice(second)) !== 11; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await karakPrice(second)).toBe(11);
+    });
+  });
+});

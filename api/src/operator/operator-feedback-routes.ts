@@ -1,0 +1,42 @@
+import {
+  OPERATOR_FEEDBACK_PATH,
+  firstTimeZone,
+  operatorFeedbackPhotoPath,
+  operatorFeedbackQuerySchema,
+  type operatorFeedbackListResponseSchema,
+} from '@storefront/shared/contracts';
+import type { TenantScope } from '../tenancy/scopes';
+import type { z } from 'zod';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { findFeedbackPhoto, listFeedback } from '../emenu/feedback/feedback-repository';
+import type { PhotoStore } from '../emenu/feedback/photo-store';
+import { HttpError } from '../http/http-error';
+import { parseRequest } from '../http/parse-request';
+import { rowIdOf } from '../http/row-id';
+
+/** The e-menu feedback of a branch and day, and its photos: only to the tenant's operator. */
+export const registerOperatorFeedbackRoutes = (
+  app: TenantScope,
+  { db, clock, photos }: { db: Db; clock: Clock; photos: PhotoStore },
+): void => {
+  app.get(OPERATOR_FEEDBACK_PATH, async (request): Promise<z.infer<typeof operatorFeedbackListResponseSchema>> => {
+    const query = parseRequest(operatorFeedbackQuerySchema, request.query, 'query');
+    const timeZone = firstTimeZone(request.tenant.country);
+    const date = query.date ?? new Intl.DateTimeFormat('en-CA', { timeZone }).format(clock());
+    return { data: await listFeedback(db, request.tenant.id, { branchId: query.branch_id, date, timeZone }) };
+  });
+
+  app.get<{ Params: { id: string } }>(operatorFeedbackPhotoPath(':id'), async (request, reply) => {
+    const id = rowIdOf(request.params.id);
+    const photo = id === null ? null : await findFeedbackPhoto(db, request.tenant.id, id);
+    const bytes = photo ? await photos.get(photo.storage_key) : null;
+    if (!photo || !bytes) throw new HttpError(404, 'not_found', { message: 'Photo not found' });
+    return reply
+      .header('content-type', photo.content_type)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+      .send(bytes);
+  });
+};

@@ -1,0 +1,36 @@
+import type { Queryable } from '../db/db';
+import type { OrderRow } from '../orders/order-repository';
+
+type ChangedOrder = Pick<OrderRow, 'id' | 'number' | 'status' | 'estimated_at' | 'paid_at' | 'amount_due_minor' | 'refunded_minor'>;
+
+/** The order as the operator's change needs it, locked until the transaction ends; null when not the tenant's. */
+export const lockOrderForChange = async (tx: Queryable, tenantId: number, orderId: number): Promise<OrderRow | null> =>
+  (
+    await tx.query<OrderRow>(
+      'SELECT id, number, status, type, paid_at, amount_due_minor, refunded_minor, estimated_at, customer_id, points_used, wallet_discount_minor, branch_id, payment_method FROM orders WHERE tenant_id = $1 AND id = $2 FOR UPDATE',
+      [tenantId, orderId],
+    )
+  )[0] ?? null;
+
+/** Minutes the branch takes to prepare an order now (its busy extra included); null when there is no such branch. */
+export const branchPreparationMinutes = async (tx: Queryable, tenantId: number, branchId: number | null): Promise<number | null> =>
+  (
+    await tx.query<{ minutes: number }>(
+      'SELECT preparation_minutes + CASE WHEN busy THEN busy_extra_minutes ELSE 0 END AS minutes FROM branches WHERE tenant_id = $1 AND id = $2',
+      [tenantId, branchId],
+    )
+  )[0]?.minutes ?? null;
+
+export const updateOrderStatus = async (
+  tx: Queryable,
+  tenantId: number,
+  orderId: number,
+  change: { status: OrderRow['status']; estimatedAt: OrderRow['estimated_at']; paidAt: OrderRow['paid_at']; refundMinor: number },
+): Promise<ChangedOrder | null> =>
+  (
+    await tx.query<ChangedOrder>(
+      `UPDATE orders SET status = $3, estimated_at = $4, paid_at = $5, refunded_minor = refunded_minor + $6
+      WHERE tenant_id = $1 AND id = $2 RETURNING id, number, status, estimated_at, paid_at, amount_due_minor, refunded_minor`,
+      [tenantId, orderId, change.status, change.estimatedAt, change.paidAt, change.refundMinor],
+    )
+  )[0] ?? null;

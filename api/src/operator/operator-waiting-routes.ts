@@ -1,0 +1,97 @@
+import {
+  OPERATOR_WAITING_PATHS,
+  operatorCallNextBodySchema,
+  operatorWaitingOpenBodySchema,
+  type operatorWaitingEntryResponseSchema,
+  type operatorWaitingLineResponseSchema,
+} from '@storefront/shared/contracts';
+import type { TenantRequest } from '../tenancy/request-tenant';
+import type { TenantScope } from '../tenancy/scopes';
+import type { z } from 'zod';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { parseRequest } from '../http/parse-request';
+import { rowIdOf } from '../http/row-id';
+import { findEntryById, findLineOfBranch, toOperatorEntry, type EntryRow } from '../waiting-list/waiting-entry-repository';
+import type { WaitingNotices } from '../waiting-list/waiting-notices';
+import { callNext, endCalledEntry } from '../waiting-list/waiting-operator-changes';
+import { findWaitingAreas, findWaitingBranch, setListOpen } from '../waiting-list/waiting-settings-repository';
+
+type LineAnswer = z.infer<typeof operatorWaitingLineResponseSchema>;
+type EntryAnswer = z.infer<typeof operatorWaitingEntryResponseSchema>;
+
+/**
+ * The restaurant's side of the waiting list: see a branch's line, open or close the list (Out of
+ * service, with a reason), call the next party (its SMS says "Your turn now"), seat it or mark it a
+ * no-show. Every change is told on `waitinglist_{tenant}`.
+ */
+export const registerOperatorWaitingRoutes = (
+  app: TenantScope,
+  { db, clock, notices }: { db: Db; clock: Clock; notices: WaitingNotices },
+): void => {
+  const branchIdOf = async (request: TenantRequest<{ Params: { id: string } }>): Promise<number> => {
+    const id = rowIdOf(request.params.id);
+    const branch = id === null ? null : await findWaitingBranch(db, request.tenant.id, id);
+    if (!branch) throw new HttpError(404, 'branch_not_found');
+    return branch.branch_id;
+  };
+  const line = async (tenantId: number, branchId: number): Promise<LineAnswer> => {
+    const branch = (await findWaitingBranch(db, tenantId, branchId))!;
+    const entries = await findLineOfBranch(db, tenantId, branchId);
+    const areas = await findWaitingAreas(db, tenantId, branchId);
+    return {
+      data: {
+        branch_id: branchId,
+        names: { ar: branch.name_ar, en: branch.name_en },
+        open: branch.open,
+        closed_reason: branch.closed_reason,
+        areas: areas.map((area) => ({
+          id: area.id,
+          names: area.names,
+          entries: entries.filter((entry) => entry.area_id === area.id).map(toOperatorEntry),
+        })),
+      },
+    };
+  };
+  const entryOf = async (tenantId: number, id: number): Promise<EntryRow> => {
+    const entry = await findEntryById(db, tenantId, id);
+    if (!entry) throw new HttpError(404, 'waiting_entry_not_found');
+    return entry;
+  };
+
+  app.get<{ Params: { id: string } }>(OPERATOR_WAITING_PATHS.branch(':id'), async (request) =>
+    line(request.tenant.id, await branchIdOf(request)),
+  );
+
+  app.put<{ Params: { id: string } }>(OPERATOR_WAITING_PATHS.branch(':id'), async (request): Promise<LineAnswer> => {
+    const branchId = await branchIdOf(request);
+    const { open, reason } = parseRequest(operatorWaitingOpenBodySchema, request.body, 'body');
+    await setListOpen(db, request.tenant.id, branchId, open, reason ?? null);
+    notices.lineChanged(request.tenant.name, branchId, null);
+    return line(request.tenant.id, branchId);
+  });
+
+  app.post<{ Params: { id: string } }>(OPERATOR_WAITING_PATHS.callNext(':id'), async (request): Promise<EntryAnswer> => {
+    const branchId = await branchIdOf(request);
+    const { area_id: areaId } = parseRequest(operatorCallNextBodySchema, request.body, 'body');
+    const entry = await entryOf(request.tenant.id, await callNext(db, request.tenant.id, branchId, areaId, clock()));
+    notices.lineChanged(request.tenant.name, branchId, entry.area_id);
+    await notices.sms(request.tenant.id, entry, 'called').catch((error: unknown) => request.log.error({ err: error }, 'waiting-list sms'));
+    return { data: toOperatorEntry(entry) };
+  });
+
+  for (const [path, outcome] of [
+    [OPERATOR_WAITING_PATHS.seat(':id'), 'seated'],
+    [OPERATOR_WAITING_PATHS.noShow(':id'), 'no_show'],
+  ] as const) {
+    app.post<{ Params: { id: string } }>(path, async (request): Promise<EntryAnswer> => {
+      const id = rowIdOf(request.params.id);
+      if (id === null) throw new HttpError(404, 'waiting_entry_not_found');
+      await endCalledEntry(db, request.tenant.id, id, outcome, clock());
+      const entry = await entryOf(request.tenant.id, id);
+      notices.lineChanged(request.tenant.name, entry.branch_id, entry.area_id);
+      return { data: toOperatorEntry(entry) };
+    });
+  }
+};

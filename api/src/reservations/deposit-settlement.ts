@@ -1,0 +1,31 @@
+import type { OtherSessions } from '../payments/provider-routes';
+import { requestTenantOf } from '../tenancy/request-tenant';
+import type { TenantRow } from '../tenancy/tenant-repository';
+import { sendConfirmation, type ActionDeps } from './reservation-actions';
+import { emitReservationUpdated } from './reservation-answer';
+import { findDeposit, settleDeposit, type DepositOutcome, type DepositRow } from './deposit-payments';
+
+/**
+ * Settles a deposit session (the return page, the webhook, a new attempt) and tells what moved: the
+ * live event and, for a reservation now confirmed, the confirmation SMS.
+ */
+export const settleAndTell = async (deps: ActionDeps, session: DepositRow): Promise<DepositOutcome> => {
+  const { moved, ...outcome } = await settleDeposit(deps, session);
+  if (moved) {
+    const [tenant] = await deps.db.query<TenantRow>('SELECT * FROM tenants WHERE id = $1', [session.tenant_id]);
+    if (tenant) {
+      emitReservationUpdated(deps.realtime, tenant.name, moved);
+      await sendConfirmation(deps, requestTenantOf(tenant), moved);
+    }
+  }
+  return outcome;
+};
+
+/** The deposit sessions, for the provider's webhook and sandbox page (`providerRoutes`). */
+export const depositSessions = (deps: ActionDeps): OtherSessions => ({
+  find: (id) => findDeposit(deps.db, null, id),
+  settle: async (id) => {
+    const session = await findDeposit(deps.db, null, id);
+    if (session) await settleAndTell(deps, session);
+  },
+});

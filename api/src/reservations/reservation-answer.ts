@@ -1,0 +1,81 @@
+import {
+  RESERVATION_UPDATED_EVENT,
+  fromMinor,
+  reservationRoom,
+  type Reservation,
+  type ReservationUpdatedPayload,
+} from '@storefront/shared/contracts';
+import { findEventType, knownAllergens } from '../catalogues/catalogue-repository';
+import type { Queryable } from '../db/db';
+import type { Realtime } from '../realtime/realtime';
+import { listNotes, type ReservationRow, type ReservationView } from './reservation-repository';
+
+const iso = (at: Date | null): string | null => (at === null ? null : new Date(at).toISOString());
+
+/** A reservation as the storefront and the operator read it (notes with `include=notes`). */
+export const toReservation = async (
+  db: Queryable,
+  view: ReservationView,
+  now: Date,
+  { notes = false, paymentUrl }: { notes?: boolean; paymentUrl?: string | null } = {},
+): Promise<Reservation> => {
+  const unfinished = view.status === 'pending' || view.status === 'pending_payment';
+  return {
+    id: view.id,
+    branch_id: view.branch_id,
+    branch_name: view.branch_name,
+    status: view.status,
+    action: view.action,
+    date: view.day,
+    time: view.time,
+    is_next_day: view.is_next_day,
+    starts_at: new Date(view.starts_at).toISOString(),
+    guests_count: view.guests_count,
+    area_id: view.section_id,
+    area_name: view.area_name,
+    table_id: view.table_id,
+    table_name: view.table_name,
+    cost: fromMinor(view.cost_minor).toFixed(2),
+    currency: view.currency,
+    is_payment_required: view.cost_minor > 0 && view.paid_at === null,
+    paid: view.paid_at !== null,
+    name: view.name,
+    email: view.email,
+    country_code: view.country_code,
+    phone: view.phone,
+    note: view.note,
+    event: view.event_id === null ? null : await findEventType(db, view.tenant_id, view.event_id),
+    allergens: await knownAllergens(db, view.tenant_id, view.allergen_ids),
+    source: view.source,
+    send_notification: view.send_notification,
+    cancellation_reason: view.cancellation_reason,
+    hold_expires_at: unfinished ? iso(view.hold_expires_at) : null,
+    hold_seconds_left: unfinished ? Math.max(0, Math.floor((new Date(view.hold_expires_at).getTime() - now.getTime()) / 1000)) : null,
+    refunded: view.refunded_at !== null,
+    ...(notes
+      ? {
+          notes: (await listNotes(db, view.tenant_id, view.id)).map((note) => ({
+            author: note.author,
+            text: note.text,
+            created_at: new Date(note.created_at).toISOString(),
+          })),
+        }
+      : {}),
+    ...(paymentUrl === undefined ? {} : { payment_url: paymentUrl }),
+  };
+};
+
+/**
+ * Pushes a change on `reservation_{tenant}` (the staff's screens, every storefront page of the tenant)
+ * and to the customer's own room. The payload is the id and the status only: the public room never
+ * carries a name, phone or time. Call after the change is committed.
+ */
+export const emitReservationUpdated = (
+  realtime: Realtime,
+  tenantName: string,
+  row: Pick<ReservationRow, 'id' | 'customer_id' | 'status'>,
+) => {
+  const payload: ReservationUpdatedPayload = { id: row.id, status: row.status };
+  realtime.emit(tenantName, reservationRoom(tenantName), RESERVATION_UPDATED_EVENT, payload);
+  realtime.emitToCustomer(tenantName, row.customer_id, RESERVATION_UPDATED_EVENT, payload);
+};

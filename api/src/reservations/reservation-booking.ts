@@ -1,0 +1,111 @@
+import {
+  addDays,
+  dayInBounds,
+  firstTimeZone,
+  guestsInBounds,
+  COUNTRIES,
+  type CreateReservationBody,
+  type ReservationSlots,
+} from '@storefront/shared/contracts';
+import type { z } from 'zod';
+import type { createReservationBodySchema } from '@storefront/shared/contracts';
+import type { Db, Queryable } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { localDay } from '../orders/slot-times';
+import type { RequestTenant } from '../tenancy/request-tenant';
+import { takenTables, type ReservationRow } from './reservation-repository';
+import { findSections, type SettingsRow } from './reservation-setup-repository';
+import { computeSlots, freeTable, periodStart } from './slot-computation';
+
+const MINUTE = 60_000;
+
+const checkParty = (settings: SettingsRow, day: string, guests: number, now: Date, timeZone: string): void => {
+  if (!guestsInBounds(guests, settings)) throw new HttpError(422, 'reservation_guests_out_of_range');
+  if (!dayInBounds(day, localDay(now, timeZone), settings.maximum_duration)) throw new HttpError(422, 'reservation_date_out_of_range');
+};
+
+/** The tables taken on `day` and the hours after it (periods after midnight), as the slots and holds see them. */
+const takenAround = (db: Queryable, tenantId: number, branchId: number, day: string, timeZone: string, now: Date) =>
+  takenTables(
+    db,
+    tenantId,
+    branchId,
+    periodStart(addDays(day, -1), '00:00', false, timeZone),
+    periodStart(addDays(day, 2), '00:00', false, timeZone),
+    now,
+  );
+
+/** The free periods of each section on the day for the party (spec §7 reservations-slots). */
+export const findSlots = async (
+  db: Db,
+  tenant: RequestTenant,
+  settings: SettingsRow,
+  { date, guests_count }: { date: string; guests_count: number },
+  now: Date,
+): Promise<ReservationSlots> => {
+  const timeZone = firstTimeZone(tenant.country);
+  checkParty(settings, date, guests_count, now, timeZone);
+  const sections = await findSections(db, tenant.id, settings.branch_id);
+  const taken = await takenAround(db, tenant.id, settings.branch_id, date, timeZone, now);
+  const answer = computeSlots(sections, taken, { day: date, guests: guests_count, now, timeZone, tableMinutes: settings.table_minutes });
+  return { date, sections: answer, fully_booked: answer.every((section) => section.periods.length === 0) };
+};
+
+/**
+ * Holds a table for the chosen period (status `pending`, until `hold_minutes` from now). Bookings of
+ * a branch are taken one at a time under its row lock, and the free table is looked for again under
+ * it: of two customers racing for the last table, one gets it and the other is told `slot_invalid`.
+ * The customer's earlier unfinished holds are released (one table held per customer); answers them too.
+ */
+export const holdTable = async (
+  db: Db,
+  tenant: RequestTenant,
+  customerId: number,
+  settings: SettingsRow,
+  body: z.output<typeof createReservationBodySchema> & CreateReservationBody,
+  now: Date,
+): Promise<{ created: ReservationRow; released: ReservationRow[] }> => {
+  const timeZone = firstTimeZone(tenant.country);
+  checkParty(settings, body.date, body.guests_count, now, timeZone);
+  const section = (await findSections(db, tenant.id, settings.branch_id)).find((candidate) => candidate.id === body.area_id);
+  const period = section?.periods.find((candidate) => candidate.time === body.time && candidate.next_day === body.is_next_day);
+  const start = periodStart(body.date, body.time, body.is_next_day, timeZone);
+  if (!section || !period || start <= now) throw new HttpError(409, 'slot_invalid');
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM branches WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [tenant.id, settings.branch_id]);
+    const released = await tx.query<ReservationRow>(
+      `UPDATE reservations SET status = 'cancelled', action = 'cancel', cancellation_reason = 'replaced', updated_at = $3
+        WHERE tenant_id = $1 AND customer_id = $2 AND status IN ('pending', 'pending_payment') AND paid_at IS NULL AND hold_expires_at > $3
+        RETURNING *`,
+      [tenant.id, customerId, now],
+    );
+    const taken = await takenAround(tx, tenant.id, settings.branch_id, body.date, timeZone, now);
+    const table = freeTable(section, body.guests_count, start, settings.table_minutes, taken);
+    if (!table) throw new HttpError(409, 'slot_invalid');
+    const [created] = await tx.query<ReservationRow>(
+      `INSERT INTO reservations (tenant_id, branch_id, customer_id, section_id, table_id, status, action, starts_at, ends_at, day, time, is_next_day,
+                                 guests_count, cost_minor, currency, source, hold_expires_at, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, 'pending', 'create', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16) RETURNING *`,
+      [
+        tenant.id,
+        settings.branch_id,
+        customerId,
+        section.id,
+        table.id,
+        start,
+        new Date(start.getTime() + settings.table_minutes * MINUTE),
+        body.date,
+        body.time,
+        body.is_next_day,
+        body.guests_count,
+        period.cost_minor,
+        COUNTRIES[tenant.country].currency,
+        body.source,
+        new Date(now.getTime() + settings.hold_minutes * MINUTE),
+        now,
+      ],
+    );
+    if (!created) throw new HttpError(409, 'slot_invalid');
+    return { created, released };
+  });
+};

@@ -1,0 +1,132 @@
+import type { waitingCreateBodySchema, waitingUpdateBodySchema } from '@storefront/shared/contracts';
+import { canDelay, canRate, type Locale } from '@storefront/shared/contracts';
+import type { z } from 'zod';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { randomKey } from '../security/one-time-hash';
+import type { EntryRow } from './waiting-entry-repository';
+import { changeEntryByToken, closeGap, lockQueue, queueLength } from './waiting-queue';
+import { findWaitingBranch } from './waiting-settings-repository';
+
+type CreateBody = z.output<typeof waitingCreateBodySchema>;
+
+/** The result of a join: the new entry's token, or the entry this mobile already has in that queue. */
+export type JoinOutcome = { joined: true; token: string } | { joined: false; existingId: number };
+
+const TOKEN_BYTES = 24;
+
+/**
+ * Puts a party at the end of a queue (position N + 1 under the queue's lock). Refuses a closed list (409),
+ * an area of another branch (400), a party size out of bounds (400), bounds the form showed that
+ * changed meanwhile (409); a mobile already in that queue is not added again (its entry is answered).
+ */
+export const joinQueue = (
+  db: Db,
+  tenantId: number,
+  joiner: { customerId: number | null; locale: Locale },
+  body: CreateBody,
+  now: Date,
+): Promise<JoinOutcome> =>
+  db.transaction(async (tx) => {
+    const [area] = await tx.query<{ id: number }>('SELECT id FROM waiting_list_areas WHERE tenant_id = $1 AND id = $2 AND branch_id = $3', [
+      tenantId,
+      body.area_id,
+      body.branch_id,
+    ]);
+    if (!area) throw new HttpError(400, 'waiting_area_not_found', { errors: { area_id: ['waiting_area_not_found'] } });
+    await lockQueue(tx, tenantId, area.id);
+    const settings = await findWaitingBranch(tx, tenantId, body.branch_id);
+    if (!settings) throw new HttpError(404, 'branch_not_found');
+    if (!settings.open) throw new HttpError(409, 'waiting_list_closed', { details: { closed_reason: settings.closed_reason } });
+    const seen = body.branch_settings;
+    if (seen.party_size_min !== settings.party_size_min || seen.party_size_max !== settings.party_size_max)
+      throw new HttpError(409, 'waiting_settings_changed');
+    if (body.party_size < settings.party_size_min || body.party_size > settings.party_size_max)
+      throw new HttpError(400, 'waiting_party_size', { errors: { party_size: ['waiting_party_size'] } });
+    const [existing] = await tx.query<{ id: number }>(
+      `SELECT id FROM waiting_entries WHERE tenant_id = $1 AND area_id = $2 AND country_code = $3 AND mobile = $4
+          AND status IN ('waiting', 'called')`,
+      [tenantId, area.id, body.country_code, body.mobile],
+    );
+    if (existing) return { joined: false, existingId: existing.id };
+    const token = randomKey(TOKEN_BYTES);
+    await tx.query(
+      `INSERT INTO waiting_entries (tenant_id, token, branch_id, area_id, customer_id, name, country_code, mobile, party_size,
+          event_type_id, note, locale, position, created_at, link_sent_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)`,
+      [
+        tenantId,
+        token,
+        body.branch_id,
+        area.id,
+        joiner.customerId,
+        body.name,
+        body.country_code,
+        body.mobile,
+        body.party_size,
+        body.event_type_id ?? null,
+        body.note,
+        joiner.locale,
+        (await queueLength(tx, tenantId, area.id)) + 1,
+        now.toISOString(),
+      ],
+    );
+    return { joined: true, token };
+  });
+
+/**
+ * A delay ("I need a few more minutes"): the party moves down by the branch's step (not past the end of
+ * the line), and the parties it passes move up one. 409 past the branch's number of delays or out of line.
+ */
+export const delayEntry = (db: Db, tenantId: number, token: string): Promise<void> =>
+  changeEntryByToken(db, tenantId, token, async (tx, entry) => {
+    if (!canDelay(entry)) throw new HttpError(409, entry.status === 'waiting' ? 'waiting_delay_limit' : 'waiting_entry_closed');
+    const from = entry.position!;
+    const to = Math.min(from + entry.delay_step, await queueLength(tx, tenantId, entry.area_id));
+    await tx.query(
+      "UPDATE waiting_entries SET position = position - 1 WHERE tenant_id = $1 AND area_id = $2 AND status = 'waiting' AND position > $3 AND position <= $4",
+      [tenantId, entry.area_id, from, to],
+    );
+    await tx.query('UPDATE waiting_entries SET position = $2, delays_used = delays_used + 1 WHERE id = $1', [entry.id, to]);
+  });
+
+const stillActive = (entry: EntryRow): void => {
+  if (entry.status !== 'waiting' && entry.status !== 'called') throw new HttpError(409, 'waiting_entry_closed');
+};
+
+/** Changes the party size (within the branch's bounds) and/or the note of an entry still in line or called. */
+export const updateEntry = (db: Db, tenantId: number, token: string, update: z.output<typeof waitingUpdateBodySchema>): Promise<void> =>
+  changeEntryByToken(db, tenantId, token, async (tx, entry) => {
+    stillActive(entry);
+    const size = update.party_size ?? entry.party_size;
+    if (size < entry.party_size_min || size > entry.party_size_max)
+      throw new HttpError(400, 'waiting_party_size', { errors: { party_size: ['waiting_party_size'] } });
+    const note = update.note === undefined ? entry.note : update.note;
+    await tx.query('UPDATE waiting_entries SET party_size = $2, note = $3 WHERE id = $1', [entry.id, size, note]);
+  });
+
+/** Cancels an entry in line or called, with one of the tenant's reasons; the parties behind move up. */
+export const cancelEntry = (db: Db, tenantId: number, token: string, reasonId: number, now: Date): Promise<void> =>
+  changeEntryByToken(db, tenantId, token, async (tx, entry) => {
+    stillActive(entry);
+    const [reason] = await tx.query('SELECT id FROM waiting_cancellation_reasons WHERE tenant_id = $1 AND id = $2', [tenantId, reasonId]);
+    if (!reason) throw new HttpError(400, 'waiting_reason_not_found', { errors: { reason_id: ['waiting_reason_not_found'] } });
+    await tx.query("UPDATE waiting_entries SET status = 'cancelled', position = NULL, cancel_reason_id = $2, ended_at = $3 WHERE id = $1", [
+      entry.id,
+      reasonId,
+      now.toISOString(),
+    ]);
+    if (entry.position !== null) await closeGap(tx, tenantId, entry.area_id, entry.position);
+  });
+
+/** Rates an entry once it ended seated or cancelled, once: else 409 "Can't add rate.". */
+export const rateEntry = (db: Db, tenantId: number, token: string, stars: number, comment: string | null, now: Date): Promise<void> =>
+  changeEntryByToken(db, tenantId, token, async (tx, entry) => {
+    if (!canRate({ status: entry.status, rated: entry.rating_stars !== null })) throw new HttpError(409, 'rating_failed');
+    await tx.query('UPDATE waiting_entries SET rating_stars = $2, rating_comment = $3, rated_at = $4 WHERE id = $1', [
+      entry.id,
+      stars,
+      comment,
+      now.toISOString(),
+    ]);
+  });

@@ -1,0 +1,96 @@
+import {
+  WAITING_LIST_PATHS,
+  waitingCancelBodySchema,
+  waitingChangeQueueBodySchema,
+  waitingCreateBodySchema,
+  waitingRatingBodySchema,
+  waitingUpdateBodySchema,
+  type Locale,
+  type waitingCreateResponseSchema,
+  type waitingEntryResponseSchema,
+} from '@storefront/shared/contracts';
+import type { TenantRequest } from '../tenancy/request-tenant';
+import type { TenantScope } from '../tenancy/scopes';
+import type { z } from 'zod';
+import type { Clock } from '../clock';
+import { optionalCustomerId } from '../customers/optional-customer';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { parseRequest } from '../http/parse-request';
+import { routePattern } from './route-pattern';
+import { cancelEntry, delayEntry, joinQueue, rateEntry, updateEntry } from './waiting-entry-changes';
+import { findEntryById, findEntryByToken, toWaitingEntry, type EntryRow } from './waiting-entry-repository';
+import type { WaitingNotices } from './waiting-notices';
+
+type EntryAnswer = z.infer<typeof waitingEntryResponseSchema>;
+type Params = { Params: { token: string } };
+
+/**
+ * Joining a queue and everything its holder does with the entry: the entry's link token is the only key
+ * (whoever has the link, on any device, without logging in). Every change tells the tenant's pages.
+ */
+export const registerWaitingEntryRoutes = (
+  app: TenantScope,
+  { db, clock, notices, localeOf }: { db: Db; clock: Clock; notices: WaitingNotices; localeOf: (request: TenantRequest) => Locale },
+): void => {
+  const entryOf = async (tenantId: number, token: string): Promise<EntryRow> => {
+    const entry = await findEntryByToken(db, tenantId, token);
+    if (!entry) throw new HttpError(404, 'waiting_entry_not_found');
+    return entry;
+  };
+  /** The entry after a change, the change told to every open page. */
+  const changed = async (request: TenantRequest<Params>): Promise<EntryAnswer> => {
+    const entry = await entryOf(request.tenant.id, request.params.token);
+    notices.lineChanged(request.tenant.name, entry.branch_id, entry.area_id);
+    return { data: toWaitingEntry(entry) };
+  };
+  const smsQuietly = (request: TenantRequest, entry: EntryRow, kind: 'joined' | 'link'): Promise<void> =>
+    notices.sms(request.tenant.id, entry, kind).catch((error: unknown) => request.log.error({ err: error }, 'waiting-list sms'));
+
+  app.post(WAITING_LIST_PATHS.create, async (request, reply): Promise<z.infer<typeof waitingCreateResponseSchema>> => {
+    const tenant = request.tenant;
+    const body = parseRequest(waitingCreateBodySchema, request.body, 'body');
+    const customerId = await optionalCustomerId(db, clock, request);
+    const outcome = await joinQueue(db, tenant.id, { customerId, locale: localeOf(request) }, body, clock());
+    if (!outcome.joined) {
+      const existing = await findEntryById(db, tenant.id, outcome.existingId);
+      // The number's owner gets the link again by SMS; the caller learns nothing of the entry.
+      if (existing) await smsQuietly(request, existing, 'link');
+      throw new HttpError(409, 'waiting_already_in_line', { errors: { mobile: ['waiting_already_in_line'] } });
+    }
+    const entry = await entryOf(tenant.id, outcome.token);
+    notices.lineChanged(tenant.name, entry.branch_id, entry.area_id);
+    await smsQuietly(request, entry, 'joined');
+    reply.code(201);
+    return { data: { WaitingEntity_id: entry.token, entry: toWaitingEntry(entry) } };
+  });
+
+  app.get<Params>(routePattern(WAITING_LIST_PATHS.entry, 'token'), async (request): Promise<EntryAnswer> => ({
+    data: toWaitingEntry(await entryOf(request.tenant.id, request.params.token)),
+  }));
+
+  app.post<Params>(routePattern(WAITING_LIST_PATHS.changeQueue, 'token'), async (request): Promise<EntryAnswer> => {
+    const body = parseRequest(waitingChangeQueueBodySchema, request.body, 'body');
+    if (body.id !== request.params.token)
+      throw new HttpError(400, 'invalid_input', { errors: { id: ['The id is not the entry of the path'] } });
+    await delayEntry(db, request.tenant.id, request.params.token);
+    return changed(request);
+  });
+
+  app.put<Params>(routePattern(WAITING_LIST_PATHS.update, 'token'), async (request): Promise<EntryAnswer> => {
+    await updateEntry(db, request.tenant.id, request.params.token, parseRequest(waitingUpdateBodySchema, request.body, 'body'));
+    return changed(request);
+  });
+
+  app.post<Params>(routePattern(WAITING_LIST_PATHS.cancel, 'token'), async (request): Promise<EntryAnswer> => {
+    const { reason_id: reasonId } = parseRequest(waitingCancelBodySchema, request.body, 'body');
+    await cancelEntry(db, request.tenant.id, request.params.token, reasonId, clock());
+    return changed(request);
+  });
+
+  app.post<Params>(routePattern(WAITING_LIST_PATHS.rating, 'token'), async (request): Promise<EntryAnswer> => {
+    const { stars, comment } = parseRequest(waitingRatingBodySchema, request.body, 'body');
+    await rateEntry(db, request.tenant.id, request.params.token, stars, comment, clock());
+    return { data: toWaitingEntry(await entryOf(request.tenant.id, request.params.token)) };
+  });
+};

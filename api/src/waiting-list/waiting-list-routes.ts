@@ -1,0 +1,103 @@
+import {
+  HEADERS,
+  WAITING_LIST_PATHS,
+  estimateWaitMinutes,
+  waitingAreasQuerySchema,
+  waitingCheckQuerySchema,
+  waitingLastActiveQuerySchema,
+  type waitingAreasResponseSchema,
+  type waitingBranchesResponseSchema,
+  type waitingCancellationReasonsResponseSchema,
+  type waitingCheckResponseSchema,
+  type waitingLastActiveResponseSchema,
+  type waitingSettingsResponseSchema,
+} from '@storefront/shared/contracts';
+import type { z } from 'zod';
+import type { Clock } from '../clock';
+import { optionalCustomerId } from '../customers/optional-customer';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { parseRequest } from '../http/parse-request';
+import { rowIdOf } from '../http/row-id';
+import type { TenantScope } from '../tenancy/scopes';
+import { findActiveEntryOfCustomer, toWaitingEntry } from './waiting-entry-repository';
+import { routePattern } from './route-pattern';
+import { registerWaitingEntryRoutes } from './waiting-entry-routes';
+import type { WaitingNotices } from './waiting-notices';
+import {
+  countWaiting,
+  findCancellationReasons,
+  findWaitingAreas,
+  findWaitingBranch,
+  findWaitingBranches,
+  settingsOf,
+  type WaitingBranchRow,
+} from './waiting-settings-repository';
+
+/** The storefront's waiting-list calls (docs/api.md, "Waiting list"). Register as a plugin. */
+export const waitingListRoutes =
+  ({ db, clock, notices }: { db: Db; clock: Clock; notices: WaitingNotices }) =>
+  async (scope: TenantScope): Promise<void> => {
+    const waitingBranch = async (tenantId: number, rawId: unknown): Promise<WaitingBranchRow> => {
+      const id = typeof rawId === 'number' ? rawId : rowIdOf(rawId);
+      const branch = id === null ? null : await findWaitingBranch(db, tenantId, id);
+      if (!branch) throw new HttpError(404, 'branch_not_found');
+      return branch;
+    };
+
+    scope.get(WAITING_LIST_PATHS.branches, async (request): Promise<z.infer<typeof waitingBranchesResponseSchema>> => ({
+      data: await findWaitingBranches(db, request.tenant.id),
+    }));
+
+    scope.get(WAITING_LIST_PATHS.areas, async (request): Promise<z.infer<typeof waitingAreasResponseSchema>> => {
+      const { branch_id: branchId } = parseRequest(waitingAreasQuerySchema, request.query, 'query');
+      const branch = await waitingBranch(request.tenant.id, branchId);
+      return { data: await findWaitingAreas(db, request.tenant.id, branch.branch_id) };
+    });
+
+    scope.get<{ Params: { id: string } }>(
+      routePattern(WAITING_LIST_PATHS.settings, 'id'),
+      async (request): Promise<z.infer<typeof waitingSettingsResponseSchema>> => {
+        const branch = await waitingBranch(request.tenant.id, request.params.id);
+        return {
+          data: {
+            branch_id: branch.branch_id,
+            names: { ar: branch.name_ar, en: branch.name_en },
+            enable_area: '1',
+            waiting_settings: settingsOf(branch),
+          },
+        };
+      },
+    );
+
+    scope.get<{ Params: { branchId: string } }>(
+      routePattern(WAITING_LIST_PATHS.check, 'branchId'),
+      async (request): Promise<z.infer<typeof waitingCheckResponseSchema>> => {
+        const branch = await waitingBranch(request.tenant.id, request.params.branchId);
+        const { area_id: areaId } = parseRequest(waitingCheckQuerySchema, request.query, 'query');
+        const count = await countWaiting(db, request.tenant.id, branch.branch_id, areaId);
+        return { data: { count, estimated_minutes: estimateWaitMinutes(count, branch.turn_minutes) } };
+      },
+    );
+
+    scope.get(WAITING_LIST_PATHS.lastActive, async (request): Promise<z.infer<typeof waitingLastActiveResponseSchema>> => {
+      const { branch_id: branchId, area_id: areaId } = parseRequest(waitingLastActiveQuerySchema, request.query, 'query');
+      const customerId = await optionalCustomerId(db, clock, request);
+      const entry = customerId === null ? null : await findActiveEntryOfCustomer(db, request.tenant.id, customerId, branchId, areaId);
+      return { data: entry ? toWaitingEntry(entry) : null };
+    });
+
+    scope.get(
+      WAITING_LIST_PATHS.cancellationReasons,
+      async (request): Promise<z.infer<typeof waitingCancellationReasonsResponseSchema>> => ({
+        data: await findCancellationReasons(db, request.tenant.id),
+      }),
+    );
+
+    registerWaitingEntryRoutes(scope, {
+      db,
+      clock,
+      notices,
+      localeOf: (request) => (request.headers[HEADERS.localization] === 'en' ? 'en' : 'ar'),
+    });
+  };

@@ -1,0 +1,75 @@
+import { findTenantDomain } from '../tenancy/tenant-repository';
+import { WAITING_LIST_UPDATED_EVENT, waitingListRoom, type Locale } from '@storefront/shared/contracts';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import type { Realtime } from '../realtime/realtime';
+import { internationalNumber } from '../sms/international-number';
+import type { SmsSender } from '../sms/sms-sender';
+import type { EntryRow } from './waiting-entry-repository';
+
+/** The SMS texts of an entry, in the language the party joined in. */
+type NoticeKind = 'joined' | 'called' | 'link';
+
+const TEXTS: Record<Locale, Record<NoticeKind, (branch: string, link: string) => string>> = {
+  ar: {
+    joined: (branch, link) => `سجلناك في قائمة الانتظار في ${branch}. تابع دورك: ${link}`,
+    called: (branch, link) => `حان دورك الآن في ${branch}! تفضل إلى الاستقبال: ${link}`,
+    link: (branch, link) => `رابط تسجيلك في قائمة الانتظار في ${branch}: ${link}`,
+  },
+  en: {
+    joined: (branch, link) => `You are in line at ${branch}. Follow your place: ${link}`,
+    called: (branch, link) => `Your turn now at ${branch}! Please come to the host stand: ${link}`,
+    link: (branch, link) => `Your waiting list entry at ${branch}: ${link}`,
+  },
+};
+
+/** A party may be sent its link again at most this often (a second join by the same mobile sends it). */
+const LINK_RESEND_MS = 60_000;
+
+export interface WaitingNotices {
+  /** Tells every open page of the tenant that a branch's line (one area, or all) changed. */
+  lineChanged(tenant: string, branchId: number, areaId: number | null): void;
+  /** Texts the party its entry's link (joined, called, or sent again). */
+  sms(tenantId: number, entry: EntryRow, kind: NoticeKind): Promise<void>;
+}
+
+/**
+ * Live events on `waitinglist_{tenant}` (they name the branch and area only: the room is public) and the
+ * entry's SMS with its link on the tenant's storefront (`/waiting-list/{token}`, under `/en` in English).
+ */
+export const waitingNotices = ({
+  db,
+  clock,
+  realtime,
+  sms,
+  storefrontUrl,
+}: {
+  db: Db;
+  clock: Clock;
+  realtime: Realtime;
+  sms: SmsSender;
+  storefrontUrl: string;
+}): WaitingNotices => ({
+  lineChanged: (tenant, branchId, areaId) =>
+    realtime.emit(tenant, waitingListRoom(tenant), WAITING_LIST_UPDATED_EVENT, { branch_id: branchId, area_id: areaId }),
+  sms: async (tenantId, entry, kind) => {
+    const now = clock();
+    if (kind === 'link') {
+      const sent = await db.query(
+        'UPDATE waiting_entries SET link_sent_at = $3 WHERE tenant_id = $1 AND id = $2 AND link_sent_at <= $4 RETURNING id',
+        [tenantId, entry.id, now.toISOString(), new Date(now.getTime() - LINK_RESEND_MS).toISOString()],
+      );
+      if (sent.length === 0) return;
+    }
+    const domain = await findTenantDomain(db, tenantId);
+    const origin = storefrontUrl.replace('{host}', domain ?? 'localhost').replace(/\/$/, '');
+    const link = `${origin}${entry.locale === 'en' ? '/en' : ''}/waiting-list/${entry.token}`;
+    const branch = entry.locale === 'en' ? entry.branch_name_en : entry.branch_name_ar;
+    await sms.send({
+      tenantId,
+      to: internationalNumber(entry.country_code, entry.mobile),
+      text: TEXTS[entry.locale][kind](branch, link),
+      code: null,
+    });
+  },
+});

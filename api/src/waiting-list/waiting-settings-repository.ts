@@ -1,0 +1,104 @@
+import type { WaitingArea, WaitingBranch, WaitingSettings } from '@storefront/shared/contracts';
+import type { Queryable } from '../db/db';
+
+/** A branch's waiting-list rules with its names, as stored. */
+export interface WaitingBranchRow extends WaitingSettings {
+  branch_id: number;
+  name_ar: string;
+  name_en: string;
+}
+
+const SETTINGS_COLUMNS = `w.open, w.closed_reason, w.party_size_min, w.party_size_max, w.turn_minutes, w.delay_step,
+  w.max_delays, w.no_show_minutes`;
+
+/** The waiting list of the tenant's active branch, or null when that branch runs none. */
+export const findWaitingBranch = async (db: Queryable, tenantId: number, branchId: number): Promise<WaitingBranchRow | null> => {
+  const rows = await db.query<WaitingBranchRow>(
+    `SELECT w.branch_id, b.name_ar, b.name_en, ${SETTINGS_COLUMNS}
+       FROM waiting_list_branches w JOIN branches b ON b.tenant_id = w.tenant_id AND b.id = w.branch_id
+      WHERE w.tenant_id = $1 AND w.branch_id = $2 AND b.active`,
+    [tenantId, branchId],
+  );
+  return rows[0] ?? null;
+};
+
+export const settingsOf = (row: WaitingBranchRow): WaitingSettings => ({
+  open: row.open,
+  closed_reason: row.closed_reason,
+  party_size_min: row.party_size_min,
+  party_size_max: row.party_size_max,
+  turn_minutes: row.turn_minutes,
+  delay_step: row.delay_step,
+  max_delays: row.max_delays,
+  no_show_minutes: row.no_show_minutes,
+});
+
+/** Every active branch of the tenant that runs a waiting list, with the parties waiting there now. */
+export const findWaitingBranches = async (db: Queryable, tenantId: number): Promise<WaitingBranch[]> => {
+  const rows = await db.query<{
+    id: number;
+    name_ar: string;
+    name_en: string;
+    address_ar: string;
+    address_en: string;
+    open: boolean;
+    closed_reason: string | null;
+    waiting_count: number;
+  }>(
+    `SELECT b.id, b.name_ar, b.name_en, b.address_ar, b.address_en, w.open, w.closed_reason,
+            (SELECT count(*)::int FROM waiting_entries e
+              WHERE e.tenant_id = w.tenant_id AND e.branch_id = w.branch_id AND e.status = 'waiting') AS waiting_count
+       FROM waiting_list_branches w JOIN branches b ON b.tenant_id = w.tenant_id AND b.id = w.branch_id
+      WHERE w.tenant_id = $1 AND b.active
+      ORDER BY b.sort, b.id`,
+    [tenantId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    names: { ar: row.name_ar, en: row.name_en },
+    address: { ar: row.address_ar, en: row.address_en },
+    open: row.open,
+    closed_reason: row.closed_reason,
+    waiting_count: row.waiting_count,
+  }));
+};
+
+/** The areas (queues) of a branch's list, with the parties waiting in each. */
+export const findWaitingAreas = async (db: Queryable, tenantId: number, branchId: number): Promise<WaitingArea[]> => {
+  const rows = await db.query<{ id: number; name_ar: string; name_en: string; waiting_count: number }>(
+    `SELECT a.id, a.name_ar, a.name_en,
+            (SELECT count(*)::int FROM waiting_entries e
+              WHERE e.tenant_id = a.tenant_id AND e.area_id = a.id AND e.status = 'waiting') AS waiting_count
+       FROM waiting_list_areas a WHERE a.tenant_id = $1 AND a.branch_id = $2 ORDER BY a.sort, a.id`,
+    [tenantId, branchId],
+  );
+  return rows.map((row) => ({ id: row.id, names: { ar: row.name_ar, en: row.name_en }, waiting_count: row.waiting_count }));
+};
+
+/** Parties waiting at a branch, or in one of its areas. */
+export const countWaiting = async (db: Queryable, tenantId: number, branchId: number, areaId?: number): Promise<number> => {
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM waiting_entries
+      WHERE tenant_id = $1 AND branch_id = $2 AND status = 'waiting' AND ($3::int IS NULL OR area_id = $3)`,
+    [tenantId, branchId, areaId ?? null],
+  );
+  return row?.count ?? 0;
+};
+
+/** Opens a branch's list, or closes it with a reason; answers false when the branch runs no list. */
+export const setListOpen = async (db: Queryable, tenantId: number, branchId: number, open: boolean, reason: string | null) =>
+  (
+    await db.query<{ branch_id: number }>(
+      'UPDATE waiting_list_branches SET open = $3, closed_reason = $4 WHERE tenant_id = $1 AND branch_id = $2 RETURNING branch_id',
+      [tenantId, branchId, open, open ? null : reason],
+    )
+  ).length > 0;
+
+/** The tenant's reasons for cancelling an entry, in their order. */
+export const findCancellationReasons = async (db: Queryable, tenantId: number) =>
+  (
+    await db.query<{ id: number; name_ar: string; name_en: string }>(
+      'SELECT id, name_ar, name_en FROM waiting_cancellation_reasons WHERE tenant_id = $1 ORDER BY sort, id',
+      [tenantId],
+    )
+  ).map((row) => ({ id: row.id, names: { ar: row.name_ar, en: row.name_en } }));

@@ -1,0 +1,100 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
+import { skipPopupBanners } from '../support/menu';
+import { isolationUrl, shellUrl, tenantRequest, E2E_PORTS } from '../support/ports';
+
+/** The first pages of most visits, as a guest first sees them (sufra's menu: its first open branch), in each language. */
+const LOCALES = {
+  ar: {
+    lang: 'ar',
+    dir: 'rtl',
+    menu: 'قائمة الطعام',
+    group: 'الكبسة',
+    search: 'ابحث في القائمة',
+    home: 'الرئيسية',
+    pickup: 'استلام من الفرع',
+    pickupHint: 'استلم طلبك من الفرع',
+  },
+  en: {
+    lang: 'en',
+    dir: 'ltr',
+    menu: 'Menu',
+    group: 'Kabsa',
+    search: 'Search the menu',
+    home: 'Home',
+    pickup: 'Pickup',
+    pickupHint: 'Collect your order at the branch',
+  },
+} as const;
+
+/** Console errors and warnings (React reports hydration mismatches there) and uncaught exceptions. */
+const collectWarnings = (page: Page): string[] => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  return messages;
+};
+
+test.beforeEach(async ({ context }) => skipPopupBanners(context, 'sufra'));
+
+/** The page as the server sends it, before any script runs. */
+const serverHtml = async (request: APIRequestContext, path: string) => {
+  const { url, headers } = tenantRequest('sufra', path);
+  const response = await request.get(url, { headers });
+  expect(response.status()).toBe(200);
+  return response.text();
+};
+
+for (const [locale, text] of Object.entries(LOCALES)) {
+  const prefix = locale === 'en' ? '/en' : '';
+
+  test(`${locale}: the menu comes rendered from the server and the page hydrates it without a warning`, async ({ page, request }) => {
+    const html = await serverHtml(request, `${prefix}/menu`);
+    expect(html).toContain(`<html lang="${text.lang}" dir="${text.dir}">`);
+    expect(html).toMatch(new RegExp(`<h2 id="group\\d+-title">${text.group}</h2>`));
+    expect(html).toContain('<script id="storefront-first-paint" type="application/json">');
+
+    const warnings = collectWarnings(page);
+    await page.goto(shellUrl('sufra', `${prefix}/menu`));
+    await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'hydrated');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.menu);
+    await expect(page.getByRole('region', { name: text.group })).toBeVisible();
+    // Hydrated means working: the search filters the menu.
+    await page.getByRole('searchbox', { name: text.search }).fill('zzz');
+    await expect(page.getByRole('region', { name: text.group })).toHaveCount(0);
+    expect(warnings).toEqual([]);
+  });
+
+  test(`${locale}: the home page comes rendered from the server with the order types, and hydrates without a warning`, async ({
+    page,
+    request,
+  }) => {
+    const html = await serverHtml(request, prefix || '/');
+    expect(html).toContain(`<html lang="${text.lang}" dir="${text.dir}">`);
+    expect(html).toContain(`<span class="sf-order-type__name">${text.pickup}</span>`);
+
+    const warnings = collectWarnings(page);
+    await page.goto(shellUrl('sufra', prefix || '/'));
+    await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'hydrated');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.home);
+    // Hydrated means the links are the app's: choosing a type changes the screen without loading another page.
+    await page.getByRole('link', { name: `${text.pickup} ${text.pickupHint}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/select-type/pickup$`));
+    await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'hydrated');
+    expect(warnings).toEqual([]);
+  });
+}
+
+test('a menu remote deployed without its server build is rendered in the browser, as before', async ({ page, request }) => {
+  const { url, headers } = tenantRequest('sufra', '/en/menu', E2E_PORTS.isolationShell);
+  const html = await (await request.get(url, { headers })).text();
+  expect(html).toMatch(/<div id="?root"?><\/div>/);
+  expect(html).not.toContain('storefront-first-paint');
+
+  await page.goto(isolationUrl('/en/menu'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Menu');
+  await expect(page.getByRole('region', { name: 'Kabsa' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'rendered');
+});

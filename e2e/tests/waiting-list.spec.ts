@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '../support/test';
+import { shellUrl } from '../support/ports';
+import { WAITING, callUntil, latestLink, seat, waitingBranchId } from '../support/waiting-list';
+
+type Texts = (typeof WAITING)[keyof typeof WAITING];
+
+type Party = { name: string; mobile: string; size?: number; area?: string };
+
+const fillAndJoin = async (page: Page, texts: Texts, party: Party) => {
+  if (party.area) await page.getByRole('combobox', { name: texts.area }).selectOption({ label: party.area });
+  await page.getByRole('textbox', { name: texts.name }).fill(party.name);
+  await page.getByRole('textbox', { name: texts.mobile }).fill(party.mobile);
+  await page.getByRole('textbox', { name: texts.partySize }).fill(String(party.size ?? 2));
+  await page.getByRole('button', { name: texts.join }).click();
+};
+
+/** Fills the register form and joins; answers the entry page's path. */
+const join = async (page: Page, texts: Texts, party: Party) => {
+  await fillAndJoin(page, texts, party);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.entryTitle);
+  return new URL(page.url()).pathname;
+};
+
+for (const locale of ['ar', 'en'] as const) {
+  const texts = WAITING[locale];
+  const digit = locale === 'ar' ? 1 : 2;
+
+  test.describe(`waiting list (${locale})`, () => {
+    test('joins from the list of branches; a second join by the same mobile comes back to the entry, and its SMS link opens it anywhere', async ({
+      page,
+      browser,
+    }) => {
+      const mobile = `55730000${digit}`;
+      await page.goto(shellUrl('sufra', `${texts.prefix}/waiting-list`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.branchesTitle);
+      await page.getByRole('link', { name: texts.openLink(texts.branchName['Sufra - Olaya']) }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.joinTitle);
+      const entryPath = await join(page, texts, { name: `Joiner ${locale}`, mobile });
+      expect(entryPath).toMatch(new RegExp(`^${texts.prefix}/waiting-list/branch/\\d+/[A-Za-z0-9_-]{32}$`));
+      await expect(page.getByRole('status').filter({ hasText: texts.inLine })).toBeVisible();
+
+      // The same device going back to the branch lands on its entry.
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${entryPath}$`));
+
+      // Another device with the same mobile is told it is in line, and the SMS link opens the entry there.
+      const other = await browser.newPage();
+      await other.goto(shellUrl('sufra', entryPath.replace(/\/[^/]+$/, '')));
+      await fillAndJoin(other, texts, { name: `Joiner ${locale}`, mobile });
+      await expect(other.getByText(texts.alreadyInLine).first()).toBeVisible();
+      const link = await latestLink(mobile);
+      expect(link).toBe(`${texts.prefix}/waiting-list/${entryPath.split('/').pop()}`);
+      await other.goto(shellUrl('sufra', link));
+      await expect(other.getByRole('status').filter({ hasText: texts.inLine })).toBeVisible();
+      await other.close();
+    });
+
+    test('the restaurant calls the party and the open page shows "Your turn now" live; once seated, the party rates', async ({ page }) => {
+      const name = `Caller ${locale}`;
+      const branchId = await waitingBranchId(texts.callBranch);
+      await page.goto(shellUrl('sufra', `${texts.prefix}/waiting-list/branch/${branchId}`));
+      await join(page, texts, { name, mobile: `55730001${digit}`, area: texts.callArea?.label });
+      await expect(page.locator('html')).toHaveAttribute('data-socket', 'connected');
+
+      const entryId = await callUntil(branchId, name, texts.callArea?.name);
+      await expect(page.getByRole('alert').filter({ hasText: texts.yourTurn })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(texts.yourTurn));
+
+      await seat(entryId);
+      await expect(page.getByRole('heading', { name: texts.rate })).toBeVisible();
+      await page.getByRole('radio', { name: texts.stars4 }).check();
+      await page.getByRole('button', { name: texts.send }).click();
+      await expect(page.getByText(texts.thanks)).toBeVisible();
+    });
+
+    test('delays, then leaves the line with a reason', async ({ page }) => {
+      const branchId = await waitingBranchId('Sufra - Olaya');
+      await page.goto(shellUrl('sufra', `${texts.prefix}/waiting-list/branch/${branchId}`));
+      await join(page, texts, { name: `Delayer ${locale}`, mobile: `55730002${digit}` });
+      await page.getByRole('button', { name: texts.delay }).click();
+      await expect(page.getByRole('status').filter({ hasText: texts.delayed })).toBeVisible();
+
+      await page.getByRole('button', { name: texts.leave }).click();
+      await page.getByRole('combobox', { name: texts.reason }).selectOption({ label: texts.reasonText });
+      await page.getByRole('button', { name: texts.confirmLeave }).last().click();
+      await expect(page.getByRole('status').filter({ hasText: texts.cancelled })).toBeVisible();
+      await expect(page.getByRole('heading', { name: texts.rate })).toBeVisible();
+    });
+
+    test('a branch whose list is closed shows Out of service with its reason and no form', async ({ page }) => {
+      const branchId = await waitingBranchId('Sufra - King Fahd Road');
+      await page.goto(shellUrl('sufra', `${texts.prefix}/waiting-list/branch/${branchId}`));
+      await expect(page.getByRole('status').filter({ hasText: texts.outOfService })).toContainText('private event');
+      await expect(page.getByRole('button', { name: texts.join })).toHaveCount(0);
+    });
+  });
+}

@@ -1,0 +1,70 @@
+import { joinList, localName, useMoney, useStores, type MenuItem, type EMenuAllergen } from '@storefront/shared';
+import { useEMenuTexts } from '../../texts';
+import { allergenName } from '../allergens/AllergenFilter';
+import { avoidedIn } from '../allergens/allergen-filter';
+import { CalorieShares } from '../calories/CalorieShares';
+
+/** One dish, read only: picture (lazy, fixed size), name, description, price, calories, allergens and availability. */
+export function EMenuItem({
+  item,
+  currency,
+  allergens,
+  avoid,
+}: {
+  item: MenuItem;
+  currency: string;
+  allergens: ReadonlyMap<string, EMenuAllergen>;
+  avoid: readonly string[];
+}) {
+  const { t } = useEMenuTexts();
+  const money = useMoney();
+  const root = useStores();
+  const lang = root.locale.locale;
+  const name = localName(item, lang);
+  const headingId = `emenu-item-${item.id}`;
+  const named = (code: string) => {
+    const allergen = allergens.get(code);
+    return allergen ? allergenName(allergen, lang) : code;
+  };
+  const avoided = avoidedIn(item, avoid);
+  return (
+    <article className={`sf-emenu-item${item.available ? '' : ' sf-emenu-item--unavailable'}`} aria-labelledby={headingId}>
+      {item.image ? (
+        <img
+          className="sf-emenu-item__image"
+          src={root.mediaUrl(item.image)}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className="sf-emenu-item__image sf-emenu-item__image--empty" aria-hidden="true" />
+      )}
+      <div className="sf-emenu-item__body">
+        <h3 id={headingId} className="sf-emenu-item__name">
+          {name}
+        </h3>
+        {item.descriptions[lang] && <p className="sf-emenu-item__description">{item.descriptions[lang]}</p>}
+        <p className="sf-emenu-item__facts">
+          <span className="sf-emenu-item__price">{money(item.price, currency)}</span>
+        </p>
+        {item.calories !== null && <CalorieShares calories={item.calories} name={name} />}
+        {item.allergens.length > 0 && (
+          <ul className="sf-emenu-item__allergens" aria-label={t('allergens.contains')}>
+            {item.allergens.map((code) => (
+              <li key={code}>
+                <span aria-hidden="true">{allergens.get(code)?.icon}</span> {named(code)}
+              </li>
+            ))}
+          </ul>
+        )}
+        {avoided.length > 0 && (
+          <p className="sf-emenu-badge sf-emenu-badge--warning">{t('allergens.warning', { list: joinList(avoided.map(named), lang) })}</p>
+        )}
+        {!item.available && <p className="sf-emenu-badge sf-emenu-badge--muted">{t('emenu.unavailable')}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import { CATALOGUE_PATHS, RESERVATION_PATHS } from '@storefront/shared/contracts';
+import { installFakeApi, renderAt, testStore } from '@storefront/shared/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
+import App from '../../App';
+import { returnAfterLogin } from './return-after-login';
+
+const BRANCH = {
+  id: 1,
+  names: { ar: 'سفرة - العليا', en: 'Sufra - Olaya' },
+  address: { ar: '', en: '' },
+  phone: null,
+  latitude: 24.69,
+  longitude: 46.68,
+  status: 'open',
+  preparation_minutes: 20,
+  asap_allowed: true,
+  schedule_allowed: true,
+  order_types: ['pickup'],
+  working_hours: [],
+};
+const SETTINGS = {
+  person_count_from: 1,
+  person_count_to: 2,
+  maximum_duration: 1,
+  hold_minutes: 10,
+  table_minutes: 90,
+  no_show_minutes: 15,
+  refund_hours: 24,
+  currency: 'SAR',
+  time_zone: 'Asia/Riyadh',
+  today: '2026-03-01',
+};
+const INDOOR = { id: 3, names: { ar: 'داخلي', en: 'Indoor' }, periods: [{ time: '19:00', cost: '0.00', is_next_day: false }] };
+const FAMILY = { id: 4, names: { ar: 'عائلي', en: 'Family' }, periods: [] };
+
+const open = async (path = '/en/reservations/branch/1', ready = () => screen.findByRole('button', { name: /07:00 PM/ })) => {
+  const store = testStore({ locale: 'en' });
+  const calls = installFakeApi(store, {
+    [`GET ${RESERVATION_PATHS.settings(1)}`]: () => ({ status: 200, data: { data: { branch: BRANCH, reservations_settings: SETTINGS } } }),
+    [`POST ${RESERVATION_PATHS.slots(1)}`]: (call) => {
+      const { date } = call.body as { date: string };
+      const sections = date === '2026-03-02' ? [{ ...INDOOR, periods: [] }, FAMILY] : [INDOOR, FAMILY];
+      return { status: 200, data: { data: { date, sections, fully_booked: date === '2026-03-02' } } };
+    },
+    [`GET ${RESERVATION_PATHS.smsBalance}`]: () => ({ status: 200, data: { data: { balance: 3 } } }),
+  });
+  renderAt(<App />, path, store);
+  await ready();
+  return calls;
+};
+
+describe('step one', () => {
+  it('keeps the guests within the branch bounds, saying why a button is off, and fetches the slots on each change', async () => {
+    const calls = await open();
+    expect(screen.getByRole('button', { name: 'Fewer guests' })).toBeDisabled();
+    expect(screen.getByText('This branch takes at least 1 guests.')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'More guests' })));
+    expect(screen.getByRole('button', { name: 'More guests' })).toBeDisabled();
+    expect(screen.getByText('This branch takes at most 2 guests.')).toBeInTheDocument();
+    await screen.findByRole('button', { name: /07:00 PM/ });
+    const slotBodies = calls.filter((call) => call.url === RESERVATION_PATHS.slots(1)).map((call) => call.body);
+    expect(slotBodies.at(-1)).toEqual({ branch_id: 1, date: '2026-03-01', guests_count: 2, source: 'web' });
+  });
+
+  it('moves the date a day at a time between today and today plus maximum_duration, and says when the day is full', async () => {
+    await open();
+    expect(screen.getByRole('button', { name: 'Show the previous day' })).toBeDisabled();
+    expect(screen.getByText('No time slots available.')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show the next day' })));
+    expect(await screen.findByText('Fully booked, try another date.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show the next day' })).toBeDisabled();
+    expect(screen.getByText('2026/03/02')).toBeInTheDocument();
+  });
+
+  it('comes back from the login on the day and with the party the guest chose', async () => {
+    const calls = await open('/en/reservations/branch/1?date=2026-03-02&guests=2', () =>
+      screen.findByText('Fully booked, try another date.'),
+    );
+    expect(screen.getByText('2026/03/02')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More guests' })).toBeDisabled();
+    const slotBodies = calls.filter((call) => call.url === RESERVATION_PATHS.slots(1)).map((call) => call.body);
+    expect(slotBodies.at(-1)).toEqual({ branch_id: 1, date: '2026-03-02', guests_count: 2, source: 'web' });
+  });
+
+  it('sends a guest to the login with the chosen day and party in the way back', () => {
+    expect(returnAfterLogin({ pathname: '/en/reservations/branch/1', search: '?ref=home' }, { date: '2026-03-02', guests_count: 4 })).toBe(
+      '/en/reservations/branch/1?ref=home&date=2026-03-02&guests=4',
+    );
+  });
+
+  it('does not load the event and allergen lists before step two', async () => {
+    const calls = await open();
+    expect(calls.map((call) => call.url)).not.toContain(CATALOGUE_PATHS.eventTypes);
+    expect(calls.map((call) => call.url)).not.toContain(CATALOGUE_PATHS.allergens);
+  });
+});

@@ -1,0 +1,246 @@
+import '../reservations.css';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  RESERVATION_DEFAULTS,
+  countryCodeSchema,
+  createPayload,
+  dayInBounds,
+  guestsInBounds,
+  isUnfinished,
+  updatePayload,
+  type Reservation,
+  type ReservationForm,
+  type ReservationSettings,
+  type ReservationSlots,
+} from '@storefront/shared/contracts';
+import { Loading, loginPathFor, localizePath, ScreenFrame, useApiText, useStores } from '@storefront/shared';
+import { useReservationTexts } from '../../texts';
+import { reservationCalls } from '../reservation-calls';
+import { forgetDetailsDraft, keepDetailsDraft, readDetailsDraft } from './details-draft';
+import { HoldCountdown } from './HoldCountdown';
+import { returnAfterLogin } from './return-after-login';
+import { StepOne, type SlotChoice } from './StepOne';
+import { StepThree } from './StepThree';
+
+const StepTwo = lazy(() => import('./StepTwo'));
+
+type Step = 1 | 2 | 3;
+
+/** `/reservations/branch/{id}` and its continue/confirm routes: the three steps, a held table counting down. */
+export function BookingPage({ screen }: { screen: 'reservationBranch' | 'continueReservation' | 'confirmReservation' }) {
+  const { t } = useReservationTexts();
+  const { errorText } = useApiText();
+  const root = useStores();
+  const locale = root.locale.locale;
+  const navigate = useNavigate();
+  const params = useParams();
+  const location = useLocation();
+  // The day and party a guest chose before logging in (the login brings them back with them).
+  const [search] = useSearchParams();
+  const chosenDay = search.get('date');
+  const chosenGuests = Number(search.get('guests'));
+  const calls = reservationCalls(root.api);
+  const [settings, setSettings] = useState<ReservationSettings | null>(null);
+  const [today, setToday] = useState('');
+  const [form, setForm] = useState<ReservationForm | null>(null);
+  const [slots, setSlots] = useState<ReservationSlots | null>(null);
+  const [held, setHeld] = useState<Reservation | null>(null);
+  const [step, setStep] = useState<Step>(1);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [noSms, setNoSms] = useState(false);
+  const [expired, setExpired] = useState(false);
+
+  const start = useCallback(async () => {
+    const customer = root.session.customer;
+    let resumed: Reservation | null = null;
+    if (screen !== 'reservationBranch') {
+      resumed = await (
+        params.reservation ? calls.get(Number(params.reservation)) : calls.unfinished(params.id ? Number(params.id) : null)
+      ).catch(() => null);
+      if (resumed && !isUnfinished(resumed.status)) resumed = null;
+    }
+    const branchId = resumed?.branch_id ?? Number(params.id);
+    const tenant = root.tenant.tenant.name;
+    // What was typed in step two before a reload, not yet sent: it wins over what the api holds.
+    const typed = resumed ? readDetailsDraft(tenant, resumed.id) : null;
+    const answer = await calls.settings(branchId);
+    const day = answer.reservations_settings.today;
+    const bounds = answer.reservations_settings;
+    const keptDay = chosenDay && dayInBounds(chosenDay, day, bounds.maximum_duration) ? chosenDay : null;
+    const keptGuests = guestsInBounds(chosenGuests, bounds) ? chosenGuests : null;
+    setSettings(answer.reservations_settings);
+    setToday(day);
+    setForm({
+      branch_id: branchId,
+      date: resumed?.date ?? keptDay ?? day,
+      time: resumed?.time ?? '',
+      is_next_day: resumed?.is_next_day ?? false,
+      area_id: resumed?.area_id ?? null,
+      guests_count:
+        resumed?.guests_count ?? keptGuests ?? Math.max(RESERVATION_DEFAULTS.guests_count, answer.reservations_settings.person_count_from),
+      cost: resumed?.cost ?? RESERVATION_DEFAULTS.cost,
+      name: resumed?.name || customer?.name || '',
+      email: resumed?.email || customer?.email || '',
+      country_code: resumed?.country_code ?? countryCodeSchema.catch(root.tenant.tenant.country).parse(customer?.countryCode),
+      phone: resumed?.phone || customer?.mobile || '',
+      note: resumed?.note ?? '',
+      event_id: resumed?.event?.id ?? null,
+      event: resumed?.event ?? null,
+      allergens: resumed?.allergens ?? [],
+      ...typed,
+    });
+    setHeld(resumed);
+    setStep(resumed ? (screen === 'confirmReservation' && resumed.name ? 3 : 2) : 1);
+    calls.smsBalance().then(
+      (balance) => setNoSms(balance === 0),
+      () => setNoSms(false),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [root.api, screen, params.id, params.reservation, chosenDay, chosenGuests]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      start().catch((failure: unknown) => setError(errorText(failure, t('failed'))));
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [start, errorText, t]);
+
+  const endHold = useCallback(() => setExpired(true), []);
+
+  useEffect(() => {
+    if (form && held && step === 2) keepDetailsDraft(root.tenant.tenant.name, held.id, form);
+  }, [form, held, step, root.tenant.tenant.name]);
+
+  useEffect(() => {
+    if (!form || step !== 1) return;
+    calls
+      .slots(form.branch_id, form.date, form.guests_count)
+      .then(setSlots, (failure: unknown) => setError(errorText(failure, t('failed'))));
+    // Each change of date or guests fetches the slots again (spec §4).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form?.date, form?.guests_count, step]);
+
+  if (error && !form)
+    return (
+      <ScreenFrame title={t(`screens.${screen}`)}>
+        <p role="alert">{error}</p>
+      </ScreenFrame>
+    );
+  if (!settings || !form)
+    return (
+      <ScreenFrame title={t(`screens.${screen}`)}>
+        <Loading />
+      </ScreenFrame>
+    );
+
+  const reset = (patch: Partial<ReservationForm>) =>
+    setForm({ ...form, ...patch, time: '', cost: RESERVATION_DEFAULTS.cost, area_id: null });
+  const choose = async (choice: SlotChoice) => {
+    if (root.session.isGuest) {
+      // Holding a table needs a customer: the login brings them back to this step.
+      void navigate(loginPathFor(returnAfterLogin(location, form), locale));
+      return;
+    }
+    const next = { ...form, ...choice };
+    setForm(next);
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await calls.create(createPayload(next));
+      // A reload from here on resumes this held reservation at step two (its continue route).
+      void navigate(localizePath(`/reservations/branch/${created.branch_id}/continue-reservation/${created.id}`, locale), {
+        replace: true,
+      });
+      setHeld(created);
+      setStep(2);
+    } catch (failure) {
+      setError(errorText(failure, t('failed')));
+      setSlots(await calls.slots(form.branch_id, form.date, form.guests_count).catch(() => slots));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const saveDetails = async () => {
+    if (!held) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setHeld(await calls.update(held.id, updatePayload(form)));
+      forgetDetailsDraft(root.tenant.tenant.name, held.id);
+      setStep(3);
+    } catch (failure) {
+      setError(errorText(failure, t('failed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const confirm = async () => {
+    if (!held) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await calls.update(held.id, { action: 'confirm' });
+      if (answer.payment_url) window.location.assign(answer.payment_url);
+      else void navigate(localizePath(`/reservations/${answer.id}`, locale));
+    } catch (failure) {
+      setError(errorText(failure, t('failed')));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ScreenFrame title={t(`screens.${screen}`)}>
+      <ol className="rsv-stepper" aria-label={t('steps')}>
+        {([1, 2, 3] as const).map((number) => (
+          <li key={number} aria-current={number === step ? 'step' : undefined}>
+            {t(`stepName.${number}`)}
+          </li>
+        ))}
+      </ol>
+      {held && !expired ? <HoldCountdown key={held.id} secondsLeft={held.hold_seconds_left} onEnd={endHold} /> : null}
+      {expired ? (
+        <div role="alert">
+          <p>{t('holdEnded')}</p>
+          <button
+            type="button"
+            className="sf-button"
+            onClick={() => {
+              // The released table's reservation is over: start again from step one at this branch.
+              setError(null);
+              setHeld(null);
+              setExpired(false);
+              if (screen === 'reservationBranch') void start();
+              else void navigate(localizePath(`/reservations/branch/${form.branch_id}`, locale), { replace: true });
+            }}
+          >
+            {t('startAgain')}
+          </button>
+        </div>
+      ) : null}
+      {error ? <p role="alert">{error}</p> : null}
+      {!expired && step === 1 ? (
+        <StepOne
+          settings={settings}
+          today={today}
+          date={form.date}
+          guests={form.guests_count}
+          slots={slots}
+          busy={busy}
+          onDate={(date) => reset({ date })}
+          onGuests={(guests_count) => reset({ guests_count })}
+          onChoose={(choice) => void choose(choice)}
+        />
+      ) : null}
+      {!expired && step === 2 ? (
+        <Suspense fallback={<Loading />}>
+          <StepTwo form={form} onChange={setForm} onNext={() => void saveDetails()} />
+        </Suspense>
+      ) : null}
+      {!expired && step === 3 && held ? (
+        <StepThree form={form} held={held} busy={busy} noSms={noSms} onConfirm={() => void confirm()} />
+      ) : null}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,5 @@
+import { BookingPage } from './BookingPage';
+
+export const ReservationBranchScreen = () => <BookingPage screen="reservationBranch" />;
+export const ContinueReservationScreen = () => <BookingPage screen="continueReservation" />;
+export const ConfirmReservationScreen = () => <BookingPage screen="confirmReservation" />;

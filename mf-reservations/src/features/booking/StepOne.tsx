@@ -1,0 +1,81 @@
+import { addDays, dayInBounds, stepGuests, type ReservationSettings, type ReservationSlots } from '@storefront/shared/contracts';
+import { formatClock, formatDate, useMoney, useStores } from '@storefront/shared';
+import { useReservationTexts } from '../../texts';
+
+export interface SlotChoice {
+  area_id: number;
+  time: string;
+  cost: string;
+  is_next_day: boolean;
+}
+
+interface Props {
+  settings: ReservationSettings;
+  today: string;
+  date: string;
+  guests: number;
+  slots: ReservationSlots | null;
+  busy: boolean;
+  onDate(date: string): void;
+  onGuests(guests: number): void;
+  onChoose(choice: SlotChoice): void;
+}
+
+/** Step one: guests, date (a day at a time within the bounds) and a period of a section. */
+export function StepOne({ settings, today, date, guests, slots, busy, onDate, onGuests, onChoose }: Props) {
+  const { t } = useReservationTexts();
+  const { locale } = useStores().locale;
+  const money = useMoney();
+  const atMost = guests >= settings.person_count_to;
+  const atLeast = guests <= settings.person_count_from;
+  const firstDay = date <= today;
+  const lastDay = !dayInBounds(addDays(date, 1), today, settings.maximum_duration);
+  return (
+    <section aria-labelledby="rsv-step-one">
+      <h2 id="rsv-step-one">{t('stepOne')}</h2>
+      <div role="group" aria-label={t('guests')} className="rsv-row">
+        <button type="button" onClick={() => onGuests(stepGuests(guests, -1, settings))} disabled={atLeast} aria-label={t('fewerGuests')}>
+          −
+        </button>
+        <output aria-live="polite">{t('guestsCount', { count: guests })}</output>
+        <button type="button" onClick={() => onGuests(stepGuests(guests, 1, settings))} disabled={atMost} aria-label={t('moreGuests')}>
+          +
+        </button>
+      </div>
+      {atMost ? <p>{t('guestsMax', { count: settings.person_count_to })}</p> : null}
+      {atLeast ? <p>{t('guestsMin', { count: settings.person_count_from })}</p> : null}
+      <div role="group" aria-label={t('date')} className="rsv-row">
+        <button type="button" onClick={() => onDate(addDays(date, -1))} disabled={firstDay} aria-label={t('previousDay')}>
+          ‹
+        </button>
+        <output aria-live="polite">{formatDate(new Date(`${date}T12:00:00Z`), 'UTC')}</output>
+        <button type="button" onClick={() => onDate(addDays(date, 1))} disabled={lastDay} aria-label={t('nextDay')}>
+          ›
+        </button>
+      </div>
+      {firstDay ? <p>{t('dateMin')}</p> : null}
+      {lastDay ? <p>{t('dateMax', { count: settings.maximum_duration })}</p> : null}
+      {busy ? <p role="status">{t('loadingSlots')}</p> : null}
+      {slots?.fully_booked ? <p role="alert">{t('fullyBooked')}</p> : null}
+      {slots && !slots.fully_booked
+        ? slots.sections.map((section) => (
+            <fieldset key={section.id} className="rsv-section">
+              <legend>{section.names[locale]}</legend>
+              {section.periods.length === 0 ? <p>{t('noSlots')}</p> : null}
+              {section.periods.map((period) => (
+                <button
+                  key={`${period.time}-${period.is_next_day}`}
+                  type="button"
+                  className="rsv-period"
+                  onClick={() => onChoose({ area_id: section.id, time: period.time, cost: period.cost, is_next_day: period.is_next_day })}
+                >
+                  {formatClock(period.time, locale)} · {money(period.cost, settings.currency)}
+                  {period.is_next_day ? ` · ${t('nextDayMark')}` : ''}
+                </button>
+              ))}
+            </fieldset>
+          ))
+        : null}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Reservation, ReservationForm } from '@storefront/shared/contracts';
+import { formatClock, formatDate, useMoney, useStores } from '@storefront/shared';
+import { useReservationTexts } from '../../texts';
+
+/** Step three: the summary and the confirm button (a deposit goes to the payment page). */
+export function StepThree({
+  form,
+  held,
+  busy,
+  noSms,
+  onConfirm,
+}: {
+  form: ReservationForm;
+  held: Reservation;
+  busy: boolean;
+  noSms: boolean;
+  onConfirm(): void;
+}) {
+  const { t } = useReservationTexts();
+  const { locale } = useStores().locale;
+  const money = useMoney();
+  const rows: [string, string][] = [
+    [t('branch'), held.branch_name[locale]],
+    [t('date'), formatDate(new Date(`${held.date}T12:00:00Z`), 'UTC')],
+    [t('time'), `${formatClock(held.time, locale)}${held.is_next_day ? ` · ${t('nextDayMark')}` : ''}`],
+    [t('guests'), t('guestsCount', { count: held.guests_count })],
+    [t('area'), held.area_name[locale]],
+    [t('event'), form.event ? form.event.names[locale] : t('noEvent')],
+    [t('allergens'), form.allergens.map((allergen) => allergen.names[locale]).join('، ') || t('none')],
+    [t('deposit'), money(held.cost, held.currency)],
+  ];
+  return (
+    <section aria-labelledby="rsv-step-three">
+      <h2 id="rsv-step-three">{t('stepThree')}</h2>
+      <dl className="rsv-summary">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {noSms ? <p role="status">{t('noSms')}</p> : null}
+      <button type="button" className="sf-button" disabled={busy} onClick={onConfirm}>
+        {Number(held.cost) > 0 ? t('payDeposit') : t('confirm')}
+      </button>
+    </section>
+  );
+}

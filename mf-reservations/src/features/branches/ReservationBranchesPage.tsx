@@ -1,0 +1,45 @@
+import '../reservations.css';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { distanceKm, formatDistance, Loading, LoadFailure, localizePath, ScreenFrame, useStores } from '@storefront/shared';
+import type { Branch } from '@storefront/shared/contracts';
+import { useReservationTexts } from '../../texts';
+import { reservationCalls } from '../reservation-calls';
+
+/** `/reservations`: the branches that take reservations, with their open state and distance when known. */
+export const ReservationBranchesPage = observer(function ReservationBranchesPage() {
+  const { t } = useReservationTexts();
+  const { t: common } = useTranslation('common');
+  const root = useStores();
+  const locale = root.locale.locale;
+  const [branches, setBranches] = useState<Branch[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    setFailed(false);
+    reservationCalls(root.api)
+      .branches()
+      .then(setBranches, () => setFailed(true));
+  }, [root.api, attempt]);
+  const coordinates = root.branches.location.state === 'located' ? root.branches.location.at : null;
+  return (
+    <ScreenFrame title={t('screens.reservations')}>
+      {failed ? <LoadFailure message={t('failed')} onRetry={() => setAttempt(attempt + 1)} /> : null}
+      {!failed && branches === null ? <Loading /> : null}
+      {branches?.length === 0 ? <p>{t('noBranches')}</p> : null}
+      <ul className="rsv-list">
+        {branches?.map((branch) => (
+          <li key={branch.id} className="rsv-card">
+            <h2>{branch.names[locale]}</h2>
+            <p>{branch.address[locale]}</p>
+            <p>{common(`branchStatus.${branch.status}`)}</p>
+            {coordinates ? <p>{formatDistance(distanceKm(coordinates, branch), locale)}</p> : null}
+            <Link to={localizePath(`/reservations/branch/${branch.id}`, locale)}>{t('reserveAt', { branch: branch.names[locale] })}</Link>
+          </li>
+        ))}
+      </ul>
+    </ScreenFrame>
+  );
+});

@@ -1,0 +1,54 @@
+import '../waiting.css';
+import { LoadFailure, Loading, ScreenFrame, localizePath, useStores, type ScreenProps } from '@storefront/shared';
+import { WAITING_LIST_UPDATED_EVENT, type WaitingBranch } from '@storefront/shared/contracts';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useWaitingTexts } from '../../texts';
+import { fetchWaitingBranches } from '../join/join-calls';
+
+/** `/waiting-list`: the branches that run a waiting list, each with the parties waiting now (live). */
+export const WaitingBranchesPage = observer(function WaitingBranchesPage({ title }: ScreenProps) {
+  const root = useStores();
+  const { t } = useWaitingTexts();
+  const locale = root.locale.locale;
+  const [branches, setBranches] = useState<WaitingBranch[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    setFailed(false);
+    fetchWaitingBranches(root.api).then(setBranches, () => setFailed(true));
+  }, [root.api]);
+  useEffect(() => {
+    load();
+    return root.realtime.subscribe(WAITING_LIST_UPDATED_EVENT, load);
+  }, [root.realtime, load]);
+
+  return (
+    <ScreenFrame title={title}>
+      {failed && <LoadFailure message={t('join.loadFailed')} onRetry={load} />}
+      {!failed && !branches && <Loading />}
+      {branches?.length === 0 && <p>{t('join.noBranches')}</p>}
+      {branches && branches.length > 0 && (
+        <>
+          <p>{t('join.choose')}</p>
+          <ul className="wl-branches">
+            {branches.map((branch) => (
+              <li key={branch.id} className="wl-card">
+                <h2>{branch.names[locale]}</h2>
+                <p>{branch.address[locale]}</p>
+                <p>{branch.open ? t('join.waitingCount', { count: branch.waiting_count }) : t('join.outOfService')}</p>
+                <Link
+                  className="sf-button"
+                  to={localizePath(`/waiting-list/branch/${branch.id}`, locale)}
+                  aria-label={`${t('join.open')}: ${branch.names[locale]}`}
+                >
+                  {t('join.open')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </ScreenFrame>
+  );
+});

@@ -1,0 +1,136 @@
+import { LIMITS, Notice, SelectField, TextField, toWesternDigits, useStores } from '@storefront/shared';
+import type { WaitingCancellationReason, WaitingEntry } from '@storefront/shared/contracts';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useErrorText, useWaitingTexts } from '../../texts';
+import { PartySizeField } from '../join/PartySizeField';
+import { cancelEntry, delayEntry, fetchCancellationReasons, updateEntry } from './entry-calls';
+
+/** Delay, change the party size or note, or leave the line with a reason. One call at a time (the buttons wait). */
+export const EntryActions = observer(function EntryActions({
+  entry,
+  onChanged,
+}: {
+  entry: WaitingEntry;
+  onChanged: (entry: WaitingEntry) => void;
+}) {
+  const root = useStores();
+  const { t } = useWaitingTexts();
+  const errorText = useErrorText();
+  const locale = root.locale.locale;
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [partySize, setPartySize] = useState(String(entry.party_size));
+  const [note, setNote] = useState(entry.note ?? '');
+  const [reasons, setReasons] = useState<WaitingCancellationReason[] | null>(null);
+  const [reasonId, setReasonId] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
+
+  const run = async (action: () => Promise<WaitingEntry>, done?: string) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      onChanged(await action());
+      if (done) setOutcome({ kind: 'status', text: done });
+      return true;
+    } catch (error) {
+      setOutcome({ kind: 'alert', text: errorText(error, t('entry.failed')) });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const startCancel = () => {
+    setOutcome(null);
+    fetchCancellationReasons(root.api).then(setReasons, (error: unknown) =>
+      setOutcome({ kind: 'alert', text: errorText(error, t('entry.failed')) }),
+    );
+  };
+  const confirmCancel = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!reasonId) return setReasonMissing(true);
+    void run(() => cancelEntry(root.api, entry.id, Number(reasonId)));
+  };
+  const save = (event: React.FormEvent) => {
+    event.preventDefault();
+    void run(() => updateEntry(root.api, entry.id, { party_size: Number(toWesternDigits(partySize)), note }), t('entry.saved')).then(
+      (saved) => saved && setEditing(false),
+    );
+  };
+
+  return (
+    <section aria-label={t('entry.change')}>
+      <div className="wl-actions">
+        {entry.status === 'waiting' && entry.can_delay && (
+          <button type="button" className="sf-button" disabled={busy} onClick={() => void run(() => delayEntry(root.api, entry.id))}>
+            {busy ? t('entry.delaying') : t('entry.delay')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="sf-button sf-button--secondary"
+          disabled={busy}
+          aria-expanded={editing}
+          onClick={() => setEditing(!editing)}
+        >
+          {t('entry.change')}
+        </button>
+        <button type="button" className="sf-button sf-button--secondary" disabled={busy || reasons !== null} onClick={startCancel}>
+          {t('entry.cancel')}
+        </button>
+      </div>
+      {entry.status === 'waiting' && <p>{t('entry.delaysLeft', { count: Math.max(0, entry.delays_allowed - entry.delays_used) })}</p>}
+      {editing && (
+        <form className="sf-form wl-dialog" noValidate onSubmit={save}>
+          <PartySizeField
+            bounds={{ min: entry.party_size_min, max: entry.party_size_max }}
+            value={partySize}
+            onChange={(event) => setPartySize(event.target.value)}
+          />
+          <TextField
+            label={t('join.note')}
+            multiline
+            rows={3}
+            limit={LIMITS.notes}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <button type="submit" className="sf-button" disabled={busy}>
+            {busy ? t('entry.saving') : t('entry.save')}
+          </button>
+        </form>
+      )}
+      {reasons && (
+        <form className="sf-form wl-dialog" noValidate onSubmit={confirmCancel} aria-label={t('entry.cancelTitle')}>
+          <h2>{t('entry.cancelTitle')}</h2>
+          <SelectField
+            label={t('entry.reason')}
+            value={reasonId}
+            error={reasonMissing ? 'validation.choose' : undefined}
+            onChange={(event) => {
+              setReasonId(event.target.value);
+              setReasonMissing(false);
+            }}
+          >
+            <option value="">{t('entry.chooseReason')}</option>
+            {reasons.map((reason) => (
+              <option key={reason.id} value={reason.id}>
+                {reason.names[locale]}
+              </option>
+            ))}
+          </SelectField>
+          <div className="wl-actions">
+            <button type="submit" className="sf-button" disabled={busy}>
+              {t('entry.confirmCancel')}
+            </button>
+            <button type="button" className="sf-button sf-button--secondary" onClick={() => setReasons(null)}>
+              {t('entry.keep')}
+            </button>
+          </div>
+        </form>
+      )}
+      {outcome && <Notice kind={outcome.kind}>{outcome.text}</Notice>}
+    </section>
+  );
+});

@@ -1,0 +1,65 @@
+import { WAITING_LIST_PATHS, WAITING_LIST_UPDATED_EVENT, type WaitingEntry } from '@storefront/shared/contracts';
+import { installFakeApi, renderAt, testStore } from '@storefront/shared/testing';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { EntryPage } from './EntryPage';
+import { TOKEN, entryOf } from './sample-entry';
+
+const open = (answers: WaitingEntry[]) => {
+  const store = testStore({ locale: 'en' });
+  const served = [...answers];
+  const calls = installFakeApi(store, {
+    [`GET ${WAITING_LIST_PATHS.entry(TOKEN)}`]: () => ({ status: 200, data: { data: served.length > 1 ? served.shift() : served[0] } }),
+    [`POST ${WAITING_LIST_PATHS.changeQueue(TOKEN)}`]: () => ({
+      status: 200,
+      data: { data: entryOf({ state: 'delayed', position: 5, delays_used: 1 }) },
+    }),
+  });
+  renderAt(
+    <Routes>
+      <Route path="/en/waiting-list/:id" element={<EntryPage title="Your place in line" />} />
+    </Routes>,
+    `/en/waiting-list/${TOKEN}`,
+    store,
+  );
+  return { store, calls };
+};
+
+describe('the entry page', () => {
+  it('shows the place in line, the parties ahead and the estimate', async () => {
+    open([entryOf()]);
+    expect(await screen.findByText('In Line')).toBeInTheDocument();
+    expect(screen.getByText('3')).toBeInTheDocument();
+    expect(screen.getByText('2 parties ahead of you')).toBeInTheDocument();
+    expect(screen.getByText('Estimated wait: about 16 min')).toBeInTheDocument();
+  });
+
+  it('turns to the full-screen "Your turn now" when its branch line changes, with a vibration', async () => {
+    const vibrate = jest.fn();
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    const { store } = open([entryOf(), entryOf({ status: 'called', state: 'your_turn', position: null, parties_ahead: null })]);
+    await screen.findByText('In Line');
+    act(() => store.realtime.publish(WAITING_LIST_UPDATED_EVENT, { branch_id: 2, area_id: 1 }));
+    act(() => store.realtime.publish(WAITING_LIST_UPDATED_EVENT, { branch_id: 1, area_id: 1 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your turn now');
+    expect(store.ui.screenTitle).toBe('Your turn now');
+    expect(vibrate).toHaveBeenCalled();
+  });
+
+  it('reads the entry again when the page becomes visible (a phone waking up) and when the socket reconnects', async () => {
+    const { store, calls } = open([entryOf()]);
+    await screen.findByText('In Line');
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    act(() => store.realtime.setConnected(true));
+    await screen.findByText('In Line');
+    expect(calls.filter((call) => call.url === WAITING_LIST_PATHS.entry(TOKEN))).toHaveLength(3);
+  });
+
+  it('delays once per tap: the button waits for the answer, then the state shows Delayed', async () => {
+    const { calls } = open([entryOf()]);
+    await userEvent.click(await screen.findByRole('button', { name: 'I need a few more minutes' }));
+    expect(await screen.findByText('Delayed')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([expect.objectContaining({ body: { id: TOKEN, action: 'sub' } })]);
+  });
+});

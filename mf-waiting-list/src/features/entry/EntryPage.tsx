@@ -1,0 +1,78 @@
+import '../waiting.css';
+import { LoadFailure, Loading, ScreenFrame, useStores, type ScreenProps } from '@storefront/shared';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import { useErrorText, useWaitingTexts } from '../../texts';
+import { EntryActions } from './EntryActions';
+import { EntryRating } from './EntryRating';
+import { useLiveEntry } from './use-live-entry';
+import { primeSound, signalYourTurn } from './your-turn-signal';
+
+/** `/waiting-list/branch/{id}/{entry}` and `/waiting-list/{entry}`: the party's place, live, and what it may do. */
+export const EntryPage = observer(function EntryPage({ title }: ScreenProps) {
+  const root = useStores();
+  const { t } = useWaitingTexts();
+  const errorText = useErrorText();
+  const params = useParams();
+  const token = params.reservation ?? params.id ?? '';
+  const locale = root.locale.locale;
+  const { entry, setEntry, failed, refresh } = useLiveEntry(token);
+  const yourTurn = entry?.state === 'your_turn';
+  const wasYourTurn = useRef(false);
+  // Any tap on the page lets the turn's sound play later (browsers need one).
+  useEffect(() => {
+    document.addEventListener('pointerdown', primeSound);
+    return () => document.removeEventListener('pointerdown', primeSound);
+  }, []);
+  useEffect(() => {
+    if (yourTurn && !wasYourTurn.current) signalYourTurn();
+    wasYourTurn.current = yourTurn;
+  }, [yourTurn]);
+
+  if (!entry)
+    return (
+      <ScreenFrame title={title}>
+        {failed ? <LoadFailure message={errorText(failed, t('entry.notFound'))} onRetry={refresh} /> : <Loading />}
+      </ScreenFrame>
+    );
+  const branch = entry.branch.names[locale];
+  return (
+    <ScreenFrame title={yourTurn ? t('entry.yourTurn') : title}>
+      <div>
+        {yourTurn && (
+          <div className="wl-your-turn" role="alert">
+            <h2>{t('entry.yourTurn')}</h2>
+            <p>{t('entry.comeIn', { branch })}</p>
+            <p>{t('entry.party', { count: entry.party_size })}</p>
+          </div>
+        )}
+        <div className="wl-card">
+          <p>
+            {branch} · {entry.area.names[locale]}
+          </p>
+          <p className="wl-state" role="status">
+            {t(`entry.states.${entry.state}`)}
+          </p>
+          {entry.closed_reason && <p>{entry.closed_reason}</p>}
+          {entry.position !== null && (
+            <>
+              <p>{t('entry.position')}</p>
+              <p className="wl-position">{entry.position}</p>
+              <p>{entry.parties_ahead === 0 ? t('entry.next') : t('entry.ahead', { count: entry.parties_ahead ?? 0 })}</p>
+              {entry.estimated_minutes !== null && entry.estimated_minutes > 0 && (
+                <p>{t('entry.estimate', { minutes: entry.estimated_minutes })}</p>
+              )}
+            </>
+          )}
+          <p>
+            {entry.name} · {t('entry.party', { count: entry.party_size })}
+          </p>
+          {entry.note && <p>{entry.note}</p>}
+        </div>
+        {(entry.status === 'waiting' || entry.status === 'called') && <EntryActions entry={entry} onChanged={setEntry} />}
+        {(entry.can_rate || entry.rating) && <EntryRating entry={entry} onRated={setEntry} />}
+      </div>
+    </ScreenFrame>
+  );
+});

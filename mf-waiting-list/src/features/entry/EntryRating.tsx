@@ -1,0 +1,30 @@
+import { Notice, RatingForm, useApiText, useStores } from '@storefront/shared';
+import type { WaitingEntry } from '@storefront/shared/contracts';
+import { useErrorText, useWaitingTexts } from '../../texts';
+import { rateEntry } from './entry-calls';
+
+/** Rating the wait once it ended seated or cancelled: stars and a comment ("Can't add rate." when refused). */
+export function EntryRating({ entry, onRated }: { entry: WaitingEntry; onRated: (entry: WaitingEntry) => void }) {
+  const root = useStores();
+  const { t } = useWaitingTexts();
+  const errorText = useErrorText();
+  const { codeText } = useApiText();
+  if (entry.rating) return <Notice kind="status">{t('entry.thanks')}</Notice>;
+  return (
+    <div className="wl-dialog">
+      <RatingForm
+        texts={{
+          title: t('entry.rate'),
+          stars: t('entry.stars'),
+          star: (count) => t('entry.star', { count }),
+          chooseStars: t('entry.chooseStars'),
+          comment: t('entry.comment'),
+          send: t('entry.send'),
+          sending: t('entry.sending'),
+        }}
+        send={async ({ stars, comment }) => onRated(await rateEntry(root.api, entry.id, stars, comment))}
+        failureText={(error) => errorText(error, codeText('rating_failed'))}
+      />
+    </div>
+  );
+}

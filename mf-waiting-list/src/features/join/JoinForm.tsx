@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ApiCallError,
+  LIMITS,
+  MobileField,
+  Notice,
+  SelectField,
+  TextField,
+  showFieldErrors,
+  storageKey,
+  toWesternDigits,
+  useFormDraft,
+  useStores,
+} from '@storefront/shared';
+import { waitingCreateBodySchema, type WaitingArea, type WaitingCreateBody, type WaitingSettings } from '@storefront/shared/contracts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useErrorText, useWaitingTexts } from '../../texts';
+import { primeSound } from '../entry/your-turn-signal';
+import type { EventType } from './event-types';
+import { joinLine } from './join-calls';
+import { PartySizeField } from './PartySizeField';
+
+interface JoinFormProps {
+  branchId: number;
+  settings: WaitingSettings;
+  areas: WaitingArea[];
+  eventTypes: EventType[];
+  areaId: number;
+  onAreaChange: (areaId: number) => void;
+  /** The entry was made (its token), or this mobile is already in line (null). */
+  onJoined: (token: string | null, areaId: number) => void;
+}
+
+/** The register form: a logged-in customer's details filled in, kept as a draft until sent; one tap makes one entry. */
+export const JoinForm = observer(function JoinForm({
+  branchId,
+  settings,
+  areas,
+  eventTypes,
+  areaId,
+  onAreaChange,
+  onJoined,
+}: JoinFormProps) {
+  const root = useStores();
+  const { t } = useWaitingTexts();
+  const errorText = useErrorText();
+  const locale = root.locale.locale;
+  const customer = root.session.customer;
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = waitingCreateBodySchema.refine(
+    (body) => body.party_size >= settings.party_size_min && body.party_size <= settings.party_size_max,
+    { path: ['party_size'], message: 'apiErrors.waiting_party_size' },
+  );
+  const form = useForm<WaitingCreateBody>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: {
+      branch_id: branchId,
+      area_id: areaId,
+      name: customer?.name ?? '',
+      country_code: (customer?.countryCode as WaitingCreateBody['country_code']) ?? root.tenant.tenant.country,
+      mobile: customer?.mobile ?? '',
+      party_size: settings.party_size_min,
+      event_type_id: null,
+      note: '',
+      branch_settings: { party_size_min: settings.party_size_min, party_size_max: settings.party_size_max },
+    },
+  });
+  const { register, handleSubmit, setError, formState } = form;
+  const forgetDraft = useFormDraft(storageKey(root.tenant.tenant.name, `waiting-list.join.${branchId}`), form, [
+    'branch_settings',
+    'branch_id',
+  ]);
+  // A restored draft may name another area than the first: the line shown follows it.
+  useEffect(() => onAreaChange(Number(form.getValues('area_id'))), [form, onAreaChange]);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const token = await joinLine(root.api, {
+        ...values,
+        branch_settings: { party_size_min: settings.party_size_min, party_size_max: settings.party_size_max },
+      });
+      forgetDraft();
+      onJoined(token, values.area_id);
+    } catch (error) {
+      const message = errorText(error, t('join.failed'));
+      if (!showFieldErrors(error, values, setError, message)) setFailure(message);
+      if (error instanceof ApiCallError && error.code === 'waiting_already_in_line') onJoined(null, values.area_id);
+    }
+  });
+
+  return (
+    <form
+      className="sf-form"
+      noValidate
+      onSubmit={(event) => {
+        primeSound();
+        void submit(event);
+      }}
+    >
+      {areas.length > 1 && (
+        <SelectField
+          label={t('join.area')}
+          error={formState.errors.area_id?.message}
+          {...register('area_id', {
+            setValueAs: Number,
+            onChange: (event: { target: { value: string } }) => onAreaChange(Number(event.target.value)),
+          })}
+        >
+          {areas.map((area) => (
+            <option key={area.id} value={area.id}>
+              {area.names[locale]}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <TextField
+        label={t('join.name')}
+        autoComplete="name"
+        limit={LIMITS.name}
+        error={formState.errors.name?.message}
+        {...register('name')}
+      />
+      <MobileField
+        label={t('join.mobile')}
+        country={register('country_code')}
+        mobile={register('mobile')}
+        error={formState.errors.mobile}
+      />
+      <PartySizeField
+        bounds={{ min: settings.party_size_min, max: settings.party_size_max }}
+        error={formState.errors.party_size?.message}
+        {...register('party_size', { setValueAs: (value: string) => Number(toWesternDigits(String(value))) })}
+      />
+      {eventTypes.length > 0 && (
+        <SelectField
+          label={t('join.eventType')}
+          {...register('event_type_id', { setValueAs: (value: string) => (value ? Number(value) : null) })}
+        >
+          <option value="">{t('join.noEventType')}</option>
+          {eventTypes.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.names[locale]}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <TextField
+        label={t('join.note')}
+        multiline
+        rows={3}
+        limit={LIMITS.notes}
+        error={formState.errors.note?.message}
+        {...register('note')}
+      />
+      {failure && <Notice kind="alert">{failure}</Notice>}
+      <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('join.joining') : t('join.join')}
+      </button>
+    </form>
+  );
+});

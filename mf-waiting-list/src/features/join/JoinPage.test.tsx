@@ -1,0 +1,106 @@
+import { WAITING_LIST_PATHS } from '@storefront/shared/contracts';
+import { installFakeApi, renderAt, testCustomer, testStore, type FakeRoute } from '@storefront/shared/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { TOKEN, entryOf } from '../entry/sample-entry';
+import { JoinPage } from './JoinPage';
+
+const settings = (open: boolean) => ({
+  status: 200,
+  data: {
+    data: {
+      branch_id: 3,
+      names: { ar: 'سفرة - الملقا', en: 'Sufra - Al Malqa' },
+      enable_area: '1',
+      waiting_settings: {
+        open,
+        closed_reason: open ? null : 'Private event tonight',
+        party_size_min: 1,
+        party_size_max: 8,
+        turn_minutes: 8,
+        delay_step: 2,
+        max_delays: 2,
+        no_show_minutes: 10,
+      },
+    },
+  },
+});
+
+const open = (routes: { open?: boolean; create?: FakeRoute; locale?: 'ar' | 'en'; customer?: boolean } = {}) => {
+  const locale = routes.locale ?? 'en';
+  const store = testStore({ locale });
+  if (routes.customer) store.session.signIn('token', testCustomer());
+  const calls = installFakeApi(store, {
+    [`GET ${WAITING_LIST_PATHS.settings(3)}`]: () => settings(routes.open ?? true),
+    [`GET ${WAITING_LIST_PATHS.areas}`]: () => ({
+      status: 200,
+      data: { data: [{ id: 7, names: { ar: 'الصالة', en: 'Main hall' }, waiting_count: 0 }] },
+    }),
+    [`GET ${WAITING_LIST_PATHS.check(3)}`]: () => ({ status: 200, data: { data: { count: 0, estimated_minutes: 0 } } }),
+    [`GET ${WAITING_LIST_PATHS.lastActive}`]: () => ({ status: 200, data: { data: null } }),
+    ...(routes.create ? { [`POST ${WAITING_LIST_PATHS.create}`]: routes.create } : {}),
+  });
+  const prefix = locale === 'en' ? '/en' : '';
+  renderAt(
+    <Routes>
+      <Route path={`${prefix}/waiting-list/branch/:id`} element={<JoinPage title="Join" />} />
+      <Route path={`${prefix}/waiting-list/branch/:id/:reservation`} element={<p>entry page</p>} />
+    </Routes>,
+    `${prefix}/waiting-list/branch/3`,
+    store,
+  );
+  return calls;
+};
+
+describe('the register screen', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows No Line and fills in a logged-in customer, then joins once and opens the entry', async () => {
+    const calls = open({
+      customer: true,
+      create: () => ({ status: 201, data: { data: { WaitingEntity_id: TOKEN, entry: entryOf() } } }),
+    });
+    expect(await screen.findByText('No Line')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Sara');
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('551234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Join the line' }));
+    expect(await screen.findByText('entry page')).toBeInTheDocument();
+    const joins = calls.filter((call) => call.method === 'POST');
+    expect(joins).toHaveLength(1);
+    expect(joins[0]!.body).toMatchObject({ branch_id: 3, area_id: 7, name: 'Sara', party_size: 1, branch_settings: { party_size_max: 8 } });
+  });
+
+  it('reads Arabic-Indic digits and refuses a party size out of bounds next to the field, in Arabic', async () => {
+    const calls = open({ locale: 'ar' });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'الاسم' }), 'نورة');
+    await userEvent.type(screen.getByRole('textbox', { name: 'رقم الجوال' }), '٥٥١٢٣٤٥٦٧');
+    const size = screen.getByRole('textbox', { name: 'عدد الأشخاص' });
+    await userEvent.clear(size);
+    await userEvent.type(size, '١٢');
+    await userEvent.click(screen.getByRole('button', { name: 'سجلني في الانتظار' }));
+    expect(await screen.findByText('عدد الأشخاص خارج ما يستقبله هذا الفرع.')).toHaveAttribute('role', 'alert');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says the mobile is already in line next to the field', async () => {
+    open({
+      customer: true,
+      create: () => ({
+        status: 409,
+        data: { code: 'waiting_already_in_line', message: 'x', errors: { mobile: ['waiting_already_in_line'] } },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Join the line' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This mobile number is already in line here; its link was sent to it by SMS.',
+    );
+  });
+
+  it('shows Out of service with the reason and no form when the list is closed', async () => {
+    open({ open: false });
+    expect(await screen.findByText('Out of service')).toBeInTheDocument();
+    expect(screen.getByText('Private event tonight')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join the line' })).toBeNull();
+  });
+});

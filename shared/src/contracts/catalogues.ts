@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { listOf, localizedTextSchema } from './common';
+
+/**
+ * The tenant's catalogues of event types (birthday, business, ...: reservations and the waiting list)
+ * and allergens (the e-menu and a reservation's party). Short lists, answered whole (docs/api.md).
+ */
+export const CATALOGUE_PATHS = {
+  eventTypes: '/api/v1/waiting-list/eventTypes/list',
+  /** `?page=0`: the whole list, unpaged (the only page there is). */
+  allergens: '/api/v1/menu/allergens',
+} as const;
+
+/** `icon` is an emoji, shown beside the name (decorative: the name is the accessible text). */
+export const eventTypeSchema = z.object({ id: z.number().int(), names: localizedTextSchema, icon: z.string() });
+export type EventType = z.infer<typeof eventTypeSchema>;
+
+export const allergenSchema = z.object({ id: z.number().int(), names: localizedTextSchema, icon: z.string() });
+export type Allergen = z.infer<typeof allergenSchema>;
+
+export const eventTypesResponseSchema = listOf(eventTypeSchema);
+export const allergensResponseSchema = listOf(allergenSchema);

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * What a server-rendered page carries besides its HTML: the api answers its first paint was made
+ * from (GET calls only, keyed by path and query), so the browser builds the same state without
+ * asking again and hydrates the same markup. In a `<script type="application/json">` data block.
+ */
+export const firstPaintSchema = z.object({
+  answers: z.record(z.string(), z.object({ status: z.number().int(), data: z.unknown() })),
+});
+export type FirstPaint = z.infer<typeof firstPaintSchema>;
+
+export const FIRST_PAINT_ELEMENT_ID = 'storefront-first-paint';

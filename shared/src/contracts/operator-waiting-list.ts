@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { itemOf, localizedTextSchema } from './common';
+import { countryCodeSchema } from './countries';
+import { waitingStatusSchema } from './waiting-list-entry';
+
+/** The restaurant side of the waiting list (x-tenant + x-operator-key): the line, opening, calling, seating. */
+export const OPERATOR_WAITING_PATHS = {
+  /** GET the line of a branch; PUT { open, reason } opens or closes its list. */
+  branch: (branchId: number | string) => `/api/v1/operator/waiting-list/branches/${branchId}`,
+  /** POST { area_id? }: the first party in line (of that area, else of the branch) is called: "Your turn now". */
+  callNext: (branchId: number | string) => `/api/v1/operator/waiting-list/branches/${branchId}/call-next`,
+  /** POST: a called party is seated. */
+  seat: (entryId: number | string) => `/api/v1/operator/waiting-list/entries/${entryId}/seat`,
+  /** POST: a called party did not come within the branch's no-show minutes. */
+  noShow: (entryId: number | string) => `/api/v1/operator/waiting-list/entries/${entryId}/no-show`,
+} as const;
+
+export const operatorWaitingOpenBodySchema = z
+  .strictObject({ open: z.boolean(), reason: z.string().trim().min(1).max(200).optional() })
+  .refine((body) => body.open || body.reason !== undefined, { error: 'Closing the list needs a reason', path: ['reason'] });
+
+export const operatorCallNextBodySchema = z.strictObject({ area_id: z.number().int().positive().optional() });
+
+/** One party as the restaurant sees it: the entry's row id (never its link token). */
+export const operatorWaitingEntrySchema = z.object({
+  id: z.number().int(),
+  area_id: z.number().int(),
+  name: z.string(),
+  country_code: countryCodeSchema,
+  mobile: z.string(),
+  party_size: z.number().int(),
+  note: z.string().nullable(),
+  status: waitingStatusSchema,
+  position: z.number().int().nullable(),
+  delays_used: z.number().int(),
+  created_at: z.string(),
+  called_at: z.string().nullable(),
+});
+export type OperatorWaitingEntry = z.infer<typeof operatorWaitingEntrySchema>;
+export const operatorWaitingEntryResponseSchema = itemOf(operatorWaitingEntrySchema);
+
+/** The line of a branch: its areas, each with the parties in line (by position) and those called. */
+export const operatorWaitingLineSchema = z.object({
+  branch_id: z.number().int(),
+  names: localizedTextSchema,
+  open: z.boolean(),
+  closed_reason: z.string().nullable(),
+  areas: z.array(z.object({ id: z.number().int(), names: localizedTextSchema, entries: z.array(operatorWaitingEntrySchema) })),
+});
+export type OperatorWaitingLine = z.infer<typeof operatorWaitingLineSchema>;
+export const operatorWaitingLineResponseSchema = itemOf(operatorWaitingLineSchema);

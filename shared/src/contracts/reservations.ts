@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { branchSchema } from './branch';
+import { allergenSchema, eventTypeSchema } from './catalogues';
+import { itemOf, listOf, localizedTextSchema } from './common';
+import { countryCodeSchema } from './countries';
+import { toWesternDigits } from './digits';
+import { LIMITS, VALIDATION, emailField, hasNoHiddenCharacters, normalizeMobile } from './validation';
+
+/** Reservation calls (docs/storefront-spec.md §7; docs/api.md, "Reservations"). */
+export const RESERVATION_PATHS = {
+  branches: '/api/v1/branch/frontend/branches-reservations',
+  settings: (branchId: number | string) => `/api/v1/branch/branches/${branchId}/reservations-settings`,
+  slots: (branchId: number | string) => `/api/v1/branch/branches/${branchId}/reservations-slots`,
+  create: '/api/v1/reservation/reservations',
+  /** GET: the customer's reservations (`?when=upcoming|past`). */
+  mine: '/api/v1/reservation/reservations',
+  /** GET: the customer's latest unfinished reservation (`?branch_id=` optional); 404 when none. */
+  unfinished: '/api/v1/reservation/reservations/unfinished',
+  item: (id: number | string) => `/api/v1/reservation/reservations/${id}`,
+  /** POST: the deposit's payment (the open session, or a new one). */
+  pay: (id: number | string) => `/api/v1/reservation/reservations/${id}/pay`,
+  /** POST: the storefront back from the provider asks the api, which asks the provider. */
+  confirmPayment: (id: number | string, sessionId: string) => `/api/v1/reservation/reservations/${id}/payments/${sessionId}/confirm`,
+  cancellationReasons: '/api/v1/branch/reservation-cancellation-reasons',
+  smsBalance: '/api/v1/sms/clients/by-app',
+} as const;
+
+export const RESERVATION_UPDATED_EVENT = 'reservation.updated';
+/** The socket room of a tenant's reservation events (one of `socketRooms(tenant)`). */
+export const reservationRoom = (tenant: string): string => `reservation_${tenant}`;
+/** `source` of every storefront reservation (spec §9). */
+export const RESERVATION_SOURCE = 'web';
+
+export const reservationStatusSchema = z.enum(['pending', 'pending_payment', 'confirmed', 'cancelled', 'seated', 'no_show']);
+export type ReservationStatus = z.infer<typeof reservationStatusSchema>;
+
+/** `data.reservations_settings` of GET settings (`?frontend=true`). Minutes for hold, table and no-show. */
+export const reservationSettingsSchema = z.object({
+  person_count_from: z.number().int(),
+  person_count_to: z.number().int(),
+  maximum_duration: z.number().int(),
+  hold_minutes: z.number().int(),
+  table_minutes: z.number().int(),
+  no_show_minutes: z.number().int(),
+  /** A paid deposit is refunded when cancelled at least this many hours before the time. */
+  refund_hours: z.number().int(),
+  currency: z.string(),
+  time_zone: z.string(),
+  /** The branch's local day now (YYYY-MM-DD): step one's first date. */
+  today: z.string(),
+});
+export type ReservationSettings = z.infer<typeof reservationSettingsSchema>;
+export const reservationSettingsResponseSchema = itemOf(
+  z.object({ branch: branchSchema, reservations_settings: reservationSettingsSchema }),
+);
+export const reservationBranchesResponseSchema = listOf(branchSchema);
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const daySchema = z.string().regex(ISO_DAY, { error: VALIDATION.choose });
+
+export const reservationSlotsBodySchema = z.object({
+  branch_id: z.coerce.number().int().positive(),
+  date: daySchema,
+  guests_count: z.coerce.number().int().positive(),
+  source: z.literal(RESERVATION_SOURCE).default(RESERVATION_SOURCE),
+});
+
+/** A period: `time` HH:MM of the local day (of the next day when `is_next_day`), `cost` with 2 decimals. */
+export const reservationPeriodSchema = z.object({ time: z.string(), cost: z.string(), is_next_day: z.boolean() });
+export const reservationSectionSchema = z.object({
+  id: z.number().int(),
+  names: localizedTextSchema,
+  periods: z.array(reservationPeriodSchema),
+});
+export type ReservationSection = z.infer<typeof reservationSectionSchema>;
+export const reservationSlotsResponseSchema = itemOf(
+  z.object({ date: z.string(), sections: z.array(reservationSectionSchema), fully_booked: z.boolean() }),
+);
+export type ReservationSlots = z.infer<typeof reservationSlotsResponseSchema>['data'];
+
+/** POST create: holds a table for the chosen period (status pending); personal fields come with the update. */
+export const createReservationBodySchema = z.object({
+  branch_id: z.coerce.number().int().positive(),
+  date: daySchema,
+  time: z.string().regex(/^\d{2}:\d{2}$/, { error: VALIDATION.choose }),
+  is_next_day: z.boolean().default(false),
+  area_id: z.coerce.number().int().positive({ error: VALIDATION.choose }),
+  guests_count: z.coerce.number().int().positive(),
+  source: z.literal(RESERVATION_SOURCE).default(RESERVATION_SOURCE),
+  // Personal fields travel blank at creation (spec §5); step two's update fills them.
+  name: z.literal('').optional(),
+  email: z.literal('').optional(),
+  phone: z.literal('').optional(),
+  note: z.literal('').optional(),
+});
+export type CreateReservationBody = z.input<typeof createReservationBodySchema>;
+
+const text = (max: number) =>
+  z.string().trim().max(max, { error: VALIDATION.tooLong }).refine(hasNoHiddenCharacters, { error: VALIDATION.hiddenCharacters });
+
+/** The details of step two: name, e-mail, phone by its country's rules (spec §5), note, event and allergens. */
+export const reservationDetailsSchema = z
+  .object({
+    name: text(LIMITS.name).min(1, { error: VALIDATION.required }),
+    email: emailField,
+    country_code: countryCodeSchema,
+    phone: z.string().trim().min(1, { error: VALIDATION.required }),
+    note: text(LIMITS.notes).default(''),
+    event_id: z.coerce.number().int().positive().nullish(),
+    allergens: z.array(z.coerce.number().int().positive()).max(20).default([]),
+  })
+  .refine((value) => normalizeMobile(value.country_code, value.phone) !== null, { path: ['phone'], message: VALIDATION.mobile })
+  .transform((value) => ({ ...value, phone: normalizeMobile(value.country_code, toWesternDigits(value.phone)) ?? value.phone }));
+
+/** PUT item: `update` (step two's details), `confirm` (step three) or `cancel` (with an optional reason). */
+export const updateReservationBodySchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('update'), details: reservationDetailsSchema }),
+  z.object({ action: z.literal('confirm') }),
+  z.object({ action: z.literal('cancel'), cancellation_reason: text(200).optional() }),
+]);
+export type UpdateReservationBody = z.input<typeof updateReservationBodySchema>;
+
+export const reservationNoteSchema = z.object({
+  author: z.enum(['customer', 'staff', 'system']),
+  text: z.string(),
+  created_at: z.string(),
+});
+
+export const reservationSchema = z.object({
+  id: z.number().int(),
+  branch_id: z.number().int(),
+  branch_name: localizedTextSchema,
+  status: reservationStatusSchema,
+  action: z.string().nullable(),
+  date: z.string(),
+  time: z.string(),
+  is_next_day: z.boolean(),
+  starts_at: z.string(),
+  guests_count: z.number().int(),
+  area_id: z.number().int(),
+  area_name: localizedTextSchema,
+  table_id: z.number().int(),
+  table_name: z.string(),
+  cost: z.string(),
+  currency: z.string(),
+  is_payment_required: z.boolean(),
+  paid: z.boolean(),
+  name: z.string(),
+  email: z.string(),
+  country_code: countryCodeSchema.nullable(),
+  phone: z.string(),
+  note: z.string(),
+  event: eventTypeSchema.nullable(),
+  allergens: z.array(allergenSchema),
+  source: z.string(),
+  send_notification: z.boolean(),
+  cancellation_reason: z.string().nullable(),
+  /** Until when the table is held for an unfinished reservation; null once confirmed or closed. */
+  hold_expires_at: z.string().nullable(),
+  /** Seconds left on the hold by the api's clock (the countdown runs from this, whatever the device's clock says). */
+  hold_seconds_left: z.number().int().nullable(),
+  refunded: z.boolean(),
+  notes: z.array(reservationNoteSchema).optional(),
+  /** The deposit's open payment page when confirming needs one (cost above 0). */
+  payment_url: z.string().nullable().optional(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+export const reservationResponseSchema = itemOf(reservationSchema);
+export const reservationListResponseSchema = listOf(reservationSchema);
+
+export const reservationUpdatedPayloadSchema = z.object({ id: z.number().int(), status: reservationStatusSchema });
+export type ReservationUpdatedPayload = z.infer<typeof reservationUpdatedPayloadSchema>;
+
+export const cancellationReasonSchema = z.object({ id: z.number().int(), names: localizedTextSchema });
+export const cancellationReasonsResponseSchema = listOf(cancellationReasonSchema);
+export type CancellationReason = z.infer<typeof cancellationReasonSchema>;
+export const smsBalanceResponseSchema = itemOf(z.object({ balance: z.number().int() }));
+
+/** POST confirmPayment: verified with the provider on the server. */
+export const reservationPaymentResponseSchema = itemOf(
+  z.object({
+    paid: z.boolean(),
+    code: z.enum(['payment_failed', 'card_invalid', 'payment_session_expired', 'payment_refunded']).nullable(),
+    reservation: reservationSchema,
+  }),
+);
+
+/** The staff's calls behind the operator key (docs/api.md, "Reservations"). */
+export const OPERATOR_RESERVATION_ACTIONS = ['confirm', 'cancel', 'seat', 'no_show'] as const;
+export type OperatorReservationAction = (typeof OPERATOR_RESERVATION_ACTIONS)[number];
+export const OPERATOR_RESERVATION_PATHS = {
+  /** GET `?branch_id=&date=YYYY-MM-DD`: the branch's reservations of that local day. */
+  list: '/api/v1/operator/reservations',
+  /** POST; `cancel` takes `{ reason }`. */
+  action: (id: number | string, action: OperatorReservationAction | string) => `/api/v1/operator/reservations/${id}/${action}`,
+} as const;
+export const operatorReservationListQuerySchema = z.object({ branch_id: z.coerce.number().int().positive(), date: daySchema });
+export const operatorReservationBodySchema = z.object({ reason: text(200).optional() });
+
+/** What a customer typed in step two, kept in the browser per held reservation until the api has it. */
+export const reservationDetailsDraftSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  country_code: countryCodeSchema,
+  phone: z.string(),
+  note: z.string(),
+  event_id: z.number().int().nullable(),
+  event: eventTypeSchema.nullable(),
+  allergens: z.array(allergenSchema),
+});
+export type ReservationDetailsDraft = z.infer<typeof reservationDetailsDraftSchema>;

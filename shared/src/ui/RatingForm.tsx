@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { LIMITS } from '../contracts/validation';
+import { Notice } from './form/Notice';
+import { TextField } from './form/TextField';
+import { StarRating } from './StarRating';
+
+/** The words of a rating form, in the screen's language. */
+export interface RatingFormTexts {
+  title: string;
+  stars: string;
+  star: (count: number) => string;
+  chooseStars: string;
+  comment: string;
+  send: string;
+  sending: string;
+}
+
+/**
+ * Rating something once (an order, a wait): 1-5 stars and an optional comment (≤ 500). `send` makes
+ * the call; a refusal shows `failureText(error)` ("Can't add rate.") and the form stays as typed.
+ */
+export function RatingForm({
+  texts,
+  send,
+  failureText,
+}: {
+  texts: RatingFormTexts;
+  send: (rating: { stars: number; comment: string }) => Promise<void>;
+  failureText: (error: unknown) => string;
+}) {
+  const [stars, setStars] = useState(0);
+  const [comment, setComment] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [starsMissing, setStarsMissing] = useState(false);
+  const [sending, setSending] = useState(false);
+  const headingId = useId();
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (stars < 1) return setStarsMissing(true);
+    setSending(true);
+    setFailure(null);
+    try {
+      await send({ stars, comment: comment.trim() });
+    } catch (error) {
+      setFailure(failureText(error));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form className="sf-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
+      <h2 id={headingId}>{texts.title}</h2>
+      <StarRating
+        label={texts.stars}
+        starLabel={texts.star}
+        value={stars}
+        error={starsMissing ? texts.chooseStars : undefined}
+        onChange={(chosen) => {
+          setStars(chosen);
+          setStarsMissing(false);
+        }}
+      />
+      <TextField
+        label={texts.comment}
+        multiline
+        rows={3}
+        limit={LIMITS.notes}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
+      {failure && <Notice kind="alert">{failure}</Notice>}
+      <button type="submit" className="sf-button" disabled={sending}>
+        {sending ? texts.sending : texts.send}
+      </button>
+    </form>
+  );
+}

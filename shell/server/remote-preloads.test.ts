@@ -1,0 +1,71 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRemotePreloads, withPreloads } from './remote-preloads';
+
+const manifestOf = (appFile: string) => ({
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { name: 'App', path: './App', assets: { js: { sync: [appFile], async: ['later.js'] }, css: { sync: [], async: [] } } },
+    { name: 'CartButton', path: './CartButton', assets: { js: { sync: ['cart.js'], async: [] }, css: { sync: [], async: [] } } },
+  ],
+});
+
+describe('the preloads of a page', () => {
+  let server: Server;
+  let base: string;
+  let deployed = { etag: '"v1"', appFile: '__federation_expose_App.v1.js' };
+  let manifestAnswers: number[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const status = req.headers['if-none-match'] === deployed.etag ? 304 : 200;
+      manifestAnswers.push(status);
+      res.writeHead(status, { etag: deployed.etag, 'content-type': 'application/json' });
+      res.end(status === 200 ? JSON.stringify(manifestOf(deployed.appFile)) : undefined);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const remotes = () => [
+    { name: 'menu' as const, entry: `${base}/mf-manifest.json` },
+    { name: 'checkout' as const, entry: 'http://checkout.invalid/mf-manifest.json' },
+  ];
+  const apiPublicUrl = 'http://api.example.com:4000/';
+
+  it("connects to the api and preloads the route owner's manifest, entry and App files", async () => {
+    const links = await createRemotePreloads({ timeoutMs: 10_000 })({ pathname: '/en/menu', remotes: remotes(), apiPublicUrl });
+    expect(links).toContain('<link rel="preconnect" href="http://api.example.com:4000" crossorigin />');
+    expect(links).toContain(`<link rel="preconnect" href="${base}" />`);
+    expect(links).toContain(`<link rel="preload" as="fetch" href="${base}/mf-manifest.json" crossorigin />`);
+    expect(links).toContain(`<link rel="preload" as="script" href="${base}/remoteEntry.js" />`);
+    expect(links).toContain(`<link rel="preload" as="script" href="${base}/__federation_expose_App.v1.js" />`);
+    expect(links).not.toMatch(/later\.js|cart\.js|checkout\.invalid/);
+  });
+
+  it('revalidates the manifest with its ETag and preloads a redeployed remote from the next page on', async () => {
+    const preloads = createRemotePreloads({ timeoutMs: 10_000 });
+    manifestAnswers = [];
+    await preloads({ pathname: '/menu', remotes: remotes(), apiPublicUrl });
+    await preloads({ pathname: '/menu', remotes: remotes(), apiPublicUrl });
+    expect(manifestAnswers).toEqual([200, 304]);
+    deployed = { etag: '"v2"', appFile: '__federation_expose_App.v2.js' };
+    expect(await preloads({ pathname: '/menu', remotes: remotes(), apiPublicUrl })).toContain('__federation_expose_App.v2.js');
+  });
+
+  it('sends a page without remote preloads when the owner is unreachable or the route is the shell’s', async () => {
+    const preloads = createRemotePreloads({ timeoutMs: 10_000 });
+    const unreachable = [{ name: 'menu' as const, entry: 'http://127.0.0.1:1/mf-manifest.json' }];
+    const links = await preloads({ pathname: '/menu', remotes: unreachable, apiPublicUrl });
+    expect(links).toContain('rel="preconnect" href="http://api.example.com:4000"');
+    expect(links).not.toContain('preload');
+    expect(await preloads({ pathname: '/no-such-page', remotes: remotes(), apiPublicUrl })).not.toContain('preload');
+  });
+
+  it('puts the links first in the head', () => {
+    expect(withPreloads('<html><head><title>t</title></head></html>', '<link />\n')).toBe(
+      '<html><head>\n<link />\n<title>t</title></head></html>',
+    );
+  });
+});

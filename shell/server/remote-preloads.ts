@@ -1,0 +1,88 @@
+import type { RemoteLocation } from '@storefront/shared/contracts';
+import { matchRoute } from '@storefront/shared/routing';
+
+/** How long a page waits for a remote's manifest before it is sent without that remote's preloads. */
+const MANIFEST_TIMEOUT_MS = 1000;
+
+/** What the page needs of a remote's mf-manifest.json: its entry and the synchronous files of its `./App`. */
+interface RemoteFiles {
+  entry: string;
+  app: string[];
+}
+
+interface ManifestShape {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ path?: string; name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+}
+
+const escapeAttribute = (text: string): string => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const filesOf = (manifestUrl: string, manifest: ManifestShape): RemoteFiles | null => {
+  const meta = manifest.metaData;
+  if (!meta?.remoteEntry?.name) return null;
+  // `auto`: the files sit beside the manifest.
+  const base = new URL(meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : './', manifestUrl);
+  const at = (file: string) => new URL(file, base).href;
+  const app = manifest.exposes?.find((expose) => expose.path === './App' || expose.name === 'App');
+  return {
+    entry: at([meta.remoteEntry.path, meta.remoteEntry.name].filter(Boolean).join('/')),
+    app: [...(app?.assets?.js?.sync ?? []), ...(app?.assets?.css?.sync ?? [])].map(at),
+  };
+};
+
+/**
+ * The `<link>`s that let a first visit fetch at once what it would otherwise find one round trip after
+ * another (docs/decisions.md, "Performance"): a connection to the api and to the route owner's origin, and
+ * the route owner's manifest, entry and `./App` files read from its mf-manifest.json. The manifest is
+ * revalidated with its ETag on each page (a 304 on the loopback network), so a redeployed remote's
+ * new files are preloaded from the next request on, without a shell restart.
+ */
+export const createRemotePreloads = ({ timeoutMs = MANIFEST_TIMEOUT_MS }: { timeoutMs?: number } = {}) => {
+  const manifests = new Map<string, { etag: string; files: RemoteFiles | null }>();
+
+  const remoteFiles = async (manifestUrl: string): Promise<RemoteFiles | null> => {
+    const cached = manifests.get(manifestUrl);
+    try {
+      const response = await fetch(manifestUrl, {
+        headers: cached ? { 'if-none-match': cached.etag } : {},
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (response.status === 304 && cached) return cached.files;
+      if (!response.ok) return null;
+      const files = filesOf(manifestUrl, (await response.json()) as ManifestShape);
+      const etag = response.headers.get('etag');
+      if (etag) manifests.set(manifestUrl, { etag, files });
+      return files;
+    } catch {
+      // An unreachable remote: the page goes without its preloads (the client shows its fallback).
+      return null;
+    }
+  };
+
+  return async ({ pathname, remotes, apiPublicUrl }: { pathname: string; remotes: RemoteLocation[]; apiPublicUrl: string }) => {
+    const owner = matchRoute(pathname)?.route.owner;
+    const remote = remotes.find((candidate) => candidate.name === owner && candidate.entry.endsWith('.json'));
+    const files = remote ? await remoteFiles(remote.entry) : null;
+    const links = [
+      // The api is called with fetch (CORS, no credentials): its connection is a `crossorigin` one.
+      `<link rel="preconnect" href="${escapeAttribute(new URL(apiPublicUrl).origin)}" crossorigin />`,
+      ...(remote && files
+        ? [
+            // The remote's scripts are classic <script> elements: a connection without `crossorigin` (its manifest is a fetch).
+            `<link rel="preconnect" href="${escapeAttribute(new URL(remote.entry).origin)}" />`,
+            `<link rel="preload" as="fetch" href="${escapeAttribute(remote.entry)}" crossorigin />`,
+            `<link rel="preload" as="script" href="${escapeAttribute(files.entry)}" />`,
+            ...files.app.map((file) =>
+              file.endsWith('.css')
+                ? `<link rel="preload" as="style" href="${escapeAttribute(file)}" />`
+                : `<link rel="preload" as="script" href="${escapeAttribute(file)}" />`,
+            ),
+          ]
+        : []),
+    ];
+    return `${links.join('\n')}\n`;
+  };
+};
+
+/** `html` with `links` at the start of its head, before anything that could make the browser wait. */
+export const withPreloads = (html: string, links: string): string => html.replace(/<head>/, `<head>\n${links}`);

@@ -1,0 +1,79 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Bootstrap } from '@storefront/shared/contracts';
+import { testTenant } from '@storefront/shared/testing';
+import { createServerRender, type ServerRender } from './server-render';
+
+/** A renderer bundle stand-in: answers what it was asked, or throws for `/en/menu?fail`. */
+const RENDERER = `exports.renderPage = async (input) => {
+  if (input.url.includes('fail')) throw new Error('a dish without a name');
+  return { html: '<p>' + input.remote.name + ' ' + input.remote.version + '</p>', firstPaint: { answers: {} } };
+};`;
+
+describe('server rendering and its fallback to the browser', () => {
+  let remote: Server;
+  let remoteUrl: string;
+  let render: ServerRender;
+  let errors: jest.SpyInstance;
+  const rendererFile = path.join(mkdtempSync(path.join(tmpdir(), 'shell-renderer-')), 'render.js');
+  writeFileSync(rendererFile, RENDERER);
+
+  const bootstrap = (entry: string): Bootstrap => ({
+    tenant: testTenant(),
+    settings: [],
+    apiUrl: 'http://api.example',
+    remotes: [{ name: 'menu', entry }],
+  });
+
+  beforeAll(async () => {
+    // A remote's static host: the server build only under /with-server/.
+    remote = createServer((req, res) => {
+      if (req.url === '/with-server/server/remoteEntry.js') res.writeHead(200, { ETag: 'W/"build-1"' }).end('');
+      else res.writeHead(404).end();
+    }).listen(0);
+    remoteUrl = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+    // The api is out of reach: nothing is cached, every render is a fresh one.
+    render = createServerRender({ rendererFile, apiUrl: 'http://127.0.0.1:9' });
+  });
+
+  afterAll(() => {
+    render.close();
+    remote.close();
+  });
+
+  beforeEach(() => {
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => errors.mockRestore());
+
+  it("renders the route with its owner's server build, next to its browser build, in its deployed version", async () => {
+    const page = await render.render(testTenant(), '/en/menu', bootstrap(`${remoteUrl}/with-server/mf-manifest.json`));
+    expect(page?.html).toBe('<p>menu W/"build-1"</p>');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('leaves the page to the browser, and says why, when the server build is missing', async () => {
+    const page = await render.render(testTenant(), '/en/menu', bootstrap(`${remoteUrl}/browser-only/mf-manifest.json`));
+    expect(page).toBeNull();
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/sufra \/en\/menu is rendered in the browser: .*server\/remoteEntry\.js answered 404/),
+    );
+  });
+
+  it('leaves the page to the browser, and says why, when rendering fails', async () => {
+    const page = await render.render(testTenant(), '/en/menu?fail', bootstrap(`${remoteUrl}/with-server/mf-manifest.json`));
+    expect(page).toBeNull();
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('a dish without a name'));
+  });
+
+  it("renders in the browser the shell's own pages and the routes of a remote the tenant has not enabled", async () => {
+    const tenant = testTenant();
+    expect(await render.render(tenant, '/en/contact-us', bootstrap(`${remoteUrl}/with-server/mf-manifest.json`))).toBeNull();
+    expect(await render.render(tenant, '/en/checkout', bootstrap(`${remoteUrl}/with-server/mf-manifest.json`))).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,50 @@
+import { useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { FIRST_PAINT_ELEMENT_ID, firstPaintSchema, loadFirstPaint, primedAnswers, type RootStore } from '@storefront/shared';
+import { loadRemoteApp } from '../federation/remote-registry';
+import { RemoteSourceContext, withReadyApp } from '../federation/remote-source';
+import { readDataBlock } from '../read-data-block';
+
+/** Marks the page `data-first-paint="hydrated"` once React has committed the hydrated tree (renders nothing). */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.firstPaint = 'hydrated';
+  }, []);
+  return null;
+}
+
+/**
+ * The server rendered this page for a visitor with nothing kept in this browser (a guest without a
+ * draft or cart): what it shows is what the stores build here from the same answers.
+ */
+const sameVisitorAsServer = (store: RootStore): boolean =>
+  store.session.isGuest && store.kept.every(({ key }) => window.localStorage.getItem(key) === null);
+
+/**
+ * Takes over a server-rendered page (docs/decisions.md, "Server rendering"): the stores are built
+ * from the answers the page carries (no call goes out again), the route owner's App is loaded, and
+ * React hydrates the markup. Returns false when the page is to be rendered in the browser instead
+ * (no server markup, or a visitor whose kept state the server could not know).
+ */
+export const hydrateFirstPaint = async (container: HTMLElement, store: RootStore, app: ReactNode): Promise<boolean> => {
+  const firstPaint = readDataBlock(FIRST_PAINT_ELEMENT_ID, firstPaintSchema);
+  if (!firstPaint || !container.firstElementChild || !sameVisitorAsServer(store)) return false;
+  store.api.primed = primedAnswers(firstPaint.answers);
+  const { owner, module, serverRendered } = await loadFirstPaint(store, window.location.pathname, async (name) => {
+    const result = await loadRemoteApp(name);
+    return result.ok ? result.module : null;
+  });
+  store.api.primed = null;
+  if (!owner || !module || !serverRendered) return false;
+  hydrateRoot(
+    container,
+    <RemoteSourceContext.Provider value={withReadyApp(owner, module.default)}>
+      {app}
+      <HydratedMark />
+    </RemoteSourceContext.Provider>,
+    {
+      onRecoverableError: (error) => console.error('The server-rendered page was rendered again in the browser', error),
+    },
+  );
+  return true;
+};

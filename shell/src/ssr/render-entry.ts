@@ -1,0 +1,4 @@
+import type { RenderInput, RenderedPage } from './render-contract';
+
+// Everything behind a dynamic import, so the shared modules are negotiated before any code runs.
+export const renderPage = async (input: RenderInput): Promise<RenderedPage | null> => (await import('./render-page')).renderPage(input);
