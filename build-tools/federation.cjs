@@ -4,6 +4,7 @@
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared-deps.cjs');
@@ -54,7 +55,9 @@ function baseConfig({ dir, name, production }) {
         {
           test: /\.css$/,
           use: [
-            { loader: 'style-loader', options: { insert: insertStyleWithNonce } },
+            // Production CSS is a stylesheet file the shell's server can link in a page's head, so a
+            // server-rendered page is styled at its first paint (docs/decisions.md, "Stylesheets").
+            production ? MiniCssExtractPlugin.loader : { loader: 'style-loader', options: { insert: insertStyleWithNonce } },
             // No CSS source maps inlined into production bundles (they would be public).
             { loader: 'css-loader', options: { sourceMap: !production } },
           ],
@@ -65,8 +68,17 @@ function baseConfig({ dir, name, production }) {
     plugins: [
       // A label for a build (shown as data-build on the remote's root); empty unless REMOTE_BUILD_ID is set.
       new DefinePlugin({ 'process.env.REMOTE_BUILD_ID': JSON.stringify(process.env.REMOTE_BUILD_ID ?? '') }),
-      ...(production ? [new MoveSourceMapsOutOfDist(path.join(dir, 'sourcemaps'))] : []),
+      ...(production
+        ? [
+            new MoveSourceMapsOutOfDist(path.join(dir, 'sourcemaps')),
+            new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+          ]
+        : []),
     ],
+    // One stylesheet per app: a page links one file per remote, whichever of its screens it shows.
+    optimization: production
+      ? { splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } } }
+      : {},
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
@@ -105,7 +117,10 @@ function serverConfig({ dir, name, production, outputDir }) {
   config.module.rules = config.module.rules.map((rule) =>
     String(rule.test) === String(/\.css$/) ? { test: /\.css$/, type: 'asset/source' } : rule,
   );
-  config.plugins = config.plugins.filter((plugin) => !(plugin instanceof MoveSourceMapsOutOfDist));
+  config.plugins = config.plugins.filter(
+    (plugin) => !(plugin instanceof MoveSourceMapsOutOfDist || plugin instanceof MiniCssExtractPlugin),
+  );
+  config.optimization = {};
   // Optional native helpers of `ws` (socket.io-client's Node transport), required only if installed.
   config.externals = { bufferutil: 'commonjs bufferutil', 'utf-8-validate': 'commonjs utf-8-validate' };
   return config;
@@ -125,6 +140,23 @@ const serverFederation = (options) =>
 // Pages are served at every route depth, so their script is referenced from the root.
 const htmlPage = (template, title) =>
   new HtmlWebpackPlugin({ template, title, publicPath: '/', minify: false, chunks: ['main'], inject: 'body', scriptLoading: 'defer' });
+
+/**
+ * The app's stylesheet linked in its page's head. `main` only imports the app asynchronously (the
+ * federation bootstrap), so HtmlWebpackPlugin does not see the `styles` chunk as the entry's own.
+ */
+class LinkStylesheetInHead {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('LinkStylesheetInHead', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('LinkStylesheetInHead', (data) => {
+        const files = [...(compilation.namedChunks.get('styles')?.files ?? [])].filter((file) => file.endsWith('.css'));
+        for (const file of files)
+          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `/${file}` }));
+        return data;
+      });
+    });
+  }
+}
 
 /**
  * A remote: `remoteEntry.js` + `mf-manifest.json` exposing `./App` (and widgets), plus a standalone
@@ -176,6 +208,7 @@ function hostConfig({ dir }) {
       // The remotes' production builds use this runtime (`externalRuntime`) instead of their own.
       federation({ name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } }),
       htmlPage(path.join(dir, 'src/index.html'), 'Storefront'),
+      new LinkStylesheetInHead(),
     );
 
     // The renderer the shell's server requires (server-dist/render/render.js): frame and remotes to HTML.

@@ -14,6 +14,8 @@ const LOCALES = {
     home: 'الرئيسية',
     pickup: 'استلام من الفرع',
     pickupHint: 'استلم طلبك من الفرع',
+    openNavigation: 'افتح قائمة التنقل',
+    dish: 'كبسة روبيان',
   },
   en: {
     lang: 'en',
@@ -24,6 +26,8 @@ const LOCALES = {
     home: 'Home',
     pickup: 'Pickup',
     pickupHint: 'Collect your order at the branch',
+    openNavigation: 'Open the navigation',
+    dish: 'Shrimp Kabsa',
   },
 } as const;
 
@@ -36,6 +40,9 @@ const collectWarnings = (page: Page): string[] => {
   page.on('pageerror', (error) => messages.push(error.message));
   return messages;
 };
+
+/** The e-menu of sufra's Olaya branch (a table's QR code). */
+const OLAYA_EMENU = '5f0c2a8e-3b7d-4c1e-9a6f-1d2e3f4a5b01';
 
 test.beforeEach(async ({ context }) => skipPopupBanners(context, 'sufra'));
 
@@ -84,6 +91,46 @@ for (const [locale, text] of Object.entries(LOCALES)) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/select-type/pickup$`));
     await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'hydrated');
     expect(warnings).toEqual([]);
+  });
+
+  test(`${locale}: a table's e-menu comes rendered from the server and hydrates without a warning`, async ({ page, request }) => {
+    const path = `${prefix}/menu/e/branch/${OLAYA_EMENU}`;
+    const html = await serverHtml(request, path);
+    expect(html).toMatch(new RegExp(`<h3 id="emenu-item-\\d+" class="sf-dish__name">${text.dish}</h3>`));
+
+    const warnings = collectWarnings(page);
+    await page.goto(shellUrl('sufra', path));
+    await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'hydrated');
+    // Hydrated means working: the search filters the dishes.
+    await page.getByRole('searchbox').fill('zzz');
+    await expect(page.getByRole('article', { name: text.dish })).toHaveCount(0);
+    expect(warnings).toEqual([]);
+  });
+
+  test(`${locale}: a server-rendered page is styled at its first paint, before any script runs`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await skipPopupBanners(context, 'sufra');
+    const page = await context.newPage();
+    for (const [width, menuButtonShown] of [
+      [1280, false],
+      [360, true],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(shellUrl('sufra', prefix || '/'));
+      await expect(page.getByRole('link', { name: `${text.pickup} ${text.pickupHint}` })).toBeVisible();
+      // The shell's stylesheet: the header's menu button is for phones only.
+      await expect(page.getByRole('button', { name: text.openNavigation })).toBeVisible({ visible: menuButtonShown });
+      // The menu remote's stylesheet: its order-type cards take the tenant's radius.
+      expect(
+        await page
+          .locator('.sf-order-type')
+          .first()
+          .evaluate((card) => getComputedStyle(card).borderTopLeftRadius),
+      ).toBe('12px');
+      const { scroll, viewport } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: innerWidth }));
+      expect(scroll).toBeLessThanOrEqual(viewport);
+    }
+    await context.close();
   });
 }
 

@@ -1,5 +1,5 @@
 import { lazyScreen, remoteApp } from '@storefront/shared';
-import { EMenuBranchPage, EMenuByIdPage } from './features/emenu/EMenuPages';
+import { EMenuPage } from './features/emenu/EMenuPages';
 import { NAMESPACE, texts } from './texts';
 import './features/ui/emenu.css';
 
@@ -10,8 +10,8 @@ export default remoteApp({
   texts,
   build: process.env.REMOTE_BUILD_ID,
   screens: {
-    emenuBranch: { screen: EMenuBranchPage },
-    emenu: { screen: EMenuByIdPage },
+    emenuBranch: { screen: EMenuPage },
+    emenu: { screen: EMenuPage },
     emenuBranches: { screen: lazyScreen(() => import('./features/branches/EMenuBranchesPage'), 'EMenuBranchesPage') },
   },
 });

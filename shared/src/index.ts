@@ -74,6 +74,7 @@ export * from './ui/CartChangesNotice';
 export * from './ui/BannerLink';
 export * from './ui/use-order-status';
 export * from './ui/StarRating';
+export * from './ui/DishPicture';
 export * from './ui/SearchBox';
 export * from './ui/RatingForm';
 export * from './ui/form/FieldError';

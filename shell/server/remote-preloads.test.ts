@@ -1,11 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRemotePreloads, withPreloads } from './remote-preloads';
+import { createRemotePreloads, withPageLinks } from './remote-preloads';
 
 const manifestOf = (appFile: string) => ({
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
-    { name: 'App', path: './App', assets: { js: { sync: [appFile], async: ['later.js'] }, css: { sync: [], async: [] } } },
+    {
+      name: 'App',
+      path: './App',
+      assets: { js: { sync: [appFile], async: ['later.js'] }, css: { sync: ['styles.v1.css'], async: ['styles.v1.css', 'screen.css'] } },
+    },
     { name: 'CartButton', path: './CartButton', assets: { js: { sync: ['cart.js'], async: [] }, css: { sync: [], async: [] } } },
   ],
 });
@@ -35,13 +39,24 @@ describe('the preloads of a page', () => {
   const apiPublicUrl = 'http://api.example.com:4000/';
 
   it("connects to the api and preloads the route owner's manifest, entry and App files", async () => {
-    const links = await createRemotePreloads({ timeoutMs: 10_000 })({ pathname: '/en/menu', remotes: remotes(), apiPublicUrl });
+    const { preloads: links } = await createRemotePreloads({ timeoutMs: 10_000 })({
+      pathname: '/en/menu',
+      remotes: remotes(),
+      apiPublicUrl,
+    });
     expect(links).toContain('<link rel="preconnect" href="http://api.example.com:4000" crossorigin />');
     expect(links).toContain(`<link rel="preconnect" href="${base}" />`);
     expect(links).toContain(`<link rel="preload" as="fetch" href="${base}/mf-manifest.json" crossorigin />`);
     expect(links).toContain(`<link rel="preload" as="script" href="${base}/remoteEntry.js" />`);
     expect(links).toContain(`<link rel="preload" as="script" href="${base}/__federation_expose_App.v1.js" />`);
-    expect(links).not.toMatch(/later\.js|cart\.js|checkout\.invalid/);
+    expect(links).not.toMatch(/later\.js|cart\.js|checkout\.invalid|\.css/);
+  });
+
+  it("links every stylesheet of the route owner's App once, so a server-rendered page is styled at its first paint", async () => {
+    const { stylesheets } = await createRemotePreloads({ timeoutMs: 10_000 })({ pathname: '/en/menu', remotes: remotes(), apiPublicUrl });
+    expect(stylesheets).toBe(
+      `<link rel="stylesheet" href="${base}/styles.v1.css" />\n<link rel="stylesheet" href="${base}/screen.css" />\n`,
+    );
   });
 
   it('revalidates the manifest with its ETag and preloads a redeployed remote from the next page on', async () => {
@@ -51,21 +66,22 @@ describe('the preloads of a page', () => {
     await preloads({ pathname: '/menu', remotes: remotes(), apiPublicUrl });
     expect(manifestAnswers).toEqual([200, 304]);
     deployed = { etag: '"v2"', appFile: '__federation_expose_App.v2.js' };
-    expect(await preloads({ pathname: '/menu', remotes: remotes(), apiPublicUrl })).toContain('__federation_expose_App.v2.js');
+    expect((await preloads({ pathname: '/menu', remotes: remotes(), apiPublicUrl })).preloads).toContain('__federation_expose_App.v2.js');
   });
 
   it('sends a page without remote preloads when the owner is unreachable or the route is the shell’s', async () => {
     const preloads = createRemotePreloads({ timeoutMs: 10_000 });
     const unreachable = [{ name: 'menu' as const, entry: 'http://127.0.0.1:1/mf-manifest.json' }];
     const links = await preloads({ pathname: '/menu', remotes: unreachable, apiPublicUrl });
-    expect(links).toContain('rel="preconnect" href="http://api.example.com:4000"');
-    expect(links).not.toContain('preload');
-    expect(await preloads({ pathname: '/no-such-page', remotes: remotes(), apiPublicUrl })).not.toContain('preload');
+    expect(links.preloads).toContain('rel="preconnect" href="http://api.example.com:4000"');
+    expect(links.preloads).not.toContain('preload');
+    expect(links.stylesheets).toBe('');
+    expect((await preloads({ pathname: '/no-such-page', remotes: remotes(), apiPublicUrl })).preloads).not.toContain('preload');
   });
 
-  it('puts the links first in the head', () => {
-    expect(withPreloads('<html><head><title>t</title></head></html>', '<link />\n')).toBe(
-      '<html><head>\n<link />\n<title>t</title></head></html>',
+  it("puts the preloads first in the head and the remote's stylesheets last", () => {
+    expect(withPageLinks('<html><head><title>t</title></head></html>', { preloads: '<link p />\n', stylesheets: '<link s />\n' })).toBe(
+      '<html><head>\n<link p />\n<title>t</title><link s />\n</head></html>',
     );
   });
 });

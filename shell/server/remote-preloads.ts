@@ -4,15 +4,16 @@ import { matchRoute } from '@storefront/shared/routing';
 /** How long a page waits for a remote's manifest before it is sent without that remote's preloads. */
 const MANIFEST_TIMEOUT_MS = 1000;
 
-/** What the page needs of a remote's mf-manifest.json: its entry and the synchronous files of its `./App`. */
+/** What the page needs of a remote's mf-manifest.json: its entry, the synchronous scripts of its `./App` and its stylesheets. */
 interface RemoteFiles {
   entry: string;
   app: string[];
+  stylesheets: string[];
 }
 
 interface ManifestShape {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ path?: string; name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+  exposes?: Array<{ path?: string; name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } } }>;
 }
 
 const escapeAttribute = (text: string): string => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -26,16 +27,25 @@ const filesOf = (manifestUrl: string, manifest: ManifestShape): RemoteFiles | nu
   const app = manifest.exposes?.find((expose) => expose.path === './App' || expose.name === 'App');
   return {
     entry: at([meta.remoteEntry.path, meta.remoteEntry.name].filter(Boolean).join('/')),
-    app: [...(app?.assets?.js?.sync ?? []), ...(app?.assets?.css?.sync ?? [])].map(at),
+    app: (app?.assets?.js?.sync ?? []).map(at),
+    stylesheets: [...new Set([...(app?.assets?.css?.sync ?? []), ...(app?.assets?.css?.async ?? [])])].map(at),
   };
 };
+
+/** The links a page gets in its head: `preloads` go first, `stylesheets` after the shell's own stylesheet. */
+export interface PageLinks {
+  preloads: string;
+  stylesheets: string;
+}
 
 /**
  * The `<link>`s that let a first visit fetch at once what it would otherwise find one round trip after
  * another (docs/decisions.md, "Performance"): a connection to the api and to the route owner's origin, and
- * the route owner's manifest, entry and `./App` files read from its mf-manifest.json. The manifest is
- * revalidated with its ETag on each page (a 304 on the loopback network), so a redeployed remote's
- * new files are preloaded from the next request on, without a shell restart.
+ * the route owner's manifest, entry and `./App` files read from its mf-manifest.json; and the route
+ * owner's stylesheets, so a server-rendered page is styled at its first paint (the remote's runtime
+ * finds them linked and does not load them again). The manifest is revalidated with its ETag on each
+ * page (a 304 on the loopback network), so a redeployed remote's new files are linked from the next
+ * request on, without a shell restart.
  */
 export const createRemotePreloads = ({ timeoutMs = MANIFEST_TIMEOUT_MS }: { timeoutMs?: number } = {}) => {
   const manifests = new Map<string, { etag: string; files: RemoteFiles | null }>();
@@ -59,7 +69,15 @@ export const createRemotePreloads = ({ timeoutMs = MANIFEST_TIMEOUT_MS }: { time
     }
   };
 
-  return async ({ pathname, remotes, apiPublicUrl }: { pathname: string; remotes: RemoteLocation[]; apiPublicUrl: string }) => {
+  return async ({
+    pathname,
+    remotes,
+    apiPublicUrl,
+  }: {
+    pathname: string;
+    remotes: RemoteLocation[];
+    apiPublicUrl: string;
+  }): Promise<PageLinks> => {
     const owner = matchRoute(pathname)?.route.owner;
     const remote = remotes.find((candidate) => candidate.name === owner && candidate.entry.endsWith('.json'));
     const files = remote ? await remoteFiles(remote.entry) : null;
@@ -72,17 +90,18 @@ export const createRemotePreloads = ({ timeoutMs = MANIFEST_TIMEOUT_MS }: { time
             `<link rel="preconnect" href="${escapeAttribute(new URL(remote.entry).origin)}" />`,
             `<link rel="preload" as="fetch" href="${escapeAttribute(remote.entry)}" crossorigin />`,
             `<link rel="preload" as="script" href="${escapeAttribute(files.entry)}" />`,
-            ...files.app.map((file) =>
-              file.endsWith('.css')
-                ? `<link rel="preload" as="style" href="${escapeAttribute(file)}" />`
-                : `<link rel="preload" as="script" href="${escapeAttribute(file)}" />`,
-            ),
+            ...files.app.map((file) => `<link rel="preload" as="script" href="${escapeAttribute(file)}" />`),
           ]
         : []),
     ];
-    return `${links.join('\n')}\n`;
+    const stylesheets = (files?.stylesheets ?? []).map((file) => `<link rel="stylesheet" href="${escapeAttribute(file)}" />\n`);
+    return { preloads: `${links.join('\n')}\n`, stylesheets: stylesheets.join('') };
   };
 };
 
-/** `html` with `links` at the start of its head, before anything that could make the browser wait. */
-export const withPreloads = (html: string, links: string): string => html.replace(/<head>/, `<head>\n${links}`);
+/**
+ * `html` with the preloads at the start of its head, before anything that could make the browser
+ * wait, and the remote's stylesheets at its end, after the shell's (the order the client would add them in).
+ */
+export const withPageLinks = (html: string, { preloads, stylesheets }: PageLinks): string =>
+  html.replace(/<head>/, `<head>\n${preloads}`).replace(/<\/head>/, `${stylesheets}</head>`);

@@ -14,7 +14,7 @@ import { MAPBOX_TOKEN_SETTING } from './page-head';
 import { pageHead } from './page-head';
 import { contentPageStatus } from './page-status';
 import { renderIndex } from './render-index';
-import { createRemotePreloads, withPreloads } from './remote-preloads';
+import { createRemotePreloads, withPageLinks } from './remote-preloads';
 import { createServerRender } from './server-render';
 import { createTenantCache, type TenantEntry } from './tenant-cache';
 
@@ -112,13 +112,13 @@ export const createShellServer = (config: ShellConfig): Server => {
         (setting) => setting.key === MAPBOX_TOKEN_SETTING && typeof setting.value === 'string' && setting.value.trim() !== '',
       ),
     });
-    const [status, rendered, preloads] = await Promise.all([
+    const [status, rendered, links] = await Promise.all([
       contentPageStatus(config.apiUrl, entry.tenant, url.pathname, decision.status),
       serverRender.render(entry.tenant, `${url.pathname}${url.search}`, bootstrap),
       remotePreloads({ pathname: url.pathname, remotes, apiPublicUrl: config.apiPublicUrl }),
     ]);
     const html = renderIndex(await readTemplate(), { locale, head, bootstrap, nonce, rendered });
-    send(res, status, 'text/html; charset=utf-8', withPreloads(html, preloads), policy);
+    send(res, status, 'text/html; charset=utf-8', withPageLinks(html, links), policy);
   };
 
   const server = createServer((req, res) => {

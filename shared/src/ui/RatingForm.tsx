@@ -1,18 +1,14 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../contracts/validation';
 import { Notice } from './form/Notice';
 import { TextField } from './form/TextField';
 import { StarRating } from './StarRating';
 
-/** The words of a rating form, in the screen's language. */
+/** The words of a rating form that depend on what is rated, in the screen's language; the rest are `common:rating.*`. */
 export interface RatingFormTexts {
   title: string;
-  stars: string;
-  star: (count: number) => string;
-  chooseStars: string;
-  comment: string;
   send: string;
-  sending: string;
 }
 
 /**
@@ -34,6 +30,7 @@ export function RatingForm({
   const [starsMissing, setStarsMissing] = useState(false);
   const [sending, setSending] = useState(false);
   const headingId = useId();
+  const { t } = useTranslation('common');
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (stars < 1) return setStarsMissing(true);
@@ -51,17 +48,17 @@ export function RatingForm({
     <form className="sf-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
       <h2 id={headingId}>{texts.title}</h2>
       <StarRating
-        label={texts.stars}
-        starLabel={texts.star}
+        label={t('rating.stars')}
+        starLabel={(count) => t('rating.star', { count })}
         value={stars}
-        error={starsMissing ? texts.chooseStars : undefined}
+        error={starsMissing ? t('rating.chooseStars') : undefined}
         onChange={(chosen) => {
           setStars(chosen);
           setStarsMissing(false);
         }}
       />
       <TextField
-        label={texts.comment}
+        label={t('rating.comment')}
         multiline
         rows={3}
         limit={LIMITS.notes}
@@ -70,7 +67,7 @@ export function RatingForm({
       />
       {failure && <Notice kind="alert">{failure}</Notice>}
       <button type="submit" className="sf-button" disabled={sending}>
-        {sending ? texts.sending : texts.send}
+        {sending ? t('rating.sending') : texts.send}
       </button>
     </form>
   );

@@ -12,12 +12,7 @@ export function RatingForm({ orderId, onRated }: { orderId: number; onRated: (ra
     <SharedRatingForm
       texts={{
         title: t('tracking.rate'),
-        stars: t('tracking.stars'),
-        star: (count) => t('tracking.star', { count }),
-        chooseStars: t('tracking.chooseStars'),
-        comment: t('tracking.comment'),
         send: t('tracking.send'),
-        sending: t('tracking.sending'),
       }}
       send={async (rating) => onRated(await rateOrder(root.api, orderId, rating))}
       failureText={(error) => errorText(error, codeText('rating_failed'))}

@@ -31,15 +31,26 @@ export class AllergenPreferences implements AllergenChoice {
 }
 
 const preferences = new WeakMap<RootStore, AllergenPreferences>();
+const kept = new WeakSet<AllergenPreferences>();
 
-/** The page's allergen choice, read from and kept in this tenant's storage. */
+/** The page's allergen choice: none until `keepAllergenPreferences` restores the saved one. */
 export const allergenPreferencesOf = (root: RootStore): AllergenPreferences => {
   let found = preferences.get(root);
   if (!found) {
     found = new AllergenPreferences();
-    if (typeof localStorage !== 'undefined')
-      persisted(found, allergenChoiceSchema, storageKey(root.tenant.tenant.name, 'emenu.allergens'), localStorage);
     preferences.set(root, found);
   }
   return found;
+};
+
+/**
+ * Restores the choice saved in this tenant's storage and keeps it there from now on. Called in the
+ * browser once the e-menu is on screen: a server-rendered page shows no choice, and the hydrating
+ * render must show the same before the saved one applies (in a layout effect, before the first paint).
+ */
+export const keepAllergenPreferences = (root: RootStore): void => {
+  const found = allergenPreferencesOf(root);
+  if (kept.has(found)) return;
+  kept.add(found);
+  persisted(found, allergenChoiceSchema, storageKey(root.tenant.tenant.name, 'emenu.allergens'), localStorage);
 };

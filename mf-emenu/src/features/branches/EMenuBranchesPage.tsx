@@ -58,7 +58,7 @@ export const EMenuBranchesPage = observer(function EMenuBranchesPage({ title }: 
         <ul className="sf-emenu-branches">
           {branches.branches.map((branch) => (
             <li key={branch.uuid}>
-              <Link className="sf-emenu-branches__link" to={localizePath(`/menu/e/branch/${branch.uuid}`, lang)}>
+              <Link className="sf-card" to={localizePath(`/menu/e/branch/${branch.uuid}`, lang)}>
                 <strong>{localName(branch, lang)}</strong>
                 {branch.address[lang] && <span>{branch.address[lang]}</span>}
               </Link>

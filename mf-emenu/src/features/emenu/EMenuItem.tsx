@@ -1,4 +1,4 @@
-import { joinList, localName, useMoney, useStores, type MenuItem, type EMenuAllergen } from '@storefront/shared';
+import { DishPicture, joinList, localName, useMoney, useStores, type MenuItem, type EMenuAllergen } from '@storefront/shared';
 import { useEMenuTexts } from '../../texts';
 import { allergenName } from '../allergens/AllergenFilter';
 import { avoidedIn } from '../allergens/allergen-filter';
@@ -28,27 +28,15 @@ export function EMenuItem({
   };
   const avoided = avoidedIn(item, avoid);
   return (
-    <article className={`sf-emenu-item${item.available ? '' : ' sf-emenu-item--unavailable'}`} aria-labelledby={headingId}>
-      {item.image ? (
-        <img
-          className="sf-emenu-item__image"
-          src={root.mediaUrl(item.image)}
-          alt=""
-          width={96}
-          height={96}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <span className="sf-emenu-item__image sf-emenu-item__image--empty" aria-hidden="true" />
-      )}
-      <div className="sf-emenu-item__body">
-        <h3 id={headingId} className="sf-emenu-item__name">
+    <article className={`sf-dish${item.available ? '' : ' sf-emenu-item--unavailable'}`} aria-labelledby={headingId}>
+      <DishPicture src={item.image ? root.mediaUrl(item.image) : null} />
+      <div className="sf-dish__body">
+        <h3 id={headingId} className="sf-dish__name">
           {name}
         </h3>
-        {item.descriptions[lang] && <p className="sf-emenu-item__description">{item.descriptions[lang]}</p>}
-        <p className="sf-emenu-item__facts">
-          <span className="sf-emenu-item__price">{money(item.price, currency)}</span>
+        {item.descriptions[lang] && <p className="sf-dish__description">{item.descriptions[lang]}</p>}
+        <p className="sf-dish__facts">
+          <span className="sf-dish__price">{money(item.price, currency)}</span>
         </p>
         {item.calories !== null && <CalorieShares calories={item.calories} name={name} />}
         {item.allergens.length > 0 && (

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { groupAnchor, localizePath, localName, Loading, MENU_UPDATED_EVENT, SearchBox, useStores, type EMenu } from '@storefront/shared';
 import { useEMenuTexts } from '../../texts';
 import { AllergenFilter } from '../allergens/AllergenFilter';
 import { applyAllergenChoice } from '../allergens/allergen-filter';
-import { allergenPreferencesOf } from '../allergens/allergen-preferences';
+import { allergenPreferencesOf, keepAllergenPreferences } from '../allergens/allergen-preferences';
 import { EMenuItem } from './EMenuItem';
 import type { EMenuStore } from './emenu-store';
 
@@ -24,6 +24,7 @@ export const EMenuView = observer(function EMenuView({ store, emenu }: { store: 
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const allergens = useMemo(() => new Map(emenu.allergens.map((allergen) => [allergen.code, allergen])), [emenu.allergens]);
 
+  useLayoutEffect(() => keepAllergenPreferences(root), [root]);
   useEffect(() => root.realtime.subscribe(MENU_UPDATED_EVENT, () => void store.reload()), [root, store]);
 
   const { groups, hidden } = applyAllergenChoice(store.groups, preferences);
@@ -65,7 +66,7 @@ export const EMenuView = observer(function EMenuView({ store, emenu }: { store: 
       {groups.map((group) => (
         <section key={group.id} id={groupAnchor(group.id)} className="sf-emenu-group" aria-labelledby={`${groupAnchor(group.id)}-title`}>
           <h2 id={`${groupAnchor(group.id)}-title`}>{localName(group, lang)}</h2>
-          <div className="sf-emenu-group__items">
+          <div className="sf-dish-grid">
             {group.items.map((item) => (
               <EMenuItem key={item.id} item={item} currency={emenu.currency} allergens={allergens} avoid={avoid} />
             ))}

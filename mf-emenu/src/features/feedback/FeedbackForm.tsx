@@ -95,7 +95,7 @@ export default function FeedbackForm({ branchId, photoRequired }: { branchId: nu
 
   const check = (): Errors => {
     const found: Errors = {};
-    if (draft.stars < 1) found.stars = t('feedback.chooseStars');
+    if (draft.stars < 1) found.stars = t('common:rating.chooseStars');
     if (draft.comment.trim().length > LIMITS.notes) found.comment = VALIDATION.tooLong;
     if (draft.mobile.trim() && normalizeMobile(tenant.country, draft.mobile) === null) found.mobile = VALIDATION.mobile;
     const photoProblem = feedbackPhotoProblem(
@@ -123,7 +123,7 @@ export default function FeedbackForm({ branchId, photoRequired }: { branchId: nu
       saveDraft(tenant.name, null);
       setSent(true);
     } catch (error) {
-      setErrors(refusedFields(error, t('feedback.chooseStars')));
+      setErrors(refusedFields(error, t('common:rating.chooseStars')));
       setFailure(
         error instanceof ApiCallError && error.status === 429
           ? errorText(error, codeText('feedback_not_sent'))
@@ -146,7 +146,7 @@ export default function FeedbackForm({ branchId, photoRequired }: { branchId: nu
       <h2 id={headingId}>{t('feedback.heading')}</h2>
       <StarRating
         label={t('feedback.stars')}
-        starLabel={(count) => t('feedback.star', { count })}
+        starLabel={(count) => t('common:rating.star', { count })}
         value={draft.stars}
         error={errors.stars}
         onChange={(stars) => {
@@ -187,7 +187,7 @@ export default function FeedbackForm({ branchId, photoRequired }: { branchId: nu
       {sending && <progress className="sf-emenu-feedback__progress" aria-label={t('feedback.uploading')} max={1} value={progress} />}
       {failure && <p role="alert">{failure}</p>}
       <button type="submit" className="sf-button" disabled={sending || preparing > 0}>
-        {sending ? t('feedback.sending') : failure ? t('feedback.retry') : t('feedback.send')}
+        {sending ? t('common:rating.sending') : failure ? t('feedback.retry') : t('feedback.send')}
       </button>
     </form>
   );

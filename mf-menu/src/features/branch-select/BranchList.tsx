@@ -32,7 +32,7 @@ export const BranchList = observer(function BranchList({
       <ul className="sf-branch-choices">
         {listed.map(({ branch, km }) => (
           <li key={branch.id}>
-            <article className="sf-branch-choice" aria-labelledby={`branch-choice-${branch.id}`}>
+            <article className="sf-card sf-branch-choice" aria-labelledby={`branch-choice-${branch.id}`}>
               <h3 id={`branch-choice-${branch.id}`}>{branch.names[lang]}</h3>
               <p className={`sf-status sf-status--${branch.status}`}>{t(`common:branchStatus.${branch.status}`)}</p>
               <p>{branch.address[lang]}</p>

@@ -120,7 +120,7 @@ export const DeliveryLocation = observer(function DeliveryLocation({ tenantTimes
       {lookup.state === 'outside' && <p role="alert">{t('branchSelect.delivery.notAvailable')}</p>}
       {lookup.state === 'failed' && <p role="alert">{t(lookup.message)}</p>}
       {lookup.state === 'found' && (
-        <article className="sf-branch-choice" aria-labelledby={`${districtId}-found`}>
+        <article className="sf-card sf-branch-choice" aria-labelledby={`${districtId}-found`}>
           <h3 id={`${districtId}-found`}>{lookup.label}</h3>
           <p role="status">
             {t('branchSelect.delivery.found', {

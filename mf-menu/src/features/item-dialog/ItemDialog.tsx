@@ -130,7 +130,7 @@ export default observer(function ItemDialog({ item, currency, browsing, closed =
         {item.image && <img className="sf-dialog__image" src={root.mediaUrl(item.image)} alt="" width={480} height={270} />}
         <h2 id={titleId}>{name}</h2>
         {item.descriptions[lang] && <p>{item.descriptions[lang]}</p>}
-        <p className="sf-item__facts">
+        <p className="sf-dish__facts">
           <span>{money(item.price, currency)}</span>
           {item.calories !== null && <span>{t('menu.calories', { calories: item.calories })}</span>}
         </p>

@@ -1,4 +1,4 @@
-import { joinList, useMoney, useStores, type MenuItem } from '@storefront/shared';
+import { DishPicture, joinList, useMoney, useStores, type MenuItem } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { localName } from './menu-search';
 
@@ -11,19 +11,15 @@ export function MenuItemCard({ item, currency, onOpen }: { item: MenuItem; curre
   const name = localName(item, lang);
   const headingId = `item-${item.id}-name`;
   return (
-    <article className={`sf-item${item.available ? '' : ' sf-item--sold-out'}`} aria-labelledby={headingId}>
-      {item.image ? (
-        <img className="sf-item__image" src={root.mediaUrl(item.image)} alt="" width={96} height={96} loading="lazy" decoding="async" />
-      ) : (
-        <span className="sf-item__image sf-item__image--empty" aria-hidden="true" />
-      )}
-      <div className="sf-item__body">
-        <h3 id={headingId} className="sf-item__name">
+    <article className={`sf-dish sf-item${item.available ? '' : ' sf-item--sold-out'}`} aria-labelledby={headingId}>
+      <DishPicture src={item.image ? root.mediaUrl(item.image) : null} />
+      <div className="sf-dish__body">
+        <h3 id={headingId} className="sf-dish__name">
           {name}
         </h3>
-        {item.descriptions[lang] && <p className="sf-item__description">{item.descriptions[lang]}</p>}
-        <p className="sf-item__facts">
-          <span className="sf-item__price">{money(item.price, currency)}</span>
+        {item.descriptions[lang] && <p className="sf-dish__description sf-item__description">{item.descriptions[lang]}</p>}
+        <p className="sf-dish__facts">
+          <span className="sf-dish__price">{money(item.price, currency)}</span>
           {item.calories !== null && <span>{t('menu.calories', { calories: item.calories })}</span>}
         </p>
         {item.allergens.length > 0 && (

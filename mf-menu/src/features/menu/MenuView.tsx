@@ -136,7 +136,7 @@ export const MenuView = observer(function MenuView({
                   aria-labelledby={`${groupAnchor(group.id)}-title`}
                 >
                   <h2 id={`${groupAnchor(group.id)}-title`}>{localName(group, lang)}</h2>
-                  <div className="sf-menu-group__items">
+                  <div className="sf-dish-grid">
                     {group.items.map((item) => (
                       <MenuItemCard key={item.id} item={item} currency={currency} onOpen={(chosen) => setOpen({ item: chosen })} />
                     ))}

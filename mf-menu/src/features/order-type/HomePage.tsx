@@ -67,7 +67,7 @@ export const HomePage = observer(function HomePage() {
                   .filter((type) => when === 'asap' || type !== 'dine_in')
                   .map((type) => (
                     <li key={type}>
-                      <Link className="sf-order-type" to={localizePath(`/select-type/${type}`, lang)}>
+                      <Link className="sf-card sf-order-type" to={localizePath(`/select-type/${type}`, lang)}>
                         <span className="sf-order-type__name">{t(`orderType.types.${type}`)}</span>
                         <span className="sf-order-type__hint">{t(`orderType.typeHints.${type}`)}</span>
                       </Link>

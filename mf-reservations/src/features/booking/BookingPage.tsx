@@ -162,19 +162,13 @@ export function BookingPage({ screen }: { screen: 'reservationBranch' | 'continu
       setBusy(false);
     }
   };
+  // Step two shows a refusal itself (next to the field it names), so this throws.
   const saveDetails = async () => {
     if (!held) return;
-    setBusy(true);
     setError(null);
-    try {
-      setHeld(await calls.update(held.id, updatePayload(form)));
-      forgetDetailsDraft(root.tenant.tenant.name, held.id);
-      setStep(3);
-    } catch (failure) {
-      setError(errorText(failure, t('failed')));
-    } finally {
-      setBusy(false);
-    }
+    setHeld(await calls.update(held.id, updatePayload(form)));
+    forgetDetailsDraft(root.tenant.tenant.name, held.id);
+    setStep(3);
   };
   const confirm = async () => {
     if (!held) return;
@@ -235,7 +229,7 @@ export function BookingPage({ screen }: { screen: 'reservationBranch' | 'continu
       ) : null}
       {!expired && step === 2 ? (
         <Suspense fallback={<Loading />}>
-          <StepTwo form={form} onChange={setForm} onNext={() => void saveDetails()} />
+          <StepTwo form={form} onChange={setForm} onSave={saveDetails} />
         </Suspense>
       ) : null}
       {!expired && step === 3 && held ? (

@@ -1,121 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import {
-  COUNTRIES,
-  LIMITS,
-  countryCodeSchema,
-  reservationDetailsSchema,
-  type Allergen,
-  type EventType,
-  type ReservationForm,
-} from '@storefront/shared/contracts';
-import { TextField, useStores } from '@storefront/shared';
-import { useTranslation } from 'react-i18next';
+import { useForm, useWatch } from 'react-hook-form';
+import { LIMITS, reservationDetailsSchema, type Allergen, type EventType, type ReservationForm } from '@storefront/shared/contracts';
+import { MobileField, Notice, TextField, showFieldErrors, useApiText, useStores } from '@storefront/shared';
 import { useReservationTexts } from '../../texts';
 import { reservationCalls } from '../reservation-calls';
 
-type Errors = Partial<Record<'name' | 'email' | 'phone' | 'note', string>>;
+/** Step two's fields as the form holds them: the occasion and allergens by id. */
+type DetailsFields = Pick<ReservationForm, 'name' | 'email' | 'country_code' | 'phone' | 'note' | 'event_id'> & { allergens: number[] };
 
-/** Step two: the party's details, event type and allergens (both lists loaded only now). */
+const fieldsOf = (form: ReservationForm): DetailsFields => ({
+  name: form.name,
+  email: form.email,
+  country_code: form.country_code,
+  phone: form.phone,
+  note: form.note,
+  event_id: form.event_id,
+  allergens: form.allergens.map((allergen) => allergen.id),
+});
+
+/**
+ * Step two: the party's details, occasion and allergens (both lists loaded only now), checked by the
+ * shared contract. Every change goes up to the booking (which keeps it as a draft, so a reload loses
+ * nothing); `onSave` sends it, and a refusal is shown next to its field or above the button.
+ */
 export default function StepTwo({
   form,
   onChange,
-  onNext,
+  onSave,
 }: {
   form: ReservationForm;
   onChange(form: ReservationForm): void;
-  onNext(): void;
+  onSave(): Promise<void>;
 }) {
   const { t } = useReservationTexts();
-  const { t: common } = useTranslation('common');
+  const { errorText } = useApiText();
   const root = useStores();
   const locale = root.locale.locale;
   const [events, setEvents] = useState<EventType[]>([]);
   const [allergens, setAllergens] = useState<Allergen[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<DetailsFields>({
+    resolver: zodResolver(reservationDetailsSchema) as never,
+    defaultValues: fieldsOf(form),
+  });
   useEffect(() => {
     const calls = reservationCalls(root.api);
     calls.eventTypes().then(setEvents, () => setEvents([]));
     calls.allergens().then(setAllergens, () => setAllergens([]));
   }, [root.api]);
-  const set = (patch: Partial<ReservationForm>) => onChange({ ...form, ...patch });
-  const next = () => {
-    const parsed = reservationDetailsSchema.safeParse({ ...form, allergens: form.allergens.map((allergen) => allergen.id) });
-    if (parsed.success) {
-      setErrors({});
-      onNext();
-      return;
+  const values = useWatch({ control });
+  const eventId = values.event_id ?? null;
+  const chosenAllergens = values.allergens ?? [];
+  useEffect(() => {
+    const chosen = chosenAllergens.flatMap((id) => [...allergens, ...form.allergens].find((allergen) => allergen.id === id) ?? []);
+    const event = eventId === null ? null : (events.find((candidate) => candidate.id === eventId) ?? form.event);
+    onChange({ ...form, ...values, country_code: values.country_code ?? form.country_code, event_id: eventId, event, allergens: chosen });
+    // Only a change of the fields goes up; `form` is what it goes into.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values, events, allergens]);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSave();
+    } catch (error) {
+      const message = errorText(error, t('failed'));
+      if (!showFieldErrors(error, values, setError, message)) setFailure(message);
     }
-    const found: Errors = {};
-    for (const issue of parsed.error.issues) found[String(issue.path[0]) as keyof Errors] ??= issue.message;
-    setErrors(found);
-  };
-  const toggle = (allergen: Allergen) =>
-    set({
-      allergens: form.allergens.some((chosen) => chosen.id === allergen.id)
-        ? form.allergens.filter((chosen) => chosen.id !== allergen.id)
-        : [...form.allergens, allergen],
+  });
+  const toggle = (id: number) =>
+    setValue('allergens', chosenAllergens.includes(id) ? chosenAllergens.filter((chosen) => chosen !== id) : [...chosenAllergens, id], {
+      shouldDirty: true,
     });
+
   return (
-    <section aria-labelledby="rsv-step-two" className="sf-form">
+    <form aria-labelledby="rsv-step-two" className="sf-form" noValidate onSubmit={(event) => void submit(event)}>
       <h2 id="rsv-step-two">{t('stepTwo')}</h2>
-      <TextField
-        label={t('name')}
-        limit={LIMITS.name}
-        value={form.name}
-        error={errors.name}
-        onChange={(event) => set({ name: event.target.value })}
-      />
+      <TextField label={t('name')} autoComplete="name" limit={LIMITS.name} error={formState.errors.name?.message} {...register('name')} />
       <TextField
         label={t('email')}
         type="email"
+        autoComplete="email"
         limit={LIMITS.email}
-        value={form.email}
-        error={errors.email}
-        onChange={(event) => set({ email: event.target.value })}
+        error={formState.errors.email?.message}
+        {...register('email')}
       />
-      <div className="sf-field">
-        <label className="sf-field__label" htmlFor="rsv-country">
-          {common('mobileCountry')}
-        </label>
-        <select
-          id="rsv-country"
-          className="sf-field__input"
-          value={form.country_code}
-          onChange={(event) => set({ country_code: countryCodeSchema.parse(event.target.value) })}
-        >
-          {countryCodeSchema.options.map((code) => (
-            <option key={code} value={code}>
-              {common(`countries.${code}`)} (+{COUNTRIES[code].mobile_code})
-            </option>
-          ))}
-        </select>
-      </div>
-      <TextField
-        label={t('phone')}
-        type="tel"
-        inputMode="tel"
-        dir="ltr"
-        value={form.phone}
-        error={errors.phone}
-        onChange={(event) => set({ phone: event.target.value })}
-      />
-      <TextField
-        label={t('note')}
-        multiline
-        limit={LIMITS.notes}
-        value={form.note}
-        error={errors.note}
-        onChange={(event) => set({ note: event.target.value })}
-      />
+      <MobileField label={t('phone')} country={register('country_code')} mobile={register('phone')} error={formState.errors.phone} />
+      <TextField label={t('note')} multiline limit={LIMITS.notes} error={formState.errors.note?.message} {...register('note')} />
       <fieldset>
         <legend>{t('event')}</legend>
         <label>
-          <input type="radio" name="rsv-event" checked={form.event_id === null} onChange={() => set({ event_id: null, event: null })} />{' '}
+          <input
+            type="radio"
+            name="rsv-event"
+            checked={eventId === null}
+            onChange={() => setValue('event_id', null, { shouldDirty: true })}
+          />{' '}
           {t('noEvent')}
         </label>
         {events.map((event) => (
           <label key={event.id}>
-            <input type="radio" name="rsv-event" checked={form.event_id === event.id} onChange={() => set({ event_id: event.id, event })} />{' '}
+            <input
+              type="radio"
+              name="rsv-event"
+              checked={eventId === event.id}
+              onChange={() => setValue('event_id', event.id, { shouldDirty: true })}
+            />{' '}
             <span aria-hidden="true">{event.icon}</span> {event.names[locale]}
           </label>
         ))}
@@ -124,14 +115,15 @@ export default function StepTwo({
         <legend>{t('allergens')}</legend>
         {allergens.map((allergen) => (
           <label key={allergen.id}>
-            <input type="checkbox" checked={form.allergens.some((chosen) => chosen.id === allergen.id)} onChange={() => toggle(allergen)} />{' '}
+            <input type="checkbox" checked={chosenAllergens.includes(allergen.id)} onChange={() => toggle(allergen.id)} />{' '}
             <span aria-hidden="true">{allergen.icon}</span> {allergen.names[locale]}
           </label>
         ))}
       </fieldset>
-      <button type="button" className="sf-button" onClick={next}>
+      {failure && <Notice kind="alert">{failure}</Notice>}
+      <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
         {t('toSummary')}
       </button>
-    </section>
+    </form>
   );
 }

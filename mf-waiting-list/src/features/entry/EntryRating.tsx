@@ -15,12 +15,7 @@ export function EntryRating({ entry, onRated }: { entry: WaitingEntry; onRated: 
       <RatingForm
         texts={{
           title: t('entry.rate'),
-          stars: t('entry.stars'),
-          star: (count) => t('entry.star', { count }),
-          chooseStars: t('entry.chooseStars'),
-          comment: t('entry.comment'),
           send: t('entry.send'),
-          sending: t('entry.sending'),
         }}
         send={async ({ stars, comment }) => onRated(await rateEntry(root.api, entry.id, stars, comment))}
         failureText={(error) => errorText(error, codeText('rating_failed'))}

@@ -1,0 +1,140 @@
+import { CATALOGUE_PATHS, RESERVATION_PATHS, type Reservation } from '@storefront/shared/contracts';
+import { installFakeApi, renderAt, testCustomer, testStore } from '@storefront/shared/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
+import App from '../../App';
+
+const HELD: Reservation = {
+  id: 7,
+  branch_id: 1,
+  branch_name: { ar: 'سفرة - العليا', en: 'Sufra - Olaya' },
+  status: 'pending',
+  action: null,
+  date: '2026-03-01',
+  time: '19:00',
+  is_next_day: false,
+  starts_at: '2026-03-01T16:00:00.000Z',
+  guests_count: 2,
+  area_id: 3,
+  area_name: { ar: 'داخلي', en: 'Indoor' },
+  table_id: 1,
+  table_name: 'T1',
+  cost: '0.00',
+  currency: 'SAR',
+  is_payment_required: false,
+  paid: false,
+  name: '',
+  email: '',
+  country_code: 'SA',
+  phone: '',
+  note: '',
+  event: null,
+  allergens: [],
+  source: 'web',
+  send_notification: true,
+  cancellation_reason: null,
+  hold_expires_at: '2026-03-01T12:10:00.000Z',
+  hold_seconds_left: 600,
+  refunded: false,
+};
+const SETTINGS = {
+  person_count_from: 1,
+  person_count_to: 8,
+  maximum_duration: 7,
+  hold_minutes: 10,
+  table_minutes: 90,
+  no_show_minutes: 15,
+  refund_hours: 24,
+  currency: 'SAR',
+  time_zone: 'Asia/Riyadh',
+  today: '2026-03-01',
+};
+const BRANCH = {
+  id: 1,
+  names: HELD.branch_name,
+  address: { ar: '', en: '' },
+  phone: null,
+  latitude: 24.69,
+  longitude: 46.68,
+  status: 'open',
+  preparation_minutes: 20,
+  asap_allowed: true,
+  schedule_allowed: true,
+  order_types: ['pickup'],
+  working_hours: [],
+};
+const PEANUTS = { id: 5, code: 'peanuts', names: { ar: 'فول سوداني', en: 'Peanuts' }, icon: '🥜' };
+const BIRTHDAY = { id: 2, names: { ar: 'عيد ميلاد', en: 'Birthday' }, icon: '🎂' };
+
+/** A held reservation resumed at step two by a signed-in customer with no mobile on file; `update` answers the PUT. */
+const resume = async (update: (body: unknown) => { status: number; data: unknown }) => {
+  const store = testStore({ locale: 'en' });
+  store.session.signIn('token', testCustomer({ name: 'Noura', email: 'noura@example.com', mobile: '' }));
+  const sent: unknown[] = [];
+  installFakeApi(store, {
+    [`GET ${RESERVATION_PATHS.item(7)}`]: () => ({ status: 200, data: { data: HELD } }),
+    [`GET ${RESERVATION_PATHS.settings(1)}`]: () => ({ status: 200, data: { data: { branch: BRANCH, reservations_settings: SETTINGS } } }),
+    [`GET ${RESERVATION_PATHS.smsBalance}`]: () => ({ status: 200, data: { data: { balance: 3 } } }),
+    [`GET ${CATALOGUE_PATHS.eventTypes}`]: () => ({ status: 200, data: { data: [BIRTHDAY] } }),
+    [`GET ${CATALOGUE_PATHS.allergens}`]: () => ({ status: 200, data: { data: [PEANUTS] } }),
+    [`PUT ${RESERVATION_PATHS.item(7)}`]: (call) => {
+      sent.push(call.body);
+      return update(call.body);
+    },
+  });
+  renderAt(<App />, '/en/reservations/branch/1/continue-reservation/7', store);
+  await screen.findByRole('heading', { name: 'Your details' });
+  return sent;
+};
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input, textarea' }), { target: { value } });
+const send = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
+
+describe('step two', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('says what is wrong next to each field and sends nothing until the details pass the contract', async () => {
+    const sent = await resume(() => ({ status: 200, data: { data: HELD } }));
+    fill('Name', '');
+    fill('E-mail', 'not-an-email');
+    fill('Mobile number', '12');
+    await send();
+    expect(screen.getByLabelText('Name', { selector: 'input' })).toHaveAccessibleDescription('Field is required');
+    expect(screen.getByLabelText('E-mail', { selector: 'input' })).toHaveAccessibleDescription('Enter a valid e-mail address');
+    expect(screen.getByLabelText('Mobile number', { selector: 'input' })).toHaveAccessibleDescription(
+      'Enter a valid mobile number for the chosen country',
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the details with the chosen occasion and allergens, then shows the summary', async () => {
+    const sent = await resume((body) => {
+      const { details } = body as { details: { name: string; email: string; phone: string } };
+      return { status: 200, data: { data: { ...HELD, ...details, event: BIRTHDAY, allergens: [PEANUTS] } } };
+    });
+    fill('Mobile number', '0551234567');
+    await act(async () => fireEvent.click(await screen.findByRole('radio', { name: /Birthday/ })));
+    await act(async () => fireEvent.click(await screen.findByRole('checkbox', { name: /Peanuts/ })));
+    await send();
+    expect(await screen.findByRole('heading', { name: 'Summary' })).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        action: 'update',
+        details: expect.objectContaining({ name: 'Noura', email: 'noura@example.com', phone: '0551234567', event_id: 2, allergens: [5] }),
+      },
+    ]);
+  });
+
+  it('shows a refusal of the api next to the field it names and keeps what was typed', async () => {
+    await resume(() => ({
+      status: 422,
+      data: { code: 'invalid_input', message: 'Invalid input', errors: { email: ['validation.email'] } },
+    }));
+    fill('Mobile number', '0551234567');
+    fill('Note', 'By the window');
+    await send();
+    expect(screen.getByLabelText('E-mail', { selector: 'input' })).toHaveAccessibleDescription('Enter a valid e-mail address');
+    expect(screen.getByLabelText('Note', { selector: 'textarea' })).toHaveValue('By the window');
+    expect(screen.getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+  });
+});
