@@ -1,14 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { shellUrl } from '../support/ports';
 
 /** The repository's budget file (docs/performance.md, "Size gate"). */
 const budget = JSON.parse(readFileSync(path.join(__dirname, '../../perf-budget.json'), 'utf8')) as { firstVisitMenuJsGzipBytes: number };
 
-// Bytes, not time: each downloaded file is gzipped here at level 9, so the figure depends only on the build.
-test('a cold first visit to /menu downloads no more JavaScript than the budget', async ({ page }) => {
+/** The e-menu of sufra's Olaya branch: the page a table's QR code opens. */
+const TABLE_EMENU = '/menu/e/branch/5f0c2a8e-3b7d-4c1e-9a6f-1d2e3f4a5b01';
+
+/**
+ * Bytes, not time: the JavaScript a cold first visit to `pagePath` downloads until the network is idle,
+ * each file gzipped here at level 9, so the figure depends only on the build.
+ */
+const firstVisitJs = async (page: Page, pagePath: string) => {
   const files = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
@@ -17,16 +23,31 @@ test('a cold first visit to /menu downloads no more JavaScript than the budget',
       response.body().then((body) => gzipSync(body, { level: 9 }).length),
     );
   });
-  await page.goto(shellUrl('sufra', '/menu'));
+  await page.goto(shellUrl('sufra', pagePath));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const sizes = await Promise.all(files.values());
   const total = sizes.reduce((sum, size) => sum + size, 0);
-  test.info().annotations.push({ type: 'first-visit JavaScript', description: `${total} bytes gzip in ${sizes.length} files` });
-  console.log(
-    `first visit to /menu: ${total} bytes of JavaScript gzip in ${sizes.length} files (budget ${budget.firstVisitMenuJsGzipBytes})`,
-  );
-  expect(total, 'gzip bytes of JavaScript on a cold first visit to /menu (perf-budget.json)').toBeLessThanOrEqual(
-    budget.firstVisitMenuJsGzipBytes,
-  );
+  test
+    .info()
+    .annotations.push({ type: `first-visit JavaScript of ${pagePath}`, description: `${total} bytes gzip in ${sizes.length} files` });
+  console.log(`first visit to ${pagePath}: ${total} bytes of JavaScript gzip in ${sizes.length} files`);
+  return total;
+};
+
+test('a cold first visit to /menu downloads no more JavaScript than the budget', async ({ page }) => {
+  expect(
+    await firstVisitJs(page, '/menu'),
+    'gzip bytes of JavaScript on a cold first visit to /menu (perf-budget.json)',
+  ).toBeLessThanOrEqual(budget.firstVisitMenuJsGzipBytes);
+});
+
+test("a table's e-menu, opened on a slow connection, downloads no more JavaScript than the ordering menu", async ({ browser }) => {
+  const sizeOf = async (pagePath: string) => {
+    const context = await browser.newContext();
+    const size = await firstVisitJs(await context.newPage(), pagePath);
+    await context.close();
+    return size;
+  };
+  expect(await sizeOf(TABLE_EMENU)).toBeLessThanOrEqual(await sizeOf('/menu'));
 });

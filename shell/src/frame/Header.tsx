@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { localizePath, useNamespace, useStores } from '@storefront/shared';
+import { localizePath, matchRoute, useNamespace, useStores } from '@storefront/shared';
 import { NAMESPACE, texts } from '../texts';
 import { RemoteWidget } from '../federation/RemoteWidget';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -29,6 +29,7 @@ function Brand({ siteName, logo }: { siteName: string; logo: string | undefined 
 
 export const Header = observer(function Header() {
   const root = useStores();
+  const { pathname } = useLocation();
   const { t } = useNamespace(NAMESPACE, texts);
   const locale = root.locale.locale;
   const siteName = root.tenant.siteName(locale);
@@ -47,6 +48,8 @@ export const Header = observer(function Header() {
     );
   }
   const customerName = root.session.customer?.name ?? '';
+  // The e-menu is read at the table, without ordering: no cart there (nor the menu remote's download for it).
+  const showsCart = matchRoute(pathname)?.route.owner !== 'emenu';
   return (
     <header className="sf-header">
       <a className="sf-skip-link" href="#main">
@@ -60,7 +63,7 @@ export const Header = observer(function Header() {
         <MainLinks className="sf-header__links" />
       </nav>
       <div className="sf-header__actions">
-        <RemoteWidget remote="menu" exposed="CartButton" />
+        {showsCart && <RemoteWidget remote="menu" exposed="CartButton" />}
         {root.session.isGuest ? (
           <Link className="sf-header__account" to={localizePath('/account/login', locale)}>
             <AccountIcon />
