@@ -79,6 +79,8 @@ export * from './ui/SearchBox';
 export * from './ui/RatingForm';
 export * from './ui/form/FieldError';
 export * from './ui/form/TextField';
+export * from './ui/form/EmailField';
+export * from './ui/form/NoteField';
 export * from './ui/form/MobileField';
 export * from './ui/form/use-form-draft';
 export * from './ui/form/SelectField';

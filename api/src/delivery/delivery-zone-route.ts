@@ -13,8 +13,7 @@ import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { findCoveringZone } from './covering-zone';
-import { findDeliveryZones } from './delivery-zone-repository';
-import { innerPoint } from './inner-point';
+import { deliveryDistricts } from './delivery-districts';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** The districts delivered to, and the branch and delivery zone covering a location. Register as a plugin. */
@@ -29,13 +28,7 @@ export const deliveryZoneRoutes =
       return { data: { branch: toBranch(branch, clock(), firstTimeZone(request.tenant.country)), zone: covering.zone } };
     });
 
-    scope.get(MENU_PATHS.deliveryZones, async (request): Promise<z.infer<typeof deliveryDistrictsResponseSchema>> => {
-      const zones = await findDeliveryZones(db, request.tenant.id);
-      return {
-        data: zones.map((zone) => {
-          const [longitude = 0, latitude = 0] = innerPoint(zone.area);
-          return { id: zone.id, names: { ar: zone.name_ar, en: zone.name_en }, branch_id: zone.branch_id, latitude, longitude };
-        }),
-      };
-    });
+    scope.get(MENU_PATHS.deliveryZones, async (request): Promise<z.infer<typeof deliveryDistrictsResponseSchema>> => ({
+      data: await deliveryDistricts(db, request.tenant.id),
+    }));
   };

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../contracts/validation';
 import { Notice } from './form/Notice';
-import { TextField } from './form/TextField';
+import { NoteField } from './form/NoteField';
 import { StarRating } from './StarRating';
 
 /** The words of a rating form that depend on what is rated, in the screen's language; the rest are `common:rating.*`. */
@@ -57,14 +56,7 @@ export function RatingForm({
           setStarsMissing(false);
         }}
       />
-      <TextField
-        label={t('rating.comment')}
-        multiline
-        rows={3}
-        limit={LIMITS.notes}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-      />
+      <NoteField label={t('rating.comment')} value={comment} onChange={(event) => setComment(event.target.value)} />
       {failure && <Notice kind="alert">{failure}</Notice>}
       <button type="submit" className="sf-button" disabled={sending}>
         {sending ? t('rating.sending') : texts.send}

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   HumanCheckField,
-  LIMITS,
   Notice,
   storageKey,
   TextField,
   useFormDraft,
   useHumanCheckWhenAsked,
   useStores,
+  EmailField,
 } from '@storefront/shared';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { loginByEmail } from './login-calls';
@@ -42,14 +42,7 @@ export function EmailLogin() {
 
   return (
     <form className="sf-form" noValidate onSubmit={submit}>
-      <TextField
-        label={t('login.email')}
-        type="email"
-        autoComplete="email"
-        limit={LIMITS.email}
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField label={t('login.email')} error={formState.errors.email?.message} {...register('email')} />
       <TextField
         label={t('login.password')}
         type="password"

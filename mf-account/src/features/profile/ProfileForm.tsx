@@ -3,7 +3,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LIMITS, Notice, SelectField, showFieldErrors, storageKey, TextField, useFormDraft, useStores } from '@storefront/shared';
+import {
+  LIMITS,
+  Notice,
+  SelectField,
+  showFieldErrors,
+  storageKey,
+  TextField,
+  useFormDraft,
+  useStores,
+  EmailField,
+} from '@storefront/shared';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { saveProfile } from './profile-calls';
 
@@ -47,14 +57,7 @@ export const ProfileForm = observer(function ProfileForm() {
         error={formState.errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label={t('profile.email')}
-        type="email"
-        autoComplete="email"
-        limit={LIMITS.email}
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField label={t('profile.email')} error={formState.errors.email?.message} {...register('email')} />
       <SelectField label={t('profile.gender')} error={formState.errors.gender?.message} {...register('gender')}>
         <option value="">{t('profile.genderNone')}</option>
         <option value="female">{t('profile.female')}</option>

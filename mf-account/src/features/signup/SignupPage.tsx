@@ -21,6 +21,7 @@ import {
   useHumanCheckWhenAsked,
   useStores,
   returnPathOf,
+  EmailField,
 } from '@storefront/shared';
 import '../ui/account.css';
 import { CodeStep } from '../login/CodeStep';
@@ -147,14 +148,7 @@ export const SignupPage = observer(function SignupPage() {
             error={formState.errors.name?.message}
             {...register('name')}
           />
-          <TextField
-            label={t('signup.email')}
-            type="email"
-            autoComplete="email"
-            limit={LIMITS.email}
-            error={formState.errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField label={t('signup.email')} error={formState.errors.email?.message} {...register('email')} />
           <TextField
             label={t('signup.password')}
             type="password"

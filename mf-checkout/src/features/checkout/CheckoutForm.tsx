@@ -8,13 +8,12 @@ import {
   ApiCallError,
   apiErrorKey,
   failureKey,
-  LIMITS,
   localizePath,
-  TextField,
   useFormDraft,
   useFormHumanCheck,
   useStores,
   CartChangesNotice,
+  NoteField,
 } from '@storefront/shared';
 import { useCheckoutTexts, useErrorText } from '../../texts';
 import { redirectTo } from '../ui/redirect';
@@ -169,14 +168,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
           />
           <TendersSection preview={preview} />
           <PaymentSection methods={methods} failed={methodsFailure} onRetry={loadMethods} />
-          <TextField
-            label={t('checkout.notes')}
-            multiline
-            rows={3}
-            limit={LIMITS.notes}
-            error={form.formState.errors.notes?.message}
-            {...form.register('notes')}
-          />
+          <NoteField label={t('checkout.notes')} error={form.formState.errors.notes?.message} {...form.register('notes')} />
           {humanCheckNeeded && <HumanCheckField challenge={challenge} onNew={newChallenge} />}
         </form>
         <aside className="sf-checkout__summary" aria-label={t('checkout.summary')}>

@@ -12,6 +12,7 @@ import {
   feedbackPhotoProblem,
   normalizeMobile,
   type FeedbackDraft,
+  NoteField,
 } from '@storefront/shared';
 import { useEMenuTexts } from '../../texts';
 import { readDraft, saveDraft } from './feedback-draft';
@@ -154,11 +155,8 @@ export default function FeedbackForm({ branchId, photoRequired }: { branchId: nu
           setErrors((current) => ({ ...current, stars: undefined }));
         }}
       />
-      <TextField
+      <NoteField
         label={t('feedback.comment')}
-        multiline
-        rows={3}
-        limit={LIMITS.notes}
         value={draft.comment}
         error={errors.comment}
         onChange={(event) => change({ comment: event.target.value })}

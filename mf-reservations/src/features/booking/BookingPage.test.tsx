@@ -2,34 +2,11 @@ import { CATALOGUE_PATHS, RESERVATION_PATHS } from '@storefront/shared/contracts
 import { installFakeApi, renderAt, testStore } from '@storefront/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import App from '../../App';
+import { OLAYA_BRANCH, reservationSettings } from '../../testing/reservation-fixtures';
 import { returnAfterLogin } from './return-after-login';
 
-const BRANCH = {
-  id: 1,
-  names: { ar: 'سفرة - العليا', en: 'Sufra - Olaya' },
-  address: { ar: '', en: '' },
-  phone: null,
-  latitude: 24.69,
-  longitude: 46.68,
-  status: 'open',
-  preparation_minutes: 20,
-  asap_allowed: true,
-  schedule_allowed: true,
-  order_types: ['pickup'],
-  working_hours: [],
-};
-const SETTINGS = {
-  person_count_from: 1,
-  person_count_to: 2,
-  maximum_duration: 1,
-  hold_minutes: 10,
-  table_minutes: 90,
-  no_show_minutes: 15,
-  refund_hours: 24,
-  currency: 'SAR',
-  time_zone: 'Asia/Riyadh',
-  today: '2026-03-01',
-};
+const BRANCH = OLAYA_BRANCH;
+const SETTINGS = reservationSettings({ person_count_to: 2, maximum_duration: 1 });
 const INDOOR = { id: 3, names: { ar: 'داخلي', en: 'Indoor' }, periods: [{ time: '19:00', cost: '0.00', is_next_day: false }] };
 const FAMILY = { id: 4, names: { ar: 'عائلي', en: 'Family' }, periods: [] };
 

@@ -2,11 +2,12 @@ import { CATALOGUE_PATHS, RESERVATION_PATHS, type Reservation } from '@storefron
 import { installFakeApi, renderAt, testCustomer, testStore } from '@storefront/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import App from '../../App';
+import { OLAYA_BRANCH, reservationSettings } from '../../testing/reservation-fixtures';
 
 const HELD: Reservation = {
   id: 7,
   branch_id: 1,
-  branch_name: { ar: 'سفرة - العليا', en: 'Sufra - Olaya' },
+  branch_name: OLAYA_BRANCH.names,
   status: 'pending',
   action: null,
   date: '2026-03-01',
@@ -36,32 +37,6 @@ const HELD: Reservation = {
   hold_seconds_left: 600,
   refunded: false,
 };
-const SETTINGS = {
-  person_count_from: 1,
-  person_count_to: 8,
-  maximum_duration: 7,
-  hold_minutes: 10,
-  table_minutes: 90,
-  no_show_minutes: 15,
-  refund_hours: 24,
-  currency: 'SAR',
-  time_zone: 'Asia/Riyadh',
-  today: '2026-03-01',
-};
-const BRANCH = {
-  id: 1,
-  names: HELD.branch_name,
-  address: { ar: '', en: '' },
-  phone: null,
-  latitude: 24.69,
-  longitude: 46.68,
-  status: 'open',
-  preparation_minutes: 20,
-  asap_allowed: true,
-  schedule_allowed: true,
-  order_types: ['pickup'],
-  working_hours: [],
-};
 const PEANUTS = { id: 5, code: 'peanuts', names: { ar: 'فول سوداني', en: 'Peanuts' }, icon: '🥜' };
 const BIRTHDAY = { id: 2, names: { ar: 'عيد ميلاد', en: 'Birthday' }, icon: '🎂' };
 
@@ -72,7 +47,10 @@ const resume = async (update: (body: unknown) => { status: number; data: unknown
   const sent: unknown[] = [];
   installFakeApi(store, {
     [`GET ${RESERVATION_PATHS.item(7)}`]: () => ({ status: 200, data: { data: HELD } }),
-    [`GET ${RESERVATION_PATHS.settings(1)}`]: () => ({ status: 200, data: { data: { branch: BRANCH, reservations_settings: SETTINGS } } }),
+    [`GET ${RESERVATION_PATHS.settings(1)}`]: () => ({
+      status: 200,
+      data: { data: { branch: OLAYA_BRANCH, reservations_settings: reservationSettings({ person_count_to: 8, maximum_duration: 7 }) } },
+    }),
     [`GET ${RESERVATION_PATHS.smsBalance}`]: () => ({ status: 200, data: { data: { balance: 3 } } }),
     [`GET ${CATALOGUE_PATHS.eventTypes}`]: () => ({ status: 200, data: { data: [BIRTHDAY] } }),
     [`GET ${CATALOGUE_PATHS.allergens}`]: () => ({ status: 200, data: { data: [PEANUTS] } }),

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { LIMITS, reservationDetailsSchema, type Allergen, type EventType, type ReservationForm } from '@storefront/shared/contracts';
-import { MobileField, Notice, TextField, showFieldErrors, useApiText, useStores } from '@storefront/shared';
+import { MobileField, Notice, TextField, showFieldErrors, useApiText, useStores, EmailField, NoteField } from '@storefront/shared';
 import { useReservationTexts } from '../../texts';
 import { reservationCalls } from '../reservation-calls';
 
@@ -78,16 +78,9 @@ export default function StepTwo({
     <form aria-labelledby="rsv-step-two" className="sf-form" noValidate onSubmit={(event) => void submit(event)}>
       <h2 id="rsv-step-two">{t('stepTwo')}</h2>
       <TextField label={t('name')} autoComplete="name" limit={LIMITS.name} error={formState.errors.name?.message} {...register('name')} />
-      <TextField
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        limit={LIMITS.email}
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField label={t('email')} error={formState.errors.email?.message} {...register('email')} />
       <MobileField label={t('phone')} country={register('country_code')} mobile={register('phone')} error={formState.errors.phone} />
-      <TextField label={t('note')} multiline limit={LIMITS.notes} error={formState.errors.note?.message} {...register('note')} />
+      <NoteField label={t('note')} error={formState.errors.note?.message} {...register('note')} />
       <fieldset>
         <legend>{t('event')}</legend>
         <label>

@@ -1,4 +1,4 @@
-import { LIMITS, Notice, SelectField, TextField, toWesternDigits, useStores } from '@storefront/shared';
+import { Notice, SelectField, toWesternDigits, useStores, NoteField } from '@storefront/shared';
 import type { WaitingCancellationReason, WaitingEntry } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -88,14 +88,7 @@ export const EntryActions = observer(function EntryActions({
             value={partySize}
             onChange={(event) => setPartySize(event.target.value)}
           />
-          <TextField
-            label={t('join.note')}
-            multiline
-            rows={3}
-            limit={LIMITS.notes}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
+          <NoteField label={t('join.note')} value={note} onChange={(event) => setNote(event.target.value)} />
           <button type="submit" className="sf-button" disabled={busy}>
             {busy ? t('entry.saving') : t('entry.save')}
           </button>

@@ -11,6 +11,7 @@ import {
   toWesternDigits,
   useFormDraft,
   useStores,
+  NoteField,
 } from '@storefront/shared';
 import { waitingCreateBodySchema, type WaitingArea, type WaitingCreateBody, type WaitingSettings } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
@@ -147,14 +148,7 @@ export const JoinForm = observer(function JoinForm({
           ))}
         </SelectField>
       )}
-      <TextField
-        label={t('join.note')}
-        multiline
-        rows={3}
-        limit={LIMITS.notes}
-        error={formState.errors.note?.message}
-        {...register('note')}
-      />
+      <NoteField label={t('join.note')} error={formState.errors.note?.message} {...register('note')} />
       {failure && <Notice kind="alert">{failure}</Notice>}
       <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t('join.joining') : t('join.join')}

@@ -15,6 +15,8 @@ import {
   useFormHumanCheck,
   useNamespace,
   useStores,
+  EmailField,
+  NoteField,
 } from '@storefront/shared';
 import { contactMessageBodySchema, type ContactMessageBody } from '@storefront/shared/contracts';
 import { NAMESPACE, texts } from '../../texts';
@@ -70,16 +72,9 @@ export const ContactPage = observer(function ContactPage() {
       <p>{t('intro')}</p>
       <form className="sf-form" noValidate onSubmit={submit}>
         <TextField label={t('name')} autoComplete="name" limit={LIMITS.name} error={errors.name?.message} {...register('name')} />
-        <TextField
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          limit={LIMITS.email}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField label={t('email')} error={errors.email?.message} {...register('email')} />
         <MobileField label={t('mobile')} country={register('country_code')} mobile={register('mobile')} error={errors.mobile} />
-        <TextField label={t('message')} multiline rows={5} limit={LIMITS.notes} error={errors.message?.message} {...register('message')} />
+        <NoteField label={t('message')} rows={5} error={errors.message?.message} {...register('message')} />
         <HumanCheckField
           challenge={challenge}
           onNew={newChallenge}
