@@ -1,0 +1,17 @@
+import { firstTimeZone, type Branch, type CountryCode, type DeliveryZone } from '@storefront/shared/contracts';
+import { toBranch } from '../branches/branch-answer';
+import { findBranch } from '../branches/branch-repository';
+import type { Queryable } from '../db/db';
+import { findCoveringZone, type Location } from './covering-zone';
+
+/** The branch that delivers to a location and the zone it falls in, as the storefront shows them at `now`; null where no zone covers it. */
+export const deliveryCoverage = async (
+  db: Queryable,
+  tenant: { id: number; country: CountryCode },
+  location: Location,
+  now: Date,
+): Promise<{ branch: Branch; zone: DeliveryZone } | null> => {
+  const covering = await findCoveringZone(db, tenant.id, location);
+  const branch = covering ? await findBranch(db, tenant.id, covering.branchId) : null;
+  return covering && branch ? { branch: toBranch(branch, now, firstTimeZone(tenant.country)), zone: covering.zone } : null;
+};
