@@ -34,9 +34,12 @@ describe('docker-compose.yml', () => {
   it('points the shell at the api and at every remote', () => {
     const env = services.shell!.environment ?? {};
     expect(env.API_URL).toBe('http://api:4000');
-    const remoteVariables = Object.keys(env).filter((key) => /^REMOTE_.*_URL$/.test(key));
+    const remoteVariables = Object.keys(env).filter((key) => /^REMOTE_.*(?<!_SERVER)_URL$/.test(key));
     expect(remoteVariables.sort()).toEqual(REMOTES.map((remote) => remoteUrlVariable(remote.name)).sort());
     for (const { name, port } of REMOTES) expect(env[remoteUrlVariable(name)]).toMatch(new RegExp(`:${port}$`));
+    // The shell's server reaches each remote inside the network, by its service name (server rendering, preloads).
+    for (const { name, folder, port } of REMOTES)
+      expect(env[remoteUrlVariable(name).replace(/_URL$/, '_SERVER_URL')]).toBe(`http://${folder}:${port}`);
     expect(services.shell!.ports).toContain('8080:8080');
   });
 

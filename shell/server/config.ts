@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { REMOTES, remoteUrlVariable, type RemoteLocation } from '@storefront/shared/contracts';
+import type { ServerRemoteBases } from './server-side-url';
 
 export interface ShellConfig {
   port: number;
@@ -12,6 +13,8 @@ export interface ShellConfig {
   distDir: string;
   /** Remote locations from the environment. */
   remotes: RemoteLocation[];
+  /** Where this server itself reaches remotes whose public URL does not work from inside (`REMOTE_<NAME>_SERVER_URL`). */
+  remoteServerBases: ServerRemoteBases;
   /** Optional JSON file `{ remotes: [...] }` read on every request; overrides the environment. */
   remotesConfigFile: string | undefined;
   /** Sentry DSN handed to the browser; unset keeps error reporting off. */
@@ -30,6 +33,14 @@ export const remotesFromEnv = (env: NodeJS.ProcessEnv): RemoteLocation[] =>
     entry: remoteEntryUrl(env[remoteUrlVariable(name)] ?? `http://localhost:${port}`),
   }));
 
+/** `REMOTE_MENU_SERVER_URL` for `REMOTE_MENU_URL`: the remote's base URL as this server reaches it (docker-compose). */
+export const remoteServerUrlVariable = (name: RemoteLocation['name']): string => remoteUrlVariable(name).replace(/_URL$/, '_SERVER_URL');
+
+export const remoteServerBasesFromEnv = (env: NodeJS.ProcessEnv): ServerRemoteBases =>
+  Object.fromEntries(
+    REMOTES.flatMap(({ name }) => (env[remoteServerUrlVariable(name)] ? [[name, env[remoteServerUrlVariable(name)]!]] : [])),
+  );
+
 export const shellConfigFromEnv = (env: NodeJS.ProcessEnv = process.env): ShellConfig => {
   const apiUrl = env.API_URL ?? 'http://localhost:4000';
   return {
@@ -39,6 +50,7 @@ export const shellConfigFromEnv = (env: NodeJS.ProcessEnv = process.env): ShellC
     providerSiteUrl: env.PROVIDER_SITE_URL ?? 'https://storefront.example.com/',
     distDir: path.resolve(env.SHELL_DIST_DIR ?? path.join(__dirname, '..', 'dist')),
     remotes: remotesFromEnv(env),
+    remoteServerBases: remoteServerBasesFromEnv(env),
     remotesConfigFile: env.REMOTES_CONFIG_FILE || undefined,
     errorReportingDsn: env.SENTRY_DSN || undefined,
     rendererFile: path.resolve(env.SHELL_RENDERER_FILE ?? path.join(__dirname, 'render', 'render.js')),

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRemotePreloads, withPageLinks } from './remote-preloads';
+import { createServerSideUrl } from './server-side-url';
 
 const manifestOf = (appFile: string) => ({
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -57,6 +58,15 @@ describe('the preloads of a page', () => {
     expect(stylesheets).toBe(
       `<link rel="stylesheet" href="${base}/styles.v1.css" />\n<link rel="stylesheet" href="${base}/screen.css" />\n`,
     );
+  });
+
+  it('reads the manifest where this server reaches the remote, and links the files at their public URLs', async () => {
+    const publicMenu = [{ name: 'menu' as const, entry: 'http://menu.public.invalid/mf-manifest.json' }];
+    const preloads = createRemotePreloads({ timeoutMs: 10_000, serverSideUrl: createServerSideUrl({ menu: base }) });
+    const links = await preloads({ pathname: '/menu', remotes: publicMenu, apiPublicUrl });
+    expect(links.preloads).toContain('<link rel="preload" as="script" href="http://menu.public.invalid/remoteEntry.js" />');
+    expect(links.stylesheets).toContain('<link rel="stylesheet" href="http://menu.public.invalid/styles.v1.css" />');
+    expect(links.preloads).not.toContain(base);
   });
 
   it('revalidates the manifest with its ETag and preloads a redeployed remote from the next page on', async () => {

@@ -1,5 +1,6 @@
 import type { RemoteLocation } from '@storefront/shared/contracts';
 import { matchRoute } from '@storefront/shared/routing';
+import type { ServerSideUrl } from './server-side-url';
 
 /** How long a page waits for a remote's manifest before it is sent without that remote's preloads. */
 const MANIFEST_TIMEOUT_MS = 1000;
@@ -47,13 +48,18 @@ export interface PageLinks {
  * page (a 304 on the loopback network), so a redeployed remote's new files are linked from the next
  * request on, without a shell restart.
  */
-export const createRemotePreloads = ({ timeoutMs = MANIFEST_TIMEOUT_MS }: { timeoutMs?: number } = {}) => {
+export const createRemotePreloads = ({
+  timeoutMs = MANIFEST_TIMEOUT_MS,
+  serverSideUrl = (_location, url) => url,
+}: { timeoutMs?: number; serverSideUrl?: ServerSideUrl } = {}) => {
   const manifests = new Map<string, { etag: string; files: RemoteFiles | null }>();
 
-  const remoteFiles = async (manifestUrl: string): Promise<RemoteFiles | null> => {
+  /** The files of a remote's public manifest, fetched where this server reaches it; named by their public URLs. */
+  const remoteFiles = async (remote: RemoteLocation): Promise<RemoteFiles | null> => {
+    const manifestUrl = remote.entry;
     const cached = manifests.get(manifestUrl);
     try {
-      const response = await fetch(manifestUrl, {
+      const response = await fetch(serverSideUrl(remote, manifestUrl), {
         headers: cached ? { 'if-none-match': cached.etag } : {},
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -80,7 +86,7 @@ export const createRemotePreloads = ({ timeoutMs = MANIFEST_TIMEOUT_MS }: { time
   }): Promise<PageLinks> => {
     const owner = matchRoute(pathname)?.route.owner;
     const remote = remotes.find((candidate) => candidate.name === owner && candidate.entry.endsWith('.json'));
-    const files = remote ? await remoteFiles(remote.entry) : null;
+    const files = remote ? await remoteFiles(remote) : null;
     const links = [
       // The api is called with fetch (CORS, no credentials): its connection is a `crossorigin` one.
       `<link rel="preconnect" href="${escapeAttribute(new URL(apiPublicUrl).origin)}" crossorigin />`,

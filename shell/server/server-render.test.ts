@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Bootstrap } from '@storefront/shared/contracts';
 import { testTenant } from '@storefront/shared/testing';
 import { createServerRender, type ServerRender } from './server-render';
+import { createServerSideUrl } from './server-side-url';
 
 /** A renderer bundle stand-in: answers what it was asked, or throws for `/en/menu?fail`. */
 const RENDERER = `exports.renderPage = async (input) => {
@@ -36,7 +37,7 @@ describe('server rendering and its fallback to the browser', () => {
     }).listen(0);
     remoteUrl = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
     // The api is out of reach: nothing is cached, every render is a fresh one.
-    render = createServerRender({ rendererFile, apiUrl: 'http://127.0.0.1:9' });
+    render = createServerRender({ rendererFile, apiUrl: 'http://127.0.0.1:9', serverSideUrl: createServerSideUrl({}) });
   });
 
   afterAll(() => {
@@ -52,6 +53,18 @@ describe('server rendering and its fallback to the browser', () => {
 
   it("renders the route with its owner's server build, next to its browser build, in its deployed version", async () => {
     const page = await render.render(testTenant(), '/en/menu', bootstrap(`${remoteUrl}/with-server/mf-manifest.json`));
+    expect(page?.html).toBe('<p>menu W/"build-1"</p>');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("reaches the server build at the remote's server base when browsers' URL does not work from inside (containers)", async () => {
+    const inContainers = createServerRender({
+      rendererFile,
+      apiUrl: 'http://127.0.0.1:9',
+      serverSideUrl: createServerSideUrl({ menu: `${remoteUrl}/with-server` }),
+    });
+    const page = await inContainers.render(testTenant(), '/en/menu', bootstrap('http://menu.public.invalid/mf-manifest.json'));
+    inContainers.close();
     expect(page?.html).toBe('<p>menu W/"build-1"</p>');
     expect(errors).not.toHaveBeenCalled();
   });

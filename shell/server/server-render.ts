@@ -4,6 +4,7 @@ import type { Bootstrap, RemoteLocation, Tenant } from '@storefront/shared/contr
 import type { RenderedPage, ServerRemote, ShellRenderer } from '../src/ssr/render-contract';
 import { createRenderCache } from './render-cache';
 import { createRenderInvalidation } from './render-invalidation';
+import type { ServerSideUrl } from './server-side-url';
 
 const VERSION_TIMEOUT_MS = 1_500;
 const LOG_EVERY_MS = 60_000;
@@ -22,6 +23,8 @@ export interface ServerRenderOptions {
   /** The renderer bundle (`server-dist/render/render.js`); without it every page is rendered in the browser. */
   rendererFile: string;
   apiUrl: string;
+  /** Where this server fetches a remote's server build (its server base in containers). */
+  serverSideUrl: ServerSideUrl;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface ServerRenderOptions {
  * renderer, a remote's server build unreachable, an error while rendering) is logged and answers
  * null: the page is then rendered in the browser, as without server rendering.
  */
-export const createServerRender = ({ rendererFile, apiUrl }: ServerRenderOptions) => {
+export const createServerRender = ({ rendererFile, apiUrl, serverSideUrl }: ServerRenderOptions) => {
   const cache = createRenderCache();
   const invalidation = createRenderInvalidation(apiUrl, (tenant) => cache.dropTenant(tenant));
   const lastLogged = new Map<string, number>();
@@ -61,7 +64,7 @@ export const createServerRender = ({ rendererFile, apiUrl }: ServerRenderOptions
       const location = bootstrap.remotes.find((remote) => remote.name === owner);
       // Pages of the shell's own, and routes of a remote the tenant has not enabled, are rendered in the browser.
       if (!location) return null;
-      const entry = serverEntryOf(location);
+      const entry = serverSideUrl(location, serverEntryOf(location));
       const remote: ServerRemote = { name: location.name, entry, version: await serverBuildOf(entry) };
       const build = `${remote.entry}#${remote.version}`;
       const cached = cache.get(tenant.name, url, build);

@@ -69,6 +69,7 @@ describe('the shell server: headers, content security policy and the development
     errorReportingDsn: 'https://public-key@o123.ingest.sentry.io/456',
     // No renderer: these pages are rendered in the browser (server rendering has its own tests).
     rendererFile: '/nonexistent/render.js',
+    remoteServerBases: {},
   });
 
   beforeAll(async () => {

@@ -16,6 +16,7 @@ import { contentPageStatus } from './page-status';
 import { renderIndex } from './render-index';
 import { createRemotePreloads, withPageLinks } from './remote-preloads';
 import { createServerRender } from './server-render';
+import { createServerSideUrl } from './server-side-url';
 import { createTenantCache, type TenantEntry } from './tenant-cache';
 
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>الموقع غير متاح مؤقتًا</title>
@@ -35,8 +36,9 @@ const newNonce = (): string => randomBytes(16).toString('base64');
 export const createShellServer = (config: ShellConfig): Server => {
   const serveAsset = createStaticHandler({ root: config.distDir });
   const lookupTenant = createTenantCache(config.apiUrl);
-  const remotePreloads = createRemotePreloads();
-  const serverRender = createServerRender({ rendererFile: config.rendererFile, apiUrl: config.apiUrl });
+  const serverSideUrl = createServerSideUrl(config.remoteServerBases);
+  const remotePreloads = createRemotePreloads({ serverSideUrl });
+  const serverRender = createServerRender({ rendererFile: config.rendererFile, apiUrl: config.apiUrl, serverSideUrl });
   let template: { mtimeMs: number; html: string } | null = null;
 
   const readTemplate = async (): Promise<string> => {
