@@ -56,7 +56,7 @@ function baseConfig({ dir, name, production }) {
           test: /\.css$/,
           use: [
             // Production CSS is a stylesheet file the shell's server can link in a page's head, so a
-            // server-rendered page is styled at its first paint (docs/decisions.md, "Stylesheets").
+            // server-rendered page is styled at its first paint (docs/decisions.md, "Security": styles).
             production ? MiniCssExtractPlugin.loader : { loader: 'style-loader', options: { insert: insertStyleWithNonce } },
             // No CSS source maps inlined into production bundles (they would be public).
             { loader: 'css-loader', options: { sourceMap: !production } },
