@@ -2,10 +2,10 @@ import { FRAME_PATHS, firstTimeZone, type branchResponseSchema, type branchesRes
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
 import { rowIdOf } from '../http/row-id';
 import { toBranch } from './branch-answer';
-import { findActiveBranches, findBranch } from './branch-repository';
+import { findActiveBranch } from './active-branch';
+import { findActiveBranches } from './branch-repository';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** The tenant's active branches and one branch, with their status now. Register as a plugin. */
@@ -19,9 +19,7 @@ export const branchRoutes =
     });
 
     scope.get<{ Params: { id: string } }>(FRAME_PATHS.branch(':id'), async (request): Promise<z.infer<typeof branchResponseSchema>> => {
-      const id = rowIdOf(request.params.id);
-      const row = id === null ? null : await findBranch(db, request.tenant.id, id);
-      if (!row?.active) throw new HttpError(404, 'branch_not_found');
+      const row = await findActiveBranch(db, request.tenant.id, rowIdOf(request.params.id));
       return { data: toBranch(row, clock(), firstTimeZone(request.tenant.country)) };
     });
   };

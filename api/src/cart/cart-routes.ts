@@ -11,7 +11,7 @@ import {
 } from '@storefront/shared/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { findBranch } from '../branches/branch-repository';
+import { findActiveBranch } from '../branches/active-branch';
 import type { Clock } from '../clock';
 import { optionalCustomerId } from '../customers/optional-customer';
 import type { Db } from '../db/db';
@@ -87,8 +87,7 @@ export const cartRoutes =
         const body = parseRequest(cartUpdateBodySchema, request.body, 'body');
         const limit = cartLimitCode(body.lines);
         if (limit) throw new HttpError(422, limit);
-        const branch = await findBranch(db, tenant.id, body.branch_id);
-        if (!branch?.active) throw new HttpError(404, 'branch_not_found');
+        const branch = await findActiveBranch(db, tenant.id, body.branch_id);
         if (!branch.order_types.includes(body.order_type)) throw new HttpError(422, 'menu_not_available');
         const delivery = await bodyDeliveryTerms(db, tenant.id, body);
         const items = await itemsOf(tenant.id, branch.id, body.order_type, body.lines);

@@ -7,7 +7,7 @@ import {
   type menuResponseSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
-import { findBranch } from '../branches/branch-repository';
+import { findActiveBranch } from '../branches/active-branch';
 import type { Db } from '../db/db';
 import type { AnswerCache } from '../http/answer-cache';
 import { HttpError } from '../http/http-error';
@@ -21,19 +21,12 @@ import type { TenantScope } from '../tenancy/scopes';
 export const menuRoutes =
   ({ db, cache }: { db: Db; cache: AnswerCache }) =>
   async (scope: TenantScope): Promise<void> => {
-    const activeBranch = async (tenantId: number, rawId: unknown) => {
-      const id = rowIdOf(rawId);
-      const branch = id === null ? null : await findBranch(db, tenantId, id);
-      if (!branch?.active) throw new HttpError(404, 'branch_not_found');
-      return branch;
-    };
-
     scope.get<{ Params: { branchId: string } }>(MENU_PATHS.menu(':branchId'), async (request, reply) => {
       const { order_type: orderType } = parseRequest(menuQuerySchema, request.query, 'query');
       const tenant = request.tenant;
       // The branch checks are part of the cached answer (a failed one is not kept): a hit asks the database nothing.
       const answer = await cache.get(tenant.id, `menu:${rowIdOf(request.params.branchId)}:${orderType}`, async () => {
-        const branch = await activeBranch(tenant.id, request.params.branchId);
+        const branch = await findActiveBranch(db, tenant.id, rowIdOf(request.params.branchId));
         if (!branch.order_types.includes(orderType)) throw new HttpError(422, 'menu_not_available');
         const items = await findBranchItems(db, tenant.id, { branchId: branch.id, orderType, itemIds: null });
         const menu: z.infer<typeof menuResponseSchema> = {
@@ -51,7 +44,7 @@ export const menuRoutes =
 
     scope.get<{ Params: { id: string } }>(MENU_PATHS.item(':id'), async (request): Promise<z.infer<typeof menuItemResponseSchema>> => {
       const { branch_id: branchId } = parseRequest(menuItemQuerySchema, request.query, 'query');
-      const branch = await activeBranch(request.tenant.id, String(branchId));
+      const branch = await findActiveBranch(db, request.tenant.id, rowIdOf(String(branchId)));
       const id = rowIdOf(request.params.id);
       const [item] =
         id === null ? [] : await findBranchItems(db, request.tenant.id, { branchId: branch.id, orderType: null, itemIds: [id] });

@@ -9,7 +9,8 @@ import {
   type CouponRefusal,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
-import { findBranch, type BranchRow } from '../branches/branch-repository';
+import { findActiveBranch } from '../branches/active-branch';
+import type { BranchRow } from '../branches/branch-repository';
 import { servedItems } from '../cart/cart-items';
 import { openCart } from '../cart/cart-ordered';
 import { findCartOf, saveCart } from '../cart/cart-repository';
@@ -89,8 +90,7 @@ export const checkoutContext = async (
   if (!found) throw new HttpError(404, 'cart_not_found');
   const stored = openCart(found);
   if (stored.branch_id === null || stored.order_type === null || stored.lines.length === 0) throw new HttpError(422, 'cart_empty');
-  const branch = await findBranch(db, tenant.id, stored.branch_id);
-  if (!branch?.active) throw new HttpError(404, 'branch_not_found');
+  const branch = await findActiveBranch(db, tenant.id, stored.branch_id);
   if (!branch.order_types.includes(stored.order_type)) throw new HttpError(422, 'menu_not_available');
   if (!settings.methods.includes(body.payment_method)) throw new HttpError(422, 'payment_method_unavailable');
   const type = stored.order_type;

@@ -15,7 +15,7 @@ import {
   API_ERRORS,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
-import { findBranch } from '../branches/branch-repository';
+import { findActiveBranch } from '../branches/active-branch';
 import { openCart } from '../cart/cart-ordered';
 import { findCartOf } from '../cart/cart-repository';
 import type { Clock } from '../clock';
@@ -51,8 +51,7 @@ export const registerCheckoutRoutes = (
 ): void => {
   scope.get(CHECKOUT_PATHS.slots, async (request): Promise<z.infer<typeof slotsResponseSchema>> => {
     const query = parseRequest(slotsQuerySchema, request.query, 'query');
-    const branch = await findBranch(db, request.tenant.id, query.branch_id);
-    if (!branch?.active) throw new HttpError(404, 'branch_not_found');
+    const branch = await findActiveBranch(db, request.tenant.id, query.branch_id);
     if (!branch.order_types.includes(query.order_type)) throw new HttpError(422, 'menu_not_available');
     const settings = await readOrderSettings(db, request.tenant.id);
     const slots = await computeSlots(db, request.tenant.id, request.tenant.country, branch, settings, clock(), query.day);
