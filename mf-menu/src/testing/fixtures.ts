@@ -8,22 +8,10 @@ import {
   type Menu,
   type MenuItem,
 } from '@storefront/shared';
+import { testBranch } from '@storefront/shared/testing';
 
-export const branch = (overrides: Partial<Branch> = {}): Branch => ({
-  id: 1,
-  names: { ar: 'سفرة - العليا', en: 'Sufra - Olaya' },
-  address: { ar: 'العليا، الرياض', en: 'Olaya, Riyadh' },
-  phone: null,
-  latitude: 24.69,
-  longitude: 46.68,
-  status: 'open',
-  preparation_minutes: 25,
-  asap_allowed: true,
-  schedule_allowed: true,
-  order_types: ['delivery', 'pickup', 'curbside', 'dine_in'],
-  working_hours: [],
-  ...overrides,
-});
+/** A branch of the menu's tests: sufra's Olaya (`testBranch`), with `overrides`. */
+export const branch = testBranch;
 
 export const BRANCHES: Branch[] = [
   branch(),

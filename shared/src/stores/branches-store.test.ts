@@ -1,21 +1,9 @@
-import { testStore } from '@storefront/shared/testing';
+import { testBranch, testStore } from '@storefront/shared/testing';
 import type { Branch } from '../contracts';
 import { BranchesStore } from './branches-store';
 
-const branch = (id: number, latitude: number, longitude: number): Branch => ({
-  id,
-  names: { ar: `فرع ${id}`, en: `Branch ${id}` },
-  address: { ar: 'الرياض', en: 'Riyadh' },
-  phone: null,
-  latitude,
-  longitude,
-  status: 'open',
-  preparation_minutes: 20,
-  asap_allowed: true,
-  schedule_allowed: true,
-  order_types: ['pickup'],
-  working_hours: [],
-});
+const branch = (id: number, latitude: number, longitude: number): Branch =>
+  testBranch({ id, names: { ar: `فرع ${id}`, en: `Branch ${id}` }, address: { ar: 'الرياض', en: 'Riyadh' }, latitude, longitude });
 
 const geolocation = (result: { latitude: number; longitude: number } | 'denied'): Geolocation =>
   ({

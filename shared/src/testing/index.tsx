@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import {
   REMOTE_NAMES,
   type Bootstrap,
+  type Branch,
   type CustomerDetails,
   type Locale,
   type Setting,
@@ -25,6 +26,23 @@ export const testTenant = (overrides: Partial<Tenant> = {}): Tenant => ({
   default_language: 'ar',
   website_enabled: true,
   modules: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, true])) as TenantModules,
+  ...overrides,
+});
+
+/** sufra's Olaya branch as the branches call answers it: open, every order type, in Riyadh. */
+export const testBranch = (overrides: Partial<Branch> = {}): Branch => ({
+  id: 1,
+  names: { ar: 'سفرة - العليا', en: 'Sufra - Olaya' },
+  address: { ar: 'العليا، الرياض', en: 'Olaya, Riyadh' },
+  phone: null,
+  latitude: 24.69,
+  longitude: 46.68,
+  status: 'open',
+  preparation_minutes: 25,
+  asap_allowed: true,
+  schedule_allowed: true,
+  order_types: ['delivery', 'pickup', 'curbside', 'dine_in'],
+  working_hours: [],
   ...overrides,
 });
 

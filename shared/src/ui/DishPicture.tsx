@@ -1,3 +1,4 @@
+import './ui-kit.css';
 import './dish.css';
 
 /**

@@ -28,7 +28,7 @@ export function EMenuItem({
   };
   const avoided = avoidedIn(item, avoid);
   return (
-    <article className={`sf-dish${item.available ? '' : ' sf-emenu-item--unavailable'}`} aria-labelledby={headingId}>
+    <article className={`sf-card sf-dish${item.available ? '' : ' sf-emenu-item--unavailable'}`} aria-labelledby={headingId}>
       <DishPicture src={item.image ? root.mediaUrl(item.image) : null} />
       <div className="sf-dish__body">
         <h3 id={headingId} className="sf-dish__name">

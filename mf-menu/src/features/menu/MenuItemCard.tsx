@@ -11,7 +11,7 @@ export function MenuItemCard({ item, currency, onOpen }: { item: MenuItem; curre
   const name = localName(item, lang);
   const headingId = `item-${item.id}-name`;
   return (
-    <article className={`sf-dish sf-item${item.available ? '' : ' sf-item--sold-out'}`} aria-labelledby={headingId}>
+    <article className={`sf-card sf-dish sf-item${item.available ? '' : ' sf-item--sold-out'}`} aria-labelledby={headingId}>
       <DishPicture src={item.image ? root.mediaUrl(item.image) : null} />
       <div className="sf-dish__body">
         <h3 id={headingId} className="sf-dish__name">

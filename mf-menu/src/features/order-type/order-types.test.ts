@@ -1,21 +1,9 @@
 import type { Branch } from '@storefront/shared';
+import { testBranch } from '@storefront/shared/testing';
 import { availableOrderTypes, branchDeliveryTimes, canScheduleAhead, tenantDeliveryTimes } from './order-types';
 
-const branch = (overrides: Partial<Branch>): Branch => ({
-  id: 1,
-  names: { ar: 'العليا', en: 'Olaya' },
-  address: { ar: '', en: '' },
-  phone: null,
-  latitude: 24.69,
-  longitude: 46.68,
-  status: 'open',
-  preparation_minutes: 20,
-  asap_allowed: true,
-  schedule_allowed: true,
-  order_types: ['delivery', 'pickup'],
-  working_hours: [],
-  ...overrides,
-});
+/** A branch taking delivery and pickup unless `overrides` say otherwise. */
+const branch = (overrides: Partial<Branch>): Branch => testBranch({ order_types: ['delivery', 'pickup'], ...overrides });
 
 describe('order types', () => {
   it('offers the types the tenant allows and some branch takes, in a fixed order', () => {
