@@ -7,15 +7,15 @@ import {
   otpTooManyRequestsSchema,
   otpVerifyResponseSchema,
 } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
 import type { DemoTenant } from '../seed/demo-tenant';
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
 import { latestOutboxCode, postJson, sendLoginCode, wrongCodeFor, type TestMobile } from '../testing/customer-login';
-import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
+import { call, startTestApi, storefrontHeaders } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
-import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { testDatabases } from '../testing/test-databases';
 import { tableError } from '../testing/table-error';
+import { useTestApi } from '../testing/test-suite';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -24,29 +24,18 @@ const NEWCOMER: TestMobile = { country_code: 'SA', mobile: '551110000' };
 const MONA: TestMobile = { country_code: 'EG', mobile: '01012345678' };
 
 describe.each(testDatabases())('login by mobile code on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
   const clock = createTestClock('2025-03-01T09:00:00Z');
-
-  beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db, { clock: clock.now, devOutbox: true });
-  }, DATABASE_SETUP_TIMEOUT_MS);
+  const suite = useTestApi(database, { clock: clock.now, devOutbox: true });
 
   // Every test starts two hours later: the sends of the earlier tests are out of every limit window.
   beforeEach(() => clock.advance(120 * MINUTE));
 
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
-
-  const sendCode = (mobile: unknown, tenant: DemoTenant = SUFRA) => postJson(api, tenant, AUTH_PATHS.otpSend, mobile);
+  const sendCode = (mobile: unknown, tenant: DemoTenant = SUFRA) => postJson(suite.api, tenant, AUTH_PATHS.otpSend, mobile);
   /** As a person does: a second code of the hour comes with the human check answered. */
-  const sendAsPerson = (mobile: TestMobile, tenant: DemoTenant = SUFRA) => sendLoginCode(api, tenant, mobile);
-  const verify = (body: unknown, tenant: DemoTenant = SUFRA) => postJson(api, tenant, AUTH_PATHS.otpVerify, body);
+  const sendAsPerson = (mobile: TestMobile, tenant: DemoTenant = SUFRA) => sendLoginCode(suite.api, tenant, mobile);
+  const verify = (body: unknown, tenant: DemoTenant = SUFRA) => postJson(suite.api, tenant, AUTH_PATHS.otpVerify, body);
   const outbox = async (tenant: DemoTenant) =>
-    devOutboxResponseSchema.parse((await call(api, DEV_OUTBOX_PATH, { headers: storefrontHeaders(tenant) })).body).data;
+    devOutboxResponseSchema.parse((await call(suite.api, DEV_OUTBOX_PATH, { headers: storefrontHeaders(tenant) })).body).data;
   const expectRefusal = async (body: unknown, message: string) => {
     const response = await verify(body);
     expect(response.status).toBe(422);
@@ -82,8 +71,8 @@ describe.each(testDatabases())('login by mobile code on $label', (database) => {
 
     it('keeps only a hash of the code', async () => {
       await sendCode(SARA);
-      const code = await latestOutboxCode(api, SUFRA);
-      const [row] = await db.query<Record<string, unknown>>('SELECT * FROM otp_codes ORDER BY id DESC LIMIT 1');
+      const code = await latestOutboxCode(suite.api, SUFRA);
+      const [row] = await suite.db.query<Record<string, unknown>>('SELECT * FROM otp_codes ORDER BY id DESC LIMIT 1');
       expect(Object.values(row ?? {})).not.toContain(code);
       expect(row?.code_hash).toMatch(/^[0-9a-f]{64}$/);
     });
@@ -130,7 +119,7 @@ describe.each(testDatabases())('login by mobile code on $label', (database) => {
   describe('verifying a code', () => {
     const sendAndRead = async (mobile: TestMobile = SARA): Promise<string> => {
       expect((await sendAsPerson(mobile)).status).toBe(200);
-      return latestOutboxCode(api, SUFRA);
+      return latestOutboxCode(suite.api, SUFRA);
     };
 
     it('logs a known customer in with a token', async () => {
@@ -225,11 +214,11 @@ describe.each(testDatabases())('login by mobile code on $label', (database) => {
     });
 
     it('needs the tenant credentials', async () => {
-      expect((await call(api, DEV_OUTBOX_PATH)).status).toBe(401);
+      expect((await call(suite.api, DEV_OUTBOX_PATH)).status).toBe(401);
     });
 
     it('is not there without DEV_OUTBOX', async () => {
-      const plain = await startTestApi(db);
+      const plain = await startTestApi(suite.db);
       try {
         const response = await call(plain, DEV_OUTBOX_PATH, { headers: storefrontHeaders(SUFRA) });
         expect(response.status).toBe(404);

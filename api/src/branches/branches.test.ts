@@ -13,42 +13,31 @@ import {
 } from '@storefront/shared/contracts';
 import type { Socket } from 'socket.io-client';
 import { sendBranchUpdate } from '../cli/send-branch-update';
-import type { Db } from '../db/db';
 import type { DemoTenant } from '../seed/demo-tenant';
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
 import { SUFRA_BRANCHES } from '../seed/tenants/sufra-branches';
 import { connectSocket, nextEvent, recordEvents } from '../testing/socket-client';
-import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
+import { call, storefrontHeaders } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
-import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { testDatabases } from '../testing/test-databases';
+import { useTestApi } from '../testing/test-suite';
 
 /** Wednesday 8 January 2025, 20:00 in Riyadh. */
 const WEDNESDAY_EVENING_RIYADH = '2025-01-08T20:00:00+03:00';
 
 describe.each(testDatabases())('branches on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
   const clock = createTestClock(WEDNESDAY_EVENING_RIYADH);
+  const suite = useTestApi(database, { clock: clock.now });
   const sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db, { clock: clock.now });
-  }, DATABASE_SETUP_TIMEOUT_MS);
 
   afterEach(() => {
     clock.set(WEDNESDAY_EVENING_RIYADH);
     for (const socket of sockets.splice(0)) socket.close();
   });
 
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
-
   const list = async (tenant: DemoTenant): Promise<Branch[]> => {
-    const response = await call(api, FRAME_PATHS.branches, { headers: storefrontHeaders(tenant) });
+    const response = await call(suite.api, FRAME_PATHS.branches, { headers: storefrontHeaders(tenant) });
     expect(response.status).toBe(200);
     return branchesResponseSchema.parse(response.body).data;
   };
@@ -107,17 +96,19 @@ describe.each(testDatabases())('branches on $label', (database) => {
 
     it('leaves out an inactive branch', async () => {
       const malqa = await byName(SUFRA, 'Sufra - Al Malqa');
-      await db.query('UPDATE branches SET active = false WHERE id = $1', [malqa.id]);
+      await suite.db.query('UPDATE branches SET active = false WHERE id = $1', [malqa.id]);
       try {
         expect((await list(SUFRA)).map((branch) => branch.id)).not.toContain(malqa.id);
-        expect((await call(api, FRAME_PATHS.branch(malqa.id), { headers: storefrontHeaders(SUFRA) })).status).toBe(404);
+        expect((await call(suite.api, FRAME_PATHS.branch(malqa.id), { headers: storefrontHeaders(SUFRA) })).status).toBe(404);
       } finally {
-        await db.query('UPDATE branches SET active = true WHERE id = $1', [malqa.id]);
+        await suite.db.query('UPDATE branches SET active = true WHERE id = $1', [malqa.id]);
       }
     });
 
     it('answers 401 without the tenant credentials', async () => {
-      const response = await call(api, FRAME_PATHS.branches, { headers: { [HEADERS.tenant]: 'sufra', [HEADERS.appToken]: NILE.appToken } });
+      const response = await call(suite.api, FRAME_PATHS.branches, {
+        headers: { [HEADERS.tenant]: 'sufra', [HEADERS.appToken]: NILE.appToken },
+      });
       expect(response.status).toBe(401);
     });
   });
@@ -125,20 +116,20 @@ describe.each(testDatabases())('branches on $label', (database) => {
   describe('one branch', () => {
     it('answers the branch as the list does', async () => {
       const kingFahd = await byName(SUFRA, 'Sufra - King Fahd Road');
-      const response = await call(api, FRAME_PATHS.branch(kingFahd.id), { headers: storefrontHeaders(SUFRA) });
+      const response = await call(suite.api, FRAME_PATHS.branch(kingFahd.id), { headers: storefrontHeaders(SUFRA) });
       expect(response.status).toBe(200);
       expect(branchResponseSchema.parse(response.body).data).toEqual(kingFahd);
     });
 
     it('answers 404 for a branch of another tenant', async () => {
       const zamalek = await byName(NILE, 'Nile Kitchen - Zamalek');
-      const response = await call(api, FRAME_PATHS.branch(zamalek.id), { headers: storefrontHeaders(SUFRA) });
+      const response = await call(suite.api, FRAME_PATHS.branch(zamalek.id), { headers: storefrontHeaders(SUFRA) });
       expect(response.status).toBe(404);
       expect(apiErrorSchema.parse(response.body)).toEqual({ code: 'branch_not_found', message: 'Branch not found' });
     });
 
     it.each(['999999', 'abc', '99999999999', '0', '-1', '1.5'])('answers 404 for id %s', async (id) => {
-      const response = await call(api, FRAME_PATHS.branch(id), { headers: storefrontHeaders(SUFRA) });
+      const response = await call(suite.api, FRAME_PATHS.branch(id), { headers: storefrontHeaders(SUFRA) });
       expect(response.status).toBe(404);
       expect(apiErrorSchema.parse(response.body).message).toBe('Branch not found');
     });
@@ -151,22 +142,22 @@ describe.each(testDatabases())('branches on $label', (database) => {
       'content-type': 'application/json',
     });
     const put = (tenant: DemoTenant, id: number | string, body: unknown, headers = operatorHeaders(tenant)) =>
-      call(api, operatorBranchPath(id), { method: 'PUT', headers, body: JSON.stringify(body) });
+      call(suite.api, operatorBranchPath(id), { method: 'PUT', headers, body: JSON.stringify(body) });
     const connect = async (tenant: DemoTenant): Promise<Socket> => {
-      const socket = await connectSocket(api.url, { tenant: tenant.name, app_token: tenant.appToken });
+      const socket = await connectSocket(suite.api.url, { tenant: tenant.name, app_token: tenant.appToken });
       sockets.push(socket);
       return socket;
     };
     /** Waits for a marker sent after everything else, so no earlier event can still be on its way. */
     const flush = async (socket: Socket, tenant: string): Promise<void> => {
       const marker = nextEvent(socket, 'marker');
-      api.app.realtime.emit(tenant, `branch_${tenant}`, 'marker');
+      suite.api.app.realtime.emit(tenant, `branch_${tenant}`, 'marker');
       await marker;
     };
 
     afterEach(async () => {
       for (const seeded of SUFRA_BRANCHES) {
-        await db.query('UPDATE branches SET busy = $1, busy_extra_minutes = $2, manually_closed = $3 WHERE name_en = $4', [
+        await suite.db.query('UPDATE branches SET busy = $1, busy_extra_minutes = $2, manually_closed = $3 WHERE name_en = $4', [
           seeded.busy,
           seeded.busy_extra_minutes,
           seeded.manually_closed,
@@ -197,7 +188,7 @@ describe.each(testDatabases())('branches on $label', (database) => {
     it('adds the busy minutes to the preparation time (as the CLI does)', async () => {
       const olaya = await byName(SUFRA, 'Sufra - Olaya');
       const answer = await sendBranchUpdate({
-        apiUrl: api.url,
+        apiUrl: suite.api.url,
         tenant: 'sufra',
         key: SUFRA.operatorKey,
         branchId: olaya.id,

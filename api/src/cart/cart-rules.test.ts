@@ -8,13 +8,13 @@ import {
   cartResponseSchema,
   placeOrderResponseSchema,
 } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
 import { SUFRA } from '../seed/tenants/sufra';
 import { customerHeaders, loginWithCode } from '../testing/customer-login';
 import { orderCalls } from '../testing/order-calls';
-import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
+import { call, storefrontHeaders } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { useTestApi } from '../testing/test-suite';
 
 const HUMMUS = { item_id: 131, quantity: 4, option_ids: [], notes: '' };
 /** Sufra's family platter: at most 3 per purchase. */
@@ -22,25 +22,24 @@ const PLATTER = 115;
 const platter = (quantity: number, notes: string) => ({ item_id: PLATTER, quantity, option_ids: [], notes });
 
 describe.each(testDatabases())('cart rules on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
   let calls: ReturnType<typeof orderCalls>;
   let sara: string;
   let omar: string;
   // Sunday 12:00 in Riyadh: Sufra - Olaya (branch 1) is open.
   const clock = createTestClock('2026-11-22T09:00:00Z');
+  const suite = useTestApi(database, { clock: clock.now, devOutbox: true });
 
   const headersOf = (token: string | null): Record<string, string> =>
     token === null ? storefrontHeaders(SUFRA) : customerHeaders(SUFRA, token);
   const put = (cartId: string, lines: unknown[], token: string | null = null) =>
-    call(api, CART_PATHS.cart(cartId), {
+    call(suite.api, CART_PATHS.cart(cartId), {
       method: 'PUT',
       headers: { ...headersOf(token), 'content-type': 'application/json' },
       body: JSON.stringify({ branch_id: 1, order_type: 'pickup', lines }),
     });
-  const reopen = (cartId: string, token: string | null = null) => call(api, CART_PATHS.cart(cartId), { headers: headersOf(token) });
+  const reopen = (cartId: string, token: string | null = null) => call(suite.api, CART_PATHS.cart(cartId), { headers: headersOf(token) });
   const newCart = async (token: string | null = null): Promise<string> => {
-    const created = await call(api, CART_PATHS.carts, { method: 'POST', headers: headersOf(token) });
+    const created = await call(suite.api, CART_PATHS.carts, { method: 'POST', headers: headersOf(token) });
     return cartResponseSchema.parse(created.body).data.cart_id;
   };
   const placeBody = async (cartId: string) => ({
@@ -51,17 +50,10 @@ describe.each(testDatabases())('cart rules on $label', (database) => {
   });
 
   beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db, { clock: clock.now, devOutbox: true });
-    calls = orderCalls(api, SUFRA);
-    sara = (await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '551230001' })).token;
-    omar = (await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '551230002' })).token;
+    calls = orderCalls(suite.api, SUFRA);
+    sara = (await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '551230001' })).token;
+    omar = (await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '551230002' })).token;
   }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
 
   it('counts the maximum per purchase over every line of the item (3 lines of 3 of a maximum of 3 is refused)', async () => {
     const cartId = await newCart();
@@ -85,23 +77,23 @@ describe.each(testDatabases())('cart rules on $label', (database) => {
   it('refuses at placement a stored cart over the maximum per purchase, whatever the client sent before', async () => {
     const cartId = await calls.cart({ branch_id: 1, order_type: 'pickup', lines: [platter(3, 'one'), HUMMUS] });
     // A cart stored before the rule counted every line (or written around the cart calls).
-    const [stored] = await db.query<{ lines: unknown[] }>('SELECT lines FROM carts WHERE id = $1', [cartId]);
+    const [stored] = await suite.db.query<{ lines: unknown[] }>('SELECT lines FROM carts WHERE id = $1', [cartId]);
     const first = (stored?.lines[0] ?? {}) as Record<string, unknown>;
-    await db.query('UPDATE carts SET lines = $2 WHERE id = $1', [
+    await suite.db.query('UPDATE carts SET lines = $2 WHERE id = $1', [
       cartId,
       JSON.stringify([first, { ...first, notes: 'two' }, stored?.lines[1], { ...first, notes: 'three' }]),
     ]);
     const placing = await calls.place(sara, await placeBody(cartId), 'max-per-purchase-0001');
     expect(placing.status).toBe(409);
     expect(placing.body).toMatchObject({ removed: [{ item_id: PLATTER }, { item_id: PLATTER }, { item_id: PLATTER }] });
-    const [orders] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM orders WHERE cart_id = $1', [cartId]);
+    const [orders] = await suite.db.query<{ count: number }>('SELECT count(*)::int AS count FROM orders WHERE cart_id = $1', [cartId]);
     expect(orders?.count).toBe(0);
   });
 
   it('caps a cart at 50 lines and 100 units with a clear message', async () => {
     const cartId = await newCart();
     // Hummus may be bought 100 at a time here, so only the cart's own limits apply.
-    await db.query('UPDATE menu_items SET max_per_purchase = 100 WHERE id = 131');
+    await suite.db.query('UPDATE menu_items SET max_per_purchase = 100 WHERE id = 131');
     const lines = Array.from({ length: 51 }, (_, index) => ({ ...HUMMUS, quantity: 1, notes: `line ${index}` }));
     const tooManyLines = await put(cartId, lines);
     expect(tooManyLines.status).toBe(422);
@@ -112,7 +104,7 @@ describe.each(testDatabases())('cart rules on $label', (database) => {
     expect(tooManyUnits.status).toBe(422);
     expect(apiErrorSchema.parse(tooManyUnits.body).message).toBe('A cart holds at most 100 items.');
     expect((await put(cartId, units.slice(0, 10))).status).toBe(200);
-    await db.query('UPDATE menu_items SET max_per_purchase = 10 WHERE id = 131');
+    await suite.db.query('UPDATE menu_items SET max_per_purchase = 10 WHERE id = 131');
   });
 
   it('binds a cart to its customer: another customer or a guest can neither read, change, check nor order it', async () => {
@@ -126,7 +118,7 @@ describe.each(testDatabases())('cart rules on $label', (database) => {
       expect(read.status).toBe(404);
       expect(read.body).toEqual({ code: 'cart_not_found', message: 'Cart not found' });
       expect((await put(cartId, [HUMMUS], token)).status).toBe(404);
-      const check = await call(api, CHECKOUT_PATHS.couponCheck, {
+      const check = await call(suite.api, CHECKOUT_PATHS.couponCheck, {
         method: 'POST',
         headers: { ...headersOf(token), 'content-type': 'application/json' },
         body: JSON.stringify({ cart_id: cartId, code: 'SAVE15' }),
@@ -169,14 +161,14 @@ describe.each(testDatabases())('cart rules on $label', (database) => {
     const retry = await calls.place(sara, body, 'closed-cart-0001');
     expect(retry.status).toBe(200);
     expect(placeOrderResponseSchema.parse(retry.body).data.order.id).toBe(orderId);
-    const lines = await db.query<{ lines: unknown[] }>('SELECT lines FROM carts WHERE id = $1', [cartId]);
+    const lines = await suite.db.query<{ lines: unknown[] }>('SELECT lines FROM carts WHERE id = $1', [cartId]);
     expect(lines[0]?.lines).toHaveLength(1);
   });
 
   it('never tells another customer which order closed a cart', async () => {
     const cartId = await calls.cart({ branch_id: 1, order_type: 'pickup', lines: [HUMMUS] });
     expect((await calls.place(sara, await placeBody(cartId), 'closed-cart-0003')).status).toBe(201);
-    const read = await call(api, CART_PATHS.cart(cartId), {
+    const read = await call(suite.api, CART_PATHS.cart(cartId), {
       headers: { ...storefrontHeaders(SUFRA), [HEADERS.authorization]: `Bearer ${omar}` },
     });
     expect([read.status, read.body]).toEqual([404, { code: 'cart_not_found', message: 'Cart not found' }]);

@@ -13,18 +13,17 @@ import {
   type Cart,
   type MenuItem,
 } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
 import type { DemoTenant } from '../seed/demo-tenant';
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
-import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
+import { call, storefrontHeaders } from '../testing/test-app';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { useTestApi } from '../testing/test-suite';
 
 const jsonHeaders = (tenant: DemoTenant) => ({ ...storefrontHeaders(tenant), 'content-type': 'application/json' });
 
 describe.each(testDatabases())('carts on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
+  const suite = useTestApi(database);
   let olaya: number;
   let kabsa: MenuItem;
 
@@ -36,15 +35,16 @@ describe.each(testDatabases())('carts on $label', (database) => {
     return found.id;
   };
   const create = async (tenant: DemoTenant = SUFRA): Promise<Cart> => {
-    const response = await call(api, CART_PATHS.carts, { method: 'POST', headers: storefrontHeaders(tenant) });
+    const response = await call(suite.api, CART_PATHS.carts, { method: 'POST', headers: storefrontHeaders(tenant) });
     expect(response.status).toBe(201);
     return cartResponseSchema.parse(response.body).data;
   };
   const put = (cartId: string, body: unknown, tenant: DemoTenant = SUFRA) =>
-    call(api, CART_PATHS.cart(cartId), { method: 'PUT', headers: jsonHeaders(tenant), body: JSON.stringify(body) });
-  const reopen = (cartId: string, tenant: DemoTenant = SUFRA) => call(api, CART_PATHS.cart(cartId), { headers: storefrontHeaders(tenant) });
+    call(suite.api, CART_PATHS.cart(cartId), { method: 'PUT', headers: jsonHeaders(tenant), body: JSON.stringify(body) });
+  const reopen = (cartId: string, tenant: DemoTenant = SUFRA) =>
+    call(suite.api, CART_PATHS.cart(cartId), { headers: storefrontHeaders(tenant) });
   const operatorPut = (id: number, body: unknown) =>
-    call(api, operatorMenuItemPath(id), {
+    call(suite.api, operatorMenuItemPath(id), {
       method: 'PUT',
       headers: { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: SUFRA.operatorKey, 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -57,18 +57,13 @@ describe.each(testDatabases())('carts on $label', (database) => {
   });
 
   beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db);
-    const branches = branchesResponseSchema.parse((await call(api, FRAME_PATHS.branches, { headers: storefrontHeaders(SUFRA) })).body).data;
+    const branches = branchesResponseSchema.parse(
+      (await call(suite.api, FRAME_PATHS.branches, { headers: storefrontHeaders(SUFRA) })).body,
+    ).data;
     olaya = branches.find((branch) => branch.names.en === 'Sufra - Olaya')?.id ?? 0;
-    const item = await call(api, MENU_PATHS.item(101), { headers: storefrontHeaders(SUFRA), query: { branch_id: String(olaya) } });
+    const item = await call(suite.api, MENU_PATHS.item(101), { headers: storefrontHeaders(SUFRA), query: { branch_id: String(olaya) } });
     kabsa = menuItemResponseSchema.parse(item.body).data;
   }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
 
   it('creates an empty cart', async () => {
     const cart = await create();
@@ -187,7 +182,7 @@ describe.each(testDatabases())('carts on $label', (database) => {
 
   it('prices a scheduled-only item like any other (the delivery time is checked when the order is placed)', async () => {
     const camel = menuItemResponseSchema.parse(
-      (await call(api, MENU_PATHS.item(103), { headers: storefrontHeaders(SUFRA), query: { branch_id: String(olaya) } })).body,
+      (await call(suite.api, MENU_PATHS.item(103), { headers: storefrontHeaders(SUFRA), query: { branch_id: String(olaya) } })).body,
     ).data;
     expect(camel.scheduled_only).toBe(true);
     const quarter = { item_id: 103, quantity: 2, option_ids: [optionId(camel, 'Size', 'Quarter')] };

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../db/db';
-import { startTestApi, type TestApi } from '../testing/test-app';
-import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { testDatabases } from '../testing/test-databases';
 import { asksForHelp } from './help-flag';
 import { parseOperatorCommand } from './operator-command';
 import { runOperatorCommand } from './run-operator-command';
+import { useTestApi } from '../testing/test-suite';
 
 const README = readFileSync(path.join(__dirname, '../../../README.md'), 'utf8');
 
@@ -22,21 +21,10 @@ describe('the README', () => {
 });
 
 describe.each(testDatabases())('every operator command of the README works on a fresh start, on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
+  const suite = useTestApi(database);
 
   it.each(readmeCommands(README).map((argv) => [argv.join(' '), argv]))('%s', async (_line, argv) => {
     if (asksForHelp(argv)) return;
-    await expect(runOperatorCommand(parseOperatorCommand(argv, { API_URL: api.url }))).resolves.toEqual(expect.any(String));
+    await expect(runOperatorCommand(parseOperatorCommand(argv, { API_URL: suite.api.url }))).resolves.toEqual(expect.any(String));
   });
 });

@@ -5,38 +5,27 @@ import {
   humanCheckChallengeResponseSchema,
   type HumanCheckChallenge,
 } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
 import type { DemoTenant } from '../seed/demo-tenant';
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
 import { postJson } from '../testing/customer-login';
-import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
+import { call, storefrontHeaders } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
-import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { testDatabases } from '../testing/test-databases';
+import { useTestApi } from '../testing/test-suite';
 
 const HUMAN_CHECK_FAILED = 'Wrong Data, Please complete the human validation';
 const MINUTE = 60_000;
 
 describe.each(testDatabases())('human check and contact form on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
   const clock = createTestClock('2025-03-01T09:00:00Z');
-
-  beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db, { clock: clock.now });
-  }, DATABASE_SETUP_TIMEOUT_MS);
+  const suite = useTestApi(database, { clock: clock.now });
 
   // Every test starts a day later: the messages of the earlier tests are out of the rate-limit window.
   beforeEach(() => clock.advance(24 * 60 * MINUTE));
 
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
-
   const challenge = async (tenant: DemoTenant = SUFRA): Promise<HumanCheckChallenge> => {
-    const response = await call(api, FRAME_PATHS.humanCheck, { headers: storefrontHeaders(tenant) });
+    const response = await call(suite.api, FRAME_PATHS.humanCheck, { headers: storefrontHeaders(tenant) });
     expect(response.status).toBe(200);
     return humanCheckChallengeResponseSchema.parse(response.body).data;
   };
@@ -53,7 +42,7 @@ describe.each(testDatabases())('human check and contact form on $label', (databa
     human_check: humanCheck,
     ...overrides,
   });
-  const send = (body: unknown, tenant: DemoTenant = SUFRA) => postJson(api, tenant, FRAME_PATHS.contactMessages, body);
+  const send = (body: unknown, tenant: DemoTenant = SUFRA) => postJson(suite.api, tenant, FRAME_PATHS.contactMessages, body);
   const solved = async (tenant: DemoTenant = SUFRA) => {
     const next = await challenge(tenant);
     return { key: next.key, answer: solve(next) };
@@ -71,12 +60,12 @@ describe.each(testDatabases())('human check and contact form on $label', (databa
 
     it('stores the answer hashed, never the sum itself', async () => {
       const next = await challenge();
-      const [row] = await db.query<{ answer_hash: string }>('SELECT answer_hash FROM human_checks WHERE key = $1', [next.key]);
+      const [row] = await suite.db.query<{ answer_hash: string }>('SELECT answer_hash FROM human_checks WHERE key = $1', [next.key]);
       expect(row?.answer_hash).toMatch(/^[0-9a-f]{64}$/);
     });
 
     it('answers 401 without the tenant credentials', async () => {
-      expect((await call(api, FRAME_PATHS.humanCheck)).status).toBe(401);
+      expect((await call(suite.api, FRAME_PATHS.humanCheck)).status).toBe(401);
     });
   });
 
@@ -85,7 +74,7 @@ describe.each(testDatabases())('human check and contact form on $label', (databa
       const response = await send(message(await solved()));
       expect(response.status).toBe(201);
       const { id } = contactMessageResponseSchema.parse(response.body).data;
-      const [row] = await db.query(
+      const [row] = await suite.db.query(
         'SELECT t.name AS tenant, m.name, m.email, m.country_code, m.mobile, m.message, m.created_at FROM contact_messages m JOIN tenants t ON t.id = m.tenant_id WHERE m.id = $1',
         [id],
       );
@@ -125,7 +114,7 @@ describe.each(testDatabases())('human check and contact form on $label', (databa
     });
 
     it('answers 400 for a body that is not JSON, never 500', async () => {
-      const response = await call(api, FRAME_PATHS.contactMessages, {
+      const response = await call(suite.api, FRAME_PATHS.contactMessages, {
         method: 'POST',
         headers: { ...storefrontHeaders(SUFRA), 'content-type': 'application/json' },
         body: '{"name":',

@@ -8,28 +8,17 @@ import {
   tenantMessagesResponseSchema,
   trackingCodesResponseSchema,
 } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
-import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
-import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { call, storefrontHeaders } from '../testing/test-app';
+import { testDatabases } from '../testing/test-databases';
+import { useTestApi } from '../testing/test-suite';
 
 describe.each(testDatabases())('tenant content on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
+  const suite = useTestApi(database);
 
   const get = (tenant: typeof SUFRA, path: string, query?: string | Record<string, string>) =>
-    call(api, path, { headers: storefrontHeaders(tenant), ...(query === undefined ? {} : { query }) });
+    call(suite.api, path, { headers: storefrontHeaders(tenant), ...(query === undefined ? {} : { query }) });
 
   describe('settings', () => {
     const settings = async (tenant: typeof SUFRA, query: string) => {
@@ -160,7 +149,7 @@ describe.each(testDatabases())('tenant content on $label', (database) => {
     });
 
     it('never mixes tenants', async () => {
-      await db.query(
+      await suite.db.query(
         "INSERT INTO messages (tenant_id, key, ar, en) SELECT id, 'sufra_only', 'سفرة فقط', 'Sufra only' FROM tenants WHERE name = 'sufra'",
       );
       const nile = tenantMessagesResponseSchema.parse((await get(NILE, TENANT_MESSAGES_PATH)).body).data;

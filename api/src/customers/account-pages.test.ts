@@ -26,15 +26,14 @@ import {
   vehicleResponseSchema,
   walletBalanceResponseSchema,
 } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
 import type { DemoTenant } from '../seed/demo-tenant';
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
 import { customerCall } from '../testing/account-calls';
 import { loginWithCode, type TestMobile } from '../testing/customer-login';
-import { startTestApi, type TestApi } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
-import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { testDatabases } from '../testing/test-databases';
+import { useTestApi } from '../testing/test-suite';
 
 const SARA: TestMobile = { country_code: 'SA', mobile: '551234567' };
 const OMAR: TestMobile = { country_code: 'SA', mobile: '559876543' };
@@ -78,26 +77,15 @@ const CUSTOMER_CALLS: Array<{ method: string; path: string; body?: unknown }> = 
 ];
 
 describe.each(testDatabases())('account pages on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
   const clock = createTestClock('2025-03-01T09:00:00Z');
-
-  beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db, { clock: clock.now, devOutbox: true });
-  }, DATABASE_SETUP_TIMEOUT_MS);
+  const suite = useTestApi(database, { clock: clock.now, devOutbox: true });
 
   beforeEach(() => clock.advance(2 * 60 * 60_000));
 
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
-
-  const login = async (tenant: DemoTenant, mobile: TestMobile) => (await loginWithCode(api, tenant, mobile)).token;
+  const login = async (tenant: DemoTenant, mobile: TestMobile) => (await loginWithCode(suite.api, tenant, mobile)).token;
   const send = (tenant: DemoTenant, token: string | null, path: string, method = 'GET', body?: unknown) => {
     const [pathname, search] = path.split('?');
-    return customerCall(api, tenant, token, pathname!, {
+    return customerCall(suite.api, tenant, token, pathname!, {
       method,
       ...(body === undefined ? {} : { body }),
       ...(search ? { query: Object.fromEntries(new URLSearchParams(search)) } : {}),
@@ -108,13 +96,13 @@ describe.each(testDatabases())('account pages on $label', (database) => {
     it('a token of one tenant gets 401 on every customer call of another, and changes nothing there', async () => {
       const sufraToken = await login(SUFRA, SARA);
       const nileToken = await login(NILE, MONA);
-      const before = await db.query('SELECT count(*)::int AS n FROM customer_addresses');
+      const before = await suite.db.query('SELECT count(*)::int AS n FROM customer_addresses');
       for (const { method, path, body } of CUSTOMER_CALLS) {
         expect([path, (await send(NILE, sufraToken, path, method, body)).status]).toEqual([path, 401]);
         expect([path, (await send(SUFRA, nileToken, path, method, body)).status]).toEqual([path, 401]);
         expect([path, (await send(SUFRA, null, path, method, body)).status]).toEqual([path, 401]);
       }
-      expect(await db.query('SELECT count(*)::int AS n FROM customer_addresses')).toEqual(before);
+      expect(await suite.db.query('SELECT count(*)::int AS n FROM customer_addresses')).toEqual(before);
       expect((await send(SUFRA, sufraToken, FRAME_PATHS.customerDetails)).status).toBe(200);
     });
 
@@ -314,8 +302,8 @@ describe.each(testDatabases())('account pages on $label', (database) => {
     });
 
     it('never changes a ledger entry in place', async () => {
-      await expect(db.query('UPDATE points_ledger SET amount = 1000000')).rejects.toThrow(/never changed/);
-      await expect(db.query('UPDATE wallet_ledger SET amount = 1000000')).rejects.toThrow(/never changed/);
+      await expect(suite.db.query('UPDATE points_ledger SET amount = 1000000')).rejects.toThrow(/never changed/);
+      await expect(suite.db.query('UPDATE wallet_ledger SET amount = 1000000')).rejects.toThrow(/never changed/);
     });
 
     it('lists challenges with the customer’s progress and their reward, and the details of one', async () => {

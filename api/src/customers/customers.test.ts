@@ -8,15 +8,15 @@ import {
   pointsBalanceResponseSchema,
   walletBalanceResponseSchema,
 } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
 import type { DemoTenant } from '../seed/demo-tenant';
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
 import { customerHeaders, loginWithCode, type TestMobile } from '../testing/customer-login';
-import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
+import { call, storefrontHeaders } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
-import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { testDatabases } from '../testing/test-databases';
 import { customerTokenHash } from './customer-token';
+import { useTestApi } from '../testing/test-suite';
 
 const SARA: TestMobile = { country_code: 'SA', mobile: '551234567' };
 const OMAR: TestMobile = { country_code: 'SA', mobile: '559876543' };
@@ -24,25 +24,14 @@ const MONA: TestMobile = { country_code: 'EG', mobile: '01012345678' };
 const CUSTOMER_PATHS = [FRAME_PATHS.customerDetails, FRAME_PATHS.walletBalance, FRAME_PATHS.pointsBalance];
 
 describe.each(testDatabases())('customer calls on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
   const clock = createTestClock('2025-03-01T09:00:00Z');
-
-  beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db, { clock: clock.now, devOutbox: true });
-  }, DATABASE_SETUP_TIMEOUT_MS);
+  const suite = useTestApi(database, { clock: clock.now, devOutbox: true });
 
   // Two logins of one number are a minute apart at least; an hour keeps every limit window clear.
   beforeEach(() => clock.advance(60 * 60_000));
 
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
-
-  const login = async (tenant: DemoTenant, mobile: TestMobile): Promise<string> => (await loginWithCode(api, tenant, mobile)).token;
-  const get = (path: string, tenant: DemoTenant, token: string) => call(api, path, { headers: customerHeaders(tenant, token) });
+  const login = async (tenant: DemoTenant, mobile: TestMobile): Promise<string> => (await loginWithCode(suite.api, tenant, mobile)).token;
+  const get = (path: string, tenant: DemoTenant, token: string) => call(suite.api, path, { headers: customerHeaders(tenant, token) });
   const details = async (tenant: DemoTenant, token: string) => {
     const response = await get(FRAME_PATHS.customerDetails, tenant, token);
     expect(response.status).toBe(200);
@@ -53,7 +42,7 @@ describe.each(testDatabases())('customer calls on $label', (database) => {
   const points = async (tenant: DemoTenant, token: string) =>
     pointsBalanceResponseSchema.parse((await get(FRAME_PATHS.pointsBalance, tenant, token)).body).data;
   const logout = (tenant: DemoTenant, token: string) =>
-    call(api, AUTH_PATHS.logout, { method: 'POST', headers: customerHeaders(tenant, token) });
+    call(suite.api, AUTH_PATHS.logout, { method: 'POST', headers: customerHeaders(tenant, token) });
 
   describe('details', () => {
     it('answers the customer with their group, addresses and vehicles', async () => {
@@ -117,8 +106,10 @@ describe.each(testDatabases())('customer calls on $label', (database) => {
     it('follows a new ledger entry', async () => {
       const token = await login(SUFRA, OMAR);
       expect(await wallet(SUFRA, token)).toEqual({ balance: 0, min_order_amount: 50 });
-      const [omar] = await db.query<{ id: number; tenant_id: number }>("SELECT id, tenant_id FROM customers WHERE mobile = '559876543'");
-      await db.query("INSERT INTO wallet_ledger (tenant_id, customer_id, amount, reason) VALUES ($1, $2, 19.99, 'Goodwill credit')", [
+      const [omar] = await suite.db.query<{ id: number; tenant_id: number }>(
+        "SELECT id, tenant_id FROM customers WHERE mobile = '559876543'",
+      );
+      await suite.db.query("INSERT INTO wallet_ledger (tenant_id, customer_id, amount, reason) VALUES ($1, $2, 19.99, 'Goodwill credit')", [
         omar?.tenant_id,
         omar?.id,
       ]);
@@ -145,8 +136,8 @@ describe.each(testDatabases())('customer calls on $label', (database) => {
     });
 
     it('makes the same mobile another customer in another tenant', async () => {
-      const atSufra = await loginWithCode(api, SUFRA, SARA);
-      const atNile = await loginWithCode(api, NILE, SARA);
+      const atSufra = await loginWithCode(suite.api, SUFRA, SARA);
+      const atNile = await loginWithCode(suite.api, NILE, SARA);
       expect(atNile.is_new).toBe(true);
       expect(atNile.customer.id).not.toBe(atSufra.customer.id);
       expect(await wallet(NILE, atNile.token)).toEqual({ balance: 0, min_order_amount: 0 });
@@ -159,7 +150,7 @@ describe.each(testDatabases())('customer calls on $label', (database) => {
       ['an empty bearer', { [HEADERS.authorization]: 'Bearer ' }],
     ])('answers 401 with %s', async (_case, headers) => {
       for (const path of CUSTOMER_PATHS) {
-        const response = await call(api, path, { headers: { ...storefrontHeaders(SUFRA), ...headers } });
+        const response = await call(suite.api, path, { headers: { ...storefrontHeaders(SUFRA), ...headers } });
         expect(response.status).toBe(401);
         expect(apiErrorSchema.parse(response.body).message.length).toBeGreaterThan(0);
       }
@@ -167,7 +158,7 @@ describe.each(testDatabases())('customer calls on $label', (database) => {
 
     it('needs the tenant credentials before the customer token', async () => {
       const token = await login(SUFRA, SARA);
-      const response = await call(api, FRAME_PATHS.customerDetails, { headers: { [HEADERS.authorization]: `Bearer ${token}` } });
+      const response = await call(suite.api, FRAME_PATHS.customerDetails, { headers: { [HEADERS.authorization]: `Bearer ${token}` } });
       expect(response.status).toBe(401);
       expect(apiErrorSchema.parse(response.body).message).toMatch(/x-tenant/);
     });
@@ -175,14 +166,17 @@ describe.each(testDatabases())('customer calls on $label', (database) => {
     it('is stored as a hash and records when it was last used', async () => {
       const token = await login(SUFRA, SARA);
       const hash = customerTokenHash(token);
-      const [before] = await db.query<{ last_used_at: Date | null }>('SELECT last_used_at FROM customer_tokens WHERE token_hash = $1', [
-        hash,
-      ]);
+      const [before] = await suite.db.query<{ last_used_at: Date | null }>(
+        'SELECT last_used_at FROM customer_tokens WHERE token_hash = $1',
+        [hash],
+      );
       expect(before).toEqual({ last_used_at: null });
       await details(SUFRA, token);
-      const [after] = await db.query<{ last_used_at: Date }>('SELECT last_used_at FROM customer_tokens WHERE token_hash = $1', [hash]);
+      const [after] = await suite.db.query<{ last_used_at: Date }>('SELECT last_used_at FROM customer_tokens WHERE token_hash = $1', [
+        hash,
+      ]);
       expect(after?.last_used_at).toEqual(clock.now());
-      const [plain] = await db.query('SELECT id FROM customer_tokens WHERE token_hash = $1', [token]);
+      const [plain] = await suite.db.query('SELECT id FROM customer_tokens WHERE token_hash = $1', [token]);
       expect(plain).toBeUndefined();
     });
   });
@@ -201,7 +195,7 @@ describe.each(testDatabases())('customer calls on $label', (database) => {
     });
 
     it('answers 401 without a token', async () => {
-      expect((await call(api, AUTH_PATHS.logout, { method: 'POST', headers: storefrontHeaders(SUFRA) })).status).toBe(401);
+      expect((await call(suite.api, AUTH_PATHS.logout, { method: 'POST', headers: storefrontHeaders(SUFRA) })).status).toBe(401);
     });
   });
 });

@@ -9,16 +9,16 @@ import {
   mobileChangeSendResponseSchema,
   otpTooManyRequestsSchema,
 } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
 import type { DemoTenant } from '../seed/demo-tenant';
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
 import { customerCall } from '../testing/account-calls';
 import { loginWithCode, wrongCodeFor, type TestMobile } from '../testing/customer-login';
-import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
+import { call, storefrontHeaders } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
-import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { testDatabases } from '../testing/test-databases';
 import { tableError } from '../testing/table-error';
+import { useTestApi } from '../testing/test-suite';
 
 const MINUTE = 60_000;
 
@@ -30,35 +30,24 @@ const freshMobile = (): TestMobile => {
 };
 
 describe.each(testDatabases())('changing the mobile number on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
   const clock = createTestClock('2025-03-01T09:00:00Z');
-
-  beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db, { clock: clock.now, devOutbox: true });
-  }, DATABASE_SETUP_TIMEOUT_MS);
+  const suite = useTestApi(database, { clock: clock.now, devOutbox: true });
 
   // Every test starts two hours later: the sends of the earlier tests are out of every limit window.
   beforeEach(() => clock.advance(120 * MINUTE));
 
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
-
   /** A new customer of the tenant, logged in by a code to a fresh number; the clock moves a minute past that send. */
   const newCustomer = async (tenant: DemoTenant = SUFRA, mobile: TestMobile = freshMobile()) => {
-    const login = await loginWithCode(api, tenant, mobile);
+    const login = await loginWithCode(suite.api, tenant, mobile);
     clock.advance(MINUTE);
     return { token: login.token, id: login.customer.id, mobile };
   };
   const sendCode = (token: string, body: unknown, tenant: DemoTenant = SUFRA) =>
-    customerCall(api, tenant, token, MOBILE_CHANGE_PATHS.sendCode, { method: 'POST', body });
+    customerCall(suite.api, tenant, token, MOBILE_CHANGE_PATHS.sendCode, { method: 'POST', body });
   const verify = (token: string, body: unknown, tenant: DemoTenant = SUFRA) =>
-    customerCall(api, tenant, token, MOBILE_CHANGE_PATHS.verify, { method: 'POST', body });
+    customerCall(suite.api, tenant, token, MOBILE_CHANGE_PATHS.verify, { method: 'POST', body });
   const outbox = async (tenant: DemoTenant = SUFRA) =>
-    devOutboxResponseSchema.parse((await call(api, DEV_OUTBOX_PATH, { headers: storefrontHeaders(tenant) })).body).data;
+    devOutboxResponseSchema.parse((await call(suite.api, DEV_OUTBOX_PATH, { headers: storefrontHeaders(tenant) })).body).data;
   /** The code the newest SMS to this number carries. */
   const codeSentTo = async ({ mobile }: TestMobile, tenant: DemoTenant = SUFRA) => {
     const sms = (await outbox(tenant)).find((message) => message.to.endsWith(mobile));
@@ -66,7 +55,7 @@ describe.each(testDatabases())('changing the mobile number on $label', (database
     return sms.code;
   };
   const details = async (token: string, tenant: DemoTenant = SUFRA) =>
-    customerDetailsResponseSchema.parse((await customerCall(api, tenant, token, FRAME_PATHS.customerDetails)).body).data;
+    customerDetailsResponseSchema.parse((await customerCall(suite.api, tenant, token, FRAME_PATHS.customerDetails)).body).data;
   const expectError = (response: { status: number; body: unknown }, status: number, message: string, errors?: object) => {
     expect(response.status).toBe(status);
     expect(apiErrorSchema.parse(response.body)).toEqual(errors ? { ...tableError(message), errors } : tableError(message));
@@ -151,9 +140,9 @@ describe.each(testDatabases())('changing the mobile number on $label', (database
       expect(await details(token)).toMatchObject({ id, mobile: next.mobile });
 
       clock.advance(MINUTE);
-      const byNew = await loginWithCode(api, SUFRA, next);
+      const byNew = await loginWithCode(suite.api, SUFRA, next);
       expect(byNew).toMatchObject({ is_new: false, customer: { id, mobile: next.mobile } });
-      const byOld = await loginWithCode(api, SUFRA, old);
+      const byOld = await loginWithCode(suite.api, SUFRA, old);
       expect(byOld.is_new).toBe(true);
       expect(byOld.customer.id).not.toBe(id);
     });
@@ -201,7 +190,7 @@ describe.each(testDatabases())('changing the mobile number on $label', (database
       const next = freshMobile();
       await sendCode(token, next);
       const code = await codeSentTo(next);
-      const [row] = await db.query<{ id: number }>(
+      const [row] = await suite.db.query<{ id: number }>(
         "INSERT INTO customers (tenant_id, country_code, mobile) SELECT id, 'SA', $1 FROM tenants WHERE name = 'sufra' RETURNING id",
         [next.mobile],
       );
@@ -209,7 +198,7 @@ describe.each(testDatabases())('changing the mobile number on $label', (database
         mobile: ['This mobile number belongs to another account.'],
       });
       expect((await details(token)).mobile).toBe(mobile.mobile);
-      await db.query('DELETE FROM customers WHERE id = $1', [row?.id]);
+      await suite.db.query('DELETE FROM customers WHERE id = $1', [row?.id]);
       expect((await verify(token, { ...next, code })).status).toBe(200);
     });
 
@@ -229,9 +218,9 @@ describe.each(testDatabases())('changing the mobile number on $label', (database
       const before = { sufra: await outbox(SUFRA), nile: await outbox(NILE) };
       for (const path of [MOBILE_CHANGE_PATHS.sendCode, MOBILE_CHANGE_PATHS.verify]) {
         const body = { ...next, code: '1234' };
-        expect([path, (await customerCall(api, NILE, sufra.token, path, { method: 'POST', body })).status]).toEqual([path, 401]);
-        expect([path, (await customerCall(api, SUFRA, nile.token, path, { method: 'POST', body })).status]).toEqual([path, 401]);
-        expect([path, (await customerCall(api, SUFRA, null, path, { method: 'POST', body })).status]).toEqual([path, 401]);
+        expect([path, (await customerCall(suite.api, NILE, sufra.token, path, { method: 'POST', body })).status]).toEqual([path, 401]);
+        expect([path, (await customerCall(suite.api, SUFRA, nile.token, path, { method: 'POST', body })).status]).toEqual([path, 401]);
+        expect([path, (await customerCall(suite.api, SUFRA, null, path, { method: 'POST', body })).status]).toEqual([path, 401]);
       }
       expect({ sufra: await outbox(SUFRA), nile: await outbox(NILE) }).toEqual(before);
       expect((await details(sufra.token)).mobile).toBe(sufra.mobile.mobile);

@@ -14,14 +14,14 @@ import {
 } from '@storefront/shared/contracts';
 import type { Socket } from 'socket.io-client';
 import { sendDineInChange } from '../cli/send-dine-in-change';
-import type { Db } from '../db/db';
 import type { DemoTenant } from '../seed/demo-tenant';
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
 import { connectSocket, nextEvent, recordEvents } from '../testing/socket-client';
-import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
+import { call, storefrontHeaders } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { useTestApi } from '../testing/test-suite';
 
 const NOW = '2025-01-08T20:00:00+03:00';
 /** The seeded tables the tests use (see api/src/seed/dine-in). */
@@ -39,19 +39,16 @@ const DEMO_SESSIONS = [
 ] as const;
 
 describe.each(testDatabases())('dine-in sessions on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
   const clock = createTestClock(NOW);
+  const suite = useTestApi(database, { clock: clock.now });
   const sockets: Socket[] = [];
   let branchIds: Record<string, number>;
 
   beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db, { clock: clock.now });
     branchIds = {};
     for (const tenant of [SUFRA, NILE]) {
       const branches = branchesResponseSchema.parse(
-        (await call(api, FRAME_PATHS.branches, { headers: storefrontHeaders(tenant) })).body,
+        (await call(suite.api, FRAME_PATHS.branches, { headers: storefrontHeaders(tenant) })).body,
       ).data;
       for (const branch of branches) branchIds[branch.names.en] = branch.id;
     }
@@ -59,19 +56,15 @@ describe.each(testDatabases())('dine-in sessions on $label', (database) => {
 
   afterEach(async () => {
     for (const socket of sockets.splice(0)) socket.close();
-    await db.query('DELETE FROM dine_in_sessions WHERE NOT (id = ANY ($1::text[]))', [DEMO_SESSIONS.map(([id]) => id)]);
+    await suite.db.query('DELETE FROM dine_in_sessions WHERE NOT (id = ANY ($1::text[]))', [DEMO_SESSIONS.map(([id]) => id)]);
     for (const [id, tableId] of DEMO_SESSIONS) {
-      await db.query("UPDATE dine_in_sessions SET table_id = $2, status = 'open', closed_at = NULL WHERE id = $1", [id, tableId]);
+      await suite.db.query("UPDATE dine_in_sessions SET table_id = $2, status = 'open', closed_at = NULL WHERE id = $1", [id, tableId]);
     }
-    await db.query('DELETE FROM dine_in_session_moves');
+    await suite.db.query('DELETE FROM dine_in_session_moves');
   });
 
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
-
-  const read = (id: string, tenant: DemoTenant = SUFRA) => call(api, DINE_IN_PATHS.session(id), { headers: storefrontHeaders(tenant) });
+  const read = (id: string, tenant: DemoTenant = SUFRA) =>
+    call(suite.api, DINE_IN_PATHS.session(id), { headers: storefrontHeaders(tenant) });
   const readSession = async (id: string, tenant: DemoTenant = SUFRA): Promise<DineInSession> => {
     const response = await read(id, tenant);
     expect(response.status).toBe(200);
@@ -83,23 +76,23 @@ describe.each(testDatabases())('dine-in sessions on $label', (database) => {
     'content-type': 'application/json',
   });
   const open = (body: unknown, tenant: DemoTenant = SUFRA) =>
-    call(api, OPERATOR_DINE_IN_PATHS.sessions, { method: 'POST', headers: operatorHeaders(tenant), body: JSON.stringify(body) });
+    call(suite.api, OPERATOR_DINE_IN_PATHS.sessions, { method: 'POST', headers: operatorHeaders(tenant), body: JSON.stringify(body) });
   const openAt = async (tableId: number): Promise<DineInSession> => {
     const response = await open({ table_id: tableId });
     expect(response.status).toBe(201);
     return dineInSessionResponseSchema.parse(response.body).data;
   };
   const update = (id: string, body: unknown, tenant: DemoTenant = SUFRA) =>
-    call(api, OPERATOR_DINE_IN_PATHS.session(id), { method: 'PUT', headers: operatorHeaders(tenant), body: JSON.stringify(body) });
+    call(suite.api, OPERATOR_DINE_IN_PATHS.session(id), { method: 'PUT', headers: operatorHeaders(tenant), body: JSON.stringify(body) });
   const connect = async (tenant: DemoTenant): Promise<Socket> => {
-    const socket = await connectSocket(api.url, { tenant: tenant.name, app_token: tenant.appToken });
+    const socket = await connectSocket(suite.api.url, { tenant: tenant.name, app_token: tenant.appToken });
     sockets.push(socket);
     return socket;
   };
   /** Waits for a marker sent after everything else, so no earlier event can still be on its way. */
   const flush = async (socket: Socket, tenant: string): Promise<void> => {
     const marker = nextEvent(socket, 'marker');
-    api.app.realtime.emit(tenant, `branch_${tenant}`, 'marker');
+    suite.api.app.realtime.emit(tenant, `branch_${tenant}`, 'marker');
     await marker;
   };
   const expectMessage = (response: { status: number; body: unknown }, status: number, message: string | RegExp) => {
@@ -153,20 +146,20 @@ describe.each(testDatabases())('dine-in sessions on $label', (database) => {
     });
 
     it('answers 400 with a message for an id that is not valid percent-encoding', async () => {
-      const response = await call(api, `${DINE_IN_PATHS.session('x').slice(0, -1)}%E0%A4%A`, { headers: storefrontHeaders(SUFRA) });
+      const response = await call(suite.api, `${DINE_IN_PATHS.session('x').slice(0, -1)}%E0%A4%A`, { headers: storefrontHeaders(SUFRA) });
       expect(response.status).toBe(400);
       expect(apiErrorSchema.parse(response.body).message).toMatch(/not a valid url component/);
     });
 
     it('answers 401 without the app token', async () => {
-      const response = await call(api, DINE_IN_PATHS.session('sufra-olaya-t5'), { headers: { [HEADERS.tenant]: 'sufra' } });
+      const response = await call(suite.api, DINE_IN_PATHS.session('sufra-olaya-t5'), { headers: { [HEADERS.tenant]: 'sufra' } });
       expect(response.status).toBe(401);
     });
   });
 
   describe('storefront read by the printed table code', () => {
     const byCode = (branchId: number | string, code: string, tenant: DemoTenant = SUFRA) =>
-      call(api, `${DINE_IN_PATHS.tableSession}?branch_id=${branchId}&code=${encodeURIComponent(code)}`, {
+      call(suite.api, `${DINE_IN_PATHS.tableSession}?branch_id=${branchId}&code=${encodeURIComponent(code)}`, {
         headers: storefrontHeaders(tenant),
       });
 
@@ -190,7 +183,7 @@ describe.each(testDatabases())('dine-in sessions on $label', (database) => {
     });
 
     it('follows a move: the old table no longer answers, the new one does', async () => {
-      await db.query('UPDATE dine_in_sessions SET table_id = $2 WHERE id = $1', ['sufra-olaya-t5', OLAYA_T8]);
+      await suite.db.query('UPDATE dine_in_sessions SET table_id = $2 WHERE id = $1', ['sufra-olaya-t5', OLAYA_T8]);
       expectMessage(await byCode(branchIds['Sufra - Olaya']!, 'T5'), 404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
       const moved = await byCode(branchIds['Sufra - Olaya']!, 'T8');
       expect(dineInSessionResponseSchema.parse(moved.body).data.session_id).toBe('sufra-olaya-t5');
@@ -205,7 +198,7 @@ describe.each(testDatabases())('dine-in sessions on $label', (database) => {
       ['a branch beyond the id range', 'branch_id=99999999999&code=T5'],
     ])('answers 400 with a message for %s', async (_case, query) => {
       expectMessage(
-        await call(api, `${DINE_IN_PATHS.tableSession}?${query}`, { headers: storefrontHeaders(SUFRA) }),
+        await call(suite.api, `${DINE_IN_PATHS.tableSession}?${query}`, { headers: storefrontHeaders(SUFRA) }),
         400,
         /^Invalid query/,
       );
@@ -228,7 +221,9 @@ describe.each(testDatabases())('dine-in sessions on $label', (database) => {
       expect(session.session_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       expect(dineInSessionUpdatedPayloadSchema.parse(await updated)).toEqual({ session_id: session.session_id });
       expect(await readSession(session.session_id)).toEqual(session);
-      const [stored] = await db.query<{ opened_at: Date }>('SELECT opened_at FROM dine_in_sessions WHERE id = $1', [session.session_id]);
+      const [stored] = await suite.db.query<{ opened_at: Date }>('SELECT opened_at FROM dine_in_sessions WHERE id = $1', [
+        session.session_id,
+      ]);
       expect(new Date(stored?.opened_at ?? 0).toISOString()).toBe(new Date(NOW).toISOString());
       await flush(nile, 'nile');
       expect(nileEvents).toEqual([{ event: 'marker', payload: {} }]);
@@ -238,7 +233,7 @@ describe.each(testDatabases())('dine-in sessions on $label', (database) => {
       await openAt(OLAYA_T1);
       expectMessage(await open({ table_id: OLAYA_T1 }), 409, 'Table T1 already has an open session');
       expectMessage(await open({ table_id: OLAYA_T5 }), 409, 'Table T5 already has an open session');
-      const [count] = await db.query<{ count: number }>(
+      const [count] = await suite.db.query<{ count: number }>(
         "SELECT count(*)::int AS count FROM dine_in_sessions WHERE table_id = $1 AND status = 'open'",
         [OLAYA_T1],
       );
@@ -270,7 +265,7 @@ describe.each(testDatabases())('dine-in sessions on $label', (database) => {
       });
       expect(dineInSessionUpdatedPayloadSchema.parse(await updated)).toEqual({ session_id: 'sufra-olaya-t5' });
       expect(await readSession('sufra-olaya-t5')).toEqual(moved);
-      expect(await db.query('SELECT session_id, from_table_id, to_table_id FROM dine_in_session_moves')).toEqual([
+      expect(await suite.db.query('SELECT session_id, from_table_id, to_table_id FROM dine_in_session_moves')).toEqual([
         { session_id: 'sufra-olaya-t5', from_table_id: OLAYA_T5, to_table_id: MALQA_T1 },
       ]);
       // The table it left is free again.
@@ -286,7 +281,7 @@ describe.each(testDatabases())('dine-in sessions on $label', (database) => {
       const sufra = await connect(SUFRA);
       const updated = nextEvent(sufra, DINE_IN_SESSION_UPDATED_EVENT);
       const closed = await sendDineInChange({
-        apiUrl: api.url,
+        apiUrl: suite.api.url,
         tenant: 'sufra',
         key: SUFRA.operatorKey,
         dineIn: { action: 'close', sessionId: 'sufra-olaya-t6' },
@@ -300,7 +295,7 @@ describe.each(testDatabases())('dine-in sessions on $label', (database) => {
     });
 
     it('opens and moves through the CLI sender', async () => {
-      const target = { apiUrl: api.url, tenant: 'sufra', key: SUFRA.operatorKey };
+      const target = { apiUrl: suite.api.url, tenant: 'sufra', key: SUFRA.operatorKey };
       const opened = await sendDineInChange({ ...target, dineIn: { action: 'open', tableId: OLAYA_T3 } });
       const moved = await sendDineInChange({ ...target, dineIn: { action: 'move', sessionId: opened.data.session_id, tableId: OLAYA_T2 } });
       expect(moved.data).toMatchObject({ session_id: opened.data.session_id, table: { name: 'T2' } });
@@ -369,7 +364,7 @@ describe.each(testDatabases())('dine-in sessions on $label', (database) => {
 
     it('answers 401 with the app token instead of the operator key', async () => {
       const headers = { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: SUFRA.appToken, 'content-type': 'application/json' };
-      const response = await call(api, OPERATOR_DINE_IN_PATHS.sessions, {
+      const response = await call(suite.api, OPERATOR_DINE_IN_PATHS.sessions, {
         method: 'POST',
         headers,
         body: JSON.stringify({ table_id: OLAYA_T1 }),

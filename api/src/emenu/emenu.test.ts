@@ -10,33 +10,22 @@ import {
   type EMenu,
 } from '@storefront/shared/contracts';
 import { legacyRedirect } from '@storefront/shared/site';
-import type { Db } from '../db/db';
 import type { DemoTenant } from '../seed/demo-tenant';
 import { SUFRA_ALL_BRANCHES_EMENU_UUID, SUFRA_OLAYA_EMENU_UUID } from '../seed/emenu/demo-emenus';
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
-import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
-import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { call, storefrontHeaders } from '../testing/test-app';
+import { testDatabases } from '../testing/test-databases';
+import { useTestApi } from '../testing/test-suite';
 
 // The first calls of a fresh database (PGlite compiling its queries) are slow on a busy machine.
 jest.setTimeout(30_000);
 
 describe.each(testDatabases())('the electronic menu on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
+  const suite = useTestApi(database);
 
   const get = (tenant: DemoTenant, path: string, query?: Record<string, string>) =>
-    call(api, path, { headers: storefrontHeaders(tenant), ...(query ? { query } : {}) });
+    call(suite.api, path, { headers: storefrontHeaders(tenant), ...(query ? { query } : {}) });
   const emenu = async (path: string, tenant: DemoTenant = SUFRA, query?: Record<string, string>): Promise<EMenu> => {
     const response = await get(tenant, path, query);
     expect(response.status).toBe(200);
@@ -88,13 +77,13 @@ describe.each(testDatabases())('the electronic menu on $label', (database) => {
     }
     expect((await get(NILE, EMENU_PATHS.branch(SUFRA_OLAYA_EMENU_UUID))).status).toBe(404);
     expect((await get(NILE, EMENU_PATHS.branches(SUFRA_ALL_BRANCHES_EMENU_UUID))).status).toBe(404);
-    expect((await call(api, EMENU_PATHS.branch(SUFRA_OLAYA_EMENU_UUID))).status).toBe(401);
+    expect((await call(suite.api, EMENU_PATHS.branch(SUFRA_OLAYA_EMENU_UUID))).status).toBe(401);
   });
 
   it('follows a menu change at once: the cached e-menu is emptied with the ordering menus', async () => {
     const price = async () => item(await emenu(EMENU_PATHS.branch(SUFRA_OLAYA_EMENU_UUID)), 162)?.price;
     const put = (body: unknown) =>
-      call(api, operatorMenuItemPath(162), {
+      call(suite.api, operatorMenuItemPath(162), {
         method: 'PUT',
         headers: { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: SUFRA.operatorKey, 'content-type': 'application/json' },
         body: JSON.stringify(body),

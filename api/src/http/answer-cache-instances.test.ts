@@ -7,31 +7,23 @@ import {
   menuResponseSchema,
   operatorMenuItemPath,
 } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
 import { SUFRA } from '../seed/tenants/sufra';
 import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
-import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { testDatabases } from '../testing/test-databases';
 import { ANSWER_CACHE_TTL_MS } from './answer-cache';
+import { useTestDatabase } from '../testing/test-suite';
 
 /** Karak tea: 9 SAR in the seed. */
 const KARAK = 162;
 const SEEDED_PRICE_MINOR = 900;
 
 describe.each(testDatabases())('menu cache across api instances on $label', (database) => {
-  let db: Db;
+  const suite = useTestDatabase(database);
   let olaya: number;
 
-  beforeAll(async () => {
-    db = await database.open();
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
   afterEach(async () => {
-    await db.query('UPDATE menu_items SET price_minor = $2 WHERE id = $1', [KARAK, SEEDED_PRICE_MINOR]);
-  });
-
-  afterAll(async () => {
-    await db?.close();
+    await suite.db.query('UPDATE menu_items SET price_minor = $2 WHERE id = $1', [KARAK, SEEDED_PRICE_MINOR]);
   });
 
   const karakPrice = async (api: TestApi): Promise<number | undefined> => {
@@ -46,12 +38,12 @@ describe.each(testDatabases())('menu cache across api instances on $label', (dat
 
   it('answers a change it was not told about once the cached menu is older than its time-to-live', async () => {
     const clock = createTestClock('2025-01-08T17:00:00Z');
-    const api = await startTestApi(db, { clock: clock.now });
+    const api = await startTestApi(suite.db, { clock: clock.now });
     try {
       olaya = await olayaOf(api);
       expect(await karakPrice(api)).toBe(9);
       // As if another instance changed the price and its message never arrived.
-      await db.query('UPDATE menu_items SET price_minor = 1050 WHERE id = $1', [KARAK]);
+      await suite.db.query('UPDATE menu_items SET price_minor = 1050 WHERE id = $1', [KARAK]);
       clock.advance(ANSWER_CACHE_TTL_MS - 1000);
       expect(await karakPrice(api)).toBe(9);
       clock.advance(1000);
@@ -67,8 +59,8 @@ describe.each(testDatabases())('menu cache across api instances on $label', (dat
     let second: TestApi;
 
     beforeAll(async () => {
-      first = await startTestApi(db, { redisUrl });
-      second = await startTestApi(db, { redisUrl });
+      first = await startTestApi(suite.db, { redisUrl });
+      second = await startTestApi(suite.db, { redisUrl });
       olaya = await olayaOf(first);
     });
 

@@ -7,27 +7,16 @@ import {
   apiErrorSchema,
   healthSchema,
 } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
 import { SUFRA } from '../seed/tenants/sufra';
-import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
-import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { call, storefrontHeaders } from '../testing/test-app';
+import { testDatabases } from '../testing/test-databases';
+import { useTestApi } from '../testing/test-suite';
 
 describe.each(testDatabases())('http basics on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
+  const suite = useTestApi(database);
 
   it('answers health without a tenant', async () => {
-    const response = await call(api, API_PATHS.health);
+    const response = await call(suite.api, API_PATHS.health);
     expect(response.status).toBe(200);
     expect(healthSchema.parse(response.body)).toEqual({ status: 'ok', database: database.label, socket_adapter: 'memory' });
   });
@@ -37,14 +26,14 @@ describe.each(testDatabases())('http basics on $label', (database) => {
     ['GET', '/api/v1/tenant/unknown'],
     ['DELETE', API_PATHS.pages],
   ])('answers 404 JSON for %s %s', async (method, path) => {
-    const response = await call(api, path, { method, headers: storefrontHeaders(SUFRA) });
+    const response = await call(suite.api, path, { method, headers: storefrontHeaders(SUFRA) });
     expect(response.status).toBe(404);
     expect(apiErrorSchema.parse(response.body).message).toBe(`Route ${method} ${path} not found`);
   });
 
   describe('bad bodies', () => {
     const post = (body: string, contentType = 'application/json') =>
-      call(api, OPERATOR_EVENTS_PATH, {
+      call(suite.api, OPERATOR_EVENTS_PATH, {
         method: 'POST',
         headers: { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: SUFRA.operatorKey, 'content-type': contentType },
         body,
@@ -76,13 +65,13 @@ describe.each(testDatabases())('http basics on $label', (database) => {
       [API_PATHS.tenantLookup, { host: 'sufra\u0000.localhost' }],
       [API_PATHS.banners, { place: 'web\u0000' }],
     ])('answer 400 in the query of %s', async (path, query) => {
-      const response = await call(api, path, { query, headers: storefrontHeaders(SUFRA) });
+      const response = await call(suite.api, path, { query, headers: storefrontHeaders(SUFRA) });
       expect(response.status).toBe(400);
       expect(apiErrorSchema.parse(response.body).message).toBe('Invalid query: text must not contain NUL characters');
     });
 
     it('answer 400 anywhere in a JSON body', async () => {
-      const response = await call(api, OPERATOR_EVENTS_PATH, {
+      const response = await call(suite.api, OPERATOR_EVENTS_PATH, {
         method: 'POST',
         headers: { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: SUFRA.operatorKey, 'content-type': 'application/json' },
         body: JSON.stringify({ room: 'client_frontend', event: 'update', payload: { note: ['a\u0000b'] } }),
@@ -94,13 +83,13 @@ describe.each(testDatabases())('http basics on $label', (database) => {
 
   describe('error codes', () => {
     const cases: [string, () => Promise<{ status: number; body: unknown }>, number, string][] = [
-      ['an unknown route', () => call(api, '/nothing/here', { headers: storefrontHeaders(SUFRA) }), 404, 'not_found'],
-      ['no app token', () => call(api, API_PATHS.pages), 401, 'tenant_credentials_invalid'],
-      ['a path parameter too long', () => call(api, `/media/sufra/${'a'.repeat(200)}`), 404, 'not_found'],
+      ['an unknown route', () => call(suite.api, '/nothing/here', { headers: storefrontHeaders(SUFRA) }), 404, 'not_found'],
+      ['no app token', () => call(suite.api, API_PATHS.pages), 401, 'tenant_credentials_invalid'],
+      ['a path parameter too long', () => call(suite.api, `/media/sufra/${'a'.repeat(200)}`), 404, 'not_found'],
       [
         'malformed JSON',
         () =>
-          call(api, OPERATOR_EVENTS_PATH, {
+          call(suite.api, OPERATOR_EVENTS_PATH, {
             method: 'POST',
             headers: { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: SUFRA.operatorKey, 'content-type': 'application/json' },
             body: '{"room": ',
@@ -111,7 +100,7 @@ describe.each(testDatabases())('http basics on $label', (database) => {
       [
         'a body that fails its schema',
         () =>
-          call(api, OPERATOR_EVENTS_PATH, {
+          call(suite.api, OPERATOR_EVENTS_PATH, {
             method: 'POST',
             headers: { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: SUFRA.operatorKey, 'content-type': 'application/json' },
             body: JSON.stringify({ room: 'client_frontend', event: 'no spaces please', payload: 'text' }),
@@ -130,18 +119,18 @@ describe.each(testDatabases())('http basics on $label', (database) => {
     });
 
     it('answers a fixed message with the text of its code', async () => {
-      const response = await call(api, API_PATHS.pages, { headers: { [HEADERS.tenant]: 'sufra', [HEADERS.appToken]: 'wrong' } });
+      const response = await call(suite.api, API_PATHS.pages, { headers: { [HEADERS.tenant]: 'sufra', [HEADERS.appToken]: 'wrong' } });
       expect(response.body).toEqual({ code: 'tenant_credentials_invalid', message: API_ERRORS.tenant_credentials_invalid });
     });
   });
 
   it('answers 400, not 500, for an over-long host', async () => {
-    const response = await call(api, API_PATHS.tenantLookup, { query: { host: `${'a'.repeat(300)}.localhost` } });
+    const response = await call(suite.api, API_PATHS.tenantLookup, { query: { host: `${'a'.repeat(300)}.localhost` } });
     expect(response.status).toBe(400);
   });
 
   it('allows any origin with the storefront headers', async () => {
-    const response = await fetch(`${api.url}${API_PATHS.settings}`, {
+    const response = await fetch(`${suite.api.url}${API_PATHS.settings}`, {
       method: 'OPTIONS',
       headers: {
         origin: 'http://sufra.localhost:8080',
@@ -158,7 +147,7 @@ describe.each(testDatabases())('http basics on $label', (database) => {
 
   describe('media', () => {
     it('serves a tenant image with a long cache', async () => {
-      const response = await fetch(`${api.url}/media/sufra/logo.svg`);
+      const response = await fetch(`${suite.api.url}/media/sufra/logo.svg`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/svg+xml');
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000');
@@ -168,7 +157,7 @@ describe.each(testDatabases())('http basics on $label', (database) => {
     it.each(['/media/sufra/missing.svg', '/media/sufra/..%2F..%2Fpackage.json', '/media/ghost/logo.svg', '/media/sufra/logo.exe'])(
       'answers 404 JSON for %s',
       async (path) => {
-        const response = await call(api, path);
+        const response = await call(suite.api, path);
         expect(response.status).toBe(404);
         expect(apiErrorSchema.parse(response.body).message).toMatch(/not found/);
       },

@@ -13,12 +13,12 @@ import {
   operatorMenuItemPath,
   settingsResponseSchema,
 } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
 import type { DemoTenant } from '../seed/demo-tenant';
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
-import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
+import { call, storefrontHeaders, type TestApi } from '../testing/test-app';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { useTestApi } from '../testing/test-suite';
 
 /** Karak tea: 9 SAR in the seed. */
 const KARAK = 162;
@@ -45,30 +45,22 @@ const rawGet = (api: TestApi, path: string, headers: Record<string, string>): Pr
   });
 
 describe.each(testDatabases())('prepared first-visit answers on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
+  const suite = useTestApi(database);
   let olaya: number;
 
   beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db);
-    const branches = await call(api, FRAME_PATHS.branches, { headers: storefrontHeaders(SUFRA) });
+    const branches = await call(suite.api, FRAME_PATHS.branches, { headers: storefrontHeaders(SUFRA) });
     olaya = branchesResponseSchema.parse(branches.body).data.find((branch) => branch.names.en === 'Sufra - Olaya')?.id ?? 0;
   }, DATABASE_SETUP_TIMEOUT_MS);
 
   afterEach(async () => {
-    await db.query('UPDATE menu_items SET price_minor = $2 WHERE id = $1', [KARAK, SEEDED_PRICE_MINOR]);
-  });
-
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
+    await suite.db.query('UPDATE menu_items SET price_minor = $2 WHERE id = $1', [KARAK, SEEDED_PRICE_MINOR]);
   });
 
   const menuPath = () => `${MENU_PATHS.menu(olaya)}?order_type=pickup`;
   const settingsPath = `${API_PATHS.settings}?groups=general`;
   const get = (tenant: DemoTenant, path: string, headers: Record<string, string> = {}) =>
-    rawGet(api, path, { ...storefrontHeaders(tenant), ...headers });
+    rawGet(suite.api, path, { ...storefrontHeaders(tenant), ...headers });
   const asJson = (answer: RawAnswer): unknown => JSON.parse(answer.bytes.toString('utf8'));
   const operatorHeaders = { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: SUFRA.operatorKey, 'content-type': 'application/json' };
 
@@ -105,7 +97,7 @@ describe.each(testDatabases())('prepared first-visit answers on $label', (databa
 
   it('answers a new ETag and body once an operator changed an item', async () => {
     const before = await get(SUFRA, menuPath(), { 'accept-encoding': 'identity' });
-    const change = await call(api, operatorMenuItemPath(KARAK), {
+    const change = await call(suite.api, operatorMenuItemPath(KARAK), {
       method: 'PUT',
       headers: operatorHeaders,
       body: JSON.stringify({ price: 11 }),
@@ -123,13 +115,13 @@ describe.each(testDatabases())('prepared first-visit answers on $label', (databa
 
   it('answers changed settings once the operator sent the tenant a reload', async () => {
     const before = await get(SUFRA, settingsPath, { 'accept-encoding': 'identity' });
-    await db.query(
+    await suite.db.query(
       "UPDATE settings SET value = 'سفرة الجديدة' WHERE key = $1 AND tenant_id = (SELECT id FROM tenants WHERE name = 'sufra')",
       [SITE_NAME],
     );
     try {
       expect((await get(SUFRA, settingsPath, { 'if-none-match': String(before.headers.etag) })).status).toBe(304);
-      const reload = await call(api, OPERATOR_EVENTS_PATH, {
+      const reload = await call(suite.api, OPERATOR_EVENTS_PATH, {
         method: 'POST',
         headers: operatorHeaders,
         body: JSON.stringify({ room: 'client_frontend', event: RELOAD_EVENT }),
@@ -139,10 +131,11 @@ describe.each(testDatabases())('prepared first-visit answers on $label', (databa
       expect(after.status).toBe(200);
       expect(settingsResponseSchema.parse(asJson(after)).data).toContainEqual({ key: SITE_NAME, value: 'سفرة الجديدة' });
     } finally {
-      await db.query("UPDATE settings SET value = 'سفرة' WHERE key = $1 AND tenant_id = (SELECT id FROM tenants WHERE name = 'sufra')", [
-        SITE_NAME,
-      ]);
-      await call(api, OPERATOR_EVENTS_PATH, {
+      await suite.db.query(
+        "UPDATE settings SET value = 'سفرة' WHERE key = $1 AND tenant_id = (SELECT id FROM tenants WHERE name = 'sufra')",
+        [SITE_NAME],
+      );
+      await call(suite.api, OPERATOR_EVENTS_PATH, {
         method: 'POST',
         headers: operatorHeaders,
         body: JSON.stringify({ room: 'client_frontend', event: RELOAD_EVENT }),
@@ -161,7 +154,7 @@ describe.each(testDatabases())('prepared first-visit answers on $label', (databa
 
   it('still refuses a wrong app token for a tenant it has cached', async () => {
     expect((await get(SUFRA, settingsPath)).status).toBe(200);
-    const wrong = await call(api, API_PATHS.settings, {
+    const wrong = await call(suite.api, API_PATHS.settings, {
       query: 'groups=general',
       headers: { [HEADERS.tenant]: SUFRA.name, [HEADERS.appToken]: NILE.appToken },
     });
@@ -169,7 +162,7 @@ describe.each(testDatabases())('prepared first-visit answers on $label', (databa
   });
 
   it('answers 20 parallel first requests the same menu once the operator changed it', async () => {
-    await call(api, operatorMenuItemPath(KARAK), { method: 'PUT', headers: operatorHeaders, body: JSON.stringify({ price: 12 }) });
+    await call(suite.api, operatorMenuItemPath(KARAK), { method: 'PUT', headers: operatorHeaders, body: JSON.stringify({ price: 12 }) });
     const answers = await Promise.all(Array.from({ length: 20 }, () => get(SUFRA, menuPath())));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);

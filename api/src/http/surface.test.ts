@@ -1,34 +1,23 @@
 import { API_PATHS, FRAME_PATHS, HEADERS, OPERATOR_EVENTS_PATH, OPERATOR_KEY_HEADER, apiErrorSchema } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
 import { sandboxPageSecurityHeaders } from '../payments/sandbox-page';
 import { SUFRA } from '../seed/tenants/sufra';
 import { loginWithCode } from '../testing/customer-login';
 import { orderCalls } from '../testing/order-calls';
-import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
+import { call, storefrontHeaders } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
-import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { testDatabases } from '../testing/test-databases';
 import { MAX_BODY_DEPTH } from './nul-guard';
+import { useTestApi } from '../testing/test-suite';
 
 const HUMMUS = { item_id: 131, quantity: 1, option_ids: [], notes: '' };
 
 describe.each(testDatabases())('the api surface on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
   // Sunday 12:00 in Riyadh: the order this suite places finds its branch open at any hour the suite runs.
   const clock = createTestClock('2026-11-22T09:00:00Z');
-
-  beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db, { clock: clock.now, devOutbox: true, storefrontUrl: 'http://{host}:8080' });
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
+  const suite = useTestApi(database, { clock: clock.now, devOutbox: true, storefrontUrl: 'http://{host}:8080' });
 
   const postOperatorEvent = (body: string, contentType = 'application/json') =>
-    call(api, OPERATOR_EVENTS_PATH, {
+    call(suite.api, OPERATOR_EVENTS_PATH, {
       method: 'POST',
       headers: { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: SUFRA.operatorKey, 'content-type': contentType },
       body,
@@ -60,7 +49,7 @@ describe.each(testDatabases())('the api surface on $label', (database) => {
     ['an error', '/nothing/here'],
     ['a media file (an SVG may hold styles, never scripts)', '/media/sufra/logo.svg'],
   ])('sends the security headers with %s', async (_kind, path) => {
-    const response = await call(api, path, {
+    const response = await call(suite.api, path, {
       query: path === API_PATHS.settings ? { groups: 'general' } : undefined,
       headers: storefrontHeaders(SUFRA),
     });
@@ -74,8 +63,8 @@ describe.each(testDatabases())('the api surface on $label', (database) => {
   });
 
   it('never lets the sandbox payment page be framed, and lets its forms go only to itself and the storefront', async () => {
-    const calls = orderCalls(api, SUFRA);
-    const sara = (await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '551234567' })).token;
+    const calls = orderCalls(suite.api, SUFRA);
+    const sara = (await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '551234567' })).token;
     const { payment } = await calls.placed(
       sara,
       {
@@ -87,7 +76,7 @@ describe.each(testDatabases())('the api surface on $label', (database) => {
       'surface-frame-0001',
     );
     if (!payment?.redirect_url) throw new Error('no payment page');
-    const page = await fetch(payment.redirect_url.replace(/^https?:\/\/[^/]+/, api.url));
+    const page = await fetch(payment.redirect_url.replace(/^https?:\/\/[^/]+/, suite.api.url));
     expect(page.status).toBe(200);
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
@@ -103,7 +92,7 @@ describe.each(testDatabases())('the api surface on $label', (database) => {
   });
 
   it('refuses a name or message holding a right-to-left override or a zero-width space, on the field', async () => {
-    const response = await call(api, FRAME_PATHS.contactMessages, {
+    const response = await call(suite.api, FRAME_PATHS.contactMessages, {
       method: 'POST',
       headers: { ...storefrontHeaders(SUFRA), 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -1,33 +1,24 @@
 import { CHECKOUT_PATHS, checkoutHumanCheckResponseSchema } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
 import { SUFRA } from '../seed/tenants/sufra';
 import { loginWithCode } from '../testing/customer-login';
 import { orderCalls } from '../testing/order-calls';
-import { startTestApi, type TestApi } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
 import { RECENT_PAYMENT_FAILURES_LIMIT } from './order-risk';
+import { useTestApi } from '../testing/test-suite';
 
 const HUMMUS = { item_id: 131, quantity: 1, option_ids: [], notes: '' };
 const WRONG_DATA = 'Wrong Data, Please complete the human validation';
 
 describe.each(testDatabases())('the human check at checkout, where the risk is, on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
   let calls: ReturnType<typeof orderCalls>;
   // Sunday 12:00 in Riyadh: Sufra - Olaya (branch 1) is open.
   const clock = createTestClock('2026-11-22T09:00:00Z');
+  const suite = useTestApi(database, { clock: clock.now, devOutbox: true });
 
   beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db, { clock: clock.now, devOutbox: true });
-    calls = orderCalls(api, SUFRA);
+    calls = orderCalls(suite.api, SUFRA);
   }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
 
   const pickup = async () => ({
     cart_id: await calls.cart({ branch_id: 1, order_type: 'pickup', lines: [HUMMUS] }),
@@ -38,7 +29,7 @@ describe.each(testDatabases())('the human check at checkout, where the risk is, 
     checkoutHumanCheckResponseSchema.parse((await calls.get(token, CHECKOUT_PATHS.humanCheck)).body).data.required;
 
   it('asks a new customer, not one with a collected order, and again after repeated failed payments', async () => {
-    const { token } = await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '551112233' });
+    const { token } = await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '551112233' });
     expect(await announced(token)).toBe(true);
     const unanswered = await calls.place(token, await pickup(), 'risk-0001');
     expect(unanswered.status).toBe(400);
@@ -55,7 +46,7 @@ describe.each(testDatabases())('the human check at checkout, where the risk is, 
 
     // Card testing: failed online payments within the hour bring the check back.
     for (let failure = 0; failure < RECENT_PAYMENT_FAILURES_LIMIT; failure += 1)
-      await db.query(
+      await suite.db.query(
         `INSERT INTO payment_sessions (id, tenant_id, order_id, provider, provider_ref, method, status, amount_minor, currency, redirect_url, expires_at, created_at)
          SELECT $1, tenant_id, id, 'sandbox', $1, 'card', 'failed', 100, 'SAR', 'https://pay.invalid', $3, $3 FROM orders WHERE id = $2`,
         [`risk-failed-${failure}`, order.id, clock.now().toISOString()],

@@ -12,7 +12,6 @@ import {
   accountLoginResponseSchema,
   humanCheckRequiredSchema,
 } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
 import { DEMO_PASSWORD } from '../seed/accounts/demo-accounts';
 import { SUFRA } from '../seed/tenants/sufra';
 import { customerHeaders, latestOutboxCode, loginWithCode, postJson, wrongCodeFor } from '../testing/customer-login';
@@ -20,7 +19,8 @@ import { solvedHumanCheck } from '../testing/human-check-answer';
 import { orderCalls } from '../testing/order-calls';
 import { call, startTestApi, storefrontHeaders, type TestApi, type TestApiOptions, type TestResponse } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
-import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { testDatabases } from '../testing/test-databases';
+import { useTestApi } from '../testing/test-suite';
 
 const MINUTE = 60_000;
 // Up to 150 requests at once, each with a scrypt or a database round trip: more than jest's 5 s on a busy machine.
@@ -44,28 +44,17 @@ const backends = testDatabases().flatMap((database) => {
 });
 
 describe.each(backends)('limits under parallel requests in $label', ({ database, redisUrl }) => {
-  let db: Db;
-  let api: TestApi;
   const clock = createTestClock('2025-03-01T09:00:00Z');
   const limitsRedisPrefix = `test-limits:${randomBytes(6).toString('hex')}:`;
   const options: TestApiOptions = { clock: clock.now, devOutbox: true, redisUrl, limitsRedisPrefix };
-
-  beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db, options);
-  }, DATABASE_SETUP_TIMEOUT_MS);
+  const suite = useTestApi(database, options);
 
   // Every test starts a day later: the windows of the earlier tests are over.
   beforeEach(() => clock.advance(24 * 60 * MINUTE));
 
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
-
-  const humanChecks = (count: number) => times(count, () => solvedHumanCheck(api, SUFRA));
-  const emailLogin = (body: unknown, target: TestApi = api) => postJson(target, SUFRA, ACCOUNT_AUTH_PATHS.emailLogin, body);
-  const contactMessage = async (target: TestApi = api, headers: Record<string, string> = {}) =>
+  const humanChecks = (count: number) => times(count, () => solvedHumanCheck(suite.api, SUFRA));
+  const emailLogin = (body: unknown, target: TestApi = suite.api) => postJson(target, SUFRA, ACCOUNT_AUTH_PATHS.emailLogin, body);
+  const contactMessage = async (target: TestApi = suite.api, headers: Record<string, string> = {}) =>
     call(target, FRAME_PATHS.contactMessages, {
       method: 'POST',
       headers: { ...storefrontHeaders(SUFRA), 'content-type': 'application/json', ...headers },
@@ -124,7 +113,7 @@ describe.each(backends)('limits under parallel requests in $label', ({ database,
   });
 
   describe('login codes', () => {
-    const sendCode = (body: unknown) => postJson(api, SUFRA, AUTH_PATHS.otpSend, body);
+    const sendCode = (body: unknown) => postJson(suite.api, SUFRA, AUTH_PATHS.otpSend, body);
 
     it('sends one code of 20 parallel requests for a number', async () => {
       expect(statuses(await times(20, () => sendCode(SARA_MOBILE)))).toEqual({ 200: 1, 429: 19 });
@@ -143,8 +132,8 @@ describe.each(backends)('limits under parallel requests in $label', ({ database,
 
     it('counts at most 5 of 20 parallel wrong codes, and the right code after them is burned', async () => {
       expect((await sendCode(SARA_MOBILE)).status).toBe(200);
-      const code = await latestOutboxCode(api, SUFRA);
-      const verify = (typed: string) => postJson(api, SUFRA, AUTH_PATHS.otpVerify, { ...SARA_MOBILE, code: typed });
+      const code = await latestOutboxCode(suite.api, SUFRA);
+      const verify = (typed: string) => postJson(suite.api, SUFRA, AUTH_PATHS.otpVerify, { ...SARA_MOBILE, code: typed });
       const guesses = await times(20, () => verify(wrongCodeFor(code)));
       const messages = guesses.map((guess) => (guess.body as { message: string }).message);
       expect(messages.filter((message) => message === 'The verification code is incorrect.')).toHaveLength(4);
@@ -153,7 +142,7 @@ describe.each(backends)('limits under parallel requests in $label', ({ database,
     });
 
     it('sends at most OTP_CODES_PER_IP_PER_HOUR codes of parallel requests from one address', async () => {
-      const limited = await startTestApi(db, { ...options, otpCodesPerIpPerHour: 7 });
+      const limited = await startTestApi(suite.db, { ...options, otpCodesPerIpPerHour: 7 });
       try {
         const sent = await times(20, (i) =>
           postJson(limited, SUFRA, AUTH_PATHS.otpSend, { country_code: 'SA', mobile: `5520000${String(i).padStart(2, '0')}` }),
@@ -165,9 +154,9 @@ describe.each(backends)('limits under parallel requests in $label', ({ database,
     });
 
     it('sends one mobile-change code of 20 parallel requests', async () => {
-      const { token } = await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '557770001' });
+      const { token } = await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '557770001' });
       const sent = await times(20, () =>
-        call(api, MOBILE_CHANGE_PATHS.sendCode, {
+        call(suite.api, MOBILE_CHANGE_PATHS.sendCode, {
           method: 'POST',
           headers: { ...customerHeaders(SUFRA, token), 'content-type': 'application/json' },
           body: JSON.stringify({ country_code: 'SA', mobile: '557770002' }),
@@ -179,8 +168,8 @@ describe.each(backends)('limits under parallel requests in $label', ({ database,
 
   describe('coupons', () => {
     it('answers at most 10 wrong coupon codes of 20 parallel attempts from one address', async () => {
-      const calls = orderCalls(api, SUFRA);
-      const { token } = await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '557770003' });
+      const calls = orderCalls(suite.api, SUFRA);
+      const { token } = await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '557770003' });
       const cartId = await calls.cart({
         branch_id: 1,
         order_type: 'pickup',
@@ -197,7 +186,7 @@ describe.each(backends)('limits under parallel requests in $label', ({ database,
 
   describe('operator key', () => {
     const operatorCall = (key: string) =>
-      call(api, OPERATOR_EVENTS_PATH, { method: 'POST', headers: { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: key } });
+      call(suite.api, OPERATOR_EVENTS_PATH, { method: 'POST', headers: { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: key } });
 
     it('answers at most 10 wrong keys of 20 parallel guesses per address, then 429 with Retry-After', async () => {
       const guesses = await times(20, (i) => operatorCall(`guess-${i}`));
@@ -214,7 +203,7 @@ describe.each(backends)('limits under parallel requests in $label', ({ database,
     });
 
     it('keeps x-operator-key out of the headers a browser page may send', async () => {
-      const preflight = await call(api, OPERATOR_EVENTS_PATH, {
+      const preflight = await call(suite.api, OPERATOR_EVENTS_PATH, {
         method: 'OPTIONS',
         headers: {
           origin: 'https://evil.example',
@@ -230,12 +219,12 @@ describe.each(backends)('limits under parallel requests in $label', ({ database,
 
   describe('client address', () => {
     it('ignores X-Forwarded-For without TRUST_PROXY: every address claimed shares the socket address budget', async () => {
-      const sent = await times(10, (i) => contactMessage(api, { 'x-forwarded-for': `203.0.113.${i}` }));
+      const sent = await times(10, (i) => contactMessage(suite.api, { 'x-forwarded-for': `203.0.113.${i}` }));
       expect(statuses(sent)).toEqual({ 201: 5, 429: 5 });
     });
 
     it('takes the client from X-Forwarded-For when TRUST_PROXY names the proxy', async () => {
-      const proxied = await startTestApi(db, { ...options, trustProxy: ['127.0.0.1'] });
+      const proxied = await startTestApi(suite.db, { ...options, trustProxy: ['127.0.0.1'] });
       try {
         const sent = await times(10, (i) => contactMessage(proxied, { 'x-forwarded-for': `198.51.100.${i}` }));
         expect(statuses(sent)).toEqual({ 201: 10 });
@@ -252,9 +241,9 @@ describe.each(backends)('limits under parallel requests in $label', ({ database,
 
   if (redisUrl) {
     it('holds across two api instances sharing redis', async () => {
-      const second = await startTestApi(db, options);
+      const second = await startTestApi(suite.db, options);
       try {
-        const sent = await times(20, (i) => contactMessage(i % 2 === 0 ? api : second));
+        const sent = await times(20, (i) => contactMessage(i % 2 === 0 ? suite.api : second));
         expect(statuses(sent)).toEqual({ 201: 5, 429: 15 });
       } finally {
         await second.app.close();

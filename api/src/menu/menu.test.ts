@@ -16,43 +16,35 @@ import {
   type MenuItem,
 } from '@storefront/shared/contracts';
 import type { Socket } from 'socket.io-client';
-import type { Db } from '../db/db';
 import type { DemoTenant } from '../seed/demo-tenant';
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
 import { connectSocket, nextEvent, recordEvents } from '../testing/socket-client';
-import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
-import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { call, storefrontHeaders } from '../testing/test-app';
+import { testDatabases } from '../testing/test-databases';
+import { useTestApi } from '../testing/test-suite';
 
 const itemsOf = (menu: Menu): MenuItem[] => menu.groups.flatMap((group) => group.items);
 
 describe.each(testDatabases())('menus and delivery zones on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
+  const suite = useTestApi(database);
   const sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db);
-  }, DATABASE_SETUP_TIMEOUT_MS);
 
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.close();
   });
 
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
-
   const branchId = async (tenant: DemoTenant, name: string): Promise<number> => {
-    const response = await call(api, FRAME_PATHS.branches, { headers: storefrontHeaders(tenant) });
+    const response = await call(suite.api, FRAME_PATHS.branches, { headers: storefrontHeaders(tenant) });
     const branch = branchesResponseSchema.parse(response.body).data.find((candidate) => candidate.names.en === name);
     if (!branch) throw new Error(`no branch ${name}`);
     return branch.id;
   };
   const menu = async (tenant: DemoTenant, branch: number, orderType: string): Promise<Menu> => {
-    const response = await call(api, MENU_PATHS.menu(branch), { headers: storefrontHeaders(tenant), query: { order_type: orderType } });
+    const response = await call(suite.api, MENU_PATHS.menu(branch), {
+      headers: storefrontHeaders(tenant),
+      query: { order_type: orderType },
+    });
     expect(response.status).toBe(200);
     return menuResponseSchema.parse(response.body).data;
   };
@@ -63,7 +55,7 @@ describe.each(testDatabases())('menus and delivery zones on $label', (database) 
         const first = await menu(tenant, await branchId(tenant, tenant === SUFRA ? 'Sufra - Olaya' : 'Nile Kitchen - Zamalek'), 'pickup');
         const images = new Set(itemsOf(first).map((item) => item.image));
         expect([...images].every((image) => image?.startsWith(`/media/${tenant.name}/dish-`))).toBe(true);
-        for (const image of images) expect((await call(api, image!)).status).toBe(200);
+        for (const image of images) expect((await call(suite.api, image!)).status).toBe(200);
       }
     });
 
@@ -104,31 +96,43 @@ describe.each(testDatabases())('menus and delivery zones on $label', (database) 
 
     it('answers 422 for an order type the branch does not take, 404 for another tenant branch, 400 without a type', async () => {
       const zamalek = await branchId(NILE, 'Nile Kitchen - Zamalek');
-      const notTaken = await call(api, MENU_PATHS.menu(zamalek), { headers: storefrontHeaders(NILE), query: { order_type: 'dine_in' } });
+      const notTaken = await call(suite.api, MENU_PATHS.menu(zamalek), {
+        headers: storefrontHeaders(NILE),
+        query: { order_type: 'dine_in' },
+      });
       expect(notTaken.status).toBe(422);
       expect(apiErrorSchema.parse(notTaken.body).message).toBe('Menu is not available now.');
-      const foreign = await call(api, MENU_PATHS.menu(zamalek), { headers: storefrontHeaders(SUFRA), query: { order_type: 'pickup' } });
+      const foreign = await call(suite.api, MENU_PATHS.menu(zamalek), {
+        headers: storefrontHeaders(SUFRA),
+        query: { order_type: 'pickup' },
+      });
       expect(foreign.status).toBe(404);
-      const untyped = await call(api, MENU_PATHS.menu(zamalek), { headers: storefrontHeaders(NILE), query: { order_type: 'drone' } });
+      const untyped = await call(suite.api, MENU_PATHS.menu(zamalek), { headers: storefrontHeaders(NILE), query: { order_type: 'drone' } });
       expect(untyped.status).toBe(400);
       expect(apiErrorSchema.parse(untyped.body).errors).toHaveProperty('order_type');
     });
 
     it('answers one item for a branch, 404 for an item of another tenant', async () => {
       const olaya = await branchId(SUFRA, 'Sufra - Olaya');
-      const response = await call(api, MENU_PATHS.item(101), { headers: storefrontHeaders(SUFRA), query: { branch_id: String(olaya) } });
+      const response = await call(suite.api, MENU_PATHS.item(101), {
+        headers: storefrontHeaders(SUFRA),
+        query: { branch_id: String(olaya) },
+      });
       expect(menuItemResponseSchema.parse(response.body).data.names.en).toBe('Chicken Kabsa');
-      const foreign = await call(api, MENU_PATHS.item(501), { headers: storefrontHeaders(SUFRA), query: { branch_id: String(olaya) } });
+      const foreign = await call(suite.api, MENU_PATHS.item(501), {
+        headers: storefrontHeaders(SUFRA),
+        query: { branch_id: String(olaya) },
+      });
       expect(foreign.status).toBe(404);
       expect(apiErrorSchema.parse(foreign.body).message).toBe('Item not found');
-      const noBranch = await call(api, MENU_PATHS.item(101), { headers: storefrontHeaders(SUFRA) });
+      const noBranch = await call(suite.api, MENU_PATHS.item(101), { headers: storefrontHeaders(SUFRA) });
       expect(noBranch.status).toBe(400);
     });
   });
 
   describe('operator item changes', () => {
     const put = (tenant: DemoTenant, id: number | string, body: unknown) =>
-      call(api, operatorMenuItemPath(id), {
+      call(suite.api, operatorMenuItemPath(id), {
         method: 'PUT',
         headers: { [HEADERS.tenant]: tenant.name, [OPERATOR_KEY_HEADER]: tenant.operatorKey, 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -142,8 +146,8 @@ describe.each(testDatabases())('menus and delivery zones on $label', (database) 
       const olaya = await branchId(SUFRA, 'Sufra - Olaya');
       const karak = async () => itemsOf(await menu(SUFRA, olaya, 'pickup')).find((item) => item.id === 162);
       expect(await karak()).toMatchObject({ price: 9, available: true });
-      const sufra = await connectSocket(api.url, { tenant: 'sufra', app_token: SUFRA.appToken });
-      const nile = await connectSocket(api.url, { tenant: 'nile', app_token: NILE.appToken });
+      const sufra = await connectSocket(suite.api.url, { tenant: 'sufra', app_token: SUFRA.appToken });
+      const nile = await connectSocket(suite.api.url, { tenant: 'nile', app_token: NILE.appToken });
       sockets.push(sufra, nile);
       const nileEvents = recordEvents(nile);
       const updated = nextEvent(sufra, MENU_UPDATED_EVENT);
@@ -151,7 +155,7 @@ describe.each(testDatabases())('menus and delivery zones on $label', (database) 
       expect(menuUpdatedPayloadSchema.parse(await updated)).toEqual({ item_id: 162 });
       expect(await karak()).toMatchObject({ price: 10.5, available: false });
       const marker = nextEvent(nile, 'marker');
-      api.app.realtime.emit('nile', 'menus_nile', 'marker');
+      suite.api.app.realtime.emit('nile', 'menus_nile', 'marker');
       await marker;
       expect(nileEvents).toEqual([{ event: 'marker', payload: {} }]);
     });
@@ -167,7 +171,7 @@ describe.each(testDatabases())('menus and delivery zones on $label', (database) 
 
   describe('delivery zone', () => {
     const lookup = (tenant: DemoTenant, latitude: string, longitude: string) =>
-      call(api, MENU_PATHS.deliveryZone, { headers: storefrontHeaders(tenant), query: { latitude, longitude } });
+      call(suite.api, MENU_PATHS.deliveryZone, { headers: storefrontHeaders(tenant), query: { latitude, longitude } });
 
     it('answers the branch and zone covering the location, on its edge too', async () => {
       const inside = await lookup(SUFRA, '24.6907', '46.6853');
@@ -201,7 +205,7 @@ describe.each(testDatabases())('menus and delivery zones on $label', (database) 
 
     it("lists the tenant's districts, each with a point its own branch delivers to", async () => {
       for (const tenant of [SUFRA, NILE]) {
-        const response = await call(api, MENU_PATHS.deliveryZones, { headers: storefrontHeaders(tenant) });
+        const response = await call(suite.api, MENU_PATHS.deliveryZones, { headers: storefrontHeaders(tenant) });
         const districts = deliveryDistrictsResponseSchema.parse(response.body).data;
         expect(districts.length).toBeGreaterThanOrEqual(2);
         for (const district of districts) {
@@ -213,7 +217,7 @@ describe.each(testDatabases())('menus and delivery zones on $label', (database) 
         }
       }
       const sufra = deliveryDistrictsResponseSchema.parse(
-        (await call(api, MENU_PATHS.deliveryZones, { headers: storefrontHeaders(SUFRA) })).body,
+        (await call(suite.api, MENU_PATHS.deliveryZones, { headers: storefrontHeaders(SUFRA) })).body,
       );
       expect(sufra.data.map((district) => district.names.en)).toEqual(['Olaya & Sulaimaniyah', 'Al Wurud & Al Muruj', 'Al Malqa & Hittin']);
     });

@@ -13,27 +13,26 @@ import {
   OPERATOR_KEY_HEADER,
 } from '@storefront/shared/contracts';
 import type { Socket } from 'socket.io-client';
-import type { Db } from '../db/db';
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
 import { loginWithCode } from '../testing/customer-login';
 import { orderCalls } from '../testing/order-calls';
 import { connectSocket, nextEvent } from '../testing/socket-client';
-import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
+import { call, storefrontHeaders } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { useTestApi } from '../testing/test-suite';
 
 const HUMMUS = { item_id: 131, quantity: 4, option_ids: [], notes: '' };
 
 describe.each(testDatabases())('orders on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
   let sara: string;
   let saraId: number;
   let omar: string;
   let socket: Socket;
   // Sunday 12:00 in Riyadh: Sufra - Olaya (branch 1) is open, preparation 25 minutes.
   const clock = createTestClock('2026-11-22T09:00:00Z');
+  const suite = useTestApi(database, { clock: clock.now, devOutbox: true });
   let calls: ReturnType<typeof orderCalls>;
 
   const pickupBody = async (overrides: Record<string, unknown> = {}) => ({
@@ -45,24 +44,21 @@ describe.each(testDatabases())('orders on $label', (database) => {
     ...overrides,
   });
   const ordersOf = async (customerId: number): Promise<number> =>
-    (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM orders WHERE customer_id = $1', [customerId]))[0]?.count ?? 0;
+    (await suite.db.query<{ count: number }>('SELECT count(*)::int AS count FROM orders WHERE customer_id = $1', [customerId]))[0]?.count ??
+    0;
 
   beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db, { clock: clock.now, devOutbox: true });
-    calls = orderCalls(api, SUFRA);
-    const login = await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '551234567' });
+    calls = orderCalls(suite.api, SUFRA);
+    const login = await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '551234567' });
     sara = login.token;
     saraId = login.customer.id;
-    omar = (await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '559876543' })).token;
+    omar = (await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '559876543' })).token;
     // The owner's socket: order events reach only the customer who owns the order (and the restaurant).
-    socket = await connectSocket(api.url, { tenant: SUFRA.name, app_token: SUFRA.appToken, customer_token: sara });
+    socket = await connectSocket(suite.api.url, { tenant: SUFRA.name, app_token: SUFRA.appToken, customer_token: sara });
   }, DATABASE_SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
     socket?.close();
-    await api?.app.close();
-    await db?.close();
   });
 
   it('places an order once per Idempotency-Key: a retry and a double click answer the same order', async () => {
@@ -132,7 +128,7 @@ describe.each(testDatabases())('orders on $label', (database) => {
   });
 
   it('uses points above the minimum balance and the wallet with an online method, written to the ledgers', async () => {
-    await db.query(
+    await suite.db.query(
       "INSERT INTO points_ledger (tenant_id, customer_id, amount, reason, reason_code) SELECT tenant_id, id, 300, 'Test', 'other' FROM customers WHERE id = $1",
       [saraId],
     );
@@ -147,7 +143,7 @@ describe.each(testDatabases())('orders on $label', (database) => {
     expect(cash).toMatchObject({ wallet_discount: 0, wallet_refusal: 'method_incompatible' });
     const { order } = await calls.placed(sara, body, 'tender-0001');
     expect(order).toMatchObject({ points_used: 640, wallet_discount: 9.6, amount_due: 0, status: 'created', payment_status: 'paid' });
-    const points = await db.query<{ amount: number }>(
+    const points = await suite.db.query<{ amount: number }>(
       "SELECT amount FROM points_ledger WHERE customer_id = $1 AND reason_code = 'order_paid' AND reference = $2",
       [saraId, `#${order.number}`],
     );
@@ -160,7 +156,7 @@ describe.each(testDatabases())('orders on $label', (database) => {
     const slots = async () =>
       slotsResponseSchema.parse(
         (
-          await call(api, CHECKOUT_PATHS.slots, {
+          await call(suite.api, CHECKOUT_PATHS.slots, {
             headers: storefrontHeaders(SUFRA),
             query: { branch_id: '1', order_type: 'pickup', day: '2026-11-23' },
           })
@@ -222,11 +218,11 @@ describe.each(testDatabases())('orders on $label', (database) => {
       message: 'Order not available.',
     });
     expect((await calls.get(sara, ORDER_PATHS.order(order.id))).status).toBe(200);
-    const nile = await call(api, ORDER_PATHS.order(order.id), {
+    const nile = await call(suite.api, ORDER_PATHS.order(order.id), {
       headers: { ...storefrontHeaders(NILE), [HEADERS.authorization]: `Bearer ${sara}` },
     });
     expect(nile.status).toBe(401);
-    const operatorOfNile = await call(api, `/api/v1/operator/orders/${order.id}/accept`, {
+    const operatorOfNile = await call(suite.api, `/api/v1/operator/orders/${order.id}/accept`, {
       method: 'POST',
       headers: { [HEADERS.tenant]: 'nile', [OPERATOR_KEY_HEADER]: NILE.operatorKey, 'content-type': 'application/json' },
       body: '{}',
@@ -241,11 +237,11 @@ describe.each(testDatabases())('orders on $label', (database) => {
   });
 
   it('takes the address zone for delivery, the vehicle for curbside and the table of a dine-in session', async () => {
-    const [address] = await db.query<{ id: number; latitude: number; longitude: number }>(
+    const [address] = await suite.db.query<{ id: number; latitude: number; longitude: number }>(
       'SELECT id, latitude, longitude FROM customer_addresses WHERE customer_id = $1 ORDER BY id LIMIT 1',
       [saraId],
     );
-    const [vehicle] = await db.query<{ id: number }>('SELECT id FROM customer_vehicles WHERE customer_id = $1 ORDER BY id LIMIT 1', [
+    const [vehicle] = await suite.db.query<{ id: number }>('SELECT id FROM customer_vehicles WHERE customer_id = $1 ORDER BY id LIMIT 1', [
       saraId,
     ]);
     if (!address || !vehicle) throw new Error('Sara has no address or vehicle');
@@ -265,7 +261,7 @@ describe.each(testDatabases())('orders on $label', (database) => {
       'delivery-0001',
     );
     expect(delivery.order).toMatchObject({ type: 'delivery', delivery_fee: 10, address: { latitude: address.latitude } });
-    const [far] = await db.query<{ id: number }>(
+    const [far] = await suite.db.query<{ id: number }>(
       `INSERT INTO customer_addresses (tenant_id, customer_id, street_name, building_type, latitude, longitude)
        SELECT tenant_id, id, 'Far away', 'house', 21.5, 39.2 FROM customers WHERE id = $1 RETURNING id`,
       [saraId],
@@ -287,9 +283,10 @@ describe.each(testDatabases())('orders on $label', (database) => {
     expect(again.cart).toMatchObject({ order_type: 'delivery', delivery_fee: 10 });
     expect(again.delivery).toMatchObject({ address: { latitude: address.latitude, longitude: address.longitude }, zone: { fee: 10 } });
     // The restaurant stopped delivering to where that order went: repeating it says so.
-    await db.query(`UPDATE orders SET address = jsonb_set(jsonb_set(address, '{latitude}', '21.5'), '{longitude}', '39.2') WHERE id = $1`, [
-      delivery.order.id,
-    ]);
+    await suite.db.query(
+      `UPDATE orders SET address = jsonb_set(jsonb_set(address, '{latitude}', '21.5'), '{longitude}', '39.2') WHERE id = $1`,
+      [delivery.order.id],
+    );
     const moved = await calls.post(sara, ORDER_PATHS.reorder(delivery.order.id));
     expect(moved.status).toBe(422);
     expect(moved.body).toEqual({ code: 'delivery_not_available', message: 'Delivery is not available for this location.' });
@@ -325,7 +322,7 @@ describe.each(testDatabases())('orders on $label', (database) => {
     const line = { item_id: 141, quantity: 1, option_ids: [], notes: '' };
     const cartId = await calls.cart({ branch_id: 1, order_type: 'pickup', lines: [HUMMUS, line] });
     const { order } = await calls.placed(sara, { ...(await pickupBody()), cart_id: cartId }, 'reorder-0001');
-    const soldOut = await call(api, operatorMenuItemPath(141), {
+    const soldOut = await call(suite.api, operatorMenuItemPath(141), {
       method: 'PUT',
       headers: { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: SUFRA.operatorKey, 'content-type': 'application/json' },
       body: JSON.stringify({ available: false }),

@@ -1,24 +1,22 @@
 import { CHECKOUT_PATHS, checkoutPreviewResponseSchema, placeOrderResponseSchema } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
 import { SUFRA } from '../seed/tenants/sufra';
 import { loginWithCode } from '../testing/customer-login';
 import { orderCalls } from '../testing/order-calls';
-import { startTestApi, type TestApi } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { useTestApi } from '../testing/test-suite';
 
 const HUMMUS = { item_id: 131, quantity: 4, option_ids: [], notes: '' };
 const PARALLEL = 20;
 
 describe.each(testDatabases())('placement limits under parallel requests on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
   let calls: ReturnType<typeof orderCalls>;
   // Sunday 12:00 in Riyadh: Sufra - Olaya (branch 1) is open.
   const clock = createTestClock('2026-11-22T09:00:00Z');
+  const suite = useTestApi(database, { clock: clock.now, devOutbox: true });
 
   const customer = async (mobile: string) => {
-    const login = await loginWithCode(api, SUFRA, { country_code: 'SA', mobile });
+    const login = await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile });
     return { token: login.token, id: login.customer.id };
   };
   const pickupCart = () => calls.cart({ branch_id: 1, order_type: 'pickup', lines: [HUMMUS] });
@@ -29,18 +27,12 @@ describe.each(testDatabases())('placement limits under parallel requests on $lab
     human_check: await calls.humanCheck(),
     ...extra,
   });
-  const count = async (sql: string, params: unknown[]): Promise<number> => (await db.query<{ count: number }>(sql, params))[0]?.count ?? 0;
+  const count = async (sql: string, params: unknown[]): Promise<number> =>
+    (await suite.db.query<{ count: number }>(sql, params))[0]?.count ?? 0;
 
   beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db, { clock: clock.now, devOutbox: true });
-    calls = orderCalls(api, SUFRA);
+    calls = orderCalls(suite.api, SUFRA);
   }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
 
   it(`makes one order of one cart when ${PARALLEL} placements with ${PARALLEL} keys race`, async () => {
     const sara = await customer('551240001');
@@ -101,7 +93,7 @@ describe.each(testDatabases())('placement limits under parallel requests on $lab
   });
 
   it(`holds a coupon's total use limit under ${PARALLEL} parallel orders of different customers`, async () => {
-    await db.query(
+    await suite.db.query(
       `INSERT INTO coupons (tenant_id, code, kind, value, max_uses) SELECT id, 'FIRST3', 'fixed', 5, 3 FROM tenants WHERE name = 'sufra'`,
     );
     const buyers: Array<{ token: string; id: number }> = [];
@@ -118,7 +110,7 @@ describe.each(testDatabases())('placement limits under parallel requests on $lab
 
   it('answers unknown, expired, switched-off and future codes alike, so codes cannot be found by trying', async () => {
     const sara = await customer('551240008');
-    await db.query(
+    await suite.db.query(
       `INSERT INTO coupons (tenant_id, code, kind, value, starts_at, active)
        SELECT id, code, 'fixed', 5, starts_at::timestamptz, active FROM tenants,
          (VALUES ('SOON5', '2027-01-01T00:00:00Z', true), ('OFF5', NULL, false)) AS extra (code, starts_at, active)

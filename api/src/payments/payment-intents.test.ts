@@ -11,16 +11,16 @@ import {
   paymentSessionResponseSchema,
   slotsResponseSchema,
 } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
 import { sweepUnpaidOrders } from '../orders/unpaid-orders';
 import { SUFRA } from '../seed/tenants/sufra';
 import { loginWithCode } from '../testing/customer-login';
 import { orderCalls } from '../testing/order-calls';
-import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
+import { call, storefrontHeaders } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
 import { recordSandboxOutcome, SANDBOX_SIGNATURE_HEADER } from './sandbox-provider';
 import { signWebhook, tenantWebhookSecret } from './webhook-signature';
+import { useTestApi } from '../testing/test-suite';
 
 const SECRET = 'test-webhook-secret';
 const HUMMUS = { item_id: 131, quantity: 4, option_ids: [], notes: '' };
@@ -28,28 +28,20 @@ const MINUTE = 60_000;
 const PARALLEL = 20;
 
 describe.each(testDatabases())('one payment intent per order on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
   let sara: string;
   let khalid: string;
   let khalidId: number;
   const clock = createTestClock('2026-11-22T09:00:00Z');
+  const suite = useTestApi(database, { clock: clock.now, devOutbox: true, paymentSandboxSecret: SECRET });
   let calls: ReturnType<typeof orderCalls>;
 
   beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db, { clock: clock.now, devOutbox: true, paymentSandboxSecret: SECRET });
-    calls = orderCalls(api, SUFRA);
-    sara = (await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '551234567' })).token;
-    const login = await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '551114455' });
+    calls = orderCalls(suite.api, SUFRA);
+    sara = (await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '551234567' })).token;
+    const login = await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '551114455' });
     khalid = login.token;
     khalidId = login.customer.id;
   }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
 
   const placeOnline = async (key: string, token = sara, extra: Record<string, unknown> = {}) =>
     calls.placed(
@@ -64,7 +56,7 @@ describe.each(testDatabases())('one payment intent per order on $label', (databa
       key,
     );
   const decide = (sessionId: string, decision: 'approve' | 'decline') =>
-    fetch(`${api.url}${PAYMENT_PATHS.sandboxPage(sessionId)}`, {
+    fetch(`${suite.api.url}${PAYMENT_PATHS.sandboxPage(sessionId)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ decision }).toString(),
@@ -74,7 +66,7 @@ describe.each(testDatabases())('one payment intent per order on $label', (databa
     paymentConfirmResponseSchema.parse((await calls.post(token, PAYMENT_PATHS.confirm(sessionId))).body).data;
   const pay = (orderId: number, token = sara) => calls.post(token, ORDER_PATHS.pay(orderId));
   const sessionsOf = (orderId: number) =>
-    db.query<{ id: string; status: string }>('SELECT id, status FROM payment_sessions WHERE order_id = $1 ORDER BY created_at, id', [
+    suite.db.query<{ id: string; status: string }>('SELECT id, status FROM payment_sessions WHERE order_id = $1 ORDER BY created_at, id', [
       orderId,
     ]);
   const orderOf = async (orderId: number, token = sara) =>
@@ -82,7 +74,7 @@ describe.each(testDatabases())('one payment intent per order on $label', (databa
   const incidents = async () =>
     paymentIncidentListResponseSchema.parse(
       (
-        await call(api, OPERATOR_PAYMENT_INCIDENTS_PATH, {
+        await call(suite.api, OPERATOR_PAYMENT_INCIDENTS_PATH, {
           headers: { [HEADERS.tenant]: SUFRA.name, [OPERATOR_KEY_HEADER]: SUFRA.operatorKey },
         })
       ).body,
@@ -90,7 +82,7 @@ describe.each(testDatabases())('one payment intent per order on $label', (databa
   const webhook = (sessionId: string, options: { secret?: string; at?: Date; body?: string } = {}) => {
     const body = options.body ?? JSON.stringify({ session_id: sessionId });
     const timestamp = Math.floor((options.at ?? clock.now()).getTime() / 1000);
-    return call(api, PAYMENT_PATHS.sandboxWebhook, {
+    return call(suite.api, PAYMENT_PATHS.sandboxWebhook, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -101,9 +93,10 @@ describe.each(testDatabases())('one payment intent per order on $label', (databa
   };
   const wallet = async (customerId: number) =>
     (
-      await db.query<{ balance: number }>('SELECT COALESCE(SUM(amount), 0)::float8 AS balance FROM wallet_ledger WHERE customer_id = $1', [
-        customerId,
-      ])
+      await suite.db.query<{ balance: number }>(
+        'SELECT COALESCE(SUM(amount), 0)::float8 AS balance FROM wallet_ledger WHERE customer_id = $1',
+        [customerId],
+      )
     )[0]?.balance ?? 0;
 
   it(`answers ${PARALLEL} parallel "pay" calls with one live session`, async () => {
@@ -136,12 +129,12 @@ describe.each(testDatabases())('one payment intent per order on $label', (databa
     expect(again[0]?.body).toEqual({ code: 'order_already_paid', message: 'Order is already paid.' });
     expect(await sessionsOf(order.id)).toEqual([{ id: payment.id, status: 'paid' }]);
     expect(await confirm(payment.id)).toMatchObject({ paid: true, order_status: 'created' });
-    const events = await db.query('SELECT status FROM order_status_events WHERE order_id = $1', [order.id]);
+    const events = await suite.db.query('SELECT status FROM order_status_events WHERE order_id = $1', [order.id]);
     expect(events).toEqual([{ status: 'callcenter_pending' }, { status: 'created' }]);
   });
 
   it('refunds and flags a payment made on a session voided by a newer one, once the order was paid', async () => {
-    await db.query(
+    await suite.db.query(
       `INSERT INTO settings (tenant_id, key, value) SELECT id, 'order.unpaid_expiry_minutes', '60' FROM tenants WHERE name = $1
        ON CONFLICT (tenant_id, key) DO UPDATE SET value = EXCLUDED.value`,
       [SUFRA.name],
@@ -155,21 +148,22 @@ describe.each(testDatabases())('one payment intent per order on $label', (databa
       await decide(second.id, 'approve');
       expect(await confirm(second.id)).toMatchObject({ paid: true, order_status: 'created' });
       // The provider still took the first (voided) one, e.g. from a tab left open.
-      const [ref] = await db.query<{ provider_ref: string }>('SELECT provider_ref FROM payment_sessions WHERE id = $1', [first.id]);
-      await recordSandboxOutcome(db, ref?.provider_ref ?? '', 'approved', clock.now());
+      const [ref] = await suite.db.query<{ provider_ref: string }>('SELECT provider_ref FROM payment_sessions WHERE id = $1', [first.id]);
+      await recordSandboxOutcome(suite.db, ref?.provider_ref ?? '', 'approved', clock.now());
       const hooked = await Promise.all([webhook(first.id), confirm(first.id), confirm(first.id)]);
       expect(hooked[0].status).toBe(200);
       expect(hooked[1]).toMatchObject({ paid: false, message: 'This payment was refunded: the order was already paid or canceled.' });
-      const sandbox = await db.query<{ refunded_minor: number }>('SELECT refunded_minor FROM sandbox_payments WHERE session_id = $1', [
-        first.id,
-      ]);
+      const sandbox = await suite.db.query<{ refunded_minor: number }>(
+        'SELECT refunded_minor FROM sandbox_payments WHERE session_id = $1',
+        [first.id],
+      );
       expect(sandbox).toEqual([{ refunded_minor: 7360 }]);
       expect((await incidents()).filter((incident) => incident.order_id === order.id)).toEqual([
         expect.objectContaining({ session_id: first.id, reason: 'order_already_paid', amount: 73.6, refund_status: 'refunded' }),
       ]);
       expect((await orderOf(order.id)).payment_status).toBe('paid');
     } finally {
-      await db.query(`DELETE FROM settings WHERE key = 'order.unpaid_expiry_minutes'`);
+      await suite.db.query(`DELETE FROM settings WHERE key = 'order.unpaid_expiry_minutes'`);
     }
   });
 
@@ -197,7 +191,7 @@ describe.each(testDatabases())('one payment intent per order on $label', (databa
     expect((await webhook(payment.id, { secret: tenantWebhookSecret(SECRET, 'nile') })).status).toBe(401);
     expect((await webhook(payment.id, { at: new Date(clock.now().getTime() - 6 * MINUTE) })).status).toBe(401);
     expect((await webhook(payment.id, { at: new Date(clock.now().getTime() + 6 * MINUTE) })).status).toBe(401);
-    const unsigned = await call(api, PAYMENT_PATHS.sandboxWebhook, {
+    const unsigned = await call(suite.api, PAYMENT_PATHS.sandboxWebhook, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ session_id: payment.id }),
@@ -229,7 +223,7 @@ describe.each(testDatabases())('one payment intent per order on $label', (databa
     clock.advance(16 * MINUTE);
     const late = await Promise.all([
       ...Array.from({ length: PARALLEL }, () => confirm(payment.id, khalid)),
-      sweepUnpaidOrders({ db, clock: clock.now, realtime: api.app.realtime }),
+      sweepUnpaidOrders({ db: suite.db, clock: clock.now, realtime: suite.api.app.realtime }),
     ]);
     expect(late[0]).toMatchObject({
       order_status: 'canceled',
@@ -237,7 +231,7 @@ describe.each(testDatabases())('one payment intent per order on $label', (databa
       tenders: { wallet: 40, state: 'returned', held_until: null },
     });
     expect(await wallet(khalidId)).toBe(before);
-    const givenBack = await db.query(
+    const givenBack = await suite.db.query(
       'SELECT amount::float8 AS amount FROM wallet_ledger WHERE customer_id = $1 AND reference = $2 AND amount > 0',
       [khalidId, `#${order.number}`],
     );
@@ -251,7 +245,7 @@ describe.each(testDatabases())('one payment intent per order on $label', (databa
     const slots = async () =>
       slotsResponseSchema.parse(
         (
-          await call(api, CHECKOUT_PATHS.slots, {
+          await call(suite.api, CHECKOUT_PATHS.slots, {
             headers: storefrontHeaders(SUFRA),
             query: { branch_id: '1', order_type: 'pickup', day: '2026-11-23' },
           })
@@ -288,7 +282,7 @@ describe.each(testDatabases())('one payment intent per order on $label', (databa
       'intent-slot-late-0002',
     );
     expect(taken.status).toBe(201);
-    expect(await sweepUnpaidOrders({ db, clock: clock.now, realtime: api.app.realtime })).toBeGreaterThanOrEqual(capacity);
+    expect(await sweepUnpaidOrders({ db: suite.db, clock: clock.now, realtime: suite.api.app.realtime })).toBeGreaterThanOrEqual(capacity);
     for (const order of unpaid) expect((await orderOf(order.id)).status).toBe('canceled');
     expect(await remaining()).toBe(capacity - 1);
   });
@@ -305,7 +299,7 @@ describe.each(testDatabases())('one payment intent per order on $label', (databa
     expect(first.status).toBe(201);
     const orderId = (first.body as { data: { order: { id: number } } }).data.order.id;
     // As if the api was killed between the order's commit and its payment session.
-    await db.query('DELETE FROM payment_sessions WHERE order_id = $1', [orderId]);
+    await suite.db.query('DELETE FROM payment_sessions WHERE order_id = $1', [orderId]);
     const replays = await Promise.all(
       Array.from({ length: 5 }, () => calls.place(sara, { ...body, human_check: { key: 'x', answer: '0' } }, key)),
     );

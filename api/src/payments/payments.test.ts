@@ -7,41 +7,41 @@ import {
   paymentSessionResponseSchema,
 } from '@storefront/shared/contracts';
 import type { Socket } from 'socket.io-client';
-import type { Db } from '../db/db';
 import { SUFRA } from '../seed/tenants/sufra';
 import { loginWithCode } from '../testing/customer-login';
 import { orderCalls } from '../testing/order-calls';
 import { connectSocket, recordEvents } from '../testing/socket-client';
-import { call, startTestApi, type TestApi } from '../testing/test-app';
+import { call } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
 import { SANDBOX_SIGNATURE_HEADER } from './sandbox-provider';
 import { signWebhook, tenantWebhookSecret } from './webhook-signature';
+import { useTestApi } from '../testing/test-suite';
 
 const SECRET = 'test-webhook-secret';
 const HUMMUS = { item_id: 131, quantity: 4, option_ids: [], notes: '' };
 
 describe.each(testDatabases())('payments on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
   let sara: string;
   let socket: Socket;
   const clock = createTestClock('2026-11-22T09:00:00Z');
+  const suite = useTestApi(database, {
+    clock: clock.now,
+    devOutbox: true,
+    paymentSandboxSecret: SECRET,
+    storefrontUrl: 'http://{host}:8080',
+  });
   let calls: ReturnType<typeof orderCalls>;
 
   beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db, { clock: clock.now, devOutbox: true, paymentSandboxSecret: SECRET, storefrontUrl: 'http://{host}:8080' });
-    calls = orderCalls(api, SUFRA);
-    sara = (await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '551234567' })).token;
+    calls = orderCalls(suite.api, SUFRA);
+    sara = (await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '551234567' })).token;
     // The owner's socket: order events reach only the customer who owns the order (and the restaurant).
-    socket = await connectSocket(api.url, { tenant: SUFRA.name, app_token: SUFRA.appToken, customer_token: sara });
+    socket = await connectSocket(suite.api.url, { tenant: SUFRA.name, app_token: SUFRA.appToken, customer_token: sara });
   }, DATABASE_SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
     socket?.close();
-    await api?.app.close();
-    await db?.close();
   });
 
   const placeOnline = async (key: string, method: 'hosted' | 'card' = 'hosted') =>
@@ -57,7 +57,7 @@ describe.each(testDatabases())('payments on $label', (database) => {
     );
   const pagePath = (redirect: string) => new URL(redirect).pathname;
   const decide = (sessionId: string, form: Record<string, string>) =>
-    fetch(`${api.url}${PAYMENT_PATHS.sandboxPage(sessionId)}`, {
+    fetch(`${suite.api.url}${PAYMENT_PATHS.sandboxPage(sessionId)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(form).toString(),
@@ -68,7 +68,7 @@ describe.each(testDatabases())('payments on $label', (database) => {
   const webhook = (sessionId: string, secret = tenantWebhookSecret(SECRET, SUFRA.name)) => {
     const body = JSON.stringify({ session_id: sessionId });
     const signature = signWebhook(secret, Math.floor(clock.now().getTime() / 1000), body);
-    return call(api, PAYMENT_PATHS.sandboxWebhook, {
+    return call(suite.api, PAYMENT_PATHS.sandboxWebhook, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
       body,
@@ -88,7 +88,7 @@ describe.each(testDatabases())('payments on $label', (database) => {
     // The redirect alone proves nothing: before a decision the provider says pending.
     expect(await confirm(payment.id)).toMatchObject({ paid: false, message: null, order_status: 'callcenter_pending' });
 
-    const page = await fetch(`${api.url}${pagePath(payment.redirect_url)}`);
+    const page = await fetch(`${suite.api.url}${pagePath(payment.redirect_url)}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Approve');
     const back = await decide(payment.id, { decision: 'approve' });
@@ -104,7 +104,9 @@ describe.each(testDatabases())('payments on $label', (database) => {
     expect(events.filter((event) => event.event === 'order.updated' && (event.payload as { id: number }).id === order.id)).toEqual([
       { event: 'order.updated', payload: { id: order.id, status: 'created', estimated_at: expect.any(String) } },
     ]);
-    const moves = await db.query<{ status: string }>('SELECT status FROM order_status_events WHERE order_id = $1 ORDER BY id', [order.id]);
+    const moves = await suite.db.query<{ status: string }>('SELECT status FROM order_status_events WHERE order_id = $1 ORDER BY id', [
+      order.id,
+    ]);
     expect(moves.map((move) => move.status)).toEqual(['callcenter_pending', 'created']);
     const details = orderResponseSchema.parse((await calls.get(sara, ORDER_PATHS.order(order.id))).body).data;
     expect(details.payment_status).toBe('paid');
@@ -142,7 +144,7 @@ describe.each(testDatabases())('payments on $label', (database) => {
     const late = await placeOnline('pay-expired-0001');
     if (!late.payment) throw new Error('no payment session');
     clock.advance(31 * 60_000);
-    expect((await fetch(`${api.url}${PAYMENT_PATHS.sandboxPage(late.payment.id)}`)).status).toBe(410);
+    expect((await fetch(`${suite.api.url}${PAYMENT_PATHS.sandboxPage(late.payment.id)}`)).status).toBe(410);
     expect(await confirm(late.payment.id)).toMatchObject({
       paid: false,
       message: 'The payment session is invalid or expired, please refresh the page and retry.',
@@ -153,7 +155,7 @@ describe.each(testDatabases())('payments on $label', (database) => {
     const { payment } = await placeOnline('pay-webhook-0001');
     if (!payment) throw new Error('no payment session');
     expect((await webhook(payment.id, 'wrong-secret')).status).toBe(401);
-    const omar = (await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '559876543' })).token;
+    const omar = (await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '559876543' })).token;
     expect((await calls.post(omar, PAYMENT_PATHS.confirm(payment.id))).body).toEqual({
       code: 'order_not_available',
       message: 'Order not available.',

@@ -1,6 +1,5 @@
 import { AUTH_PATHS, ORDER_UPDATED_EVENT, type SocketAuth } from '@storefront/shared/contracts';
 import type { Socket } from 'socket.io-client';
-import type { Db } from '../db/db';
 import { SUFRA } from '../seed/tenants/sufra';
 import { customerCall } from '../testing/account-calls';
 import { loginWithCode } from '../testing/customer-login';
@@ -9,18 +8,18 @@ import { connectSocket, nextEvent, recordEvents } from '../testing/socket-client
 import { startTestApi, type TestApi } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { useTestApi } from '../testing/test-suite';
 
 const HUMMUS = { item_id: 131, quantity: 1, option_ids: [], notes: '' };
 const MARKER = 'privacy_marker';
 
 describe.each(testDatabases())('order events reach only their owner on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
   let sara: string;
   let omar: string;
   const sockets: Socket[] = [];
   // Sunday 12:00 in Riyadh: Sufra - Olaya (branch 1) is open.
   const clock = createTestClock('2026-11-22T09:00:00Z');
+  const suite = useTestApi(database, { clock: clock.now, devOutbox: true });
 
   const auth = (extra: Partial<SocketAuth> = {}): SocketAuth => ({ tenant: SUFRA.name, app_token: SUFRA.appToken, ...extra });
   const connect = async (url: string, extra: Partial<SocketAuth> = {}): Promise<Socket> => {
@@ -53,35 +52,28 @@ describe.each(testDatabases())('order events reach only their owner on $label', 
       .map((event) => event.payload);
 
   beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db, { clock: clock.now, devOutbox: true });
-    sara = (await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '551234567' })).token;
-    omar = (await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '559876543' })).token;
+    sara = (await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '551234567' })).token;
+    omar = (await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '559876543' })).token;
   }, DATABASE_SETUP_TIMEOUT_MS);
 
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.close();
   });
 
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
-
   it('an anonymous socket, a dead token and another customer hear nothing; the owner and the restaurant hear every change', async () => {
-    const anonymous = await connect(api.url);
-    const forged = await connect(api.url, { customer_token: 'not-a-token' });
-    const other = await connect(api.url, { customer_token: omar });
-    const owner = await connect(api.url, { customer_token: sara });
-    const operator = await connect(api.url, { operator_key: SUFRA.operatorKey });
+    const anonymous = await connect(suite.api.url);
+    const forged = await connect(suite.api.url, { customer_token: 'not-a-token' });
+    const other = await connect(suite.api.url, { customer_token: omar });
+    const owner = await connect(suite.api.url, { customer_token: sara });
+    const operator = await connect(suite.api.url, { operator_key: SUFRA.operatorKey });
     const anonymousEvents = recordEvents(anonymous);
     const forgedEvents = recordEvents(forged);
     const otherEvents = recordEvents(other);
     const ownerEvents = recordEvents(owner);
     const operatorEvents = recordEvents(operator);
 
-    const id = await placeAndAccept(api, sara, 'privacy-order-0001');
-    await flushAll(api, [anonymous, forged, other, owner, operator]);
+    const id = await placeAndAccept(suite.api, sara, 'privacy-order-0001');
+    await flushAll(suite.api, [anonymous, forged, other, owner, operator]);
 
     expect(orderEventsIn(anonymousEvents, id)).toEqual([]);
     expect(orderEventsIn(forgedEvents, id)).toEqual([]);
@@ -95,21 +87,21 @@ describe.each(testDatabases())('order events reach only their owner on $label', 
   });
 
   it('refuses a socket with a wrong operator key', async () => {
-    await expect(connectSocket(api.url, auth({ operator_key: 'guess' }))).rejects.toThrow('unauthorized');
-    await expect(connectSocket(api.url, auth({ operator_key: SUFRA.appToken }))).rejects.toThrow('unauthorized');
+    await expect(connectSocket(suite.api.url, auth({ operator_key: 'guess' }))).rejects.toThrow('unauthorized');
+    await expect(connectSocket(suite.api.url, auth({ operator_key: SUFRA.appToken }))).rejects.toThrow('unauthorized');
   });
 
   it("stops the owner's open sockets hearing their orders once they log out of every device", async () => {
     clock.advance(2 * 60_000);
-    const again = (await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '551234567' })).token;
-    const owner = await connect(api.url, { customer_token: again });
+    const again = (await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '551234567' })).token;
+    const owner = await connect(suite.api.url, { customer_token: again });
     const events = recordEvents(owner);
-    expect((await customerCall(api, SUFRA, again, AUTH_PATHS.logoutEverywhere, { method: 'POST' })).status).toBe(200);
+    expect((await customerCall(suite.api, SUFRA, again, AUTH_PATHS.logoutEverywhere, { method: 'POST' })).status).toBe(200);
     // Placed through a fresh login: the first sockets' tokens are dead, the room is left.
     clock.advance(2 * 60_000);
-    const fresh = (await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '551234567' })).token;
-    const id = await placeAndAccept(api, fresh, 'privacy-order-0002');
-    await flushAll(api, [owner]);
+    const fresh = (await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '551234567' })).token;
+    const id = await placeAndAccept(suite.api, fresh, 'privacy-order-0002');
+    await flushAll(suite.api, [owner]);
     expect(orderEventsIn(events, id)).toEqual([]);
   });
 
@@ -119,8 +111,8 @@ describe.each(testDatabases())('order events reach only their owner on $label', 
     let second: TestApi;
 
     beforeAll(async () => {
-      first = await startTestApi(db, { clock: clock.now, redisUrl, devOutbox: true });
-      second = await startTestApi(db, { clock: clock.now, redisUrl });
+      first = await startTestApi(suite.db, { clock: clock.now, redisUrl, devOutbox: true });
+      second = await startTestApi(suite.db, { clock: clock.now, redisUrl });
     });
 
     afterAll(async () => {

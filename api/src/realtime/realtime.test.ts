@@ -10,19 +10,18 @@ import {
 } from '@storefront/shared/contracts';
 import type { Socket } from 'socket.io-client';
 import { sendOperatorEvent } from '../cli/send-operator-event';
-import type { Db } from '../db/db';
 import type { DemoTenant } from '../seed/demo-tenant';
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
 import { call, startTestApi, type TestApi } from '../testing/test-app';
-import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { testDatabases } from '../testing/test-databases';
 import { connectSocket, nextEvent, recordEvents } from '../testing/socket-client';
+import { useTestApi } from '../testing/test-suite';
 
 const authOf = (tenant: DemoTenant): SocketAuth => ({ tenant: tenant.name, app_token: tenant.appToken });
 
 describe.each(testDatabases())('realtime on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
+  const suite = useTestApi(database);
   const sockets: Socket[] = [];
 
   const connect = async (url: string, tenant: DemoTenant): Promise<Socket> => {
@@ -38,18 +37,8 @@ describe.each(testDatabases())('realtime on $label', (database) => {
     await marker;
   };
 
-  beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.close();
-  });
-
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
   });
 
   describe('socket handshake', () => {
@@ -60,16 +49,16 @@ describe.each(testDatabases())('realtime on $label', (database) => {
       ['the app token of another tenant', { tenant: 'sufra', app_token: NILE.appToken }],
       ['an unknown tenant', { tenant: 'ghost', app_token: SUFRA.appToken }],
     ])('refuses a socket with %s', async (_case, auth) => {
-      await expect(connectSocket(api.url, auth)).rejects.toThrow('unauthorized');
+      await expect(connectSocket(suite.api.url, auth)).rejects.toThrow('unauthorized');
     });
 
     it("joins the public rooms of its tenant, never orders_{tenant} (other customers' orders)", async () => {
-      const socket = await connect(api.url, SUFRA);
+      const socket = await connect(suite.api.url, SUFRA);
       const events = recordEvents(socket);
       const rooms = socketRooms('sufra');
       await flush(socket, () => {
-        for (const room of rooms) api.app.realtime.emit('sufra', room, 'room_check', { room });
-        api.app.realtime.emit('sufra', 'client_frontend', 'marker');
+        for (const room of rooms) suite.api.app.realtime.emit('sufra', room, 'room_check', { room });
+        suite.api.app.realtime.emit('sufra', 'client_frontend', 'marker');
       });
       expect(events.filter((event) => event.event === 'room_check').map((event) => event.payload)).toEqual(
         rooms.filter((room) => room !== 'orders_sufra').map((room) => ({ room })),
@@ -77,13 +66,13 @@ describe.each(testDatabases())('realtime on $label', (database) => {
     });
 
     it('joins the six rooms of its tenant with the operator key', async () => {
-      const socket = await connectSocket(api.url, { ...authOf(SUFRA), operator_key: SUFRA.operatorKey });
+      const socket = await connectSocket(suite.api.url, { ...authOf(SUFRA), operator_key: SUFRA.operatorKey });
       sockets.push(socket);
       const events = recordEvents(socket);
       const rooms = socketRooms('sufra');
       await flush(socket, () => {
-        for (const room of rooms) api.app.realtime.emit('sufra', room, 'room_check', { room });
-        api.app.realtime.emit('sufra', 'client_frontend', 'marker');
+        for (const room of rooms) suite.api.app.realtime.emit('sufra', room, 'room_check', { room });
+        suite.api.app.realtime.emit('sufra', 'client_frontend', 'marker');
       });
       expect(events.filter((event) => event.event === 'room_check').map((event) => event.payload)).toEqual(rooms.map((room) => ({ room })));
     });
@@ -91,24 +80,24 @@ describe.each(testDatabases())('realtime on $label', (database) => {
 
   describe('events', () => {
     it('reach the sockets of the tenant, never another tenant', async () => {
-      const sufra = await connect(api.url, SUFRA);
-      const nile = await connect(api.url, NILE);
+      const sufra = await connect(suite.api.url, SUFRA);
+      const nile = await connect(suite.api.url, NILE);
       const nileEvents = recordEvents(nile);
       const update = nextEvent(sufra, RELOAD_EVENT);
-      api.app.realtime.emit('sufra', 'client_frontend', RELOAD_EVENT, { reason: 'menu changed' });
+      suite.api.app.realtime.emit('sufra', 'client_frontend', RELOAD_EVENT, { reason: 'menu changed' });
       await expect(update).resolves.toEqual({ reason: 'menu changed' });
-      await flush(nile, () => api.app.realtime.emit('nile', 'client_frontend', 'marker'));
+      await flush(nile, () => suite.api.app.realtime.emit('nile', 'client_frontend', 'marker'));
       expect(nileEvents).toEqual([{ event: 'marker', payload: {} }]);
     });
 
     it('refuse a room of another tenant', () => {
-      expect(() => api.app.realtime.emit('sufra', 'orders_nile', 'status')).toThrow('orders_nile is not a room of tenant sufra');
+      expect(() => suite.api.app.realtime.emit('sufra', 'orders_nile', 'status')).toThrow('orders_nile is not a room of tenant sufra');
     });
   });
 
   describe('operator events', () => {
     const post = (headers: Record<string, string>, body: object) =>
-      call(api, OPERATOR_EVENTS_PATH, {
+      call(suite.api, OPERATOR_EVENTS_PATH, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify(body),
@@ -116,11 +105,11 @@ describe.each(testDatabases())('realtime on $label', (database) => {
 
     it('sends an event to a room of the operator tenant (as the CLI does)', async () => {
       // orders_{tenant} is the restaurant's room: a socket with the operator key hears it.
-      const sufra = await connectSocket(api.url, { ...authOf(SUFRA), operator_key: SUFRA.operatorKey });
+      const sufra = await connectSocket(suite.api.url, { ...authOf(SUFRA), operator_key: SUFRA.operatorKey });
       sockets.push(sufra);
       const status = nextEvent(sufra, 'order_status');
       const answer = await sendOperatorEvent({
-        apiUrl: api.url,
+        apiUrl: suite.api.url,
         tenant: 'sufra',
         key: SUFRA.operatorKey,
         event: { room: 'orders_sufra', event: 'order_status', payload: { order_id: 7, status: 'accepted' } },
@@ -150,14 +139,14 @@ describe.each(testDatabases())('realtime on $label', (database) => {
 
     it('explains a refusal in the CLI error', async () => {
       const event = { room: 'client_frontend', event: RELOAD_EVENT };
-      await expect(sendOperatorEvent({ apiUrl: api.url, tenant: 'sufra', key: 'guess', event })).rejects.toThrow(
+      await expect(sendOperatorEvent({ apiUrl: suite.api.url, tenant: 'sufra', key: 'guess', event })).rejects.toThrow(
         'api answered 401: Unknown tenant or wrong operator key',
       );
     });
   });
 
   it('reports an unreachable redis at start', async () => {
-    await expect(startTestApi(db, { redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(
+    await expect(startTestApi(suite.db, { redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(
       'redis unreachable at 127.0.0.1:1: connect ECONNREFUSED',
     );
   });
@@ -168,8 +157,8 @@ describe.each(testDatabases())('realtime on $label', (database) => {
     let second: TestApi;
 
     beforeAll(async () => {
-      first = await startTestApi(db, { redisUrl });
-      second = await startTestApi(db, { redisUrl });
+      first = await startTestApi(suite.db, { redisUrl });
+      second = await startTestApi(suite.db, { redisUrl });
     });
 
     afterAll(async () => {

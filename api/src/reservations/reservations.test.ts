@@ -18,77 +18,74 @@ import {
   reservationSlotsResponseSchema,
   type Reservation,
 } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
 import { customerCall } from '../testing/account-calls';
 import { sweepExpiredHolds } from './hold-sweep';
 import { loginWithCode } from '../testing/customer-login';
-import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
+import { call, storefrontHeaders } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { useTestApi } from '../testing/test-suite';
 
 /** Sunday 1 March 2026, 12:00 in Riyadh. */
 const START = '2026-03-01T12:00:00+03:00';
 const DETAILS = { name: 'Sara', email: 'sara@example.com', country_code: 'SA', phone: '٠٥٥١٢٣٤٥٦٧', note: 'Window please', allergens: [1] };
 
 describe.each(testDatabases())('reservations on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
   let sara: string;
   let omar: string;
   const clock = createTestClock(START);
+  const suite = useTestApi(database, { clock: clock.now, devOutbox: true });
   const branchIds: Record<string, number> = {};
 
   beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db, { clock: clock.now, devOutbox: true });
-    sara = (await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '551234567' })).token;
-    omar = (await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '559876543' })).token;
+    sara = (await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '551234567' })).token;
+    omar = (await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '559876543' })).token;
     const branches = reservationBranchesResponseSchema.parse(
-      (await call(api, RESERVATION_PATHS.branches, { headers: storefrontHeaders(SUFRA) })).body,
+      (await call(suite.api, RESERVATION_PATHS.branches, { headers: storefrontHeaders(SUFRA) })).body,
     ).data;
     for (const branch of branches) branchIds[branch.names.en] = branch.id;
   }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
 
   const olaya = () => branchIds['Sufra - Olaya'] ?? 0;
   const kingFahd = () => branchIds['Sufra - King Fahd Road'] ?? 0;
   const slots = async (branchId: number, date: string, guests: number) =>
     reservationSlotsResponseSchema.parse(
       (
-        await customerCall(api, SUFRA, null, RESERVATION_PATHS.slots(branchId), {
+        await customerCall(suite.api, SUFRA, null, RESERVATION_PATHS.slots(branchId), {
           method: 'POST',
           body: { branch_id: branchId, date, guests_count: guests, source: 'web' },
         })
       ).body,
     ).data;
   const hold = (token: string, body: Record<string, unknown>) =>
-    customerCall(api, SUFRA, token, RESERVATION_PATHS.create, { method: 'POST', body: { source: 'web', is_next_day: false, ...body } });
+    customerCall(suite.api, SUFRA, token, RESERVATION_PATHS.create, {
+      method: 'POST',
+      body: { source: 'web', is_next_day: false, ...body },
+    });
   const put = (token: string, id: number, body: unknown) =>
-    customerCall(api, SUFRA, token, RESERVATION_PATHS.item(id), { method: 'PUT', body });
+    customerCall(suite.api, SUFRA, token, RESERVATION_PATHS.item(id), { method: 'PUT', body });
   const parse = (body: unknown): Reservation => reservationResponseSchema.parse(body).data;
   const indoorOf = async (branchId: number, date: string) => (await slots(branchId, date, 2)).sections[0]?.id ?? 0;
 
   it('answers the catalogues of event types and allergens with icons, the whole list for page 0', async () => {
     const events = eventTypesResponseSchema.parse(
-      (await call(api, CATALOGUE_PATHS.eventTypes, { headers: storefrontHeaders(SUFRA) })).body,
+      (await call(suite.api, CATALOGUE_PATHS.eventTypes, { headers: storefrontHeaders(SUFRA) })).body,
     ).data;
     expect(events[0]).toMatchObject({ names: { ar: 'عيد ميلاد', en: 'Birthday' }, icon: '🎂' });
     const allergens = allergensResponseSchema.parse(
-      (await call(api, CATALOGUE_PATHS.allergens, { headers: storefrontHeaders(NILE), query: { page: '0' } })).body,
+      (await call(suite.api, CATALOGUE_PATHS.allergens, { headers: storefrontHeaders(NILE), query: { page: '0' } })).body,
     ).data;
     expect(allergens).toHaveLength(10);
-    expect((await call(api, CATALOGUE_PATHS.allergens, { headers: storefrontHeaders(SUFRA), query: { page: '-1' } })).status).toBe(400);
+    expect((await call(suite.api, CATALOGUE_PATHS.allergens, { headers: storefrontHeaders(SUFRA), query: { page: '-1' } })).status).toBe(
+      400,
+    );
   });
 
   it('answers the branch settings and refuses reservations at nile, whose module is off', async () => {
     const answer = reservationSettingsResponseSchema.parse(
-      (await call(api, RESERVATION_PATHS.settings(olaya()), { headers: storefrontHeaders(SUFRA), query: { frontend: 'true' } })).body,
+      (await call(suite.api, RESERVATION_PATHS.settings(olaya()), { headers: storefrontHeaders(SUFRA), query: { frontend: 'true' } })).body,
     ).data;
     expect(answer.reservations_settings).toMatchObject({
       person_count_from: 1,
@@ -97,7 +94,7 @@ describe.each(testDatabases())('reservations on $label', (database) => {
       hold_minutes: 10,
       currency: 'SAR',
     });
-    const nile = await call(api, RESERVATION_PATHS.branches, { headers: storefrontHeaders(NILE) });
+    const nile = await call(suite.api, RESERVATION_PATHS.branches, { headers: storefrontHeaders(NILE) });
     expect(nile.status).toBe(404);
     expect(apiErrorSchema.parse(nile.body).code).toBe('reservations_off');
   });
@@ -112,12 +109,12 @@ describe.each(testDatabases())('reservations on $label', (database) => {
     expect(olayaDay.sections[0]?.periods.at(-1)).toEqual({ time: '00:30', cost: '0.00', is_next_day: true });
     // Only the family section seats eight.
     expect((await slots(olaya(), '2026-03-02', 8)).sections.map((section) => section.periods.length)).toEqual([0, 2]);
-    const tooMany = await customerCall(api, SUFRA, null, RESERVATION_PATHS.slots(olaya()), {
+    const tooMany = await customerCall(suite.api, SUFRA, null, RESERVATION_PATHS.slots(olaya()), {
       method: 'POST',
       body: { branch_id: olaya(), date: '2026-03-02', guests_count: 9 },
     });
     expect(apiErrorSchema.parse(tooMany.body).code).toBe('reservation_guests_out_of_range');
-    const tooFar = await customerCall(api, SUFRA, null, RESERVATION_PATHS.slots(olaya()), {
+    const tooFar = await customerCall(suite.api, SUFRA, null, RESERVATION_PATHS.slots(olaya()), {
       method: 'POST',
       body: { branch_id: olaya(), date: '2026-03-16', guests_count: 2 },
     });
@@ -136,7 +133,7 @@ describe.each(testDatabases())('reservations on $label', (database) => {
     expect(winners.size).toBe(1);
     for (const refused of answers.filter((answer) => answer.status !== 201))
       expect(apiErrorSchema.parse(refused.body).code).toBe('slot_invalid');
-    const holding = await db.query(
+    const holding = await suite.db.query(
       `SELECT id FROM reservations WHERE day = '2026-03-03' AND time = '20:00' AND section_id = $1 AND status = 'pending'`,
       [area],
     );
@@ -166,18 +163,21 @@ describe.each(testDatabases())('reservations on $label', (database) => {
     expect(updated).toMatchObject({ status: 'pending', phone: '551234567', allergens: [{ id: 1 }] });
     const confirmed = parse((await put(sara, held.id, { action: 'confirm' })).body);
     expect(confirmed).toMatchObject({ status: 'confirmed', action: 'confirm', send_notification: true, hold_expires_at: null });
-    const outbox = devOutboxResponseSchema.parse((await call(api, DEV_OUTBOX_PATH, { headers: storefrontHeaders(SUFRA) })).body).data;
+    const outbox = devOutboxResponseSchema.parse((await call(suite.api, DEV_OUTBOX_PATH, { headers: storefrontHeaders(SUFRA) })).body).data;
     expect(outbox[0]?.text).toContain(`${held.id}`);
-    const notes = parse((await customerCall(api, SUFRA, sara, RESERVATION_PATHS.item(held.id), { query: { include: 'notes' } })).body);
+    const notes = parse(
+      (await customerCall(suite.api, SUFRA, sara, RESERVATION_PATHS.item(held.id), { query: { include: 'notes' } })).body,
+    );
     expect(notes.notes?.map((note) => note.text)).toEqual(['Window please']);
     const mine = async (token: string, when: string) =>
-      reservationListResponseSchema.parse((await customerCall(api, SUFRA, token, RESERVATION_PATHS.mine, { query: { when } })).body).data;
+      reservationListResponseSchema.parse((await customerCall(suite.api, SUFRA, token, RESERVATION_PATHS.mine, { query: { when } })).body)
+        .data;
     expect((await mine(sara, 'upcoming')).map((row) => row.id)).toContain(held.id);
     expect((await mine(sara, 'past')).map((row) => row.id)).not.toContain(held.id);
     expect((await mine(omar, 'upcoming')).map((row) => row.id)).not.toContain(held.id);
-    expect((await customerCall(api, SUFRA, omar, RESERVATION_PATHS.item(held.id))).status).toBe(404);
+    expect((await customerCall(suite.api, SUFRA, omar, RESERVATION_PATHS.item(held.id))).status).toBe(404);
     expect((await put(omar, held.id, { action: 'cancel' })).status).toBe(404);
-    const otherTenant = await call(api, RESERVATION_PATHS.item(held.id), {
+    const otherTenant = await call(suite.api, RESERVATION_PATHS.item(held.id), {
       headers: { ...storefrontHeaders(NILE), [HEADERS.authorization]: `Bearer ${sara}` },
     });
     expect(otherTenant.status).toBe(404);
@@ -190,11 +190,11 @@ describe.each(testDatabases())('reservations on $label', (database) => {
     expect((await slots(kingFahd(), date, 6)).sections[1]?.periods.map((period) => period.time)).toEqual(['21:00', '22:00']);
     clock.advance(10 * 60_000);
     // The sweep closes it when it runs out, before anyone reads it again, and says so live.
-    const emitted = jest.spyOn(api.app.realtime, 'emit');
-    expect(await sweepExpiredHolds({ db, clock: clock.now, realtime: api.app.realtime })).toBe(1);
+    const emitted = jest.spyOn(suite.api.app.realtime, 'emit');
+    expect(await sweepExpiredHolds({ db: suite.db, clock: clock.now, realtime: suite.api.app.realtime })).toBe(1);
     expect(emitted).toHaveBeenCalledWith('sufra', 'reservation_sufra', 'reservation.updated', { id: held.id, status: 'cancelled' });
     emitted.mockRestore();
-    expect(await sweepExpiredHolds({ db, clock: clock.now, realtime: api.app.realtime })).toBe(0);
+    expect(await sweepExpiredHolds({ db: suite.db, clock: clock.now, realtime: suite.api.app.realtime })).toBe(0);
     expect((await slots(kingFahd(), date, 6)).sections[1]?.periods.map((period) => period.time)).toEqual([
       '19:00',
       '20:00',
@@ -203,7 +203,7 @@ describe.each(testDatabases())('reservations on $label', (database) => {
     ]);
     const refused = await put(omar, held.id, { action: 'update', details: DETAILS });
     expect(apiErrorSchema.parse(refused.body).code).toBe('reservation_hold_expired');
-    expect(parse((await customerCall(api, SUFRA, omar, RESERVATION_PATHS.item(held.id))).body)).toMatchObject({
+    expect(parse((await customerCall(suite.api, SUFRA, omar, RESERVATION_PATHS.item(held.id))).body)).toMatchObject({
       status: 'cancelled',
       cancellation_reason: 'hold_expired',
     });
@@ -223,7 +223,7 @@ describe.each(testDatabases())('reservations on $label', (database) => {
     expect(confirming).toMatchObject({ status: 'pending_payment', is_payment_required: true });
     const sessionOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
     const decide = (url: string, decision: string) =>
-      fetch(`${api.url}${new URL(url).pathname}`, {
+      fetch(`${suite.api.url}${new URL(url).pathname}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: `decision=${decision}`,
@@ -233,10 +233,11 @@ describe.each(testDatabases())('reservations on $label', (database) => {
     expect((await decide(first, 'decline')).headers.get('location')).toContain(`/reservations/${held.id}?session=`);
     const confirmPayment = async (url: string) =>
       reservationPaymentResponseSchema.parse(
-        (await customerCall(api, SUFRA, sara, RESERVATION_PATHS.confirmPayment(held.id, sessionOf(url)), { method: 'POST' })).body,
+        (await customerCall(suite.api, SUFRA, sara, RESERVATION_PATHS.confirmPayment(held.id, sessionOf(url)), { method: 'POST' })).body,
       ).data;
     expect(await confirmPayment(first)).toMatchObject({ paid: false, code: 'payment_failed', reservation: { status: 'pending_payment' } });
-    const again = parse((await customerCall(api, SUFRA, sara, RESERVATION_PATHS.pay(held.id), { method: 'POST' })).body).payment_url ?? '';
+    const again =
+      parse((await customerCall(suite.api, SUFRA, sara, RESERVATION_PATHS.pay(held.id), { method: 'POST' })).body).payment_url ?? '';
     expect(again).not.toBe(first);
     expect(new URL(again).pathname).toBe(PAYMENT_PATHS.sandboxPage(sessionOf(again)));
     await decide(again, 'approve');
@@ -252,7 +253,7 @@ describe.each(testDatabases())('reservations on $label', (database) => {
     );
     await put(omar, held.id, { action: 'update', details: DETAILS });
     const url = parse((await put(omar, held.id, { action: 'confirm' })).body).payment_url ?? '';
-    await fetch(`${api.url}${new URL(url).pathname}`, {
+    await fetch(`${suite.api.url}${new URL(url).pathname}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'decision=approve',
@@ -260,13 +261,13 @@ describe.each(testDatabases())('reservations on $label', (database) => {
     });
     clock.advance(10 * 60_000);
     const session = new URL(url).pathname.split('/').at(-1) ?? '';
-    const answer = await customerCall(api, SUFRA, omar, RESERVATION_PATHS.confirmPayment(held.id, session), { method: 'POST' });
+    const answer = await customerCall(suite.api, SUFRA, omar, RESERVATION_PATHS.confirmPayment(held.id, session), { method: 'POST' });
     expect(reservationPaymentResponseSchema.parse(answer.body).data).toMatchObject({
       paid: false,
       code: 'payment_refunded',
       reservation: { status: 'cancelled', cancellation_reason: 'hold_expired' },
     });
-    const [refund] = await db.query<{ refunded_minor: number }>('SELECT refunded_minor FROM sandbox_payments WHERE session_id = $1', [
+    const [refund] = await suite.db.query<{ refunded_minor: number }>('SELECT refunded_minor FROM sandbox_payments WHERE session_id = $1', [
       session,
     ]);
     expect(refund?.refunded_minor).toBe(5000);
@@ -280,12 +281,12 @@ describe.each(testDatabases())('reservations on $label', (database) => {
     );
     const operator = { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: SUFRA.operatorKey, 'content-type': 'application/json' };
     const act = (action: string) =>
-      call(api, OPERATOR_RESERVATION_PATHS.action(held.id, action), { method: 'POST', headers: operator, body: '{}' });
+      call(suite.api, OPERATOR_RESERVATION_PATHS.action(held.id, action), { method: 'POST', headers: operator, body: '{}' });
     expect(parse((await act('confirm')).body).status).toBe('confirmed');
     expect(apiErrorSchema.parse((await act('no_show')).body).code).toBe('reservation_action_invalid');
     clock.set('2026-03-01T19:15:00+03:00');
     expect(parse((await act('no_show')).body).status).toBe('no_show');
-    const day = await call(api, OPERATOR_RESERVATION_PATHS.list, { headers: operator, query: { branch_id: String(olaya()), date } });
+    const day = await call(suite.api, OPERATOR_RESERVATION_PATHS.list, { headers: operator, query: { branch_id: String(olaya()), date } });
     expect((day.body as { data: Reservation[] }).data.map((row) => row.id)).toContain(held.id);
     clock.set(START);
   });

@@ -1,23 +1,12 @@
 import { CART_PATHS, CHECKOUT_PATHS, IDEMPOTENCY_KEY_HEADER, ORDER_PATHS } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
 import { CLOSED } from '../seed/tenants/closed';
 import { SUFRA } from '../seed/tenants/sufra';
-import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
-import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { call, storefrontHeaders } from '../testing/test-app';
+import { testDatabases } from '../testing/test-databases';
+import { useTestApi } from '../testing/test-suite';
 
 describe.each(testDatabases())('a tenant whose website is off on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
+  const suite = useTestApi(database);
 
   const json = { ...storefrontHeaders(CLOSED), 'content-type': 'application/json' };
   const cartId = '00000000-0000-4000-8000-000000000000';
@@ -34,7 +23,7 @@ describe.each(testDatabases())('a tenant whose website is off on $label', (datab
   ];
 
   it.each(orderingCalls)('refuses %s %s with "Order service is not available."', async (method, path, body) => {
-    const response = await call(api, path, {
+    const response = await call(suite.api, path, {
       method,
       headers:
         body === undefined
@@ -49,11 +38,11 @@ describe.each(testDatabases())('a tenant whose website is off on $label', (datab
   });
 
   it('creates no cart for it, and still takes carts of an open tenant', async () => {
-    await call(api, CART_PATHS.carts, { method: 'POST', headers: storefrontHeaders(CLOSED) });
-    const [carts] = await db.query<{ count: number }>(
+    await call(suite.api, CART_PATHS.carts, { method: 'POST', headers: storefrontHeaders(CLOSED) });
+    const [carts] = await suite.db.query<{ count: number }>(
       "SELECT count(*)::int AS count FROM carts WHERE tenant_id = (SELECT id FROM tenants WHERE name = 'closed')",
     );
     expect(carts?.count).toBe(0);
-    expect((await call(api, CART_PATHS.carts, { method: 'POST', headers: storefrontHeaders(SUFRA) })).status).toBe(201);
+    expect((await call(suite.api, CART_PATHS.carts, { method: 'POST', headers: storefrontHeaders(SUFRA) })).status).toBe(201);
   });
 });

@@ -1,27 +1,16 @@
 import { API_PATHS, HEADERS, apiErrorSchema, tenantLookupResponseSchema } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
 import { prepareDatabase } from '../db/prepare-database';
 import { CLOSED } from '../seed/tenants/closed';
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
-import { call, startTestApi, storefrontHeaders, type TestApi } from '../testing/test-app';
-import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { call, storefrontHeaders } from '../testing/test-app';
+import { testDatabases } from '../testing/test-databases';
+import { useTestApi } from '../testing/test-suite';
 
 describe.each(testDatabases())('tenancy on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
+  const suite = useTestApi(database);
 
-  beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
-
-  const lookup = (host: string) => call(api, API_PATHS.tenantLookup, { query: { host } });
+  const lookup = (host: string) => call(suite.api, API_PATHS.tenantLookup, { query: { host } });
 
   describe('lookup by host', () => {
     it('answers the public tenant of {name}.{BASE_HOST}', async () => {
@@ -54,12 +43,12 @@ describe.each(testDatabases())('tenancy on $label', (database) => {
     });
 
     it('matches a tenant by its own domain', async () => {
-      await db.query("UPDATE tenants SET domain = 'order.nile-kitchen.example' WHERE name = 'nile'");
+      await suite.db.query("UPDATE tenants SET domain = 'order.nile-kitchen.example' WHERE name = 'nile'");
       try {
         const response = await lookup('order.nile-kitchen.example:443');
         expect(tenantLookupResponseSchema.parse(response.body).data.name).toBe('nile');
       } finally {
-        await db.query("UPDATE tenants SET domain = 'nile.localhost' WHERE name = 'nile'");
+        await suite.db.query("UPDATE tenants SET domain = 'nile.localhost' WHERE name = 'nile'");
       }
     });
 
@@ -70,14 +59,14 @@ describe.each(testDatabases())('tenancy on $label', (database) => {
     });
 
     it('answers 400 without a host', async () => {
-      const response = await call(api, API_PATHS.tenantLookup);
+      const response = await call(suite.api, API_PATHS.tenantLookup);
       expect(response.status).toBe(400);
       expect(apiErrorSchema.parse(response.body).errors).toHaveProperty('host');
     });
   });
 
   describe('app token', () => {
-    const pages = (headers: Record<string, string>) => call(api, API_PATHS.pages, { headers });
+    const pages = (headers: Record<string, string>) => call(suite.api, API_PATHS.pages, { headers });
 
     it('lets the right tenant and token in', async () => {
       expect((await pages(storefrontHeaders(SUFRA))).status).toBe(200);
@@ -98,8 +87,8 @@ describe.each(testDatabases())('tenancy on $label', (database) => {
   });
 
   it('migrates and seeds only once', async () => {
-    await expect(prepareDatabase(db, { seedDemo: true })).resolves.toEqual({ migrations: [], seeded: false });
-    const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM tenants');
+    await expect(prepareDatabase(suite.db, { seedDemo: true })).resolves.toEqual({ migrations: [], seeded: false });
+    const [row] = await suite.db.query<{ count: number }>('SELECT count(*)::int AS count FROM tenants');
     expect(row?.count).toBe(3);
   });
 });

@@ -12,16 +12,16 @@ import {
   waitingSettingsResponseSchema,
 } from '@storefront/shared/contracts';
 import type { Socket } from 'socket.io-client';
-import type { Db } from '../db/db';
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
 import { customerHeaders, loginWithCode } from '../testing/customer-login';
 import { connectSocket, nextEvent } from '../testing/socket-client';
-import { call, startTestApi, storefrontHeaders, type TestApi, type TestResponse } from '../testing/test-app';
+import { call, storefrontHeaders, type TestResponse } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
 import { partyOf, waitingCalls } from '../testing/waiting-calls';
 import { rememberWaitingLists } from '../testing/waiting-list-reset';
+import { useTestApi } from '../testing/test-suite';
 
 const expectCode = (response: TestResponse, status: number, code: string) => {
   expect(response.status).toBe(status);
@@ -29,19 +29,16 @@ const expectCode = (response: TestResponse, status: number, code: string) => {
 };
 
 describe.each(testDatabases())('the waiting list on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
   let calls: ReturnType<typeof waitingCalls>;
   let reset: () => Promise<void>;
   let olaya: { branchId: number; areaIds: Record<string, number> };
   const clock = createTestClock('2025-01-08T20:00:00+03:00');
+  const suite = useTestApi(database, { clock: clock.now, devOutbox: true });
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db, { clock: clock.now, devOutbox: true });
-    calls = waitingCalls(api);
-    reset = await rememberWaitingLists(db);
+    calls = waitingCalls(suite.api);
+    reset = await rememberWaitingLists(suite.db);
     olaya = await calls.ids(SUFRA, 'Sufra - Olaya');
   }, DATABASE_SETUP_TIMEOUT_MS);
 
@@ -50,18 +47,13 @@ describe.each(testDatabases())('the waiting list on $label', (database) => {
     await reset();
   });
 
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
-
   const indoor = (n: number, size = 2) => partyOf(olaya.branchId, olaya.areaIds['Indoor hall']!, n, size);
   const outbox = async (mobile: string) =>
-    db.query<{ text: string }>("SELECT text FROM sms_outbox WHERE recipient = '+966' || $1 ORDER BY id", [mobile]);
+    suite.db.query<{ text: string }>("SELECT text FROM sms_outbox WHERE recipient = '+966' || $1 ORDER BY id", [mobile]);
 
   it('lists the branches that run a list, with the parties waiting and the closed one with its reason', async () => {
     const { data } = waitingBranchesResponseSchema.parse(
-      (await call(api, WAITING_LIST_PATHS.branches, { headers: storefrontHeaders(SUFRA) })).body,
+      (await call(suite.api, WAITING_LIST_PATHS.branches, { headers: storefrontHeaders(SUFRA) })).body,
     );
     expect(data.map((branch) => [branch.names.en, branch.open, branch.waiting_count])).toEqual([
       ['Sufra - Olaya', true, 4],
@@ -80,7 +72,7 @@ describe.each(testDatabases())('the waiting list on $label', (database) => {
   });
 
   it('joins at the end of the line with an unguessable link token, texts the link and tells the open pages', async () => {
-    const socket = await connectSocket(api.url, { tenant: SUFRA.name, app_token: SUFRA.appToken });
+    const socket = await connectSocket(suite.api.url, { tenant: SUFRA.name, app_token: SUFRA.appToken });
     sockets.push(socket);
     const told = nextEvent(socket, WAITING_LIST_UPDATED_EVENT);
     const entry = await calls.join(SUFRA, indoor(1), { 'x-localization': 'en' });
@@ -192,12 +184,12 @@ describe.each(testDatabases())('the waiting list on $label', (database) => {
   });
 
   it("finds a logged-in customer's active entry, and nobody else's", async () => {
-    const { token } = await loginWithCode(api, SUFRA, { country_code: 'SA', mobile: '557770021' });
+    const { token } = await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '557770021' });
     const entry = await calls.join(SUFRA, indoor(11), customerHeaders(SUFRA, token));
     const query = { branch_id: String(olaya.branchId) };
-    const mine = await call(api, WAITING_LIST_PATHS.lastActive, { headers: customerHeaders(SUFRA, token), query });
+    const mine = await call(suite.api, WAITING_LIST_PATHS.lastActive, { headers: customerHeaders(SUFRA, token), query });
     expect(waitingLastActiveResponseSchema.parse(mine.body).data?.id).toBe(entry.id);
-    const guest = await call(api, WAITING_LIST_PATHS.lastActive, { headers: storefrontHeaders(SUFRA), query });
+    const guest = await call(suite.api, WAITING_LIST_PATHS.lastActive, { headers: storefrontHeaders(SUFRA), query });
     expect(waitingLastActiveResponseSchema.parse(guest.body).data).toBeNull();
   });
 

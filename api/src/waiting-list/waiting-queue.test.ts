@@ -1,39 +1,30 @@
 import { OPERATOR_WAITING_PATHS, WAITING_LIST_PATHS, waitingCancellationReasonsResponseSchema } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
 import { SUFRA } from '../seed/tenants/sufra';
-import { startTestApi, type TestApi } from '../testing/test-app';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
 import { partyOf, waitingCalls } from '../testing/waiting-calls';
 import { rememberWaitingLists } from '../testing/waiting-list-reset';
+import { useTestApi } from '../testing/test-suite';
 
 const PARALLEL = 20;
 
 describe.each(testDatabases())('queue positions under parallel changes on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
+  const suite = useTestApi(database);
   let calls: ReturnType<typeof waitingCalls>;
   let reset: () => Promise<void>;
   let malqa: { branchId: number; areaId: number };
 
   beforeAll(async () => {
-    db = await database.open();
-    api = await startTestApi(db);
-    calls = waitingCalls(api);
-    reset = await rememberWaitingLists(db);
+    calls = waitingCalls(suite.api);
+    reset = await rememberWaitingLists(suite.db);
     const ids = await calls.ids(SUFRA, 'Sufra - Al Malqa');
     malqa = { branchId: ids.branchId, areaId: ids.areaIds['Main hall']! };
   }, DATABASE_SETUP_TIMEOUT_MS);
 
   afterEach(() => reset());
 
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-  });
-
   const positions = async (): Promise<number[]> =>
     (
-      await db.query<{ position: number }>(
+      await suite.db.query<{ position: number }>(
         "SELECT position FROM waiting_entries WHERE area_id = $1 AND status = 'waiting' ORDER BY position",
         [malqa.areaId],
       )
@@ -76,7 +67,7 @@ describe.each(testDatabases())('queue positions under parallel changes on $label
     expect(answers.every((answer) => answer.status < 300)).toBe(true);
     // 12 joined, 3 cancelled, 3 called, 6 more joined.
     expect(await positions()).toEqual(oneTo(12));
-    const called = await db.query<{ id: number }>("SELECT id FROM waiting_entries WHERE area_id = $1 AND status = 'called'", [
+    const called = await suite.db.query<{ id: number }>("SELECT id FROM waiting_entries WHERE area_id = $1 AND status = 'called'", [
       malqa.areaId,
     ]);
     await Promise.all(called.map((entry) => calls.operatorSend(SUFRA, 'POST', OPERATOR_WAITING_PATHS.seat(entry.id))));

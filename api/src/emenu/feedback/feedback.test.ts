@@ -12,15 +12,15 @@ import {
   feedbackResponseSchema,
   operatorFeedbackListResponseSchema,
 } from '@storefront/shared/contracts';
-import type { Db } from '../../db/db';
 import type { DemoTenant } from '../../seed/demo-tenant';
 import { SUFRA_OLAYA_EMENU_UUID } from '../../seed/emenu/demo-emenus';
 import { NILE } from '../../seed/tenants/nile';
 import { SUFRA } from '../../seed/tenants/sufra';
 import { samplePng, sampleJpegWithExif } from '../../testing/sample-images';
-import { call, startTestApi, storefrontHeaders, type TestApi } from '../../testing/test-app';
+import { call, storefrontHeaders } from '../../testing/test-app';
 import { createTestClock } from '../../testing/test-clock';
-import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../../testing/test-databases';
+import { testDatabases } from '../../testing/test-databases';
+import { useTestApi } from '../../testing/test-suite';
 import { folderPhotoStore, type PhotoStore } from './photo-store';
 
 const HOUR = 60 * 60_000;
@@ -44,19 +44,15 @@ const breakableStore = (dir: string) => {
 jest.setTimeout(30_000);
 
 describe.each(testDatabases())('e-menu feedback with photos on $label', (database) => {
-  let db: Db;
-  let api: TestApi;
   let dir: string;
   let control: { failAt: number; puts: number };
   const clock = createTestClock('2026-11-22T09:00:00Z');
-
-  beforeAll(async () => {
-    db = await database.open();
+  const suite = useTestApi(database, async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'feedback-photos-'));
     const breakable = breakableStore(dir);
     control = breakable.control;
-    api = await startTestApi(db, { clock: clock.now, photoStore: breakable.store });
-  }, DATABASE_SETUP_TIMEOUT_MS);
+    return { clock: clock.now, photoStore: breakable.store };
+  });
 
   // Every test starts two hours later: the feedback of earlier tests is out of the rate-limit window.
   beforeEach(() => {
@@ -65,22 +61,21 @@ describe.each(testDatabases())('e-menu feedback with photos on $label', (databas
   });
 
   afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
     await rm(dir, { recursive: true, force: true });
   });
 
   const storedFiles = async () => (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
-  const rows = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM emenu_feedback'))[0]!.n;
+  const rows = async () => (await suite.db.query<{ n: number }>('SELECT count(*)::int AS n FROM emenu_feedback'))[0]!.n;
   const olayaId = async () =>
-    emenuResponseSchema.parse((await call(api, EMENU_PATHS.branch(SUFRA_OLAYA_EMENU_UUID), { headers: storefrontHeaders(SUFRA) })).body)
-      .data.branch.id;
+    emenuResponseSchema.parse(
+      (await call(suite.api, EMENU_PATHS.branch(SUFRA_OLAYA_EMENU_UUID), { headers: storefrontHeaders(SUFRA) })).body,
+    ).data.branch.id;
 
   const send = async (tenant: DemoTenant, fields: Record<string, string>, photos: Buffer[] = [], ip = '203.0.113.7') => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     for (const [index, photo] of photos.entries()) form.append('photos', new Blob([new Uint8Array(photo)]), `photo-${index}.jpg`);
-    const response = await fetch(`${api.url}${EMENU_PATHS.feedback}`, {
+    const response = await fetch(`${suite.api.url}${EMENU_PATHS.feedback}`, {
       method: 'POST',
       headers: { ...storefrontHeaders(tenant), 'x-forwarded-for': ip },
       body: form,
@@ -89,7 +84,7 @@ describe.each(testDatabases())('e-menu feedback with photos on $label', (databas
   };
   const codeOf = (body: unknown) => apiErrorSchema.parse(body).code;
   const operator = (tenant: DemoTenant, pathAndQuery: string) =>
-    fetch(`${api.url}${pathAndQuery}`, { headers: { [HEADERS.tenant]: tenant.name, [OPERATOR_KEY_HEADER]: tenant.operatorKey } });
+    fetch(`${suite.api.url}${pathAndQuery}`, { headers: { [HEADERS.tenant]: tenant.name, [OPERATOR_KEY_HEADER]: tenant.operatorKey } });
 
   it('takes stars, comment, name, mobile and two photos, stores them without their metadata and shows them to the operator only', async () => {
     const branch = await olayaId();
@@ -113,7 +108,7 @@ describe.each(testDatabases())('e-menu feedback with photos on $label', (databas
     }
     // Another tenant's operator and the storefront's own credentials cannot see them.
     expect((await operator(NILE, feedback.photos[0]!.path)).status).toBe(404);
-    expect((await fetch(`${api.url}${feedback.photos[0]!.path}`, { headers: storefrontHeaders(SUFRA) })).status).toBe(401);
+    expect((await fetch(`${suite.api.url}${feedback.photos[0]!.path}`, { headers: storefrontHeaders(SUFRA) })).status).toBe(401);
     const nileList = await operator(NILE, `${OPERATOR_FEEDBACK_PATH}?branch_id=${branch}&date=${day}`);
     expect(operatorFeedbackListResponseSchema.parse(await nileList.json()).data).toEqual([]);
   });
@@ -144,7 +139,7 @@ describe.each(testDatabases())('e-menu feedback with photos on $label', (databas
       code: 'invalid_input',
       errors: { rating: ['validation.rating'], comment: ['validation.tooLong'], mobile: ['validation.mobile'] },
     });
-    const json = await fetch(`${api.url}${EMENU_PATHS.feedback}`, {
+    const json = await fetch(`${suite.api.url}${EMENU_PATHS.feedback}`, {
       method: 'POST',
       headers: { ...storefrontHeaders(SUFRA), 'content-type': 'application/json' },
       body: JSON.stringify({ branch_id: branch, rating: 5 }),
@@ -154,7 +149,7 @@ describe.each(testDatabases())('e-menu feedback with photos on $label', (databas
 
   it('asks for a photo where the tenant requires one, and keeps each tenant to its own branches', async () => {
     const nileBranch = (
-      await db.query<{ id: number }>("SELECT b.id FROM branches b JOIN tenants t ON t.id = b.tenant_id WHERE t.name = 'nile' LIMIT 1")
+      await suite.db.query<{ id: number }>("SELECT b.id FROM branches b JOIN tenants t ON t.id = b.tenant_id WHERE t.name = 'nile' LIMIT 1")
     )[0]!.id;
     const none = await send(NILE, { branch_id: String(nileBranch), rating: '3' });
     expect([none.status, codeOf(none.body)]).toEqual([400, 'feedback_photo_required']);
