@@ -1,4 +1,4 @@
-import { firstTimeZone, type Branch, type CountryCode, type DeliveryZone } from '@storefront/shared/contracts';
+import { firstTimeZone, type CountryCode, type DeliveryCoverage } from '@storefront/shared/contracts';
 import { toBranch } from '../branches/branch-answer';
 import { findBranch } from '../branches/branch-repository';
 import type { Queryable } from '../db/db';
@@ -10,7 +10,7 @@ export const deliveryCoverage = async (
   tenant: { id: number; country: CountryCode },
   location: Location,
   now: Date,
-): Promise<{ branch: Branch; zone: DeliveryZone } | null> => {
+): Promise<DeliveryCoverage | null> => {
   const covering = await findCoveringZone(db, tenant.id, location);
   const branch = covering ? await findBranch(db, tenant.id, covering.branchId) : null;
   return covering && branch ? { branch: toBranch(branch, now, firstTimeZone(tenant.country)), zone: covering.zone } : null;

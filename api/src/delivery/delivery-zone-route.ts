@@ -1,10 +1,4 @@
-import {
-  MENU_PATHS,
-  deliveryZoneQuerySchema,
-  type deliveryDistrictsResponseSchema,
-  type deliveryZoneResponseSchema,
-} from '@storefront/shared/contracts';
-import type { z } from 'zod';
+import { MENU_PATHS, deliveryZoneQuerySchema, type DeliveryCoverage, type DeliveryDistrict } from '@storefront/shared/contracts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
@@ -17,14 +11,14 @@ import { deliveryDistricts } from './delivery-districts';
 export const deliveryZoneRoutes =
   ({ db, clock }: { db: Db; clock: Clock }) =>
   async (scope: TenantScope): Promise<void> => {
-    scope.get(MENU_PATHS.deliveryZone, async (request): Promise<z.infer<typeof deliveryZoneResponseSchema>> => {
+    scope.get(MENU_PATHS.deliveryZone, async (request): Promise<{ data: DeliveryCoverage }> => {
       const location = parseRequest(deliveryZoneQuerySchema, request.query, 'query');
       const coverage = await deliveryCoverage(db, request.tenant, location, clock());
       if (!coverage) throw new HttpError(422, 'delivery_not_available');
       return { data: coverage };
     });
 
-    scope.get(MENU_PATHS.deliveryZones, async (request): Promise<z.infer<typeof deliveryDistrictsResponseSchema>> => ({
+    scope.get(MENU_PATHS.deliveryZones, async (request): Promise<{ data: DeliveryDistrict[] }> => ({
       data: await deliveryDistricts(db, request.tenant.id),
     }));
   };

@@ -1,6 +1,7 @@
 import {
   OPERATOR_FEEDBACK_PATH,
   firstTimeZone,
+  localDay,
   operatorFeedbackPhotoPath,
   operatorFeedbackQuerySchema,
   type operatorFeedbackListResponseSchema,
@@ -23,7 +24,7 @@ export const registerOperatorFeedbackRoutes = (
   app.get(OPERATOR_FEEDBACK_PATH, async (request): Promise<z.infer<typeof operatorFeedbackListResponseSchema>> => {
     const query = parseRequest(operatorFeedbackQuerySchema, request.query, 'query');
     const timeZone = firstTimeZone(request.tenant.country);
-    const date = query.date ?? new Intl.DateTimeFormat('en-CA', { timeZone }).format(clock());
+    const date = query.date ?? localDay(clock(), timeZone);
     return { data: await listFeedback(db, request.tenant.id, { branchId: query.branch_id, date, timeZone }) };
   });
 

@@ -1,60 +1,7 @@
-import { isWithinWorkingHours, type WorkingHours } from '@storefront/shared/contracts';
+import { isWithinWorkingHours, localDay, localToUtc, type WorkingHours } from '@storefront/shared/contracts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-const partsFormatter = (timeZone: string): Intl.DateTimeFormat => {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-};
-
-const wallParts = (at: Date, timeZone: string): { day: string; minutes: number; asUtc: number } => {
-  const parts = Object.fromEntries(
-    partsFormatter(timeZone)
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const [year, month, day, hour, minute] = [parts.year, parts.month, parts.day, parts.hour, parts.minute].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: hour * 60 + minute,
-    asUtc: Date.UTC(year, month - 1, day, hour, minute),
-  };
-};
-
-/** The local calendar day (YYYY-MM-DD) of an instant. */
-export const localDay = (at: Date, timeZone: string): string => wallParts(at, timeZone).day;
-
-/** The instant a wall clock of `timeZone` shows `minutes` after midnight of `day` (YYYY-MM-DD). */
-export const localToUtc = (day: string, minutes: number, timeZone: string): Date => {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  const guess = Date.UTC(year, month - 1, date, 0, minutes);
-  let at = guess;
-  for (let pass = 0; pass < 2; pass += 1) {
-    const offset = wallParts(new Date(at), timeZone).asUtc - at;
-    at = guess - offset;
-  }
-  return new Date(at);
-};
 
 /** `days` local days from today's, as YYYY-MM-DD. */
 export const nextDays = (now: Date, timeZone: string, days: number): string[] => {

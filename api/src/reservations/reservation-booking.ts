@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { createReservationBodySchema } from '@storefront/shared/contracts';
 import type { Db, Queryable } from '../db/db';
 import { HttpError } from '../http/http-error';
-import { localDay } from '../orders/slot-times';
+import { localDay } from '@storefront/shared/contracts';
 import type { RequestTenant } from '../tenancy/request-tenant';
 import { takenTables, type ReservationRow } from './reservation-repository';
 import { findSections, type SettingsRow } from './reservation-setup-repository';

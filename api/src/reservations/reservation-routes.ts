@@ -16,7 +16,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
-import { localDay } from '../orders/slot-times';
+import { localDay } from '@storefront/shared/contracts';
 import type { TenantScope } from '../tenancy/scopes';
 import { findSlots } from './reservation-booking';
 import { listCancellationReasons, reservationBranchIds, smsBalance } from './reservation-setup-repository';

@@ -1,6 +1,6 @@
 import { fromMinor } from '@storefront/shared/contracts';
 import type { ReservationSection } from '@storefront/shared/contracts';
-import { localToUtc } from '../orders/slot-times';
+import { localToUtc } from '@storefront/shared/contracts';
 import type { SectionSetup } from './reservation-setup-repository';
 
 const MINUTE = 60_000;

@@ -1,27 +1,10 @@
 import type { WorkingHours } from './branch';
-import { branchStatus, isWithinWorkingHours, wallClock, type BranchStatusFlags } from './branch-status';
+import { branchStatus, isWithinWorkingHours, type BranchStatusFlags } from './branch-status';
 
 const RIYADH = 'Asia/Riyadh';
 const everyDay = (opens: string, closes: string): WorkingHours[] => [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens, closes }));
 /** 2025-01-05 is a Sunday; Riyadh is UTC+3 all year. */
 const riyadh = (localDateTime: string): Date => new Date(`${localDateTime}+03:00`);
-
-describe('wallClock', () => {
-  it('reads the weekday and time in the time zone, not in UTC', () => {
-    const at = new Date('2025-01-04T21:30:00Z');
-    expect(wallClock(at, RIYADH)).toEqual({ weekday: 0, minutes: 30 });
-    expect(wallClock(at, 'UTC')).toEqual({ weekday: 6, minutes: 21 * 60 + 30 });
-  });
-
-  it('shows midnight as 00:00', () => {
-    expect(wallClock(riyadh('2025-01-08T00:00'), RIYADH)).toEqual({ weekday: 3, minutes: 0 });
-  });
-
-  it('follows daylight saving time (Cairo)', () => {
-    expect(wallClock(new Date('2024-07-10T07:00:00Z'), 'Africa/Cairo').minutes).toBe(10 * 60);
-    expect(wallClock(new Date('2024-01-10T07:00:00Z'), 'Africa/Cairo').minutes).toBe(9 * 60);
-  });
-});
 
 describe('isWithinWorkingHours', () => {
   const within = (hours: WorkingHours[], localDateTime: string) => isWithinWorkingHours(hours, riyadh(localDateTime), RIYADH);

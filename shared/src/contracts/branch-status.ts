@@ -1,4 +1,5 @@
 import type { BranchStatus, WorkingHours } from './branch';
+import { wallClock, type WallClock } from './wall-clock';
 
 /** The switches of a branch that decide its status besides its working hours. */
 export interface BranchStatusFlags {
@@ -7,34 +8,6 @@ export interface BranchStatusFlags {
   asap_allowed: boolean;
   schedule_allowed: boolean;
 }
-
-/** A moment as a clock on the wall of a time zone shows it: weekday (0 = Sunday) and minutes since midnight. */
-export interface WallClock {
-  weekday: number;
-  minutes: number;
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-};
-
-/** The weekday and time of day of `at` in `timeZone` (an IANA name such as `Asia/Riyadh`). */
-export const wallClock = (at: Date, timeZone: string): WallClock => {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return { weekday: WEEKDAYS.indexOf(parts.weekday ?? ''), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
-};
 
 /** `HH:MM` as minutes since midnight (`24:00` is 1440). */
 const minutesOf = (time: string): number => {

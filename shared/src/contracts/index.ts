@@ -16,6 +16,7 @@ export * from './validation';
 export * from './branch';
 export * from './contact';
 export * from './branch-status';
+export * from './wall-clock';
 export * from './auth';
 export * from './dev-outbox';
 export * from './operator-branches';

@@ -83,7 +83,10 @@ export const deliveryZoneSchema = z.object({
   eta_minutes: z.number().int().nonnegative(),
 });
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
-export const deliveryZoneResponseSchema = itemOf(z.object({ branch: branchSchema, zone: deliveryZoneSchema }));
+/** The branch that delivers to a location and the zone the location falls in. */
+const deliveryCoverageSchema = z.object({ branch: branchSchema, zone: deliveryZoneSchema });
+export type DeliveryCoverage = z.infer<typeof deliveryCoverageSchema>;
+export const deliveryZoneResponseSchema = itemOf(deliveryCoverageSchema);
 /**
  * GET MENU_PATHS.deliveryZones: the districts delivered to, each with a point inside it, so a
  * customer without a map or location can still say where they are.

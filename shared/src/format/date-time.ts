@@ -1,30 +1,9 @@
-import type { Locale } from '../contracts';
+import { localDay, wallClock, type Locale } from '../contracts';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** The calendar parts of an instant in a time zone (the tenant's), without locale digits. */
-const partsIn = (date: Date, timeZone: string) => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
-};
-
 /** YYYY/MM/DD, as the storefront shows dates. */
-export const formatDate = (date: Date, timeZone: string): string => {
-  const { year, month, day } = partsIn(date, timeZone);
-  return `${year}/${pad(month)}/${pad(day)}`;
-};
-
-/** YYYY-MM-DD, as slot requests send dates. */
-export const isoDay = (date: Date, timeZone: string): string => formatDate(date, timeZone).replace(/\//g, '-');
+export const formatDate = (date: Date, timeZone: string): string => localDay(date, timeZone).replace(/-/g, '/');
 
 /** A wall-clock time `HH:MM` (24 h) as hh:mm with AM/PM, ص/م in Arabic. */
 export const formatClock = (hhmm: string, locale: Locale): string => {
@@ -37,6 +16,6 @@ export const formatClock = (hhmm: string, locale: Locale): string => {
 
 /** hh:mm with AM/PM, shown as ص/م in Arabic. */
 export const formatTime = (date: Date, locale: Locale, timeZone: string): string => {
-  const { hour, minute } = partsIn(date, timeZone);
-  return formatClock(`${hour}:${minute}`, locale);
+  const { minutes } = wallClock(date, timeZone);
+  return formatClock(`${Math.floor(minutes / 60)}:${minutes % 60}`, locale);
 };

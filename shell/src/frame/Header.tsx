@@ -67,7 +67,7 @@ export const Header = observer(function Header() {
         {root.session.isGuest ? (
           <Link className="sf-header__account" to={localizePath('/account/login', locale)}>
             <AccountIcon />
-            <span className="sf-header__account-text">{t('logIn')}</span>
+            <span className="sf-visually-hidden sf-header__account-text">{t('logIn')}</span>
           </Link>
         ) : (
           <Link
@@ -77,7 +77,7 @@ export const Header = observer(function Header() {
             title={customerName || undefined}
           >
             <AccountIcon />
-            <span className="sf-header__account-text">{customerName || t('myAccountShort')}</span>
+            <span className="sf-visually-hidden sf-header__account-text">{customerName || t('myAccountShort')}</span>
           </Link>
         )}
         <LanguageSwitch />

@@ -1,6 +1,6 @@
 import { COUNTRIES, addDays, firstTimeZone, toMinor, type CountryCode } from '@storefront/shared/contracts';
 import type { Queryable } from '../../db/db';
-import { localDay } from '../../orders/slot-times';
+import { localDay } from '@storefront/shared/contracts';
 import { periodStart } from '../../reservations/slot-computation';
 import type { DemoReservationBranch, DemoReservationSetup } from './demo-reservations';
 

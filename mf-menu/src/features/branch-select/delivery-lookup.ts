@@ -4,16 +4,15 @@ import {
   deliveryZoneResponseSchema,
   MENU_PATHS,
   parseAnswer,
-  type Branch,
+  type DeliveryCoverage,
   type DeliveryDistrict,
-  type DeliveryZone,
   type ApiClient,
 } from '@storefront/shared';
 
 export type DeliveryLookup =
   | { state: 'idle' }
   | { state: 'checking' }
-  | { state: 'found'; branch: Branch; zone: DeliveryZone; latitude: number; longitude: number; label: string }
+  | ({ state: 'found'; latitude: number; longitude: number; label: string } & DeliveryCoverage)
   /** Outside every zone: 'Delivery is not available for this location.' */
   | { state: 'outside' }
   | { state: 'failed'; message: string };

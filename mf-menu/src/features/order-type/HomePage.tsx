@@ -25,7 +25,7 @@ export const HomePage = observer(function HomePage() {
 
   return (
     <div className="sf-home">
-      <ScreenFrame title={t('screens.home')}>
+      <ScreenFrame title={t('screens.home')} titleHidden>
         <HomeHero>
           {branches.state === 'loading' && <Loading />}
           {branches.state === 'failed' && <LoadFailure message={t('orderType.serviceUnavailable')} onRetry={() => void branches.load()} />}
