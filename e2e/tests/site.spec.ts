@@ -1,5 +1,72 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { shellUrl, tenantRequest } from '../support/ports';
+
+const POPUP_TITLES = { ar: 'كبسة الدجاج العائلية بخصم ٢٠٪', en: 'Family chicken kabsa, 20% off' } as const;
+
+/** The popup's cookie, once set: it lives the banner's appear_in_period (30 minutes for sufra's). */
+const popupCookieSeconds = async (page: Page): Promise<number | undefined> => {
+  const cookie = (await page.context().cookies()).find((c) => c.name.startsWith('popup_banner_'));
+  return cookie && Math.round(cookie.expires - Date.now() / 1000);
+};
+
+for (const [locale, title] of Object.entries(POPUP_TITLES)) {
+  const prefix = locale === 'en' ? '/en' : '';
+
+  test.describe(`popup banner painted by the server (${locale})`, () => {
+    test('before any script runs it shows over the page, locks its scroll and closes through the server for its period', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(shellUrl('sufra', `${prefix}/menu`));
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+      await dialog.getByRole('button').click();
+      await expect(page).toHaveURL(shellUrl('sufra', `${prefix}/menu`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(await popupCookieSeconds(page)).toBeGreaterThan(1790);
+      await context.close();
+    });
+
+    test('followed before any script runs, it leads to its dish and counts as closed', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(shellUrl('sufra', prefix || '/'));
+      await page.getByRole('dialog', { name: title }).getByRole('link').click();
+      await expect(page).toHaveURL(shellUrl('sufra', `${prefix}/item/101`));
+      expect(await popupCookieSeconds(page)).toBeGreaterThan(1790);
+      await page.goto(shellUrl('sufra', `${prefix}/menu`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await context.close();
+    });
+
+    test('the page hydrates with it without a warning, and it then closes in place', async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto(shellUrl('sufra', `${prefix}/menu`));
+      await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'hydrated');
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog.getByRole('button')).toBeFocused();
+      // Closed by the scripts: the page stays (no request to the server's close route, no reload).
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(request.url());
+      });
+      await page.evaluate(() => Object.assign(window, { samePage: true }));
+      await dialog.getByRole('button').click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+      expect(posts).toEqual([]);
+      expect(await popupCookieSeconds(page)).toBeGreaterThan(1790);
+      expect(warnings).toEqual([]);
+    });
+  });
+}
 
 test.describe('popup banner', () => {
   test('shows on the menu as a labelled dialog, traps focus, closes by its button and stays closed for its period', async ({ page }) => {
@@ -35,7 +102,8 @@ test.describe('popup banner', () => {
 
     await page.goto(shellUrl('sufra', '/'));
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('link')).toHaveAttribute('href', '/item/101');
+    // The link goes through the server's follow route (it counts as closing before the scripts run); a click goes to the item.
+    await expect(dialog.getByRole('link')).toHaveAttribute('href', /^\/popup-banners\/\d+\/follow$/);
     await page.mouse.click(10, 400);
     await expect(dialog).toBeHidden();
   });

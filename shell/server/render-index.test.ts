@@ -56,7 +56,10 @@ describe('renderIndex', () => {
       nonce: 'bm9uY2U=',
       rendered: {
         html: '<main><h2>الكبسة $& $1</h2></main>',
-        firstPaint: { answers: { '/api/v1/menu': { status: 200, data: { name: '</script><script>alert(1)</script>' } } } },
+        firstPaint: {
+          answers: { '/api/v1/menu': { status: 200, data: { name: '</script><script>alert(1)</script>' } } },
+          popup_banner_id: null,
+        },
       },
     });
     expect(html).toContain('<html lang="ar" dir="rtl">');

@@ -11,7 +11,8 @@ import { createServerSideUrl } from './server-side-url';
 /** A renderer bundle stand-in: answers what it was asked, or throws for `/en/menu?fail`. */
 const RENDERER = `exports.renderPage = async (input) => {
   if (input.url.includes('fail')) throw new Error('a dish without a name');
-  return { html: '<p>' + input.remote.name + ' ' + input.remote.version + '</p>', firstPaint: { answers: {} } };
+  const popup = input.popupBannerId === null ? '' : ' popup ' + input.popupBannerId;
+  return { html: '<p>' + input.remote.name + ' ' + input.remote.version + popup + '</p>', firstPaint: { answers: {}, popup_banner_id: input.popupBannerId } };
 };`;
 
 describe('server rendering and its fallback to the browser', () => {
@@ -52,7 +53,7 @@ describe('server rendering and its fallback to the browser', () => {
   afterEach(() => errors.mockRestore());
 
   it("renders the route with its owner's server build, next to its browser build, in its deployed version", async () => {
-    const page = await render.render(testTenant(), '/en/menu', bootstrap(`${remoteUrl}/with-server/mf-manifest.json`));
+    const page = await render.render(testTenant(), '/en/menu', bootstrap(`${remoteUrl}/with-server/mf-manifest.json`), null);
     expect(page?.html).toBe('<p>menu W/"build-1"</p>');
     expect(errors).not.toHaveBeenCalled();
   });
@@ -63,14 +64,20 @@ describe('server rendering and its fallback to the browser', () => {
       apiUrl: 'http://127.0.0.1:9',
       serverSideUrl: createServerSideUrl({ menu: `${remoteUrl}/with-server` }),
     });
-    const page = await inContainers.render(testTenant(), '/en/menu', bootstrap('http://menu.public.invalid/mf-manifest.json'));
+    const page = await inContainers.render(testTenant(), '/en/menu', bootstrap('http://menu.public.invalid/mf-manifest.json'), null);
     inContainers.close();
     expect(page?.html).toBe('<p>menu W/"build-1"</p>');
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('paints with the page the popup banner the visitor was found to be shown', async () => {
+    const page = await render.render(testTenant(), '/en/menu', bootstrap(`${remoteUrl}/with-server/mf-manifest.json`), 7);
+    expect(page?.html).toBe('<p>menu W/"build-1" popup 7</p>');
+    expect(page?.firstPaint.popup_banner_id).toBe(7);
+  });
+
   it('leaves the page to the browser, and says why, when the server build is missing', async () => {
-    const page = await render.render(testTenant(), '/en/menu', bootstrap(`${remoteUrl}/browser-only/mf-manifest.json`));
+    const page = await render.render(testTenant(), '/en/menu', bootstrap(`${remoteUrl}/browser-only/mf-manifest.json`), null);
     expect(page).toBeNull();
     expect(errors).toHaveBeenCalledWith(
       expect.stringMatching(/sufra \/en\/menu is rendered in the browser: .*server\/remoteEntry\.js answered 404/),
@@ -78,15 +85,15 @@ describe('server rendering and its fallback to the browser', () => {
   });
 
   it('leaves the page to the browser, and says why, when rendering fails', async () => {
-    const page = await render.render(testTenant(), '/en/menu?fail', bootstrap(`${remoteUrl}/with-server/mf-manifest.json`));
+    const page = await render.render(testTenant(), '/en/menu?fail', bootstrap(`${remoteUrl}/with-server/mf-manifest.json`), null);
     expect(page).toBeNull();
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('a dish without a name'));
   });
 
   it("renders in the browser the shell's own pages and the routes of a remote the tenant has not enabled", async () => {
     const tenant = testTenant();
-    expect(await render.render(tenant, '/en/contact-us', bootstrap(`${remoteUrl}/with-server/mf-manifest.json`))).toBeNull();
-    expect(await render.render(tenant, '/en/checkout', bootstrap(`${remoteUrl}/with-server/mf-manifest.json`))).toBeNull();
+    expect(await render.render(tenant, '/en/contact-us', bootstrap(`${remoteUrl}/with-server/mf-manifest.json`), null)).toBeNull();
+    expect(await render.render(tenant, '/en/checkout', bootstrap(`${remoteUrl}/with-server/mf-manifest.json`), null)).toBeNull();
     expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -55,7 +55,7 @@ export const createServerRender = ({ rendererFile, apiUrl, serverSideUrl }: Serv
     return renderer;
   };
 
-  const render = async (tenant: Tenant, url: string, bootstrap: Bootstrap): Promise<RenderedPage | null> => {
+  const render = async (tenant: Tenant, url: string, bootstrap: Bootstrap, popupBannerId: number | null): Promise<RenderedPage | null> => {
     const current = loadRenderer();
     if (!current) return null;
     const pathname = new URL(url, 'http://page.invalid').pathname;
@@ -67,11 +67,13 @@ export const createServerRender = ({ rendererFile, apiUrl, serverSideUrl }: Serv
       const entry = serverSideUrl(location, serverEntryOf(location));
       const remote: ServerRemote = { name: location.name, entry, version: await serverBuildOf(entry) };
       const build = `${remote.entry}#${remote.version}`;
-      const cached = cache.get(tenant.name, url, build);
+      // Visitors differ only in the popup their cookies call for: one page per banner (or none).
+      const variant = popupBannerId === null ? url : `${url}\npopup ${popupBannerId}`;
+      const cached = cache.get(tenant.name, variant, build);
       if (cached) return cached;
       invalidation.follow(tenant);
-      const page = await current.renderPage({ url, bootstrap, apiUrl, remote });
-      if (page && invalidation.isLive(tenant.name)) cache.set(tenant.name, url, build, page);
+      const page = await current.renderPage({ url, bootstrap, apiUrl, remote, popupBannerId });
+      if (page && invalidation.isLive(tenant.name)) cache.set(tenant.name, variant, build, page);
       return page;
     } catch (error) {
       logFailure(`${tenant.name} ${pathname}`, error);

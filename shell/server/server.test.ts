@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_PATHS, DEV_OUTBOX_PATH, type OutboxMessage, type Setting } from '@storefront/shared/contracts';
+import { API_PATHS, DEV_OUTBOX_PATH, type Banner, type OutboxMessage, type Setting } from '@storefront/shared/contracts';
 import { testTenant } from '@storefront/shared/testing';
 import type { ShellConfig } from './config';
 import { createShellServer } from './server';
@@ -14,6 +14,7 @@ const fakeApi = () => {
     settings: [] as Setting[],
     trackingCodes: [] as { provider: string; web_code: string; enable: boolean }[],
     outbox: null as OutboxMessage[] | null,
+    popupBanners: [] as Banner[],
   };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://api.test');
@@ -21,6 +22,7 @@ const fakeApi = () => {
     if (url.pathname === API_PATHS.tenantLookup) return json(200, { data: testTenant() });
     if (url.pathname === API_PATHS.settings) return json(200, { data: state.settings });
     if (url.pathname === API_PATHS.trackingCodes) return json(200, { data: state.trackingCodes });
+    if (url.pathname === API_PATHS.banners && url.searchParams.get('place') === 'web_popup') return json(200, { data: state.popupBanners });
     if (url.pathname === DEV_OUTBOX_PATH) {
       if (req.headers['x-app-token'] !== 'test-app-token') return json(401, { message: 'Send the x-tenant and x-app-token headers' });
       return state.outbox ? json(200, { data: state.outbox }) : json(404, { message: 'Route not found' });
@@ -92,24 +94,28 @@ describe('the shell server: headers, content security policy and the development
     api.state.settings = [];
     api.state.trackingCodes = [];
     api.state.outbox = null;
+    api.state.popupBanners = [];
   });
 
   // Each test uses its own host, so the 30-second tenant cache never carries one test's settings into
   // another. node:http, since fetch does not let a caller choose the Host header.
-  const get = (pathname: string, host: string) =>
+  const send = (method: string, pathname: string, host: string, form?: Record<string, string>) =>
     new Promise<{ status: number; headers: Headers; text: () => Promise<string> }>((resolve, reject) => {
-      const request = httpRequest(`${shellUrl}${pathname}`, { headers: { host } }, (response) => {
+      const body = form ? new URLSearchParams(form).toString() : undefined;
+      const headers = { host, ...(body === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) };
+      const request = httpRequest(`${shellUrl}${pathname}`, { method, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const headers = new Headers();
-          for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') headers.set(name, value);
+          for (const [name, value] of Object.entries(response.headers)) for (const one of [value ?? []].flat()) headers.append(name, one);
           resolve({ status: response.statusCode ?? 0, headers, text: async () => Buffer.concat(chunks).toString('utf8') });
         });
       });
       request.on('error', reject);
-      request.end();
+      request.end(body);
     });
+  const get = (pathname: string, host: string) => send('GET', pathname, host);
 
   it('sends a page a policy with no inline script, a fresh style nonce, and only the sources it needs', async () => {
     const first = await get('/en/menu', 'a.localhost');
@@ -206,5 +212,48 @@ describe('the shell server: headers, content security policy and the development
     api.state.settings = [{ key: 'website.emenu_redirects', value: { '1': '/\\evil.example', '2': '/menu/e/branch/9f1c' } }];
     expect((await get('/emenu/1', 'f.localhost')).headers.get('location')).toBeNull();
     expect((await get('/emenu/2', 'f.localhost')).headers.get('location')).toBe('/menu/e/branch/9f1c');
+  });
+
+  describe('the routes of a popup banner painted before the scripts run', () => {
+    const banner = (overrides: Partial<Banner>): Banner => ({
+      id: 3,
+      place: 'web_popup',
+      type: 'item',
+      image: 'popup.png',
+      title: { ar: 'كبسة', en: 'Kabsa' },
+      item_id: 101,
+      group_id: null,
+      url: null,
+      appear_in_period: 30,
+      ...overrides,
+    });
+
+    it('closing sets the cookie that hides the banner for its period and goes back to the page', async () => {
+      api.state.popupBanners = [banner({})];
+      const closed = await send('POST', '/popup-banners/3/close', 'g.localhost', { back: '/en/menu?branch=1' });
+      expect(closed.status).toBe(303);
+      expect(closed.headers.get('location')).toBe('/en/menu?branch=1');
+      expect(closed.headers.get('set-cookie')).toBe('popup_banner_3=1; Max-Age=1800; Path=/; SameSite=Lax');
+      expect((await send('GET', '/popup-banners/3/close', 'g.localhost')).status).toBe(405);
+    });
+
+    it('never goes back to another site after closing', async () => {
+      api.state.popupBanners = [banner({})];
+      for (const back of ['//evil.example/x', '/\\evil.example', 'https://evil.example/']) {
+        expect((await send('POST', '/en/popup-banners/3/close', 'h.localhost', { back })).headers.get('location')).toBe('/en');
+      }
+    });
+
+    it("following sets the cookie and leads to the banner's target in the page's language", async () => {
+      api.state.popupBanners = [banner({}), banner({ id: 4, type: 'url', item_id: null, url: 'https://offers.example/kabsa' })];
+      const item = await get('/en/popup-banners/3/follow', 'i.localhost');
+      expect(item.status).toBe(302);
+      expect(item.headers.get('location')).toBe('/en/item/101');
+      expect(item.headers.get('set-cookie')).toMatch(/^popup_banner_3=1; Max-Age=1800;/);
+      expect((await get('/popup-banners/4/follow', 'i.localhost')).headers.get('location')).toBe('https://offers.example/kabsa');
+      const gone = await get('/popup-banners/9/follow', 'i.localhost');
+      expect(gone.headers.get('location')).toBe('/');
+      expect(gone.headers.get('set-cookie')).toBeNull();
+    });
   });
 });

@@ -3,15 +3,16 @@ import { promises as fs } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Bootstrap } from '@storefront/shared/contracts';
-import { localeOfPath } from '@storefront/shared/routing';
+import { localeOfPath, stripLocale } from '@storefront/shared/routing';
 import { createStaticHandler, NO_CACHE } from '@storefront/static-host';
 import type { ShellConfig } from './config';
-import { decidePage, LANG_COOKIE, readCookie } from '@storefront/shared/site';
+import { bannerCookieName, decidePage, LANG_COOKIE, POPUP_BANNER_ROUTES, popupBannerToShow, readCookie } from '@storefront/shared/site';
 import { currentRemotes, enabledRemotes } from './remotes-config';
 import { pageContentSecurityPolicy, pageSecurityHeaders } from './content-security-policy';
 import { DEV_OUTBOX_PAGE_PATH, fetchDevOutbox, renderDevOutboxPage } from './dev-outbox-page';
 import { MAPBOX_TOKEN_SETTING } from './page-head';
 import { pageHead } from './page-head';
+import { answerPopupBannerRoute } from './popup-banner-routes';
 import { contentPageStatus } from './page-status';
 import { renderIndex } from './render-index';
 import { createRemotePreloads, withPageLinks } from './remote-preloads';
@@ -60,7 +61,8 @@ export const createShellServer = (config: ShellConfig): Server => {
     const url = new URL(req.url ?? '/', 'http://shell.invalid');
     if (url.pathname === '/healthz') return send(res, 200, 'application/json', '{"status":"ok"}');
     if (url.pathname !== '/' && url.pathname !== '/index.html' && (await serveAsset(req, res))) return;
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'Method not allowed');
+    const isPopupBannerRoute = POPUP_BANNER_ROUTES.pattern.test(stripLocale(url.pathname));
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !isPopupBannerRoute) return send(res, 405, 'text/plain', 'Method not allowed');
 
     const host = req.headers.host ?? '';
     let entry: TenantEntry | null;
@@ -74,6 +76,7 @@ export const createShellServer = (config: ShellConfig): Server => {
       res.writeHead(302, { Location: config.providerSiteUrl, 'Cache-Control': NO_CACHE }).end();
       return;
     }
+    if (isPopupBannerRoute && (await answerPopupBannerRoute(req, res, url.pathname, entry.popupBanners))) return;
     const remotes = enabledRemotes(currentRemotes(config), entry.tenant.modules);
     if (url.pathname === '/remotes.json') return send(res, 200, 'application/json; charset=utf-8', JSON.stringify({ remotes }));
     if (url.pathname === DEV_OUTBOX_PAGE_PATH) {
@@ -83,12 +86,13 @@ export const createShellServer = (config: ShellConfig): Server => {
       return send(res, 200, 'text/html; charset=utf-8', renderDevOutboxPage(entry.tenant, messages, nonce), plainPagePolicy(nonce));
     }
 
+    const cookies = req.headers.cookie ?? '';
     const decision = decidePage({
       pathname: url.pathname,
       search: url.search,
       tenant: entry.tenant,
       settings: new Map(entry.settings.map((s) => [s.key, s.value])),
-      langCookie: readCookie(LANG_COOKIE, req.headers.cookie ?? ''),
+      langCookie: readCookie(LANG_COOKIE, cookies),
     });
     if (decision.kind === 'redirect') {
       res.writeHead(302, { Location: decision.location, 'Cache-Control': NO_CACHE }).end();
@@ -114,9 +118,15 @@ export const createShellServer = (config: ShellConfig): Server => {
         (setting) => setting.key === MAPBOX_TOKEN_SETTING && typeof setting.value === 'string' && setting.value.trim() !== '',
       ),
     });
+    // The popup the visitor's cookies call for is painted with the page (an overlay: it shifts nothing).
+    const popupBanner = popupBannerToShow(
+      entry.popupBanners,
+      url.pathname,
+      (id) => readCookie(bannerCookieName(id), cookies) !== undefined,
+    );
     const [status, rendered, links] = await Promise.all([
       contentPageStatus(config.apiUrl, entry.tenant, url.pathname, decision.status),
-      serverRender.render(entry.tenant, `${url.pathname}${url.search}`, bootstrap),
+      serverRender.render(entry.tenant, `${url.pathname}${url.search}`, bootstrap, popupBanner?.id ?? null),
       remotePreloads({ pathname: url.pathname, remotes, apiPublicUrl: config.apiPublicUrl }),
     ]);
     const html = renderIndex(await readTemplate(), { locale, head, bootstrap, nonce, rendered });

@@ -1,11 +1,13 @@
-import { fetchTenantWithSettings, TenantLookupError, type Setting, type Tenant } from '@storefront/shared/contracts';
-import { fetchUsableTrackingCodes } from './tracking-codes';
+import { fetchTenantWithSettings, TenantLookupError, type Banner, type Setting, type Tenant } from '@storefront/shared/contracts';
+import { fetchPopupBanners, fetchUsableTrackingCodes } from './tenant-lists';
 
 export interface TenantEntry {
   tenant: Tenant;
   settings: Setting[];
   /** Enabled, valid tracking codes: the page's policy allows Google's tag only when there is one. */
   trackingCodes: string[];
+  /** Its popup banners, in order. */
+  popupBanners: Banner[];
 }
 
 const TTL_MS = 30_000;
@@ -19,7 +21,11 @@ export const createTenantCache = (apiUrl: string) => {
     if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
     try {
       const found = await fetchTenantWithSettings(apiUrl, key);
-      const value = { ...found, trackingCodes: await fetchUsableTrackingCodes(apiUrl, found.tenant) };
+      const [trackingCodes, popupBanners] = await Promise.all([
+        fetchUsableTrackingCodes(apiUrl, found.tenant),
+        fetchPopupBanners(apiUrl, found.tenant),
+      ]);
+      const value = { ...found, trackingCodes, popupBanners };
       entries.set(key, { at: Date.now(), value });
       return value;
     } catch (error) {

@@ -10,6 +10,10 @@ export const readCookie = (name: string, cookieHeader: string = document.cookie)
   return undefined;
 };
 
+/** A cookie of the whole site for `maxAgeSeconds`, as `document.cookie` takes it and a Set-Cookie header sends it. */
+export const cookieString = (name: string, value: string, maxAgeSeconds: number): string =>
+  `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+
 export const writeCookie = (name: string, value: string, maxAgeSeconds: number): void => {
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+  document.cookie = cookieString(name, value, maxAgeSeconds);
 };

@@ -2,6 +2,7 @@ export * from './page-decision';
 export * from './theme';
 export * from './tracking-codes';
 export * from './banner-period';
+export * from './banner-target';
 export * from './login-state';
 export * from './messages';
 export * from './legacy-redirects';

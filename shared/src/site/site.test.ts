@@ -1,4 +1,5 @@
-import { bannerCookieName, bannerHiddenSeconds, showsPopupBanners } from './banner-period';
+import type { Banner } from '../contracts';
+import { bannerCookieName, bannerHiddenSeconds, closedBannerCookie, popupBannerToShow, showsPopupBanners } from './banner-period';
 import { decodeLoginState, encodeLoginState } from './login-state';
 import { issueLoginNonce, LOGIN_NONCE_LIFETIME_MS, loginNonceStorageKey, takeLoginNonce } from './login-nonce';
 import { statusColors, tenantText } from './messages';
@@ -30,6 +31,16 @@ describe('popup banner period', () => {
   it('shows only on /, /en, /menu and /en/menu', () => {
     for (const path of ['/', '/en', '/menu', '/en/menu', '/menu/']) expect(showsPopupBanners(path)).toBe(true);
     for (const path of ['/checkout', '/menu/delivery', '/en/account']) expect(showsPopupBanners(path)).toBe(false);
+  });
+  it('closes with a cookie of the whole site that lives the period, as document.cookie and Set-Cookie take it', () => {
+    expect(closedBannerCookie({ id: 7, appear_in_period: 30 } as Banner)).toBe('popup_banner_7=1; Max-Age=1800; Path=/; SameSite=Lax');
+  });
+  it('shows the first popup banner not hidden, only where popups show', () => {
+    const banners = [{ id: 1 }, { id: 2 }] as Banner[];
+    expect(popupBannerToShow(banners, '/en/menu', () => false)?.id).toBe(1);
+    expect(popupBannerToShow(banners, '/en/menu', (id) => id === 1)?.id).toBe(2);
+    expect(popupBannerToShow(banners, '/en/menu', () => true)).toBeUndefined();
+    expect(popupBannerToShow(banners, '/checkout', () => false)).toBeUndefined();
   });
 });
 

@@ -5,6 +5,8 @@ export class UiStore {
   pendingRequests = 0;
   lastRequestFailed = false;
   screenTitle = '';
+  /** The popup banner the server painted with the page (the browser shows the same one while it hydrates). */
+  firstPaintPopupBannerId: number | null = null;
 
   constructor() {
     makeAutoObservable(this);
@@ -26,5 +28,9 @@ export class UiStore {
 
   setScreenTitle(title: string): void {
     this.screenTitle = title;
+  }
+
+  setFirstPaintPopupBanner(bannerId: number | null): void {
+    this.firstPaintPopupBannerId = bannerId;
   }
 }

@@ -1,12 +1,18 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Banner, Locale } from '../contracts';
-import { localizePath } from '../routing';
+import { bannerTarget } from '../site/banner-target';
+
+/** A click the browser should handle itself: another tab or window, a download. */
+const opensElsewhere = (event: MouseEvent): boolean =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
- * Where a banner leads (spec: the same rules for popup and slider banners): an item opens the item,
- * a group the menu at that group, a url the address (another site in a new tab); any other banner is an image only.
- * `onFollow` runs when the customer follows the link (a popup counts that as closing it).
+ * A banner's link to where it leads (`bannerTarget`); an image-only banner renders its children alone.
+ * `onFollow` runs when the customer follows the link (a popup counts that as closing it). `via` is
+ * the address the link carries instead of the target: a route of the site's server that leads there
+ * (the popup's, so following it before the page's scripts run still counts); with the scripts, a
+ * plain click goes straight to the target.
  */
 export function BannerLink({
   banner,
@@ -14,44 +20,41 @@ export function BannerLink({
   children,
   onFollow,
   className,
+  via,
 }: {
   banner: Banner;
   locale: Locale;
   children: ReactNode;
   onFollow?: () => void;
   className?: string;
+  via?: string;
 }) {
-  switch (banner.type) {
-    case 'item':
-      if (banner.item_id === null) break;
-      return (
-        <Link className={className} to={localizePath(`/item/${banner.item_id}`, locale)} onClick={onFollow}>
-          {children}
-        </Link>
-      );
-    case 'group':
-      if (banner.group_id === null) break;
-      return (
-        <Link className={className} to={`${localizePath('/menu', locale)}#group${banner.group_id}`} onClick={onFollow}>
-          {children}
-        </Link>
-      );
-    case 'url':
-      if (banner.url && /^\/(?![/\\])/.test(banner.url)) {
-        return (
-          <Link className={className} to={localizePath(banner.url, locale)} onClick={onFollow}>
-            {children}
-          </Link>
-        );
-      }
-      if (!banner.url || !/^https?:\/\//i.test(banner.url)) break;
-      return (
-        <a className={className} href={banner.url} target="_blank" rel="noopener noreferrer" onClick={onFollow}>
-          {children}
-        </a>
-      );
-    default:
-      break;
+  const navigate = useNavigate();
+  const target = bannerTarget(banner, locale);
+  if (!target) return <>{children}</>;
+  if (target.kind === 'site') {
+    return (
+      <a className={className} href={via ?? target.url} target="_blank" rel="noopener noreferrer" onClick={onFollow}>
+        {children}
+      </a>
+    );
   }
-  return <>{children}</>;
+  if (!via) {
+    return (
+      <Link className={className} to={target.path} onClick={onFollow}>
+        {children}
+      </Link>
+    );
+  }
+  const follow = (event: MouseEvent) => {
+    if (opensElsewhere(event)) return;
+    event.preventDefault();
+    onFollow?.();
+    void navigate(target.path);
+  };
+  return (
+    <a className={className} href={via} onClick={follow}>
+      {children}
+    </a>
+  );
 }

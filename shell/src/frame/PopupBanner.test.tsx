@@ -1,5 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { renderAt, testStore } from '@storefront/shared/testing';
 import type { Banner } from '@storefront/shared';
 import { PopupBanner } from './PopupBanner';
@@ -17,13 +18,45 @@ const banner = (overrides: Partial<Banner>): Banner => ({
   ...overrides,
 });
 
-/** Renders the banner at `path` and lets the page finish loading (the popup waits for that). */
-const showAt = async (path: string, b: Banner) => {
+/** Where the router is: the popup's link goes there itself once the scripts run. */
+function Where() {
+  const { pathname, hash } = useLocation();
+  return <output aria-label="where">{`${pathname}${hash}`}</output>;
+}
+
+const storeAt = (path: string, b: Banner) => {
   const store = testStore({ locale: path.startsWith('/en') ? 'en' : 'ar' });
   store.content.banners = [b];
-  const rendered = renderAt(<PopupBanner />, path, store);
+  return store;
+};
+
+/** Renders the banner at `path` and lets the page finish loading (a popup the server did not paint waits for that). */
+const showAt = async (path: string, b: Banner, store = storeAt(path, b)) => {
+  const rendered = renderAt(
+    <>
+      <PopupBanner />
+      <Where />
+    </>,
+    path,
+    store,
+  );
   await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   return rendered;
+};
+
+const whilePageLoads = async (during: (loaded: () => Promise<void>) => Promise<void>) => {
+  const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  try {
+    await during(async () => {
+      readyState.mockReturnValue('complete');
+      await act(async () => {
+        window.dispatchEvent(new Event('load'));
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      });
+    });
+  } finally {
+    readyState.mockRestore();
+  }
 };
 
 describe('PopupBanner', () => {
@@ -31,34 +64,51 @@ describe('PopupBanner', () => {
     document.cookie = 'popup_banner_3=; Max-Age=0; Path=/';
   });
 
-  it('links a group banner to its menu section', async () => {
+  it("links through the server's follow route, and a click goes straight to the banner's menu section", async () => {
     await showAt('/en/menu', banner({ type: 'group', group_id: 12 }));
     expect(screen.getByRole('dialog', { name: 'Offer' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Offer' })).toHaveAttribute('href', '/en/menu#group12');
+    const link = screen.getByRole('link', { name: 'Offer' });
+    expect(link).toHaveAttribute('href', '/en/popup-banners/3/follow');
+    await userEvent.click(link);
+    expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/en/menu#group12');
+    // Following counts as closing: the cookie is set and the popup goes.
+    expect(document.cookie).toContain('popup_banner_3=1');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('opens a url banner in a new tab without opener', async () => {
+  it('opens a url banner in a new tab without opener, and counts that as closing it', async () => {
     await showAt('/', banner({ type: 'url', url: 'https://example.com/offer' }));
     const link = screen.getByRole('link', { name: 'عرض' });
+    expect(link).toHaveAttribute('href', '/popup-banners/3/follow');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  });
-
-  it('never links a url banner to anything but a web address or a path of the site', async () => {
-    await showAt('/en', banner({ type: 'url', url: 'javascript:alert(1)' }));
-    expect(screen.getByRole('img', { name: 'Offer' })).toBeInTheDocument();
-    expect(screen.queryByRole('link')).toBeNull();
-  });
-
-  it('links a url banner to a path of the site in the page language', async () => {
-    await showAt('/en', banner({ type: 'url', url: '/branches' }));
-    expect(screen.getByRole('link', { name: 'Offer' })).toHaveAttribute('href', '/en/branches');
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    expect(document.cookie).toContain('popup_banner_3=1');
   });
 
   it('shows a default banner as an image without a link', async () => {
     await showAt('/menu', banner({ type: 'default' }));
     expect(screen.getByRole('img', { name: 'عرض' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it("closes by its buttons in place; without scripts they post to the server's close route with the page to go back to", async () => {
+    await showAt('/en/menu?branch=1', banner({}));
+    const close = within(screen.getByRole('dialog')).getByRole('button', { name: 'Close the advertisement' });
+    const form = close.closest('.sf-popup')?.querySelector('form');
+    // The close button and the overlay around the dialog.
+    for (const button of screen.getAllByRole('button', { name: 'Close the advertisement' })) {
+      expect(button).toHaveAttribute('type', 'submit');
+      expect(button.getAttribute('form')).toBe(form?.id);
+    }
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/popup-banners/3/close');
+    expect(form?.querySelector('input[name="back"]')).toHaveValue('/en/menu?branch=1');
+    await userEvent.click(close);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/en/menu');
+    expect(document.cookie).toContain('popup_banner_3=1');
   });
 
   it('stays away from other pages and while its cookie lives', async () => {
@@ -69,34 +119,23 @@ describe('PopupBanner', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('counts following the banner as closing it: the cookie is set and the popup goes', async () => {
-    await showAt('/en/menu', banner({ type: 'item', item_id: 101 }));
-    await userEvent.click(screen.getByRole('link', { name: 'Offer' }));
-    expect(document.cookie).toContain('popup_banner_3=1');
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('counts following a url banner as closing it too', async () => {
-    await showAt('/', banner({ type: 'url', url: 'https://example.com/offer' }));
-    const link = screen.getByRole('link', { name: 'عرض' });
-    link.addEventListener('click', (event) => event.preventDefault());
-    await userEvent.click(link);
-    expect(document.cookie).toContain('popup_banner_3=1');
-  });
-
   it('waits for the page to load before it shows, so the route paints first', async () => {
-    const loading = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    try {
+    await whilePageLoads(async (loaded) => {
       await showAt('/en/menu', banner({}));
       expect(screen.queryByRole('dialog')).toBeNull();
-      loading.mockReturnValue('complete');
-      await act(async () => {
-        window.dispatchEvent(new Event('load'));
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      });
+      await loaded();
       expect(screen.getByRole('dialog', { name: 'Offer' })).toBeInTheDocument();
-    } finally {
-      loading.mockRestore();
-    }
+    });
+  });
+
+  it('keeps the banner the server painted from the first render (hydration), before the page has loaded', async () => {
+    await whilePageLoads(async (loaded) => {
+      const store = storeAt('/en/menu', banner({}));
+      store.ui.setFirstPaintPopupBanner(3);
+      await showAt('/en/menu', banner({}), store);
+      expect(screen.getByRole('dialog', { name: 'Offer' })).toBeInTheDocument();
+      await loaded();
+      expect(screen.getByRole('dialog', { name: 'Offer' })).toBeInTheDocument();
+    });
   });
 });

@@ -28,6 +28,8 @@ const sameVisitorAsServer = (store: RootStore): boolean =>
  */
 export const hydrateFirstPaint = async (container: HTMLElement, store: RootStore, app: ReactNode): Promise<boolean> => {
   const firstPaint = readDataBlock(FIRST_PAINT_ELEMENT_ID, firstPaintSchema);
+  // The popup the server painted stays up also where the browser renders the page itself.
+  if (firstPaint) store.ui.setFirstPaintPopupBanner(firstPaint.popup_banner_id);
   if (!firstPaint || !container.firstElementChild || !sameVisitorAsServer(store)) return false;
   store.api.primed = primedAnswers(firstPaint.answers);
   const { owner, module, serverRendered } = await loadFirstPaint(store, window.location.pathname, async (name) => {

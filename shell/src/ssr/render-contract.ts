@@ -17,6 +17,8 @@ export interface RenderInput {
   apiUrl: string;
   /** The route owner's server build (only the owner of this route is loaded). */
   remote: ServerRemote | null;
+  /** The popup banner to paint with the page (the visitor's cookies decided it), if any. */
+  popupBannerId: number | null;
 }
 
 export interface RenderedPage {

@@ -48,10 +48,11 @@ const renderToHtml = (element: React.ReactElement): Promise<string> =>
  * the first paint's data loaded first (its api answers kept for the page), then frame and route.
  * Null: the route's owner does not render this screen on the server.
  */
-export const renderPage = async ({ url, bootstrap, apiUrl, remote }: RenderInput): Promise<RenderedPage | null> => {
+export const renderPage = async ({ url, bootstrap, apiUrl, remote, popupBannerId }: RenderInput): Promise<RenderedPage | null> => {
   const { pathname } = new URL(url, 'http://page.invalid');
   const root = new RootStore(bootstrap, localeOfPath(pathname));
-  const firstPaint: FirstPaint = { answers: {} };
+  const firstPaint: FirstPaint = { answers: {}, popup_banner_id: popupBannerId };
+  root.ui.setFirstPaintPopupBanner(popupBannerId);
   root.api.transport = recordingTransport(root.api.transport ?? root.api.network, apiUrl, firstPaint.answers);
 
   const { owner, module, serverRendered } = await loadFirstPaint(root, pathname, async (name) =>
