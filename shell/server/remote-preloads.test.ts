@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRemotePreloads, withPageLinks } from './remote-preloads';
+import { createRemotePreloads, withPageLinks, type PageLinks } from './remote-preloads';
 import { createServerSideUrl } from './server-side-url';
 
 const manifestOf = (appFile: string) => ({
@@ -38,35 +38,41 @@ describe('the preloads of a page', () => {
     { name: 'checkout' as const, entry: 'http://checkout.invalid/mf-manifest.json' },
   ];
   const apiPublicUrl = 'http://api.example.com:4000/';
+  /** The head a page gets with these links (a page the browser renders, unless `painted`). */
+  const head = (links: PageLinks, painted = false) => withPageLinks('<head></head>', links, painted);
 
   it("connects to the api and preloads the route owner's manifest, entry and App files", async () => {
-    const { preloads: links } = await createRemotePreloads({ timeoutMs: 10_000 })({
-      pathname: '/en/menu',
-      remotes: remotes(),
-      apiPublicUrl,
-    });
+    const links = head(await createRemotePreloads({ timeoutMs: 10_000 })({ pathname: '/en/menu', remotes: remotes(), apiPublicUrl }));
     expect(links).toContain('<link rel="preconnect" href="http://api.example.com:4000" crossorigin />');
     expect(links).toContain(`<link rel="preconnect" href="${base}" />`);
     expect(links).toContain(`<link rel="preload" as="fetch" href="${base}/mf-manifest.json" crossorigin />`);
     expect(links).toContain(`<link rel="preload" as="script" href="${base}/remoteEntry.js" />`);
     expect(links).toContain(`<link rel="preload" as="script" href="${base}/__federation_expose_App.v1.js" />`);
-    expect(links).not.toMatch(/later\.js|cart\.js|checkout\.invalid|\.css/);
+    expect(links).not.toMatch(/later\.js|cart\.js|checkout\.invalid/);
+  });
+
+  it('fetches the scripts of a page the server painted at low priority: they make it interactive, the first paint needs none', async () => {
+    const links = head(await createRemotePreloads({ timeoutMs: 10_000 })({ pathname: '/en/menu', remotes: remotes(), apiPublicUrl }), true);
+    expect(links).toContain(`<link rel="preload" as="fetch" href="${base}/mf-manifest.json" crossorigin fetchpriority="low" />`);
+    expect(links).toContain(`<link rel="preload" as="script" href="${base}/remoteEntry.js" fetchpriority="low" />`);
+    expect(links).not.toMatch(/rel="stylesheet"[^>]*fetchpriority/);
   });
 
   it("links every stylesheet of the route owner's App once, so a server-rendered page is styled at its first paint", async () => {
     const { stylesheets } = await createRemotePreloads({ timeoutMs: 10_000 })({ pathname: '/en/menu', remotes: remotes(), apiPublicUrl });
-    expect(stylesheets).toBe(
-      `<link rel="stylesheet" href="${base}/styles.v1.css" />\n<link rel="stylesheet" href="${base}/screen.css" />\n`,
-    );
+    expect(stylesheets).toEqual([
+      `<link rel="stylesheet" href="${base}/styles.v1.css" />`,
+      `<link rel="stylesheet" href="${base}/screen.css" />`,
+    ]);
   });
 
   it('reads the manifest where this server reaches the remote, and links the files at their public URLs', async () => {
     const publicMenu = [{ name: 'menu' as const, entry: 'http://menu.public.invalid/mf-manifest.json' }];
     const preloads = createRemotePreloads({ timeoutMs: 10_000, serverSideUrl: createServerSideUrl({ menu: base }) });
-    const links = await preloads({ pathname: '/menu', remotes: publicMenu, apiPublicUrl });
-    expect(links.preloads).toContain('<link rel="preload" as="script" href="http://menu.public.invalid/remoteEntry.js" />');
-    expect(links.stylesheets).toContain('<link rel="stylesheet" href="http://menu.public.invalid/styles.v1.css" />');
-    expect(links.preloads).not.toContain(base);
+    const links = head(await preloads({ pathname: '/menu', remotes: publicMenu, apiPublicUrl }));
+    expect(links).toContain('<link rel="preload" as="script" href="http://menu.public.invalid/remoteEntry.js" />');
+    expect(links).toContain('<link rel="stylesheet" href="http://menu.public.invalid/styles.v1.css" />');
+    expect(links).not.toContain(base);
   });
 
   it('revalidates the manifest with its ETag and preloads a redeployed remote from the next page on', async () => {
@@ -76,22 +82,22 @@ describe('the preloads of a page', () => {
     await preloads({ pathname: '/menu', remotes: remotes(), apiPublicUrl });
     expect(manifestAnswers).toEqual([200, 304]);
     deployed = { etag: '"v2"', appFile: '__federation_expose_App.v2.js' };
-    expect((await preloads({ pathname: '/menu', remotes: remotes(), apiPublicUrl })).preloads).toContain('__federation_expose_App.v2.js');
+    expect(head(await preloads({ pathname: '/menu', remotes: remotes(), apiPublicUrl }))).toContain('__federation_expose_App.v2.js');
   });
 
   it('sends a page without remote preloads when the owner is unreachable or the route is the shell’s', async () => {
     const preloads = createRemotePreloads({ timeoutMs: 10_000 });
     const unreachable = [{ name: 'menu' as const, entry: 'http://127.0.0.1:1/mf-manifest.json' }];
-    const links = await preloads({ pathname: '/menu', remotes: unreachable, apiPublicUrl });
-    expect(links.preloads).toContain('rel="preconnect" href="http://api.example.com:4000"');
-    expect(links.preloads).not.toContain('preload');
-    expect(links.stylesheets).toBe('');
-    expect((await preloads({ pathname: '/no-such-page', remotes: remotes(), apiPublicUrl })).preloads).not.toContain('preload');
+    const links = head(await preloads({ pathname: '/menu', remotes: unreachable, apiPublicUrl }));
+    expect(links).toContain('rel="preconnect" href="http://api.example.com:4000"');
+    expect(links).not.toMatch(/preload|stylesheet/);
+    expect(head(await preloads({ pathname: '/no-such-page', remotes: remotes(), apiPublicUrl }))).not.toContain('preload');
   });
 
   it("puts the preloads first in the head and the remote's stylesheets last", () => {
-    expect(withPageLinks('<html><head><title>t</title></head></html>', { preloads: '<link p />\n', stylesheets: '<link s />\n' })).toBe(
-      '<html><head>\n<link p />\n<title>t</title><link s />\n</head></html>',
+    const links: PageLinks = { connections: ['<link c />'], preloads: [{ as: 'script', href: 'p.js' }], stylesheets: ['<link s />'] };
+    expect(withPageLinks('<html><head><title>t</title></head></html>', links, false)).toBe(
+      '<html><head>\n<link c />\n<link rel="preload" as="script" href="p.js" />\n<title>t</title><link s />\n</head></html>',
     );
   });
 });

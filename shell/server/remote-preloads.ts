@@ -33,10 +33,12 @@ const filesOf = (manifestUrl: string, manifest: ManifestShape): RemoteFiles | nu
   };
 };
 
-/** The links a page gets in its head: `preloads` go first, `stylesheets` after the shell's own stylesheet. */
+/** The links a page gets in its head: connections and preloads go first, stylesheets after the shell's own stylesheet. */
 export interface PageLinks {
-  preloads: string;
-  stylesheets: string;
+  connections: string[];
+  /** The route owner's manifest (`fetch`), entry and `./App` files (`script`). */
+  preloads: Array<{ as: 'fetch' | 'script'; href: string }>;
+  stylesheets: string[];
 }
 
 /**
@@ -87,27 +89,39 @@ export const createRemotePreloads = ({
     const owner = matchRoute(pathname)?.route.owner;
     const remote = remotes.find((candidate) => candidate.name === owner && candidate.entry.endsWith('.json'));
     const files = remote ? await remoteFiles(remote) : null;
-    const links = [
+    return {
       // The api is called with fetch (CORS, no credentials): its connection is a `crossorigin` one.
-      `<link rel="preconnect" href="${escapeAttribute(new URL(apiPublicUrl).origin)}" crossorigin />`,
-      ...(remote && files
-        ? [
-            // The remote's scripts are classic <script> elements: a connection without `crossorigin` (its manifest is a fetch).
-            `<link rel="preconnect" href="${escapeAttribute(new URL(remote.entry).origin)}" />`,
-            `<link rel="preload" as="fetch" href="${escapeAttribute(remote.entry)}" crossorigin />`,
-            `<link rel="preload" as="script" href="${escapeAttribute(files.entry)}" />`,
-            ...files.app.map((file) => `<link rel="preload" as="script" href="${escapeAttribute(file)}" />`),
-          ]
-        : []),
-    ];
-    const stylesheets = (files?.stylesheets ?? []).map((file) => `<link rel="stylesheet" href="${escapeAttribute(file)}" />\n`);
-    return { preloads: `${links.join('\n')}\n`, stylesheets: stylesheets.join('') };
+      connections: [
+        `<link rel="preconnect" href="${escapeAttribute(new URL(apiPublicUrl).origin)}" crossorigin />`,
+        // The remote's scripts are classic <script> elements: a connection without `crossorigin` (its manifest is a fetch).
+        ...(remote && files ? [`<link rel="preconnect" href="${escapeAttribute(new URL(remote.entry).origin)}" />`] : []),
+      ],
+      preloads:
+        remote && files
+          ? [
+              { as: 'fetch', href: remote.entry },
+              { as: 'script', href: files.entry },
+              ...files.app.map((href) => ({ as: 'script' as const, href })),
+            ]
+          : [],
+      stylesheets: (files?.stylesheets ?? []).map((file) => `<link rel="stylesheet" href="${escapeAttribute(file)}" />`),
+    };
   };
 };
 
+const preloadLink = ({ as, href }: PageLinks['preloads'][number], painted: boolean): string =>
+  `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin' : ''}${painted ? ' fetchpriority="low"' : ''} />`;
+
 /**
- * `html` with the preloads at the start of its head, before anything that could make the browser
- * wait, and the remote's stylesheets at its end, after the shell's (the order the client would add them in).
+ * `html` with the connections and preloads at the start of its head, before anything that could make
+ * the browser wait, and the remote's stylesheets at its end, after the shell's (the order the client
+ * would add them in). On a page the server `painted`, the route's scripts only make it interactive:
+ * they are fetched at low priority, leaving the connection to the stylesheets, fonts and pictures of
+ * the first paint.
  */
-export const withPageLinks = (html: string, { preloads, stylesheets }: PageLinks): string =>
-  html.replace(/<head>/, `<head>\n${preloads}`).replace(/<\/head>/, `${stylesheets}</head>`);
+export const withPageLinks = (html: string, { connections, preloads, stylesheets }: PageLinks, painted: boolean): string => {
+  const head = [...connections, ...preloads.map((preload) => preloadLink(preload, painted))];
+  return html
+    .replace(/<head>/, `<head>\n${head.join('\n')}\n`)
+    .replace(/<\/head>/, `${stylesheets.map((link) => `${link}\n`).join('')}</head>`);
+};

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useStores } from '@storefront/shared';
 import { AppErrorBoundary } from './errors/ErrorPage';
 import { Analytics } from './frame/Analytics';
@@ -43,5 +43,20 @@ export function App() {
         <PopupBanner />
       </div>
     </AppErrorBoundary>
+  );
+}
+
+/**
+ * The app inside one Suspense boundary, the same on the server and in the browser: hydrating a
+ * server-rendered page, React commits the root at once and then hydrates the boundary at low
+ * priority in slices of a few milliseconds, so the main thread is never blocked for the whole
+ * page (total blocking time). `afterApp` (null components only) mounts with the hydrated app.
+ */
+export function SlicedApp({ afterApp }: { afterApp?: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <App />
+      {afterApp}
+    </Suspense>
   );
 }

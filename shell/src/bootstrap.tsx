@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema, localeOfPath, RootStore, StoresProvider } from '@storefront/shared';
-import { App } from './App';
+import { SlicedApp } from './App';
 import { startErrorReporting } from './errors/error-reporting';
 import { registerTenantRemotes } from './federation/remote-registry';
 import { applyTenantFont } from './theme/tenant-font';
@@ -16,10 +17,10 @@ if (container && bootstrap) {
   applyTenantFont(store.tenant.setting('website.theme_font'));
   registerTenantRemotes(bootstrap.remotes);
   void startErrorReporting(bootstrap.errorReportingDsn, bootstrap.tenant.name);
-  const app = (
+  const app = (afterApp?: ReactNode) => (
     <StoresProvider store={store}>
       <BrowserRouter>
-        <App />
+        <SlicedApp afterApp={afterApp} />
       </BrowserRouter>
     </StoresProvider>
   );
@@ -33,7 +34,7 @@ if (container && bootstrap) {
       // How this page came to life, for support and tests: 'rendered' in the browser, or 'hydrated'
       // (set by the hydrated tree itself once React has committed it: its links are the app's then).
       if (hydrated) return;
-      createRoot(container).render(app);
+      createRoot(container).render(app());
       document.documentElement.dataset.firstPaint = 'rendered';
     });
 } else if (container) {

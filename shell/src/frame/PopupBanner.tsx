@@ -55,7 +55,15 @@ function BannerDialog({ banner, onClose }: { banner: Banner; onClose: () => void
           onFollow={onClose}
           via={localizePath(POPUP_BANNER_ROUTES.follow(banner.id), locale.locale)}
         >
-          <img src={mediaUrl(banner.image)} alt={title} width={500} height={500} fetchPriority="high" className="sf-popup__image" />
+          <img
+            src={mediaUrl(banner.image)}
+            alt={title}
+            width={500}
+            height={500}
+            fetchPriority="high"
+            decoding="sync"
+            className="sf-popup__image"
+          />
         </BannerLink>
       </div>
     </div>

@@ -5,7 +5,7 @@ import { loadRemoteApp } from '../federation/remote-registry';
 import { RemoteSourceContext, withReadyApp } from '../federation/remote-source';
 import { readDataBlock } from '../read-data-block';
 
-/** Marks the page `data-first-paint="hydrated"` once React has committed the hydrated tree (renders nothing). */
+/** Marks the page `data-first-paint="hydrated"` once React has committed the hydrated app (renders nothing). */
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.firstPaint = 'hydrated';
@@ -26,7 +26,11 @@ const sameVisitorAsServer = (store: RootStore): boolean =>
  * React hydrates the markup. Returns false when the page is to be rendered in the browser instead
  * (no server markup, or a visitor whose kept state the server could not know).
  */
-export const hydrateFirstPaint = async (container: HTMLElement, store: RootStore, app: ReactNode): Promise<boolean> => {
+export const hydrateFirstPaint = async (
+  container: HTMLElement,
+  store: RootStore,
+  app: (afterApp: ReactNode) => ReactNode,
+): Promise<boolean> => {
   const firstPaint = readDataBlock(FIRST_PAINT_ELEMENT_ID, firstPaintSchema);
   // The popup the server painted stays up also where the browser renders the page itself.
   if (firstPaint) store.ui.setFirstPaintPopupBanner(firstPaint.popup_banner_id);
@@ -40,10 +44,7 @@ export const hydrateFirstPaint = async (container: HTMLElement, store: RootStore
   if (!owner || !module || !serverRendered) return false;
   hydrateRoot(
     container,
-    <RemoteSourceContext.Provider value={withReadyApp(owner, module.default)}>
-      {app}
-      <HydratedMark />
-    </RemoteSourceContext.Provider>,
+    <RemoteSourceContext.Provider value={withReadyApp(owner, module.default)}>{app(<HydratedMark />)}</RemoteSourceContext.Provider>,
     {
       onRecoverableError: (error) => console.error('The server-rendered page was rendered again in the browser', error),
     },

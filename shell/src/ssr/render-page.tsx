@@ -11,7 +11,7 @@ import {
   type FirstPaint,
   type RemoteName,
 } from '@storefront/shared';
-import { App } from '../App';
+import { SlicedApp } from '../App';
 import { RemoteSourceContext, type RemoteSource } from '../federation/remote-source';
 import type { RenderedPage, RenderInput } from './render-contract';
 import { loadServerRemote } from './server-remotes';
@@ -71,7 +71,7 @@ export const renderPage = async ({ url, bootstrap, apiUrl, remote, popupBannerId
     <RemoteSourceContext.Provider value={source}>
       <StoresProvider store={root}>
         <StaticRouter location={url}>
-          <App />
+          <SlicedApp />
         </StaticRouter>
       </StoresProvider>
     </RemoteSourceContext.Provider>,
