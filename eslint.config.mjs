@@ -22,6 +22,12 @@ const crossPackageImports = {
   ],
 };
 
+/** The router comes from @storefront/shared, which alone imports react-router (shared/src/routing/router.ts says why). */
+const routerImports = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: 'Import the router from @storefront/shared: one copy on the page, built to what the storefront uses.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,6 +74,10 @@ export default tseslint.config(
   },
   {
     files: [...REMOTE_FOLDERS.map((folder) => `${folder}/src/**`), 'shell/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...crossPackageImports.patterns, routerImports] }] },
+  },
+  {
+    files: [...REMOTE_FOLDERS.map((folder) => `${folder}/src/**`), 'shell/src/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/src/testing/**'],
     rules: {
       'no-restricted-imports': [
@@ -75,6 +85,7 @@ export default tseslint.config(
         {
           patterns: [
             ...crossPackageImports.patterns,
+            routerImports,
             { group: ['@storefront/shared/testing'], message: 'Test helpers are for tests only.' },
           ],
         },

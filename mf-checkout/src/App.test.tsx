@@ -1,7 +1,6 @@
-import { localizePath, routesOf } from '@storefront/shared';
+import { localizePath, routesOf, Route, Routes } from '@storefront/shared';
 import { renderAt, testStore } from '@storefront/shared/testing';
 import { act, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import App from './App';
 import { texts } from './texts';
 

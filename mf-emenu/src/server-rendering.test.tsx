@@ -1,9 +1,8 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import { screen } from '@testing-library/react';
-import { EMENU_PATHS, StoresProvider, type RootStore } from '@storefront/shared';
+import { EMENU_PATHS, StoresProvider, type RootStore, MemoryRouter, StaticRouter } from '@storefront/shared';
 import { installFakeApi, testStore } from '@storefront/shared/testing';
 import App from './App';
 import { serverRendering } from './server-rendering';

@@ -1,6 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
-import { FRAME_PATHS, MENU_PATHS, StoresProvider, type Locale, type RootStore } from '@storefront/shared';
+import { FRAME_PATHS, MENU_PATHS, StoresProvider, type Locale, type RootStore, StaticRouter } from '@storefront/shared';
 import { testStore } from '@storefront/shared/testing';
 import App from './App';
 import { installMenuApi } from './testing/menu-api';

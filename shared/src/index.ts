@@ -31,6 +31,7 @@ export * from './contracts/account-addresses';
 export * from './contracts/account-vehicles';
 export * from './contracts/order-status';
 export * from './routing';
+export * from './routing/router';
 export * from './site';
 export * from './stores/root-store';
 export * from './stores/tenant-store';

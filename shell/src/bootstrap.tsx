@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema, localeOfPath, RootStore, StoresProvider } from '@storefront/shared';
+import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema, localeOfPath, RootStore, StoresProvider, BrowserRouter } from '@storefront/shared';
 import { SlicedApp } from './App';
 import { startErrorReporting } from './errors/error-reporting';
 import { registerTenantRemotes } from './federation/remote-registry';

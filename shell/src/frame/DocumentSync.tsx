@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { autorun } from 'mobx';
-import { localeOfPath, useStores } from '@storefront/shared';
+import { localeOfPath, useStores, useLocation } from '@storefront/shared';
 
 /**
  * Keeps the document in step with the stores: the locale follows the path (`/en` or not), and

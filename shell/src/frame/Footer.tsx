@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { localizePath, useNamespace, useStores } from '@storefront/shared';
+import { localizePath, useNamespace, useStores, Link } from '@storefront/shared';
 import { NAMESPACE, texts } from '../texts';
 import { LanguageSwitch } from './LanguageSwitch';
 import { socialLinks } from './site-links';

@@ -1,6 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { localizePath, matchRoute, useNamespace, useStores } from '@storefront/shared';
+import { localizePath, matchRoute, useNamespace, useStores, Link, useLocation } from '@storefront/shared';
 import { NAMESPACE, texts } from '../texts';
 import { RemoteWidget } from '../federation/RemoteWidget';
 import { LanguageSwitch } from './LanguageSwitch';

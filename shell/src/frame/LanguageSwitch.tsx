@@ -1,6 +1,14 @@
-import { Link, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE_SECONDS, localizePath, useNamespace, useStores, writeCookie } from '@storefront/shared';
+import {
+  LANG_COOKIE,
+  LANG_COOKIE_MAX_AGE_SECONDS,
+  localizePath,
+  useNamespace,
+  useStores,
+  writeCookie,
+  Link,
+  useLocation,
+} from '@storefront/shared';
 import { NAMESPACE, texts } from '../texts';
 
 /**

@@ -1,6 +1,5 @@
-import { NavLink } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { localizePath, useNamespace, useStores } from '@storefront/shared';
+import { localizePath, useNamespace, useStores, NavLink } from '@storefront/shared';
 import { NAMESPACE, texts } from '../texts';
 import { mainLinks } from './site-links';
 

@@ -1,5 +1,4 @@
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import {
   BannerLink,
@@ -13,6 +12,7 @@ import {
   useNamespace,
   useStores,
   type Banner,
+  useLocation,
 } from '@storefront/shared';
 import { NAMESPACE, texts } from '../texts';
 import { useAfterPageLoad } from './after-page-load';

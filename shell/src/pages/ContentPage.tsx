@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { localizePath, ScreenFrame, useNamespace, useStores } from '@storefront/shared';
+import { localizePath, ScreenFrame, useNamespace, useStores, Link, useParams } from '@storefront/shared';
 import { NAMESPACE, texts } from '../texts';
 import { NotFound } from './NotFound';
 

@@ -1,7 +1,6 @@
 import { renderAt } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { referralStorageKey } from '@storefront/shared';
+import { referralStorageKey, Route, Routes, useLocation } from '@storefront/shared';
 import { internalPath, OrderMessage, ReferralLink, SiteLink } from './LinkPages';
 
 function Where() {

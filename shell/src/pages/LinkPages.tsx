@@ -1,7 +1,16 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { localizePath, referralStorageKey, ScreenFrame, useNamespace, useStores } from '@storefront/shared';
+import {
+  localizePath,
+  referralStorageKey,
+  ScreenFrame,
+  useNamespace,
+  useStores,
+  Link,
+  Navigate,
+  useParams,
+  useSearchParams,
+} from '@storefront/shared';
 import { NAMESPACE, texts } from '../texts';
 
 /** A path inside this site (`/…`, not `//host`), or null. */

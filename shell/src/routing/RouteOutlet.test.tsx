@@ -1,6 +1,6 @@
 import { renderAt, testStore, testTenant } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@storefront/shared';
 import { isRegistered, loadRemoteApp } from '../federation/remote-registry';
 import { RouteOutlet } from './RouteOutlet';
 

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { decidePage, LANG_COOKIE, matchRoute, readCookie, useStores } from '@storefront/shared';
+import { decidePage, LANG_COOKIE, matchRoute, readCookie, useStores, Navigate, useLocation } from '@storefront/shared';
 import { useRemoteSource } from '../federation/remote-source';
 import { NotFound } from '../pages/NotFound';
 import { ShellRoutes } from '../pages/ShellRoutes';

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { reaction } from 'mobx';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { sessionStorageKey, useStores } from '@storefront/shared';
+import { sessionStorageKey, useStores, useLocation, useNavigate } from '@storefront/shared';
 
 /**
  * The session around every page: a login return (`?state=`) is checked and removed from the URL, a

@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
 import {
   localeOfPath,
@@ -10,6 +9,7 @@ import {
   StoresProvider,
   type FirstPaint,
   type RemoteName,
+  StaticRouter,
 } from '@storefront/shared';
 import { SlicedApp } from '../App';
 import { RemoteSourceContext, type RemoteSource } from '../federation/remote-source';

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { localizePath, ScreenFrame, useStores, returnPathOf, RETURN_PARAM } from '@storefront/shared';
+import { localizePath, ScreenFrame, useStores, returnPathOf, RETURN_PARAM, Navigate, useLocation } from '@storefront/shared';
 import { useAccountTexts } from '../../texts';
 
 /**

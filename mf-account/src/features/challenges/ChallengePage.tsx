@@ -1,8 +1,17 @@
 import { type ChallengeDetails } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { displayTimeZone, Notice, ApiCallError, formatDate, localizePath, ScreenFrame, useStores } from '@storefront/shared';
+import {
+  displayTimeZone,
+  Notice,
+  ApiCallError,
+  formatDate,
+  localizePath,
+  ScreenFrame,
+  useStores,
+  Link,
+  useParams,
+} from '@storefront/shared';
 import '../ui/account.css';
 import { useAccountTexts } from '../../texts';
 import { fetchChallenge } from './challenge-calls';

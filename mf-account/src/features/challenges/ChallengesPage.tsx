@@ -1,8 +1,7 @@
 import { type Challenge } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Notice, localizePath, ScreenFrame, useStores, type PageMeta } from '@storefront/shared';
+import { Notice, localizePath, ScreenFrame, useStores, type PageMeta, Link } from '@storefront/shared';
 import '../ui/account.css';
 import { useAccountTexts } from '../../texts';
 import { fetchChallenges } from './challenge-calls';

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
-import { localizePath, ScreenFrame, useStores, returnPathOf } from '@storefront/shared';
+import { localizePath, ScreenFrame, useStores, returnPathOf, Link, Navigate, useLocation } from '@storefront/shared';
 import '../ui/account.css';
 import { useAccountTexts } from '../../texts';
 import { EmailLogin } from './EmailLogin';

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useStores, returnPathOf } from '@storefront/shared';
+import { useStores, returnPathOf, useLocation, useNavigate } from '@storefront/shared';
 import type { LoginAnswer } from './login-calls';
 
 /** After a login or signup: the session holds the customer, and the page that sent them (or /account) opens. */

@@ -1,9 +1,8 @@
 import { type OrderSummary } from '@storefront/shared/contracts';
-import { Notice, localizePath, ScreenFrame, useStores, type LocalizedText } from '@storefront/shared';
+import { Notice, localizePath, ScreenFrame, useStores, type LocalizedText, Link } from '@storefront/shared';
 import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { reorder } from './order-calls';
 import { OrdersList } from './OrdersList';

@@ -9,10 +9,12 @@ import {
   type PageMeta,
   joinList,
   displayTimeZone,
+  Link,
+  useNavigate,
+  useParams,
 } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { fetchOrders } from './order-calls';
 

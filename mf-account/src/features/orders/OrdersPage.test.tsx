@@ -1,7 +1,7 @@
 import { installFakeApi, renderAt, testStore } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@storefront/shared';
 import { OrdersPage } from './OrdersPage';
 
 const open = (path: string, total: number) => {

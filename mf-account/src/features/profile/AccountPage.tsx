@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { localizePath, ScreenFrame, useStores } from '@storefront/shared';
+import { localizePath, ScreenFrame, useStores, Link, useNavigate } from '@storefront/shared';
 import '../ui/account.css';
 import { useAccountTexts } from '../../texts';
 import { MyReservationsSection } from '../reservations/MyReservationsSection';

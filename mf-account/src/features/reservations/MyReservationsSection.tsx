@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { RESERVATION_PATHS, reservationListResponseSchema, type Reservation } from '@storefront/shared/contracts';
-import { formatClock, localizePath, parseAnswer, useStores } from '@storefront/shared';
+import { formatClock, localizePath, parseAnswer, useStores, Link } from '@storefront/shared';
 import { useAccountTexts } from '../../texts';
 
 type When = 'upcoming' | 'past';

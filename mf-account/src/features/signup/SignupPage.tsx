@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation } from 'react-router-dom';
 import {
   ApiCallError,
   formatMobile,
@@ -22,6 +21,9 @@ import {
   useStores,
   returnPathOf,
   EmailField,
+  Link,
+  Navigate,
+  useLocation,
 } from '@storefront/shared';
 import '../ui/account.css';
 import { CodeStep } from '../login/CodeStep';

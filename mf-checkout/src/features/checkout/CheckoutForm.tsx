@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import {
   ApiCallError,
   apiErrorKey,
@@ -14,6 +13,7 @@ import {
   useStores,
   CartChangesNotice,
   NoteField,
+  useNavigate,
 } from '@storefront/shared';
 import { useCheckoutTexts, useErrorText } from '../../texts';
 import { redirectTo } from '../ui/redirect';

@@ -1,7 +1,7 @@
 import { installFakeApi, renderAt, testStore, type FakeRoute } from '@storefront/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@storefront/shared';
 import { address, cart, challenge, methods, order, preview, slots, withDeliveryCart } from '../../testing/fixtures';
 import { CheckoutPage } from './CheckoutPage';
 

@@ -1,7 +1,6 @@
-import { localizePath, ScreenFrame, useStores, Loading } from '@storefront/shared';
+import { localizePath, ScreenFrame, useStores, Loading, Link } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { useCheckoutTexts } from '../../texts';
 import { CartReview } from './CartReview';
 import { CheckoutForm } from './CheckoutForm';

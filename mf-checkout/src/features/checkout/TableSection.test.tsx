@@ -1,7 +1,7 @@
 import { DINE_IN_SESSION_UPDATED_EVENT, type Cart, type DineInSession } from '@storefront/shared/contracts';
 import { installFakeApi, renderAt, testCustomer, testStore } from '@storefront/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@storefront/shared';
 import { cart, challenge, methods, preview } from '../../testing/fixtures';
 import { CheckoutPage } from './CheckoutPage';
 

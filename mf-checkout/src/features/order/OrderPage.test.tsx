@@ -1,6 +1,6 @@
 import { installFakeApi, renderAt, testCustomer, testStore } from '@storefront/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@storefront/shared';
 import { order } from '../../testing/fixtures';
 import { OrderPage } from './OrderPage';
 

@@ -11,10 +11,11 @@ import {
   Loading,
   joinList,
   displayTimeZone,
+  Link,
+  useParams,
 } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import { useCheckoutTexts, useErrorText } from '../../texts';
 import { fetchOrder } from './order-calls';
 import { StatusBadge } from './StatusBadge';

@@ -1,6 +1,6 @@
 import { installFakeApi, renderAt, testStore } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@storefront/shared';
 import { withDeliveryCart } from '../../testing/fixtures';
 import { CheckPaymentPage } from './CheckPaymentPage';
 

@@ -1,8 +1,7 @@
 import { type ApiErrorCode, type OrderTenders } from '@storefront/shared/contracts';
-import { localizePath, ScreenFrame, useStores } from '@storefront/shared';
+import { localizePath, ScreenFrame, useStores, Link, useNavigate, useSearchParams } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCheckoutTexts, useCodeText, useErrorText } from '../../texts';
 import { forgetCheckout } from '../checkout/checkout-draft';
 import { confirmPayment } from './payment-calls';

@@ -1,6 +1,5 @@
-import { ApiCallError, localizePath, ScreenFrame, useStores } from '@storefront/shared';
+import { ApiCallError, localizePath, ScreenFrame, useStores, Link, useParams } from '@storefront/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import { useCheckoutTexts, useErrorText } from '../../texts';
 import { redirectTo } from '../ui/redirect';
 import { payAgain } from './payment-calls';

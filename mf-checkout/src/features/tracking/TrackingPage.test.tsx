@@ -2,7 +2,7 @@ import { ORDER_UPDATED_EVENT } from '@storefront/shared/contracts';
 import { installFakeApi, renderAt, testCustomer, testStore } from '@storefront/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@storefront/shared';
 import { order } from '../../testing/fixtures';
 import { TrackingPage } from './TrackingPage';
 

@@ -1,8 +1,17 @@
 import { type Order, type Tracking } from '@storefront/shared/contracts';
-import { formatTime, localizePath, ScreenFrame, useStores, LoadFailure, Loading, displayTimeZone } from '@storefront/shared';
+import {
+  formatTime,
+  localizePath,
+  ScreenFrame,
+  useStores,
+  LoadFailure,
+  Loading,
+  displayTimeZone,
+  Link,
+  useParams,
+} from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import { useCheckoutTexts, useCodeText, useErrorText } from '../../texts';
 import { fetchOrder, fetchTracking } from '../order/order-calls';
 import { StatusBadge, useStatusLabel } from '../order/StatusBadge';

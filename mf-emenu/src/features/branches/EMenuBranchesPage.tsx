@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import {
   ApiCallError,
@@ -14,6 +13,8 @@ import {
   EMENU_PATHS,
   emenuBranchesResponseSchema,
   type EMenuBranch,
+  Link,
+  useParams,
 } from '@storefront/shared';
 import { useEMenuTexts } from '../../texts';
 

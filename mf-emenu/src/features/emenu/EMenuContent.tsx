@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
-import { LoadFailure, Loading, localizePath, ScreenFrame, useStores } from '@storefront/shared';
+import { LoadFailure, Loading, localizePath, ScreenFrame, useStores, Link } from '@storefront/shared';
 import { useEMenuTexts } from '../../texts';
 import { emenuStoreOf, type EMenuSource } from './emenu-store';
 import { EMenuView } from './EMenuView';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@storefront/shared';
 import type { ScreenProps } from '@storefront/shared';
 import { EMenuContent } from './EMenuContent';
 import { emenuSourceOf } from './emenu-source';

@@ -1,7 +1,16 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
-import { groupAnchor, localizePath, localName, Loading, MENU_UPDATED_EVENT, SearchBox, useStores, type EMenu } from '@storefront/shared';
+import {
+  groupAnchor,
+  localizePath,
+  localName,
+  Loading,
+  MENU_UPDATED_EVENT,
+  SearchBox,
+  useStores,
+  type EMenu,
+  Link,
+} from '@storefront/shared';
 import { useEMenuTexts } from '../../texts';
 import { AllergenFilter } from '../allergens/AllergenFilter';
 import { applyAllergenChoice } from '../allergens/allergen-filter';

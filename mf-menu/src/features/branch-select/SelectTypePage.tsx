@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Link, useParams } from 'react-router-dom';
-import { localizePath, orderTypeSchema, ScreenFrame, useStores, LoadFailure, Loading } from '@storefront/shared';
+import { localizePath, orderTypeSchema, ScreenFrame, useStores, LoadFailure, Loading, Link, useParams } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { useOrderOptions } from '../order-type/use-order-options';
 import { BranchList } from './BranchList';

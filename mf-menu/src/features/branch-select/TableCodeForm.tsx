@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { localizePath, SelectField, useStores, type Branch } from '@storefront/shared';
+import { localizePath, SelectField, useStores, type Branch, useNavigate } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { lookUpTableSession, type TableLookup } from './table-session-lookup';
 

@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router-dom';
-import { localizePath, useStores, type Branch, type OrderTypeName } from '@storefront/shared';
+import { localizePath, useStores, type Branch, type OrderTypeName, useNavigate } from '@storefront/shared';
 import { draftForBranch } from '../order-type/choose-branch';
 import type { DeliveryTime } from '../order-type/order-types';
 

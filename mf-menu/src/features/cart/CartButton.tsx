@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
-import { localizePath, useNamespace, useStores } from '@storefront/shared';
+import { localizePath, useNamespace, useStores, Link } from '@storefront/shared';
 import { cartTexts } from './texts';
 import './cart-button.css';
 

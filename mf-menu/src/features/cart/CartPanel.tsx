@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   joinList,
   useMoney,
@@ -11,6 +10,7 @@ import {
   type CartSaveResult,
   type MenuItem,
   CartChangesNotice,
+  Link,
 } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { QuantityStepper } from '../item-dialog/QuantityStepper';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useParams } from 'react-router-dom';
-import { ApiCallError, draftForSession, parseAnswer, ScreenFrame, useStores, LoadFailure, Loading } from '@storefront/shared';
+import { ApiCallError, draftForSession, parseAnswer, ScreenFrame, useStores, LoadFailure, Loading, useParams } from '@storefront/shared';
 import {
   DINE_IN_PATHS,
   DINE_IN_SESSION_UPDATED_EVENT,

@@ -1,6 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
 import {
   checkLine,
   useMoney,
@@ -13,6 +12,7 @@ import {
   type CartLineInput,
   type LineProblem,
   type MenuItem,
+  useNavigate,
 } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { localName } from '../menu/menu-search';

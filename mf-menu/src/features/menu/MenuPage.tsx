@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate, useParams } from 'react-router-dom';
-import { localizePath, orderTypeSchema, ScreenFrame, useStores, LoadFailure, Loading } from '@storefront/shared';
+import { localizePath, orderTypeSchema, ScreenFrame, useStores, LoadFailure, Loading, useNavigate, useParams } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { useOrderOptions } from '../order-type/use-order-options';
 import { menuTarget } from './menu-target';

@@ -1,7 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useLocation } from 'react-router-dom';
-import { useMoney, MENU_UPDATED_EVENT, useStores, type CartLineInput, type MenuItem, LoadFailure, Loading } from '@storefront/shared';
+import {
+  useMoney,
+  MENU_UPDATED_EVENT,
+  useStores,
+  type CartLineInput,
+  type MenuItem,
+  LoadFailure,
+  Loading,
+  useLocation,
+} from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { CartPanel } from '../cart/CartPanel';
 import { takePendingLine } from '../cart/pending-line';

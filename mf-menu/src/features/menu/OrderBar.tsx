@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
-import { localizePath, useStores } from '@storefront/shared';
+import { localizePath, useStores, Link } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import type { MenuTarget } from './menu-target';
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
-import { localizePath, ScreenFrame, useStores, LoadFailure, Loading } from '@storefront/shared';
+import { localizePath, ScreenFrame, useStores, LoadFailure, Loading, Link } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { peekPendingLine } from '../cart/pending-line';
 import { canScheduleAhead, type DeliveryTime } from './order-types';

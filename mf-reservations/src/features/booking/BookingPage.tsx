@@ -1,6 +1,5 @@
 import '../reservations.css';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   RESERVATION_DEFAULTS,
   countryCodeSchema,
@@ -14,7 +13,18 @@ import {
   type ReservationSettings,
   type ReservationSlots,
 } from '@storefront/shared/contracts';
-import { Loading, loginPathFor, localizePath, ScreenFrame, useApiText, useStores } from '@storefront/shared';
+import {
+  Loading,
+  loginPathFor,
+  localizePath,
+  ScreenFrame,
+  useApiText,
+  useStores,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from '@storefront/shared';
 import { useReservationTexts } from '../../texts';
 import { reservationCalls } from '../reservation-calls';
 import { forgetDetailsDraft, keepDetailsDraft, readDetailsDraft } from './details-draft';

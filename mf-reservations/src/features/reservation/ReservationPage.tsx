@@ -1,7 +1,6 @@
 import '../reservations.css';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
 import {
   RESERVATION_UPDATED_EVENT,
   cancelPayload,
@@ -9,7 +8,17 @@ import {
   type CancellationReason,
   type Reservation,
 } from '@storefront/shared/contracts';
-import { formatClock, formatDate, Loading, ScreenFrame, useApiText, useMoney, useStores } from '@storefront/shared';
+import {
+  formatClock,
+  formatDate,
+  Loading,
+  ScreenFrame,
+  useApiText,
+  useMoney,
+  useStores,
+  useParams,
+  useSearchParams,
+} from '@storefront/shared';
 import { useReservationTexts } from '../../texts';
 import { reservationCalls } from '../reservation-calls';
 

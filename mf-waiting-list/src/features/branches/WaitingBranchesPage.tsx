@@ -1,9 +1,8 @@
 import '../waiting.css';
-import { LoadFailure, Loading, ScreenFrame, localizePath, useStores, type ScreenProps } from '@storefront/shared';
+import { LoadFailure, Loading, ScreenFrame, localizePath, useStores, type ScreenProps, Link } from '@storefront/shared';
 import { WAITING_LIST_UPDATED_EVENT, type WaitingBranch } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useWaitingTexts } from '../../texts';
 import { fetchWaitingBranches } from '../join/join-calls';
 

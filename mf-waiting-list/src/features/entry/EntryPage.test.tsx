@@ -2,7 +2,7 @@ import { WAITING_LIST_PATHS, WAITING_LIST_UPDATED_EVENT, type WaitingEntry } fro
 import { installFakeApi, renderAt, testStore } from '@storefront/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@storefront/shared';
 import { EntryPage } from './EntryPage';
 import { TOKEN, entryOf } from './sample-entry';
 

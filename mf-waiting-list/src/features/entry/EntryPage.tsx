@@ -1,8 +1,7 @@
 import '../waiting.css';
-import { LoadFailure, Loading, ScreenFrame, useStores, type ScreenProps } from '@storefront/shared';
+import { LoadFailure, Loading, ScreenFrame, useStores, type ScreenProps, useParams } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router-dom';
 import { useErrorText, useWaitingTexts } from '../../texts';
 import { EntryActions } from './EntryActions';
 import { EntryRating } from './EntryRating';

@@ -2,7 +2,7 @@ import { WAITING_LIST_PATHS } from '@storefront/shared/contracts';
 import { installFakeApi, renderAt, testCustomer, testStore, type FakeRoute } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@storefront/shared';
 import { TOKEN, entryOf } from '../entry/sample-entry';
 import { JoinPage } from './JoinPage';
 

@@ -1,9 +1,8 @@
 import '../waiting.css';
-import { LoadFailure, Loading, ScreenFrame, localizePath, useStores, type ScreenProps } from '@storefront/shared';
+import { LoadFailure, Loading, ScreenFrame, localizePath, useStores, type ScreenProps, useNavigate, useParams } from '@storefront/shared';
 import { WAITING_LIST_UPDATED_EVENT, waitingListUpdatedPayloadSchema } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import { useWaitingTexts } from '../../texts';
 import { fetchEntry } from '../entry/entry-calls';
 import { fetchEventTypes, type EventType } from './event-types';
