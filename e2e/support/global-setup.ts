@@ -34,7 +34,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const deployDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-deploy-'));
   const photosDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-photos-'));
   cpSync(path.join(ROOT, 'mf-reservations/dist'), deployDir, { recursive: true });
-  // The isolation shell's menu: deployed without its server build, so its pages are rendered in the browser.
+  // The isolation shell's menu: deployed without its server build, so its pages are rendered in the browser
+  // (a test deploys the server build beside it for a while).
   const browserOnlyMenuDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-menu-'));
   cpSync(path.join(ROOT, 'mf-menu/dist'), browserOnlyMenuDir, { recursive: true, filter: (source) => path.basename(source) !== 'server' });
 
@@ -84,6 +85,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   await waitForHealth(`http://localhost:${E2E_PORTS.isolationShell}/healthz`, isolationShell);
   process.env.E2E_DEPLOY_DIR = deployDir;
+  process.env.E2E_BROWSER_ONLY_MENU_DIR = browserOnlyMenuDir;
   process.env.E2E_API_URL = stack.apiUrl;
 
   return async () => {

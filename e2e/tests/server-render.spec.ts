@@ -1,7 +1,15 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { skipPopupBanners } from '../support/menu';
 import { isolationUrl, shellUrl, tenantRequest, E2E_PORTS } from '../support/ports';
+
+const ROOT = path.resolve(__dirname, '../..');
+const run = promisify(execFile);
 
 /** The first pages of most visits, as a guest first sees them (sufra's menu: its first open branch), in each language. */
 const LOCALES = {
@@ -134,14 +142,47 @@ for (const [locale, text] of Object.entries(LOCALES)) {
   });
 }
 
-test('a menu remote deployed without its server build is rendered in the browser, as before', async ({ page, request }) => {
+test("a menu remote's server build, deployed or removed beside its browser build, is used or dropped from the next request on", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const menuDir = process.env.E2E_BROWSER_ONLY_MENU_DIR!;
   const { url, headers } = tenantRequest('sufra', '/en/menu', E2E_PORTS.isolationShell);
-  const html = await (await request.get(url, { headers })).text();
-  expect(html).toMatch(/<div id="?root"?><\/div>/);
-  expect(html).not.toContain('storefront-first-paint');
+  const html = async () => (await request.get(url, { headers })).text();
 
+  // Deployed without its server build: the page is rendered in the browser, as before.
+  expect(await html()).toMatch(/<div id="?root"?><\/div>/);
   await page.goto(isolationUrl('/en/menu'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Menu');
   await expect(page.getByRole('region', { name: 'Kabsa' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'rendered');
+
+  // The menu team ships a new version with its server build: built alone, then copied into the folder
+  // the isolation shell's menu is served from (browser files first, so no request sees a server
+  // build without its browser build). The shell is not restarted.
+  const build = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-menu-build-'));
+  try {
+    await run('npx', ['webpack', '--mode', 'production', '--env', `outputPath=${build}`], {
+      cwd: path.join(ROOT, 'mf-menu'),
+      env: { ...process.env, REMOTE_BUILD_ID: 'e2e-server-redeploy' },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    cpSync(build, menuDir, { recursive: true, filter: (source) => path.basename(source) !== 'server' });
+    cpSync(path.join(build, 'server'), path.join(menuDir, 'server'), { recursive: true });
+  } finally {
+    rmSync(build, { recursive: true, force: true });
+  }
+  const painted = await html();
+  expect(painted).toMatch(/<h2 id="group\d+-title">Kabsa<\/h2>/);
+  expect(painted).toContain('data-remote="menu" data-build="e2e-server-redeploy"');
+  await page.goto(isolationUrl('/en/menu'));
+  await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'hydrated');
+  await expect(page.locator('[data-remote="menu"]')).toHaveAttribute('data-build', 'e2e-server-redeploy');
+
+  // The server build taken away again: back to rendering in the browser, the new browser build.
+  rmSync(path.join(menuDir, 'server'), { recursive: true, force: true });
+  expect(await html()).not.toContain('storefront-first-paint');
+  await page.goto(isolationUrl('/en/menu'));
+  await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'rendered');
+  await expect(page.locator('[data-remote="menu"]')).toHaveAttribute('data-build', 'e2e-server-redeploy');
 });
