@@ -49,7 +49,8 @@ export const answerPopupBannerRoute = async (
     redirect(res, 303, sitePath((await readForm(req)).get('back'), localizePath('/', locale)), cookie);
     return true;
   }
-  const target = banner ? bannerTarget(banner, locale) : null;
-  redirect(res, 302, !target ? localizePath('/', locale) : target.kind === 'page' ? target.path : target.url, cookie);
+  // A banner gone, or one without a link: the home page.
+  const target = (banner && bannerTarget(banner, locale)) ?? { kind: 'page', path: localizePath('/', locale) };
+  redirect(res, 302, target.kind === 'page' ? target.path : target.url, cookie);
   return true;
 };

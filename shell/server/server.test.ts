@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_PATHS, DEV_OUTBOX_PATH, type Banner, type OutboxMessage, type Setting } from '@storefront/shared/contracts';
-import { testTenant } from '@storefront/shared/testing';
+import { testBanner, testTenant } from '@storefront/shared/testing';
 import type { ShellConfig } from './config';
 import { createShellServer } from './server';
 
@@ -215,18 +215,8 @@ describe('the shell server: headers, content security policy and the development
   });
 
   describe('the routes of a popup banner painted before the scripts run', () => {
-    const banner = (overrides: Partial<Banner>): Banner => ({
-      id: 3,
-      place: 'web_popup',
-      type: 'item',
-      image: 'popup.png',
-      title: { ar: 'كبسة', en: 'Kabsa' },
-      item_id: 101,
-      group_id: null,
-      url: null,
-      appear_in_period: 30,
-      ...overrides,
-    });
+    const banner = (overrides: Partial<Banner>): Banner =>
+      testBanner({ type: 'item', item_id: 101, image: 'popup.png', appear_in_period: 30, ...overrides });
 
     it('closing sets the cookie that hides the banner for its period and goes back to the page', async () => {
       api.state.popupBanners = [banner({})];

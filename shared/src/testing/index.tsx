@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import {
   REMOTE_NAMES,
+  type Banner,
   type Bootstrap,
   type Branch,
   type CustomerDetails,
@@ -26,6 +27,20 @@ export const testTenant = (overrides: Partial<Tenant> = {}): Tenant => ({
   default_language: 'ar',
   website_enabled: true,
   modules: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, true])) as TenantModules,
+  ...overrides,
+});
+
+/** A popup banner (an image only, hidden 10 minutes once closed); `overrides` make it a link. */
+export const testBanner = (overrides: Partial<Banner> = {}): Banner => ({
+  id: 3,
+  place: 'web_popup',
+  type: 'default',
+  image: '/media/sufra/banner.svg',
+  title: { ar: 'عرض', en: 'Offer' },
+  item_id: null,
+  group_id: null,
+  url: null,
+  appear_in_period: 10,
   ...overrides,
 });
 

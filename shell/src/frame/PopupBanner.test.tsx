@@ -1,22 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@storefront/shared';
-import { renderAt, testStore } from '@storefront/shared/testing';
+import { renderAt, testBanner, testStore } from '@storefront/shared/testing';
 import type { Banner } from '@storefront/shared';
 import { PopupBanner } from './PopupBanner';
-
-const banner = (overrides: Partial<Banner>): Banner => ({
-  id: 3,
-  place: 'web_popup',
-  type: 'default',
-  image: '/media/sufra/banner.svg',
-  title: { ar: 'عرض', en: 'Offer' },
-  item_id: null,
-  group_id: null,
-  url: null,
-  appear_in_period: 10,
-  ...overrides,
-});
 
 /** Where the router is: the popup's link goes there itself once the scripts run. */
 function Where() {
@@ -65,7 +52,7 @@ describe('PopupBanner', () => {
   });
 
   it("links through the server's follow route, and a click goes straight to the banner's menu section", async () => {
-    await showAt('/en/menu', banner({ type: 'group', group_id: 12 }));
+    await showAt('/en/menu', testBanner({ type: 'group', group_id: 12 }));
     expect(screen.getByRole('dialog', { name: 'Offer' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Offer' });
     expect(link).toHaveAttribute('href', '/en/popup-banners/3/follow');
@@ -77,7 +64,7 @@ describe('PopupBanner', () => {
   });
 
   it('opens a url banner in a new tab without opener, and counts that as closing it', async () => {
-    await showAt('/', banner({ type: 'url', url: 'https://example.com/offer' }));
+    await showAt('/', testBanner({ type: 'url', url: 'https://example.com/offer' }));
     const link = screen.getByRole('link', { name: 'عرض' });
     expect(link).toHaveAttribute('href', '/popup-banners/3/follow');
     expect(link).toHaveAttribute('target', '_blank');
@@ -88,13 +75,13 @@ describe('PopupBanner', () => {
   });
 
   it('shows a default banner as an image without a link', async () => {
-    await showAt('/menu', banner({ type: 'default' }));
+    await showAt('/menu', testBanner({ type: 'default' }));
     expect(screen.getByRole('img', { name: 'عرض' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it("closes by its buttons in place; without scripts they post to the server's close route with the page to go back to", async () => {
-    await showAt('/en/menu?branch=1', banner({}));
+    await showAt('/en/menu?branch=1', testBanner({}));
     const close = within(screen.getByRole('dialog')).getByRole('button', { name: 'Close the advertisement' });
     const form = close.closest('.sf-popup')?.querySelector('form');
     // The close button and the overlay around the dialog.
@@ -112,16 +99,16 @@ describe('PopupBanner', () => {
   });
 
   it('stays away from other pages and while its cookie lives', async () => {
-    await showAt('/checkout', banner({}));
+    await showAt('/checkout', testBanner({}));
     expect(screen.queryByRole('dialog')).toBeNull();
     document.cookie = 'popup_banner_3=1; Path=/';
-    await showAt('/menu', banner({}));
+    await showAt('/menu', testBanner({}));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('waits for the page to load before it shows, so the route paints first', async () => {
     await whilePageLoads(async (loaded) => {
-      await showAt('/en/menu', banner({}));
+      await showAt('/en/menu', testBanner({}));
       expect(screen.queryByRole('dialog')).toBeNull();
       await loaded();
       expect(screen.getByRole('dialog', { name: 'Offer' })).toBeInTheDocument();
@@ -130,9 +117,9 @@ describe('PopupBanner', () => {
 
   it('keeps the banner the server painted from the first render (hydration), before the page has loaded', async () => {
     await whilePageLoads(async (loaded) => {
-      const store = storeAt('/en/menu', banner({}));
+      const store = storeAt('/en/menu', testBanner({}));
       store.ui.setFirstPaintPopupBanner(3);
-      await showAt('/en/menu', banner({}), store);
+      await showAt('/en/menu', testBanner({}), store);
       expect(screen.getByRole('dialog', { name: 'Offer' })).toBeInTheDocument();
       await loaded();
       expect(screen.getByRole('dialog', { name: 'Offer' })).toBeInTheDocument();
