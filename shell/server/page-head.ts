@@ -1,5 +1,6 @@
 import type { Locale, Setting } from '@storefront/shared/contracts';
 import { themeCss, themeVariables } from '@storefront/shared/site';
+import { fontFallbackOf } from './font-fallbacks';
 
 /** The tenant's public Mapbox token (website group): with one, the address map loads and the page's policy allows Mapbox. */
 export const MAPBOX_TOKEN_SETTING = 'website.mapbox_token';
@@ -31,12 +32,14 @@ export const pageHead = (settings: readonly Setting[], locale: Locale, fallbackT
     const path = text(name);
     return path ? new URL(path, apiPublicUrl).href : undefined;
   };
+  const theme = themeVariables(settings, apiPublicUrl);
+  const fontFallback = fontFallbackOf(theme['--sf-font']);
   return {
     title: text('page_title') ?? text('site_name') ?? fallbackTitle,
     description: text('site_description') ?? '',
     keywords: text('site_keywords') ?? '',
     favicon: media('favicon'),
     ogImage: media('og_image'),
-    themeCss: themeCss(themeVariables(settings, apiPublicUrl)),
+    themeCss: themeCss(fontFallback ? { ...theme, '--sf-font-fallback': fontFallback } : theme),
   };
 };

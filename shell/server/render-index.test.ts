@@ -25,6 +25,13 @@ describe('pageHead', () => {
     expect(pageHead(settings, 'ar', 'سفرة', 'http://api.example').title).toBe('سفرة | اطلب الآن');
     expect(pageHead([], 'ar', 'سفرة', 'http://api.example')).toMatchObject({ title: 'سفرة', favicon: undefined });
   });
+
+  it("gives a hosted tenant font its size-adjusted stand-in from the first paint, so the font's arrival moves nothing", () => {
+    const theme = (font: string) => pageHead([{ key: 'website.theme_font', value: font }], 'ar', 'سفرة', 'http://api.example').themeCss;
+    expect(theme("'Tajawal', sans-serif")).toBe(":root{--sf-font:'Tajawal', sans-serif;--sf-font-fallback:'Tajawal Fallback'}");
+    expect(theme('Cairo')).toContain("--sf-font-fallback:'Cairo Fallback'");
+    expect(theme('Georgia, serif')).not.toContain('--sf-font-fallback');
+  });
 });
 
 describe('renderIndex', () => {

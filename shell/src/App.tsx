@@ -13,6 +13,7 @@ import { LoginReturnNotice } from './session/LoginReturnNotice';
 import { ProgressBar } from './frame/ProgressBar';
 import { RouteOutlet } from './routing/RouteOutlet';
 import '@storefront/shared/ui/theme.css';
+import './theme/fonts.css';
 import './styles.css';
 
 /** The frame around every page: header, the route's owner in <main>, footer, banners and progress. */

@@ -4,7 +4,6 @@ import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema, localeOfPath, RootStore, StoresP
 import { SlicedApp } from './App';
 import { startErrorReporting } from './errors/error-reporting';
 import { registerTenantRemotes } from './federation/remote-registry';
-import { applyTenantFont } from './theme/tenant-font';
 import { readDataBlock } from './read-data-block';
 import { hydrateFirstPaint } from './ssr/hydrate';
 import { texts } from './texts';
@@ -13,7 +12,6 @@ const container = document.getElementById('root');
 const bootstrap = readDataBlock(BOOTSTRAP_ELEMENT_ID, bootstrapSchema);
 if (container && bootstrap) {
   const store = new RootStore(bootstrap, localeOfPath(window.location.pathname));
-  applyTenantFont(store.tenant.setting('website.theme_font'));
   registerTenantRemotes(bootstrap.remotes);
   void startErrorReporting(bootstrap.errorReportingDsn, bootstrap.tenant.name);
   const app = (afterApp?: ReactNode) => (
