@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { allergenChoiceSchema, persisted, storageKey, type RootStore } from '@storefront/shared';
+import { allergenChoiceSchema, perRoot, persisted, storageKey, type RootStore } from '@storefront/shared';
 import type { AllergenChoice, AllergenMode } from './allergen-filter';
 
 /** The guest's allergen choice, remembered per tenant on this device. */
@@ -30,18 +30,10 @@ export class AllergenPreferences implements AllergenChoice {
   }
 }
 
-const preferences = new WeakMap<RootStore, AllergenPreferences>();
 const kept = new WeakSet<AllergenPreferences>();
 
 /** The page's allergen choice: none until `keepAllergenPreferences` restores the saved one. */
-export const allergenPreferencesOf = (root: RootStore): AllergenPreferences => {
-  let found = preferences.get(root);
-  if (!found) {
-    found = new AllergenPreferences();
-    preferences.set(root, found);
-  }
-  return found;
-};
+export const allergenPreferencesOf = perRoot(() => new AllergenPreferences());
 
 /**
  * Restores the choice saved in this tenant's storage and keeps it there from now on. Called in the

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiCallError, parseAnswer, searchMenu, type ApiClient, type RootStore, emenuResponseSchema, type EMenu } from '@storefront/shared';
+import { ApiCallError, parseAnswer, searchMenu, type ApiClient, perRoot, emenuResponseSchema, type EMenu } from '@storefront/shared';
 
 export type EMenuState = 'idle' | 'loading' | 'ready' | 'notFound' | 'failed';
 
@@ -66,13 +66,5 @@ export class EMenuStore {
   }
 }
 
-const stores = new WeakMap<RootStore, EMenuStore>();
-
-export const emenuStoreOf = (root: RootStore): EMenuStore => {
-  let store = stores.get(root);
-  if (!store) {
-    store = new EMenuStore(root.api);
-    stores.set(root, store);
-  }
-  return store;
-};
+/** The page's e-menu store (the server's render and the hydrated page each have theirs). */
+export const emenuStoreOf = perRoot((root) => new EMenuStore(root.api));

@@ -7,7 +7,7 @@ import {
   type Menu,
   type MenuItem,
   type OrderTypeName,
-  type RootStore,
+  perRoot,
   type ApiClient,
 } from '@storefront/shared';
 import { searchMenu } from './menu-search';
@@ -96,14 +96,5 @@ export class MenuStore {
   }
 }
 
-const stores = new WeakMap<RootStore, MenuStore>();
-
 /** The page's one menu store (it lives as long as the root store, so the selected group survives navigation). */
-export const menuStoreOf = (root: RootStore): MenuStore => {
-  let store = stores.get(root);
-  if (!store) {
-    store = new MenuStore(root.api);
-    stores.set(root, store);
-  }
-  return store;
-};
+export const menuStoreOf = perRoot((root) => new MenuStore(root.api));
