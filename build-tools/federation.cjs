@@ -206,7 +206,7 @@ function hostConfig({ dir }) {
     config.output.publicPath = '/';
     config.plugins.push(
       // The remotes' production builds use this runtime (`externalRuntime`) instead of their own.
-      federation({ name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } }),
+      federation({ name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }),
       htmlPage(path.join(dir, 'src/index.html'), 'Storefront'),
       new LinkStylesheetInHead(),
     );

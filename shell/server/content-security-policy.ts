@@ -2,7 +2,7 @@ import type { RemoteLocation } from '@storefront/shared/contracts';
 
 /** What a storefront page may load besides its own origin. */
 export interface PagePolicySources {
-  /** This response's nonce: the theme <style> and the <style> elements the bundles add carry it. */
+  /** This response's nonce: the theme <style>, the <style> elements the bundles add and a painted page's script starter carry it. */
   nonce: string;
   /** Where browsers call the api (calls, socket, /media images). */
   apiPublicUrl: string;
@@ -46,8 +46,9 @@ const unique = (sources: readonly (string | null)[]): string => [...new Set(sour
 
 /**
  * The Content-Security-Policy of a storefront page: scripts only from this site and the remotes
- * (no inline script, no eval), styles from them plus this response's nonce, calls to the api, the
- * remotes and the services the tenant uses; never framed, no plugins, no `<base>`.
+ * (no eval; no inline script but the one that carries this response's nonce), styles from them
+ * plus that nonce, calls to the api, the remotes and the services the tenant uses; never framed,
+ * no plugins, no `<base>`.
  */
 export const pageContentSecurityPolicy = (sources: PagePolicySources): string => {
   const api = originOf(sources.apiPublicUrl);
@@ -57,7 +58,7 @@ export const pageContentSecurityPolicy = (sources: PagePolicySources): string =>
   const maps = sources.maps ? MAP_SOURCES : { connect: [], img: [], worker: [] };
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', unique(["'self'", ...remotes, ...tag.script])],
+    ['script-src', unique(["'self'", `'nonce-${sources.nonce}'`, ...remotes, ...tag.script])],
     ['style-src', unique(["'self'", `'nonce-${sources.nonce}'`, ...remotes])],
     // blob: images are made by the page's own scripts (a QR code drawn to a canvas, map tiles).
     ['img-src', unique(["'self'", 'data:', 'blob:', api, ...remotes, ...tag.img, ...maps.img])],

@@ -39,7 +39,7 @@ describe('the preloads of a page', () => {
   ];
   const apiPublicUrl = 'http://api.example.com:4000/';
   /** The head a page gets with these links (a page the browser renders, unless `painted`). */
-  const head = (links: PageLinks, painted = false) => withPageLinks('<head></head>', links, painted);
+  const head = (links: PageLinks) => withPageLinks('<head></head>', links, { painted: false, nonce: 'n' });
 
   it("connects to the api and preloads the route owner's manifest, entry and App files", async () => {
     const links = head(await createRemotePreloads({ timeoutMs: 10_000 })({ pathname: '/en/menu', remotes: remotes(), apiPublicUrl }));
@@ -51,11 +51,14 @@ describe('the preloads of a page', () => {
     expect(links).not.toMatch(/later\.js|cart\.js|checkout\.invalid/);
   });
 
-  it('fetches the scripts of a page the server painted at low priority: they make it interactive, the first paint needs none', async () => {
-    const links = head(await createRemotePreloads({ timeoutMs: 10_000 })({ pathname: '/en/menu', remotes: remotes(), apiPublicUrl }), true);
-    expect(links).toContain(`<link rel="preload" as="fetch" href="${base}/mf-manifest.json" crossorigin fetchpriority="low" />`);
-    expect(links).toContain(`<link rel="preload" as="script" href="${base}/remoteEntry.js" fetchpriority="low" />`);
-    expect(links).not.toMatch(/rel="stylesheet"[^>]*fetchpriority/);
+  it('leaves the head of a page the server painted to its connections and stylesheets: its scripts start after its first paint', async () => {
+    const links = await createRemotePreloads({ timeoutMs: 10_000 })({ pathname: '/en/menu', remotes: remotes(), apiPublicUrl });
+    const page = withPageLinks('<head></head><body><script defer src="/main.js"></script></body>', links, { painted: true, nonce: 'n' });
+    expect(page).toContain(`<link rel="preconnect" href="${base}" />`);
+    expect(page).toContain(`<link rel="stylesheet" href="${base}/styles.v1.css" />`);
+    expect(page).not.toContain('rel="preload"');
+    expect(page).not.toContain('<script defer');
+    expect(page).toContain(`"href":"${base}/remoteEntry.js"`);
   });
 
   it("links every stylesheet of the route owner's App once, so a server-rendered page is styled at its first paint", async () => {
@@ -96,7 +99,7 @@ describe('the preloads of a page', () => {
 
   it("puts the preloads first in the head and the remote's stylesheets last", () => {
     const links: PageLinks = { connections: ['<link c />'], preloads: [{ as: 'script', href: 'p.js' }], stylesheets: ['<link s />'] };
-    expect(withPageLinks('<html><head><title>t</title></head></html>', links, false)).toBe(
+    expect(withPageLinks('<html><head><title>t</title></head></html>', links, { painted: false, nonce: 'n' })).toBe(
       '<html><head>\n<link c />\n<link rel="preload" as="script" href="p.js" />\n<title>t</title><link s />\n</head></html>',
     );
   });

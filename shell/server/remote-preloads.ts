@@ -1,5 +1,6 @@
 import type { RemoteLocation } from '@storefront/shared/contracts';
 import { matchRoute } from '@storefront/shared/routing';
+import { withScriptsAfterLoad, type ScriptPreload } from './scripts-after-load';
 import type { ServerSideUrl } from './server-side-url';
 
 /** How long a page waits for a remote's manifest before it is sent without that remote's preloads. */
@@ -37,7 +38,7 @@ const filesOf = (manifestUrl: string, manifest: ManifestShape): RemoteFiles | nu
 export interface PageLinks {
   connections: string[];
   /** The route owner's manifest (`fetch`), entry and `./App` files (`script`). */
-  preloads: Array<{ as: 'fetch' | 'script'; href: string }>;
+  preloads: ScriptPreload[];
   stylesheets: string[];
 }
 
@@ -109,19 +110,23 @@ export const createRemotePreloads = ({
   };
 };
 
-const preloadLink = ({ as, href }: PageLinks['preloads'][number], painted: boolean): string =>
-  `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin' : ''}${painted ? ' fetchpriority="low"' : ''} />`;
+const preloadLink = ({ as, href }: ScriptPreload): string =>
+  `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin' : ''} />`;
 
 /**
- * `html` with the connections and preloads at the start of its head, before anything that could make
- * the browser wait, and the remote's stylesheets at its end, after the shell's (the order the client
- * would add them in). On a page the server `painted`, the route's scripts only make it interactive:
- * they are fetched at low priority, leaving the connection to the stylesheets, fonts and pictures of
- * the first paint.
+ * `html` with the connections at the start of its head, before anything that could make the browser
+ * wait, and the remote's stylesheets at its end, after the shell's (the order the client would add
+ * them in). A page the browser renders preloads the route's files at once from its head; on a page
+ * the server `painted` they start with its scripts, after its first paint (withScriptsAfterLoad).
  */
-export const withPageLinks = (html: string, { connections, preloads, stylesheets }: PageLinks, painted: boolean): string => {
-  const head = [...connections, ...preloads.map((preload) => preloadLink(preload, painted))];
-  return html
+export const withPageLinks = (
+  html: string,
+  { connections, preloads, stylesheets }: PageLinks,
+  { painted, nonce }: { painted: boolean; nonce: string },
+): string => {
+  const head = painted ? connections : [...connections, ...preloads.map(preloadLink)];
+  const page = html
     .replace(/<head>/, `<head>\n${head.join('\n')}\n`)
     .replace(/<\/head>/, `${stylesheets.map((link) => `${link}\n`).join('')}</head>`);
+  return painted ? withScriptsAfterLoad(page, preloads, nonce) : page;
 };

@@ -1,16 +1,10 @@
 import { BOOTSTRAP_ELEMENT_ID, FIRST_PAINT_ELEMENT_ID, type Bootstrap, type Locale } from '@storefront/shared/contracts';
 import type { RenderedPage } from '../src/ssr/render-contract';
 import type { PageHead } from './page-head';
+import { scriptJson } from './script-json';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** JSON that is safe inside a <script> element: no `<` can close it. */
-const scriptJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 const meta = (attribute: 'name' | 'property', key: string, content: string | undefined): string =>
   content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />\n` : '';

@@ -130,7 +130,7 @@ export const createShellServer = (config: ShellConfig): Server => {
       remotePreloads({ pathname: url.pathname, remotes, apiPublicUrl: config.apiPublicUrl }),
     ]);
     const html = renderIndex(await readTemplate(), { locale, head, bootstrap, nonce, rendered });
-    send(res, status, 'text/html; charset=utf-8', withPageLinks(html, links, rendered !== null), policy);
+    send(res, status, 'text/html; charset=utf-8', withPageLinks(html, links, { painted: rendered !== null, nonce }), policy);
   };
 
   const server = createServer((req, res) => {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema, localeOfPath, RootStore, StoresProvider, BrowserRouter } from '@storefront/shared';
 import { SlicedApp } from './App';
 import { startErrorReporting } from './errors/error-reporting';
+import { nextTask } from './evaluate-in-tasks';
 import { registerTenantRemotes } from './federation/remote-registry';
 import { readDataBlock } from './read-data-block';
 import { hydrateFirstPaint } from './ssr/hydrate';
@@ -22,7 +23,9 @@ if (container && bootstrap) {
     </StoresProvider>
   );
   // A server-rendered page is hydrated; otherwise (or when it cannot be) the browser renders it, as before.
-  void hydrateFirstPaint(container, store, app)
+  // Either starts in a task after the one that built the stores.
+  void nextTask()
+    .then(() => hydrateFirstPaint(container, store, app))
     .catch((error: unknown) => {
       console.error('The server-rendered page could not be hydrated', error);
       return false;

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { FIRST_PAINT_ELEMENT_ID, firstPaintSchema, loadFirstPaint, primedAnswers, type RootStore } from '@storefront/shared';
 import { loadRemoteApp } from '../federation/remote-registry';
 import { RemoteSourceContext, withReadyApp } from '../federation/remote-source';
+import { nextTask } from '../evaluate-in-tasks';
 import { readDataBlock } from '../read-data-block';
 
 /** Marks the page `data-first-paint="hydrated"` once React has committed the hydrated app (renders nothing). */
@@ -42,6 +43,8 @@ export const hydrateFirstPaint = async (
   });
   store.api.primed = null;
   if (!owner || !module || !serverRendered) return false;
+  // Loading the route owner's App evaluated it: hydration starts in a task of its own.
+  await nextTask();
   hydrateRoot(
     container,
     <RemoteSourceContext.Provider value={withReadyApp(owner, module.default)}>{app(<HydratedMark />)}</RemoteSourceContext.Provider>,

@@ -4,17 +4,20 @@ import { allergenName } from '../allergens/AllergenFilter';
 import { avoidedIn } from '../allergens/allergen-filter';
 import { CalorieShares } from '../calories/CalorieShares';
 
-/** One dish, read only: picture (lazy, fixed size), name, description, price, calories, allergens and availability. */
+/** One dish, read only: picture (fixed size, lazy below the first screen), name, description, price, calories, allergens and availability. */
 export function EMenuItem({
   item,
   currency,
   allergens,
   avoid,
+  firstScreen = false,
 }: {
   item: MenuItem;
   currency: string;
   allergens: ReadonlyMap<string, EMenuAllergen>;
   avoid: readonly string[];
+  /** On the menu's first screen: its picture comes with the page. */
+  firstScreen?: boolean;
 }) {
   const { t } = useEMenuTexts();
   const money = useMoney();
@@ -29,7 +32,7 @@ export function EMenuItem({
   const avoided = avoidedIn(item, avoid);
   return (
     <article className={`sf-card sf-dish${item.available ? '' : ' sf-emenu-item--unavailable'}`} aria-labelledby={headingId}>
-      <DishPicture src={item.image ? root.mediaUrl(item.image) : null} />
+      <DishPicture src={item.image ? root.mediaUrl(item.image) : null} eager={firstScreen} />
       <div className="sf-dish__body">
         <h3 id={headingId} className="sf-dish__name">
           {name}

@@ -10,6 +10,7 @@ import {
   useStores,
   type EMenu,
   Link,
+  onFirstScreen,
 } from '@storefront/shared';
 import { useEMenuTexts } from '../../texts';
 import { AllergenFilter } from '../allergens/AllergenFilter';
@@ -72,12 +73,19 @@ export const EMenuView = observer(function EMenuView({ store, emenu }: { store: 
           ))}
         </ul>
       </nav>
-      {groups.map((group) => (
+      {groups.map((group, groupIndex) => (
         <section key={group.id} id={groupAnchor(group.id)} className="sf-emenu-group" aria-labelledby={`${groupAnchor(group.id)}-title`}>
           <h2 id={`${groupAnchor(group.id)}-title`}>{localName(group, lang)}</h2>
           <div className="sf-dish-grid">
-            {group.items.map((item) => (
-              <EMenuItem key={item.id} item={item} currency={emenu.currency} allergens={allergens} avoid={avoid} />
+            {group.items.map((item, itemIndex) => (
+              <EMenuItem
+                key={item.id}
+                item={item}
+                currency={emenu.currency}
+                allergens={allergens}
+                avoid={avoid}
+                firstScreen={onFirstScreen(groupIndex, itemIndex)}
+              />
             ))}
           </div>
         </section>

@@ -2,8 +2,19 @@ import { DishPicture, joinList, useMoney, useStores, type MenuItem } from '@stor
 import { useMenuTexts } from '../../texts';
 import { localName } from './menu-search';
 
-/** One dish: image (lazy, fixed size), name, description, price, calories, allergens and availability. */
-export function MenuItemCard({ item, currency, onOpen }: { item: MenuItem; currency: string; onOpen: (item: MenuItem) => void }) {
+/** One dish: image (fixed size, lazy below the first screen), name, description, price, calories, allergens and availability. */
+export function MenuItemCard({
+  item,
+  currency,
+  onOpen,
+  firstScreen = false,
+}: {
+  item: MenuItem;
+  currency: string;
+  onOpen: (item: MenuItem) => void;
+  /** On the menu's first screen: its picture comes with the page. */
+  firstScreen?: boolean;
+}) {
   const { t } = useMenuTexts();
   const money = useMoney();
   const root = useStores();
@@ -12,7 +23,7 @@ export function MenuItemCard({ item, currency, onOpen }: { item: MenuItem; curre
   const headingId = `item-${item.id}-name`;
   return (
     <article className={`sf-card sf-dish sf-item${item.available ? '' : ' sf-item--sold-out'}`} aria-labelledby={headingId}>
-      <DishPicture src={item.image ? root.mediaUrl(item.image) : null} />
+      <DishPicture src={item.image ? root.mediaUrl(item.image) : null} eager={firstScreen} />
       <div className="sf-dish__body">
         <h3 id={headingId} className="sf-dish__name">
           {name}

@@ -9,6 +9,7 @@ import {
   LoadFailure,
   Loading,
   useLocation,
+  onFirstScreen,
 } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { CartPanel } from '../cart/CartPanel';
@@ -136,7 +137,7 @@ export const MenuView = observer(function MenuView({
               {store.menu.groups.length === 0 && <p role="alert">{t('menu.unavailable')}</p>}
               <MenuSearch store={store} />
               <GroupSlider store={store} groups={groups} />
-              {groups.map((group) => (
+              {groups.map((group, groupIndex) => (
                 <section
                   key={group.id}
                   id={groupAnchor(group.id)}
@@ -145,8 +146,14 @@ export const MenuView = observer(function MenuView({
                 >
                   <h2 id={`${groupAnchor(group.id)}-title`}>{localName(group, lang)}</h2>
                   <div className="sf-dish-grid">
-                    {group.items.map((item) => (
-                      <MenuItemCard key={item.id} item={item} currency={currency} onOpen={(chosen) => setOpen({ item: chosen })} />
+                    {group.items.map((item, itemIndex) => (
+                      <MenuItemCard
+                        key={item.id}
+                        item={item}
+                        currency={currency}
+                        onOpen={(chosen) => setOpen({ item: chosen })}
+                        firstScreen={onFirstScreen(groupIndex, itemIndex)}
+                      />
                     ))}
                   </div>
                 </section>
