@@ -28,6 +28,12 @@ const routerImports = {
   message: 'Import the router from @storefront/shared: one copy on the page, built to what the storefront uses.',
 };
 
+/** So is react-i18next's hook (shared/src/i18n/react-i18next.ts). */
+const translationImports = {
+  group: ['react-i18next', 'react-i18next/*'],
+  message: 'Import useTranslation from @storefront/shared: one copy on the page, built to what the storefront uses.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,7 +80,7 @@ export default tseslint.config(
   },
   {
     files: [...REMOTE_FOLDERS.map((folder) => `${folder}/src/**`), 'shell/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...crossPackageImports.patterns, routerImports] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...crossPackageImports.patterns, routerImports, translationImports] }] },
   },
   {
     files: [...REMOTE_FOLDERS.map((folder) => `${folder}/src/**`), 'shell/src/**'],
@@ -86,6 +92,7 @@ export default tseslint.config(
           patterns: [
             ...crossPackageImports.patterns,
             routerImports,
+            translationImports,
             { group: ['@storefront/shared/testing'], message: 'Test helpers are for tests only.' },
           ],
         },

@@ -10,7 +10,7 @@ const root = path.resolve(__dirname, '..');
 const versionOf = (name) => require(path.join(root, 'node_modules', name, 'package.json')).version;
 const major = (name) => `^${versionOf(name).split('.')[0]}.0.0`;
 
-const SINGLETONS = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next'];
+const SINGLETONS = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next'];
 
 /**
  * Shared too, so the forms of the shell and of every remote use one copy (not a singleton: a remote

@@ -1,8 +1,8 @@
 import { expect, test } from '../support/test';
 import { shellUrl } from '../support/ports';
 
-// The router is not among them: it comes with @storefront/shared (one copy, tree-shaken to what the storefront uses).
-const SINGLETONS = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next', '@storefront/shared'];
+// The router and react-i18next are not among them: they come with @storefront/shared (one copy, tree-shaken to what the storefront uses).
+const SINGLETONS = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next', '@storefront/shared'];
 
 test('a page with mounted remotes runs exactly one copy of every shared singleton', async ({ page }) => {
   await page.goto(shellUrl('sufra', '/en/checkout'));

@@ -142,6 +142,37 @@ for (const [locale, text] of Object.entries(LOCALES)) {
   });
 }
 
+test("a painted page's scripts wait for its pictures, and start anyway when a picture never comes", async ({ page }) => {
+  const held: Array<() => Promise<void>> = [];
+  await page.route('**/media/**', (route) => {
+    held.push(() => route.continue());
+  });
+  const scriptsAsked: number[] = [];
+  const started = Date.now();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scriptsAsked.push(Date.now() - started);
+  });
+  await page.goto(shellUrl('sufra', '/en/menu'), { waitUntil: 'commit' });
+  await expect(page.getByRole('region', { name: 'Kabsa' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(scriptsAsked).toEqual([]);
+  // The pictures arrive: the page loads, and its scripts start and hydrate it.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  for (const release of held.splice(0)) await release();
+  await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'hydrated');
+  expect(Math.min(...scriptsAsked)).toBeGreaterThanOrEqual(1000);
+
+  // A picture that never comes: the scripts start at the latest a few seconds after the page.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.route('**/media/**', () => undefined);
+  scriptsAsked.length = 0;
+  const again = Date.now();
+  await page.goto(shellUrl('sufra', '/en/menu'), { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'hydrated', { timeout: 15_000 });
+  expect(scriptsAsked.length).toBeGreaterThan(0);
+  expect(Math.min(...scriptsAsked) - (again - started)).toBeGreaterThanOrEqual(2500);
+});
+
 test("a menu remote's server build, deployed or removed beside its browser build, is used or dropped from the next request on", async ({
   page,
   request,

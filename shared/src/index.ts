@@ -57,6 +57,7 @@ export * from './i18n/create-i18n';
 export * from './i18n/use-namespace';
 export * from './i18n/use-api-text';
 export * from './i18n/texts-of-parts';
+export * from './i18n/react-i18next';
 export * from './format/date-time';
 export * from './format/money';
 export * from './format/bidi';

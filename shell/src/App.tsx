@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useStores } from '@storefront/shared';
 import { AppErrorBoundary } from './errors/ErrorPage';
 import { Analytics } from './frame/Analytics';
+import { nextTask } from './evaluate-in-tasks';
 import { connectSocket } from './live/connect-socket';
 import { useSessionLifecycle } from './session/useSessionLifecycle';
 import { watchChunkFailures } from './errors/chunk-reload';
@@ -22,7 +23,8 @@ export function App() {
   useSessionLifecycle();
   useEffect(() => {
     void root.content.load();
-    const disconnect = connectSocket(root);
+    // Live updates are not needed to use the page: the socket opens in a task after hydration.
+    const disconnect = nextTask().then(() => connectSocket(root));
     return () => {
       void disconnect.then((close) => close());
     };

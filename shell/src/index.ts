@@ -13,7 +13,6 @@ void evaluateInTasks([
   () => import('react-dom/client'),
   () => import('mobx'),
   () => import('i18next'),
-  () => import('react-i18next'),
   () => import('./warm-up-zod'),
   () => import('@storefront/shared'),
   () => import('./bootstrap'),

@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { localizePath, ScreenFrame } from '@storefront/shared';
+import { localizePath, ScreenFrame, useTranslation } from '@storefront/shared';
 
 /** The error page: what happened, and a way back home. */
 export function ErrorPage() {

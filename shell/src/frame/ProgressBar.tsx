@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '@storefront/shared';
-import { useTranslation } from 'react-i18next';
+import { useStores, useTranslation } from '@storefront/shared';
 
 export const PROGRESS_THROTTLE_MS = 200;
 export const FAILED_VISIBLE_MS = 3000;

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { localizePath, ScreenFrame, useStores, Link } from '@storefront/shared';
+import { localizePath, ScreenFrame, useStores, Link, useTranslation } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 
 /** 'This page could not be found', with a way home (the server answers these paths with 404). */

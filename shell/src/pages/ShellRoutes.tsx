@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
-import { RemoteRoutes, ScreenFrame, useNamespace, type RouteDefinition } from '@storefront/shared';
+import { RemoteRoutes, ScreenFrame, useNamespace, type RouteDefinition, useTranslation } from '@storefront/shared';
 import { NAMESPACE, texts } from '../texts';
 import { ClosedPage } from './ClosedPage';
 import { CustomerPortal, OrderMessage, ReferralLink, SiteLink } from './LinkPages';

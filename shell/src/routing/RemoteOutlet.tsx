@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared';
 import type { RemoteName } from '@storefront/shared';
 import { useRemoteSource } from '../federation/remote-source';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared';
 
 /** Shown in place of a remote that could not be loaded or stopped working; the frame stays. */
 export function RemoteUnavailable({ kind, onRetry }: { kind: 'load' | 'render'; onRetry: () => void }) {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RESERVATION_PATHS, reservationListResponseSchema, type Reservation } from '@storefront/shared/contracts';
-import { formatClock, localizePath, parseAnswer, useStores, Link } from '@storefront/shared';
+import { formatClock, localizePath, parseAnswer, useStores, Link, useTranslation } from '@storefront/shared';
 import { useAccountTexts } from '../../texts';
 
 type When = 'upcoming' | 'past';

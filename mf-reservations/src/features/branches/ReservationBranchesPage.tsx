@@ -1,8 +1,17 @@
 import '../reservations.css';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { distanceKm, formatDistance, Loading, LoadFailure, localizePath, ScreenFrame, useStores, Link } from '@storefront/shared';
+import {
+  distanceKm,
+  formatDistance,
+  Loading,
+  LoadFailure,
+  localizePath,
+  ScreenFrame,
+  useStores,
+  Link,
+  useTranslation,
+} from '@storefront/shared';
 import type { Branch } from '@storefront/shared/contracts';
 import { useReservationTexts } from '../../texts';
 import { reservationCalls } from '../reservation-calls';

@@ -1,6 +1,5 @@
 import '../reservations.css';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   RESERVATION_UPDATED_EVENT,
   cancelPayload,
@@ -18,6 +17,7 @@ import {
   useStores,
   useParams,
   useSearchParams,
+  useTranslation,
 } from '@storefront/shared';
 import { useReservationTexts } from '../../texts';
 import { reservationCalls } from '../reservation-calls';

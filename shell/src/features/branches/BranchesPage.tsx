@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import {
   joinList,
   formatClock,
@@ -11,6 +10,7 @@ import {
   useStores,
   type Branch,
   type Locale,
+  useTranslation,
 } from '@storefront/shared';
 import { NAMESPACE, texts } from '../../texts';
 import { branchesTexts } from './texts';
