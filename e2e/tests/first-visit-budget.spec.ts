@@ -71,3 +71,28 @@ test("a table's e-menu, opened on a slow connection, downloads no more JavaScrip
   };
   expect(await sizeOf(TABLE_EMENU)).toBeLessThanOrEqual(await sizeOf('/menu'));
 });
+
+test('a repeat visit downloads no JavaScript again: entry files answer 304, chunks come from the cache', async ({ page }) => {
+  await page.goto(shellUrl('sufra', '/en/menu'));
+  await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'hydrated');
+  await page.waitForLoadState('networkidle');
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const fromCache = new Set<string>();
+  const answers = new Map<string, { url: string; status: number; fromDiskCache: boolean }>();
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => fromCache.add(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type === 'Script') answers.set(requestId, { url: response.url, status: response.status, fromDiskCache: response.fromDiskCache });
+  });
+  await page.goto(shellUrl('sufra', '/en/menu'));
+  await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'hydrated');
+  await page.waitForLoadState('networkidle');
+
+  const scripts = [...answers].map(([requestId, answer]) => ({ ...answer, cached: answer.fromDiskCache || fromCache.has(requestId) }));
+  const entries = scripts.filter(({ url }) => /\/(main|remoteEntry)\.js$/.test(url));
+  expect(entries.map(({ status }) => status).sort()).toEqual([304, 304]);
+  const downloaded = scripts.filter(({ status, cached }) => status !== 304 && !cached).map(({ url }) => url);
+  expect(downloaded).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(10);
+});
