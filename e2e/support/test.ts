@@ -1,8 +1,16 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** A storefront page is interactive once the app has hydrated or rendered it; a page without the app (no bootstrap) at once. */
+const interactive = () =>
+  document.documentElement.dataset.firstPaint !== undefined || document.getElementById('storefront-bootstrap') === null;
+
 /**
- * The suite's `test`: Google's tag script (an outside service this machine cannot reach) is answered
- * by an empty script, and every request for it is recorded in `analyticsRequests`.
+ * The suite's `test`:
+ * - Google's tag script (an outside service this machine cannot reach) is answered by an empty
+ *   script, and every request for it is recorded in `analyticsRequests`;
+ * - `page.goto` resolves once the storefront page is interactive, as a person would wait for it: a
+ *   server-painted page shows its buttons before its scripts have come (docs/decisions.md,
+ *   "Performance"). `waitUntil: 'commit'` keeps the raw navigation, for tests of what comes before.
  */
 export const test = base.extend<{ analyticsRequests: string[] }>({
   analyticsRequests: [
@@ -16,6 +24,15 @@ export const test = base.extend<{ analyticsRequests: string[] }>({
     },
     { auto: true },
   ],
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await page.waitForFunction(interactive);
+      return response;
+    };
+    await use(page);
+  },
 });
 
 export { expect, type Page };

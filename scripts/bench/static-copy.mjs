@@ -1,6 +1,11 @@
 // The static copy of a page: what the browser shows once the page has rendered, without any script,
 // served by a small server on the shell's host name (another port) that passes every other request to the shell.
+// It is compressed as the shell compresses its pages, so the two differ only by what the page carries.
 import { createServer, request } from 'node:http';
+import { createRequire } from 'node:module';
+
+// The static host's build is CommonJS whose names Node cannot list for an ESM import.
+const { negotiatedBody } = createRequire(import.meta.url)('@storefront/static-host');
 
 export const renderedWithoutScripts = async (browser, url) => {
   const page = await browser.newPage();
@@ -19,8 +24,9 @@ export const serveStaticCopies = (pages, shellPort) =>
     const server = createServer((req, res) => {
       const html = pages.get(req.url);
       if (html) {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-        return res.end(html);
+        const answer = negotiatedBody(html, String(req.headers['accept-encoding'] ?? ''));
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...answer.headers });
+        return res.end(answer.body);
       }
       const upstream = request(
         {

@@ -9,9 +9,12 @@ export interface ServerRendering {
   preload(root: RootStore, pathname: string): Promise<void>;
 }
 
+/** A remote's App, which can load a screen's chunk ahead of its first render (a server-rendered first screen, before hydration). */
+export type RemoteAppComponent = ComponentType & { preloadScreen?: (screen: string) => Promise<unknown> };
+
 /** What every remote exposes as `./App`: its route table as a component, rendered inside the shell's router and stores. */
 export interface RemoteAppModule {
-  default: ComponentType;
+  default: RemoteAppComponent;
   /** Optional (docs/decisions.md, "Server rendering"): without it every screen of the remote is rendered in the browser. */
   serverRendering?: ServerRendering;
 }

@@ -9,14 +9,16 @@ const PRELOADS = [
 
 /** Runs the page's starter against a recording document in the given ready state. */
 const runStarter = (html: string, readyState: 'loading' | 'complete') => {
-  const code = /<script nonce="[^"]+">(.*)<\/script>/.exec(html)![1]!;
+  const code = /<script nonce="[^"]+">([\s\S]*)<\/script>/.exec(html)![1]!;
   const appended: Array<{ parent: string; element: Record<string, unknown> }> = [];
   const listeners: Array<() => void> = [];
   const timers: Array<{ run: () => void; ms: number }> = [];
-  const element = (tagName: string) => ({ tagName });
   const document = {
     readyState,
-    createElement: element,
+    documentElement: { dataset: {} },
+    createElement: (tagName: string) => ({ tagName }),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
     head: { appendChild: (child: Record<string, unknown>) => appended.push({ parent: 'head', element: child }) },
     body: { appendChild: (child: Record<string, unknown>) => appended.push({ parent: 'body', element: child }) },
   };
@@ -24,7 +26,10 @@ const runStarter = (html: string, readyState: 'loading' | 'complete') => {
     addEventListener: (event: string, listener: () => void) => event === 'load' && listeners.push(listener),
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
   };
-  runInNewContext(code, { document, window });
+  class MutationObserver {
+    observe() {}
+  }
+  runInNewContext(code, { document, window, MutationObserver, Element: class {} });
   return { appended, load: () => listeners.forEach((listener) => listener()), timers };
 };
 
@@ -34,7 +39,7 @@ describe("a painted page's scripts", () => {
   it('are replaced by one inline starter that carries the response nonce', () => {
     expect(page).not.toMatch(/<script defer/);
     expect(page.match(/<script/g)).toHaveLength(1);
-    expect(page).toMatch(/<script nonce="abc\+\/=">[^<]+<\/script>\n<\/body>/);
+    expect(page).toMatch(/<script nonce="abc\+\/=">[\s\S]+<\/script>\n<\/body>/);
     expect(page).toContain('<div id="root">painted</div>');
   });
 

@@ -117,6 +117,25 @@ describe('the shell server: headers, content security policy and the development
     });
   const get = (pathname: string, host: string) => send('GET', pathname, host);
 
+  it('sends a page compressed (brotli, else gzip) to a browser that takes it', async () => {
+    const encodingOf = (acceptEncoding: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const request = httpRequest(
+          `${shellUrl}/en/menu`,
+          { headers: { host: 'a.localhost', 'accept-encoding': acceptEncoding } },
+          (response) => {
+            response.resume();
+            resolve(response.headers['content-encoding']);
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      });
+    expect(await encodingOf('gzip, deflate, br')).toBe('br');
+    expect(await encodingOf('gzip')).toBe('gzip');
+    expect(await encodingOf('identity')).toBeUndefined();
+  });
+
   it('sends a page a policy with a fresh nonce (no other inline script or style) and only the sources it needs', async () => {
     const first = await get('/en/menu', 'a.localhost');
     expect(first.status).toBe(200);

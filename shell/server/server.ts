@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import type { Bootstrap } from '@storefront/shared/contracts';
 import { localeOfPath, stripLocale } from '@storefront/shared/routing';
-import { createStaticHandler, NO_CACHE } from '@storefront/static-host';
+import { createStaticHandler, negotiatedBody, NO_CACHE } from '@storefront/static-host';
 import type { ShellConfig } from './config';
 import { bannerCookieName, decidePage, LANG_COOKIE, POPUP_BANNER_ROUTES, popupBannerToShow, readCookie } from '@storefront/shared/site';
 import { currentRemotes, enabledRemotes } from './remotes-config';
@@ -54,7 +54,9 @@ export const createShellServer = (config: ShellConfig): Server => {
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', NO_CACHE);
     for (const [name, value] of Object.entries(pageSecurityHeaders(policy))) res.setHeader(name, value);
-    res.end(body);
+    const answer = negotiatedBody(body, String(res.req.headers['accept-encoding'] ?? ''));
+    for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+    res.end(answer.body);
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

@@ -6,6 +6,7 @@ import { startErrorReporting } from './errors/error-reporting';
 import { nextTask } from './evaluate-in-tasks';
 import { registerTenantRemotes } from './federation/remote-registry';
 import { readDataBlock } from './read-data-block';
+import { FirstPaintMark } from './ssr/first-paint-mark';
 import { hydrateFirstPaint } from './ssr/hydrate';
 import { texts } from './texts';
 
@@ -31,11 +32,8 @@ if (container && bootstrap) {
       return false;
     })
     .then((hydrated) => {
-      // How this page came to life, for support and tests: 'rendered' in the browser, or 'hydrated'
-      // (set by the hydrated tree itself once React has committed it: its links are the app's then).
       if (hydrated) return;
-      createRoot(container).render(app());
-      document.documentElement.dataset.firstPaint = 'rendered';
+      createRoot(container).render(app(<FirstPaintMark how="rendered" />));
     });
 } else if (container) {
   // Served without the server's bootstrap (a broken deploy): say so in both languages, never a blank page.

@@ -22,6 +22,21 @@ const brotliOptions = (quality: number, size: number) => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size },
 });
 
+/** Below this a compressed answer saves less than its headers and the work cost. */
+const WORTH_COMPRESSING_BYTES = 1024;
+
+/**
+ * A dynamic answer (a page made per request) as the client takes it: brotli at a quick quality
+ * (well under a millisecond for a page), else gzip, else as it is; with the headers that say so.
+ */
+export const negotiatedBody = (body: string, acceptEncoding: string): { body: Buffer | string; headers: Record<string, string> } => {
+  const vary = { Vary: 'Accept-Encoding' };
+  const encoding = Buffer.byteLength(body) >= WORTH_COMPRESSING_BYTES ? chooseEncoding(acceptEncoding) : null;
+  if (!encoding) return { body, headers: vary };
+  const compressed = encoding === 'br' ? brotliCompressSync(body, brotliOptions(5, Buffer.byteLength(body))) : gzipSync(body);
+  return { body: compressed, headers: { ...vary, 'Content-Encoding': encoding } };
+};
+
 interface Compressed {
   mtimeMs: number;
   body: Buffer;

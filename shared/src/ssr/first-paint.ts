@@ -26,6 +26,6 @@ export const loadFirstPaint = async (
   const [module] = await Promise.all([owner ? loadRemote(owner) : null, root.content.load()]);
   const rendering = module?.serverRendering;
   const serverRendered = Boolean(route && rendering?.screens.includes(route.screen));
-  if (serverRendered) await rendering?.preload(root, pathname);
+  if (serverRendered) await Promise.all([rendering?.preload(root, pathname), route && module?.default.preloadScreen?.(route.screen)]);
   return { owner, module, serverRendered };
 };

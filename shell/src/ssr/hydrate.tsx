@@ -1,18 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { FIRST_PAINT_ELEMENT_ID, firstPaintSchema, loadFirstPaint, primedAnswers, type RootStore } from '@storefront/shared';
 import { loadRemoteApp } from '../federation/remote-registry';
 import { RemoteSourceContext, withReadyApp } from '../federation/remote-source';
 import { nextTask } from '../evaluate-in-tasks';
 import { readDataBlock } from '../read-data-block';
-
-/** Marks the page `data-first-paint="hydrated"` once React has committed the hydrated app (renders nothing). */
-function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.firstPaint = 'hydrated';
-  }, []);
-  return null;
-}
+import { FirstPaintMark } from './first-paint-mark';
 
 /**
  * The server rendered this page for a visitor with nothing kept in this browser (a guest without a
@@ -47,7 +40,9 @@ export const hydrateFirstPaint = async (
   await nextTask();
   hydrateRoot(
     container,
-    <RemoteSourceContext.Provider value={withReadyApp(owner, module.default)}>{app(<HydratedMark />)}</RemoteSourceContext.Provider>,
+    <RemoteSourceContext.Provider value={withReadyApp(owner, module.default)}>
+      {app(<FirstPaintMark how="hydrated" />)}
+    </RemoteSourceContext.Provider>,
     {
       onRecoverableError: (error) => console.error('The server-rendered page was rendered again in the browser', error),
     },

@@ -63,6 +63,21 @@ describe('remoteApp', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('renders a screen loaded ahead (a server-rendered first screen) in the same pass, without its loading state', async () => {
+    const load = jest.fn(async () => ({ ListScreen }));
+    const Ahead = remoteApp({
+      owner: 'reservations',
+      namespace: 'remote-app-test',
+      texts,
+      screens: { reservations: { screen: lazyScreen(load, 'ListScreen') } },
+    });
+    await Ahead.preloadScreen?.('reservations');
+    await Ahead.preloadScreen?.('no-such-screen');
+    renderAt(<Ahead />, '/en/reservations');
+    expect(screen.getByRole('heading', { level: 1, name: 'Reservations: the list' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it("marks the remote's root with its name and build label", async () => {
     const { container } = renderAt(<App />, '/en/reservations');
     await screen.findByRole('heading', { level: 1 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { Translations } from '../../i18n/common';
+import type { RemoteAppComponent } from '../../remote-contract';
 import { useNamespace } from '../../i18n/use-namespace';
 import type { RouteDefinition, RouteOwner } from '../../routing/routes';
 import { Loading } from '../LoadState';
@@ -32,12 +33,29 @@ export interface RemoteAppOptions {
   build?: string;
 }
 
-/** A screen in its own chunk: `lazyScreen(() => import('./features/login/LoginPage'), 'LoginPage')`. */
-export const lazyScreen = <K extends string>(load: () => Promise<Record<K, ComponentType<ScreenProps>>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+type ScreenModule = { default: ComponentType<ScreenProps> };
+
+/** A screen whose chunk can be loaded before it is first rendered. */
+type PreloadableScreen = ComponentType<ScreenProps> & { preload?: () => Promise<unknown> };
+
+/**
+ * A screen in its own chunk: `lazyScreen(() => import('./features/login/LoginPage'), 'LoginPage')`.
+ * `preload()` loads it ahead; rendered after that, it does not suspend: React.lazy takes a thenable
+ * that answers at once, so hydrating a server-rendered screen hydrates it in the same pass (with a
+ * promise, even a settled one, its boundary would stay server markup for one more turn, and a tap
+ * there would follow the link as a plain page load).
+ */
+export const lazyScreen = <K extends string>(load: () => Promise<Record<K, ComponentType<ScreenProps>>>, name: K) => {
+  let loaded: ScreenModule | null = null;
+  let loading: Promise<ScreenModule> | null = null;
+  const preload = () => (loading ??= load().then((module) => (loaded = { default: module[name] })));
+  const answeredAtOnce = (module: ScreenModule) => ({ then: (resolve: (value: ScreenModule) => void) => resolve(module) });
+  const screen = lazy(() => (loaded ? (answeredAtOnce(loaded) as unknown as Promise<ScreenModule>) : preload()));
+  return Object.assign(screen, { preload });
+};
 
 /** The App of a remote: each route of its table in Arabic and under `/en`, its screen, guarded where the table says so. */
-export const remoteApp = ({ owner, namespace, texts, screens, build }: RemoteAppOptions): ComponentType => {
+export const remoteApp = ({ owner, namespace, texts, screens, build }: RemoteAppOptions): RemoteAppComponent => {
   function Screen({ route }: { route: RouteDefinition }) {
     const { t } = useNamespace(namespace, texts);
     const title = t(`screens.${route.screen}`);
@@ -53,7 +71,7 @@ export const remoteApp = ({ owner, namespace, texts, screens, build }: RemoteApp
     );
   }
 
-  return function RemoteApp() {
+  function RemoteApp() {
     return (
       <div data-remote={owner} data-build={build || undefined}>
         <Suspense fallback={<Loading />}>
@@ -61,5 +79,7 @@ export const remoteApp = ({ owner, namespace, texts, screens, build }: RemoteApp
         </Suspense>
       </div>
     );
-  };
+  }
+  const preloadScreen = async (screen: string) => (screens[screen]?.screen as PreloadableScreen | undefined)?.preload?.();
+  return Object.assign(RemoteApp, { preloadScreen });
 };
