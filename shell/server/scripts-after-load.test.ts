@@ -1,7 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { START_AT_THE_LATEST_MS, withScriptsAfterLoad } from './scripts-after-load';
 
-const PAGE = '<html><head></head><body><div id="root">painted</div>\n<script defer src=/main.js></script>\n<script defer src="/other.js"></script>\n</body></html>';
+const PAGE =
+  '<html><head></head><body><div id="root">painted</div>\n<script defer src=/main.js></script>\n<script defer src="/other.js"></script>\n</body></html>';
 const PRELOADS = [
   { as: 'fetch' as const, href: 'http://menu.example/mf-manifest.json' },
   { as: 'script' as const, href: 'http://menu.example/remoteEntry.js' },
