@@ -17,7 +17,7 @@ test('points, rewards and challenges show the seeded history; a reward beyond th
   await expect(page.getByText('Reward: SAR 25.00 in your wallet')).toBeVisible();
 });
 
-// nile has no app-wallet page, so its balance is never read (docs/storefront-spec.md §6): no unread 0.00 above real entries.
+// nile has no app-wallet page, so its balance is never read (docs/specification.md §6): no unread 0.00 above real entries.
 test('nile’s wallet lists its entries without a balance it never read', async ({ page }) => {
   await signInPage(page, 'nile', 'mona.hassan@example.com');
   await page.goto(shellUrl('nile', '/en/account/wallet'));

@@ -16,7 +16,7 @@ export interface PagePolicySources {
   maps: boolean;
 }
 
-/** Google's tag (docs/storefront-spec.md §5 tracking codes): the script host and where it reports. */
+/** Google's tag (docs/specification.md §5 tracking codes): the script host and where it reports. */
 export const TAG_MANAGER_SOURCES = {
   script: ['https://www.googletagmanager.com'],
   connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],

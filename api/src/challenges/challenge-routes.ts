@@ -12,7 +12,7 @@ import { rowIdOf } from '../http/row-id';
 import { findChallenge, listChallenges } from './challenge-repository';
 import type { CustomerScope } from '../tenancy/scopes';
 
-/** Challenges with the logged-in customer's progress (docs/storefront-spec.md §7). */
+/** Challenges with the logged-in customer's progress (docs/specification.md §7). */
 export const registerChallengeRoutes = (app: CustomerScope, { db, clock }: { db: Db; clock: Clock }): void => {
   app.get(CHALLENGE_PATHS.list, async (request): Promise<z.infer<typeof challengeListResponseSchema>> => {
     const data = await listChallenges(db, request.tenant.id, request.customer.id, clock());

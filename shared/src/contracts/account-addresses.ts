@@ -4,7 +4,7 @@ import { addressSchema } from './customer';
 import { pagedListOf } from './account-paging';
 import { LIMITS, VALIDATION, optionalText, requiredText } from './validation';
 
-/** Saved addresses (docs/storefront-spec.md §7; create is ours). */
+/** Saved addresses (docs/specification.md §7; create is ours). */
 export const ADDRESS_PATHS = {
   list: '/api/v1/user/customer-addresses/list-addresses',
   create: '/api/v1/user/customer-addresses/create',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { itemOf, localizedTextSchema } from './common';
 import { pageMetaSchema } from './account-paging';
 
-/** Challenges (docs/storefront-spec.md §7). */
+/** Challenges (docs/specification.md §7). */
 export const CHALLENGE_PATHS = {
   list: '/api/v1/wallet/challenges-settings/get-by-customer-id',
   details: (id: number | string) => `/api/v1/wallet/challenges-settings/details/${id}`,

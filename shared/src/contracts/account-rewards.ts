@@ -8,7 +8,7 @@ export const REWARD_PATHS = {
   redeem: (id: number | string) => `/api/v1/loyalty/rewards/redeem/${id}`,
 } as const;
 
-/** The reward provider slug of docs/storefront-spec.md §3; `order` unless the storefront says otherwise. */
+/** The reward provider slug of docs/specification.md §3; `order` unless the storefront says otherwise. */
 export const DEFAULT_REWARD_PROVIDER = 'order';
 export const rewardProviderSchema = z
   .string()

@@ -18,7 +18,7 @@ const SIGNUP = {
   referral_code: ' sara10 ',
 };
 
-describe('account validation rules (docs/storefront-spec.md §5)', () => {
+describe('account validation rules (docs/specification.md §5)', () => {
   it('signup: the mobile by its country in national form, optional fields as null, the referral code in upper case', () => {
     expect(signupFormSchema.parse(SIGNUP)).toEqual({
       ...SIGNUP,

@@ -35,7 +35,7 @@ export const isWithinWorkingHours = (hours: readonly WorkingHours[], at: Date, t
 };
 
 /**
- * The status of docs/storefront-spec.md §4 at `at`. Open now means within a period and not manually closed.
+ * The status of docs/specification.md §4 at `at`. Open now means within a period and not manually closed.
  * Open now: `busy` or `open` when orders for now are allowed, else `scheduled_only` when scheduled
  * orders are. Closed now: `preorder` when scheduled orders are allowed. Otherwise `closed`.
  */

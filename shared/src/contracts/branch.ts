@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { itemOf, listOf, localizedTextSchema } from './common';
 
-/** Branch states of docs/storefront-spec.md §4, as the API computes them for now in the tenant's time zone. */
+/** Branch states of docs/specification.md §4, as the API computes them for now in the tenant's time zone. */
 export const branchStatusSchema = z.enum(['open', 'closed', 'busy', 'preorder', 'scheduled_only']);
 export type BranchStatus = z.infer<typeof branchStatusSchema>;
 

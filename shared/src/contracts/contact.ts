@@ -3,7 +3,7 @@ import { itemOf } from './common';
 import { LIMITS, VALIDATION, emailField, mobileFields, requiredText, withMobileRule } from './validation';
 
 /**
- * The human-verification check behind an adapter (docs/storefront-spec.md §5): the client asks for a challenge
+ * The human-verification check behind an adapter (docs/specification.md §5): the client asks for a challenge
  * (which gives the key), the customer completes it, and the answer travels with the form. The
  * default adapter is a local sandbox (an arithmetic question); a real provider answers the same calls.
  */

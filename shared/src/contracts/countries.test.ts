@@ -1,7 +1,7 @@
 import { displayTimeZone, firstTimeZone } from './countries';
 
 describe('time zones of a country', () => {
-  it('shows times in the country’s first zone, and Egypt’s as Riyadh (docs/storefront-spec.md §9)', () => {
+  it('shows times in the country’s first zone, and Egypt’s as Riyadh (docs/specification.md §9)', () => {
     expect(displayTimeZone('SA')).toBe('Asia/Riyadh');
     expect(displayTimeZone('AE')).toBe(firstTimeZone('AE'));
     expect(firstTimeZone('EG')).toBe('Africa/Cairo');

@@ -17,7 +17,7 @@ export interface Country {
   vat_percent: number;
 }
 
-/** The country table of docs/storefront-spec.md §3/§5. */
+/** The country table of docs/specification.md §3/§5. */
 export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
   SA: {
     iso_code2: 'SA',
@@ -59,5 +59,5 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
 
 export const firstTimeZone = (country: CountryCode): string => COUNTRIES[country].time_zones[0] ?? 'UTC';
 
-/** The zone the storefront shows times in: the country's first; Egypt's is shown as Riyadh (docs/storefront-spec.md §9). */
+/** The zone the storefront shows times in: the country's first; Egypt's is shown as Riyadh (docs/specification.md §9). */
 export const displayTimeZone = (country: CountryCode): string => (country === 'EG' ? 'Asia/Riyadh' : firstTimeZone(country));

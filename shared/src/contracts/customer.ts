@@ -30,7 +30,7 @@ export const vehicleSchema = z.object({
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
-/** The customer as the API describes them (docs/storefront-spec.md §3); `customer_group_name` is kept as `group`. */
+/** The customer as the API describes them (docs/specification.md §3); `customer_group_name` is kept as `group`. */
 export const customerSchema = z.object({
   id: z.number().int(),
   avatar: z.string().nullable(),

@@ -82,7 +82,7 @@ export interface OrderTotals {
   amount_due: number;
 }
 
-/** Points usable at all with these terms (docs/storefront-spec.md §5: only above the minimum balance). */
+/** Points usable at all with these terms (docs/specification.md §5: only above the minimum balance). */
 export const pointsRefusal = (use: boolean, points: PointsTerms | null): TenderRefusal | null => {
   if (!use) return 'not_requested';
   if (!points) return 'not_logged_in';
@@ -91,7 +91,7 @@ export const pointsRefusal = (use: boolean, points: PointsTerms | null): TenderR
   return null;
 };
 
-/** The wallet usable at all for a total (docs/storefront-spec.md §5: above the minimum order, compatible method). */
+/** The wallet usable at all for a total (docs/specification.md §5: above the minimum order, compatible method). */
 export const walletRefusal = (use: boolean, wallet: WalletTerms | null, totalMinor: number): TenderRefusal | null => {
   if (!use) return 'not_requested';
   if (!wallet) return 'not_logged_in';

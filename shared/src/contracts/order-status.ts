@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Order statuses of docs/storefront-spec.md §4, in the storefront's words. */
+/** Order statuses of docs/specification.md §4, in the storefront's words. */
 export const ORDER_STATUSES = [
   'created',
   'accepted',
@@ -22,7 +22,7 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const ORDER_TIMELINE: readonly OrderStatus[] = ['created', 'accepted', 'ready', 'outdelivery', 'delivered'];
 
 /**
- * Built-in English labels (docs/storefront-spec.md §4). The first seven are named and coloured by the tenant's messages
+ * Built-in English labels (docs/specification.md §4). The first seven are named and coloured by the tenant's messages
  * (`STATUS_MESSAGE_KEYS` and `statusColors` of `@storefront/shared` site helpers); the others use these.
  */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

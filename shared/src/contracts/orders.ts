@@ -61,7 +61,7 @@ export const orderSchema = checkoutTotalsSchema.extend({
   branch: z.object({ id: z.number().int(), names: localizedTextSchema }),
   lines: z.array(orderLineSchema),
   payment_method: paymentMethodCodeSchema,
-  /** Paid / Not paid (docs/storefront-spec.md §4). */
+  /** Paid / Not paid (docs/specification.md §4). */
   payment_status: paymentStatusSchema,
   delivery_time: z.enum(['asap', 'schedule']),
   /** Scheduled orders: the slot's start (ISO). */

@@ -1,4 +1,4 @@
-/** Call paths of the platform API (docs/storefront-spec.md §7 and docs/api.md). One list for the storefront and the api. */
+/** Call paths of the platform API (docs/specification.md §7 and docs/api.md). One list for the storefront and the api. */
 export const API_PATHS = {
   health: '/api/v1/health',
   tenantLookup: '/api/v1/tenant/lookup',
@@ -8,7 +8,7 @@ export const API_PATHS = {
   trackingCodes: '/api/v1/tenant/tracking-codes',
 } as const;
 
-/** Request headers of docs/storefront-spec.md §7. */
+/** Request headers of docs/specification.md §7. */
 export const HEADERS = {
   source: 'x-source',
   tenant: 'x-tenant',
@@ -19,7 +19,7 @@ export const HEADERS = {
   localization: 'x-localization',
 } as const;
 
-/** socket.io rooms of docs/storefront-spec.md §7. */
+/** socket.io rooms of docs/specification.md §7. */
 export const socketRooms = (tenant: string): string[] => [
   'client_frontend',
   `orders_${tenant}`,

@@ -2,7 +2,7 @@ import { requestHeaders } from './request-headers';
 
 const tenant = { name: 'sufra', app_token: 'tok-123', country: 'SA' as const };
 
-describe('requestHeaders (docs/storefront-spec.md §7)', () => {
+describe('requestHeaders (docs/specification.md §7)', () => {
   it('sends the source, JSON, tenant, country and the first time zone of the country', () => {
     expect(requestHeaders({ tenant, isGuest: true, token: null, langCookie: undefined, locale: 'ar' })).toEqual({
       'x-source': 'web',

@@ -12,7 +12,7 @@ export interface HeaderSources {
   locale: Locale;
 }
 
-/** The headers of docs/storefront-spec.md §7, sent on every request. */
+/** The headers of docs/specification.md §7, sent on every request. */
 export const requestHeaders = ({ tenant, isGuest, token, langCookie, locale }: HeaderSources): Record<string, string> => {
   const headers: Record<string, string> = {
     [HEADERS.source]: 'web',

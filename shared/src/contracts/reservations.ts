@@ -6,7 +6,7 @@ import { countryCodeSchema } from './countries';
 import { toWesternDigits } from './digits';
 import { LIMITS, VALIDATION, emailField, hasNoHiddenCharacters, normalizeMobile } from './validation';
 
-/** Reservation calls (docs/storefront-spec.md §7; docs/api.md, "Reservations"). */
+/** Reservation calls (docs/specification.md §7; docs/api.md, "Reservations"). */
 export const RESERVATION_PATHS = {
   branches: '/api/v1/branch/frontend/branches-reservations',
   settings: (branchId: number | string) => `/api/v1/branch/branches/${branchId}/reservations-settings`,

@@ -20,7 +20,7 @@ export type Tenant = z.infer<typeof tenantSchema>;
 export const tenantLookupQuerySchema = z.object({ host: z.string().min(1).max(253) });
 export const tenantLookupResponseSchema = itemOf(tenantSchema);
 
-/** The settings groups the storefront loads (docs/storefront-spec.md §3). */
+/** The settings groups the storefront loads (docs/specification.md §3). */
 export const SETTINGS_GROUPS = [
   'general',
   'website',

@@ -1,7 +1,7 @@
 import { contactMessageBodySchema } from './contact';
 import { normalizeMobile } from './validation';
 
-describe('mobile numbers by country (docs/storefront-spec.md §5)', () => {
+describe('mobile numbers by country (docs/specification.md §5)', () => {
   it.each([
     ['SA', '0551234567', '551234567'],
     ['SA', '551234567', '551234567'],

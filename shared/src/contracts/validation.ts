@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toWesternDigits } from './digits';
 import { COUNTRIES, countryCodeSchema, type CountryCode } from './countries';
 
-/** Text limits of docs/storefront-spec.md §5 and §9. */
+/** Text limits of docs/specification.md §5 and §9. */
 export const LIMITS = {
   name: 30,
   email: 50,
@@ -137,7 +137,7 @@ export const birthDateField = z
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || isPastDate(value), { error: VALIDATION.birthDate });
 
-/** A plate number: required, at most 20 characters (docs/storefront-spec.md §5), Western digits. */
+/** A plate number: required, at most 20 characters (docs/specification.md §5), Western digits. */
 export const plateNumberField = requiredText(LIMITS.plate).transform(toWesternDigits);
 
 /** An optional e-mail: blank becomes null. */

@@ -7,7 +7,7 @@ export const waitingStatusSchema = z.enum(['waiting', 'called', 'seated', 'cance
 export type WaitingStatus = z.infer<typeof waitingStatusSchema>;
 
 /**
- * What the customer is shown (docs/storefront-spec.md §4, waiting list): In Line, Delayed (in line after
+ * What the customer is shown (docs/specification.md §4, waiting list): In Line, Delayed (in line after
  * asking for more time), Your turn now, Out of service (still in line while the restaurant closed its
  * list), or how it ended.
  */

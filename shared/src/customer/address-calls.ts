@@ -8,7 +8,7 @@ import {
 } from '../contracts';
 import { parseAnswer, type ApiClient } from '../http/api-client';
 
-/** The whole list, unpaged (docs/storefront-spec.md §9). */
+/** The whole list, unpaged (docs/specification.md §9). */
 export const fetchAddresses = async (api: ApiClient): Promise<{ data: Address[]; meta: PageMeta }> =>
   parseAnswer(addressListResponseSchema, (await api.get(ADDRESS_PATHS.list, { params: { pagination: false } })).data);
 

@@ -11,7 +11,7 @@ export interface RouteDefinition {
 }
 
 /**
- * Every route of docs/storefront-spec.md §2 and the package that owns it (README.md, "How the parts fit").
+ * Every route of docs/specification.md §2 and the package that owns it (README.md, "How the parts fit").
  * Each path exists in Arabic without prefix and in English under `/en`.
  */
 export const ROUTES: readonly RouteDefinition[] = [

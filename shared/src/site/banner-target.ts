@@ -5,7 +5,7 @@ import { localizePath, type PathLocale } from '../routing/locale-path';
 export type BannerTarget = { kind: 'page'; path: string } | { kind: 'site'; url: string } | null;
 
 /**
- * The same rules for popup and slider banners (docs/storefront-spec.md, "Popup banner links"): an item
+ * The same rules for popup and slider banners (docs/specification.md, "Popup banner links"): an item
  * opens the item, a group the menu at that group, a url the address (a path of the site, or another
  * site over http(s)); any other banner is an image only.
  */

@@ -13,7 +13,7 @@ export const tenantText = (
   return message || undefined;
 };
 
-/** Order status -> the message key of its label and colours (docs/storefront-spec.md §3 and §4). */
+/** Order status -> the message key of its label and colours (docs/specification.md §3 and §4). */
 export const STATUS_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   created: 'submitted',
   accepted: 'in_kichen',

@@ -1,6 +1,6 @@
 import type { TrackingCode } from '../contracts';
 
-/** Analytics codes must be `G-` or `UA-` followed by letters, digits and hyphens (docs/storefront-spec.md §5). */
+/** Analytics codes must be `G-` or `UA-` followed by letters, digits and hyphens (docs/specification.md §5). */
 export const TRACKING_CODE_PATTERN = /^(G|UA)-[A-Za-z0-9-]+$/;
 
 /** Only enabled codes of a valid form are ever injected; everything else is ignored. */

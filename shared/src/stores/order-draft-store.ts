@@ -13,7 +13,7 @@ export const deliveryLocationSchema = z.object({
   zone: deliveryZoneSchema,
 });
 
-/** The order draft of docs/storefront-spec.md §3 that is known before checkout; checked whenever it is read back. */
+/** The order draft of docs/specification.md §3 that is known before checkout; checked whenever it is read back. */
 export const orderDraftSchema = z.object({
   cart_id: z.string().nullable(),
   type: orderTypeSchema.nullable(),

@@ -16,7 +16,7 @@ import { ApiCallError, parseAnswer } from '../http/api-client';
 import { issueLoginNonce, takeLoginNonce } from '../site/login-nonce';
 import { decodeLoginState } from '../site/login-state';
 
-/** The customer as stored after login (docs/storefront-spec.md §3). */
+/** The customer as stored after login (docs/specification.md §3). */
 export interface Customer {
   id: number;
   avatar: string | null;
@@ -73,7 +73,7 @@ export class SessionStore {
   walletBalance = 0;
   walletMinOrderAmount = 0;
   pointBalance = 0;
-  /** The address chosen for delivery (docs/storefront-spec.md §3, `selected_address`); kept across reloads. */
+  /** The address chosen for delivery (docs/specification.md §3, `selected_address`); kept across reloads. */
   selectedAddress: Address | null = null;
 
   private readonly storageKey: string;

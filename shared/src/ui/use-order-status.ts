@@ -5,7 +5,7 @@ import { useStores } from '../stores/context';
 
 /**
  * An order status's name and colours: the tenant's own message and colours where it has them
- * (docs/storefront-spec.md §3 and §4), else the platform's names (common namespace) and default colours.
+ * (docs/specification.md §3 and §4), else the platform's names (common namespace) and default colours.
  */
 export const useOrderStatus = () => {
   const { content, locale } = useStores();

@@ -10,7 +10,7 @@ import {
 } from '@storefront/shared';
 
 /**
- * The address screen's slice (docs/storefront-spec.md §3: addresses, meta, details, loading, error). The list is
+ * The address screen's slice (docs/specification.md §3: addresses, meta, details, loading, error). The list is
  * also handed to the session store, which keeps the selected address.
  */
 export class AddressesStore {

@@ -7,7 +7,7 @@ import { fetchLedgerPage, type LedgerKind, type LedgerPage as Page } from './led
 
 /**
  * `/account/wallet` and `/account/points`: the balance (2 decimals; fetched only when the tenant has
- * the app-wallet / app-points page, docs/storefront-spec.md §6) and the transaction log, one page at a time, newest first.
+ * the app-wallet / app-points page, docs/specification.md §6) and the transaction log, one page at a time, newest first.
  */
 export const LedgerPage = observer(function LedgerPage({ kind }: { kind: LedgerKind }) {
   const root = useStores();

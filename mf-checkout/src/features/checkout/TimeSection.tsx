@@ -47,7 +47,7 @@ export const TimeSection = observer(function TimeSection() {
   const scheduleOffered = options.schedule && (slots?.schedule_available ?? branch_schedule_allowed);
   const timeError = fieldError(formState.errors.delivery_time?.message);
 
-  // Keep the draft in step (docs/storefront-spec.md §3: delivery_time, scheduled_day, scheduled_period are part of it).
+  // Keep the draft in step (docs/specification.md §3: delivery_time, scheduled_day, scheduled_period are part of it).
   useEffect(() => {
     const subscription = watch((values, { name }) => {
       if (name === 'delivery_time' || name === 'scheduled_day' || name === 'scheduled_period')

@@ -1,4 +1,4 @@
-/** Apple Pay needs Safari (docs/storefront-spec.md §5): offered only where the browser has a working ApplePaySession. */
+/** Apple Pay needs Safari (docs/specification.md §5): offered only where the browser has a working ApplePaySession. */
 export const applePayAvailable = (): boolean => {
   const session = (globalThis as { ApplePaySession?: { canMakePayments?: () => boolean } }).ApplePaySession;
   try {

@@ -39,7 +39,7 @@ export const emptyValues = (draft: OrderDraft): CheckoutValues => ({
 });
 
 /**
- * The rules of docs/storefront-spec.md §5 for this order type: an address for delivery, a car for curbside, a
+ * The rules of docs/specification.md §5 for this order type: an address for delivery, a car for curbside, a
  * delivery time and, when scheduled, a slot; a payment method; notes at most 500; the human check when
  * the api asks it of this customer. Messages are `validation.*` or `checkout.required.*` keys, translated where shown.
  */

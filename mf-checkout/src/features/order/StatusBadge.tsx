@@ -1,7 +1,7 @@
 import { useOrderStatus, type OrderStatus } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 
-/** An order status named and coloured by the tenant's messages (docs/storefront-spec.md §3 and §4), else the platform's names and colours. */
+/** An order status named and coloured by the tenant's messages (docs/specification.md §3 and §4), else the platform's names and colours. */
 export const StatusBadge = observer(function StatusBadge({ status }: { status: OrderStatus }) {
   const { label, colors } = useOrderStatus();
   const { background, text } = colors(status);
