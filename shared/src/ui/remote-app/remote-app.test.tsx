@@ -22,6 +22,18 @@ const App = remoteApp({
   },
 });
 
+/** An App whose list screen is a chunk of its own, with its loader counted. */
+const withLazyList = () => {
+  const load = jest.fn(async () => ({ ListScreen }));
+  const lazyApp = remoteApp({
+    owner: 'reservations',
+    namespace: 'remote-app-test',
+    texts,
+    screens: { reservations: { screen: lazyScreen(load, 'ListScreen') } },
+  });
+  return { load, App: lazyApp };
+};
+
 function LoginSpy() {
   const { search } = useLocation();
   return <p>{`login ${search}`}</p>;
@@ -46,13 +58,7 @@ describe('remoteApp', () => {
   });
 
   it('loads a lazy screen only when its route opens, and once', async () => {
-    const load = jest.fn(async () => ({ ListScreen }));
-    const Lazy = remoteApp({
-      owner: 'reservations',
-      namespace: 'remote-app-test',
-      texts,
-      screens: { reservations: { screen: lazyScreen(load, 'ListScreen') } },
-    });
+    const { load, App: Lazy } = withLazyList();
     const first = renderAt(<Lazy />, '/en/reservations/branch/5');
     await screen.findByRole('heading', { level: 1, name: 'Reserve a table' });
     expect(load).not.toHaveBeenCalled();
@@ -64,13 +70,7 @@ describe('remoteApp', () => {
   });
 
   it('renders a screen loaded ahead (a server-rendered first screen) in the same pass, without its loading state', async () => {
-    const load = jest.fn(async () => ({ ListScreen }));
-    const Ahead = remoteApp({
-      owner: 'reservations',
-      namespace: 'remote-app-test',
-      texts,
-      screens: { reservations: { screen: lazyScreen(load, 'ListScreen') } },
-    });
+    const { load, App: Ahead } = withLazyList();
     await Ahead.preloadScreen?.('reservations');
     await Ahead.preloadScreen?.('no-such-screen');
     renderAt(<Ahead />, '/en/reservations');
