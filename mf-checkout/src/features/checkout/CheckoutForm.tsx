@@ -96,7 +96,8 @@ export const CheckoutForm = observer(function CheckoutForm() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     const body = toPlaceBody(values, draft, humanCheckNeeded);
-    if (!body) return;
+    // Valid, yet not ready to send (the cart is being saved again): said, never a button that does nothing.
+    if (!body) return setFailure(t('checkout.failed'));
     try {
       const placed = await place(body);
       if (!placed) return;

@@ -73,6 +73,19 @@ describe('checkout', () => {
     expect(sessionStorage.getItem('storefront.sufra.checkout-attempt')).toBeNull();
   });
 
+  it('says the order could not be placed, keeping the form, when the cart has no server id at that moment', async () => {
+    const { store, calls } = open();
+    await fill();
+    act(() => store.orderDraft.update({ cart_id: null }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place the order' }));
+    expect(await screen.findByText('We could not place your order. Nothing you entered was lost; please try again.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(calls.filter((call) => call.url === '/api/v1/order/orders')).toHaveLength(0);
+    expect(screen.getByRole('radio', { name: 'Cash' })).toBeChecked();
+  });
+
   it('asks a customer the api trusts no human check, and shows it when the api asks for it after all', async () => {
     let asks = false;
     const { calls } = open({
