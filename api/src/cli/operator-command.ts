@@ -6,6 +6,7 @@ import {
   type OperatorEvent,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
+import '../http/zod-locale';
 import { parseFeedbackQuery, type FeedbackQuery } from './feedback-command';
 import { DINE_IN_ACTION_OPTIONS, parseDineInAction, type DineInAction } from './dine-in-command';
 import { ORDER_COMMAND_OPTIONS, parseOrderAction, type OrderAction } from './order-command';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HttpError } from './http-error';
+import './zod-locale';
 
 type RequestPart = 'query' | 'body' | 'params';
 
