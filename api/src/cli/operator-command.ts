@@ -135,7 +135,7 @@ const parseCount = (option: OptionName, raw: string | undefined): number | undef
 };
 
 /** The schema's problems as option names (`busy_extra_minutes` -> `--busy-extra-minutes`). */
-const usageProblems = (error: z.ZodError): UsageError =>
+const usageProblems = (error: z.core.$ZodError): UsageError =>
   new UsageError(
     error.issues
       .map((issue) => (issue.path.length > 0 ? `--${issue.path.join('.').replace(/_/g, '-')}: ${issue.message}` : issue.message))
