@@ -34,6 +34,18 @@ const translationImports = {
   message: 'Import useTranslation from @storefront/shared: one copy on the page, built to what the storefront uses.',
 };
 
+/**
+ * Classic zod, which the shared package must not import (its tests may): @storefront/shared is
+ * evaluated on every first visit, and classic zod's schemas carry every method, so none of it can be
+ * tree-shaken (~23 KiB gzip); zod/mini's functions are, and only those used are bundled.
+ */
+const CLASSIC_ZOD_MESSAGE =
+  'Write shared code with zod/mini: @storefront/shared loads on every first visit, and classic zod cannot be tree-shaken (zod/mini can).';
+const classicZodImports = {
+  paths: ['zod', 'zod/v4', 'zod/v3', 'zod/v4/classic'].map((name) => ({ name, message: CLASSIC_ZOD_MESSAGE })),
+  patterns: [{ group: ['zod/v4/classic/*'], message: CLASSIC_ZOD_MESSAGE }],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,6 +84,16 @@ export default tseslint.config(
     files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['shared/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: classicZodImports.paths, patterns: [...crossPackageImports.patterns, ...classicZodImports.patterns] },
+      ],
+    },
   },
   {
     files: ['**/*.tsx'],

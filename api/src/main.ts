@@ -1,3 +1,4 @@
+import './http/zod-locale';
 import { buildApp } from './app';
 import { clockStartingAt } from './clock';
 import { readApiConfig } from './config';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   API_PATHS,
   bannersResponseSchema,
@@ -10,7 +10,12 @@ import {
 import { usableTrackingCodes } from '@storefront/shared/site';
 
 /** A list the api answers a guest of the tenant. A failed call counts as an empty list: the page still renders without it. */
-const fetchGuestList = async <T>(apiUrl: string, tenant: Tenant, pathAndQuery: string, schema: z.ZodType<{ data: T[] }>): Promise<T[]> => {
+const fetchGuestList = async <T>(
+  apiUrl: string,
+  tenant: Tenant,
+  pathAndQuery: string,
+  schema: z.ZodMiniType<{ data: T[] }>,
+): Promise<T[]> => {
   try {
     const headers = requestHeaders({ tenant, isGuest: true, token: null, langCookie: undefined, locale: tenant.default_language });
     const response = await fetch(`${apiUrl.replace(/\/$/, '')}${pathAndQuery}`, { headers });

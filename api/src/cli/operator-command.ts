@@ -6,6 +6,7 @@ import {
   type OperatorEvent,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
+import '../http/zod-locale';
 import { parseFeedbackQuery, type FeedbackQuery } from './feedback-command';
 import { DINE_IN_ACTION_OPTIONS, parseDineInAction, type DineInAction } from './dine-in-command';
 import { ORDER_COMMAND_OPTIONS, parseOrderAction, type OrderAction } from './order-command';
@@ -134,7 +135,7 @@ const parseCount = (option: OptionName, raw: string | undefined): number | undef
 };
 
 /** The schema's problems as option names (`busy_extra_minutes` -> `--busy-extra-minutes`). */
-const usageProblems = (error: z.ZodError): UsageError =>
+const usageProblems = (error: z.core.$ZodError): UsageError =>
   new UsageError(
     error.issues
       .map((issue) => (issue.path.length > 0 ? `--${issue.path.join('.').replace(/_/g, '-')}: ${issue.message}` : issue.message))

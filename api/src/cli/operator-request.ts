@@ -1,9 +1,9 @@
 import { HEADERS, OPERATOR_KEY_HEADER, apiErrorSchema } from '@storefront/shared/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { OperatorTarget } from './operator-command';
 
 /** One call of the operator API as the target's operator; throws with the api's message when refused. */
-export const operatorRequest = async <Answer extends z.ZodType>(
+export const operatorRequest = async <Answer extends z.core.$ZodType>(
   { apiUrl, tenant, key }: OperatorTarget,
   method: 'GET' | 'POST' | 'PUT',
   path: string,
@@ -29,5 +29,5 @@ export const operatorRequest = async <Answer extends z.ZodType>(
     const details = problem.success && problem.data.errors ? ` ${JSON.stringify(problem.data.errors)}` : '';
     throw new Error(`api answered ${response.status}: ${message}${details}`);
   }
-  return answerSchema.parse(answer);
+  return z.parse(answerSchema, answer);
 };

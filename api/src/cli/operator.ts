@@ -1,3 +1,4 @@
+import '../http/zod-locale';
 import { asksForHelp } from './help-flag';
 import { OPERATOR_USAGE, UsageError, parseOperatorCommand } from './operator-command';
 import { runOperatorCommand } from './run-operator-command';

@@ -4,6 +4,7 @@ import {
   type OperatorOrderAction,
   type OperatorOrderBody,
 } from '@storefront/shared/contracts';
+import '../http/zod-locale';
 import { UsageError } from './usage-error';
 
 /** What `order <action>` asks of the operator API. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { HttpError } from './http-error';
+import './zod-locale';
 
 type RequestPart = 'query' | 'body' | 'params';
 
 /** Validates one part of a request; a failure is a 400 with the problems listed per field. */
-export const parseRequest = <Schema extends z.ZodType>(schema: Schema, input: unknown, part: RequestPart): z.output<Schema> => {
-  const parsed = schema.safeParse(input ?? {});
+export const parseRequest = <Schema extends z.core.$ZodType>(schema: Schema, input: unknown, part: RequestPart): z.output<Schema> => {
+  const parsed = z.safeParse(schema, input ?? {});
   if (parsed.success) return parsed.data;
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {

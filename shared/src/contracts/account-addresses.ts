@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemOf } from './common';
 import { addressSchema } from './customer';
 import { pagedListOf } from './account-paging';
@@ -15,18 +15,18 @@ export const ADDRESS_PATHS = {
 export const buildingTypeSchema = z.enum(['house', 'villa', 'office'], { error: VALIDATION.choose });
 
 const coordinate = (limit: number) =>
-  z
-    .union([z.number(), z.string()])
-    .nullish()
-    .transform((value, context) => {
+  z.pipe(
+    z.nullish(z.union([z.number(), z.string()])),
+    z.transform((value, context) => {
       if (value === null || value === undefined || value === '') return null;
       const number = typeof value === 'number' ? value : Number(value);
       if (!Number.isFinite(number) || Math.abs(number) > limit) {
-        context.addIssue({ code: 'custom', message: VALIDATION.coordinates });
+        context.issues.push({ code: 'custom', message: VALIDATION.coordinates, input: value });
         return z.NEVER;
       }
       return number;
-    });
+    }),
+  );
 
 /** POST create / PUT update: an address; the coordinates are optional together. */
 export const addressBodySchema = z
@@ -41,9 +41,11 @@ export const addressBodySchema = z
     latitude: coordinate(90),
     longitude: coordinate(180),
   })
-  .refine((value) => (value.latitude === null) === (value.longitude === null), { path: ['latitude'], message: VALIDATION.coordinates });
+  .check(
+    z.refine((value) => (value.latitude === null) === (value.longitude === null), { path: ['latitude'], message: VALIDATION.coordinates }),
+  );
 export type AddressBody = z.input<typeof addressBodySchema>;
 
 export const addressListResponseSchema = pagedListOf(addressSchema);
 export const addressResponseSchema = itemOf(addressSchema);
-export const addressDeletedResponseSchema = itemOf(z.object({ id: z.number().int(), deleted: z.literal(true) }));
+export const addressDeletedResponseSchema = itemOf(z.object({ id: z.int(), deleted: z.literal(true) }));

@@ -1,5 +1,5 @@
 import { API_ERRORS } from './api-errors';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemOf } from './common';
 import { customerSchema } from './customer';
 import { optionalHumanCheckField, verificationCodeField } from './auth';
@@ -24,7 +24,7 @@ export const ACCOUNT_AUTH_PATHS = {
 /** POST emailLogin: `{ email, password, human_check? }` (the human check once the e-mail had failures, HUMAN_CHECK_REQUIRED). */
 export const emailLoginBodySchema = z.object({
   email: emailField,
-  password: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }).max(LIMITS.passwordMax),
+  password: z.string({ error: VALIDATION.required }).check(z.minLength(1, { error: VALIDATION.required }), z.maxLength(LIMITS.passwordMax)),
   human_check: optionalHumanCheckField,
 });
 export type EmailLoginBody = z.input<typeof emailLoginBodySchema>;
@@ -32,13 +32,16 @@ export type EmailLoginBody = z.input<typeof emailLoginBodySchema>;
 export const genderSchema = z.enum(['male', 'female']);
 
 /** An optional gender: '' (not said) becomes null. */
-export const optionalGenderField = z
-  .union([genderSchema, z.literal('')], { error: VALIDATION.choose })
-  .nullish()
-  .transform((value) => (value ? value : null));
+export const optionalGenderField = z.pipe(
+  z.nullish(z.union([genderSchema, z.literal('')], { error: VALIDATION.choose })),
+  z.transform((value) => (value ? value : null)),
+);
 
 /** An optional referral code as typed: trimmed, upper case, blank becomes null. */
-export const optionalReferralCodeField = optionalText(LIMITS.referralCode).transform((value) => (value ? value.toUpperCase() : null));
+export const optionalReferralCodeField = z.pipe(
+  optionalText(LIMITS.referralCode),
+  z.transform((value) => (value ? value.toUpperCase() : null)),
+);
 
 /** The fields of the signup form (the code, sent to the mobile with otp/send, comes with them). */
 export const signupFields = {
@@ -60,7 +63,9 @@ export const signupBodySchema = withMobileRule(z.object({ ...signupFields, code:
 export type SignupBody = z.input<typeof signupBodySchema>;
 
 /** Both logins and the signup answer a token and the customer, as otp/verify does. */
-export const accountLoginResponseSchema = itemOf(z.object({ token: z.string().min(1), customer: customerSchema, is_new: z.boolean() }));
+export const accountLoginResponseSchema = itemOf(
+  z.object({ token: z.string().check(z.minLength(1)), customer: customerSchema, is_new: z.boolean() }),
+);
 
 export const ACCOUNT_AUTH_MESSAGES = {
   wrongPassword: API_ERRORS.wrong_password,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemOf, localizedTextSchema } from './common';
 import { pageMetaSchema } from './account-paging';
 
@@ -9,16 +9,16 @@ export const CHALLENGE_PATHS = {
 } as const;
 
 export const challengeSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   names: localizedTextSchema,
   descriptions: localizedTextSchema,
   /** What counts: orders placed, or money spent (in the tenant's currency). */
   goal_type: z.enum(['orders_count', 'orders_amount']),
-  target: z.number().positive(),
-  progress: z.number().nonnegative(),
+  target: z.number().check(z.positive()),
+  progress: z.number().check(z.nonnegative()),
   completed: z.boolean(),
   reward_type: z.enum(['points', 'wallet']),
-  reward_amount: z.number().positive(),
+  reward_amount: z.number().check(z.positive()),
   starts_at: z.string(),
   ends_at: z.string(),
 });
@@ -27,10 +27,10 @@ export type Challenge = z.infer<typeof challengeSchema>;
 export const challengeListResponseSchema = z.object({ data: z.array(challengeSchema), meta: pageMetaSchema });
 
 export const challengeProgressEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   amount: z.number(),
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   created_at: z.string(),
 });
-export const challengeDetailsResponseSchema = itemOf(challengeSchema.extend({ entries: z.array(challengeProgressEntrySchema) }));
+export const challengeDetailsResponseSchema = itemOf(z.extend(challengeSchema, { entries: z.array(challengeProgressEntrySchema) }));
 export type ChallengeDetails = z.infer<typeof challengeDetailsResponseSchema>['data'];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagedListOf } from './account-paging';
 
 /** Transaction logs of the wallet and the points (docs/api.md); balances are FRAME_PATHS.walletBalance / pointsBalance. */
@@ -12,13 +12,13 @@ export const ledgerReasonSchema = z.enum(['top_up', 'order_paid', 'order_earned'
 export type LedgerReason = z.infer<typeof ledgerReasonSchema>;
 
 export const ledgerEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** Wallet: money with 2 decimals; points: whole points. Negative when spent. */
   amount: z.number(),
   reason: z.string(),
   reason_code: ledgerReasonSchema,
   /** What the entry is about (an order number, a reward, a referral code), if anything. */
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

@@ -1,5 +1,5 @@
 import { API_ERRORS } from './api-errors';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemOf } from './common';
 import { customerSchema } from './customer';
 import { otpSendResponseSchema, verificationCodeField } from './auth';

@@ -1,5 +1,5 @@
 import { API_ERRORS } from './api-errors';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemOf } from './common';
 import { customerSchema } from './customer';
 import { optionalGenderField, optionalReferralCodeField } from './account-auth';
@@ -23,7 +23,7 @@ export const profileResponseSchema = itemOf(customerSchema);
 
 /** POST referralCode: a friend's code, once per customer. */
 export const referralBodySchema = z.object({
-  referral_code: optionalReferralCodeField.refine((value) => value !== null, { error: 'validation.required' }),
+  referral_code: optionalReferralCodeField.check(z.refine((value) => value !== null, { error: 'validation.required' })),
 });
 export type ReferralBody = z.input<typeof referralBodySchema>;
 
@@ -32,7 +32,7 @@ export const referralResponseSchema = itemOf(
   z.object({
     referral_code: z.string(),
     wallet_amount: z.number(),
-    points: z.number().int(),
+    points: z.int(),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { API_ERRORS } from './api-errors';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemOf, listOf, localizedTextSchema } from './common';
 
 /** Rewards the customer can redeem with points (docs/api.md). */
@@ -10,18 +10,15 @@ export const REWARD_PATHS = {
 
 /** The reward provider slug of docs/specification.md §3; `order` unless the storefront says otherwise. */
 export const DEFAULT_REWARD_PROVIDER = 'order';
-export const rewardProviderSchema = z
-  .string()
-  .regex(/^[a-z0-9_-]{1,30}$/)
-  .default(DEFAULT_REWARD_PROVIDER);
+export const rewardProviderSchema = z._default(z.string().check(z.regex(/^[a-z0-9_-]{1,30}$/)), DEFAULT_REWARD_PROVIDER);
 export const rewardListQuerySchema = z.object({ provider: rewardProviderSchema });
 
 export const rewardSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   provider: z.string(),
   names: localizedTextSchema,
   descriptions: localizedTextSchema,
-  points: z.number().int().positive(),
+  points: z.int().check(z.positive()),
   /** Money credited to the wallet on redemption (0: the reward is a voucher). */
   wallet_amount: z.number(),
 });
@@ -30,9 +27,9 @@ export const rewardListResponseSchema = listOf(rewardSchema);
 
 export const redeemBodySchema = z.object({ provider: rewardProviderSchema });
 export const redemptionSchema = z.object({
-  id: z.number().int(),
-  reward_id: z.number().int(),
-  points: z.number().int(),
+  id: z.int(),
+  reward_id: z.int(),
+  points: z.int(),
   /** A voucher code to show at the restaurant or use at checkout. */
   code: z.string(),
   wallet_amount: z.number(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemOf, listOf, localizedTextSchema } from './common';
 import { vehicleSchema } from './customer';
 import { VALIDATION, plateNumberField } from './validation';
@@ -13,12 +13,14 @@ export const VEHICLE_PATHS = {
   colors: '/api/v1/user/vehicle-colors/list',
 } as const;
 
-export const vehicleBrandSchema = z.object({ id: z.number().int(), names: localizedTextSchema, logo: z.string().nullable() });
+export const vehicleBrandSchema = z.object({ id: z.int(), names: localizedTextSchema, logo: z.nullable(z.string()) });
 export type VehicleBrand = z.infer<typeof vehicleBrandSchema>;
-export const vehicleColorSchema = z.object({ id: z.number().int(), names: localizedTextSchema, code: z.string() });
+export const vehicleColorSchema = z.object({ id: z.int(), names: localizedTextSchema, code: z.string() });
 export type VehicleColor = z.infer<typeof vehicleColorSchema>;
 
-const catalogueId = z.coerce.number({ error: VALIDATION.choose }).int({ error: VALIDATION.choose }).positive({ error: VALIDATION.choose });
+const catalogueId = z.coerce
+  .number({ error: VALIDATION.choose })
+  .check(z.int({ error: VALIDATION.choose }), z.positive({ error: VALIDATION.choose }));
 
 /** POST create / PUT update: a brand and a colour of the catalogues, and the plate (at most 20). */
 export const vehicleBodySchema = z.object({ brand_id: catalogueId, color_id: catalogueId, plate_number: plateNumberField });
@@ -26,6 +28,6 @@ export type VehicleBody = z.input<typeof vehicleBodySchema>;
 
 export const vehicleListResponseSchema = listOf(vehicleSchema);
 export const vehicleResponseSchema = itemOf(vehicleSchema);
-export const vehicleDeletedResponseSchema = itemOf(z.object({ id: z.number().int(), deleted: z.literal(true) }));
+export const vehicleDeletedResponseSchema = itemOf(z.object({ id: z.int(), deleted: z.literal(true) }));
 export const vehicleBrandsResponseSchema = listOf(vehicleBrandSchema);
 export const vehicleColorsResponseSchema = listOf(vehicleColorSchema);

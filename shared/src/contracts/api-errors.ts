@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Every error answer of the api names what happened by a stable `code`; its `message` is the English
@@ -133,7 +133,7 @@ export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
 export const apiErrorSchema = z.object({
   code: apiErrorCodeSchema,
   message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

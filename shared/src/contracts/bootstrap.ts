@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { remoteNameSchema } from './modules';
 import { settingSchema, tenantSchema } from './tenant';
 
 /** Where a remote is deployed: its `mf-manifest.json` (or `remoteEntry.js`) URL. */
-export const remoteLocationSchema = z.object({ name: remoteNameSchema, entry: z.string().min(1) });
+export const remoteLocationSchema = z.object({ name: remoteNameSchema, entry: z.string().check(z.minLength(1)) });
 export type RemoteLocation = z.infer<typeof remoteLocationSchema>;
 
 /** The runtime remotes configuration the shell server serves at /remotes.json. */
@@ -16,10 +16,10 @@ export const remotesConfigSchema = z.object({ remotes: z.array(remoteLocationSch
 export const bootstrapSchema = z.object({
   tenant: tenantSchema,
   settings: z.array(settingSchema),
-  apiUrl: z.string().min(1),
+  apiUrl: z.string().check(z.minLength(1)),
   remotes: z.array(remoteLocationSchema),
   /** Sentry DSN of this deployment; error reporting stays off without it. */
-  errorReportingDsn: z.string().optional(),
+  errorReportingDsn: z.optional(z.string()),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemOf, listOf, localizedTextSchema } from './common';
 
 /** Branch states of docs/specification.md §4, as the API computes them for now in the tenant's time zone. */
@@ -10,22 +10,22 @@ export type OrderTypeName = z.infer<typeof orderTypeSchema>;
 
 /** One opening period of a weekday (0 = Sunday), local times `HH:MM`; `closes` may pass midnight. */
 export const workingHoursSchema = z.object({
-  weekday: z.number().int().min(0).max(6),
-  opens: z.string().regex(/^\d{2}:\d{2}$/),
-  closes: z.string().regex(/^\d{2}:\d{2}$/),
+  weekday: z.int().check(z.gte(0), z.lte(6)),
+  opens: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+  closes: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
 });
 export type WorkingHours = z.infer<typeof workingHoursSchema>;
 
 export const branchSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   names: localizedTextSchema,
   address: localizedTextSchema,
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   latitude: z.number(),
   longitude: z.number(),
   status: branchStatusSchema,
   /** Minutes until an order is ready now (busy mode adds to it). */
-  preparation_minutes: z.number().int().nonnegative(),
+  preparation_minutes: z.int().check(z.nonnegative()),
   asap_allowed: z.boolean(),
   schedule_allowed: z.boolean(),
   order_types: z.array(orderTypeSchema),

@@ -1,5 +1,5 @@
 import { API_ERRORS } from './api-errors';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { orderTypeSchema } from './branch';
 import { itemOf, localizedTextSchema } from './common';
 import { moneySchema } from './menu';
@@ -15,14 +15,14 @@ export const MAX_LINE_NOTES = 500;
 export const ITEM_NOT_FOUND_MESSAGE = API_ERRORS.item_not_found;
 
 /** A database row id (a larger number can never name a row). */
-const rowIdSchema = z.number().int().positive().max(2_147_483_647);
+const rowIdSchema = z.int().check(z.positive(), z.lte(2_147_483_647));
 
 /** One line as the storefront sends it: never a price, the server computes those. */
 export const cartLineInputSchema = z.strictObject({
   item_id: rowIdSchema,
-  quantity: z.number().int().positive(),
-  option_ids: z.array(z.number().int().positive()).max(50).default([]),
-  notes: z.string().max(MAX_LINE_NOTES).default(''),
+  quantity: z.int().check(z.positive()),
+  option_ids: z._default(z.array(z.int().check(z.positive())).check(z.maxLength(50)), []),
+  notes: z._default(z.string().check(z.maxLength(MAX_LINE_NOTES)), ''),
 });
 export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 
@@ -31,20 +31,20 @@ export const cartUpdateBodySchema = z.strictObject({
   branch_id: rowIdSchema,
   order_type: orderTypeSchema,
   /** Needed for delivery: the zone covering it gives fee and minimum order. */
-  latitude: z.number().min(-90).max(90).optional(),
-  longitude: z.number().min(-180).max(180).optional(),
+  latitude: z.optional(z.number().check(z.gte(-90), z.lte(90))),
+  longitude: z.optional(z.number().check(z.gte(-180), z.lte(180))),
   /** At most MAX_CART_LINES lines and MAX_CART_UNITS units: checked by the api (422, `cartLimitCode`). */
   lines: z.array(cartLineInputSchema),
 });
 export type CartUpdateBody = z.infer<typeof cartUpdateBodySchema>;
 
 export const cartLineSchema = z.object({
-  item_id: z.number().int(),
+  item_id: z.int(),
   names: localizedTextSchema,
-  quantity: z.number().int(),
-  option_ids: z.array(z.number().int()),
+  quantity: z.int(),
+  option_ids: z.array(z.int()),
   /** The chosen options' names, in menu order, so the cart and the checkout can say what was chosen. */
-  options: z.array(z.object({ id: z.number().int(), names: localizedTextSchema })).default([]),
+  options: z._default(z.array(z.object({ id: z.int(), names: localizedTextSchema })), []),
   notes: z.string(),
   unit_price: moneySchema,
   total: moneySchema,
@@ -52,14 +52,14 @@ export const cartLineSchema = z.object({
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 /** A line the current menu no longer serves, dropped when the cart was reopened. */
-export const removedLineSchema = z.object({ item_id: z.number().int(), message: z.literal(ITEM_NOT_FOUND_MESSAGE) });
+export const removedLineSchema = z.object({ item_id: z.int(), message: z.literal(ITEM_NOT_FOUND_MESSAGE) });
 /** A line whose price changed since it was priced last. */
-export const repricedLineSchema = z.object({ item_id: z.number().int(), old_price: moneySchema, new_price: moneySchema });
+export const repricedLineSchema = z.object({ item_id: z.int(), old_price: moneySchema, new_price: moneySchema });
 
 export const cartSchema = z.object({
   cart_id: z.string(),
-  branch_id: z.number().int().nullable(),
-  order_type: orderTypeSchema.nullable(),
+  branch_id: z.nullable(z.int()),
+  order_type: z.nullable(orderTypeSchema),
   currency: z.string(),
   lines: z.array(cartLineSchema),
   subtotal: moneySchema,
@@ -78,8 +78,8 @@ export const cartResponseSchema = itemOf(cartSchema);
 /** 400 of PUT: `lines[i]` lists the problems of line i by code. */
 export const lineProblemSchema = z.object({
   code: z.enum(LINE_PROBLEM_CODES),
-  group_id: z.number().int().optional(),
-  option_id: z.number().int().optional(),
+  group_id: z.optional(z.int()),
+  option_id: z.optional(z.int()),
 });
 export const cartProblemsResponseSchema = z.object({
   code: z.literal('cart_lines_invalid'),
@@ -88,4 +88,4 @@ export const cartProblemsResponseSchema = z.object({
 });
 
 /** 409 of a call on a cart an order was placed from: `order_id` names that order. */
-export const cartOrderedResponseSchema = z.object({ code: z.literal('cart_ordered'), message: z.string(), order_id: z.number().int() });
+export const cartOrderedResponseSchema = z.object({ code: z.literal('cart_ordered'), message: z.string(), order_id: z.int() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listOf, localizedTextSchema } from './common';
 
 /**
@@ -12,10 +12,10 @@ export const CATALOGUE_PATHS = {
 } as const;
 
 /** `icon` is an emoji, shown beside the name (decorative: the name is the accessible text). */
-export const eventTypeSchema = z.object({ id: z.number().int(), names: localizedTextSchema, icon: z.string() });
+export const eventTypeSchema = z.object({ id: z.int(), names: localizedTextSchema, icon: z.string() });
 export type EventType = z.infer<typeof eventTypeSchema>;
 
-export const allergenSchema = z.object({ id: z.number().int(), names: localizedTextSchema, icon: z.string() });
+export const allergenSchema = z.object({ id: z.int(), names: localizedTextSchema, icon: z.string() });
 export type Allergen = z.infer<typeof allergenSchema>;
 
 export const eventTypesResponseSchema = listOf(eventTypeSchema);

@@ -1,5 +1,5 @@
 import { API_ERRORS } from './api-errors';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { orderTypeSchema } from './branch';
 import { itemOf, listOf, localizedTextSchema } from './common';
 import { humanCheckAnswerSchema } from './contact';
@@ -24,17 +24,17 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const couponRefusalSchema = z.enum(['coupon_invalid', 'coupon_unavailable']);
 export type CouponRefusal = z.infer<typeof couponRefusalSchema>;
 
-const rowId = z.number().int().positive().max(2_147_483_647);
-const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use YYYY-MM-DD' });
-const timeString = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use HH:MM' });
+const rowId = z.int().check(z.positive(), z.lte(2_147_483_647));
+const dayString = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use YYYY-MM-DD' }));
+const timeString = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use HH:MM' }));
 
 // ---------- slots ----------
 
 /** GET CHECKOUT_PATHS.slots?branch_id=1&order_type=delivery&day=2026-11-23 (day optional: the first day with slots). */
 export const slotsQuerySchema = z.object({
-  branch_id: z.coerce.number().int().positive().max(2_147_483_647),
+  branch_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
   order_type: orderTypeSchema,
-  day: dayString.optional(),
+  day: z.optional(dayString),
 });
 export const slotSchema = z.object({
   /** Local start, HH:MM: send it as `scheduled_period`. */
@@ -44,19 +44,19 @@ export const slotSchema = z.object({
   /** The instant it starts (ISO, UTC). */
   starts_at: z.string(),
   /** Orders it can still take (full slots are not listed). */
-  remaining: z.number().int().positive(),
+  remaining: z.int().check(z.positive()),
 });
 export const slotsSchema = z.object({
-  branch_id: z.number().int(),
+  branch_id: z.int(),
   /** Whether an ASAP order is possible now (tenant option and branch state). */
   asap_available: z.boolean(),
   /** Whether scheduling is offered at all (tenant option and branch). */
   schedule_available: z.boolean(),
   /** Days that can be scheduled (YYYY-MM-DD, local), today first. */
   days: z.array(dayString),
-  day: dayString.nullable(),
+  day: z.nullable(dayString),
   slots: z.array(slotSchema),
-  slot_minutes: z.number().int().positive(),
+  slot_minutes: z.int().check(z.positive()),
 });
 export type Slots = z.infer<typeof slotsSchema>;
 export const slotsResponseSchema = itemOf(slotsSchema);
@@ -74,7 +74,7 @@ export const paymentMethodSchema = z.object({
   names: localizedTextSchema,
   online: z.boolean(),
   /** Adapter name for online methods (`sandbox` by default), null otherwise. */
-  provider: z.string().nullable(),
+  provider: z.nullable(z.string()),
   /** Whether the wallet may pay part of an order paid this way. */
   wallet_compatible: z.boolean(),
 });
@@ -83,15 +83,17 @@ export const paymentMethodsResponseSchema = listOf(paymentMethodSchema);
 
 // ---------- coupon ----------
 
-export const couponCodeField = z.string().trim().min(1, { error: VALIDATION.required }).max(40, { error: VALIDATION.tooLong });
+export const couponCodeField = z
+  .string()
+  .check(z.trim(), z.minLength(1, { error: VALIDATION.required }), z.maxLength(40, { error: VALIDATION.tooLong }));
 
 /** POST CHECKOUT_PATHS.couponCheck: the coupon against a cart. */
-export const couponCheckBodySchema = z.strictObject({ cart_id: z.string().min(1).max(64), code: couponCodeField });
+export const couponCheckBodySchema = z.strictObject({ cart_id: z.string().check(z.minLength(1), z.maxLength(64)), code: couponCodeField });
 export const couponCheckSchema = z.object({
   code: z.string(),
   kind: z.enum(['percent', 'fixed']),
   value: z.number(),
-  max_discount: moneySchema.nullable(),
+  max_discount: z.nullable(moneySchema),
   min_subtotal: moneySchema,
   /** The discount on this cart's subtotal. */
   discount: moneySchema,
@@ -103,20 +105,20 @@ export const couponCheckResponseSchema = itemOf(couponCheckSchema);
 
 /** What the checkout chose; the preview and the placement take the same fields. */
 const checkoutFields = {
-  cart_id: z.string().min(1).max(64),
+  cart_id: z.string().check(z.minLength(1), z.maxLength(64)),
   delivery_time: z.enum(['asap', 'schedule'], { error: VALIDATION.choose }),
   /** With `schedule`: a day and a slot's `period` from the slots call. */
-  scheduled_day: dayString.nullish(),
-  scheduled_period: timeString.nullish(),
+  scheduled_day: z.nullish(dayString),
+  scheduled_period: z.nullish(timeString),
   /** Delivery: one of the customer's saved addresses (with coordinates); the zone is checked again. */
-  address_id: rowId.nullish(),
+  address_id: z.nullish(rowId),
   /** Curbside: one of the customer's vehicles. */
-  vehicle_id: rowId.nullish(),
+  vehicle_id: z.nullish(rowId),
   /** Dine-in: the open session of the table. */
-  session_id: z.string().min(1).max(64).nullish(),
-  coupon_code: couponCodeField.nullish(),
-  use_points: z.boolean().default(false),
-  use_wallet: z.boolean().default(false),
+  session_id: z.nullish(z.string().check(z.minLength(1), z.maxLength(64))),
+  coupon_code: z.nullish(couponCodeField),
+  use_points: z._default(z.boolean(), false),
+  use_wallet: z._default(z.boolean(), false),
   payment_method: paymentMethodCodeSchema,
 };
 
@@ -127,9 +129,9 @@ export type CheckoutPreviewBody = z.input<typeof checkoutPreviewBodySchema>;
 /** POST ORDER_PATHS.orders (customer token, Idempotency-Key header). */
 export const placeOrderBodySchema = z.strictObject({
   ...checkoutFields,
-  notes: z.string().max(LIMITS.notes, { error: VALIDATION.tooLong }).default(''),
+  notes: z._default(z.string().check(z.maxLength(LIMITS.notes, { error: VALIDATION.tooLong })), ''),
   /** Needed when CHECKOUT_PATHS.humanCheck answers `required` (a new customer, repeated payment failures). */
-  human_check: humanCheckAnswerSchema.optional(),
+  human_check: z.optional(humanCheckAnswerSchema),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 
@@ -139,33 +141,33 @@ export const checkoutTotalsSchema = z.object({
   currency: z.string(),
   subtotal: moneySchema,
   discount: moneySchema,
-  coupon_code: z.string().nullable(),
+  coupon_code: z.nullable(z.string()),
   delivery_fee: moneySchema,
   additional_charges: moneySchema,
   insurance: moneySchema,
   vat_percent: z.number(),
   vat: moneySchema,
   total: moneySchema,
-  points_used: z.number().int().nonnegative(),
+  points_used: z.int().check(z.nonnegative()),
   points_discount: moneySchema,
   /** Why points were not applied although asked for (null: applied or not asked). */
-  points_refusal: tenderRefusalSchema.nullable(),
+  points_refusal: z.nullable(tenderRefusalSchema),
   wallet_discount: moneySchema,
-  wallet_refusal: tenderRefusalSchema.nullable(),
+  wallet_refusal: z.nullable(tenderRefusalSchema),
   amount_due: moneySchema,
 });
 export type CheckoutTotals = z.infer<typeof checkoutTotalsSchema>;
 
-export const checkoutPreviewSchema = checkoutTotalsSchema.extend({
+export const checkoutPreviewSchema = z.extend(checkoutTotalsSchema, {
   /** Lines dropped or repriced since the cart was last read (the cart was cleaned and stored). */
   removed: z.array(removedLineSchema),
   repriced: z.array(repricedLineSchema),
   minimum_order: moneySchema,
   minimum_order_met: z.boolean(),
   /** A coupon that did not apply: 'The coupon code is invalid.' or 'Coupon is not available or expired.' */
-  coupon_message: z.string().nullable(),
+  coupon_message: z.nullable(z.string()),
   /** The code of `coupon_message`, to decide and translate by. */
-  coupon_refusal: couponRefusalSchema.nullable(),
+  coupon_refusal: z.nullable(couponRefusalSchema),
 });
 export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;
 export const checkoutPreviewResponseSchema = itemOf(checkoutPreviewSchema);

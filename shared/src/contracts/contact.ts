@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemOf } from './common';
 import { LIMITS, VALIDATION, emailField, mobileFields, requiredText, withMobileRule } from './validation';
 
@@ -12,17 +12,19 @@ export const humanCheckChallengeSchema = z.object({
   sandbox: z.boolean(),
   key: z.string(),
   /** For the sandbox: the question to show, in both languages. */
-  question: z.object({ ar: z.string(), en: z.string() }).nullable(),
+  question: z.nullable(z.object({ ar: z.string(), en: z.string() })),
   /** For a hosted provider: its public site key. */
-  site_key: z.string().nullable(),
+  site_key: z.nullable(z.string()),
 });
 export type HumanCheckChallenge = z.infer<typeof humanCheckChallengeSchema>;
 export const humanCheckChallengeResponseSchema = itemOf(humanCheckChallengeSchema);
 
 export const humanCheckAnswerSchema = z.object(
   {
-    key: z.string({ error: VALIDATION.humanCheck }).min(1, { error: VALIDATION.humanCheck }),
-    answer: z.string({ error: VALIDATION.required }).trim().min(1, { error: VALIDATION.required }).max(200, { error: VALIDATION.tooLong }),
+    key: z.string({ error: VALIDATION.humanCheck }).check(z.minLength(1, { error: VALIDATION.humanCheck })),
+    answer: z
+      .string({ error: VALIDATION.required })
+      .check(z.trim(), z.minLength(1, { error: VALIDATION.required }), z.maxLength(200, { error: VALIDATION.tooLong })),
   },
   { error: VALIDATION.humanCheck },
 );
@@ -38,4 +40,4 @@ export const contactMessageBodySchema = withMobileRule(
   }),
 );
 export type ContactMessageBody = z.input<typeof contactMessageBodySchema>;
-export const contactMessageResponseSchema = itemOf(z.object({ id: z.number().int() }));
+export const contactMessageResponseSchema = itemOf(z.object({ id: z.int() }));

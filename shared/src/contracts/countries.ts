@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const countryCodeSchema = z.enum(['SA', 'EG', 'AE', 'QA']);
 export type CountryCode = z.infer<typeof countryCodeSchema>;

@@ -1,29 +1,29 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemOf, localizedTextSchema } from './common';
 
 export const addressSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   street_name: z.string(),
   building_type: z.enum(['house', 'villa', 'office']),
-  building_number: z.string().nullable(),
-  floor_number: z.string().nullable(),
-  apartment_number: z.string().nullable(),
-  special_mark: z.string().nullable(),
-  description: z.string().max(300).nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  building_number: z.nullable(z.string()),
+  floor_number: z.nullable(z.string()),
+  apartment_number: z.nullable(z.string()),
+  special_mark: z.nullable(z.string()),
+  description: z.nullable(z.string().check(z.maxLength(300))),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
 });
 export type Address = z.infer<typeof addressSchema>;
 
 export const vehicleSchema = z.object({
-  id: z.number().int(),
-  brand_id: z.number().int(),
+  id: z.int(),
+  brand_id: z.int(),
   brand_name: z.string(),
-  brand_logo: z.string().nullable(),
-  color_id: z.number().int(),
+  brand_logo: z.nullable(z.string()),
+  color_id: z.int(),
   color_name: z.string(),
   color_code: z.string(),
-  plate_number: z.string().max(20),
+  plate_number: z.string().check(z.maxLength(20)),
   /** Brand and colour in both languages, from the catalogues (`brand_name`, `color_name`: as stored). */
   brand_names: localizedTextSchema,
   color_names: localizedTextSchema,
@@ -32,16 +32,16 @@ export type Vehicle = z.infer<typeof vehicleSchema>;
 
 /** The customer as the API describes them (docs/specification.md §3); `customer_group_name` is kept as `group`. */
 export const customerSchema = z.object({
-  id: z.number().int(),
-  avatar: z.string().nullable(),
-  customer_group_name: z.string().nullable(),
-  group_id: z.number().int().nullable(),
+  id: z.int(),
+  avatar: z.nullable(z.string()),
+  customer_group_name: z.nullable(z.string()),
+  group_id: z.nullable(z.int()),
   name: z.string(),
   mobile: z.string(),
-  email: z.string().nullable(),
-  gender: z.enum(['male', 'female']).nullable(),
-  referral_code: z.string().nullable(),
-  birthDate: z.string().nullable(),
+  email: z.nullable(z.string()),
+  gender: z.nullable(z.enum(['male', 'female'])),
+  referral_code: z.nullable(z.string()),
+  birthDate: z.nullable(z.string()),
   countryCode: z.string(),
   customer_addresses: z.array(addressSchema),
   vehicles: z.array(vehicleSchema),
@@ -61,8 +61,8 @@ export const pointsBalanceResponseSchema = itemOf(z.object({ balance: z.number()
  * stored before it left for the login (a state without the matching nonce is refused).
  */
 export const loginStateSchema = z.object({
-  token: z.string().min(1).max(512),
-  customer: z.record(z.string(), z.unknown()).optional(),
-  nonce: z.string().min(1).max(128).optional(),
+  token: z.string().check(z.minLength(1), z.maxLength(512)),
+  customer: z.optional(z.record(z.string(), z.unknown())),
+  nonce: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
 });
 export type LoginState = z.infer<typeof loginStateSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listOf } from './common';
 
 /** GET: the messages the development SMS and e-mail senders kept for the tenant, newest first (only with DEV_OUTBOX=1). */
@@ -10,7 +10,7 @@ export const outboxMessageSchema = z.object({
   to: z.string(),
   text: z.string(),
   /** The one-time code the text carries, if any. */
-  code: z.string().nullable(),
+  code: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -1,5 +1,5 @@
 import { API_ERRORS } from './api-errors';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemOf, localizedTextSchema } from './common';
 
 /**
@@ -15,31 +15,31 @@ export const DINE_IN_PATHS = {
 } as const;
 
 /** The code printed on a table ("T5", "12"): what a table's `name` holds (1-20 characters). */
-export const tableCodeSchema = z.string().trim().min(1).max(20);
+export const tableCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(20));
 
 /** GET DINE_IN_PATHS.tableSession: the branch and the printed code (matched without regard to case). */
 export const tableSessionQuerySchema = z.object({
-  branch_id: z.coerce.number().int().positive().max(2_147_483_647),
+  branch_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
   code: tableCodeSchema,
 });
 
 /** A session id as it appears in a table's QR link: letters, digits and dashes. */
-export const dineInSessionIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
+export const dineInSessionIdSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/));
 
 export const dineInSessionSchema = z.object({
   session_id: z.string(),
   /** `closed` once the staff closed it: no new orders. */
   status: z.enum(['open', 'closed']),
-  branch_id: z.number().int(),
+  branch_id: z.int(),
   branch_names: localizedTextSchema,
   table: z.object({
-    id: z.number().int(),
+    id: z.int(),
     /** The table's label as printed on it ("T5", "12"). */
     name: z.string(),
     /** False while the staff has the table blocked (cleaning, out of service). */
     available: z.boolean(),
   }),
-  area: z.object({ id: z.number().int(), names: localizedTextSchema }),
+  area: z.object({ id: z.int(), names: localizedTextSchema }),
 });
 export type DineInSession = z.infer<typeof dineInSessionSchema>;
 /** GET DINE_IN_PATHS.session(id): 404 'Session not found' for an unknown id or another tenant's. */
@@ -51,10 +51,10 @@ export const OPERATOR_DINE_IN_PATHS = {
   sessions: '/api/v1/operator/dine-in/sessions',
   session: (sessionId: string) => `/api/v1/operator/dine-in/sessions/${encodeURIComponent(sessionId)}`,
 } as const;
-export const operatorOpenSessionBodySchema = z.strictObject({ table_id: z.number().int().positive() });
+export const operatorOpenSessionBodySchema = z.strictObject({ table_id: z.int().check(z.positive()) });
 export const operatorUpdateSessionBodySchema = z
-  .strictObject({ table_id: z.number().int().positive().optional(), status: z.literal('closed').optional() })
-  .refine((update) => Object.keys(update).length > 0, { error: 'Send table_id or status' });
+  .strictObject({ table_id: z.optional(z.int().check(z.positive())), status: z.optional(z.literal('closed')) })
+  .check(z.refine((update) => Object.keys(update).length > 0, { error: 'Send table_id or status' }));
 
 /** Sent to `branchRoom(tenant)` when a session moves or closes; the storefront reloads that session. */
 export const DINE_IN_SESSION_UPDATED_EVENT = 'dine_in.session_updated';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What a server-rendered page carries besides its HTML: the api answers its first paint was made
@@ -7,8 +7,8 @@ import { z } from 'zod';
  * visitor (their cookies decide it), if any. In a `<script type="application/json">` data block.
  */
 export const firstPaintSchema = z.object({
-  answers: z.record(z.string(), z.object({ status: z.number().int(), data: z.unknown() })),
-  popup_banner_id: z.number().int().nullable(),
+  answers: z.record(z.string(), z.object({ status: z.int(), data: z.unknown() })),
+  popup_banner_id: z.nullable(z.int()),
 });
 export type FirstPaint = z.infer<typeof firstPaintSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { branchSchema, orderTypeSchema } from './branch';
 import { itemOf, listOf, localizedTextSchema } from './common';
 
@@ -11,35 +11,35 @@ export const MENU_PATHS = {
 } as const;
 
 /** Money with at most 2 decimals, VAT excluded. */
-export const moneySchema = z.number().nonnegative().multipleOf(0.01);
+export const moneySchema = z.number().check(z.nonnegative(), z.multipleOf(0.01));
 
 export const menuOptionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   names: localizedTextSchema,
   price: moneySchema,
 });
 
 /** Spec section 5: a required group needs at least max(min, 1) options; any group at most `max`. */
 export const menuOptionGroupSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   names: localizedTextSchema,
   required: z.boolean(),
-  min: z.number().int().nonnegative(),
-  max: z.number().int().positive(),
+  min: z.int().check(z.nonnegative()),
+  max: z.int().check(z.positive()),
   options: z.array(menuOptionSchema),
 });
 export type MenuOptionGroup = z.infer<typeof menuOptionGroupSchema>;
 
 export const menuItemSchema = z.object({
-  id: z.number().int(),
-  group_id: z.number().int(),
+  id: z.int(),
+  group_id: z.int(),
   names: localizedTextSchema,
   descriptions: localizedTextSchema,
   price: moneySchema,
-  calories: z.number().int().nonnegative().nullable(),
+  calories: z.nullable(z.int().check(z.nonnegative())),
   allergens: z.array(z.string()),
-  image: z.string().nullable(),
-  max_per_purchase: z.number().int().positive(),
+  image: z.nullable(z.string()),
+  max_per_purchase: z.int().check(z.positive()),
   /** False while the branch has it switched off (sold out). */
   available: z.boolean(),
   /** 'This product is available for scheduled orders only.' */
@@ -49,7 +49,7 @@ export const menuItemSchema = z.object({
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
 export const menuGroupSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   names: localizedTextSchema,
   items: z.array(menuItemSchema),
 });
@@ -58,7 +58,7 @@ export type MenuGroup = z.infer<typeof menuGroupSchema>;
 /** GET MENU_PATHS.menu(branchId)?order_type=: what the branch serves for that order type. */
 export const menuQuerySchema = z.object({ order_type: orderTypeSchema });
 export const menuSchema = z.object({
-  branch_id: z.number().int(),
+  branch_id: z.int(),
   order_type: orderTypeSchema,
   currency: z.string(),
   groups: z.array(menuGroupSchema),
@@ -67,20 +67,20 @@ export type Menu = z.infer<typeof menuSchema>;
 export const menuResponseSchema = itemOf(menuSchema);
 
 /** GET MENU_PATHS.item(id)?branch_id=: one item as that branch serves it. */
-export const menuItemQuerySchema = z.object({ branch_id: z.coerce.number().int().positive() });
+export const menuItemQuerySchema = z.object({ branch_id: z.coerce.number().check(z.int(), z.positive()) });
 export const menuItemResponseSchema = itemOf(menuItemSchema);
 
 /** GET MENU_PATHS.deliveryZone?latitude=&longitude=. */
 export const deliveryZoneQuerySchema = z.object({
-  latitude: z.coerce.number().min(-90).max(90),
-  longitude: z.coerce.number().min(-180).max(180),
+  latitude: z.coerce.number().check(z.gte(-90), z.lte(90)),
+  longitude: z.coerce.number().check(z.gte(-180), z.lte(180)),
 });
 export const deliveryZoneSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   names: localizedTextSchema,
   fee: moneySchema,
   minimum_order: moneySchema,
-  eta_minutes: z.number().int().nonnegative(),
+  eta_minutes: z.int().check(z.nonnegative()),
 });
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
 /** The branch that delivers to a location and the zone the location falls in. */
@@ -92,9 +92,9 @@ export const deliveryZoneResponseSchema = itemOf(deliveryCoverageSchema);
  * customer without a map or location can still say where they are.
  */
 export const deliveryDistrictSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   names: localizedTextSchema,
-  branch_id: z.number().int(),
+  branch_id: z.int(),
   latitude: z.number(),
   longitude: z.number(),
 });
@@ -104,12 +104,12 @@ export const deliveryDistrictsResponseSchema = listOf(deliveryDistrictSchema);
 /** PUT: the restaurant side changes an item (x-tenant + x-operator-key). */
 export const operatorMenuItemPath = (id: number | string): string => `/api/v1/operator/menu/items/${id}`;
 export const operatorMenuItemBodySchema = z
-  .strictObject({ available: z.boolean().optional(), price: moneySchema.max(100000).optional() })
-  .refine((update) => Object.keys(update).length > 0, { error: 'Send available or price' });
+  .strictObject({ available: z.optional(z.boolean()), price: z.optional(moneySchema.check(z.lte(100000))) })
+  .check(z.refine((update) => Object.keys(update).length > 0, { error: 'Send available or price' }));
 export type OperatorMenuItemUpdate = z.infer<typeof operatorMenuItemBodySchema>;
 
 /** The socket room of a tenant's menu events (one of `socketRooms(tenant)`). */
 export const menuRoom = (tenant: string): string => `menus_${tenant}`;
 /** Sent to `menuRoom(tenant)` when an item changes; the storefront reloads the menu. */
 export const MENU_UPDATED_EVENT = 'menu.updated';
-export const menuUpdatedPayloadSchema = z.object({ item_id: z.number().int() });
+export const menuUpdatedPayloadSchema = z.object({ item_id: z.int() });

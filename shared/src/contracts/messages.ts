@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listOf } from './common';
 
 /** GET: the tenant's keyed texts (order statuses and their colours), both languages in one row. */

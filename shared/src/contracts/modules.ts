@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import registry from './remotes.cjs';
 
 /** The federated remotes, from the one registry (`remotes.cjs`). */

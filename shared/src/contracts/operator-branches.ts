@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { branchResponseSchema } from './branch';
 
 /** PUT: the restaurant side switches a branch's busy mode or closes it (x-tenant + x-operator-key). */
@@ -9,11 +9,11 @@ export const MAX_BUSY_EXTRA_MINUTES = 240;
 
 export const operatorBranchUpdateBodySchema = z
   .strictObject({
-    busy: z.boolean().optional(),
-    busy_extra_minutes: z.number().int().min(0).max(MAX_BUSY_EXTRA_MINUTES).optional(),
-    manually_closed: z.boolean().optional(),
+    busy: z.optional(z.boolean()),
+    busy_extra_minutes: z.optional(z.int().check(z.gte(0), z.lte(MAX_BUSY_EXTRA_MINUTES))),
+    manually_closed: z.optional(z.boolean()),
   })
-  .refine((update) => Object.keys(update).length > 0, { error: 'Send busy, busy_extra_minutes or manually_closed' });
+  .check(z.refine((update) => Object.keys(update).length > 0, { error: 'Send busy, busy_extra_minutes or manually_closed' }));
 export type OperatorBranchUpdate = z.infer<typeof operatorBranchUpdateBodySchema>;
 
 /** The branch after the change, as the storefront sees it. */
@@ -24,4 +24,4 @@ export const branchRoom = (tenant: string): string => `branch_${tenant}`;
 
 /** Sent to `branchRoom(tenant)` when a branch changes; the storefront reloads that branch. */
 export const BRANCH_UPDATED_EVENT = 'branch.updated';
-export const branchUpdatedPayloadSchema = z.object({ id: z.number().int() });
+export const branchUpdatedPayloadSchema = z.object({ id: z.int() });

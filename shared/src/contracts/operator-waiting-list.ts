@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemOf, localizedTextSchema } from './common';
 import { countryCodeSchema } from './countries';
 import { waitingStatusSchema } from './waiting-list-entry';
@@ -16,36 +16,36 @@ export const OPERATOR_WAITING_PATHS = {
 } as const;
 
 export const operatorWaitingOpenBodySchema = z
-  .strictObject({ open: z.boolean(), reason: z.string().trim().min(1).max(200).optional() })
-  .refine((body) => body.open || body.reason !== undefined, { error: 'Closing the list needs a reason', path: ['reason'] });
+  .strictObject({ open: z.boolean(), reason: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))) })
+  .check(z.refine((body) => body.open || body.reason !== undefined, { error: 'Closing the list needs a reason', path: ['reason'] }));
 
-export const operatorCallNextBodySchema = z.strictObject({ area_id: z.number().int().positive().optional() });
+export const operatorCallNextBodySchema = z.strictObject({ area_id: z.optional(z.int().check(z.positive())) });
 
 /** One party as the restaurant sees it: the entry's row id (never its link token). */
 export const operatorWaitingEntrySchema = z.object({
-  id: z.number().int(),
-  area_id: z.number().int(),
+  id: z.int(),
+  area_id: z.int(),
   name: z.string(),
   country_code: countryCodeSchema,
   mobile: z.string(),
-  party_size: z.number().int(),
-  note: z.string().nullable(),
+  party_size: z.int(),
+  note: z.nullable(z.string()),
   status: waitingStatusSchema,
-  position: z.number().int().nullable(),
-  delays_used: z.number().int(),
+  position: z.nullable(z.int()),
+  delays_used: z.int(),
   created_at: z.string(),
-  called_at: z.string().nullable(),
+  called_at: z.nullable(z.string()),
 });
 export type OperatorWaitingEntry = z.infer<typeof operatorWaitingEntrySchema>;
 export const operatorWaitingEntryResponseSchema = itemOf(operatorWaitingEntrySchema);
 
 /** The line of a branch: its areas, each with the parties in line (by position) and those called. */
 export const operatorWaitingLineSchema = z.object({
-  branch_id: z.number().int(),
+  branch_id: z.int(),
   names: localizedTextSchema,
   open: z.boolean(),
-  closed_reason: z.string().nullable(),
-  areas: z.array(z.object({ id: z.number().int(), names: localizedTextSchema, entries: z.array(operatorWaitingEntrySchema) })),
+  closed_reason: z.nullable(z.string()),
+  areas: z.array(z.object({ id: z.int(), names: localizedTextSchema, entries: z.array(operatorWaitingEntrySchema) })),
 });
 export type OperatorWaitingLine = z.infer<typeof operatorWaitingLineSchema>;
 export const operatorWaitingLineResponseSchema = itemOf(operatorWaitingLineSchema);

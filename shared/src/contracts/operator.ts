@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemOf } from './common';
 
 /** POST: the restaurant side pushes a socket event to one of the tenant's rooms. */
@@ -8,9 +8,9 @@ export const OPERATOR_KEY_HEADER = 'x-operator-key';
 
 export const operatorEventBodySchema = z.object({
   /** One of `socketRooms(tenant)`. */
-  room: z.string().min(1).max(100),
-  event: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'Use 1 to 64 letters, digits, _ . : or -'),
-  payload: z.record(z.string(), z.unknown()).optional(),
+  room: z.string().check(z.minLength(1), z.maxLength(100)),
+  event: z.string().check(z.regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'Use 1 to 64 letters, digits, _ . : or -')),
+  payload: z.optional(z.record(z.string(), z.unknown())),
 });
 export type OperatorEvent = z.infer<typeof operatorEventBodySchema>;
 export const operatorEventResponseSchema = itemOf(z.object({ room: z.string(), event: z.string() }));

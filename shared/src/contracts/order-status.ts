@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Order statuses of docs/specification.md §4, in the storefront's words. */
 export const ORDER_STATUSES = [

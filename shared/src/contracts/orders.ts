@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { orderTypeSchema } from './branch';
 import { itemOf, localizedTextSchema } from './common';
 import { pagedListOf } from './account-paging';
@@ -19,11 +19,11 @@ export const ORDER_PATHS = {
 } as const;
 
 export const orderLineSchema = z.object({
-  item_id: z.number().int(),
+  item_id: z.int(),
   names: localizedTextSchema,
-  quantity: z.number().int(),
-  option_ids: z.array(z.number().int()),
-  options: z.array(z.object({ id: z.number().int(), names: localizedTextSchema, price: z.number() })),
+  quantity: z.int(),
+  option_ids: z.array(z.int()),
+  options: z.array(z.object({ id: z.int(), names: localizedTextSchema, price: z.number() })),
   notes: z.string(),
   unit_price: z.number(),
   total: z.number(),
@@ -36,14 +36,14 @@ export const orderVehicleSchema = z.object({
   color_code: z.string(),
   plate_number: z.string(),
   /** Both languages (orders placed before they were kept have only the stored names). */
-  brand_names: localizedTextSchema.optional(),
-  color_names: localizedTextSchema.optional(),
+  brand_names: z.optional(localizedTextSchema),
+  color_names: z.optional(localizedTextSchema),
 });
 
 export const orderAddressSchema = z.object({
   street_name: z.string(),
-  building_number: z.string().nullable(),
-  description: z.string().nullable(),
+  building_number: z.nullable(z.string()),
+  description: z.nullable(z.string()),
   latitude: z.number(),
   longitude: z.number(),
 });
@@ -51,30 +51,30 @@ export const orderAddressSchema = z.object({
 export const paymentStatusSchema = z.enum(['paid', 'not_paid']);
 
 /** One order as its customer sees it (GET ORDER_PATHS.order(id)); amounts are the server's, 2 decimals. */
-export const orderSchema = checkoutTotalsSchema.extend({
-  id: z.number().int(),
+export const orderSchema = z.extend(checkoutTotalsSchema, {
+  id: z.int(),
   /** Shown as the order number (#1001), per tenant. */
-  number: z.number().int(),
+  number: z.int(),
   status: orderStatusSchema,
   created_at: z.string(),
   type: orderTypeSchema,
-  branch: z.object({ id: z.number().int(), names: localizedTextSchema }),
+  branch: z.object({ id: z.int(), names: localizedTextSchema }),
   lines: z.array(orderLineSchema),
   payment_method: paymentMethodCodeSchema,
   /** Paid / Not paid (docs/specification.md §4). */
   payment_status: paymentStatusSchema,
   delivery_time: z.enum(['asap', 'schedule']),
   /** Scheduled orders: the slot's start (ISO). */
-  scheduled_at: z.string().nullable(),
+  scheduled_at: z.nullable(z.string()),
   /** Estimated time of delivery or readiness (ISO); moves when the restaurant accepts. */
-  estimated_at: z.string().nullable(),
-  table: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  address: orderAddressSchema.nullable(),
-  vehicle: orderVehicleSchema.nullable(),
+  estimated_at: z.nullable(z.string()),
+  table: z.nullable(z.object({ id: z.int(), name: z.string() })),
+  address: z.nullable(orderAddressSchema),
+  vehicle: z.nullable(orderVehicleSchema),
   notes: z.string(),
-  rating: z.object({ stars: z.number().int(), comment: z.string() }).nullable(),
+  rating: z.nullable(z.object({ stars: z.int(), comment: z.string() })),
   /** Saudi tenants: ZATCA simplified-invoice QR payload (base64 TLV), else null. */
-  zatca_qr: z.string().nullable(),
+  zatca_qr: z.nullable(z.string()),
   refunded_amount: z.number(),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -84,58 +84,58 @@ export const orderResponseSchema = itemOf(orderSchema);
 export const placedOrderSchema = z.object({
   order: orderSchema,
   /** Online methods: send the customer to `payment.redirect_url`; null for cash or card on delivery. */
-  payment: paymentSessionSchema.nullable(),
+  payment: z.nullable(paymentSessionSchema),
 });
 export const placeOrderResponseSchema = itemOf(placedOrderSchema);
 
 /** GET ORDER_PATHS.orders?page=&per_page=&usual=true (my orders, newest first; usual: delivered ones). */
 export const orderListQuerySchema = z.object({
-  page: z.coerce.number().int().positive().max(100_000).default(1),
-  per_page: z.coerce.number().int().positive().max(50).default(10),
-  usual: z.enum(['true', 'false']).default('false'),
+  page: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100_000)), 1),
+  per_page: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(50)), 10),
+  usual: z._default(z.enum(['true', 'false']), 'false'),
 });
 export const orderSummarySchema = z.object({
-  id: z.number().int(),
-  number: z.number().int(),
+  id: z.int(),
+  number: z.int(),
   status: orderStatusSchema,
   created_at: z.string(),
   type: orderTypeSchema,
-  branch: z.object({ id: z.number().int(), names: localizedTextSchema }),
+  branch: z.object({ id: z.int(), names: localizedTextSchema }),
   currency: z.string(),
   total: z.number(),
   payment_status: paymentStatusSchema,
-  lines: z.array(z.object({ item_id: z.number().int(), names: localizedTextSchema, quantity: z.number().int() })),
+  lines: z.array(z.object({ item_id: z.int(), names: localizedTextSchema, quantity: z.int() })),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListResponseSchema = pagedListOf(orderSummarySchema);
 
 /** GET ORDER_PATHS.tracking(id). 422 `tracking_not_available` where there is nothing to track. */
 export const trackingSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   status: orderStatusSchema,
-  estimated_at: z.string().nullable(),
+  estimated_at: z.nullable(z.string()),
   /** Every status change with its time, oldest first. */
   timeline: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
   /** The steps to draw (delivery has outdelivery, others skip it), each reached or not. */
-  steps: z.array(z.object({ status: orderStatusSchema, reached: z.boolean(), at: z.string().nullable() })),
+  steps: z.array(z.object({ status: orderStatusSchema, reached: z.boolean(), at: z.nullable(z.string()) })),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 export const trackingResponseSchema = itemOf(trackingSchema);
 
 /** POST ORDER_PATHS.rating(id): a delivered order, once. */
 export const ratingBodySchema = z.strictObject({
-  stars: z.number().int().min(1).max(5),
-  comment: z.string().trim().max(500).default(''),
+  stars: z.int().check(z.gte(1), z.lte(5)),
+  comment: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
 });
-export const ratingResponseSchema = itemOf(z.object({ stars: z.number().int(), comment: z.string() }));
+export const ratingResponseSchema = itemOf(z.object({ stars: z.int(), comment: z.string() }));
 
 /** POST ORDER_PATHS.reorder(id), no body: a new cart with the order's lines as the menu serves them now. */
 export const reorderSchema = z.object({
   cart: cartSchema,
   /** Lines of the past order the branch no longer serves (or no longer valid), left out. */
-  dropped: z.array(z.object({ item_id: z.number().int(), names: localizedTextSchema, message: z.string() })),
+  dropped: z.array(z.object({ item_id: z.int(), names: localizedTextSchema, message: z.string() })),
   /** A delivery goes to the order's address again: its point and the zone that still covers it. */
-  delivery: z.object({ address: orderAddressSchema, zone: deliveryZoneSchema }).nullable(),
+  delivery: z.nullable(z.object({ address: orderAddressSchema, zone: deliveryZoneSchema })),
 });
 export const reorderResponseSchema = itemOf(reorderSchema);
 
@@ -149,9 +149,9 @@ export const reorderResponseSchema = itemOf(reorderSchema);
 export const ordersRoom = (tenant: string): string => `orders_${tenant}`;
 export const ORDER_UPDATED_EVENT = 'order.updated';
 export const orderUpdatedPayloadSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   status: orderStatusSchema,
-  estimated_at: z.string().nullable(),
+  estimated_at: z.nullable(z.string()),
 });
 export type OrderUpdatedPayload = z.infer<typeof orderUpdatedPayloadSchema>;
 
@@ -166,17 +166,17 @@ export const operatorOrderGetPath = (id: number | string): string => `/api/v1/op
 
 /** Body of an operator action (all optional): accept's `estimated_minutes`, refund's `amount` (default: everything paid). */
 export const operatorOrderBodySchema = z.strictObject({
-  estimated_minutes: z.number().int().min(1).max(600).optional(),
-  amount: z.number().positive().multipleOf(0.01).optional(),
-  reason: z.string().max(300).optional(),
+  estimated_minutes: z.optional(z.int().check(z.gte(1), z.lte(600))),
+  amount: z.optional(z.number().check(z.positive(), z.multipleOf(0.01))),
+  reason: z.optional(z.string().check(z.maxLength(300))),
 });
 export type OperatorOrderBody = z.infer<typeof operatorOrderBodySchema>;
 export const operatorOrderResponseSchema = itemOf(
   z.object({
-    id: z.number().int(),
-    number: z.number().int(),
+    id: z.int(),
+    number: z.int(),
     status: orderStatusSchema,
-    estimated_at: z.string().nullable(),
+    estimated_at: z.nullable(z.string()),
     payment_status: paymentStatusSchema,
     refunded_amount: z.number(),
   }),

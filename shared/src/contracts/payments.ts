@@ -1,5 +1,5 @@
 import { API_ERRORS } from './api-errors';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemOf } from './common';
 import { orderStatusSchema } from './order-status';
 
@@ -23,7 +23,7 @@ export const paymentSessionStatusSchema = z.enum(['pending', 'paid', 'failed', '
 
 export const paymentSessionSchema = z.object({
   id: z.string(),
-  order_id: z.number().int(),
+  order_id: z.int(),
   provider: z.string(),
   method: z.enum(['hosted', 'card']),
   status: paymentSessionStatusSchema,
@@ -43,26 +43,26 @@ export const paymentSessionResponseSchema = itemOf(paymentSessionSchema);
  */
 export const orderTendersSchema = z.object({
   wallet: z.number(),
-  points: z.number().int(),
+  points: z.int(),
   state: z.enum(['held', 'returned', 'used']),
-  held_until: z.string().nullable(),
+  held_until: z.nullable(z.string()),
 });
 export type OrderTenders = z.infer<typeof orderTendersSchema>;
 
 /** POST PAYMENT_PATHS.confirm(session): verified with the provider on the server, whatever the redirect said. */
 export const paymentConfirmSchema = z.object({
   session: paymentSessionSchema,
-  order_id: z.number().int(),
+  order_id: z.int(),
   order_status: orderStatusSchema,
   paid: z.boolean(),
   /** PAYMENT_FAILED_MESSAGE, CARD_INVALID_MESSAGE or PAYMENT_SESSION_EXPIRED_MESSAGE when not paid. */
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   /** The code of `message`: decide and translate by this. */
-  code: z.enum(['payment_failed', 'card_invalid', 'payment_session_expired', 'payment_refunded']).nullable(),
+  code: z.nullable(z.enum(['payment_failed', 'card_invalid', 'payment_session_expired', 'payment_refunded'])),
   /** Whether the order can still be paid (`POST ORDER_PATHS.pay`). */
-  payable: z.boolean().optional(),
+  payable: z.optional(z.boolean()),
   /** The wallet and points of the order; null when it used none. */
-  tenders: orderTendersSchema.nullable().optional(),
+  tenders: z.optional(z.nullable(orderTendersSchema)),
 });
 export type PaymentConfirm = z.infer<typeof paymentConfirmSchema>;
 export const paymentConfirmResponseSchema = itemOf(paymentConfirmSchema);

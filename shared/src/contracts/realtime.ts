@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * socket.io handshake: `io(apiBase, { auth: { tenant, app_token, customer_token? } })`. A wrong
@@ -6,10 +6,10 @@ import { z } from 'zod';
  * order events); a dead one connects as a guest. A valid `operator_key` joins the tenant's order room.
  */
 export const socketAuthSchema = z.object({
-  tenant: z.string().min(1).max(63),
-  app_token: z.string().min(1).max(200),
-  customer_token: z.string().min(1).max(512).optional(),
-  operator_key: z.string().min(1).max(200).optional(),
+  tenant: z.string().check(z.minLength(1), z.maxLength(63)),
+  app_token: z.string().check(z.minLength(1), z.maxLength(200)),
+  customer_token: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
+  operator_key: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
 });
 export type SocketAuth = z.infer<typeof socketAuthSchema>;
 

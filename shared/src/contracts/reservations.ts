@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { branchSchema } from './branch';
 import { allergenSchema, eventTypeSchema } from './catalogues';
 import { itemOf, listOf, localizedTextSchema } from './common';
@@ -36,14 +36,14 @@ export type ReservationStatus = z.infer<typeof reservationStatusSchema>;
 
 /** `data.reservations_settings` of GET settings (`?frontend=true`). Minutes for hold, table and no-show. */
 export const reservationSettingsSchema = z.object({
-  person_count_from: z.number().int(),
-  person_count_to: z.number().int(),
-  maximum_duration: z.number().int(),
-  hold_minutes: z.number().int(),
-  table_minutes: z.number().int(),
-  no_show_minutes: z.number().int(),
+  person_count_from: z.int(),
+  person_count_to: z.int(),
+  maximum_duration: z.int(),
+  hold_minutes: z.int(),
+  table_minutes: z.int(),
+  no_show_minutes: z.int(),
   /** A paid deposit is refunded when cancelled at least this many hours before the time. */
-  refund_hours: z.number().int(),
+  refund_hours: z.int(),
   currency: z.string(),
   time_zone: z.string(),
   /** The branch's local day now (YYYY-MM-DD): step one's first date. */
@@ -56,19 +56,19 @@ export const reservationSettingsResponseSchema = itemOf(
 export const reservationBranchesResponseSchema = listOf(branchSchema);
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const daySchema = z.string().regex(ISO_DAY, { error: VALIDATION.choose });
+const daySchema = z.string().check(z.regex(ISO_DAY, { error: VALIDATION.choose }));
 
 export const reservationSlotsBodySchema = z.object({
-  branch_id: z.coerce.number().int().positive(),
+  branch_id: z.coerce.number().check(z.int(), z.positive()),
   date: daySchema,
-  guests_count: z.coerce.number().int().positive(),
-  source: z.literal(RESERVATION_SOURCE).default(RESERVATION_SOURCE),
+  guests_count: z.coerce.number().check(z.int(), z.positive()),
+  source: z._default(z.literal(RESERVATION_SOURCE), RESERVATION_SOURCE),
 });
 
 /** A period: `time` HH:MM of the local day (of the next day when `is_next_day`), `cost` with 2 decimals. */
 export const reservationPeriodSchema = z.object({ time: z.string(), cost: z.string(), is_next_day: z.boolean() });
 export const reservationSectionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   names: localizedTextSchema,
   periods: z.array(reservationPeriodSchema),
 });
@@ -80,43 +80,51 @@ export type ReservationSlots = z.infer<typeof reservationSlotsResponseSchema>['d
 
 /** POST create: holds a table for the chosen period (status pending); personal fields come with the update. */
 export const createReservationBodySchema = z.object({
-  branch_id: z.coerce.number().int().positive(),
+  branch_id: z.coerce.number().check(z.int(), z.positive()),
   date: daySchema,
-  time: z.string().regex(/^\d{2}:\d{2}$/, { error: VALIDATION.choose }),
-  is_next_day: z.boolean().default(false),
-  area_id: z.coerce.number().int().positive({ error: VALIDATION.choose }),
-  guests_count: z.coerce.number().int().positive(),
-  source: z.literal(RESERVATION_SOURCE).default(RESERVATION_SOURCE),
+  time: z.string().check(z.regex(/^\d{2}:\d{2}$/, { error: VALIDATION.choose })),
+  is_next_day: z._default(z.boolean(), false),
+  area_id: z.coerce.number().check(z.int(), z.positive({ error: VALIDATION.choose })),
+  guests_count: z.coerce.number().check(z.int(), z.positive()),
+  source: z._default(z.literal(RESERVATION_SOURCE), RESERVATION_SOURCE),
   // Personal fields travel blank at creation (spec §5); step two's update fills them.
-  name: z.literal('').optional(),
-  email: z.literal('').optional(),
-  phone: z.literal('').optional(),
-  note: z.literal('').optional(),
+  name: z.optional(z.literal('')),
+  email: z.optional(z.literal('')),
+  phone: z.optional(z.literal('')),
+  note: z.optional(z.literal('')),
 });
 export type CreateReservationBody = z.input<typeof createReservationBodySchema>;
 
 const text = (max: number) =>
-  z.string().trim().max(max, { error: VALIDATION.tooLong }).refine(hasNoHiddenCharacters, { error: VALIDATION.hiddenCharacters });
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(max, { error: VALIDATION.tooLong }),
+      z.refine(hasNoHiddenCharacters, { error: VALIDATION.hiddenCharacters }),
+    );
 
 /** The details of step two: name, e-mail, phone by its country's rules (spec §5), note, event and allergens. */
-export const reservationDetailsSchema = z
-  .object({
-    name: text(LIMITS.name).min(1, { error: VALIDATION.required }),
-    email: emailField,
-    country_code: countryCodeSchema,
-    phone: z.string().trim().min(1, { error: VALIDATION.required }),
-    note: text(LIMITS.notes).default(''),
-    event_id: z.coerce.number().int().positive().nullish(),
-    allergens: z.array(z.coerce.number().int().positive()).max(20).default([]),
-  })
-  .refine((value) => normalizeMobile(value.country_code, value.phone) !== null, { path: ['phone'], message: VALIDATION.mobile })
-  .transform((value) => ({ ...value, phone: normalizeMobile(value.country_code, toWesternDigits(value.phone)) ?? value.phone }));
+export const reservationDetailsSchema = z.pipe(
+  z
+    .object({
+      name: text(LIMITS.name).check(z.minLength(1, { error: VALIDATION.required })),
+      email: emailField,
+      country_code: countryCodeSchema,
+      phone: z.string().check(z.trim(), z.minLength(1, { error: VALIDATION.required })),
+      note: z._default(text(LIMITS.notes), ''),
+      event_id: z.nullish(z.coerce.number().check(z.int(), z.positive())),
+      allergens: z._default(z.array(z.coerce.number().check(z.int(), z.positive())).check(z.maxLength(20)), []),
+    })
+    .check(z.refine((value) => normalizeMobile(value.country_code, value.phone) !== null, { path: ['phone'], message: VALIDATION.mobile })),
+  z.transform((value) => ({ ...value, phone: normalizeMobile(value.country_code, toWesternDigits(value.phone)) ?? value.phone })),
+);
 
 /** PUT item: `update` (step two's details), `confirm` (step three) or `cancel` (with an optional reason). */
 export const updateReservationBodySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('update'), details: reservationDetailsSchema }),
   z.object({ action: z.literal('confirm') }),
-  z.object({ action: z.literal('cancel'), cancellation_reason: text(200).optional() }),
+  z.object({ action: z.literal('cancel'), cancellation_reason: z.optional(text(200)) }),
 ]);
 export type UpdateReservationBody = z.input<typeof updateReservationBodySchema>;
 
@@ -127,19 +135,19 @@ export const reservationNoteSchema = z.object({
 });
 
 export const reservationSchema = z.object({
-  id: z.number().int(),
-  branch_id: z.number().int(),
+  id: z.int(),
+  branch_id: z.int(),
   branch_name: localizedTextSchema,
   status: reservationStatusSchema,
-  action: z.string().nullable(),
+  action: z.nullable(z.string()),
   date: z.string(),
   time: z.string(),
   is_next_day: z.boolean(),
   starts_at: z.string(),
-  guests_count: z.number().int(),
-  area_id: z.number().int(),
+  guests_count: z.int(),
+  area_id: z.int(),
   area_name: localizedTextSchema,
-  table_id: z.number().int(),
+  table_id: z.int(),
   table_name: z.string(),
   cost: z.string(),
   currency: z.string(),
@@ -147,40 +155,40 @@ export const reservationSchema = z.object({
   paid: z.boolean(),
   name: z.string(),
   email: z.string(),
-  country_code: countryCodeSchema.nullable(),
+  country_code: z.nullable(countryCodeSchema),
   phone: z.string(),
   note: z.string(),
-  event: eventTypeSchema.nullable(),
+  event: z.nullable(eventTypeSchema),
   allergens: z.array(allergenSchema),
   source: z.string(),
   send_notification: z.boolean(),
-  cancellation_reason: z.string().nullable(),
+  cancellation_reason: z.nullable(z.string()),
   /** Until when the table is held for an unfinished reservation; null once confirmed or closed. */
-  hold_expires_at: z.string().nullable(),
+  hold_expires_at: z.nullable(z.string()),
   /** Seconds left on the hold by the api's clock (the countdown runs from this, whatever the device's clock says). */
-  hold_seconds_left: z.number().int().nullable(),
+  hold_seconds_left: z.nullable(z.int()),
   refunded: z.boolean(),
-  notes: z.array(reservationNoteSchema).optional(),
+  notes: z.optional(z.array(reservationNoteSchema)),
   /** The deposit's open payment page when confirming needs one (cost above 0). */
-  payment_url: z.string().nullable().optional(),
+  payment_url: z.optional(z.nullable(z.string())),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 export const reservationResponseSchema = itemOf(reservationSchema);
 export const reservationListResponseSchema = listOf(reservationSchema);
 
-export const reservationUpdatedPayloadSchema = z.object({ id: z.number().int(), status: reservationStatusSchema });
+export const reservationUpdatedPayloadSchema = z.object({ id: z.int(), status: reservationStatusSchema });
 export type ReservationUpdatedPayload = z.infer<typeof reservationUpdatedPayloadSchema>;
 
-export const cancellationReasonSchema = z.object({ id: z.number().int(), names: localizedTextSchema });
+export const cancellationReasonSchema = z.object({ id: z.int(), names: localizedTextSchema });
 export const cancellationReasonsResponseSchema = listOf(cancellationReasonSchema);
 export type CancellationReason = z.infer<typeof cancellationReasonSchema>;
-export const smsBalanceResponseSchema = itemOf(z.object({ balance: z.number().int() }));
+export const smsBalanceResponseSchema = itemOf(z.object({ balance: z.int() }));
 
 /** POST confirmPayment: verified with the provider on the server. */
 export const reservationPaymentResponseSchema = itemOf(
   z.object({
     paid: z.boolean(),
-    code: z.enum(['payment_failed', 'card_invalid', 'payment_session_expired', 'payment_refunded']).nullable(),
+    code: z.nullable(z.enum(['payment_failed', 'card_invalid', 'payment_session_expired', 'payment_refunded'])),
     reservation: reservationSchema,
   }),
 );
@@ -194,8 +202,8 @@ export const OPERATOR_RESERVATION_PATHS = {
   /** POST; `cancel` takes `{ reason }`. */
   action: (id: number | string, action: OperatorReservationAction | string) => `/api/v1/operator/reservations/${id}/${action}`,
 } as const;
-export const operatorReservationListQuerySchema = z.object({ branch_id: z.coerce.number().int().positive(), date: daySchema });
-export const operatorReservationBodySchema = z.object({ reason: text(200).optional() });
+export const operatorReservationListQuerySchema = z.object({ branch_id: z.coerce.number().check(z.int(), z.positive()), date: daySchema });
+export const operatorReservationBodySchema = z.object({ reason: z.optional(text(200)) });
 
 /** What a customer typed in step two, kept in the browser per held reservation until the api has it. */
 export const reservationDetailsDraftSchema = z.object({
@@ -204,8 +212,8 @@ export const reservationDetailsDraftSchema = z.object({
   country_code: countryCodeSchema,
   phone: z.string(),
   note: z.string(),
-  event_id: z.number().int().nullable(),
-  event: eventTypeSchema.nullable(),
+  event_id: z.nullable(z.int()),
+  event: z.nullable(eventTypeSchema),
   allergens: z.array(allergenSchema),
 });
 export type ReservationDetailsDraft = z.infer<typeof reservationDetailsDraftSchema>;

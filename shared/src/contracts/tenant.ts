@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemOf, listOf, localeSchema, localizedTextSchema } from './common';
 import { countryCodeSchema } from './countries';
 import { tenantModulesSchema } from './modules';
@@ -17,7 +17,7 @@ export const tenantSchema = z.object({
 });
 export type Tenant = z.infer<typeof tenantSchema>;
 
-export const tenantLookupQuerySchema = z.object({ host: z.string().min(1).max(253) });
+export const tenantLookupQuerySchema = z.object({ host: z.string().check(z.minLength(1), z.maxLength(253)) });
 export const tenantLookupResponseSchema = itemOf(tenantSchema);
 
 /** The settings groups the storefront loads (docs/specification.md §3). */
@@ -50,36 +50,39 @@ export type Setting = z.infer<typeof settingSchema>;
  * as JSON (lists, objects) are returned decoded; otherwise every value is the stored string.
  */
 export const settingsQuerySchema = z.object({
-  groups: z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((g) => g.trim()).filter(Boolean))
-    .pipe(z.array(settingsGroupSchema).min(1)),
-  jsonVal: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
+  groups: z.pipe(
+    z.pipe(
+      z.union([z.string(), z.array(z.string())]),
+      z.transform((v) => (Array.isArray(v) ? v : v.split(',')).map((g) => g.trim()).filter(Boolean)),
+    ),
+    z.array(settingsGroupSchema).check(z.minLength(1)),
+  ),
+  jsonVal: z.pipe(
+    z.optional(z.enum(['true', 'false', '1', '0'])),
+    z.transform((v) => v === 'true' || v === '1'),
+  ),
 });
 export const settingsResponseSchema = listOf(settingSchema);
 
 export const bannerTypeSchema = z.enum(['item', 'group', 'url', 'default']);
 export const bannerSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   place: z.string(),
   type: bannerTypeSchema,
   image: z.string(),
   title: localizedTextSchema,
-  item_id: z.number().int().nullable(),
-  group_id: z.number().int().nullable(),
-  url: z.string().nullable(),
+  item_id: z.nullable(z.int()),
+  group_id: z.nullable(z.int()),
+  url: z.nullable(z.string()),
   /** Minutes the banner stays hidden after the customer closes it. */
-  appear_in_period: z.number().int().nonnegative(),
+  appear_in_period: z.int().check(z.nonnegative()),
 });
 export type Banner = z.infer<typeof bannerSchema>;
-export const bannersQuerySchema = z.object({ place: z.string().min(1).max(50) });
+export const bannersQuerySchema = z.object({ place: z.string().check(z.minLength(1), z.maxLength(50)) });
 export const bannersResponseSchema = listOf(bannerSchema);
 
 export const pageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   title: localizedTextSchema,
   content: localizedTextSchema,
@@ -93,5 +96,5 @@ export const trackingCodeSchema = z.object({
   enable: z.boolean(),
 });
 export type TrackingCode = z.infer<typeof trackingCodeSchema>;
-export const trackingCodesQuerySchema = z.object({ place: z.string().min(1).max(50) });
+export const trackingCodesQuerySchema = z.object({ place: z.string().check(z.minLength(1), z.maxLength(50)) });
 export const trackingCodesResponseSchema = listOf(trackingCodeSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { toWesternDigits } from './digits';
 import { COUNTRIES, countryCodeSchema, type CountryCode } from './countries';
 
@@ -63,24 +63,26 @@ export const normalizeMobile = (country: CountryCode, typed: string): string | n
 export const requiredText = (max: number) =>
   z
     .string({ error: VALIDATION.required })
-    .trim()
-    .min(1, { error: VALIDATION.required })
-    .max(max, { error: VALIDATION.tooLong })
-    .refine(hasNoHiddenCharacters, { error: VALIDATION.hiddenCharacters });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: VALIDATION.required }),
+      z.maxLength(max, { error: VALIDATION.tooLong }),
+      z.refine(hasNoHiddenCharacters, { error: VALIDATION.hiddenCharacters }),
+    );
 
-export const emailField = z
-  .string({ error: VALIDATION.required })
-  .trim()
-  .min(1, { error: VALIDATION.required })
-  .max(LIMITS.email, { error: VALIDATION.tooLong })
-  .pipe(z.email({ error: VALIDATION.email }));
+export const emailField = z.pipe(
+  z
+    .string({ error: VALIDATION.required })
+    .check(z.trim(), z.minLength(1, { error: VALIDATION.required }), z.maxLength(LIMITS.email, { error: VALIDATION.tooLong })),
+  z.email({ error: VALIDATION.email }),
+);
 
 /** The fields of a mobile number with its country; pass the object through `withMobileRule`. */
 export const mobileFields = {
   country_code: z.enum(countryCodeSchema.options, {
     error: (issue) => (issue.input === undefined ? VALIDATION.required : VALIDATION.mobile),
   }),
-  mobile: z.string({ error: VALIDATION.required }).trim().min(1, { error: VALIDATION.required }),
+  mobile: z.string({ error: VALIDATION.required }).check(z.trim(), z.minLength(1, { error: VALIDATION.required })),
 };
 
 type WithMobile = { country_code: CountryCode; mobile: string };
@@ -89,34 +91,46 @@ type WithMobile = { country_code: CountryCode; mobile: string };
  * Checks the mobile by its country's rules (reported on `mobile`, alongside the other fields'
  * errors) and keeps it in national form.
  */
-export const withMobileRule = <T extends z.ZodType<WithMobile>>(schema: T) =>
-  schema
-    .refine((value) => normalizeMobile(value.country_code, value.mobile) !== null, {
-      path: ['mobile'],
-      message: VALIDATION.mobile,
-      when: (payload) => {
-        const value = payload.value as Partial<WithMobile> | undefined;
-        return countryCodeSchema.safeParse(value?.country_code).success && typeof value?.mobile === 'string' && value.mobile.trim() !== '';
-      },
-    })
-    .transform((value) => ({ ...value, mobile: normalizeMobile(value.country_code, value.mobile) ?? value.mobile }));
+export const withMobileRule = <T extends z.ZodMiniType<WithMobile>>(schema: T) =>
+  z.pipe(
+    schema.check(
+      z.refine((value) => normalizeMobile(value.country_code, value.mobile) !== null, {
+        path: ['mobile'],
+        message: VALIDATION.mobile,
+        when: (payload) => {
+          const value = payload.value as Partial<WithMobile> | undefined;
+          return (
+            countryCodeSchema.safeParse(value?.country_code).success && typeof value?.mobile === 'string' && value.mobile.trim() !== ''
+          );
+        },
+      }),
+    ),
+    z.transform((value) => ({ ...value, mobile: normalizeMobile(value.country_code, value.mobile) ?? value.mobile })),
+  );
 
 /** An optional text: blank becomes null; at most `max` characters, nothing hidden. */
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: VALIDATION.tooLong })
-    .refine(hasNoHiddenCharacters, { error: VALIDATION.hiddenCharacters })
-    .nullish()
-    .transform((value) => (value ? value : null));
+  z.pipe(
+    z.nullish(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(max, { error: VALIDATION.tooLong }),
+          z.refine(hasNoHiddenCharacters, { error: VALIDATION.hiddenCharacters }),
+        ),
+    ),
+    z.transform((value) => (value ? value : null)),
+  );
 
 /** A password as chosen or typed: 8 to 64 characters, kept as typed (never trimmed). */
 export const passwordField = z
   .string({ error: VALIDATION.required })
-  .min(1, { error: VALIDATION.required })
-  .min(LIMITS.passwordMin, { error: VALIDATION.passwordShort })
-  .max(LIMITS.passwordMax, { error: VALIDATION.tooLong });
+  .check(
+    z.minLength(1, { error: VALIDATION.required }),
+    z.minLength(LIMITS.passwordMin, { error: VALIDATION.passwordShort }),
+    z.maxLength(LIMITS.passwordMax, { error: VALIDATION.tooLong }),
+  );
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -130,21 +144,19 @@ export const isPastDate = (value: string, today: Date = new Date()): boolean => 
 
 /** An optional birth date `YYYY-MM-DD` (digits in any script); blank becomes null. */
 export const birthDateField = z
-  .string()
-  .trim()
-  .transform(toWesternDigits)
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .refine((value) => value === null || isPastDate(value), { error: VALIDATION.birthDate });
+  .pipe(
+    z.nullish(z.pipe(z.string().check(z.trim()), z.transform(toWesternDigits))),
+    z.transform((value) => (value ? value : null)),
+  )
+  .check(z.refine((value) => value === null || isPastDate(value), { error: VALIDATION.birthDate }));
 
 /** A plate number: required, at most 20 characters (docs/specification.md §5), Western digits. */
-export const plateNumberField = requiredText(LIMITS.plate).transform(toWesternDigits);
+export const plateNumberField = z.pipe(requiredText(LIMITS.plate), z.transform(toWesternDigits));
 
 /** An optional e-mail: blank becomes null. */
 export const optionalEmailField = z
-  .string()
-  .trim()
-  .max(LIMITS.email, { error: VALIDATION.tooLong })
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .refine((value) => value === null || z.email().safeParse(value).success, { error: VALIDATION.email });
+  .pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(LIMITS.email, { error: VALIDATION.tooLong }))),
+    z.transform((value) => (value ? value : null)),
+  )
+  .check(z.refine((value) => value === null || z.email().safeParse(value).success, { error: VALIDATION.email }));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { localizedTextSchema } from './common';
 import { countryCodeSchema } from './countries';
 
@@ -52,30 +52,30 @@ export const canRate = ({ status, rated }: { status: WaitingStatus; rated: boole
 export const waitingEntrySchema = z.object({
   /** The token of the entry's link: the id of every entry call. */
   id: z.string(),
-  branch: z.object({ id: z.number().int(), names: localizedTextSchema }),
-  area: z.object({ id: z.number().int(), names: localizedTextSchema }),
+  branch: z.object({ id: z.int(), names: localizedTextSchema }),
+  area: z.object({ id: z.int(), names: localizedTextSchema }),
   name: z.string(),
   country_code: countryCodeSchema,
   mobile: z.string(),
-  party_size: z.number().int(),
-  event_type_id: z.number().int().nullable(),
-  note: z.string().nullable(),
+  party_size: z.int(),
+  event_type_id: z.nullable(z.int()),
+  note: z.nullable(z.string()),
   status: waitingStatusSchema,
   state: waitingStateSchema,
   /** 1 for the next party; null once out of the line (called or done). */
-  position: z.number().int().positive().nullable(),
-  parties_ahead: z.number().int().nonnegative().nullable(),
-  estimated_minutes: z.number().int().nonnegative().nullable(),
-  delays_used: z.number().int().nonnegative(),
-  delays_allowed: z.number().int().nonnegative(),
+  position: z.nullable(z.int().check(z.positive())),
+  parties_ahead: z.nullable(z.int().check(z.nonnegative())),
+  estimated_minutes: z.nullable(z.int().check(z.nonnegative())),
+  delays_used: z.int().check(z.nonnegative()),
+  delays_allowed: z.int().check(z.nonnegative()),
   can_delay: z.boolean(),
   /** The list's closing reason while it is out of service. */
-  closed_reason: z.string().nullable(),
-  party_size_min: z.number().int(),
-  party_size_max: z.number().int(),
+  closed_reason: z.nullable(z.string()),
+  party_size_min: z.int(),
+  party_size_max: z.int(),
   created_at: z.string(),
-  called_at: z.string().nullable(),
-  rating: z.object({ stars: z.number().int(), comment: z.string().nullable() }).nullable(),
+  called_at: z.nullable(z.string()),
+  rating: z.nullable(z.object({ stars: z.int(), comment: z.nullable(z.string()) })),
   can_rate: z.boolean(),
 });
 export type WaitingEntry = z.infer<typeof waitingEntrySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemOf, listOf, localizedTextSchema } from './common';
 import { LIMITS, VALIDATION, mobileFields, optionalText, requiredText, withMobileRule } from './validation';
 import { waitingEntrySchema } from './waiting-list-entry';
@@ -28,29 +28,29 @@ export const WAITING_LIST_PATHS = {
 } as const;
 
 /** An entry's token as it appears in its link: 32 URL-safe characters (24 random bytes). */
-export const waitingTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/);
+export const waitingTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{32}$/));
 
 /** The rules of one branch's list (GET WAITING_LIST_PATHS.settings(id)?frontend=true). */
 export const waitingSettingsSchema = z.object({
   /** False while the restaurant has closed its list ("Out of service"): no new entries. */
   open: z.boolean(),
   /** Why the list is closed, as the restaurant wrote it; null while open. */
-  closed_reason: z.string().nullable(),
-  party_size_min: z.number().int().positive(),
-  party_size_max: z.number().int().positive(),
+  closed_reason: z.nullable(z.string()),
+  party_size_min: z.int().check(z.positive()),
+  party_size_max: z.int().check(z.positive()),
   /** The branch's average minutes per party in line: the estimate is parties ahead × this. */
-  turn_minutes: z.number().int().positive(),
+  turn_minutes: z.int().check(z.positive()),
   /** Places a delay moves a party down. */
-  delay_step: z.number().int().positive(),
+  delay_step: z.int().check(z.positive()),
   /** Delays one party may ask for. */
-  max_delays: z.number().int().nonnegative(),
+  max_delays: z.int().check(z.nonnegative()),
   /** Minutes a called party has to come before the restaurant may mark it a no-show. */
-  no_show_minutes: z.number().int().nonnegative(),
+  no_show_minutes: z.int().check(z.nonnegative()),
 });
 export type WaitingSettings = z.infer<typeof waitingSettingsSchema>;
 export const waitingSettingsResponseSchema = itemOf(
   z.object({
-    branch_id: z.number().int(),
+    branch_id: z.int(),
     names: localizedTextSchema,
     /** The spec forces areas on: always "1". */
     enable_area: z.literal('1'),
@@ -60,57 +60,56 @@ export const waitingSettingsResponseSchema = itemOf(
 
 /** One branch that runs a waiting list, with the parties waiting there now. */
 export const waitingBranchSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   names: localizedTextSchema,
   address: localizedTextSchema,
   open: z.boolean(),
-  closed_reason: z.string().nullable(),
-  waiting_count: z.number().int().nonnegative(),
+  closed_reason: z.nullable(z.string()),
+  waiting_count: z.int().check(z.nonnegative()),
 });
 export type WaitingBranch = z.infer<typeof waitingBranchSchema>;
 export const waitingBranchesResponseSchema = listOf(waitingBranchSchema);
 
 /** A queue of a branch (main hall, terrace); GET WAITING_LIST_PATHS.areas?branch_id= lists them. */
 export const waitingAreaSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   names: localizedTextSchema,
-  waiting_count: z.number().int().nonnegative(),
+  waiting_count: z.int().check(z.nonnegative()),
 });
 export type WaitingArea = z.infer<typeof waitingAreaSchema>;
-export const waitingAreasQuerySchema = z.object({ branch_id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const waitingAreasQuerySchema = z.object({ branch_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
 export const waitingAreasResponseSchema = listOf(waitingAreaSchema);
 
-const optionalRowId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const optionalRowId = z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)));
 
 /** GET WAITING_LIST_PATHS.check(branchId)?area_id=: the line now ("No Line" at 0, else "In Line: N"). */
 export const waitingCheckQuerySchema = z.object({ area_id: optionalRowId });
 export const waitingCheckResponseSchema = itemOf(
-  z.object({ count: z.number().int().nonnegative(), estimated_minutes: z.number().int().nonnegative() }),
+  z.object({ count: z.int().check(z.nonnegative()), estimated_minutes: z.int().check(z.nonnegative()) }),
 );
 
 export const waitingLastActiveQuerySchema = z.object({
-  branch_id: z.coerce.number().int().positive().max(2_147_483_647),
+  branch_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
   area_id: optionalRowId,
 });
 
 /** The entry's party size and note, shared by joining and changing them. */
 const partySize = z.coerce
   .number({ error: VALIDATION.required })
-  .int({ error: VALIDATION.required })
-  .positive({ error: VALIDATION.required });
+  .check(z.int({ error: VALIDATION.required }), z.positive({ error: VALIDATION.required }));
 
 /** POST WAITING_LIST_PATHS.create?frontend=1: the entry and the branch settings the customer saw. */
 export const waitingCreateBodySchema = withMobileRule(
   z.object({
-    branch_id: z.number().int().positive(),
-    area_id: z.number().int().positive(),
+    branch_id: z.int().check(z.positive()),
+    area_id: z.int().check(z.positive()),
     name: requiredText(LIMITS.name),
     ...mobileFields,
     party_size: partySize,
-    event_type_id: z.number().int().positive().nullish(),
+    event_type_id: z.nullish(z.int().check(z.positive())),
     note: optionalText(LIMITS.notes),
     /** The bounds the form showed: when the branch changed them meanwhile the api answers 409 waiting_settings_changed. */
-    branch_settings: waitingSettingsSchema.pick({ party_size_min: true, party_size_max: true }),
+    branch_settings: z.pick(waitingSettingsSchema, { party_size_min: true, party_size_max: true }),
   }),
 );
 export type WaitingCreateBody = z.input<typeof waitingCreateBodySchema>;
@@ -118,31 +117,31 @@ export const waitingCreateResponseSchema = itemOf(z.object({ WaitingEntity_id: w
 
 /** PUT WAITING_LIST_PATHS.update(token): the party size and/or the note. */
 export const waitingUpdateBodySchema = z
-  .strictObject({ party_size: partySize.optional(), note: optionalText(LIMITS.notes) })
-  .refine((update) => update.party_size !== undefined || update.note !== undefined, { error: 'Send party_size or note' });
+  .strictObject({ party_size: z.optional(partySize), note: optionalText(LIMITS.notes) })
+  .check(z.refine((update) => update.party_size !== undefined || update.note !== undefined, { error: 'Send party_size or note' }));
 export type WaitingUpdateBody = z.input<typeof waitingUpdateBodySchema>;
 
 /** POST WAITING_LIST_PATHS.changeQueue(token): `sub` moves the party down by the branch's step (a delay). */
 export const waitingChangeQueueBodySchema = z.strictObject({ id: waitingTokenSchema, action: z.literal('sub') });
 
-export const waitingCancellationReasonSchema = z.object({ id: z.number().int(), names: localizedTextSchema });
+export const waitingCancellationReasonSchema = z.object({ id: z.int(), names: localizedTextSchema });
 export type WaitingCancellationReason = z.infer<typeof waitingCancellationReasonSchema>;
 export const waitingCancellationReasonsResponseSchema = listOf(waitingCancellationReasonSchema);
 
 /** POST WAITING_LIST_PATHS.cancel(token): one of the tenant's cancellation reasons. */
-export const waitingCancelBodySchema = z.strictObject({ reason_id: z.number({ error: VALIDATION.choose }).int().positive() });
+export const waitingCancelBodySchema = z.strictObject({ reason_id: z.number({ error: VALIDATION.choose }).check(z.int(), z.positive()) });
 
 /** POST WAITING_LIST_PATHS.rating(token): once, after being seated or after cancelling. */
 export const waitingRatingBodySchema = z.strictObject({
-  stars: z.number().int().min(1).max(5),
+  stars: z.int().check(z.gte(1), z.lte(5)),
   comment: optionalText(LIMITS.notes),
 });
 
 export const waitingEntryResponseSchema = itemOf(waitingEntrySchema);
 /** GET WAITING_LIST_PATHS.lastActive: the customer's entry still in line there, or null. */
-export const waitingLastActiveResponseSchema = itemOf(waitingEntrySchema.nullable());
+export const waitingLastActiveResponseSchema = itemOf(z.nullable(waitingEntrySchema));
 
 /** Sent to `waitingListRoom(tenant)` on every change of a branch's line; pages read their line or entry again. */
 export const WAITING_LIST_UPDATED_EVENT = 'waiting_list.updated';
-export const waitingListUpdatedPayloadSchema = z.object({ branch_id: z.number().int(), area_id: z.number().int().nullable() });
+export const waitingListUpdatedPayloadSchema = z.object({ branch_id: z.int(), area_id: z.nullable(z.int()) });
 export const waitingListRoom = (tenant: string): string => `waitinglist_${tenant}`;

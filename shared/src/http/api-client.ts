@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiErrorCodeOf, type ApiErrorCode, type HeaderSources, type Locale } from '../contracts';
 import type { createAxiosInstance } from './axios-instance';
 
@@ -164,8 +164,8 @@ export const createApiClient = (context: ApiRequestContext): ApiClient => {
 };
 
 /** Parses an answer with its contract: a wrong shape becomes a clear error, never a blank screen. */
-export const parseAnswer = <T extends z.ZodType>(schema: T, data: unknown): z.infer<T> => {
-  const parsed = schema.safeParse(data);
+export const parseAnswer = <T extends z.core.$ZodType>(schema: T, data: unknown): z.infer<T> => {
+  const parsed = z.safeParse(schema, data);
   if (!parsed.success) throw new ApiCallError('errors.badAnswer', null);
   return parsed.data;
 };

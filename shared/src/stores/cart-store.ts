@@ -1,6 +1,6 @@
 import type { ApiClient } from '../http/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CART_PATHS,
   cartOrderedResponseSchema,

@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { persisted } from './persisted';
 
-const noteSchema = z.object({ text: z.string().max(20) });
+const noteSchema = z.object({ text: z.string().check(z.maxLength(20)) });
 type Note = z.infer<typeof noteSchema>;
 
 /** A store that keeps a note, and refuses a kept note it was told not to take. */

@@ -1,5 +1,5 @@
 import { reaction } from 'mobx';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A store whose state is kept in the browser's storage. */
 export interface Persistable<T> {
@@ -22,11 +22,11 @@ export interface Persisted {
  * Keeps `store` under `key`: restores what was kept there (a damaged, tampered or foreign value is
  * removed, never trusted) and saves every change from then on. `adopt` takes another tab's value.
  */
-export const persisted = <T>(store: Persistable<T>, schema: z.ZodType<T, unknown>, key: string, storage: Storage): Persisted => {
+export const persisted = <T>(store: Persistable<T>, schema: z.core.$ZodType<T, unknown>, key: string, storage: Storage): Persisted => {
   const adopt = (json: string | null): boolean => {
     if (!json) return false;
     try {
-      const parsed = schema.safeParse(JSON.parse(json));
+      const parsed = z.safeParse(schema, JSON.parse(json));
       return parsed.success && store.restore(parsed.data);
     } catch {
       return false;

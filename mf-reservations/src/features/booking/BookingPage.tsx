@@ -1,5 +1,6 @@
 import '../reservations.css';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { z } from 'zod/mini';
 import {
   RESERVATION_DEFAULTS,
   countryCodeSchema,
@@ -93,7 +94,7 @@ export function BookingPage({ screen }: { screen: 'reservationBranch' | 'continu
       cost: resumed?.cost ?? RESERVATION_DEFAULTS.cost,
       name: resumed?.name || customer?.name || '',
       email: resumed?.email || customer?.email || '',
-      country_code: resumed?.country_code ?? countryCodeSchema.catch(root.tenant.tenant.country).parse(customer?.countryCode),
+      country_code: resumed?.country_code ?? z.catch(countryCodeSchema, root.tenant.tenant.country).parse(customer?.countryCode),
       phone: resumed?.phone || customer?.mobile || '',
       note: resumed?.note ?? '',
       event_id: resumed?.event?.id ?? null,

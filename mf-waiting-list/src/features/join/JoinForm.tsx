@@ -17,6 +17,7 @@ import { waitingCreateBodySchema, type WaitingArea, type WaitingCreateBody, type
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
 import { useErrorText, useWaitingTexts } from '../../texts';
 import { primeSound } from '../entry/your-turn-signal';
 import type { EventType } from './event-types';
@@ -50,9 +51,11 @@ export const JoinForm = observer(function JoinForm({
   const locale = root.locale.locale;
   const customer = root.session.customer;
   const [failure, setFailure] = useState<string | null>(null);
-  const schema = waitingCreateBodySchema.refine(
-    (body) => body.party_size >= settings.party_size_min && body.party_size <= settings.party_size_max,
-    { path: ['party_size'], message: 'apiErrors.waiting_party_size' },
+  const schema = waitingCreateBodySchema.check(
+    z.refine((body) => body.party_size >= settings.party_size_min && body.party_size <= settings.party_size_max, {
+      path: ['party_size'],
+      message: 'apiErrors.waiting_party_size',
+    }),
   );
   const form = useForm<WaitingCreateBody>({
     resolver: zodResolver(schema) as never,
