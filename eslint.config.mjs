@@ -35,12 +35,13 @@ const translationImports = {
 };
 
 /**
- * Classic zod, which the shared package must not import (its tests may): @storefront/shared is
- * evaluated on every first visit, and classic zod's schemas carry every method, so none of it can be
- * tree-shaken (~23 KiB gzip); zod/mini's functions are, and only those used are bundled.
+ * Classic zod, which browser code must not import (its tests may): @storefront/shared is evaluated
+ * on every first visit, and classic zod's schemas carry every method, so none of it can be
+ * tree-shaken (~23 KiB gzip); zod/mini's functions are, and only those used are bundled. The shell
+ * and the remotes use zod/mini too, so no screen downloads a second, classic copy of zod.
  */
 const CLASSIC_ZOD_MESSAGE =
-  'Write shared code with zod/mini: @storefront/shared loads on every first visit, and classic zod cannot be tree-shaken (zod/mini can).';
+  'Write browser code with zod/mini: classic zod cannot be tree-shaken (zod/mini can), and @storefront/shared loads on every first visit.';
 const classicZodImports = {
   paths: ['zod', 'zod/v4', 'zod/v3', 'zod/v4/classic'].map((name) => ({ name, message: CLASSIC_ZOD_MESSAGE })),
   patterns: [{ group: ['zod/v4/classic/*'], message: CLASSIC_ZOD_MESSAGE }],
@@ -111,8 +112,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: classicZodImports.paths,
           patterns: [
             ...crossPackageImports.patterns,
+            ...classicZodImports.patterns,
             routerImports,
             translationImports,
             { group: ['@storefront/shared/testing'], message: 'Test helpers are for tests only.' },

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Notice, LIMITS, TextField, verificationCodeField } from '@storefront/shared';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { useCountdown } from './use-countdown';

@@ -1,5 +1,5 @@
 import { type ApiErrorCode, type CheckoutPreviewBody, type PaymentMethodCode, type PlaceOrderBody } from '@storefront/shared/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS, VALIDATION, type OrderDraft } from '@storefront/shared';
 
 /** Apple Pay is offered in Safari only and is paid through the hosted payment page (the contract has no method of its own). */
@@ -51,27 +51,29 @@ export const checkoutFormSchema = (type: OrderDraft['type'], humanCheckNeeded: b
       delivery_time: z.enum(['', 'asap', 'schedule']),
       scheduled_day: z.string(),
       scheduled_period: z.string(),
-      coupon_input: z.string().max(40, { error: VALIDATION.tooLong }),
+      coupon_input: z.string().check(z.maxLength(40, { error: VALIDATION.tooLong })),
       coupon_code: z.string(),
       use_points: z.boolean(),
       use_wallet: z.boolean(),
-      payment_method: z.string().min(1, { error: 'checkout.required.payment' }),
-      notes: z.string().max(LIMITS.notes, { error: VALIDATION.tooLong }),
+      payment_method: z.string().check(z.minLength(1, { error: 'checkout.required.payment' })),
+      notes: z.string().check(z.maxLength(LIMITS.notes, { error: VALIDATION.tooLong })),
       human_check: z.object({ key: z.string(), answer: z.string() }),
     })
-    .superRefine((values, context) => {
-      if (type === 'delivery' && !values.address_id)
-        context.addIssue({ code: 'custom', path: ['address_id'], message: 'checkout.required.address' });
-      if (type === 'curbside' && !values.vehicle_id)
-        context.addIssue({ code: 'custom', path: ['vehicle_id'], message: 'checkout.required.vehicle' });
-      if (humanCheckNeeded && (!values.human_check.key || !values.human_check.answer.trim()))
-        context.addIssue({ code: 'custom', path: ['human_check', 'answer'], message: VALIDATION.humanCheck });
-      if (!values.delivery_time) context.addIssue({ code: 'custom', path: ['delivery_time'], message: 'checkout.required.time' });
-      if (values.delivery_time === 'schedule') {
-        if (!values.scheduled_day) context.addIssue({ code: 'custom', path: ['scheduled_day'], message: 'checkout.required.slot' });
-        if (!values.scheduled_period) context.addIssue({ code: 'custom', path: ['scheduled_period'], message: 'checkout.required.slot' });
-      }
-    });
+    .check(
+      z.superRefine((values, context) => {
+        if (type === 'delivery' && !values.address_id)
+          context.addIssue({ code: 'custom', path: ['address_id'], message: 'checkout.required.address' });
+        if (type === 'curbside' && !values.vehicle_id)
+          context.addIssue({ code: 'custom', path: ['vehicle_id'], message: 'checkout.required.vehicle' });
+        if (humanCheckNeeded && (!values.human_check.key || !values.human_check.answer.trim()))
+          context.addIssue({ code: 'custom', path: ['human_check', 'answer'], message: VALIDATION.humanCheck });
+        if (!values.delivery_time) context.addIssue({ code: 'custom', path: ['delivery_time'], message: 'checkout.required.time' });
+        if (values.delivery_time === 'schedule') {
+          if (!values.scheduled_day) context.addIssue({ code: 'custom', path: ['scheduled_day'], message: 'checkout.required.slot' });
+          if (!values.scheduled_period) context.addIssue({ code: 'custom', path: ['scheduled_period'], message: 'checkout.required.slot' });
+        }
+      }),
+    );
 
 const methodCode = (value: string): PaymentMethodCode => (value === APPLE_PAY ? 'hosted' : (value as PaymentMethodCode));
 

@@ -1,5 +1,5 @@
 import { storageKey } from '@storefront/shared';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The entries this device joined (their link tokens), so a second visit goes back to the one still in line. */
 const rememberedSchema = z.array(z.object({ token: z.string(), branchId: z.number(), areaId: z.number() }));
