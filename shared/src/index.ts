@@ -52,7 +52,7 @@ export * from './http/api-client';
 export * from './http/upload-form';
 
 export * from './i18n/common';
-export * from './i18n/api-errors';
+export * from './i18n/api-error-texts';
 export * from './i18n/create-i18n';
 export * from './i18n/use-namespace';
 export * from './i18n/use-api-text';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useStores } from '@storefront/shared';
+import { loadApiErrorTexts, useStores } from '@storefront/shared';
 import { AppErrorBoundary } from './errors/ErrorPage';
 import { Analytics } from './frame/Analytics';
 import { nextTask } from './evaluate-in-tasks';
@@ -23,8 +23,11 @@ export function App() {
   useSessionLifecycle();
   useEffect(() => {
     void root.content.load();
-    // Live updates are not needed to use the page: the socket opens in a task after hydration.
-    const disconnect = nextTask().then(() => connectSocket(root));
+    // Live updates and the api error texts are not needed to use the page: they come in a task after hydration.
+    const disconnect = nextTask().then(() => {
+      void loadApiErrorTexts(root.i18n);
+      return connectSocket(root);
+    });
     return () => {
       void disconnect.then((close) => close());
     };

@@ -1,9 +1,15 @@
-import { z } from 'zod/mini';
+import type { ApiErrorCode } from './api-error-codes';
+import { HUMAN_CHECK_REQUIRED } from './auth';
+import { ITEM_NOT_FOUND_MESSAGE } from './cart';
+import { CART_TOO_MANY_LINES_MESSAGE, CART_TOO_MANY_UNITS_MESSAGE } from './cart-limits';
+import { DINE_IN_SESSION_NOT_FOUND_MESSAGE } from './dine-in';
 
 /**
  * Every error answer of the api names what happened by a stable `code`; its `message` is the English
  * text below (the spec's catalogue, section 8, word for word) unless the throw site is more precise
  * (which fields failed, which table is busy). Clients decide and translate by the code, never by the text.
+ * The few messages first-screen contracts name themselves are written there and referenced here, so
+ * the browser's first screen does not download this catalogue.
  */
 export const API_ERRORS = {
   // Requests the api cannot take as sent.
@@ -27,7 +33,7 @@ export const API_ERRORS = {
   otp_resend_too_soon: 'Please wait before asking for a new code.',
   otp_mobile_limit: 'Too many codes for this number, please try again later.',
   otp_ip_limit: 'Too many codes requested, please try again later.',
-  human_check_required: 'Please complete the human check.',
+  human_check_required: HUMAN_CHECK_REQUIRED.message,
   human_check_failed: 'Wrong Data, Please complete the human validation',
   // Login, sign-up and the account.
   otp_incorrect: 'The verification code is incorrect.',
@@ -53,14 +59,14 @@ export const API_ERRORS = {
   // Menu, cart and checkout.
   branch_not_found: 'Branch not found',
   menu_not_available: 'Menu is not available now.',
-  item_not_found: 'Item not found',
+  item_not_found: ITEM_NOT_FOUND_MESSAGE,
   delivery_not_available: 'Delivery is not available for this location.',
   order_service_unavailable: 'Order service is not available.',
   cart_not_found: 'Cart not found',
   cart_empty: 'Your cart is empty.',
   cart_lines_invalid: 'Invalid cart lines',
-  cart_too_many_lines: 'A cart holds at most 50 lines.',
-  cart_too_many_units: 'A cart holds at most 100 items.',
+  cart_too_many_lines: CART_TOO_MANY_LINES_MESSAGE,
+  cart_too_many_units: CART_TOO_MANY_UNITS_MESSAGE,
   cart_ordered: 'This cart was already ordered.',
   cart_changed: 'Some items of your cart changed. Check your order and place it again.',
   minimum_order_not_met: 'The order is below the minimum order amount.',
@@ -71,7 +77,7 @@ export const API_ERRORS = {
   slot_invalid: 'The selected slot is invalid.',
   no_slots: 'No time slots available.',
   scheduled_only: 'This product is available for scheduled orders only.',
-  session_not_found: 'Session not found',
+  session_not_found: DINE_IN_SESSION_NOT_FOUND_MESSAGE,
   session_closed: 'Session is closed',
   session_other_branch: 'The table of this session is at another branch.',
   table_not_found: 'Table not found',
@@ -123,23 +129,4 @@ export const API_ERRORS = {
   reservation_action_invalid: 'This cannot be done on this reservation now.',
   reservation_details_missing: 'Please fill all fields',
   reservation_event_unknown: 'Choose an event from the list.',
-} as const;
-
-export type ApiErrorCode = keyof typeof API_ERRORS;
-export const API_ERROR_CODES = Object.keys(API_ERRORS) as [ApiErrorCode, ...ApiErrorCode[]];
-export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
-
-/** Every error answer: a code to decide by, a message for people, and field errors when a body failed validation. */
-export const apiErrorSchema = z.object({
-  code: apiErrorCodeSchema,
-  message: z.string(),
-  errors: z.optional(z.record(z.string(), z.array(z.string()))),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
-
-/** The code of an error answer, or null when the body carries none this client knows. */
-export const apiErrorCodeOf = (body: unknown): ApiErrorCode | null => {
-  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
-  const parsed = apiErrorCodeSchema.safeParse(code);
-  return parsed.success ? parsed.data : null;
-};
+} as const satisfies Record<ApiErrorCode, string>;

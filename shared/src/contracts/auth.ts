@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { API_ERRORS, apiErrorSchema } from './api-errors';
+import { apiErrorSchema } from './api-error-codes';
 import { itemOf } from './common';
 import { humanCheckAnswerSchema } from './contact';
 import { customerSchema } from './customer';
@@ -20,7 +20,7 @@ export const AUTH_PATHS = {
  * the client shows a challenge (GET human-check) and sends the call again with its answer as `human_check`.
  * A wrong answer gets the same 428, with `errors.human_check`.
  */
-export const HUMAN_CHECK_REQUIRED = { status: 428, code: 'human_check_required', message: API_ERRORS.human_check_required } as const;
+export const HUMAN_CHECK_REQUIRED = { status: 428, code: 'human_check_required', message: 'Please complete the human check.' } as const;
 export const humanCheckRequiredSchema = z.extend(apiErrorSchema, { human_check_required: z.literal(true) });
 
 /** The answer to the human check a login call may ask for (HUMAN_CHECK_REQUIRED); absent until then. */

@@ -1,4 +1,4 @@
-import { API_ERRORS, type ApiErrorCode } from './api-errors';
+import type { ApiErrorCode } from './api-error-codes';
 import type { LineProblem } from './pricing';
 
 /**
@@ -9,8 +9,8 @@ export const MAX_CART_LINES = 50;
 /** Units over every line (a line of 3 counts 3). */
 export const MAX_CART_UNITS = 100;
 
-export const CART_TOO_MANY_LINES_MESSAGE = API_ERRORS.cart_too_many_lines;
-export const CART_TOO_MANY_UNITS_MESSAGE = API_ERRORS.cart_too_many_units;
+export const CART_TOO_MANY_LINES_MESSAGE = 'A cart holds at most 50 lines.';
+export const CART_TOO_MANY_UNITS_MESSAGE = 'A cart holds at most 100 items.';
 /** 409 of every call on a cart an order was placed from; the answer names the order (`order_id`). */
 
 interface UnitsLine {

@@ -1,4 +1,3 @@
-import { API_ERRORS } from './api-errors';
 import { z } from 'zod/mini';
 import { orderTypeSchema } from './branch';
 import { itemOf, localizedTextSchema } from './common';
@@ -12,7 +11,7 @@ export const CART_PATHS = {
 } as const;
 
 export const MAX_LINE_NOTES = 500;
-export const ITEM_NOT_FOUND_MESSAGE = API_ERRORS.item_not_found;
+export const ITEM_NOT_FOUND_MESSAGE = 'Item not found';
 
 /** A database row id (a larger number can never name a row). */
 const rowIdSchema = z.int().check(z.positive(), z.lte(2_147_483_647));

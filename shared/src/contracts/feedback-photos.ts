@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from './api-errors';
+import type { ApiErrorCode } from './api-error-codes';
 
 /** Spec sections 5 and 9: at most 6 photos, each at most 4 MB, of an image type. */
 export const FEEDBACK_PHOTO_LIMITS = {

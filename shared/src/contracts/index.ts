@@ -1,4 +1,5 @@
 export * from './common';
+export * from './api-error-codes';
 export * from './api-errors';
 export * from './countries';
 export * from './modules';

@@ -34,6 +34,7 @@ const contextFor = (apiUrl: string, token: string | null) => {
     requestStarted: () => events.push('started'),
     requestFinished: (failed) => events.push(failed ? 'failed' : 'finished'),
     tokenRefused: (refused) => events.push(`refused ${refused}`),
+    errorTextsLoaded: () => Promise.resolve(),
   };
   return { context, events };
 };

@@ -38,6 +38,8 @@ export interface ApiRequestContext {
   requestFinished(failed: boolean): void;
   /** The api refused this customer token (401): the visitor is a guest from now on. */
   tokenRefused(token: string): void;
+  /** Resolves once a failure can be shown in the customer's words (the api error texts load after the first screen). */
+  errorTextsLoaded(): Promise<void>;
 }
 
 /** A request as a test's in-memory transport sees it (`installFakeApi`). */
@@ -144,6 +146,9 @@ export const createApiClient = (context: ApiRequestContext): ApiClient => {
         ...(onUploadProgress && { onUploadProgress: ({ loaded, total }) => onUploadProgress({ loaded, total: total ?? null }) }),
       });
       return { data: response.data, status: response.status };
+    } catch (error) {
+      await context.errorTextsLoaded().catch(() => undefined);
+      throw error;
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', cancel);

@@ -1,4 +1,5 @@
 import { API_ERROR_CODES, API_ERRORS, apiErrorCodeSchema } from '../contracts';
+import { loadApiErrorTexts } from './api-error-texts';
 import { createI18n } from './create-i18n';
 
 /** The user-visible messages of spec section 8 that the api sends, word for word. */
@@ -33,9 +34,10 @@ describe('api error codes', () => {
     for (const message of SPEC_MESSAGES) expect(messages).toContain(message);
   });
 
-  it.each(API_ERROR_CODES)('translates %s in Arabic and English', (code) => {
+  it.each(API_ERROR_CODES)('translates %s in Arabic and English', async (code) => {
     const ar = createI18n('ar');
     const en = createI18n('en');
+    await Promise.all([loadApiErrorTexts(ar), loadApiErrorTexts(en)]);
     const key = `apiErrors.${code}`;
     expect(ar.exists(key)).toBe(true);
     expect(en.exists(key)).toBe(true);
@@ -44,8 +46,9 @@ describe('api error codes', () => {
     expect(en.t(key).length).toBeGreaterThan(0);
   });
 
-  it('shows the spec messages in English as the contract words them', () => {
+  it('shows the spec messages in English as the contract words them', async () => {
     const en = createI18n('en');
+    await loadApiErrorTexts(en);
     expect(en.t('apiErrors.human_check_failed')).toBe('Wrong Data, Please complete the human validation');
     expect(en.t('apiErrors.slot_invalid')).toBe(API_ERRORS.slot_invalid);
   });

@@ -1,4 +1,5 @@
-import { API_ERRORS, type ApiErrorCode } from '../contracts/api-errors';
+import type { ApiErrorCode } from '../contracts/api-error-codes';
+import { API_ERRORS } from '../contracts/api-errors';
 
 /**
  * What the customer reads for each api error code (`common:apiErrors.<code>`). English is the api's own

@@ -1,7 +1,9 @@
 import { ORDER_STATUS_LABELS } from '../contracts/order-status';
-import { API_ERROR_TEXTS } from './api-errors';
 
-/** Texts every part of the storefront uses, in both languages. Tenant messages override them later. */
+/**
+ * Texts every part of the storefront uses, in both languages. Tenant messages override them later.
+ * The texts of the api's error codes (`apiErrors.*`) join them after the first screen (`./api-error-texts`).
+ */
 export const common = {
   en: {
     loading: 'Loading…',
@@ -69,7 +71,6 @@ export const common = {
       badAnswer: 'The server sent an answer we could not read. Please try again.',
       requestFailed: 'A request failed',
     },
-    apiErrors: API_ERROR_TEXTS.en,
   },
   ar: {
     loading: 'جارٍ التحميل…',
@@ -157,7 +158,6 @@ export const common = {
       badAnswer: 'وصلنا رد لا يمكن قراءته من الخادم. يرجى المحاولة مرة أخرى.',
       requestFailed: 'تعذر إتمام أحد الطلبات',
     },
-    apiErrors: API_ERROR_TEXTS.ar,
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiErrorCode } from '../contracts';
 import { ApiCallError } from '../http/api-client';
+import { useApiErrorTexts } from './api-error-texts';
 
 /** Codes whose own text says less than the screen's fallback ("the address could not be saved"). */
 const SCREEN_SAYS_MORE: ReadonlySet<ApiErrorCode> = new Set([
@@ -29,6 +30,7 @@ export const failureKey = (error: unknown): string | null =>
  */
 export const useApiText = () => {
   const { t } = useTranslation('common');
+  useApiErrorTexts();
   const apiMessage = useCallback((message: string): string => (COMMON_KEY.test(message) ? t(message) : message), [t]);
   const codeText = useCallback((code: ApiErrorCode): string => t(apiErrorKey(code)), [t]);
   const errorText = useCallback(

@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { reaction } from 'mobx';
 import { BRANCH_UPDATED_EVENT, type Bootstrap, type Locale } from '../contracts';
 import { createApiClient } from '../http/api-client';
+import { loadApiErrorTexts } from '../i18n/api-error-texts';
 import { createI18n } from '../i18n/create-i18n';
 import { BranchesStore } from './branches-store';
 import { CartStore, cartStorageKey, savedCartSchema } from './cart-store';
@@ -45,6 +46,7 @@ export class RootStore {
       requestStarted: () => this.ui.requestStarted(),
       requestFinished: (failed) => this.ui.requestFinished(failed),
       tokenRefused: (token) => this.session.tokenRefused(token),
+      errorTextsLoaded: () => loadApiErrorTexts(this.i18n),
     });
     this.content = new ContentStore(this.api, this.tenant);
     this.session = new SessionStore(this.api, bootstrap.tenant.name);

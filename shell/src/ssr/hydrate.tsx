@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { FIRST_PAINT_ELEMENT_ID, firstPaintSchema, loadFirstPaint, primedAnswers, type RootStore } from '@storefront/shared';
+import {
+  FIRST_PAINT_ELEMENT_ID,
+  firstPaintSchema,
+  loadApiErrorTexts,
+  loadFirstPaint,
+  primedAnswers,
+  type RootStore,
+} from '@storefront/shared';
 import { loadRemoteApp } from '../federation/remote-registry';
 import { RemoteSourceContext, withReadyApp } from '../federation/remote-source';
 import { nextTask } from '../evaluate-in-tasks';
@@ -36,6 +43,8 @@ export const hydrateFirstPaint = async (
   });
   store.api.primed = null;
   if (!owner || !module || !serverRendered) return false;
+  // A page the server rendered with an api error on it is hydrated with the same words.
+  if (container.querySelector('[role="alert"]')) await loadApiErrorTexts(store.i18n);
   // Loading the route owner's App evaluated it: hydration starts in a task of its own.
   await nextTask();
   hydrateRoot(

@@ -37,11 +37,18 @@ export const MobileSection = observer(function MobileSection() {
   });
   const { register, handleSubmit, setError, setFocus, formState } = form;
 
+  // Only a render that shows the target takes the focus there: another render may come first (any
+  // update of the page while the click's own render waits), and must not use the request up.
+  const mobileShown = open && !(codeStep && sent);
   useEffect(() => {
-    const target = focusNext.current;
-    focusNext.current = null;
-    if (target === 'mobile') setFocus('mobile');
-    if (target === 'change') changeButton.current?.focus();
+    if (focusNext.current === 'mobile' && mobileShown) {
+      focusNext.current = null;
+      setFocus('mobile');
+    }
+    if (focusNext.current === 'change' && changeButton.current) {
+      focusNext.current = null;
+      changeButton.current.focus();
+    }
   });
 
   /** A refusal of the number (taken, the same as now, invalid) goes next to it; true when it was one. */

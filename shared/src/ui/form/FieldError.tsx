@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useApiErrorTexts } from '../../i18n/api-error-texts';
 
 const COMMON_KEY = /^(validation|apiErrors|errors)\./;
 
 /** A field's error, announced, in the current language. `message` is a `common` key (`validation.*`, `apiErrors.*`, `errors.*`) or a text. */
 export function FieldError({ id, message, max }: { id: string; message: string | undefined; max?: number }) {
   const { t } = useTranslation('common');
+  useApiErrorTexts(message?.startsWith('apiErrors.'));
   if (!message) return null;
   return (
     <p id={id} role="alert" className="sf-field__error">
