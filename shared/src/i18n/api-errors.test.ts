@@ -1,5 +1,8 @@
 import { API_ERROR_CODES, API_ERRORS, apiErrorCodeSchema } from '../contracts';
+import { ApiCallError } from '../http/api-client';
+import { installFakeApi, testStore } from '../testing';
 import { loadApiErrorTexts } from './api-error-texts';
+import { failureKey } from './use-api-text';
 import { createI18n } from './create-i18n';
 
 /** The user-visible messages of spec section 8 that the api sends, word for word. */
@@ -51,5 +54,25 @@ describe('api error codes', () => {
     await loadApiErrorTexts(en);
     expect(en.t('apiErrors.human_check_failed')).toBe('Wrong Data, Please complete the human validation');
     expect(en.t('apiErrors.slot_invalid')).toBe(API_ERRORS.slot_invalid);
+  });
+});
+
+describe('api error texts after the first screen', () => {
+  it('are not in a new page until loaded, then are there in both languages', async () => {
+    const i18n = createI18n('ar');
+    expect(i18n.exists('apiErrors.mobile_taken')).toBe(false);
+    expect(i18n.exists('errors.network')).toBe(true);
+    await loadApiErrorTexts(i18n);
+    expect(i18n.t('apiErrors.mobile_taken')).toBe('رقم الجوال هذا مسجّل لحساب آخر.');
+    expect(i18n.t('apiErrors.mobile_taken', { lng: 'en' })).toBe(API_ERRORS.mobile_taken);
+  });
+
+  it('are there by the time a failed call reaches its caller', async () => {
+    const store = testStore({ locale: 'ar' });
+    installFakeApi(store, { 'GET /api/v1/probe': () => ({ status: 409, data: { code: 'mobile_taken', message: API_ERRORS.mobile_taken } }) });
+    expect(store.i18n.exists('apiErrors.mobile_taken')).toBe(false);
+    const failure = await store.api.get('/api/v1/probe').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiCallError);
+    expect(store.i18n.t(failureKey(failure) ?? '')).toBe('رقم الجوال هذا مسجّل لحساب آخر.');
   });
 });

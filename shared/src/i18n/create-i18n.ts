@@ -12,7 +12,8 @@ export const createI18n = (locale: Locale): I18n => {
     supportedLngs: ['ar', 'en'],
     defaultNS: 'common',
     ns: ['common'],
-    resources: { ar: { common: common.ar }, en: { common: common.en } },
+    // Copies: texts added later (`./api-error-texts`) go into this page's resources, never into the shared constants.
+    resources: { ar: { common: { ...common.ar } }, en: { common: { ...common.en } } },
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
