@@ -97,6 +97,26 @@ export default tseslint.config(
     },
   },
   {
+    // `@storefront/shared/forms` is bundled by each app that uses it: a relative import of the main
+    // entry's modules would give that app a second store context, i18n hook or ApiCallError class.
+    files: ['shared/src/customer/**', 'shared/src/ui/human-check/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: classicZodImports.paths,
+          patterns: [
+            ...crossPackageImports.patterns,
+            ...classicZodImports.patterns,
+            translationImports,
+            { group: ['../*'], message: 'Take the main entry\'s parts from @storefront/shared (one of each on the page).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'jsx-a11y': jsxA11y },
     rules: jsxA11y.configs.recommended.rules,

@@ -1,8 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { DeliveryDistrict } from '../contracts';
-import { useNamespace } from '../i18n/use-namespace';
-import { useStores } from '../stores/context';
-import { FieldError } from '../ui/form/FieldError';
+import { useNamespace, useStores, FieldError, type DeliveryDistrict } from '@storefront/shared';
 import { fetchDistricts } from './district-calls';
 import { CUSTOMER_FORMS_NAMESPACE, customerFormTexts } from './texts';
 

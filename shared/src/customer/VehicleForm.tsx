@@ -1,17 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { LIMITS, vehicleBodySchema, type Vehicle, type VehicleBody, type VehicleBrand, type VehicleColor } from '../contracts';
-import { useApiText } from '../i18n/use-api-text';
-import { useNamespace } from '../i18n/use-namespace';
-import { storageKey } from '../site/storage-key';
-import { useStores } from '../stores/context';
-import { showFieldErrors } from '../ui/form/field-errors';
-import { Notice } from '../ui/form/Notice';
-import { SelectField } from '../ui/form/SelectField';
-import { SubForm, SubFormSubmit } from '../ui/form/SubForm';
-import { TextField } from '../ui/form/TextField';
-import { useFormDraft } from '../ui/form/use-form-draft';
+import {
+  LIMITS,
+  useApiText,
+  useNamespace,
+  storageKey,
+  useStores,
+  showFieldErrors,
+  Notice,
+  SelectField,
+  SubForm,
+  SubFormSubmit,
+  TextField,
+  useFormDraft,
+  type Vehicle,
+} from '@storefront/shared';
+import { vehicleBodySchema, type VehicleBody, type VehicleBrand, type VehicleColor } from '@storefront/shared/contracts';
 import { brandsInOrder } from './brand-order';
 import { CUSTOMER_FORMS_NAMESPACE, customerFormTexts } from './texts';
 import { saveVehicle } from './vehicle-calls';

@@ -1,12 +1,11 @@
+import { parseAnswer, type Address, type ApiClient } from '@storefront/shared';
 import {
   ADDRESS_PATHS,
   addressListResponseSchema,
   addressResponseSchema,
-  type Address,
   type AddressBody,
   type PageMeta,
-} from '../contracts';
-import { parseAnswer, type ApiClient } from '../http/api-client';
+} from '@storefront/shared/contracts';
 
 /** The whole list, unpaged (docs/specification.md §9). */
 export const fetchAddresses = async (api: ApiClient): Promise<{ data: Address[]; meta: PageMeta }> =>

@@ -1,5 +1,4 @@
-import type { Address } from '../contracts';
-import { useNamespace } from '../i18n/use-namespace';
+import { useNamespace, type Address } from '@storefront/shared';
 import { CUSTOMER_FORMS_NAMESPACE, customerFormTexts } from './texts';
 
 /** The name of a building type (house, villa, office) in the page's language, as the address form says it. */

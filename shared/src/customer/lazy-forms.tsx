@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Loading } from '../ui/LoadState';
+import { Loading } from '@storefront/shared';
 import type { AddressFormProps } from './AddressForm';
 import type { VehicleFormProps } from './VehicleForm';
 

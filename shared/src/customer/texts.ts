@@ -1,4 +1,4 @@
-import type { Translations } from '../i18n/common';
+import type { Translations } from '@storefront/shared';
 
 const en = {
   address: {

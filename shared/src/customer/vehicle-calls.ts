@@ -1,15 +1,14 @@
+import { parseAnswer, type Vehicle, type ApiClient } from '@storefront/shared';
 import {
   VEHICLE_PATHS,
   vehicleBrandsResponseSchema,
   vehicleColorsResponseSchema,
   vehicleListResponseSchema,
   vehicleResponseSchema,
-  type Vehicle,
   type VehicleBody,
   type VehicleBrand,
   type VehicleColor,
-} from '../contracts';
-import { parseAnswer, type ApiClient } from '../http/api-client';
+} from '@storefront/shared/contracts';
 
 export const fetchCatalogues = async (api: ApiClient): Promise<{ brands: VehicleBrand[]; colors: VehicleColor[] }> => {
   const [brands, colors] = await Promise.all([api.get(VEHICLE_PATHS.brands), api.get(VEHICLE_PATHS.colors)]);

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { AddressForm, Ltr, Notice, ScreenFrame, useBuildingTypeName, useStores, type Address } from '@storefront/shared';
+import { Ltr, Notice, ScreenFrame, useStores, type Address } from '@storefront/shared';
+import { AddressForm, useBuildingTypeName } from '@storefront/shared/forms';
 import '../ui/account.css';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useAccountTexts, useErrorText } from '../../texts';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Notice, useStores, type LocationPickerProps } from '@storefront/shared';
+import { Notice, useStores } from '@storefront/shared';
+import { type LocationPickerProps } from '@storefront/shared/forms';
 import { useAccountTexts } from '../../texts';
 import { MAPBOX_TOKEN_SETTING } from './map-token';
 

@@ -1,13 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  ApiCallError,
-  deleteAddress,
-  fetchAddresses,
-  type Address,
-  type ApiClient,
-  type PageMeta,
-  type SessionStore,
-} from '@storefront/shared';
+import { ApiCallError, type Address, type ApiClient, type SessionStore } from '@storefront/shared';
+import { type PageMeta } from '@storefront/shared/contracts';
+import { deleteAddress, fetchAddresses } from '@storefront/shared/forms';
 
 /**
  * The address screen's slice (docs/specification.md §3: addresses, meta, details, loading, error). The list is

@@ -1,7 +1,8 @@
 import { type Challenge } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Notice, localizePath, ScreenFrame, useStores, type PageMeta, Link } from '@storefront/shared';
+import { Notice, localizePath, ScreenFrame, useStores, Link } from '@storefront/shared';
+import { type PageMeta } from '@storefront/shared/contracts';
 import '../ui/account.css';
 import { useAccountTexts } from '../../texts';
 import { fetchChallenges } from './challenge-calls';

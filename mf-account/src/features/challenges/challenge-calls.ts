@@ -5,7 +5,8 @@ import {
   type Challenge,
   type ChallengeDetails,
 } from '@storefront/shared/contracts';
-import { parseAnswer, type PageMeta, type ApiClient } from '@storefront/shared';
+import { parseAnswer, type ApiClient } from '@storefront/shared';
+import { type PageMeta } from '@storefront/shared/contracts';
 
 export const fetchChallenges = async (api: ApiClient): Promise<{ data: Challenge[]; meta: PageMeta }> =>
   parseAnswer(challengeListResponseSchema, (await api.get(CHALLENGE_PATHS.list)).data);

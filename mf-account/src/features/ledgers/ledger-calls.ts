@@ -1,5 +1,6 @@
 import { LEDGER_PATHS, ledgerPageResponseSchema } from '@storefront/shared/contracts';
-import { PAGE_SIZE, parseAnswer, type ApiClient } from '@storefront/shared';
+import { parseAnswer, type ApiClient } from '@storefront/shared';
+import { PAGE_SIZE } from '@storefront/shared/contracts';
 
 export type LedgerKind = 'wallet' | 'points';
 export type LedgerPage = ReturnType<typeof ledgerPageResponseSchema.parse>;

@@ -2,16 +2,8 @@ import { emailLoginBodySchema, type EmailLoginBody } from '@storefront/shared/co
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  HumanCheckField,
-  Notice,
-  storageKey,
-  TextField,
-  useFormDraft,
-  useHumanCheckWhenAsked,
-  useStores,
-  EmailField,
-} from '@storefront/shared';
+import { Notice, storageKey, TextField, useFormDraft, useStores, EmailField } from '@storefront/shared';
+import { HumanCheckField, useHumanCheckWhenAsked } from '@storefront/shared/forms';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { loginByEmail } from './login-calls';
 import { useFinishLogin } from './use-finish-login';

@@ -4,16 +4,15 @@ import { useForm } from 'react-hook-form';
 import {
   ApiCallError,
   formatMobile,
-  HumanCheckField,
   MobileField,
   Notice,
   type OtpSendBody,
   otpSendBodySchema,
   storageKey,
   useFormDraft,
-  useHumanCheckWhenAsked,
   useStores,
 } from '@storefront/shared';
+import { HumanCheckField, useHumanCheckWhenAsked } from '@storefront/shared/forms';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { CodeStep } from './CodeStep';
 import { sendCode, verifyCode } from './login-calls';

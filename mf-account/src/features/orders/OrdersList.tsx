@@ -6,13 +6,13 @@ import {
   localizePath,
   useOrderStatus,
   useStores,
-  type PageMeta,
   joinList,
   displayTimeZone,
   Link,
   useNavigate,
   useParams,
 } from '@storefront/shared';
+import { type PageMeta } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useAccountTexts, useErrorText } from '../../texts';

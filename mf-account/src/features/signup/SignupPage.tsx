@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import {
   ApiCallError,
   formatMobile,
-  HumanCheckField,
   LIMITS,
   localizePath,
   MobileField,
@@ -17,7 +16,6 @@ import {
   storageKey,
   TextField,
   useFormDraft,
-  useHumanCheckWhenAsked,
   useStores,
   returnPathOf,
   EmailField,
@@ -25,6 +23,7 @@ import {
   Navigate,
   useLocation,
 } from '@storefront/shared';
+import { HumanCheckField, useHumanCheckWhenAsked } from '@storefront/shared/forms';
 import '../ui/account.css';
 import { CodeStep } from '../login/CodeStep';
 import { sendCode, signUp } from '../login/login-calls';

@@ -1,16 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import {
-  deleteVehicle,
-  fetchCatalogues,
-  fetchVehicles,
-  Notice,
-  useStores,
-  VehicleForm,
-  type Vehicle,
-  type VehicleBrand,
-  type VehicleColor,
-} from '@storefront/shared';
+import { Notice, useStores, type Vehicle } from '@storefront/shared';
+import { type VehicleBrand, type VehicleColor } from '@storefront/shared/contracts';
+import { deleteVehicle, fetchCatalogues, fetchVehicles, VehicleForm } from '@storefront/shared/forms';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useAccountTexts, useErrorText } from '../../texts';
 

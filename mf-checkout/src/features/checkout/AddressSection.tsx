@@ -1,4 +1,5 @@
-import { joinList, AddressForm, useStores } from '@storefront/shared';
+import { joinList, useStores } from '@storefront/shared';
+import { AddressForm } from '@storefront/shared/forms';
 import { observer } from 'mobx-react-lite';
 import { useFormContext } from 'react-hook-form';
 import { useCheckoutTexts } from '../../texts';

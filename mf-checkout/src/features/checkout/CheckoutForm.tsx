@@ -9,12 +9,12 @@ import {
   failureKey,
   localizePath,
   useFormDraft,
-  useFormHumanCheck,
   useStores,
   CartChangesNotice,
   NoteField,
   useNavigate,
 } from '@storefront/shared';
+import { useFormHumanCheck } from '@storefront/shared/forms';
 import { useCheckoutTexts, useErrorText } from '../../texts';
 import { redirectTo } from '../ui/redirect';
 import { AddressSection } from './AddressSection';

@@ -5,7 +5,6 @@ import { z } from 'zod/mini';
 import {
   ApiCallError,
   formatMobile,
-  HumanCheckField,
   LIMITS,
   MobileField,
   type OtpSendBody,
@@ -13,10 +12,10 @@ import {
   storageKey,
   TextField,
   useFormDraft,
-  useHumanCheckWhenAsked,
   useStores,
   verificationCodeField,
 } from '@storefront/shared';
+import { HumanCheckField, useHumanCheckWhenAsked } from '@storefront/shared/forms';
 import { useCheckoutTexts, useErrorText } from '../../texts';
 import { sendCode, verifyCode } from './checkout-calls';
 

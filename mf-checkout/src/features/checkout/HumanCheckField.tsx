@@ -1,4 +1,4 @@
-import { HumanCheckField as SharedHumanCheckField, type HumanCheckState } from '@storefront/shared';
+import { HumanCheckField as SharedHumanCheckField, type HumanCheckState } from '@storefront/shared/forms';
 import { useFormContext } from 'react-hook-form';
 import { useApiMessage, useCheckoutTexts } from '../../texts';
 import type { CheckoutValues } from './checkout-form';

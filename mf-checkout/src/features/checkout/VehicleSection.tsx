@@ -1,13 +1,6 @@
-import {
-  fetchCatalogues,
-  Loading,
-  Notice,
-  useStores,
-  VehicleForm,
-  type VehicleBrand,
-  type VehicleColor,
-  joinList,
-} from '@storefront/shared';
+import { Loading, Notice, useStores, joinList } from '@storefront/shared';
+import { type VehicleBrand, type VehicleColor } from '@storefront/shared/contracts';
+import { fetchCatalogues, VehicleForm } from '@storefront/shared/forms';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';

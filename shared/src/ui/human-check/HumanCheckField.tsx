@@ -1,7 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { useNamespace } from '../../i18n/use-namespace';
-import { useStores } from '../../stores/context';
-import { TextField } from '../form/TextField';
+import { useNamespace, useStores, TextField } from '@storefront/shared';
 import { HUMAN_CHECK_NAMESPACE, humanCheckTexts } from './texts';
 import type { HumanCheckState } from './use-human-check';
 

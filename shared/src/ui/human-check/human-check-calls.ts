@@ -1,6 +1,5 @@
-import { FRAME_PATHS } from '../../contracts/paths';
-import { humanCheckChallengeResponseSchema, type HumanCheckChallenge } from '../../contracts/contact';
-import { parseAnswer, type ApiClient } from '../../http/api-client';
+import { FRAME_PATHS, parseAnswer, type ApiClient } from '@storefront/shared';
+import { humanCheckChallengeResponseSchema, type HumanCheckChallenge } from '@storefront/shared/contracts';
 
 /** A new human-check challenge of the tenant. */
 export const fetchHumanCheck = async (api: ApiClient): Promise<HumanCheckChallenge> =>

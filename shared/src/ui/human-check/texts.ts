@@ -1,4 +1,4 @@
-import type { Translations } from '../../i18n/common';
+import type { Translations } from '@storefront/shared';
 
 export const HUMAN_CHECK_NAMESPACE = 'human-check';
 

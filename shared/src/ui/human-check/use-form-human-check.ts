@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../http/api-client';
+import type { ApiClient } from '@storefront/shared';
 import { useHumanCheck } from './use-human-check';
 
 /** The part of a react-hook-form form with a `human_check: { key, answer }` field that the check fills in. */

@@ -1,8 +1,5 @@
 import { useCallback, useState } from 'react';
-import { HUMAN_CHECK_REQUIRED, humanCheckRequiredSchema } from '../../contracts/auth';
-import { ApiCallError, type ApiClient } from '../../http/api-client';
-import { useApiText } from '../../i18n/use-api-text';
-import { useNamespace } from '../../i18n/use-namespace';
+import { HUMAN_CHECK_REQUIRED, humanCheckRequiredSchema, ApiCallError, useApiText, useNamespace, type ApiClient } from '@storefront/shared';
 import { HUMAN_CHECK_NAMESPACE, humanCheckTexts } from './texts';
 import { useHumanCheck } from './use-human-check';
 

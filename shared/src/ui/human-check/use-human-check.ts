@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { HumanCheckChallenge } from '../../contracts/contact';
-import type { ApiClient } from '../../http/api-client';
+import type { ApiClient } from '@storefront/shared';
+import type { HumanCheckChallenge } from '@storefront/shared/contracts';
 import { fetchHumanCheck } from './human-check-calls';
 
 /** No challenge yet (or none asked for), a challenge, or 'failed' when it could not be loaded. */

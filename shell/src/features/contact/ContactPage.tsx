@@ -5,19 +5,18 @@ import { observer } from 'mobx-react-lite';
 import {
   ApiCallError,
   failureKey,
-  HumanCheckField,
   LIMITS,
   MobileField,
   ScreenFrame,
   storageKey,
   TextField,
   useFormDraft,
-  useFormHumanCheck,
   useNamespace,
   useStores,
   EmailField,
   NoteField,
 } from '@storefront/shared';
+import { HumanCheckField, useFormHumanCheck } from '@storefront/shared/forms';
 import { contactMessageBodySchema, type ContactMessageBody } from '@storefront/shared/contracts';
 import { NAMESPACE, texts } from '../../texts';
 import { sendContactMessage } from './contact-calls';

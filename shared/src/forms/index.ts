@@ -1,0 +1,11 @@
+// `@storefront/shared/forms`: the customer's address and vehicle forms and the human check, which only
+// later screens show. Not in the package's main entry (a federation singleton every first visit
+// downloads whole): each app that shows one bundles what it uses. These files take the page's stores,
+// i18n, api client and errors from `@storefront/shared`, never by a relative path, so the page keeps one
+// of each (lint holds them to it).
+export * from '../customer';
+export * from '../ui/human-check/human-check-calls';
+export * from '../ui/human-check/use-human-check';
+export * from '../ui/human-check/use-form-human-check';
+export * from '../ui/human-check/use-human-check-when-asked';
+export * from '../ui/human-check/HumanCheckField';
