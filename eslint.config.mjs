@@ -110,7 +110,7 @@ export default tseslint.config(
             ...crossPackageImports.patterns,
             ...classicZodImports.patterns,
             translationImports,
-            { group: ['../*'], message: 'Take the main entry\'s parts from @storefront/shared (one of each on the page).' },
+            { group: ['../*'], message: "Take the main entry's parts from @storefront/shared (one of each on the page)." },
           ],
         },
       ],

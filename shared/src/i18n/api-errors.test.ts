@@ -69,7 +69,9 @@ describe('api error texts after the first screen', () => {
 
   it('are there by the time a failed call reaches its caller', async () => {
     const store = testStore({ locale: 'ar' });
-    installFakeApi(store, { 'GET /api/v1/probe': () => ({ status: 409, data: { code: 'mobile_taken', message: API_ERRORS.mobile_taken } }) });
+    installFakeApi(store, {
+      'GET /api/v1/probe': () => ({ status: 409, data: { code: 'mobile_taken', message: API_ERRORS.mobile_taken } }),
+    });
     expect(store.i18n.exists('apiErrors.mobile_taken')).toBe(false);
     const failure = await store.api.get('/api/v1/probe').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiCallError);
