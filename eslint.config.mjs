@@ -47,6 +47,14 @@ const classicZodImports = {
   patterns: [{ group: ['zod/v4/classic/*'], message: CLASSIC_ZOD_MESSAGE }],
 };
 
+/** The import rule of browser code (not its tests): no other package's internals, no classic zod, and `more`. */
+const browserImports = (...more) => ({
+  'no-restricted-imports': [
+    'error',
+    { paths: classicZodImports.paths, patterns: [...crossPackageImports.patterns, ...classicZodImports.patterns, ...more] },
+  ],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,32 +97,17 @@ export default tseslint.config(
   {
     files: ['shared/src/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: classicZodImports.paths, patterns: [...crossPackageImports.patterns, ...classicZodImports.patterns] },
-      ],
-    },
+    rules: browserImports(),
   },
   {
     // `@storefront/shared/forms` is bundled by each app that uses it: a relative import of the main
     // entry's modules would give that app a second store context, i18n hook or ApiCallError class.
     files: ['shared/src/customer/**', 'shared/src/ui/human-check/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: classicZodImports.paths,
-          patterns: [
-            ...crossPackageImports.patterns,
-            ...classicZodImports.patterns,
-            translationImports,
-            { group: ['../*'], message: "Take the main entry's parts from @storefront/shared (one of each on the page)." },
-          ],
-        },
-      ],
-    },
+    rules: browserImports(translationImports, {
+      group: ['../*'],
+      message: "Take the main entry's parts from @storefront/shared (one of each on the page).",
+    }),
   },
   {
     files: ['**/*.tsx'],
@@ -128,20 +121,9 @@ export default tseslint.config(
   {
     files: [...REMOTE_FOLDERS.map((folder) => `${folder}/src/**`), 'shell/src/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/src/testing/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: classicZodImports.paths,
-          patterns: [
-            ...crossPackageImports.patterns,
-            ...classicZodImports.patterns,
-            routerImports,
-            translationImports,
-            { group: ['@storefront/shared/testing'], message: 'Test helpers are for tests only.' },
-          ],
-        },
-      ],
-    },
+    rules: browserImports(routerImports, translationImports, {
+      group: ['@storefront/shared/testing'],
+      message: 'Test helpers are for tests only.',
+    }),
   },
 );
