@@ -102,10 +102,11 @@ export default tseslint.config(
   {
     // `@storefront/shared/forms` is bundled by each app that uses it: a relative import of the main
     // entry's modules would give that app a second store context, i18n hook or ApiCallError class.
-    files: ['shared/src/customer/**', 'shared/src/ui/human-check/**'],
+    files: ['shared/src/customer/**', 'shared/src/ui/human-check/**', 'shared/src/forms/parts/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: browserImports(translationImports, {
-      group: ['../*'],
+      // The subpath's own parts (`../forms/parts/`) are the exception.
+      regex: '^\\.\\./(?!forms/parts/)',
       message: "Take the main entry's parts from @storefront/shared (one of each on the page).",
     }),
   },

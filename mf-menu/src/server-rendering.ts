@@ -1,4 +1,4 @@
-import { matchRoute, orderTypeSchema, type RootStore, type ServerRendering } from '@storefront/shared';
+import { isOrderType, matchRoute, type RootStore, type ServerRendering } from '@storefront/shared';
 import { availableOrderTypes } from './features/order-type/order-types';
 import { menuStoreOf } from './features/menu/menu-store';
 import { menuTarget } from './features/menu/menu-target';
@@ -15,10 +15,10 @@ const preload = async (root: RootStore, pathname: string): Promise<void> => {
   if (!match) return;
   await root.branches.load();
   if (!MENU_SCREENS.includes(match.route.screen)) return;
-  const routeType = match.params.type === undefined ? null : orderTypeSchema.safeParse(match.params.type);
-  if (routeType && !routeType.success) return;
+  const routeType = match.params.type;
+  if (routeType !== undefined && !isOrderType(routeType)) return;
   const types = availableOrderTypes(root.tenant.settingList('order.order_types'), root.branches.branches);
-  const target = menuTarget(root.orderDraft.draft, root.branches.branches, types, routeType?.data ?? null);
+  const target = menuTarget(root.orderDraft.draft, root.branches.branches, types, routeType ?? null);
   if (target) await menuStoreOf(root).load(target.branch.id, target.type);
 };
 

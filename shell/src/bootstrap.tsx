@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema, localeOfPath, RootStore, StoresProvider, BrowserRouter } from '@storefront/shared';
+import { BOOTSTRAP_ELEMENT_ID, localeOfPath, RootStore, StoresProvider, BrowserRouter, type Bootstrap } from '@storefront/shared';
 import { SlicedApp } from './App';
 import { startErrorReporting } from './errors/error-reporting';
 import { nextTask } from './evaluate-in-tasks';
@@ -11,7 +11,7 @@ import { hydrateFirstPaint } from './ssr/hydrate';
 import { texts } from './texts';
 
 const container = document.getElementById('root');
-const bootstrap = readDataBlock(BOOTSTRAP_ELEMENT_ID, bootstrapSchema);
+const bootstrap = readDataBlock<Bootstrap>(BOOTSTRAP_ELEMENT_ID);
 if (container && bootstrap) {
   const store = new RootStore(bootstrap, localeOfPath(window.location.pathname));
   registerTenantRemotes(bootstrap.remotes);
@@ -25,7 +25,8 @@ if (container && bootstrap) {
   );
   // A server-rendered page is hydrated; otherwise (or when it cannot be) the browser renders it, as before.
   // Either starts in a task after the one that built the stores.
-  void nextTask()
+  // Both wait for the kept cart and draft (at once when there are none: a first visit).
+  void Promise.all([store.restored, nextTask()])
     .then(() => hydrateFirstPaint(container, store, app))
     .catch((error: unknown) => {
       console.error('The server-rendered page could not be hydrated', error);

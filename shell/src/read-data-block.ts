@@ -1,10 +1,12 @@
-import type { z } from 'zod/mini';
-
-/** A `<script type="application/json">` block the server put into the page, checked by its schema; null when absent or damaged. */
-export const readDataBlock = <T>(id: string, schema: z.ZodMiniType<T>): T | null => {
+/**
+ * A `<script type="application/json">` block the shell's server put into the page; null when absent
+ * or damaged. Not checked by a schema (that would put zod on every first visit): the server wrote it
+ * from values it had checked itself.
+ */
+export const readDataBlock = <T extends object>(id: string): T | null => {
   try {
-    const parsed = schema.safeParse(JSON.parse(document.getElementById(id)?.textContent ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(document.getElementById(id)?.textContent ?? 'null');
+    return typeof value === 'object' && value !== null ? (value as T) : null;
   } catch {
     return null;
   }

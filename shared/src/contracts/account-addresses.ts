@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { itemOf } from './common';
 import { addressSchema } from './customer';
 import { pagedListOf } from './account-paging';
-import { LIMITS, VALIDATION, optionalText, requiredText } from './validation';
+import { optionalText, requiredText } from './validation';
+import { LIMITS, VALIDATION } from './field-rules';
 
 /** Saved addresses (docs/specification.md §7; create is ours). */
 export const ADDRESS_PATHS = {

@@ -3,17 +3,8 @@ import { z } from 'zod/mini';
 import { itemOf } from './common';
 import { customerSchema } from './customer';
 import { optionalHumanCheckField, verificationCodeField } from './auth';
-import {
-  LIMITS,
-  VALIDATION,
-  birthDateField,
-  emailField,
-  mobileFields,
-  optionalText,
-  passwordField,
-  requiredText,
-  withMobileRule,
-} from './validation';
+import { birthDateField, emailField, mobileFields, optionalText, passwordField, requiredText, withMobileRule } from './validation';
+import { LIMITS, VALIDATION } from './field-rules';
 
 /** Login by e-mail and password, and signup (docs/api.md). */
 export const ACCOUNT_AUTH_PATHS = {

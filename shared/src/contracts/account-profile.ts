@@ -3,7 +3,8 @@ import { z } from 'zod/mini';
 import { itemOf } from './common';
 import { customerSchema } from './customer';
 import { optionalGenderField, optionalReferralCodeField } from './account-auth';
-import { LIMITS, birthDateField, optionalEmailField, requiredText } from './validation';
+import { birthDateField, optionalEmailField, requiredText } from './validation';
+import { LIMITS } from './field-rules';
 
 /** The customer's own calls (docs/api.md). */
 export const PROFILE_PATHS = {

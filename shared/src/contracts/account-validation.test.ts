@@ -2,7 +2,7 @@ import { addressBodySchema } from './account-addresses';
 import { emailLoginBodySchema, signupBodySchema, signupFormSchema } from './account-auth';
 import { profileBodySchema, referralBodySchema } from './account-profile';
 import { vehicleBodySchema } from './account-vehicles';
-import { isPastDate } from './validation';
+import { isPastDate } from './field-rules';
 
 const errorsOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { itemOf, listOf, localizedTextSchema } from './common';
 import { vehicleSchema } from './customer';
-import { VALIDATION, plateNumberField } from './validation';
+import { plateNumberField } from './validation';
+import { VALIDATION } from './field-rules';
 
 /** Vehicles for pickup from the car, and the catalogues of brands and colours (docs/api.md). */
 export const VEHICLE_PATHS = {

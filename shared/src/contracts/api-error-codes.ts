@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 /**
  * The `code` of every error answer of the api: clients decide and translate by it, never by the
  * message. The English messages of the codes are the api's (`./api-errors`); the browser needs only
@@ -118,19 +116,16 @@ export const API_ERROR_CODES = [
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
-export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
-
-/** Every error answer: a code to decide by, a message for people, and field errors when a body failed validation. */
-export const apiErrorSchema = z.object({
-  code: apiErrorCodeSchema,
-  message: z.string(),
-  errors: z.optional(z.record(z.string(), z.array(z.string()))),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
-
 /** The code of an error answer, or null when the body carries none this client knows. */
 export const apiErrorCodeOf = (body: unknown): ApiErrorCode | null => {
   const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
-  const parsed = apiErrorCodeSchema.safeParse(code);
-  return parsed.success ? parsed.data : null;
+  return (API_ERROR_CODES as readonly unknown[]).includes(code) ? (code as ApiErrorCode) : null;
 };
+
+/**
+ * A login call that needs the human check first answers 428 with this message and `human_check_required`
+ * (a second code for a number within its limit window, a password login after failures for the e-mail):
+ * the client shows a challenge (GET human-check) and sends the call again with its answer as `human_check`.
+ * A wrong answer gets the same 428, with `errors.human_check`.
+ */
+export const HUMAN_CHECK_REQUIRED = { status: 428, code: 'human_check_required', message: 'Please complete the human check.' } as const;

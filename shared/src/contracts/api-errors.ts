@@ -1,7 +1,5 @@
-import type { ApiErrorCode } from './api-error-codes';
-import { HUMAN_CHECK_REQUIRED } from './auth';
-import { ITEM_NOT_FOUND_MESSAGE } from './cart';
-import { CART_TOO_MANY_LINES_MESSAGE, CART_TOO_MANY_UNITS_MESSAGE } from './cart-limits';
+import { HUMAN_CHECK_REQUIRED, type ApiErrorCode } from './api-error-codes';
+import { CART_TOO_MANY_LINES_MESSAGE, CART_TOO_MANY_UNITS_MESSAGE, ITEM_NOT_FOUND_MESSAGE } from './cart-limits';
 import { DINE_IN_SESSION_NOT_FOUND_MESSAGE } from './dine-in';
 
 /**

@@ -1,26 +1,11 @@
 import { z } from 'zod/mini';
-import { apiErrorSchema } from './api-error-codes';
-import { itemOf } from './common';
+import { apiErrorSchema, itemOf } from './common';
 import { humanCheckAnswerSchema } from './contact';
 import { customerSchema } from './customer';
 import { toWesternDigits } from './digits';
-import { LIMITS, VALIDATION, mobileFields, withMobileRule } from './validation';
+import { mobileFields, withMobileRule } from './validation';
+import { LIMITS, VALIDATION } from './field-rules';
 
-/** Login by a code sent to the mobile (docs/api.md). */
-export const AUTH_PATHS = {
-  otpSend: '/api/v1/user/auth/otp/send',
-  otpVerify: '/api/v1/user/auth/otp/verify',
-  logout: '/api/v1/user/auth/logout',
-  logoutEverywhere: '/api/v1/user/auth/logout-all',
-} as const;
-
-/**
- * A login call that needs the human check first answers 428 with this message and `human_check_required`
- * (a second code for a number within its limit window, a password login after failures for the e-mail):
- * the client shows a challenge (GET human-check) and sends the call again with its answer as `human_check`.
- * A wrong answer gets the same 428, with `errors.human_check`.
- */
-export const HUMAN_CHECK_REQUIRED = { status: 428, code: 'human_check_required', message: 'Please complete the human check.' } as const;
 export const humanCheckRequiredSchema = z.extend(apiErrorSchema, { human_check_required: z.literal(true) });
 
 /** The answer to the human check a login call may ask for (HUMAN_CHECK_REQUIRED); absent until then. */

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { remoteNameSchema } from './modules';
-import { settingSchema, tenantSchema } from './tenant';
+import { remoteNameSchema, settingSchema, tenantSchema } from './tenant';
 
 /** Where a remote is deployed: its `mf-manifest.json` (or `remoteEntry.js`) URL. */
 export const remoteLocationSchema = z.object({ name: remoteNameSchema, entry: z.string().check(z.minLength(1)) });
@@ -22,5 +21,3 @@ export const bootstrapSchema = z.object({
   errorReportingDsn: z.optional(z.string()),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
-
-export const BOOTSTRAP_ELEMENT_ID = 'storefront-bootstrap';

@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
 import { itemOf, listOf, localizedTextSchema } from './common';
+import { ORDER_TYPES } from './order-types';
 
 /** Branch states of docs/specification.md §4, as the API computes them for now in the tenant's time zone. */
 export const branchStatusSchema = z.enum(['open', 'closed', 'busy', 'preorder', 'scheduled_only']);
 export type BranchStatus = z.infer<typeof branchStatusSchema>;
 
-export const orderTypeSchema = z.enum(['delivery', 'pickup', 'curbside', 'dine_in']);
-export type OrderTypeName = z.infer<typeof orderTypeSchema>;
+export const orderTypeSchema = z.enum(ORDER_TYPES);
 
 /** One opening period of a weekday (0 = Sunday), local times `HH:MM`; `closes` may pass midnight. */
 export const workingHoursSchema = z.object({

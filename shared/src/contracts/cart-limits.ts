@@ -1,6 +1,11 @@
 import type { ApiErrorCode } from './api-error-codes';
 import type { LineProblem } from './pricing';
 
+/** Characters of a line's notes at most. */
+export const MAX_LINE_NOTES = 500;
+/** 404 of a line whose item the branch's menu does not have. */
+export const ITEM_NOT_FOUND_MESSAGE = 'Item not found';
+
 /**
  * Limits of one cart (docs/api.md, "Cart"), checked by the api on every change and again when the
  * order is placed. The storefront may check them first; the api's answer is the rule.

@@ -2,16 +2,8 @@ import { z } from 'zod/mini';
 import { orderTypeSchema } from './branch';
 import { itemOf, localizedTextSchema } from './common';
 import { moneySchema } from './menu';
+import { ITEM_NOT_FOUND_MESSAGE, MAX_LINE_NOTES } from './cart-limits';
 import { LINE_PROBLEM_CODES } from './pricing';
-
-/** Calls of the server-side cart (docs/api.md, "Cart"). */
-export const CART_PATHS = {
-  carts: '/api/v1/order/carts',
-  cart: (cartId: string) => `/api/v1/order/carts/${cartId}`,
-} as const;
-
-export const MAX_LINE_NOTES = 500;
-export const ITEM_NOT_FOUND_MESSAGE = 'Item not found';
 
 /** A database row id (a larger number can never name a row). */
 const rowIdSchema = z.int().check(z.positive(), z.lte(2_147_483_647));
@@ -88,3 +80,7 @@ export const cartProblemsResponseSchema = z.object({
 
 /** 409 of a call on a cart an order was placed from: `order_id` names that order. */
 export const cartOrderedResponseSchema = z.object({ code: z.literal('cart_ordered'), message: z.string(), order_id: z.int() });
+
+/** The cart as the storefront keeps it in the browser's storage (`{ cart }`): the shape customers' browsers already hold. */
+export const savedCartSchema = z.object({ cart: cartSchema });
+export type SavedCart = z.infer<typeof savedCartSchema>;

@@ -5,7 +5,7 @@ import { itemOf, listOf, localizedTextSchema } from './common';
 import { humanCheckAnswerSchema } from './contact';
 import { moneySchema } from './menu';
 import { removedLineSchema, repricedLineSchema } from './cart';
-import { LIMITS, VALIDATION } from './validation';
+import { LIMITS, VALIDATION } from './field-rules';
 
 /** Checkout calls (docs/api.md, "Orders"). All need tenant credentials; those marked so, the customer token. */
 export const CHECKOUT_PATHS = {

@@ -1,7 +1,13 @@
 import { z } from 'zod/mini';
+import { API_ERROR_CODES } from './api-error-codes';
+import { COUNTRY_CODES } from './countries';
+import { ORDER_STATUSES } from './order-status';
 
 export const localeSchema = z.enum(['ar', 'en']);
 export type Locale = z.infer<typeof localeSchema>;
+
+export const countryCodeSchema = z.enum(COUNTRY_CODES);
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 /** A text in both languages, as tenant content and catalogue names are stored. */
 export const localizedTextSchema = z.object({ ar: z.string(), en: z.string() });
@@ -17,3 +23,13 @@ export const healthSchema = z.object({
   socket_adapter: z.enum(['memory', 'redis']),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
+
+/** Every error answer: a code to decide by, a message for people, and field errors when a body failed validation. */
+export const apiErrorSchema = z.object({
+  code: apiErrorCodeSchema,
+  message: z.string(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

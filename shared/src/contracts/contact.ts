@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { itemOf } from './common';
-import { LIMITS, VALIDATION, emailField, mobileFields, requiredText, withMobileRule } from './validation';
+import { emailField, mobileFields, requiredText, withMobileRule } from './validation';
+import { LIMITS, VALIDATION } from './field-rules';
 
 /**
  * The human-verification check behind an adapter (docs/specification.md §5): the client asks for a challenge

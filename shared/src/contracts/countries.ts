@@ -1,7 +1,5 @@
-import { z } from 'zod/mini';
-
-export const countryCodeSchema = z.enum(['SA', 'EG', 'AE', 'QA']);
-export type CountryCode = z.infer<typeof countryCodeSchema>;
+export const COUNTRY_CODES = ['SA', 'EG', 'AE', 'QA'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
 
 export interface Country {
   iso_code2: CountryCode;

@@ -1,18 +1,6 @@
 import { z } from 'zod/mini';
 import { itemOf, localizedTextSchema } from './common';
 
-/**
- * Dine-in table sessions (docs/api.md, "Dine-in"). A QR code on a table opens
- * `/menu/dine_in/session/{id}`; the session names the branch, the table and its area. Staff may
- * move a session to another table (even of another branch): the storefront then marks the draft's
- * `table_changed` and `table_changed_branch_id`.
- */
-export const DINE_IN_PATHS = {
-  session: (sessionId: string) => `/api/v1/order/dine-in/sessions/${encodeURIComponent(sessionId)}`,
-  /** GET ?branch_id=&code=: the open session of the table whose printed code ("T5") is `code` in that branch. */
-  tableSession: '/api/v1/order/dine-in/table-session',
-} as const;
-
 /** The code printed on a table ("T5", "12"): what a table's `name` holds (1-20 characters). */
 export const tableCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(20));
 
@@ -55,6 +43,4 @@ export const operatorUpdateSessionBodySchema = z
   .strictObject({ table_id: z.optional(z.int().check(z.positive())), status: z.optional(z.literal('closed')) })
   .check(z.refine((update) => Object.keys(update).length > 0, { error: 'Send table_id or status' }));
 
-/** Sent to `branchRoom(tenant)` when a session moves or closes; the storefront reloads that session. */
-export const DINE_IN_SESSION_UPDATED_EVENT = 'dine_in.session_updated';
 export const dineInSessionUpdatedPayloadSchema = z.object({ session_id: z.string() });

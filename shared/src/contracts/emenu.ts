@@ -4,22 +4,8 @@ import { itemOf, listOf, localizedTextSchema } from './common';
 import type { CountryCode } from './countries';
 import { menuGroupSchema } from './menu';
 import { FEEDBACK_PHOTO_LIMITS } from './feedback-photos';
-import { LIMITS, VALIDATION, normalizeMobile, optionalText } from './validation';
-
-/** Calls of the electronic menu (docs/api.md, "Electronic menu"). */
-export const EMENU_PATHS = {
-  /** One branch's e-menu by the uuid printed in its QR code. */
-  branch: (uuid: string) => `/api/v1/menu/emenu/branch/${uuid}`,
-  /** The branches one QR code covers (a food court, a chain's shared menu). */
-  branches: (uuid: string) => `/api/v1/menu/emenu/branches/${uuid}`,
-  /** A branch's e-menu by its id, optionally for one order type (`?order_type=`). */
-  branchById: (id: number | string) => `/api/v1/menu/emenu/branch-id/${id}`,
-  feedback: '/api/v1/menu/emenu/feedback',
-} as const;
-
-/** Spec section 9: the daily reference intakes an item's calories are compared with. */
-export const REFERENCE_CALORIES = { man: 2500, woman: 2000, child: 1800 } as const;
-export type CalorieReference = keyof typeof REFERENCE_CALORIES;
+import { optionalText } from './validation';
+import { LIMITS, VALIDATION, normalizeMobile } from './field-rules';
 
 /** An allergen of the tenant's e-menu catalogue; items name theirs by `code` (`MenuItem.allergens`). */
 export const emenuAllergenSchema = z.object({

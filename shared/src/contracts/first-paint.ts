@@ -11,5 +11,3 @@ export const firstPaintSchema = z.object({
   popup_banner_id: z.nullable(z.int()),
 });
 export type FirstPaint = z.infer<typeof firstPaintSchema>;
-
-export const FIRST_PAINT_ELEMENT_ID = 'storefront-first-paint';

@@ -3,7 +3,7 @@ import { signupBodySchema } from './account-auth';
 import { profileBodySchema } from './account-profile';
 import { vehicleBodySchema } from './account-vehicles';
 import { contactMessageBodySchema } from './contact';
-import { hasNoHiddenCharacters, VALIDATION } from './validation';
+import { hasNoHiddenCharacters, VALIDATION } from './field-rules';
 
 const errorsOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));

@@ -2,14 +2,6 @@ import { z } from 'zod/mini';
 import { branchSchema, orderTypeSchema } from './branch';
 import { itemOf, listOf, localizedTextSchema } from './common';
 
-/** Calls of the menu (docs/api.md, "Menu"). */
-export const MENU_PATHS = {
-  menu: (branchId: number | string) => `/api/v1/menu/branches/${branchId}/menu`,
-  item: (id: number | string) => `/api/v1/menu/items/${id}`,
-  deliveryZone: '/api/v1/branch/frontend/delivery-zone',
-  deliveryZones: '/api/v1/branch/frontend/delivery-zones',
-} as const;
-
 /** Money with at most 2 decimals, VAT excluded. */
 export const moneySchema = z.number().check(z.nonnegative(), z.multipleOf(0.01));
 
@@ -108,8 +100,4 @@ export const operatorMenuItemBodySchema = z
   .check(z.refine((update) => Object.keys(update).length > 0, { error: 'Send available or price' }));
 export type OperatorMenuItemUpdate = z.infer<typeof operatorMenuItemBodySchema>;
 
-/** The socket room of a tenant's menu events (one of `socketRooms(tenant)`). */
-export const menuRoom = (tenant: string): string => `menus_${tenant}`;
-/** Sent to `menuRoom(tenant)` when an item changes; the storefront reloads the menu. */
-export const MENU_UPDATED_EVENT = 'menu.updated';
 export const menuUpdatedPayloadSchema = z.object({ item_id: z.int() });

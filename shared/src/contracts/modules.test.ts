@@ -1,13 +1,6 @@
 import { routesOf } from '../routing';
-import {
-  REMOTE_NAMES,
-  REMOTES,
-  containerName,
-  moduleSettingKey,
-  modulesFromSettings,
-  remoteNameSchema,
-  remoteUrlVariable,
-} from './modules';
+import { REMOTE_NAMES, REMOTES, containerName, moduleSettingKey, modulesFromSettings, remoteUrlVariable } from './modules';
+import { remoteNameSchema } from './tenant';
 
 describe('the remotes, as the registry names them', () => {
   it('are the module names of routes, settings and tenants', () => {

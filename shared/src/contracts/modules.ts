@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import registry from './remotes.cjs';
 
 /** The federated remotes, from the one registry (`remotes.cjs`). */
@@ -6,9 +5,8 @@ export const REMOTES = registry.REMOTES;
 export type RemoteEntry = (typeof REMOTES)[number];
 
 /** The key is the remote's module name in routes and settings. */
-export const remoteNameSchema = z.enum(REMOTES.map((remote) => remote.name));
-export type RemoteName = z.infer<typeof remoteNameSchema>;
-export const REMOTE_NAMES = remoteNameSchema.options;
+export type RemoteName = RemoteEntry['name'];
+export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((remote) => remote.name);
 
 const entryOf = (remote: RemoteName): RemoteEntry => REMOTES.find((entry) => entry.name === remote)!;
 
@@ -21,7 +19,6 @@ export const remoteUrlVariable = (remote: RemoteName): string => registry.remote
 /** Setting (group `website`) that switches a remote on ('1') or off ('0') for a tenant. Missing means on. */
 export const moduleSettingKey = (remote: RemoteName): string => entryOf(remote).moduleSetting;
 
-export const tenantModulesSchema = z.record(remoteNameSchema, z.boolean());
 export type TenantModules = Record<RemoteName, boolean>;
 
 export const modulesFromSettings = (settings: ReadonlyArray<{ key: string; value: unknown }>): TenantModules => {

@@ -19,9 +19,4 @@ export type OperatorBranchUpdate = z.infer<typeof operatorBranchUpdateBodySchema
 /** The branch after the change, as the storefront sees it. */
 export const operatorBranchResponseSchema = branchResponseSchema;
 
-/** The socket room of a tenant's branch events (one of `socketRooms(tenant)`). */
-export const branchRoom = (tenant: string): string => `branch_${tenant}`;
-
-/** Sent to `branchRoom(tenant)` when a branch changes; the storefront reloads that branch. */
-export const BRANCH_UPDATED_EVENT = 'branch.updated';
 export const branchUpdatedPayloadSchema = z.object({ id: z.int() });

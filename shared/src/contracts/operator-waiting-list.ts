@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { itemOf, localizedTextSchema } from './common';
-import { countryCodeSchema } from './countries';
+import { countryCodeSchema } from './common';
 import { waitingStatusSchema } from './waiting-list-entry';
 
 /** The restaurant side of the waiting list (x-tenant + x-operator-key): the line, opening, calling, seating. */

@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 /** Order statuses of docs/specification.md §4, in the storefront's words. */
 export const ORDER_STATUSES = [
   'created',
@@ -15,8 +13,7 @@ export const ORDER_STATUSES = [
   'b2b_pending',
   'b2b_canceled',
 ] as const;
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The happy path shown by the tracking timeline, in order. */
 export const ORDER_TIMELINE: readonly OrderStatus[] = ['created', 'accepted', 'ready', 'outdelivery', 'delivered'];

@@ -1,11 +1,10 @@
 import { z } from 'zod/mini';
 import { orderTypeSchema } from './branch';
-import { itemOf, localizedTextSchema } from './common';
+import { itemOf, localizedTextSchema, orderStatusSchema } from './common';
 import { pagedListOf } from './account-paging';
 import { cartSchema } from './cart';
 import { deliveryZoneSchema } from './menu';
 import { checkoutTotalsSchema, paymentMethodCodeSchema } from './checkout';
-import { orderStatusSchema } from './order-status';
 import { paymentSessionSchema } from './payments';
 
 /** Order calls (docs/api.md, "Orders"): tenant credentials and the customer token. */

@@ -8,6 +8,9 @@ export const API_PATHS = {
   trackingCodes: '/api/v1/tenant/tracking-codes',
 } as const;
 
+/** GET: the tenant's keyed texts (order statuses and their colours), both languages in one row. */
+export const TENANT_MESSAGES_PATH = '/api/v1/tenant/messages';
+
 /** Request headers of docs/specification.md §7. */
 export const HEADERS = {
   source: 'x-source',
@@ -39,3 +42,65 @@ export const FRAME_PATHS = {
   walletBalance: '/api/v1/wallet/wallet-logs/balance',
   pointsBalance: '/api/v1/loyalty/points-logs/balance',
 } as const;
+
+/** Login by a code sent to the mobile (docs/api.md). */
+export const AUTH_PATHS = {
+  otpSend: '/api/v1/user/auth/otp/send',
+  otpVerify: '/api/v1/user/auth/otp/verify',
+  logout: '/api/v1/user/auth/logout',
+  logoutEverywhere: '/api/v1/user/auth/logout-all',
+} as const;
+
+/** Calls of the menu (docs/api.md, "Menu"). */
+export const MENU_PATHS = {
+  menu: (branchId: number | string) => `/api/v1/menu/branches/${branchId}/menu`,
+  item: (id: number | string) => `/api/v1/menu/items/${id}`,
+  deliveryZone: '/api/v1/branch/frontend/delivery-zone',
+  deliveryZones: '/api/v1/branch/frontend/delivery-zones',
+} as const;
+
+/** The socket room of a tenant's branch events (one of `socketRooms(tenant)`). */
+export const branchRoom = (tenant: string): string => `branch_${tenant}`;
+
+/** Sent to `branchRoom(tenant)` when a branch changes; the storefront reloads that branch. */
+export const BRANCH_UPDATED_EVENT = 'branch.updated';
+
+/** The socket room of a tenant's menu events (one of `socketRooms(tenant)`). */
+export const menuRoom = (tenant: string): string => `menus_${tenant}`;
+/** Sent to `menuRoom(tenant)` when an item changes; the storefront reloads the menu. */
+export const MENU_UPDATED_EVENT = 'menu.updated';
+
+/** Calls of the server-side cart (docs/api.md, "Cart"). */
+export const CART_PATHS = {
+  carts: '/api/v1/order/carts',
+  cart: (cartId: string) => `/api/v1/order/carts/${cartId}`,
+} as const;
+
+/** Calls of the electronic menu (docs/api.md, "Electronic menu"). */
+export const EMENU_PATHS = {
+  /** One branch's e-menu by the uuid printed in its QR code. */
+  branch: (uuid: string) => `/api/v1/menu/emenu/branch/${uuid}`,
+  /** The branches one QR code covers (a food court, a chain's shared menu). */
+  branches: (uuid: string) => `/api/v1/menu/emenu/branches/${uuid}`,
+  /** A branch's e-menu by its id, optionally for one order type (`?order_type=`). */
+  branchById: (id: number | string) => `/api/v1/menu/emenu/branch-id/${id}`,
+  feedback: '/api/v1/menu/emenu/feedback',
+} as const;
+
+/** The tenant-wide event that makes every open storefront page reload. */
+export const RELOAD_EVENT = 'update';
+
+/**
+ * Dine-in table sessions (docs/api.md, "Dine-in"). A QR code on a table opens
+ * `/menu/dine_in/session/{id}`; the session names the branch, the table and its area. Staff may
+ * move a session to another table (even of another branch): the storefront then marks the draft's
+ * `table_changed` and `table_changed_branch_id`.
+ */
+export const DINE_IN_PATHS = {
+  session: (sessionId: string) => `/api/v1/order/dine-in/sessions/${encodeURIComponent(sessionId)}`,
+  /** GET ?branch_id=&code=: the open session of the table whose printed code ("T5") is `code` in that branch. */
+  tableSession: '/api/v1/order/dine-in/table-session',
+} as const;
+
+/** Sent to `branchRoom(tenant)` when a session moves or closes; the storefront reloads that session. */
+export const DINE_IN_SESSION_UPDATED_EVENT = 'dine_in.session_updated';

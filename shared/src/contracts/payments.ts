@@ -1,7 +1,7 @@
 import { API_ERRORS } from './api-errors';
 import { z } from 'zod/mini';
 import { itemOf } from './common';
-import { orderStatusSchema } from './order-status';
+import { orderStatusSchema } from './common';
 
 /** Payment calls (docs/api.md, "Payments"). */
 export const PAYMENT_PATHS = {

@@ -12,6 +12,3 @@ export const socketAuthSchema = z.object({
   operator_key: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
 });
 export type SocketAuth = z.infer<typeof socketAuthSchema>;
-
-/** The tenant-wide event that makes every open storefront page reload. */
-export const RELOAD_EVENT = 'update';

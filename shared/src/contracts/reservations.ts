@@ -2,9 +2,10 @@ import { z } from 'zod/mini';
 import { branchSchema } from './branch';
 import { allergenSchema, eventTypeSchema } from './catalogues';
 import { itemOf, listOf, localizedTextSchema } from './common';
-import { countryCodeSchema } from './countries';
+import { countryCodeSchema } from './common';
 import { toWesternDigits } from './digits';
-import { LIMITS, VALIDATION, emailField, hasNoHiddenCharacters, normalizeMobile } from './validation';
+import { emailField } from './validation';
+import { LIMITS, VALIDATION, hasNoHiddenCharacters, normalizeMobile } from './field-rules';
 
 /** Reservation calls (docs/specification.md §7; docs/api.md, "Reservations"). */
 export const RESERVATION_PATHS = {

@@ -1,6 +1,7 @@
 import { API_PATHS } from './paths';
 import { requestHeaders } from './request-headers';
-import { FIRST_PAINT_SETTINGS_GROUPS, settingsResponseSchema, tenantLookupResponseSchema, type Setting, type Tenant } from './tenant';
+import { FIRST_PAINT_SETTINGS_GROUPS } from './settings-groups';
+import { settingsResponseSchema, tenantLookupResponseSchema, type Setting, type Tenant } from './tenant';
 
 /** Why a tenant could not be loaded: no such host, or the API could not answer. */
 export class TenantLookupError extends Error {

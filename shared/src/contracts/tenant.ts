@@ -1,7 +1,11 @@
 import { z } from 'zod/mini';
-import { itemOf, listOf, localeSchema, localizedTextSchema } from './common';
-import { countryCodeSchema } from './countries';
-import { tenantModulesSchema } from './modules';
+import { countryCodeSchema, itemOf, listOf, localeSchema, localizedTextSchema } from './common';
+import { REMOTE_NAMES, type RemoteName } from './modules';
+import { SETTINGS_GROUPS } from './settings-groups';
+
+/** The key is the remote's module name in routes and settings. */
+export const remoteNameSchema = z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]);
+export const tenantModulesSchema = z.record(remoteNameSchema, z.boolean());
 
 /** What anybody may know of a tenant: returned by the public lookup by host. */
 export const tenantSchema = z.object({
@@ -20,26 +24,7 @@ export type Tenant = z.infer<typeof tenantSchema>;
 export const tenantLookupQuerySchema = z.object({ host: z.string().check(z.minLength(1), z.maxLength(253)) });
 export const tenantLookupResponseSchema = itemOf(tenantSchema);
 
-/** The settings groups the storefront loads (docs/specification.md §3). */
-export const SETTINGS_GROUPS = [
-  'general',
-  'website',
-  'social',
-  'order',
-  'checkout',
-  'language',
-  'payment',
-  'dine_in',
-  'tracking_codes',
-  'empty_page',
-  'reservation',
-  'waiting-list',
-] as const;
 export const settingsGroupSchema = z.enum(SETTINGS_GROUPS);
-export type SettingsGroup = z.infer<typeof settingsGroupSchema>;
-
-/** Groups the shell server injects so the first paint needs no round trip. */
-export const FIRST_PAINT_SETTINGS_GROUPS: readonly SettingsGroup[] = ['general', 'website', 'social', 'language'];
 
 export const settingSchema = z.object({ key: z.string(), value: z.unknown() });
 export type Setting = z.infer<typeof settingSchema>;

@@ -1,5 +1,5 @@
 import { contactMessageBodySchema } from './contact';
-import { normalizeMobile } from './validation';
+import { normalizeMobile } from './field-rules';
 
 describe('mobile numbers by country (docs/specification.md §5)', () => {
   it.each([

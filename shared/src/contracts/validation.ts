@@ -1,63 +1,8 @@
 import { z } from 'zod/mini';
 import { toWesternDigits } from './digits';
-import { COUNTRIES, countryCodeSchema, type CountryCode } from './countries';
-
-/** Text limits of docs/specification.md §5 and §9. */
-export const LIMITS = {
-  name: 30,
-  email: 50,
-  notes: 500,
-  plate: 20,
-  addressDescription: 300,
-  verificationCode: 4,
-  /** Account fields the spec does not bound (docs/decisions.md). */
-  passwordMin: 8,
-  passwordMax: 64,
-  streetName: 100,
-  addressShort: 20,
-  specialMark: 100,
-  referralCode: 20,
-} as const;
-
-/** Validation message keys: translated in the `common` namespace under `validation.*`. */
-export const VALIDATION = {
-  required: 'validation.required',
-  tooLong: 'validation.tooLong',
-  email: 'validation.email',
-  mobile: 'validation.mobile',
-  code: 'validation.code',
-  humanCheck: 'validation.humanCheck',
-  passwordShort: 'validation.passwordShort',
-  birthDate: 'validation.birthDate',
-  choose: 'validation.choose',
-  coordinates: 'validation.coordinates',
-  hiddenCharacters: 'validation.hiddenCharacters',
-} as const;
-
-/**
- * Characters that change how text around them is shown without being seen: bidi embeddings,
- * overrides and isolates (U+202A–U+202E, U+2066–U+2069), direction marks (U+200E, U+200F, U+061C)
- * and invisible characters (U+200B zero-width space, U+2060 word joiner, U+2061–U+2064 invisible
- * operators, U+180E, U+FEFF). A name or plate holding one can read as another (a right-to-left
- * override before "321" shows "ABC123" for "ABC321"). U+200C and U+200D (zero-width non-joiner and joiner) are
- * allowed: Persian and Arabic words and emoji sequences need them.
- */
-export const HIDDEN_CHARACTERS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B\u2060-\u2064\u180E\uFEFF]/;
-
-/** True when a text holds no hidden direction or zero-width character (see HIDDEN_CHARACTERS). */
-export const hasNoHiddenCharacters = (text: string): boolean => !HIDDEN_CHARACTERS.test(text);
-
-/** A national mobile number as typed (any digits, spaces, a leading 0 or the country code) in its standard form, or null. */
-export const normalizeMobile = (country: CountryCode, typed: string): string | null => {
-  const { mobile_code, mobile_format, mobile_length } = COUNTRIES[country];
-  let digits = toWesternDigits(typed).replace(/[\s()+-]/g, '');
-  if (!/^\d+$/.test(digits)) return null;
-  if (digits.startsWith(`00${mobile_code}`)) digits = digits.slice(2 + mobile_code.length);
-  else if (digits.length > mobile_length && digits.startsWith(mobile_code)) digits = digits.slice(mobile_code.length);
-  // Saudi, Emirati and Qatari numbers are often typed with the trunk 0 (05x...).
-  if (digits.length === mobile_length + 1 && digits.startsWith('0') && !mobile_format.startsWith('0')) digits = digits.slice(1);
-  return digits.length === mobile_length && digits.startsWith(mobile_format) ? digits : null;
-};
+import { countryCodeSchema } from './common';
+import type { CountryCode } from './countries';
+import { LIMITS, VALIDATION, hasNoHiddenCharacters, isPastDate, normalizeMobile } from './field-rules';
 
 /** A text a person types and others read (names, plates, addresses, messages): required, at most `max`, nothing hidden. */
 export const requiredText = (max: number) =>
@@ -131,16 +76,6 @@ export const passwordField = z
     z.minLength(LIMITS.passwordMin, { error: VALIDATION.passwordShort }),
     z.maxLength(LIMITS.passwordMax, { error: VALIDATION.tooLong }),
   );
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a real calendar date `YYYY-MM-DD` between 1900-01-01 and today. */
-export const isPastDate = (value: string, today: Date = new Date()): boolean => {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
-  return value >= '1900-01-01' && date.getTime() <= today.getTime();
-};
 
 /** An optional birth date `YYYY-MM-DD` (digits in any script); blank becomes null. */
 export const birthDateField = z

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { localizedTextSchema } from './common';
-import { countryCodeSchema } from './countries';
+import { countryCodeSchema } from './common';
 
 /** Where an entry stands as stored: in line, called to the door, or done. */
 export const waitingStatusSchema = z.enum(['waiting', 'called', 'seated', 'cancelled', 'no_show']);

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { itemOf, listOf, localizedTextSchema } from './common';
-import { LIMITS, VALIDATION, mobileFields, optionalText, requiredText, withMobileRule } from './validation';
+import { mobileFields, optionalText, requiredText, withMobileRule } from './validation';
+import { LIMITS, VALIDATION } from './field-rules';
 import { waitingEntrySchema } from './waiting-list-entry';
 
 /**

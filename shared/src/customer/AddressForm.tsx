@@ -10,12 +10,11 @@ import {
   showFieldErrors,
   Notice,
   SelectField,
-  SubForm,
-  SubFormSubmit,
   TextField,
   useFormDraft,
   type Address,
 } from '@storefront/shared';
+import { SubForm, SubFormSubmit } from '../forms/parts/SubForm';
 import { addressBodySchema, type AddressBody } from '@storefront/shared/contracts';
 import { saveAddress } from './address-calls';
 import { DistrictChooser } from './DistrictChooser';

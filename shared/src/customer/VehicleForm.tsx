@@ -10,12 +10,11 @@ import {
   showFieldErrors,
   Notice,
   SelectField,
-  SubForm,
-  SubFormSubmit,
   TextField,
   useFormDraft,
   type Vehicle,
 } from '@storefront/shared';
+import { SubForm, SubFormSubmit } from '../forms/parts/SubForm';
 import { vehicleBodySchema, type VehicleBody, type VehicleBrand, type VehicleColor } from '@storefront/shared/contracts';
 import { brandsInOrder } from './brand-order';
 import { CUSTOMER_FORMS_NAMESPACE, customerFormTexts } from './texts';

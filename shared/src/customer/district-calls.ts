@@ -1,4 +1,5 @@
-import { deliveryDistrictsResponseSchema, MENU_PATHS, parseAnswer, type DeliveryDistrict, type ApiClient } from '@storefront/shared';
+import { MENU_PATHS, parseAnswer, type DeliveryDistrict, type ApiClient } from '@storefront/shared';
+import { deliveryDistrictsResponseSchema } from '@storefront/shared/contracts';
 
 /** The districts the tenant delivers to, each with a point inside it (the same list as the menu's delivery picker). */
 export const fetchDistricts = async (api: ApiClient): Promise<DeliveryDistrict[]> =>

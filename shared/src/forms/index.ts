@@ -1,4 +1,5 @@
-// `@storefront/shared/forms`: the customer's address and vehicle forms and the human check, which only
+// `@storefront/shared/forms`: the customer's address and vehicle forms, the human check and the fields
+// and forms of `./parts` (rating, mobile, e-mail, sub-form), which only
 // later screens show. Not in the package's main entry (a federation singleton every first visit
 // downloads whole): each app that shows one bundles what it uses. These files take the page's stores,
 // i18n, api client and errors from `@storefront/shared`, never by a relative path, so the page keeps one
@@ -9,3 +10,8 @@ export * from '../ui/human-check/use-human-check';
 export * from '../ui/human-check/use-form-human-check';
 export * from '../ui/human-check/use-human-check-when-asked';
 export * from '../ui/human-check/HumanCheckField';
+export * from './parts/EmailField';
+export * from './parts/MobileField';
+export * from './parts/RatingForm';
+export * from './parts/StarRating';
+export * from './parts/SubForm';

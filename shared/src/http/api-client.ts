@@ -1,5 +1,6 @@
-import { z } from 'zod/mini';
-import { apiErrorCodeOf, type ApiErrorCode, type HeaderSources, type Locale } from '../contracts';
+import type { z } from 'zod/mini';
+import { apiErrorCodeOf, type ApiErrorCode } from '../contracts/api-error-codes';
+import type { HeaderSources, Locale } from '../contracts';
 import type { createAxiosInstance } from './axios-instance';
 
 /** A failed call, with a message fit to show (the API's own, or a localized fallback key). */
@@ -65,6 +66,8 @@ export type ApiTransport = (request: ApiRequest) => Promise<{ status: number; da
 export interface ApiResponse<T> {
   data: T;
   status: number;
+  /** The answer came with the page (`primed`): the server read it with its contract when it rendered the page. */
+  primed?: true;
 }
 
 export interface ApiRequestOptions {
@@ -127,7 +130,7 @@ export const createApiClient = (context: ApiRequestContext): ApiClient => {
 
   const send = async <T>(method: ApiRequest['method'], path: string, body: unknown, options: ApiRequestOptions = {}) => {
     const primed = method === 'GET' ? client.primed?.(pathAndQueryOf(path, options.params)) : undefined;
-    if (primed) return primed as ApiResponse<T>;
+    if (primed) return { ...primed, primed: true } as ApiResponse<T>;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? API_TIMEOUT_MS);
     const cancel = () => controller.abort();
@@ -168,9 +171,12 @@ export const createApiClient = (context: ApiRequestContext): ApiClient => {
   return client;
 };
 
-/** Parses an answer with its contract: a wrong shape becomes a clear error, never a blank screen. */
-export const parseAnswer = <T extends z.core.$ZodType>(schema: T, data: unknown): z.infer<T> => {
-  const parsed = z.safeParse(schema, data);
-  if (!parsed.success) throw new ApiCallError('errors.badAnswer', null);
-  return parsed.data;
+/**
+ * Parses an answer with its contract: a wrong shape becomes a clear error, never a blank screen.
+ * Through the schema's own standard interface, so this module needs no zod (the caller has the schema).
+ */
+export const parseAnswer = <T extends z.core.$ZodType>(schema: T, data: unknown): z.output<T> => {
+  const result = schema['~standard'].validate(data);
+  if (result instanceof Promise || result.issues) throw new ApiCallError('errors.badAnswer', null);
+  return result.value as z.output<T>;
 };

@@ -1,16 +1,16 @@
-import { loginStateSchema, type LoginState } from '../contracts';
+import type { LoginState } from '../contracts';
+import { checked } from '../http/read-answer';
 
 /**
  * Reads the `state` query parameter of a login return: base64 of URI-encoded JSON with the token and
  * the customer. Anything malformed gives null; the token is still to be checked with the API before
  * anyone is shown as logged in.
  */
-export const decodeLoginState = (state: string | null | undefined): LoginState | null => {
+export const decodeLoginState = async (state: string | null | undefined): Promise<LoginState | null> => {
   if (!state || state.length > 8192) return null;
   try {
     const json = decodeURIComponent(atob(state.replace(/-/g, '+').replace(/_/g, '/').replace(/\s/g, '')));
-    const parsed = loginStateSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
+    return await checked('loginStateSchema', JSON.parse(json));
   } catch {
     return null;
   }

@@ -45,9 +45,9 @@ describe('popup banner period', () => {
 });
 
 describe('login state', () => {
-  it('reads base64 of URI-encoded JSON with token and customer', () => {
+  it('reads base64 of URI-encoded JSON with token and customer', async () => {
     const state = encodeLoginState({ token: 'abc', customer: { name: 'سارة' } });
-    expect(decodeLoginState(state)).toEqual({ token: 'abc', customer: { name: 'سارة' } });
+    expect(await decodeLoginState(state)).toEqual({ token: 'abc', customer: { name: 'سارة' } });
   });
   it.each([
     null,
@@ -57,8 +57,8 @@ describe('login state', () => {
     btoa(encodeURIComponent('{"customer":{}}')),
     btoa(encodeURIComponent('{"token":""}')),
     'x'.repeat(9000),
-  ])('gives null for malformed state %#', (state) => {
-    expect(decodeLoginState(state)).toBeNull();
+  ])('gives null for malformed state %#', async (state) => {
+    expect(await decodeLoginState(state)).toBeNull();
   });
 });
 

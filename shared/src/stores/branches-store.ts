@@ -1,8 +1,8 @@
 import type { ApiClient } from '../http/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { branchesResponseSchema, FRAME_PATHS, type Branch, type OrderTypeName } from '../contracts';
+import { FRAME_PATHS, type Branch, type OrderTypeName } from '../contracts';
 import { distanceKm, type Coordinates } from '../format/distance';
-import { parseAnswer } from '../http/api-client';
+import { readAnswer } from '../http/read-answer';
 
 export type Located = { state: 'unknown' } | { state: 'locating' } | { state: 'denied' } | { state: 'located'; at: Coordinates };
 
@@ -18,7 +18,7 @@ export class BranchesStore {
 
   async load(): Promise<void> {
     try {
-      const answer = parseAnswer(branchesResponseSchema, (await this.api.get(FRAME_PATHS.branches)).data);
+      const answer = await readAnswer('branchesResponseSchema', await this.api.get(FRAME_PATHS.branches));
       runInAction(() => {
         this.branches = answer.data;
         this.state = 'ready';

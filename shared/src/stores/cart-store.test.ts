@@ -1,6 +1,7 @@
 import { CART_PATHS, type Cart, type CartUpdateBody } from '../contracts';
 import { installFakeApi, testStore, type FakeCall } from '../testing';
-import { cartStorageKey, savedCartSchema } from './cart-store';
+import { checked } from '../http/read-answer';
+import { cartStorageKey } from './cart-store';
 import { persisted } from './persisted';
 
 const names = (en: string) => ({ en, ar: en });
@@ -177,21 +178,22 @@ describe('CartStore', () => {
     expect(store.cart.notice?.removed).toEqual([{ item_id: 999, names: names('Gone') }]);
   });
 
-  it('adopts only a valid saved cart that is the draft cart', () => {
+  it('adopts only a valid saved cart that is the draft cart', async () => {
     const store = testStore();
-    const kept = persisted(store.cart, savedCartSchema, cartStorageKey('sufra'), localStorage);
-    expect(kept.adopt(JSON.stringify({ cart: cart('c9') }))).toBe(false);
+    const kept = persisted(store.cart, (value) => checked('savedCartSchema', value), cartStorageKey('sufra'), localStorage);
+    await expect(kept.adopt(JSON.stringify({ cart: cart('c9') }))).resolves.toBe(false);
     store.orderDraft.update({ cart_id: 'c9' });
-    expect(kept.adopt(JSON.stringify({ cart: { ...cart('c9'), total: 'free' } }))).toBe(false);
-    expect(kept.adopt('{oops')).toBe(false);
+    await expect(kept.adopt(JSON.stringify({ cart: { ...cart('c9'), total: 'free' } }))).resolves.toBe(false);
+    await expect(kept.adopt('{oops')).resolves.toBe(false);
     expect(store.cart.cart).toBeNull();
-    expect(kept.adopt(JSON.stringify({ cart: cart('c9') }))).toBe(true);
+    await expect(kept.adopt(JSON.stringify({ cart: cart('c9') }))).resolves.toBe(true);
     expect(store.cart.cart?.cart_id).toBe('c9');
     kept.stop();
   });
 
-  it('keeps the cart as { cart } under its key and removes the key once the cart is emptied', () => {
+  it('keeps the cart as { cart } under its key and removes the key once the cart is emptied', async () => {
     const store = testStore();
+    await store.restored;
     store.orderDraft.update({ cart_id: 'c9' });
     store.cart.restore({ cart: cart('c9') });
     expect(JSON.parse(localStorage.getItem('storefront.sufra.cart')!)).toEqual({ cart: cart('c9') });

@@ -1,20 +1,17 @@
 import type { ApiClient } from '../http/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { z } from 'zod/mini';
 import {
   CART_PATHS,
-  cartOrderedResponseSchema,
-  cartProblemsResponseSchema,
-  cartResponseSchema,
-  cartSchema,
   type Cart,
   type CartLine,
   type CartLineInput,
   type CartUpdateBody,
   type LineProblem,
   type LocalizedText,
+  type SavedCart,
 } from '../contracts';
-import { ApiCallError, parseAnswer, toApiCallError } from '../http/api-client';
+import { ApiCallError, toApiCallError } from '../http/api-client';
+import { checked, readAnswer } from '../http/read-answer';
 import { failureKey } from '../i18n/use-api-text';
 import { storageKey } from '../site/storage-key';
 import type { OrderDraftStore } from './order-draft-store';
@@ -33,9 +30,7 @@ export type CartSaveResult =
   /** `problems` lists the rule each line broke (by line index) when the server refused the lines. */
   | { ok: false; message: string; problems: Record<string, LineProblem[]> };
 
-/** The cart as kept in storage (`{ cart }`): the shape customers' browsers already hold. */
-export const savedCartSchema = z.object({ cart: cartSchema });
-export type SavedCart = z.infer<typeof savedCartSchema>;
+export type { SavedCart };
 
 /** The line as it is sent again: the server prices it anew every time. */
 const toInput = ({ item_id, quantity, option_ids, notes }: CartLine | CartLineInput): CartLineInput => ({
@@ -85,7 +80,7 @@ export class CartStore {
   }
 
   private async newCartId(): Promise<string> {
-    const created = parseAnswer(cartResponseSchema, (await this.api.post(CART_PATHS.carts)).data).data;
+    const created = (await readAnswer('cartResponseSchema', await this.api.post(CART_PATHS.carts))).data;
     this.orderDraft.update({ cart_id: created.cart_id });
     return created.cart_id;
   }
@@ -93,12 +88,12 @@ export class CartStore {
   private async put(body: CartUpdateBody): Promise<Cart> {
     const cartId = this.orderDraft.draft.cart_id ?? (await this.newCartId());
     try {
-      return parseAnswer(cartResponseSchema, (await this.api.put(CART_PATHS.cart(cartId), body)).data).data;
+      return (await readAnswer('cartResponseSchema', await this.api.put(CART_PATHS.cart(cartId), body))).data;
     } catch (error) {
       // The server forgot the cart (or it belonged to another tenant): start a new one with the same lines.
       if (error instanceof ApiCallError && error.code === 'cart_not_found') {
         const fresh = await this.newCartId();
-        return parseAnswer(cartResponseSchema, (await this.api.put(CART_PATHS.cart(fresh), body)).data).data;
+        return (await readAnswer('cartResponseSchema', await this.api.put(CART_PATHS.cart(fresh), body))).data;
       }
       throw error;
     }
@@ -121,7 +116,7 @@ export class CartStore {
         try {
           cart = await this.put(body);
         } catch (error) {
-          if (!isCartOrdered(error)) throw error;
+          if (!(await isCartOrdered(error))) throw error;
           runInAction(() => this.clear());
           const fresh = change([]);
           cart = fresh.length > 0 ? await this.put({ ...body, lines: fresh }) : null;
@@ -129,7 +124,7 @@ export class CartStore {
         runInAction(() => (this.cart = cart));
         return { ok: true };
       } catch (error) {
-        return { ok: false, message: failureKey(error) ?? toApiCallError(error).message, problems: problemsOf(error) };
+        return { ok: false, message: failureKey(error) ?? toApiCallError(error).message, problems: await problemsOf(error) };
       } finally {
         runInAction(() => (this.saving = false));
       }
@@ -190,7 +185,7 @@ export class CartStore {
     if (!cartId || this.lines.length === 0) return;
     const names = this.namesById();
     try {
-      const cart = parseAnswer(cartResponseSchema, (await this.api.get(CART_PATHS.cart(cartId))).data).data;
+      const cart = (await readAnswer('cartResponseSchema', await this.api.get(CART_PATHS.cart(cartId)))).data;
       runInAction(() => {
         this.cart = cart;
         if (cart.removed.length + cart.repriced.length > 0)
@@ -201,7 +196,7 @@ export class CartStore {
       });
     } catch (error) {
       // An order was placed from the cart: its lines are that order now, the next dish starts a fresh cart.
-      if (isCartOrdered(error)) runInAction(() => this.clear());
+      if (await isCartOrdered(error)) runInAction(() => this.clear());
       // A cart the server no longer knows is started again from the lines kept here.
       else if (error instanceof ApiCallError && error.status === 404) {
         runInAction(() => this.orderDraft.update({ cart_id: null }));
@@ -249,11 +244,10 @@ export class CartStore {
 }
 
 /** The 409 of a cart an order was placed from. */
-const isCartOrdered = (error: unknown): boolean =>
-  error instanceof ApiCallError && error.code === 'cart_ordered' && cartOrderedResponseSchema.safeParse(error.body).success;
+const isCartOrdered = async (error: unknown): Promise<boolean> =>
+  error instanceof ApiCallError && error.code === 'cart_ordered' && (await checked('cartOrderedResponseSchema', error.body)) !== null;
 
-const problemsOf = (error: unknown): Record<string, LineProblem[]> => {
+const problemsOf = async (error: unknown): Promise<Record<string, LineProblem[]>> => {
   if (!(error instanceof ApiCallError) || error.code !== 'cart_lines_invalid') return {};
-  const parsed = cartProblemsResponseSchema.safeParse(error.body);
-  return parsed.success ? parsed.data.lines : {};
+  return (await checked('cartProblemsResponseSchema', error.body))?.lines ?? {};
 };

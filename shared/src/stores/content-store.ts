@@ -2,20 +2,15 @@ import type { ApiClient } from '../http/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   API_PATHS,
-  bannersResponseSchema,
-  pagesResponseSchema,
   SETTINGS_GROUPS,
-  settingsResponseSchema,
   TENANT_MESSAGES_PATH,
-  tenantMessagesResponseSchema,
-  trackingCodesResponseSchema,
   type Banner,
   type ContentPage,
   type Locale,
   type TenantMessage,
   type TrackingCode,
 } from '../contracts';
-import { parseAnswer } from '../http/api-client';
+import { readAnswer } from '../http/read-answer';
 import { statusColors, tenantText } from '../site/messages';
 import type { TenantStore } from './tenant-store';
 
@@ -50,12 +45,19 @@ export class ContentStore {
         this.api.get(API_PATHS.trackingCodes, { params: { place: 'web' } }),
         this.api.get(TENANT_MESSAGES_PATH),
       ]);
+      const read = await Promise.all([
+        readAnswer('settingsResponseSchema', settings),
+        readAnswer('bannersResponseSchema', banners),
+        readAnswer('pagesResponseSchema', pages),
+        readAnswer('trackingCodesResponseSchema', trackingCodes),
+        readAnswer('tenantMessagesResponseSchema', messages),
+      ]);
       runInAction(() => {
-        this.tenant.mergeSettings(parseAnswer(settingsResponseSchema, settings.data).data);
-        this.banners = parseAnswer(bannersResponseSchema, banners.data).data;
-        this.pages = parseAnswer(pagesResponseSchema, pages.data).data;
-        this.trackingCodes = parseAnswer(trackingCodesResponseSchema, trackingCodes.data).data;
-        this.messages = parseAnswer(tenantMessagesResponseSchema, messages.data).data;
+        this.tenant.mergeSettings(read[0].data);
+        this.banners = read[1].data;
+        this.pages = read[2].data;
+        this.trackingCodes = read[3].data;
+        this.messages = read[4].data;
         this.state = 'ready';
       });
     } catch {

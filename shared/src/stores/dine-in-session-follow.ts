@@ -1,6 +1,6 @@
-import { DINE_IN_PATHS, DINE_IN_SESSION_UPDATED_EVENT, dineInSessionResponseSchema, dineInSessionUpdatedPayloadSchema } from '../contracts';
 import type { DineInSession } from '../contracts/dine-in';
-import { parseAnswer } from '../http/api-client';
+import { DINE_IN_PATHS, DINE_IN_SESSION_UPDATED_EVENT } from '../contracts/paths';
+import { checked, readAnswer } from '../http/read-answer';
 import { draftForSession } from './dine-in-session-draft';
 import type { RootStore } from './root-store';
 
@@ -9,7 +9,7 @@ import type { RootStore } from './root-store';
  * another branch, the cart is priced again for that branch (the order is placed on the cart's branch).
  */
 export const refreshDineInSession = async (root: RootStore, sessionId: string): Promise<DineInSession> => {
-  const session = parseAnswer(dineInSessionResponseSchema, (await root.api.get(DINE_IN_PATHS.session(sessionId))).data).data;
+  const session = (await readAnswer('dineInSessionResponseSchema', await root.api.get(DINE_IN_PATHS.session(sessionId)))).data;
   const before = root.orderDraft.draft;
   root.orderDraft.update(draftForSession(session, before, root.locale.locale));
   if (before.session_id === sessionId && root.cart.cart && root.cart.cart.branch_id !== session.branch_id) await root.cart.retarget();
@@ -22,7 +22,7 @@ export const refreshDineInSession = async (root: RootStore, sessionId: string): 
  */
 export const followDineInSession = (root: RootStore, sessionId: string, onSession?: (session: DineInSession) => void): (() => void) =>
   root.realtime.subscribe(DINE_IN_SESSION_UPDATED_EVENT, (payload) => {
-    const event = dineInSessionUpdatedPayloadSchema.safeParse(payload);
-    if (!event.success || event.data.session_id !== sessionId) return;
-    refreshDineInSession(root, sessionId).then(onSession, () => undefined);
+    void checked('dineInSessionUpdatedPayloadSchema', payload).then((event) => {
+      if (event?.session_id === sessionId) refreshDineInSession(root, sessionId).then(onSession, () => undefined);
+    });
   });

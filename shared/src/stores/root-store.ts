@@ -6,10 +6,11 @@ import { createApiClient } from '../http/api-client';
 import { loadApiErrorTexts } from '../i18n/api-error-texts';
 import { createI18n } from '../i18n/create-i18n';
 import { BranchesStore } from './branches-store';
-import { CartStore, cartStorageKey, savedCartSchema } from './cart-store';
+import { checked } from '../http/read-answer';
+import { CartStore, cartStorageKey } from './cart-store';
 import { ContentStore } from './content-store';
 import { LocaleStore } from './locale-store';
-import { OrderDraftStore, orderDraftSchema, orderDraftStorageKey } from './order-draft-store';
+import { OrderDraftStore, orderDraftStorageKey } from './order-draft-store';
 import { persisted, type Persisted } from './persisted';
 import { RealtimeStore } from './realtime-store';
 import { SessionStore } from './session-store';
@@ -32,6 +33,8 @@ export class RootStore {
   readonly cart: CartStore;
   /** The stores kept in the browser's storage (the draft first: the kept cart must be the draft's cart). */
   readonly kept: Persisted[] = [];
+  /** Settles once the kept stores are restored: render nothing of the page before (it would show an empty cart). */
+  readonly restored: Promise<void>;
 
   constructor(bootstrap: Bootstrap, locale: Locale) {
     this.apiUrl = bootstrap.apiUrl;
@@ -54,11 +57,25 @@ export class RootStore {
     this.cart = new CartStore(this.api, this.orderDraft);
     if (typeof window !== 'undefined') {
       const { localStorage } = window;
-      this.kept.push(
-        persisted(this.orderDraft, orderDraftSchema, orderDraftStorageKey(bootstrap.tenant.name), localStorage),
-        persisted(this.cart, savedCartSchema, cartStorageKey(bootstrap.tenant.name), localStorage),
+      const draft = persisted(
+        this.orderDraft,
+        (value) => checked('orderDraftSchema', value),
+        orderDraftStorageKey(bootstrap.tenant.name),
+        localStorage,
       );
+      // The cart after the draft: a kept cart is taken back only when it is the draft's cart.
+      const cart = persisted(
+        this.cart,
+        async (value) => {
+          await draft.restored;
+          return checked('savedCartSchema', value);
+        },
+        cartStorageKey(bootstrap.tenant.name),
+        localStorage,
+      );
+      this.kept.push(draft, cart);
     }
+    this.restored = Promise.all(this.kept.map((kept) => kept.restored)).then(() => undefined);
     // A branch changed (busy, closed, opened): the branches anyone shows are read again, live.
     this.realtime.subscribe(BRANCH_UPDATED_EVENT, () => {
       if (this.branches.state !== 'loading') void this.branches.load();

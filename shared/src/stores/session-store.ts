@@ -1,18 +1,9 @@
 import type { ApiClient } from '../http/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { storageKey } from '../site/storage-key';
-import {
-  AUTH_PATHS,
-  customerDetailsResponseSchema,
-  FRAME_PATHS,
-  HEADERS,
-  pointsBalanceResponseSchema,
-  walletBalanceResponseSchema,
-  type Address,
-  type CustomerDetails,
-  type Vehicle,
-} from '../contracts';
-import { ApiCallError, parseAnswer } from '../http/api-client';
+import { AUTH_PATHS, FRAME_PATHS, HEADERS, type Address, type CustomerDetails, type Vehicle } from '../contracts';
+import { ApiCallError } from '../http/api-client';
+import { checked, readAnswer } from '../http/read-answer';
 import { issueLoginNonce, takeLoginNonce } from '../site/login-nonce';
 import { decodeLoginState } from '../site/login-state';
 
@@ -201,7 +192,7 @@ export class SessionStore {
   private async details(token: string): Promise<CustomerDetails | null | 'unavailable'> {
     try {
       const response = await this.api.get(FRAME_PATHS.customerDetails, { headers: { [HEADERS.authorization]: `Bearer ${token}` } });
-      return parseAnswer(customerDetailsResponseSchema, response.data).data;
+      return (await readAnswer('customerDetailsResponseSchema', response)).data;
     } catch (error) {
       return error instanceof ApiCallError && error.status === 401 ? null : 'unavailable';
     }
@@ -243,7 +234,7 @@ export class SessionStore {
    * replaced here: the customer is asked (`pendingSwitch`). Anything refused leaves the session as it was.
    */
   async completeLoginReturn(state: string): Promise<LoginReturnOutcome> {
-    const decoded = decodeLoginState(state);
+    const decoded = await decodeLoginState(state);
     if (!decoded || !this.storage || !takeLoginNonce(this.storage, this.tenant, decoded.nonce)) {
       runInAction(() => {
         this.loginReturnNotice = 'refused';
@@ -310,14 +301,16 @@ export class SessionStore {
       wallet ? this.api.get(FRAME_PATHS.walletBalance).catch(() => null) : null,
       points ? this.api.get(FRAME_PATHS.pointsBalance).catch(() => null) : null,
     ]);
-    const walletData = walletAnswer ? walletBalanceResponseSchema.safeParse(walletAnswer.data) : null;
-    const pointsData = pointsAnswer ? pointsBalanceResponseSchema.safeParse(pointsAnswer.data) : null;
+    const [walletData, pointsData] = await Promise.all([
+      walletAnswer ? checked('walletBalanceResponseSchema', walletAnswer.data) : null,
+      pointsAnswer ? checked('pointsBalanceResponseSchema', pointsAnswer.data) : null,
+    ]);
     runInAction(() => {
       if (wallet) {
-        this.walletBalance = walletData?.success ? walletData.data.data.balance : 0;
-        this.walletMinOrderAmount = walletData?.success ? walletData.data.data.min_order_amount : 0;
+        this.walletBalance = walletData?.data.balance ?? 0;
+        this.walletMinOrderAmount = walletData?.data.min_order_amount ?? 0;
       }
-      if (points) this.pointBalance = pointsData?.success ? pointsData.data.data.balance : 0;
+      if (points) this.pointBalance = pointsData?.data.balance ?? 0;
     });
   }
 }

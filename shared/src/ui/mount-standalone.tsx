@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { fetchTenantWithSettings } from '../contracts';
 import { localeOfPath } from '../routing';
 import { RootStore } from '../stores/root-store';
 import { StoresProvider } from '../stores/context';
@@ -20,9 +19,12 @@ export async function mountStandalone(App: ComponentType, container: HTMLElement
   const apiUrl = query.get('api') ?? saved.api ?? 'http://localhost:4000';
   sessionStorage.setItem(HARNESS_KEY, JSON.stringify({ tenant: host, api: apiUrl }));
 
+  // Loaded here: the tenant lookup's schemas are not part of the shared package's entry.
+  const { fetchTenantWithSettings } = await import('../contracts/tenant-calls');
   const { tenant, settings } = await fetchTenantWithSettings(apiUrl, host);
   const locale = localeOfPath(window.location.pathname);
   const store = new RootStore({ tenant, settings, apiUrl, remotes: [] }, locale);
+  await store.restored;
   document.documentElement.lang = locale;
   document.documentElement.dir = store.locale.dir;
   createRoot(container).render(

@@ -32,7 +32,7 @@ export const useSessionLifecycle = (): void => {
     const sessionKey = sessionStorageKey(tenant.tenant.name);
     const onStorage = (event: StorageEvent) => {
       if (event.key === sessionKey) session.followOtherTab(event.newValue);
-      kept.find((store) => store.key === event.key)?.adopt(event.newValue);
+      void kept.find((store) => store.key === event.key)?.adopt(event.newValue);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import {
   FIRST_PAINT_ELEMENT_ID,
-  firstPaintSchema,
   loadApiErrorTexts,
   loadFirstPaint,
   primedAnswers,
+  type FirstPaint,
   type RootStore,
 } from '@storefront/shared';
 import { loadRemoteApp } from '../federation/remote-registry';
@@ -32,7 +32,7 @@ export const hydrateFirstPaint = async (
   store: RootStore,
   app: (afterApp: ReactNode) => ReactNode,
 ): Promise<boolean> => {
-  const firstPaint = readDataBlock(FIRST_PAINT_ELEMENT_ID, firstPaintSchema);
+  const firstPaint = readDataBlock<FirstPaint>(FIRST_PAINT_ELEMENT_ID);
   // The popup the server painted stays up also where the browser renders the page itself.
   if (firstPaint) store.ui.setFirstPaintPopupBanner(firstPaint.popup_banner_id);
   if (!firstPaint || !container.firstElementChild || !sameVisitorAsServer(store)) return false;

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { Notice, LIMITS, TextField, verificationCodeField } from '@storefront/shared';
+import { Notice, LIMITS, TextField } from '@storefront/shared';
+import { verificationCodeField } from '@storefront/shared/contracts';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { useCountdown } from './use-countdown';
 

@@ -2,8 +2,8 @@ import { emailLoginBodySchema, type EmailLoginBody } from '@storefront/shared/co
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Notice, storageKey, TextField, useFormDraft, useStores, EmailField } from '@storefront/shared';
-import { HumanCheckField, useHumanCheckWhenAsked } from '@storefront/shared/forms';
+import { Notice, storageKey, TextField, useFormDraft, useStores } from '@storefront/shared';
+import { HumanCheckField, useHumanCheckWhenAsked, EmailField } from '@storefront/shared/forms';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { loginByEmail } from './login-calls';
 import { useFinishLogin } from './use-finish-login';

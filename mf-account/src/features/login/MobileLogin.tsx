@@ -1,18 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  ApiCallError,
-  formatMobile,
-  MobileField,
-  Notice,
-  type OtpSendBody,
-  otpSendBodySchema,
-  storageKey,
-  useFormDraft,
-  useStores,
-} from '@storefront/shared';
-import { HumanCheckField, useHumanCheckWhenAsked } from '@storefront/shared/forms';
+import { ApiCallError, formatMobile, Notice, type OtpSendBody, storageKey, useFormDraft, useStores } from '@storefront/shared';
+import { otpSendBodySchema } from '@storefront/shared/contracts';
+import { HumanCheckField, useHumanCheckWhenAsked, MobileField } from '@storefront/shared/forms';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { CodeStep } from './CodeStep';
 import { sendCode, verifyCode } from './login-calls';

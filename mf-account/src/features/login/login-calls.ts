@@ -1,13 +1,12 @@
-import { ACCOUNT_AUTH_PATHS, accountLoginResponseSchema, type EmailLoginBody, type SignupBody } from '@storefront/shared/contracts';
 import {
-  AUTH_PATHS,
+  ACCOUNT_AUTH_PATHS,
+  accountLoginResponseSchema,
+  type EmailLoginBody,
+  type SignupBody,
   otpSendResponseSchema,
   otpVerifyResponseSchema,
-  parseAnswer,
-  type OtpSendBody,
-  type OtpVerifyBody,
-  type ApiClient,
-} from '@storefront/shared';
+} from '@storefront/shared/contracts';
+import { AUTH_PATHS, parseAnswer, type OtpSendBody, type OtpVerifyBody, type ApiClient } from '@storefront/shared';
 
 export type LoginAnswer = ReturnType<typeof accountLoginResponseSchema.parse>['data'];
 

@@ -3,17 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  LIMITS,
-  Notice,
-  SelectField,
-  showFieldErrors,
-  storageKey,
-  TextField,
-  useFormDraft,
-  useStores,
-  EmailField,
-} from '@storefront/shared';
+import { LIMITS, Notice, SelectField, showFieldErrors, storageKey, TextField, useFormDraft, useStores } from '@storefront/shared';
+import { EmailField } from '@storefront/shared/forms';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { saveProfile } from './profile-calls';
 

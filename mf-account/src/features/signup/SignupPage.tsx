@@ -8,7 +8,6 @@ import {
   formatMobile,
   LIMITS,
   localizePath,
-  MobileField,
   Notice,
   referralStorageKey,
   ScreenFrame,
@@ -18,12 +17,11 @@ import {
   useFormDraft,
   useStores,
   returnPathOf,
-  EmailField,
   Link,
   Navigate,
   useLocation,
 } from '@storefront/shared';
-import { HumanCheckField, useHumanCheckWhenAsked } from '@storefront/shared/forms';
+import { HumanCheckField, useHumanCheckWhenAsked, MobileField, EmailField } from '@storefront/shared/forms';
 import '../ui/account.css';
 import { CodeStep } from '../login/CodeStep';
 import { sendCode, signUp } from '../login/login-calls';

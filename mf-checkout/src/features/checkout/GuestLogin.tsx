@@ -2,20 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
-import {
-  ApiCallError,
-  formatMobile,
-  LIMITS,
-  MobileField,
-  type OtpSendBody,
-  otpSendBodySchema,
-  storageKey,
-  TextField,
-  useFormDraft,
-  useStores,
-  verificationCodeField,
-} from '@storefront/shared';
-import { HumanCheckField, useHumanCheckWhenAsked } from '@storefront/shared/forms';
+import { ApiCallError, formatMobile, LIMITS, type OtpSendBody, storageKey, TextField, useFormDraft, useStores } from '@storefront/shared';
+import { verificationCodeField, otpSendBodySchema } from '@storefront/shared/contracts';
+import { HumanCheckField, useHumanCheckWhenAsked, MobileField } from '@storefront/shared/forms';
 import { useCheckoutTexts, useErrorText } from '../../texts';
 import { sendCode, verifyCode } from './checkout-calls';
 

@@ -10,17 +10,10 @@ import {
   slotsResponseSchema,
   type CheckoutPreviewBody,
   type PlaceOrderBody,
-} from '@storefront/shared/contracts';
-import {
-  AUTH_PATHS,
   otpSendResponseSchema,
   otpVerifyResponseSchema,
-  parseAnswer,
-  type OrderType,
-  type OtpSendBody,
-  type OtpVerifyBody,
-  type ApiClient,
-} from '@storefront/shared';
+} from '@storefront/shared/contracts';
+import { AUTH_PATHS, parseAnswer, type OrderType, type OtpSendBody, type OtpVerifyBody, type ApiClient } from '@storefront/shared';
 
 export const fetchSlots = async (api: ApiClient, branchId: number, orderType: OrderType, day?: string | null) =>
   parseAnswer(

@@ -1,4 +1,5 @@
-import { RatingForm as SharedRatingForm, useStores } from '@storefront/shared';
+import { useStores } from '@storefront/shared';
+import { RatingForm as SharedRatingForm } from '@storefront/shared/forms';
 import { useCheckoutTexts, useCodeText, useErrorText } from '../../texts';
 import { rateOrder } from '../order/order-calls';
 

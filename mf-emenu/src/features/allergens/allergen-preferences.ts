@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { allergenChoiceSchema, perRoot, persisted, storageKey, type RootStore } from '@storefront/shared';
+import { checked, perRoot, persisted, storageKey, type RootStore } from '@storefront/shared';
 import type { AllergenChoice, AllergenMode } from './allergen-filter';
 
 /** The guest's allergen choice, remembered per tenant on this device. */
@@ -38,11 +38,12 @@ export const allergenPreferencesOf = perRoot(() => new AllergenPreferences());
 /**
  * Restores the choice saved in this tenant's storage and keeps it there from now on. Called in the
  * browser once the e-menu is on screen: a server-rendered page shows no choice, and the hydrating
- * render must show the same before the saved one applies (in a layout effect, before the first paint).
+ * render must show the same before the saved one applies (once its check has loaded: a moment, and
+ * only when a choice was saved).
  */
 export const keepAllergenPreferences = (root: RootStore): void => {
   const found = allergenPreferencesOf(root);
   if (kept.has(found)) return;
   kept.add(found);
-  persisted(found, allergenChoiceSchema, storageKey(root.tenant.tenant.name, 'emenu.allergens'), localStorage);
+  persisted(found, (value) => checked('allergenChoiceSchema', value), storageKey(root.tenant.tenant.name, 'emenu.allergens'), localStorage);
 };

@@ -6,12 +6,11 @@ import {
   Loading,
   localizePath,
   localName,
-  parseAnswer,
+  readAnswer,
   ScreenFrame,
   useStores,
   type ScreenProps,
   EMENU_PATHS,
-  emenuBranchesResponseSchema,
   type EMenuBranch,
   Link,
   useParams,
@@ -32,7 +31,7 @@ export const EMenuBranchesPage = observer(function EMenuBranchesPage({ title }: 
     if (!/^[0-9a-f-]{36}$/i.test(uuid)) return setBranches({ state: 'notFound' });
     setBranches({ state: 'loading' });
     try {
-      const answer = parseAnswer(emenuBranchesResponseSchema, (await root.api.get(EMENU_PATHS.branches(uuid))).data);
+      const answer = await readAnswer('emenuBranchesResponseSchema', await root.api.get(EMENU_PATHS.branches(uuid)));
       setBranches(answer.data.length > 0 ? { state: 'ready', branches: answer.data } : { state: 'notFound' });
     } catch (error) {
       setBranches({ state: error instanceof ApiCallError && error.status === 404 ? 'notFound' : 'failed' });

@@ -1,4 +1,4 @@
-import { EMENU_PATHS, orderTypeSchema } from '@storefront/shared';
+import { EMENU_PATHS, isOrderType } from '@storefront/shared';
 import type { EMenuSource } from './emenu-store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,5 +15,5 @@ export const emenuSourceOf = (params: Readonly<Partial<Record<'uuid' | 'type' | 
   if (uuid !== undefined) return UUID.test(uuid) ? { path: EMENU_PATHS.branch(uuid) } : null;
   if (id === undefined || !ROW_ID.test(id)) return null;
   if (type === undefined) return { path: EMENU_PATHS.branchById(id) };
-  return orderTypeSchema.safeParse(type).success ? { path: EMENU_PATHS.branchById(id), params: { order_type: type } } : null;
+  return isOrderType(type) ? { path: EMENU_PATHS.branchById(id), params: { order_type: type } } : null;
 };

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiCallError, parseAnswer, searchMenu, type ApiClient, perRoot, emenuResponseSchema, type EMenu } from '@storefront/shared';
+import { ApiCallError, readAnswer, searchMenu, type ApiClient, perRoot, type EMenu } from '@storefront/shared';
 
 export type EMenuState = 'idle' | 'loading' | 'ready' | 'notFound' | 'failed';
 
@@ -28,7 +28,7 @@ export class EMenuStore {
     if (!force || this.state !== 'ready') this.state = 'loading';
     try {
       const answer = await this.api.get(source.path, source.params ? { params: source.params } : {});
-      const emenu = parseAnswer(emenuResponseSchema, answer.data).data;
+      const emenu = (await readAnswer('emenuResponseSchema', answer)).data;
       runInAction(() => {
         if (JSON.stringify(this.source) !== key) return;
         this.emenu = emenu;

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   ApiCallError,
-  StarRating,
   TextField,
   uploadForm,
   useApiText,
@@ -14,6 +13,7 @@ import {
   type FeedbackDraft,
   NoteField,
 } from '@storefront/shared';
+import { StarRating } from '@storefront/shared/forms';
 import { useEMenuTexts } from '../../texts';
 import { readDraft, saveDraft } from './feedback-draft';
 import { photoRefusal, resizePhoto } from './photo-files';

@@ -1,4 +1,5 @@
-import { feedbackDraftSchema, storageKey, type FeedbackDraft } from '@storefront/shared';
+import { storageKey, type FeedbackDraft } from '@storefront/shared';
+import { feedbackDraftSchema } from '@storefront/shared/contracts';
 
 export const EMPTY_DRAFT: FeedbackDraft = { stars: 0, comment: '', name: '', mobile: '' };
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { localizePath, orderTypeSchema, ScreenFrame, useStores, LoadFailure, Loading, Link, useParams } from '@storefront/shared';
+import { isOrderType, localizePath, ScreenFrame, useStores, LoadFailure, Loading, Link, useParams } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { useOrderOptions } from '../order-type/use-order-options';
 import { BranchList } from './BranchList';
@@ -16,8 +16,7 @@ export const SelectTypePage = observer(function SelectTypePage({ title }: { titl
   const { locale } = useStores();
   const params = useParams();
   const { branches, types, tenantTimes } = useOrderOptions();
-  const parsed = orderTypeSchema.safeParse(params.type);
-  const type = parsed.success ? parsed.data : null;
+  const type = isOrderType(params.type) ? params.type : null;
   const only = params.branch === undefined ? null : Number(params.branch);
   const offered = type ? branches.ofType(type).filter((branch) => only === null || branch.id === only) : [];
 

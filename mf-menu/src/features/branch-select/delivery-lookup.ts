@@ -1,13 +1,5 @@
-import {
-  ApiCallError,
-  deliveryDistrictsResponseSchema,
-  deliveryZoneResponseSchema,
-  MENU_PATHS,
-  parseAnswer,
-  type DeliveryCoverage,
-  type DeliveryDistrict,
-  type ApiClient,
-} from '@storefront/shared';
+import { ApiCallError, MENU_PATHS, parseAnswer, type DeliveryCoverage, type DeliveryDistrict, type ApiClient } from '@storefront/shared';
+import { deliveryZoneResponseSchema, deliveryDistrictsResponseSchema } from '@storefront/shared/contracts';
 
 export type DeliveryLookup =
   | { state: 'idle' }

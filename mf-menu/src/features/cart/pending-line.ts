@@ -1,4 +1,4 @@
-import { type CartLineInput, cartLineInputSchema, type LocalizedText, localizedTextSchema, storageKey } from '@storefront/shared';
+import { checked, type CartLineInput, type LocalizedText, storageKey } from '@storefront/shared';
 
 /**
  * A dish chosen while browsing, before the customer said how to order: kept for the tab
@@ -11,19 +11,24 @@ const key = (tenant: string) => storageKey(tenant, 'pending-line');
 export const keepPendingLine = (tenant: string, pending: PendingLine, storage: Storage = sessionStorage): void =>
   storage.setItem(key(tenant), JSON.stringify(pending));
 
-export const peekPendingLine = (tenant: string, storage: Storage = sessionStorage): PendingLine | null => {
+/** A kept dish, checked (its schema loads only when one is kept); null when there is none or it is damaged. */
+const checkedPendingLine = async (kept: string | null): Promise<PendingLine | null> => {
+  if (kept === null) return null;
   try {
-    const saved = JSON.parse(storage.getItem(key(tenant)) ?? 'null') as Partial<PendingLine> | null;
-    const line = cartLineInputSchema.safeParse(saved?.line);
-    const names = localizedTextSchema.safeParse(saved?.names);
-    return line.success && names.success ? { line: line.data, names: names.data } : null;
+    const saved = JSON.parse(kept) as Partial<PendingLine> | null;
+    const [line, names] = await Promise.all([checked('cartLineInputSchema', saved?.line), checked('localizedTextSchema', saved?.names)]);
+    return line && names ? { line, names } : null;
   } catch {
     return null;
   }
 };
 
-export const takePendingLine = (tenant: string, storage: Storage = sessionStorage): PendingLine | null => {
-  const pending = peekPendingLine(tenant, storage);
+export const peekPendingLine = (tenant: string, storage: Storage = sessionStorage): Promise<PendingLine | null> =>
+  checkedPendingLine(storage.getItem(key(tenant)));
+
+/** The kept dish, taken out of the tab's storage at once (a second call gets none). */
+export const takePendingLine = (tenant: string, storage: Storage = sessionStorage): Promise<PendingLine | null> => {
+  const kept = storage.getItem(key(tenant));
   storage.removeItem(key(tenant));
-  return pending;
+  return checkedPendingLine(kept);
 };

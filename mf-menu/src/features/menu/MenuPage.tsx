@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { observer } from 'mobx-react-lite';
-import { localizePath, orderTypeSchema, ScreenFrame, useStores, LoadFailure, Loading, useNavigate, useParams } from '@storefront/shared';
+import { isOrderType, localizePath, ScreenFrame, useStores, LoadFailure, Loading, useNavigate, useParams } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { useOrderOptions } from '../order-type/use-order-options';
 import { menuTarget } from './menu-target';
@@ -13,7 +13,6 @@ export const MenuPage = observer(function MenuPage({ title }: { title: string })
   const navigate = useNavigate();
   const params = useParams();
   const { branches, types } = useOrderOptions();
-  const routeType = params.type === undefined ? null : orderTypeSchema.safeParse(params.type);
   const itemId = params.item === undefined ? undefined : Number(params.item);
   const onItemClosed = useCallback(() => {
     if (itemId !== undefined) navigate(localizePath('/menu', root.locale.locale), { replace: true });
@@ -23,8 +22,8 @@ export const MenuPage = observer(function MenuPage({ title }: { title: string })
     if (branches.state === 'loading') return <Loading />;
     if (branches.state === 'failed')
       return <LoadFailure message={t('orderType.serviceUnavailable')} onRetry={() => void branches.load()} />;
-    if (routeType && !routeType.success) return <p role="alert">{t('branchSelect.typeUnavailable')}</p>;
-    const target = menuTarget(root.orderDraft.draft, branches.branches, types, routeType?.data ?? null);
+    if (params.type !== undefined && !isOrderType(params.type)) return <p role="alert">{t('branchSelect.typeUnavailable')}</p>;
+    const target = menuTarget(root.orderDraft.draft, branches.branches, types, params.type ?? null);
     if (!target) return <p role="alert">{t('orderType.serviceUnavailable')}</p>;
     return <MenuView target={target} openItemId={Number.isInteger(itemId) ? itemId : undefined} onItemClosed={onItemClosed} />;
   };

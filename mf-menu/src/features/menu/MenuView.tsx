@@ -88,16 +88,16 @@ export const MenuView = observer(function MenuView({
   // A dish chosen while browsing goes into the cart once the menu of the chosen branch is open.
   useEffect(() => {
     if (target.browsing || store.state !== 'ready') return;
-    const pending = takePendingLine(root.tenant.tenant.name);
-    if (!pending) return;
-    const name = pending.names[root.locale.locale];
-    if (!store.item(pending.line.item_id)) {
-      setAnnouncement(t('cart.pendingGone', { name }));
-      return;
-    }
-    void root.cart
-      .add(pending.line)
-      .then((result) => setAnnouncement(result.ok ? t('cart.added', { name }) : t('cart.pendingGone', { name })));
+    void takePendingLine(root.tenant.tenant.name).then(async (pending) => {
+      if (!pending) return;
+      const name = pending.names[root.locale.locale];
+      if (!store.item(pending.line.item_id)) {
+        setAnnouncement(t('cart.pendingGone', { name }));
+        return;
+      }
+      const result = await root.cart.add(pending.line);
+      setAnnouncement(result.ok ? t('cart.added', { name }) : t('cart.pendingGone', { name }));
+    });
   }, [root, store, store.state, target.browsing, t]);
 
   const groups = store.groups;

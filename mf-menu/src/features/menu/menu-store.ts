@@ -2,8 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import {
   ApiCallError,
   MENU_PATHS,
-  menuResponseSchema,
-  parseAnswer,
+  readAnswer,
   type Menu,
   type MenuItem,
   type OrderTypeName,
@@ -37,10 +36,8 @@ export class MenuStore {
     this.target = target;
     if (!force || this.state !== 'ready') this.state = 'loading';
     try {
-      const menu = parseAnswer(
-        menuResponseSchema,
-        (await this.api.get(MENU_PATHS.menu(branchId), { params: { order_type: type } })).data,
-      ).data;
+      const menu = (await readAnswer('menuResponseSchema', await this.api.get(MENU_PATHS.menu(branchId), { params: { order_type: type } })))
+        .data;
       runInAction(() => {
         if (this.target !== target) return;
         this.menu = menu;

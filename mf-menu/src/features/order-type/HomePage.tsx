@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { localizePath, ScreenFrame, useStores, LoadFailure, Loading, Link } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
-import { peekPendingLine } from '../cart/pending-line';
+import { peekPendingLine, type PendingLine } from '../cart/pending-line';
 import { canScheduleAhead, type DeliveryTime } from './order-types';
 import { useOrderOptions } from './use-order-options';
 import { HomeHero } from '../home/HomeHero';
@@ -18,8 +18,10 @@ export const HomePage = observer(function HomePage() {
   const draft = orderDraft.draft;
   const scheduleOffered = canScheduleAhead(branches.branches, tenantTimes) && tenantTimes.includes('asap');
   // Read after the page is shown (the tab's storage is the browser's), so a server-rendered page hydrates as it was sent.
-  const [pending, setPending] = useState<ReturnType<typeof peekPendingLine>>(null);
-  useEffect(() => setPending(peekPendingLine(root.tenant.tenant.name)), [root.tenant.tenant.name]);
+  const [pending, setPending] = useState<PendingLine | null>(null);
+  useEffect(() => {
+    void peekPendingLine(root.tenant.tenant.name).then(setPending);
+  }, [root.tenant.tenant.name]);
   const when: DeliveryTime = draft.delivery_time === 'schedule' && scheduleOffered ? 'schedule' : 'asap';
 
   return (

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { LIMITS, reservationDetailsSchema, type Allergen, type EventType, type ReservationForm } from '@storefront/shared/contracts';
-import { MobileField, Notice, TextField, showFieldErrors, useApiText, useStores, EmailField, NoteField } from '@storefront/shared';
+import { Notice, TextField, showFieldErrors, useApiText, useStores, NoteField } from '@storefront/shared';
+import { MobileField, EmailField } from '@storefront/shared/forms';
 import { useReservationTexts } from '../../texts';
 import { reservationCalls } from '../reservation-calls';
 

@@ -1,4 +1,5 @@
-import { Notice, RatingForm, useApiText, useStores } from '@storefront/shared';
+import { Notice, useApiText, useStores } from '@storefront/shared';
+import { RatingForm } from '@storefront/shared/forms';
 import type { WaitingEntry } from '@storefront/shared/contracts';
 import { useErrorText, useWaitingTexts } from '../../texts';
 import { rateEntry } from './entry-calls';

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ApiCallError,
   LIMITS,
-  MobileField,
   Notice,
   SelectField,
   TextField,
@@ -13,6 +12,7 @@ import {
   useStores,
   NoteField,
 } from '@storefront/shared';
+import { MobileField } from '@storefront/shared/forms';
 import { waitingCreateBodySchema, type WaitingArea, type WaitingCreateBody, type WaitingSettings } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

@@ -6,17 +6,15 @@ import {
   ApiCallError,
   failureKey,
   LIMITS,
-  MobileField,
   ScreenFrame,
   storageKey,
   TextField,
   useFormDraft,
   useNamespace,
   useStores,
-  EmailField,
   NoteField,
 } from '@storefront/shared';
-import { HumanCheckField, useFormHumanCheck } from '@storefront/shared/forms';
+import { HumanCheckField, useFormHumanCheck, MobileField, EmailField } from '@storefront/shared/forms';
 import { contactMessageBodySchema, type ContactMessageBody } from '@storefront/shared/contracts';
 import { NAMESPACE, texts } from '../../texts';
 import { sendContactMessage } from './contact-calls';

@@ -1,6 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { LIMITS } from '../../contracts/validation';
-import { TextField } from './TextField';
+import { LIMITS, TextField } from '@storefront/shared';
 
 type EmailFieldProps = { label: ReactNode; error?: string | undefined } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
 

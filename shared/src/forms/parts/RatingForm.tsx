@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Notice } from './form/Notice';
-import { NoteField } from './form/NoteField';
+import { Notice, NoteField, useTranslation } from '@storefront/shared';
 import { StarRating } from './StarRating';
 
 /** The words of a rating form that depend on what is rated, in the screen's language; the rest are `common:rating.*`. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FieldError } from './form/FieldError';
+import { FieldError } from '@storefront/shared';
 import './star-rating.css';
 
 export interface StarRatingProps {

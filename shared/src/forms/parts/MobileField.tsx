@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import type { FieldError as HookFieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { COUNTRIES, countryCodeSchema } from '../../contracts';
-import { FieldError } from './FieldError';
+import { COUNTRIES, COUNTRY_CODES, FieldError, useTranslation } from '@storefront/shared';
 
 /** A mobile number with its country (dialling code select + number), validated by the country rules. */
 export function MobileField({
@@ -24,7 +22,7 @@ export function MobileField({
       <legend className="sf-field__label">{label}</legend>
       <div className="sf-field__row" dir="ltr">
         <select {...country} aria-label={t('mobileCountry')} className="sf-field__input sf-field__input--country">
-          {countryCodeSchema.options.map((code) => (
+          {COUNTRY_CODES.map((code) => (
             <option key={code} value={code}>
               {t(`countries.${code}`)} (+{COUNTRIES[code].mobile_code})
             </option>
