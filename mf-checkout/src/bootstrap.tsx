@@ -1,4 +1,4 @@
-import { mountStandalone } from '@storefront/shared';
+import { mountStandalone } from '@storefront/shared/standalone';
 import App from './App';
 
 const container = document.getElementById('root');

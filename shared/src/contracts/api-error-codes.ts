@@ -116,11 +116,6 @@ export const API_ERROR_CODES = [
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
-/** The code of an error answer, or null when the body carries none this client knows. */
-export const apiErrorCodeOf = (body: unknown): ApiErrorCode | null => {
-  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
-  return (API_ERROR_CODES as readonly unknown[]).includes(code) ? (code as ApiErrorCode) : null;
-};
 
 /**
  * A login call that needs the human check first answers 428 with this message and `human_check_required`

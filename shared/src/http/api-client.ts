@@ -1,11 +1,13 @@
 import type { z } from 'zod/mini';
-import { apiErrorCodeOf, type ApiErrorCode } from '../contracts/api-error-codes';
-import type { HeaderSources, Locale } from '../contracts';
+import type { ApiErrorCode, HeaderSources, Locale } from '../contracts';
 import type { createAxiosInstance } from './axios-instance';
 
 /** A failed call, with a message fit to show (the API's own, or a localized fallback key). */
 export class ApiCallError extends Error {
-  /** What the api said happened (`code` of its error answer): decide by this, never by the message. */
+  /**
+   * What the api said happened (`code` of its error answer): decide by this, never by the message.
+   * The client builds an error with a body only from an answer its contract checked (`./axios-instance`).
+   */
   readonly code: ApiErrorCode | null;
 
   constructor(
@@ -17,7 +19,8 @@ export class ApiCallError extends Error {
   ) {
     super(message);
     this.name = 'ApiCallError';
-    this.code = apiErrorCodeOf(body);
+    const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+    this.code = typeof code === 'string' ? (code as ApiErrorCode) : null;
   }
 }
 

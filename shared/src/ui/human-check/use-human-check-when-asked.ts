@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { HUMAN_CHECK_REQUIRED, ApiCallError, useApiText, useNamespace, type ApiClient } from '@storefront/shared';
-import { humanCheckRequiredSchema } from '@storefront/shared/contracts';
+import { ApiCallError, useApiText, useNamespace, type ApiClient } from '@storefront/shared';
+import { HUMAN_CHECK_REQUIRED, humanCheckRequiredSchema } from '@storefront/shared/contracts';
 import { HUMAN_CHECK_NAMESPACE, humanCheckTexts } from './texts';
 import { useHumanCheck } from './use-human-check';
 

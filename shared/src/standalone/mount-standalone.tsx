@@ -1,14 +1,12 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { localeOfPath } from '../routing';
-import { RootStore } from '../stores/root-store';
-import { StoresProvider } from '../stores/context';
+import { BrowserRouter, localeOfPath, RootStore, StoresProvider } from '@storefront/shared';
 
 const HARNESS_KEY = 'storefront.harness';
 
 /**
- * Runs one remote alone, for the team that builds it: creates the shared stores for a demo tenant
+ * `@storefront/shared/standalone`: a remote's development harness only, so not in the main entry
+ * every visit downloads. Runs one remote alone, for the team that builds it: creates the shared stores for a demo tenant
  * (`?tenant=nile.localhost&api=http://localhost:4000`, remembered for the tab) and mounts the
  * remote's App in a router.
  */
