@@ -2,6 +2,7 @@ import { CART_PATHS, type Cart, type CartUpdateBody } from '../contracts';
 import { installFakeApi, testStore, type FakeCall } from '../testing';
 import { checked } from '../http/read-answer';
 import { cartStorageKey } from './cart-store';
+import { orderDraftStorageKey } from './order-draft-store';
 import { persisted } from './persisted';
 
 const names = (en: string) => ({ en, ar: en });
@@ -199,5 +200,19 @@ describe('CartStore', () => {
     expect(JSON.parse(localStorage.getItem('storefront.sufra.cart')!)).toEqual({ cart: cart('c9') });
     store.cart.clear();
     expect(localStorage.getItem('storefront.sufra.cart')).toBeNull();
+  });
+
+  it('a new page takes the kept draft and then its kept cart back before anything renders (root.restored)', async () => {
+    const first = testStore();
+    await first.restored;
+    first.orderDraft.update({ cart_id: 'c9', type: 'pickup', branch_id: 1 });
+    first.cart.restore({ cart: cart('c9') });
+    expect(localStorage.getItem(orderDraftStorageKey('sufra'))).not.toBeNull();
+
+    const reopened = testStore();
+    expect(reopened.cart.cart).toBeNull();
+    await reopened.restored;
+    expect(reopened.orderDraft.draft).toMatchObject({ cart_id: 'c9', type: 'pickup', branch_id: 1 });
+    expect(reopened.cart.cart?.cart_id).toBe('c9');
   });
 });
