@@ -1,7 +1,8 @@
 /** The public entry of @storefront/shared: everything the shell and the remotes may use. */
-// The contracts every first visit needs (the frame, the menu, the cart, the session). The contracts of
-// the account, checkout and order screens are imported from `@storefront/shared/contracts` by the
-// remotes that show them, so they load with those screens (docs/performance.md).
+// The contracts every first visit needs (the frame, the menu, the cart, the session): their types, and
+// their values that need no zod (`export type *` for a module of schemas). The schemas load with the
+// first answer that needs one (`./http/read-answer`); the account, checkout and order screens import
+// theirs from `@storefront/shared/contracts` (docs/decisions.md, "zod is not part of a first visit").
 export type * from './contracts/common';
 export * from './contracts/countries';
 export * from './contracts/modules';
@@ -24,7 +25,6 @@ export * from './contracts/branch-status';
 export type * from './contracts/auth';
 export * from './contracts/pricing';
 export type * from './contracts/menu';
-// The e-menu's first page (the table QR) parses its answer with these: in the entry, so the e-menu remote bundles no zod of its own.
 export * from './contracts/calories';
 export type * from './contracts/emenu';
 export * from './contracts/feedback-photos';
