@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { orderTypeSchema } from './branch';
+import { vehicleSchema } from './customer';
 import { deliveryZoneSchema } from './menu';
 
 /** A delivery location the customer chose, with the branch zone that covers it. */
@@ -27,14 +28,14 @@ export const orderDraftSchema = z.object({
   session_id: z.nullable(z.string()),
   area_name: z.nullable(z.string()),
   vehicle: z.nullable(
-    z.object({
-      brand_id: z.int(),
-      brand_name: z.string(),
-      brand_logo: z.nullable(z.string()),
-      color_id: z.int(),
-      color_name: z.string(),
-      color_code: z.string(),
-      plate_number: z.string().check(z.maxLength(20)),
+    z.pick(vehicleSchema, {
+      brand_id: true,
+      brand_name: true,
+      brand_logo: true,
+      color_id: true,
+      color_name: true,
+      color_code: true,
+      plate_number: true,
     }),
   ),
   delivery_time: z.nullable(z.enum(['asap', 'schedule'])),

@@ -1,23 +1,10 @@
 import { FRAME_PATHS } from '../contracts';
 import { primedAnswers } from '../ssr/first-paint-answers';
-import { installFakeApi, testStore } from '../testing';
+import { installFakeApi, testBranch, testStore } from '../testing';
 import { ApiCallError } from './api-client';
 import { checked, readAnswer } from './read-answer';
 
-const branch = {
-  id: 1,
-  names: { ar: 'العليا', en: 'Olaya' },
-  address: { ar: 'الرياض', en: 'Riyadh' },
-  phone: null,
-  latitude: 24.7,
-  longitude: 46.6,
-  status: 'open',
-  preparation_minutes: 20,
-  asap_allowed: true,
-  schedule_allowed: false,
-  order_types: ['pickup'],
-  working_hours: [],
-};
+const branch = testBranch();
 
 describe('readAnswer', () => {
   it('gives an answer from the network as its schema reads it', async () => {

@@ -39,25 +39,22 @@ export class ContentStore {
     this.state = 'loading';
     try {
       const [settings, banners, pages, trackingCodes, messages] = await Promise.all([
-        this.api.get(API_PATHS.settings, { params: { groups: SETTINGS_GROUPS.join(','), jsonVal: 'true' } }),
-        this.api.get(API_PATHS.banners, { params: { place: 'web' } }),
-        this.api.get(API_PATHS.pages),
-        this.api.get(API_PATHS.trackingCodes, { params: { place: 'web' } }),
-        this.api.get(TENANT_MESSAGES_PATH),
-      ]);
-      const read = await Promise.all([
-        readAnswer('settingsResponseSchema', settings),
-        readAnswer('bannersResponseSchema', banners),
-        readAnswer('pagesResponseSchema', pages),
-        readAnswer('trackingCodesResponseSchema', trackingCodes),
-        readAnswer('tenantMessagesResponseSchema', messages),
+        this.api
+          .get(API_PATHS.settings, { params: { groups: SETTINGS_GROUPS.join(','), jsonVal: 'true' } })
+          .then((answer) => readAnswer('settingsResponseSchema', answer)),
+        this.api.get(API_PATHS.banners, { params: { place: 'web' } }).then((answer) => readAnswer('bannersResponseSchema', answer)),
+        this.api.get(API_PATHS.pages).then((answer) => readAnswer('pagesResponseSchema', answer)),
+        this.api
+          .get(API_PATHS.trackingCodes, { params: { place: 'web' } })
+          .then((answer) => readAnswer('trackingCodesResponseSchema', answer)),
+        this.api.get(TENANT_MESSAGES_PATH).then((answer) => readAnswer('tenantMessagesResponseSchema', answer)),
       ]);
       runInAction(() => {
-        this.tenant.mergeSettings(read[0].data);
-        this.banners = read[1].data;
-        this.pages = read[2].data;
-        this.trackingCodes = read[3].data;
-        this.messages = read[4].data;
+        this.tenant.mergeSettings(settings.data);
+        this.banners = banners.data;
+        this.pages = pages.data;
+        this.trackingCodes = trackingCodes.data;
+        this.messages = messages.data;
         this.state = 'ready';
       });
     } catch {
