@@ -74,35 +74,39 @@ test("a table's e-menu, opened on a slow connection, downloads no more JavaScrip
   expect(await sizeOf(TABLE_EMENU)).toBeLessThanOrEqual(await sizeOf('/menu'));
 });
 
-test('a repeat visit downloads no JavaScript again: entry files answer 304, chunks come from the cache', async ({ browser }) => {
-  // A context of its own: Chromium keeps no HTTP cache where requests are intercepted (the suite's
-  // context answers Google's tag); here that script simply fails to load.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(shellUrl('sufra', '/en/menu'));
-  await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'hydrated');
-  await page.waitForLoadState('networkidle');
+for (const pagePath of ['/menu', '/en/menu']) {
+  test(`a repeat visit to ${pagePath} downloads no JavaScript again: entry files answer 304, chunks come from the cache`, async ({
+    browser,
+  }) => {
+    // A context of its own: Chromium keeps no HTTP cache where requests are intercepted (the suite's
+    // context answers Google's tag); here that script simply fails to load.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(shellUrl('sufra', pagePath));
+    await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'hydrated');
+    await page.waitForLoadState('networkidle');
 
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const fromCache = new Set<string>();
-  const answers = new Map<string, { url: string; status: number; fromDiskCache: boolean }>();
-  cdp.on('Network.requestServedFromCache', ({ requestId }) => fromCache.add(requestId));
-  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if (type === 'Script')
-      answers.set(requestId, { url: response.url, status: response.status, fromDiskCache: response.fromDiskCache ?? false });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const fromCache = new Set<string>();
+    const answers = new Map<string, { url: string; status: number; fromDiskCache: boolean }>();
+    cdp.on('Network.requestServedFromCache', ({ requestId }) => fromCache.add(requestId));
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      if (type === 'Script')
+        answers.set(requestId, { url: response.url, status: response.status, fromDiskCache: response.fromDiskCache ?? false });
+    });
+    await page.goto(shellUrl('sufra', pagePath));
+    await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'hydrated');
+    await page.waitForLoadState('networkidle');
+
+    const scripts = [...answers].map(([requestId, answer]) => ({ ...answer, cached: answer.fromDiskCache || fromCache.has(requestId) }));
+    const entries = scripts.filter(({ url }) => /\/(main|remoteEntry)\.js$/.test(url));
+    await context.close();
+    expect(entries.map(({ status }) => status).sort()).toEqual([304, 304]);
+    const downloaded = scripts
+      .filter(({ url, status, cached }) => status !== 304 && !cached && !url.includes('googletagmanager'))
+      .map(({ url }) => url);
+    expect(downloaded).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(10);
   });
-  await page.goto(shellUrl('sufra', '/en/menu'));
-  await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'hydrated');
-  await page.waitForLoadState('networkidle');
-
-  const scripts = [...answers].map(([requestId, answer]) => ({ ...answer, cached: answer.fromDiskCache || fromCache.has(requestId) }));
-  const entries = scripts.filter(({ url }) => /\/(main|remoteEntry)\.js$/.test(url));
-  await context.close();
-  expect(entries.map(({ status }) => status).sort()).toEqual([304, 304]);
-  const downloaded = scripts
-    .filter(({ url, status, cached }) => status !== 304 && !cached && !url.includes('googletagmanager'))
-    .map(({ url }) => url);
-  expect(downloaded).toEqual([]);
-  expect(scripts.length).toBeGreaterThan(10);
-});
+}
