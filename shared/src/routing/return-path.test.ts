@@ -16,5 +16,8 @@ describe('the way back after login', () => {
 
   it('sends a guest to the login page with the page to come back to', () => {
     expect(loginPathFor('/en/my-address?x=1', 'en')).toBe('/en/account/login?return=%2Fen%2Fmy-address%3Fx%3D1');
+    // A login return's state is never handed in again on the way back.
+    expect(loginPathFor('/account?state=abc', 'ar')).toBe('/account/login?return=%2Faccount');
+    expect(loginPathFor('/en/my-address?x=1&state=abc#map', 'en')).toBe('/en/account/login?return=%2Fen%2Fmy-address%3Fx%3D1%23map');
   });
 });

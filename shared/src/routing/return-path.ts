@@ -15,6 +15,17 @@ export const returnPathOf = (search: string, locale: PathLocale): string => {
   return `${localizePath(stripLocale(path), locale)}${rest}`;
 };
 
+/**
+ * `current` without a login return's `?state=`: the page is handled once and the state dropped from
+ * its URL, and a guard may redirect before that lands; coming back must not hand the state in again.
+ */
+const withoutLoginState = (current: string): string => {
+  const url = new URL(current, 'http://return.invalid');
+  if (!url.searchParams.has('state')) return current;
+  url.searchParams.delete('state');
+  return `${url.pathname}${url.search}${url.hash}`;
+};
+
 /** The login page for a guest on `current` (path with query and hash), coming back there afterwards. */
 export const loginPathFor = (current: string, locale: PathLocale): string =>
-  `${localizePath('/account/login', locale)}?${RETURN_PARAM}=${encodeURIComponent(current)}`;
+  `${localizePath('/account/login', locale)}?${RETURN_PARAM}=${encodeURIComponent(withoutLoginState(current))}`;
