@@ -197,7 +197,9 @@ export const buildApp = async ({
       );
     }),
   );
-  await app.register(operatorRoutes({ db, realtime, clock, invalidateAnswers, limiter, waitingNotices: waiting, photos: photoStore }));
+  await app.register(
+    operatorRoutes({ db, realtime, clock, invalidateAnswers, limiter, waitingNotices: waiting, photos: photoStore, provider: payments, sms }),
+  );
   await app.register(operatorReservationRoutes({ ...reservationDeps, limiter }));
   await app.register(providerRoutes({ db, clock, realtime, provider: payments, others: depositSessions(reservationDeps) }));
   if (unpaidSweepMs > 0) {

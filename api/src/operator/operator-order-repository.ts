@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import type { CancelRefundRow } from '../orders/cancel-refunds';
 import type { OrderRow } from '../orders/order-repository';
 
 type ChangedOrder = Pick<OrderRow, 'id' | 'number' | 'status' | 'estimated_at' | 'paid_at' | 'amount_due_minor' | 'refunded_minor'>;
@@ -25,12 +26,23 @@ export const updateOrderStatus = async (
   tx: Queryable,
   tenantId: number,
   orderId: number,
-  change: { status: OrderRow['status']; estimatedAt: OrderRow['estimated_at']; paidAt: OrderRow['paid_at']; refundMinor: number },
+  change: {
+    status: OrderRow['status'];
+    estimatedAt: OrderRow['estimated_at'];
+    paidAt: OrderRow['paid_at'];
+    refundMinor: number;
+    cancelReason?: string | null;
+  },
 ): Promise<ChangedOrder | null> =>
   (
     await tx.query<ChangedOrder>(
-      `UPDATE orders SET status = $3, estimated_at = $4, paid_at = $5, refunded_minor = refunded_minor + $6
+      `UPDATE orders SET status = $3, estimated_at = $4, paid_at = $5, refunded_minor = refunded_minor + $6, cancel_reason = COALESCE($7, cancel_reason)
       WHERE tenant_id = $1 AND id = $2 RETURNING id, number, status, estimated_at, paid_at, amount_due_minor, refunded_minor`,
-      [tenantId, orderId, change.status, change.estimatedAt, change.paidAt, change.refundMinor],
+      [tenantId, orderId, change.status, change.estimatedAt, change.paidAt, change.refundMinor, change.cancelReason ?? null],
     )
   )[0] ?? null;
+
+/** The refund of the canceled order, or null. */
+export const findCancelRefund = async (db: Queryable, tenantId: number, orderId: number): Promise<CancelRefundRow | null> =>
+  (await db.query<CancelRefundRow>('SELECT * FROM order_cancel_refunds WHERE tenant_id = $1 AND order_id = $2', [tenantId, orderId]))[0] ??
+  null;

@@ -3,7 +3,9 @@ import type { Db } from '../db/db';
 import type { PhotoStore } from '../emenu/feedback/photo-store';
 import type { Limiter } from '../limits/limiter';
 import type { InvalidateAnswers } from '../http/shared-answer-invalidation';
+import type { PaymentProvider } from '../payments/payment-provider';
 import type { Realtime } from '../realtime/realtime';
+import type { SmsSender } from '../sms/sms-sender';
 import { tenantScopeCheckedBy } from '../tenancy/scopes';
 import { registerOperatorBranchRoute } from './operator-branch-route';
 import { registerOperatorDineInRoutes } from './operator-dine-in-routes';
@@ -25,8 +27,12 @@ export const operatorRoutes = ({
   limiter,
   waitingNotices,
   photos,
+  provider,
+  sms,
 }: {
   db: Db;
+  provider: PaymentProvider;
+  sms: SmsSender;
   realtime: Realtime;
   clock: Clock;
   invalidateAnswers: InvalidateAnswers;
@@ -39,7 +45,7 @@ export const operatorRoutes = ({
     registerOperatorBranchRoute(scope, { db, realtime, clock, invalidateAnswers });
     registerOperatorMenuItemRoute(scope, { db, realtime, invalidateAnswers });
     registerOperatorDineInRoutes(scope, { db, realtime, clock });
-    registerOperatorOrderRoutes(scope, { db, realtime, clock });
+    registerOperatorOrderRoutes(scope, { db, realtime, clock, provider, sms });
     registerOperatorPaymentIncidentsRoute(scope, { db });
     registerOperatorWaitingRoutes(scope, { db, clock, notices: waitingNotices });
     registerOperatorFeedbackRoutes(scope, { db, clock, photos });

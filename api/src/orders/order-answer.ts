@@ -1,4 +1,13 @@
-import { COUNTRIES, fromMinor, zatcaQr, type CountryCode, type Order, type OrderSummary } from '@storefront/shared/contracts';
+import {
+  COUNTRIES,
+  fromMinor,
+  zatcaQr,
+  type CountryCode,
+  type Order,
+  type OrderSummary,
+  type PaymentStatus,
+} from '@storefront/shared/contracts';
+import { toOrderRefund } from './cancel-refunds';
 import type { OrderRow } from './order-repository';
 
 export interface ZatcaSeller {
@@ -11,6 +20,22 @@ const iso = (at: Date | null): string | null => (at === null ? null : new Date(a
 /** Paid once an online payment was confirmed, or when a pay-at-the-door order was delivered. */
 export const paymentStatusOf = (row: Pick<OrderRow, 'paid_at' | 'amount_due_minor'>): 'paid' | 'not_paid' =>
   row.paid_at !== null || row.amount_due_minor === 0 ? 'paid' : 'not_paid';
+
+/** As the customer and the restaurant read it: `refunded` once a paid order's whole payment came back. */
+export const paymentStatusShown = (row: Pick<OrderRow, 'paid_at' | 'amount_due_minor' | 'refunded_minor'>): PaymentStatus => {
+  const status = paymentStatusOf(row);
+  return status === 'paid' && row.amount_due_minor > 0 && row.refunded_minor >= row.amount_due_minor ? 'refunded' : status;
+};
+
+const refundOf = (row: OrderRow) =>
+  row.refund_amount_minor !== null && row.refund_destination !== null && row.refund_status !== null && row.refund_created_at !== null
+    ? toOrderRefund({
+        amount_minor: row.refund_amount_minor,
+        destination: row.refund_destination,
+        status: row.refund_status,
+        created_at: row.refund_created_at,
+      })
+    : null;
 
 /** ZATCA QR of a Saudi tenant's order with a VAT number; null otherwise. */
 export const orderZatcaQr = (row: OrderRow, country: CountryCode, seller: ZatcaSeller): string | null => {
@@ -51,7 +76,7 @@ export const toOrder = (row: OrderRow, country: CountryCode, seller: ZatcaSeller
   wallet_refusal: null,
   amount_due: fromMinor(row.amount_due_minor),
   payment_method: row.payment_method,
-  payment_status: paymentStatusOf(row),
+  payment_status: paymentStatusShown(row),
   delivery_time: row.delivery_time,
   scheduled_at: iso(row.scheduled_at),
   estimated_at: iso(row.estimated_at),
@@ -62,6 +87,8 @@ export const toOrder = (row: OrderRow, country: CountryCode, seller: ZatcaSeller
   rating: row.rating_stars !== null ? { stars: row.rating_stars, comment: row.rating_comment ?? '' } : null,
   zatca_qr: orderZatcaQr(row, country, seller),
   refunded_amount: fromMinor(row.refunded_minor),
+  cancel_reason: row.cancel_reason,
+  refund: refundOf(row),
 });
 
 export const toOrderSummary = (row: OrderRow): OrderSummary => ({
@@ -73,6 +100,6 @@ export const toOrderSummary = (row: OrderRow): OrderSummary => ({
   branch: branchOf(row),
   currency: row.currency,
   total: fromMinor(row.total_minor),
-  payment_status: paymentStatusOf(row),
+  payment_status: paymentStatusShown(row),
   lines: row.lines.map((line) => ({ item_id: line.item_id, names: line.names, quantity: line.quantity })),
 });

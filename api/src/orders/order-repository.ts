@@ -1,5 +1,6 @@
 import type { OrderLine, OrderStatus, OrderTypeName, PaymentMethodCode } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
+import type { CancelRefundRow } from './cancel-refunds';
 import type { AddressSnapshot, VehicleSnapshot } from './checkout-context';
 
 /** An order as stored (money in minor units). */
@@ -41,11 +42,30 @@ export interface OrderRow {
   rating_stars: number | null;
   rating_comment: string | null;
   created_at: Date;
+  /** The restaurant's reason when it canceled the order. */
+  cancel_reason: string | null;
+  /** The refund of a canceled paid order (order_cancel_refunds), null columns when there is none. */
+  refund_amount_minor: number | null;
+  refund_destination: CancelRefundRow['destination'] | null;
+  refund_status: CancelRefundRow['status'] | null;
+  refund_created_at: Date | null;
 }
 
 export type NewOrder = Omit<
   OrderRow,
-  'id' | 'number' | 'branch_name_ar' | 'branch_name_en' | 'refunded_minor' | 'paid_at' | 'rating_stars' | 'rating_comment'
+  | 'id'
+  | 'number'
+  | 'branch_name_ar'
+  | 'branch_name_en'
+  | 'refunded_minor'
+  | 'paid_at'
+  | 'rating_stars'
+  | 'rating_comment'
+  | 'cancel_reason'
+  | 'refund_amount_minor'
+  | 'refund_destination'
+  | 'refund_status'
+  | 'refund_created_at'
 > & {
   coupon_id: number | null;
   cart_id: string;
@@ -57,8 +77,11 @@ const SELECT_ORDERS = `
          o.currency, o.lines, o.subtotal_minor, o.discount_minor, o.coupon_code, o.delivery_fee_minor, o.additional_charges_minor,
          o.insurance_minor, o.vat_percent::float8 AS vat_percent, o.vat_minor, o.total_minor, o.points_used, o.points_discount_minor,
          o.wallet_discount_minor, o.amount_due_minor, o.refunded_minor, o.payment_method, o.paid_at, o.delivery_time, o.scheduled_at,
-         o.estimated_at, o.address, o.vehicle, o.table_id, o.table_name, o.notes, o.rating_stars, o.rating_comment, o.created_at
-    FROM orders o JOIN branches b ON b.tenant_id = o.tenant_id AND b.id = o.branch_id`;
+         o.estimated_at, o.address, o.vehicle, o.table_id, o.table_name, o.notes, o.rating_stars, o.rating_comment, o.created_at,
+         o.cancel_reason, r.amount_minor AS refund_amount_minor, r.destination AS refund_destination, r.status AS refund_status,
+         r.created_at AS refund_created_at
+    FROM orders o JOIN branches b ON b.tenant_id = o.tenant_id AND b.id = o.branch_id
+    LEFT JOIN order_cancel_refunds r ON r.tenant_id = o.tenant_id AND r.order_id = o.id`;
 
 const COLUMNS = [
   'customer_id',

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '@storefront/shared/contracts';
+import { PAYMENT_METHOD_CODES, type PaymentMethodCode, type RefundDestination } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 
 /** The tenant settings the checkout reads (docs/api.md, "Orders"), with their defaults. */
@@ -19,6 +19,8 @@ export interface OrderSettings {
   unpaidExpiryMinutes: number;
   zatcaSellerName: string | null;
   zatcaVatNumber: string | null;
+  /** Where a restaurant's cancel sends a paid order's money (`payment.refund_destination`): the card (default) or the wallet. */
+  refundDestination: RefundDestination;
 }
 
 /** Default of `order.unpaid_expiry_minutes`. */
@@ -40,6 +42,7 @@ const KEYS = [
   'order.unpaid_expiry_minutes',
   'zatca.seller_name',
   'zatca.vat_number',
+  'payment.refund_destination',
 ];
 
 const jsonList = (value: string | undefined): unknown[] => {
@@ -84,5 +87,6 @@ export const readOrderSettings = async (db: Queryable, tenantId: number): Promis
     unpaidExpiryMinutes: Math.min(24 * 60, Math.max(1, Math.round(number(get('order.unpaid_expiry_minutes'), UNPAID_EXPIRY_MINUTES, 1)))),
     zatcaSellerName: get('zatca.seller_name') || null,
     zatcaVatNumber: get('zatca.vat_number') || null,
+    refundDestination: get('payment.refund_destination') === 'wallet' ? 'wallet' : 'card',
   };
 };

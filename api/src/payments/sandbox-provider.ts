@@ -72,11 +72,10 @@ export const sandboxProvider = ({ db, clock, publicUrl, webhookSecret }: Sandbox
     );
     if (!row || row.outcome !== 'approved') throw new Error('The sandbox has no approved payment to refund.');
     if (amountMinor > row.amount_minor) throw new Error('The refund is more than the payment.');
-    await db.query('UPDATE sandbox_payments SET refunded_minor = $2, refunded_at = $3 WHERE ref = $1 AND refunded_at IS NULL', [
-      ref,
-      amountMinor,
-      clock(),
-    ]);
+    await db.query(
+      'UPDATE sandbox_payments SET refund_calls = refund_calls + 1, refunded_minor = CASE WHEN refunded_at IS NULL THEN $2 ELSE refunded_minor END, refunded_at = COALESCE(refunded_at, $3) WHERE ref = $1',
+      [ref, amountMinor, clock()],
+    );
   },
 });
 
@@ -103,6 +102,8 @@ export interface SandboxPayment {
   outcome: string | null;
   refunded_minor: number;
   refunded_at: Date | null;
+  /** How many refunds were asked for (one is right). */
+  refund_calls: number;
 }
 
 /** The sandbox's record of our session, or null. */

@@ -112,6 +112,8 @@ export const order: Order = {
   rating: null,
   zatca_qr: null,
   refunded_amount: 0,
+  cancel_reason: null,
+  refund: null,
 };
 
 /** A logged-in customer with a priced delivery cart in the draft. */

@@ -58,3 +58,5 @@ export * from './first-paint';
 export * from './catalogues';
 export * from './reservations';
 export * from './reservation-rules';
+// The one money format, for the api's texts (an SMS) as for the storefront's pages.
+export { formatMoney } from '../format/money';

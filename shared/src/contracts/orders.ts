@@ -47,7 +47,26 @@ export const orderAddressSchema = z.object({
   longitude: z.number(),
 });
 
-export const paymentStatusSchema = z.enum(['paid', 'not_paid']);
+/** Paid / Not paid (docs/specification.md §4); `refunded` once everything paid came back (a restaurant's cancel). */
+export const paymentStatusSchema = z.enum(['paid', 'not_paid', 'refunded']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** Where a refund goes: the card that paid (through the payment provider) or the customer's wallet (a tenant setting). */
+export const REFUND_DESTINATIONS = ['card', 'wallet'] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+
+/**
+ * The money a restaurant's cancel gave back (docs/api.md, "Cancels and refunds"). `pending` while the
+ * provider has not taken it yet (also when it refused: the restaurant is told and retries).
+ */
+export const orderRefundSchema = z.object({
+  amount: z.number(),
+  to: z.enum(REFUND_DESTINATIONS),
+  status: z.enum(['pending', 'refunded']),
+  /** When it was asked for (ISO). */
+  at: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 /** One order as its customer sees it (GET ORDER_PATHS.order(id)); amounts are the server's, 2 decimals. */
 export const orderSchema = z.extend(checkoutTotalsSchema, {
@@ -60,8 +79,7 @@ export const orderSchema = z.extend(checkoutTotalsSchema, {
   branch: z.object({ id: z.int(), names: localizedTextSchema }),
   lines: z.array(orderLineSchema),
   payment_method: paymentMethodCodeSchema,
-  /** Paid / Not paid (docs/specification.md §4). */
-  payment_status: paymentStatusSchema,
+    payment_status: paymentStatusSchema,
   delivery_time: z.enum(['asap', 'schedule']),
   /** Scheduled orders: the slot's start (ISO). */
   scheduled_at: z.nullable(z.string()),
@@ -75,6 +93,10 @@ export const orderSchema = z.extend(checkoutTotalsSchema, {
   /** Saudi tenants: ZATCA simplified-invoice QR payload (base64 TLV), else null. */
   zatca_qr: z.nullable(z.string()),
   refunded_amount: z.number(),
+  /** The restaurant's reason when it canceled the order, else null. */
+  cancel_reason: z.nullable(z.string()),
+  /** The refund of a paid order the restaurant canceled, else null. */
+  refund: z.nullable(orderRefundSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = itemOf(orderSchema);
@@ -163,7 +185,10 @@ export const operatorOrderPath = (id: number | string, action: OperatorOrderActi
   `/api/v1/operator/orders/${id}/${action}`;
 export const operatorOrderGetPath = (id: number | string): string => `/api/v1/operator/orders/${id}`;
 
-/** Body of an operator action (all optional): accept's `estimated_minutes`, refund's `amount` (default: everything paid). */
+/**
+ * Body of an operator action (all optional): accept's `estimated_minutes`, refund's `amount` (default: everything paid),
+ * cancel's `reason` (shown to the customer).
+ */
 export const operatorOrderBodySchema = z.strictObject({
   estimated_minutes: z.optional(z.int().check(z.gte(1), z.lte(600))),
   amount: z.optional(z.number().check(z.positive(), z.multipleOf(0.01))),
@@ -178,5 +203,14 @@ export const operatorOrderResponseSchema = itemOf(
     estimated_at: z.nullable(z.string()),
     payment_status: paymentStatusSchema,
     refunded_amount: z.number(),
+    /** The refund a cancel made: `failed` when the provider refused it (a `refund` action sends it again), with its reason. */
+    refund: z.nullable(
+      z.object({
+        amount: z.number(),
+        to: z.enum(REFUND_DESTINATIONS),
+        status: z.enum(['pending', 'refunded', 'failed']),
+        message: z.nullable(z.string()),
+      }),
+    ),
   }),
 );

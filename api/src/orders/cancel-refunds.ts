@@ -1,0 +1,113 @@
+import { fromMinor, type OrderRefund, type RefundDestination } from '@storefront/shared/contracts';
+import type { Clock } from '../clock';
+import type { Db, Queryable } from '../db/db';
+import { writeWalletEntry } from '../ledgers/ledger-writes';
+import type { PaymentProvider } from '../payments/payment-provider';
+import type { OrderRow } from './order-repository';
+
+export interface CancelRefundRow {
+  id: number;
+  tenant_id: number;
+  order_id: number;
+  amount_minor: number;
+  destination: RefundDestination;
+  status: 'pending' | 'sending' | 'refunded' | 'failed';
+  provider_message: string | null;
+  attempted_at: Date | null;
+  created_at: Date;
+  refunded_at: Date | null;
+}
+
+type PaidOrder = Pick<OrderRow, 'id' | 'number' | 'customer_id' | 'paid_at' | 'payment_method' | 'amount_due_minor' | 'refunded_minor'>;
+
+const ONLINE_METHODS: readonly OrderRow['payment_method'][] = ['hosted', 'card'];
+
+/** What a cancel gives back: everything paid online and not refunded yet (cash and card on delivery are paid at the door). */
+export const cancelRefundMinor = (order: PaidOrder): number =>
+  order.paid_at !== null && ONLINE_METHODS.includes(order.payment_method) ? Math.max(0, order.amount_due_minor - order.refunded_minor) : 0;
+
+/**
+ * Records the refund of a paid order the restaurant cancels, in the cancel's transaction and under the
+ * order's lock, at most once (a unique index). A wallet refund is written to the ledger at once; a card
+ * refund is `pending` until `sendCardRefund` has given it to the provider after the commit. Answers the
+ * refund, or null when nothing was paid online.
+ */
+export const recordCancelRefund = async (
+  tx: Queryable,
+  tenantId: number,
+  order: PaidOrder,
+  destination: RefundDestination,
+  now: Date,
+): Promise<CancelRefundRow | null> => {
+  const amount = cancelRefundMinor(order);
+  if (amount === 0) return null;
+  const toWallet = destination === 'wallet';
+  const [refund] = await tx.query<CancelRefundRow>(
+    `INSERT INTO order_cancel_refunds (tenant_id, order_id, amount_minor, destination, status, created_at, refunded_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING *`,
+    [tenantId, order.id, amount, destination, toWallet ? 'refunded' : 'pending', now, toWallet ? now : null],
+  );
+  if (!refund) return null;
+  await tx.query('UPDATE orders SET refunded_minor = refunded_minor + $3 WHERE tenant_id = $1 AND id = $2', [tenantId, order.id, amount]);
+  if (toWallet)
+    await writeWalletEntry(tx, {
+      tenantId,
+      customerId: order.customer_id,
+      amount: fromMinor(amount),
+      reasonCode: 'refund',
+      reference: `#${order.number}`,
+      reason: `Refund of canceled order #${order.number}`,
+      now,
+    });
+  return refund;
+};
+
+/** A claim older than this is taken as lost (the api stopped during the provider's call) and may be taken again. */
+const CLAIM_MINUTES = 5;
+
+/**
+ * Gives a card refund not yet taken by the provider to it (refunding the order's paid session) and
+ * records how it went: a refusal stays `failed` with the provider's reason, for the restaurant to send
+ * again. One caller at a time claims it (a conditional update), so parallel calls ask the provider once.
+ * Answers the refund as it stands.
+ */
+export const sendCardRefund = async (
+  { db, provider, clock }: { db: Db; provider: PaymentProvider; clock: Clock },
+  refund: CancelRefundRow,
+): Promise<CancelRefundRow> => {
+  const now = clock();
+  const [claimed] = await db.query<CancelRefundRow>(
+    `UPDATE order_cancel_refunds SET status = 'sending', attempted_at = $2
+      WHERE id = $1 AND destination = 'card'
+        AND (status IN ('pending', 'failed') OR (status = 'sending' AND attempted_at < $2::timestamptz - make_interval(mins => $3)))
+      RETURNING *`,
+    [refund.id, now, CLAIM_MINUTES],
+  );
+  if (!claimed) return (await db.query<CancelRefundRow>('SELECT * FROM order_cancel_refunds WHERE id = $1', [refund.id]))[0] ?? refund;
+  const [session] = await db.query<{ provider_ref: string }>(
+    `SELECT provider_ref FROM payment_sessions WHERE tenant_id = $1 AND order_id = $2 AND status = 'paid' ORDER BY settled_at DESC LIMIT 1`,
+    [claimed.tenant_id, claimed.order_id],
+  );
+  let outcome: { status: 'refunded' | 'failed'; message: string | null };
+  try {
+    if (!session) throw new Error('The order has no paid payment session to refund.');
+    await provider.refund(session.provider_ref, claimed.amount_minor);
+    outcome = { status: 'refunded', message: null };
+  } catch (error) {
+    outcome = { status: 'failed', message: (error as Error).message.slice(0, 500) };
+  }
+  const [row] = await db.query<CancelRefundRow>(
+    `UPDATE order_cancel_refunds SET status = $2, provider_message = $3, refunded_at = CASE WHEN $2 = 'refunded' THEN $4::timestamptz END
+      WHERE id = $1 RETURNING *`,
+    [claimed.id, outcome.status, outcome.message, clock()],
+  );
+  return row ?? claimed;
+};
+
+/** The refund as its customer sees it: one not taken by the provider yet is on its way (a refusal: the restaurant sends it again). */
+export const toOrderRefund = (refund: Pick<CancelRefundRow, 'amount_minor' | 'destination' | 'status' | 'created_at'>): OrderRefund => ({
+  amount: fromMinor(refund.amount_minor),
+  to: refund.destination,
+  status: refund.status === 'refunded' ? 'refunded' : 'pending',
+  at: new Date(refund.created_at).toISOString(),
+});
