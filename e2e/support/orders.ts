@@ -1,4 +1,4 @@
-import { operatorOrderPath, type OperatorOrderAction } from '@storefront/shared/contracts';
+import { PAYMENT_PATHS, operatorOrderPath, type OperatorOrderAction } from '@storefront/shared/contracts';
 import { apiCall } from './api';
 import { operatorCall } from './menu';
 
@@ -17,7 +17,10 @@ export interface ApiOrder {
 
 let placements = 0;
 
-/** An order placed through the api by a customer (a cart priced by the api, the human check answered), paid cash unless told. */
+/**
+ * An order placed through the api by a customer (a cart priced by the api, the human check answered), paid cash unless
+ * told; an online one is paid on the sandbox page.
+ */
 export const placeOrderByApi = async (
   tenant: string,
   token: string,
@@ -57,12 +60,27 @@ export const placeOrderByApi = async (
     },
   });
   if (placed.status !== 201) throw new Error(`placing answered ${placed.status}: ${JSON.stringify(placed.body)}`);
-  return (placed.body?.data as { order: ApiOrder }).order;
+  const { order: placedOrder, payment } = placed.body?.data as { order: ApiOrder; payment: { id: string } | null };
+  if (payment) await payOnSandbox(tenant, token, payment.id);
+  return placedOrder;
 };
 
-/** The restaurant moves an order through its statuses (operator API), one action after another. */
-export const moveOrder = async (tenant: string, orderId: number, actions: OperatorOrderAction[]): Promise<void> => {
-  for (const action of actions) await operatorCall(tenant, operatorOrderPath(orderId, action), 'POST', {});
+/** The customer approves an online payment on the sandbox page, and the storefront confirms it with the api. */
+const payOnSandbox = async (tenant: string, token: string, sessionId: string): Promise<void> => {
+  await fetch(`${process.env.E2E_API_URL}${PAYMENT_PATHS.sandboxPage(sessionId)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ decision: 'approve' }).toString(),
+    redirect: 'manual',
+  });
+  const confirmed = await apiCall(tenant, PAYMENT_PATHS.confirm(sessionId), { method: 'POST', token });
+  if ((confirmed.body?.data as { paid?: boolean } | undefined)?.paid !== true)
+    throw new Error(`the sandbox payment was not confirmed: ${JSON.stringify(confirmed.body)}`);
+};
+
+/** The restaurant moves an order through its statuses (operator API), one action after another, with the body given. */
+export const moveOrder = async (tenant: string, orderId: number, actions: OperatorOrderAction[], body: object = {}): Promise<void> => {
+  for (const action of actions) await operatorCall(tenant, operatorOrderPath(orderId, action), 'POST', body);
 };
 
 /** An order as its customer reads it from the api. */

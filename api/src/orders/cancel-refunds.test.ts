@@ -125,12 +125,15 @@ describe.each(testDatabases())('a restaurant cancel refunds a paid order on $lab
   it(`refunds once when ${PARALLEL} cancels and refunds of the restaurant race`, async () => {
     const { order, payment } = await paidOrder('cancel-refund-race-0001');
     const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, index) => calls.operator(order.id, index % 4 === 3 ? 'refund' : 'cancel', { reason: 'Closing early' })),
+      Array.from({ length: PARALLEL }, (_, index) =>
+        calls.operator(order.id, index % 4 === 3 ? 'refund' : 'cancel', { reason: 'Closing early' }),
+      ),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
-    expect(answers.filter((answer) => answer.status === 200 && operatorOrderResponseSchema.parse(answer.body).data.status === 'canceled'))
-      .not.toHaveLength(0);
+    expect(
+      answers.filter((answer) => answer.status === 200 && operatorOrderResponseSchema.parse(answer.body).data.status === 'canceled'),
+    ).not.toHaveLength(0);
     expect(await refundsOf(order.id)).toEqual([{ amount_minor: 7360, destination: 'card', status: 'refunded' }]);
     expect(await sandboxOf(payment.id)).toEqual({ refunded_minor: 7360, refund_calls: 1 });
     expect(await orderOf(order.id)).toMatchObject({ status: 'canceled', refunded_amount: 73.6, payment_status: 'refunded' });
@@ -172,7 +175,12 @@ describe.each(testDatabases())('a restaurant cancel refunds a paid order on $lab
     // The provider no longer knows the payment as approved (e.g. still settling): it refuses the refund.
     await suite.db.query(`UPDATE sandbox_payments SET outcome = NULL WHERE session_id = $1`, [payment.id]);
     const canceled = operatorOrderResponseSchema.parse((await calls.operator(order.id, 'cancel')).body).data;
-    expect(canceled.refund).toEqual({ amount: 73.6, to: 'card', status: 'failed', message: 'The sandbox has no approved payment to refund.' });
+    expect(canceled.refund).toEqual({
+      amount: 73.6,
+      to: 'card',
+      status: 'failed',
+      message: 'The sandbox has no approved payment to refund.',
+    });
     expect((await orderOf(order.id)).refund).toMatchObject({ status: 'pending', amount: 73.6 });
 
     await suite.db.query(`UPDATE sandbox_payments SET outcome = 'approved' WHERE session_id = $1`, [payment.id]);

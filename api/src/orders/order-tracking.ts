@@ -7,7 +7,9 @@ import type { OrderRow, StatusEvent } from './order-repository';
  */
 export const toTracking = (row: Pick<OrderRow, 'id' | 'status' | 'estimated_at' | 'type'>, events: readonly StatusEvent[]): Tracking => {
   const canceled = row.status === 'canceled';
-  const steps = canceled ? [] : ORDER_TIMELINE.filter((status) => status !== 'outdelivery' || row.type === ('delivery' satisfies OrderTypeName));
+  const steps = canceled
+    ? []
+    : ORDER_TIMELINE.filter((status) => status !== 'outdelivery' || row.type === ('delivery' satisfies OrderTypeName));
   const reachedIndex = Math.max(-1, ...events.map((event) => steps.indexOf(event.status)));
   return {
     id: row.id,

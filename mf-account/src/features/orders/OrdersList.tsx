@@ -18,6 +18,8 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { fetchOrders } from './order-calls';
 
+const PAYMENT_STATUS_TEXTS = { paid: 'orders.paid', not_paid: 'orders.notPaid', refunded: 'orders.refunded' } as const;
+
 /** A paged list of my orders (`/account/orders/{page}`, `/order-as-usual/{page}`), each with `action` beside it. */
 export const OrdersList = observer(function OrdersList({
   usual,
@@ -83,8 +85,7 @@ export const OrdersList = observer(function OrdersList({
                 )}
               </p>
               <p>
-                {t('orders.total', { total: money(order.total, order.currency) })} ·{' '}
-                {order.payment_status === 'paid' ? t('orders.paid') : t('orders.notPaid')}
+                {t('orders.total', { total: money(order.total, order.currency) })} · {t(PAYMENT_STATUS_TEXTS[order.payment_status])}
               </p>
               <div className="sf-card__actions">
                 <Link to={localizePath(`/o/${order.id}`, locale)} aria-label={t('orders.view', { number: order.number })}>

@@ -18,10 +18,21 @@ const pickup = {
   payment_method: 'card_on_delivery' as const,
 };
 
-const open = (locale: 'ar' | 'en') => {
+const canceledPaid = {
+  ...pickup,
+  status: 'canceled' as const,
+  payment_method: 'hosted' as const,
+  payment_status: 'refunded' as const,
+  estimated_at: null,
+  refunded_amount: 73.6,
+  cancel_reason: 'Out of hummus',
+  refund: { amount: 73.6, to: 'card' as const, status: 'refunded' as const, at: '2026-11-22T09:30:00.000Z' },
+};
+
+const open = (locale: 'ar' | 'en', shown: typeof pickup = pickup) => {
   const store = testStore({ locale });
   store.session.signIn('token-1', testCustomer());
-  installFakeApi(store, { 'GET /api/v1/order/orders/7': () => ({ status: 200, data: { data: pickup } }) });
+  installFakeApi(store, { 'GET /api/v1/order/orders/7': () => ({ status: 200, data: { data: shown } }) });
   const path = locale === 'en' ? '/en/o/7' : '/o/7';
   renderAt(
     <Routes>
@@ -42,6 +53,10 @@ describe.each([
       method: 'Payment method',
       card: 'Card on delivery',
       none: ['Delivery fee', 'Insurance'],
+      canceled: 'This order was canceled',
+      reason: 'The restaurant’s reason: Out of hummus',
+      refund: 'Refunded SAR 73.60 to your card on 2026/11/22.',
+      refunded: 'Refunded',
     },
   ],
   [
@@ -53,6 +68,10 @@ describe.each([
       method: 'طريقة الدفع',
       card: 'بطاقة عند الاستلام',
       none: ['رسوم التوصيل', 'التأمين'],
+      canceled: 'تم إلغاء هذا الطلب',
+      reason: 'سبب المطعم: Out of hummus',
+      refund: 'تم استرداد 73.60 ر.س إلى بطاقتك في 2026/11/22.',
+      refunded: 'مسترد',
     },
   ],
 ] as const)('the order page in %s', (locale, words) => {
@@ -62,5 +81,13 @@ describe.each([
     expect(within(totals).getByText(words.discount).nextSibling).toHaveTextContent(words.minus);
     for (const absent of words.none) expect(within(totals).queryByText(new RegExp(absent))).not.toBeInTheDocument();
     expect(screen.getByText(words.method).nextSibling).toHaveTextContent(words.card);
+  });
+
+  it('says a canceled order was refunded: the restaurant’s reason, how much, where and when', async () => {
+    open(locale, canceledPaid);
+    const note = await screen.findByRole('status', { name: words.canceled });
+    expect(note).toHaveTextContent(words.reason);
+    expect(note).toHaveTextContent(words.refund);
+    expect(screen.getByText(words.method).closest('dl')).toHaveTextContent(words.refunded);
   });
 });

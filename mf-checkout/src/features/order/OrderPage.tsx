@@ -22,6 +22,9 @@ import { StatusBadge } from './StatusBadge';
 import '../ui/checkout.css';
 import { useOrderUpdates } from './use-order-updates';
 import { orderAmountLines } from './order-lines';
+import { CancellationNote } from './CancellationNote';
+
+const PAYMENT_STATUS_TEXTS = { paid: 'order.paid', not_paid: 'order.notPaid', refunded: 'order.refundedStatus' } as const;
 
 const ZatcaQr = lazy(() => import('./ZatcaQr'));
 
@@ -108,8 +111,9 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
           )}
         {order.notes && row(t('order.notes'), order.notes, 'notes')}
         {row(t('order.paymentMethod'), t(`order.methods.${order.payment_method}`), 'method')}
-        {row(t('order.payment'), order.payment_status === 'paid' ? t('order.paid') : t('order.notPaid'), 'paid')}
+        {row(t('order.payment'), t(PAYMENT_STATUS_TEXTS[order.payment_status]), 'paid')}
       </dl>
+      <CancellationNote order={order} />
       <h3>{t('order.lines')}</h3>
       <ul aria-label={t('order.lines')} className="sf-checkout__lines">
         {order.lines.map((line, index) => (

@@ -15,11 +15,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { useCheckoutTexts, useCodeText, useErrorText } from '../../texts';
 import { fetchOrder, fetchTracking } from '../order/order-calls';
 import { StatusBadge, useStatusLabel } from '../order/StatusBadge';
+import { CancellationNote } from '../order/CancellationNote';
 import { RatingForm } from './RatingForm';
 import '../ui/checkout.css';
 import { useOrderUpdates } from '../order/use-order-updates';
 
-/** `/order/{id}/tracking`: the status timeline and estimated time, live from `order.updated`; rating once delivered. */
+/**
+ * `/order/{id}/tracking`: the status timeline and estimated time, live from `order.updated`; rating once delivered;
+ * the reason and the refund once canceled.
+ */
 export const TrackingPage = observer(function TrackingPage() {
   const root = useStores();
   const locale = root.locale.locale;
@@ -38,7 +42,7 @@ export const TrackingPage = observer(function TrackingPage() {
       .then((answer) => {
         setTracking(answer);
         setFailure(null);
-        if (answer.status === 'delivered')
+        if (answer.status === 'delivered' || answer.status === 'canceled')
           void fetchOrder(root.api, id)
             .then(setOrder)
             .catch(() => null);
@@ -73,14 +77,17 @@ export const TrackingPage = observer(function TrackingPage() {
       </p>
       {tracking.estimated_at && <p>{t('tracking.estimated', { time: clock(tracking.estimated_at) })}</p>}
       <p className="sf-visually-hidden">{t('tracking.live')}</p>
-      <ol aria-label={t('tracking.timeline')} aria-live="polite" className="sf-timeline">
-        {tracking.steps.map((step) => (
-          <li key={step.status} data-reached={step.reached} aria-current={step.status === tracking.status ? 'step' : undefined}>
-            <strong>{statusLabel(step.status)}</strong>{' '}
-            <span>{step.reached && step.at ? t('tracking.reached', { time: clock(step.at) }) : t('tracking.waiting')}</span>
-          </li>
-        ))}
-      </ol>
+      {tracking.steps.length > 0 && (
+        <ol aria-label={t('tracking.timeline')} aria-live="polite" className="sf-timeline">
+          {tracking.steps.map((step) => (
+            <li key={step.status} data-reached={step.reached} aria-current={step.status === tracking.status ? 'step' : undefined}>
+              <strong>{statusLabel(step.status)}</strong>{' '}
+              <span>{step.reached && step.at ? t('tracking.reached', { time: clock(step.at) }) : t('tracking.waiting')}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {order && <CancellationNote order={order} />}
       {tracking.status === 'delivered' && order && !order.rating && (
         <RatingForm orderId={order.id} onRated={(rating) => setOrder({ ...order, rating })} />
       )}
