@@ -12,9 +12,9 @@ const COUPON = {
     apply: 'Apply',
     invalid: 'The coupon code is invalid.',
     anyApplied: /^Coupon .*off$/,
-    // 10% of SAR 64.00.
-    applied: 'Coupon WELCOME10: SAR 6.40 off',
-    discount: 'SAR 6.40',
+    // 10% of SAR 73.60, the prices shown (VAT included).
+    applied: 'Coupon WELCOME10: SAR 7.36 off',
+    discount: 'SAR 7.36',
     remove: 'Remove the coupon',
     track: 'Track the order',
     progress: 'Order progress',
@@ -25,8 +25,8 @@ const COUPON = {
     apply: 'تطبيق',
     invalid: 'رمز الكوبون غير صحيح.',
     anyApplied: /^الكوبون .*: خصم/,
-    applied: 'الكوبون WELCOME10: خصم 6.40 ر.س',
-    discount: '−6.40\u2069 ر.س',
+    applied: 'الكوبون WELCOME10: خصم 7.36 ر.س',
+    discount: '−7.36\u2069 ر.س',
     remove: 'إزالة الكوبون',
     track: 'تتبع الطلب',
     progress: 'مراحل الطلب',

@@ -45,9 +45,9 @@ for (const locale of LOCALES) {
 
     await expect(page.getByRole('heading', { name: login.heading })).toHaveCount(0);
     await expect(page.getByRole('button', { name: texts.place })).toBeVisible();
-    // The cart is still there: four hummus, 64.00 before VAT.
+    // The cart is still there: four hummus, 73.60 with VAT.
     await expect(page.getByText(new RegExp(`4 × ${texts.hummus}`)).first()).toBeVisible();
-    await expect(detailOf(page, texts.subtotal)).toHaveText(money(64, 'SAR', locale));
+    await expect(detailOf(page, texts.subtotal)).toHaveText(money(73.6, 'SAR', locale));
 
     await page.getByRole('radio', { name: texts.asap }).check();
     await placeCash(page, locale);

@@ -87,7 +87,7 @@ for (const locale of LOCALES) {
     const wallet = WALLET[locale];
     expect(await balances(token)).toEqual({ points: 600, wallet });
     await sessionOnPage(page, 'sufra', token);
-    // 4 hummus and 4 falafel: 120.00 + 15% VAT = 138.00.
+    // 4 hummus and 4 falafel at their prices with VAT: 73.60 + 64.40 = 138.00.
     await cartOnPage(page, 'sufra', {
       ...olaya,
       order_type: 'pickup',

@@ -7,8 +7,8 @@ import { shellUrl } from '../support/ports';
  * (there: pickup and curbside in English, delivery and dine-in in Arabic).
  */
 const TEXTS = {
-  en: { hummus: 'Hummus', choose: 'Choose Hummus', add: 'Add to cart · SAR 16.00', total: 'Total', cart: 'Your cart' },
-  ar: { hummus: 'حمص', choose: 'اختر حمص', add: 'أضف إلى السلة · 16.00 ر.س', total: 'الإجمالي', cart: 'سلتك' },
+  en: { hummus: 'Hummus', choose: 'Choose Hummus', add: 'Add to cart · SAR 18.40', total: 'Total', cart: 'Your cart' },
+  ar: { hummus: 'حمص', choose: 'اختر حمص', add: 'أضف إلى السلة · 18.40 ر.س', total: 'الإجمالي', cart: 'سلتك' },
 } as const;
 
 const addHummus = async (page: Page, locale: 'ar' | 'en', total: string) => {
@@ -44,11 +44,11 @@ test('delivery in English', async ({ page }) => {
   await page.getByLabel('Your district').selectOption({ label: 'Al Wurud & Al Muruj' });
   await page.getByRole('button', { name: 'Deliver here' }).click();
   await expect(
-    page.getByText(/^Sufra - King Fahd Road delivers to Al Wurud & Al Muruj: fee SAR 12.00, minimum order SAR 60.00/),
+    page.getByText(/^Sufra - King Fahd Road delivers to Al Wurud & Al Muruj: fee SAR 13.80, minimum order SAR 69.00/),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Order now – Sufra - King Fahd Road' }).click();
   await expect(page.getByText('Delivery – Sufra - King Fahd Road')).toBeVisible();
-  // 16.00 + 12.00 delivery, VAT 15% on both.
+  // 18.40 + 13.80 delivery, VAT included in both.
   await addHummus(page, 'en', 'SAR 32.20');
 });
 

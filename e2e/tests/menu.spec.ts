@@ -39,21 +39,22 @@ test('pickup in English: a branch, an item whose options are explained, a priced
   await expect(page.getByText('Pickup – Sufra - Olaya')).toBeVisible();
   await page.getByRole('button', { name: 'Choose Chicken Kabsa' }).click();
   const dialog = page.getByRole('dialog', { name: 'Chicken Kabsa' });
-  await dialog.getByRole('button', { name: 'Add to cart · SAR 32.00' }).click();
+  await dialog.getByRole('button', { name: 'Add to cart · SAR 36.80' }).click();
   await expect(dialog.getByRole('alert').first()).toContainText('Choose Size');
   await expect(dialog.getByRole('radio', { name: 'Quarter' })).toBeFocused();
   await dialog.getByRole('radio', { name: /Half/ }).check();
   await dialog.getByRole('checkbox', { name: /Daqqus sauce/ }).check();
   await dialog.getByRole('button', { name: 'More' }).click();
   await dialog.getByRole('textbox', { name: 'Notes for the kitchen' }).fill('Less spicy, please');
-  await dialog.getByRole('button', { name: 'Add to cart · SAR 96.00' }).click();
+  await dialog.getByRole('button', { name: 'Add to cart · SAR 110.40' }).click();
   await expect(dialog).toBeHidden();
 
   const cart = cartOf(page);
   await expect(cart.getByText('Half, Daqqus sauce')).toBeVisible();
   await expect(cart.getByText('“Less spicy, please”')).toBeVisible();
-  await expect(totalOf(page, 'VAT (15%)')).toHaveText('SAR 14.40');
+  // Saudi prices include VAT: the total is the sum of the prices, with the VAT inside it.
   await expect(totalOf(page, 'Total')).toHaveText('SAR 110.40');
+  await expect(totalOf(page, 'Incl. VAT (15%)')).toHaveText('SAR 14.40');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 
   await page.reload();
@@ -90,18 +91,18 @@ test('delivery in Arabic: outside every zone, then a district with its fee, mini
   await page.getByLabel('الحي').selectOption({ label: 'العليا والسليمانية' });
   await page.getByRole('button', { name: 'التوصيل إلى هنا' }).click();
   await expect(
-    page.getByText('سفرة - العليا يوصل إلى العليا والسليمانية: رسوم التوصيل 10.00 ر.س، الحد الأدنى للطلب 50.00 ر.س'),
+    page.getByText('سفرة - العليا يوصل إلى العليا والسليمانية: رسوم التوصيل 11.50 ر.س، الحد الأدنى للطلب 57.50 ر.س'),
   ).toBeVisible();
   await page.getByRole('button', { name: 'اطلب الآن – سفرة - العليا' }).click();
 
   await expect(page.getByText('توصيل – سفرة - العليا')).toBeVisible();
   await expect(page.getByText('التوصيل إلى العليا والسليمانية')).toBeVisible();
   await page.getByRole('button', { name: 'اختر حمص' }).click();
-  await page.getByRole('dialog', { name: 'حمص' }).getByRole('button', { name: 'أضف إلى السلة · 16.00 ر.س' }).click();
-  await expect(totalOf(page, 'رسوم التوصيل')).toHaveText('10.00 ر.س');
-  await expect(totalOf(page, 'ضريبة القيمة المضافة (15٪)')).toHaveText('3.90 ر.س');
+  await page.getByRole('dialog', { name: 'حمص' }).getByRole('button', { name: 'أضف إلى السلة · 18.40 ر.س' }).click();
+  await expect(totalOf(page, 'رسوم التوصيل')).toHaveText('11.50 ر.س');
   await expect(totalOf(page, 'الإجمالي')).toHaveText('29.90 ر.س');
-  await expect(cartOf(page).getByText('أضف 34.00 ر.س للوصول إلى الحد الأدنى للطلب 50.00 ر.س.')).toBeVisible();
+  await expect(totalOf(page, 'شامل ضريبة القيمة المضافة (15٪)')).toHaveText('3.90 ر.س');
+  await expect(cartOf(page).getByText('أضف 39.10 ر.س للوصول إلى الحد الأدنى للطلب 57.50 ر.س.')).toBeVisible();
   await expect(cartOf(page).getByRole('button', { name: 'إتمام الطلب' })).toBeDisabled();
 
   const quantity = cartOf(page).getByRole('group', { name: 'كمية حمص' });
@@ -126,7 +127,7 @@ test('curbside in English: a busy branch, a required side, and items the type do
   await dialog.getByRole('button', { name: /Add to cart/ }).click();
   await expect(dialog.getByRole('alert').first()).toContainText('Choose Side');
   await dialog.getByRole('radio', { name: 'Fries' }).check();
-  await dialog.getByRole('button', { name: 'Add to cart · SAR 38.00' }).click();
+  await dialog.getByRole('button', { name: 'Add to cart · SAR 43.70' }).click();
   await expect(cartOf(page).getByText('Fries')).toBeVisible();
   await expect(totalOf(page, 'Total')).toHaveText('SAR 43.70');
 
@@ -135,7 +136,7 @@ test('curbside in English: a busy branch, a required side, and items the type do
   const edit = page.getByRole('dialog', { name: 'Shish Tawook' });
   await expect(edit.getByRole('radio', { name: 'Fries' })).toBeChecked();
   await edit.getByRole('radio', { name: 'Rice' }).check();
-  await edit.getByRole('button', { name: 'Update the cart · SAR 38.00' }).click();
+  await edit.getByRole('button', { name: 'Update the cart · SAR 43.70' }).click();
   await expect(cartOf(page).getByText('Rice')).toBeVisible();
   await expect(linesOf(page).getByRole('listitem')).toHaveCount(1);
 });

@@ -118,7 +118,7 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('heading', { name: texts.orderNumber(delivery.number) })).toBeVisible();
     await expect(detailOf(page, list.status)).toHaveText(list.states.onTheWay);
     await expect(detailOf(page, texts.orderType)).toHaveText(texts.delivery);
-    await expect(detailOf(page, texts.deliveryFee)).toHaveText(money(10, 'SAR', locale));
+    await expect(detailOf(page, texts.deliveryFee)).toHaveText(money(11.5, 'SAR', locale));
     await expect(detailOf(page, texts.total)).toHaveText(money(delivery.total, 'SAR', locale));
     await expect(page.getByRole('list', { name: list.items })).toContainText(`4 × ${texts.hummus}`);
     await expect(page.getByRole('img', { name: list.qr })).toBeVisible();

@@ -10,7 +10,7 @@ import { shellUrl } from '../support/ports';
 
 test.beforeEach(async ({ context }) => skipPopupBanners(context, 'sufra'));
 
-/** Sufra's branches (api/src/seed/tenants/sufra-branches.ts): King Fahd Road delivers to "Al Wurud & Al Muruj" (fee 12.00); Olaya's zone costs 10.00. */
+/** Sufra's branches (api/src/seed/tenants/sufra-branches.ts): King Fahd Road delivers to "Al Wurud & Al Muruj" (fee 13.80 with VAT); Olaya's zone costs 11.50. */
 const OLAYA = 1;
 const KING_FAHD_ROAD = 2;
 const HUMMUS = 131;
@@ -76,7 +76,7 @@ for (const locale of LOCALES) {
         { item_id: usual.item.id, quantity: 1 },
       ],
     });
-    expect(delivered.delivery_fee).toBe(12);
+    expect(delivered.delivery_fee).toBe(13.8);
     await moveOrder('sufra', delivered.id, ['accept', 'prepare', 'dispatch', 'deliver']);
     // Not delivered yet: not offered again.
     const pending = await placeOrderByApi('sufra', token, {
@@ -102,7 +102,7 @@ for (const locale of LOCALES) {
     await addresses.getByRole('radio', { name: /Tahlia St/ }).check();
     await page.reload();
     await expect(addresses.getByRole('radio', { name: /Tahlia St/ })).toBeChecked();
-    await expect(detailOf(page, texts.deliveryFee)).toHaveText(money(10, 'SAR', locale));
+    await expect(detailOf(page, texts.deliveryFee)).toHaveText(money(11.5, 'SAR', locale));
 
     await operatorCall('sufra', operatorMenuItemPath(usual.item.id), 'PUT', { available: false });
     try {
@@ -130,7 +130,7 @@ for (const locale of LOCALES) {
       await expect(page.getByText(usual.typeAt)).toBeVisible();
       await expect(addresses.getByRole('radio', { name: /Al Wurud St/ })).toBeChecked();
       await expect(addresses.getByRole('radio', { name: /Tahlia St/ })).not.toBeChecked();
-      await expect(detailOf(page, texts.deliveryFee)).toHaveText(money(12, 'SAR', locale));
+      await expect(detailOf(page, texts.deliveryFee)).toHaveText(money(13.8, 'SAR', locale));
       await expect(detailOf(page, texts.subtotal)).toHaveText(money(64, 'SAR', locale));
       await expect(page.getByText(usual.item.name)).toHaveCount(0);
 
@@ -144,7 +144,7 @@ for (const locale of LOCALES) {
       await expect(detailOf(page, texts.orderType)).toHaveText(texts.delivery);
       await expect(detailOf(page, texts.branch)).toHaveText(usual.kingFahdRoad);
       await expect(detailOf(page, texts.deliveryAddress)).toContainText('Al Wurud St');
-      await expect(detailOf(page, texts.deliveryFee)).toHaveText(money(12, 'SAR', locale));
+      await expect(detailOf(page, texts.deliveryFee)).toHaveText(money(13.8, 'SAR', locale));
       await expect(page.getByRole('list', { name: usual.items }).getByRole('listitem')).toHaveText([new RegExp(`^4 × ${texts.hummus}`)]);
     } finally {
       await operatorCall('sufra', operatorMenuItemPath(usual.item.id), 'PUT', { available: true });

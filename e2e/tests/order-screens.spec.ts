@@ -131,8 +131,8 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(detailOf(page, w.total)).toHaveText(money(85.1, 'SAR', locale));
       await page.getByLabel(w.coupon).fill('WELCOME10');
       await page.getByRole('button', { name: w.apply }).click();
-      // 64.00 − 6.40 + 10.00 delivery = 67.60, VAT 15%: 77.74.
-      await expect(detailOf(page, w.discount)).toHaveText(money(-6.4, 'SAR', locale));
+      // 73.60 − 7.36 + 11.50 delivery = 77.74, prices with VAT.
+      await expect(detailOf(page, w.discount)).toHaveText(money(-7.36, 'SAR', locale));
       await expect(detailOf(page, w.total)).toHaveText(money(77.74, 'SAR', locale));
       const form = await page.getByRole('form').boundingBox();
       const aside = await summary.boundingBox();
@@ -150,13 +150,13 @@ for (const locale of ['en', 'ar'] as const) {
       await page.getByRole('radio', { name: w.cash }).check();
       await page.getByLabel(w.coupon).fill('WELCOME10');
       await page.getByRole('button', { name: w.apply }).click();
-      await expect(detailOf(page, w.discount)).toHaveText(money(-6.4, 'SAR', locale));
+      await expect(detailOf(page, w.discount)).toHaveText(money(-7.36, 'SAR', locale));
       await answerHumanCheck(page);
       await page.getByRole('button', { name: w.place }).click();
       await expect(page).toHaveURL(/\/o\/\d+$/);
       const id = /\/o\/(\d+)$/.exec(page.url())![1]!;
 
-      await expect(detailOf(page, w.discount)).toHaveText(money(-6.4, 'SAR', locale));
+      await expect(detailOf(page, w.discount)).toHaveText(money(-7.36, 'SAR', locale));
       await expect(detailOf(page, w.method)).toHaveText(w.cash);
       for (const absent of [w.deliveryFee, w.insurance]) await expect(page.getByRole('term').filter({ hasText: absent })).toHaveCount(0);
       await expect(page.getByRole('term').filter({ hasText: w.points })).toHaveCount(0);

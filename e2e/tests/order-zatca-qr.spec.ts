@@ -70,7 +70,9 @@ test('the ZATCA QR of a Saudi order is an image named as such that reads as the 
     4: order.total.toFixed(2),
     5: order.vat.toFixed(2),
   });
-  await expect(detailOf(page, 'VAT (15%)')).toHaveText(money(order.vat));
+  // Saudi prices include VAT: 3 × 18.40 is the total, and 55.20 × 15/115 of it is VAT, exact to the halala.
+  expect([order.total, order.vat]).toEqual([55.2, 7.2]);
+  await expect(detailOf(page, 'Incl. VAT (15%)')).toHaveText(money(order.vat));
 
   // nile is in Egypt: no ZATCA, no QR.
   const egyptian = await loginByMobile('nile', 'EG', `010${String(Date.now() % 100_000_000).padStart(8, '0')}`);

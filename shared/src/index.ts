@@ -24,6 +24,7 @@ export type * from './contracts/branch';
 export * from './contracts/branch-status';
 export type * from './contracts/auth';
 export * from './contracts/pricing';
+export * from './contracts/vat';
 export type * from './contracts/menu';
 export * from './contracts/calories';
 export type * from './contracts/emenu';

@@ -10,6 +10,8 @@ import {
   type OrderTypeName,
 } from '@storefront/shared/contracts';
 import type { FastifyReply } from 'fastify';
+import type { RequestTenant } from '../tenancy/request-tenant';
+import { tenantPricing } from '../tenancy/vat-rule';
 import type { z } from 'zod';
 import { findActiveBranch } from '../branches/active-branch';
 import type { Clock } from '../clock';
@@ -68,6 +70,7 @@ export const cartRoutes =
         orderType,
         lines.map((line) => line.item_id),
       );
+    const pricingOf = (tenant: RequestTenant) => tenantPricing(db, tenant);
     const save = async (tenantId: number, cart: CartRow & CartState): Promise<void> => {
       if (!(await saveCart(db, tenantId, cart))) await refuseClosedCart(db, tenantId, cart.id);
     };
@@ -76,7 +79,7 @@ export const cartRoutes =
       const id = await createCart(db, request.tenant.id, await optionalCustomerId(db, clock, request));
       reply.code(201);
       const empty = { id, branch_id: null, order_type: null, latitude: null, longitude: null, lines: [] };
-      return { data: priceCart(empty, new Map(), request.tenant.country, null).cart };
+      return { data: priceCart(empty, new Map(), await pricingOf(request.tenant), null).cart };
     });
 
     scope.put<{ Params: { cartId: string } }>(
@@ -106,7 +109,7 @@ export const cartRoutes =
         const priced = priceCart(
           { ...row, lines: body.lines.map((line) => ({ ...line, unit_price_minor: null })) },
           items,
-          tenant.country,
+          await pricingOf(tenant),
           delivery,
         );
         await save(tenant.id, { ...cart, ...row, lines: priced.lines });
@@ -117,11 +120,12 @@ export const cartRoutes =
     scope.get<{ Params: { cartId: string } }>(CART_PATHS.cart(':cartId'), async (request): Promise<CartAnswer> => {
       const tenant = request.tenant;
       const cart = await cartOf(request);
-      if (cart.branch_id === null || cart.order_type === null) return { data: priceCart(cart, new Map(), tenant.country, null).cart };
+      if (cart.branch_id === null || cart.order_type === null)
+        return { data: priceCart(cart, new Map(), await pricingOf(tenant), null).cart };
       const items = await itemsOf(tenant.id, cart.branch_id, cart.order_type, cart.lines);
       const location = cart.latitude !== null && cart.longitude !== null ? { latitude: cart.latitude, longitude: cart.longitude } : null;
       const delivery = cart.order_type === 'delivery' && location ? await deliveryTerms(db, tenant.id, cart.branch_id, location) : null;
-      const priced = priceCart(cart, items, tenant.country, delivery);
+      const priced = priceCart(cart, items, await pricingOf(tenant), delivery);
       if (priced.cart.removed.length > 0 || priced.cart.repriced.length > 0) await save(tenant.id, { ...cart, lines: priced.lines });
       return { data: priced.cart };
     });

@@ -80,7 +80,7 @@ describe.each(testDatabases())('carts on $label', (database) => {
     });
   });
 
-  it('prices the lines on the server with VAT', async () => {
+  it('prices the lines on the server, the VAT inside a Saudi tenant’s prices', async () => {
     const cart = await create();
     const response = await put(cart.cart_id, {
       branch_id: olaya,
@@ -90,12 +90,13 @@ describe.each(testDatabases())('carts on $label', (database) => {
     expect(response.status).toBe(200);
     const priced = cartResponseSchema.parse(response.body).data;
     expect(priced.lines.map((line) => [line.item_id, line.unit_price, line.total, line.notes])).toEqual([
-      [101, 50.5, 101, 'No onions'],
-      [161, 12, 36, ''],
+      [101, 58.08, 116.16, 'No onions'],
+      [161, 13.8, 41.4, ''],
     ]);
     expect(priced.lines[0]?.options.map((option) => option.names.en)).toEqual(['Half', 'Laban']);
     expect(priced.lines[1]?.options).toEqual([]);
-    expect(priced).toMatchObject({ subtotal: 137, delivery_fee: 0, vat_percent: 15, vat: 20.55, total: 157.55 });
+    // The total is the sum of the prices shown; 157.56 × 15/115 of it is VAT.
+    expect(priced).toMatchObject({ subtotal: 157.56, delivery_fee: 0, vat_percent: 15, vat_included: true, vat: 20.55, total: 157.56 });
     expect(cartResponseSchema.parse((await reopen(cart.cart_id)).body).data).toEqual(priced);
   });
 
@@ -109,11 +110,11 @@ describe.each(testDatabases())('carts on $label', (database) => {
       lines: [{ item_id: 161, quantity: 2 }],
     });
     expect(cartResponseSchema.parse(response.body).data).toMatchObject({
-      subtotal: 24,
-      delivery_fee: 10,
+      subtotal: 27.6,
+      delivery_fee: 11.5,
       vat: 5.1,
       total: 39.1,
-      minimum_order: 50,
+      minimum_order: 57.5,
       minimum_order_met: false,
     });
     const outside = await put(cart.cart_id, { branch_id: olaya, order_type: 'delivery', latitude: 24.8, longitude: 46.6, lines: [] });
@@ -165,17 +166,17 @@ describe.each(testDatabases())('carts on $label', (database) => {
     const cart = await create();
     await put(cart.cart_id, { branch_id: olaya, order_type: 'pickup', lines: [kabsaLine(), { item_id: 164, quantity: 2 }] });
     try {
-      expect((await operatorPut(101, { price: 35 })).status).toBe(204);
+      expect((await operatorPut(101, { price: 40 })).status).toBe(204);
       expect((await operatorPut(164, { available: false })).status).toBe(204);
       const reopened = cartResponseSchema.parse((await reopen(cart.cart_id)).body).data;
       expect(reopened.removed).toEqual([{ item_id: 164, message: 'Item not found' }]);
-      expect(reopened.repriced).toEqual([{ item_id: 101, old_price: 50.5, new_price: 53.5 }]);
-      expect(reopened.lines.map((line) => [line.item_id, line.total])).toEqual([[101, 107]]);
-      expect(reopened.subtotal).toBe(107);
+      expect(reopened.repriced).toEqual([{ item_id: 101, old_price: 58.08, new_price: 61.28 }]);
+      expect(reopened.lines.map((line) => [line.item_id, line.total])).toEqual([[101, 122.56]]);
+      expect(reopened.subtotal).toBe(122.56);
       const again = cartResponseSchema.parse((await reopen(cart.cart_id)).body).data;
-      expect(again).toMatchObject({ removed: [], repriced: [], subtotal: 107 });
+      expect(again).toMatchObject({ removed: [], repriced: [], subtotal: 122.56 });
     } finally {
-      await operatorPut(101, { price: 32 });
+      await operatorPut(101, { price: 36.8 });
       await operatorPut(164, { available: true });
     }
   });

@@ -11,6 +11,7 @@ import {
   type CountryCode,
   type DeliveryTerms,
   type LineProblem,
+  type VatRule,
   type MenuItem,
 } from '@storefront/shared/contracts';
 import type { CartRow, StoredLine } from './cart-repository';
@@ -50,10 +51,16 @@ export interface PricedCart {
  * Prices the cart on the server from the current menu: a line whose item is gone, sold out or no longer
  * valid is dropped into `removed`; a unit price that changed since it was answered is listed in `repriced`.
  */
+/** What prices a tenant's cart: its country (the currency) and its VAT rule. */
+export interface TenantPricing {
+  country: CountryCode;
+  vat: VatRule;
+}
+
 export const priceCart = (
   row: CartToPrice,
   items: ReadonlyMap<number, MenuItem>,
-  country: CountryCode,
+  { country, vat }: TenantPricing,
   delivery: DeliveryTerms | null,
 ): PricedCart => {
   const problems = lineProblems(row.lines, items);
@@ -63,7 +70,7 @@ export const priceCart = (
     order_type: row.order_type,
     currency: COUNTRIES[country].currency,
     lines: [],
-    ...cartTotals([], country, null),
+    ...cartTotals([], vat, null),
     removed: [],
     repriced: [],
   };
@@ -97,7 +104,7 @@ export const priceCart = (
       ...cart,
       ...cartTotals(
         cart.lines.map((line) => line.total),
-        country,
+        vat,
         delivery,
       ),
     },

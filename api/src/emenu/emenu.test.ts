@@ -88,11 +88,11 @@ describe.each(testDatabases())('the electronic menu on $label', (database) => {
         headers: { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: SUFRA.operatorKey, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-    expect(await price()).toBe(9);
+    expect(await price()).toBe(10.35);
     expect((await put({ price: 11.5 })).status).toBe(204);
     expect(await price()).toBe(11.5);
-    expect((await put({ price: 9 })).status).toBe(204);
-    expect(await price()).toBe(9);
+    expect((await put({ price: 10.35 })).status).toBe(204);
+    expect(await price()).toBe(10.35);
   });
 
   it("sends sufra's legacy /emenu/7 to the Olaya e-menu and /emenu/9 and /table/{code} to its table pages; nile has none", async () => {

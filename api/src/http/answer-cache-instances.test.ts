@@ -14,9 +14,9 @@ import { testDatabases } from '../testing/test-databases';
 import { ANSWER_CACHE_TTL_MS } from './answer-cache';
 import { useTestDatabase } from '../testing/test-suite';
 
-/** Karak tea: 9 SAR in the seed. */
+/** Karak tea: 10.35 SAR in the seed (9.00 before VAT). */
 const KARAK = 162;
-const SEEDED_PRICE_MINOR = 900;
+const SEEDED_PRICE_MINOR = 1035;
 
 describe.each(testDatabases())('menu cache across api instances on $label', (database) => {
   const suite = useTestDatabase(database);
@@ -41,11 +41,11 @@ describe.each(testDatabases())('menu cache across api instances on $label', (dat
     const api = await startTestApi(suite.db, { clock: clock.now });
     try {
       olaya = await olayaOf(api);
-      expect(await karakPrice(api)).toBe(9);
+      expect(await karakPrice(api)).toBe(10.35);
       // As if another instance changed the price and its message never arrived.
       await suite.db.query('UPDATE menu_items SET price_minor = 1050 WHERE id = $1', [KARAK]);
       clock.advance(ANSWER_CACHE_TTL_MS - 1000);
-      expect(await karakPrice(api)).toBe(9);
+      expect(await karakPrice(api)).toBe(10.35);
       clock.advance(1000);
       expect(await karakPrice(api)).toBe(10.5);
     } finally {
@@ -70,7 +70,7 @@ describe.each(testDatabases())('menu cache across api instances on $label', (dat
     });
 
     it('empties the other instance cached menus when an operator changes an item through one', async () => {
-      expect(await karakPrice(second)).toBe(9);
+      expect(await karakPrice(second)).toBe(10.35);
       const response = await call(first, operatorMenuItemPath(KARAK), {
         method: 'PUT',
         headers: { [HEADERS.tenant]: 'sufra', [OPERATOR_KEY_HEADER]: SUFRA.operatorKey, 'content-type': 'application/json' },

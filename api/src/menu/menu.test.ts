@@ -67,7 +67,7 @@ describe.each(testDatabases())('menus and delivery zones on $label', (database) 
       expect(itemsOf(answer).length).toBeGreaterThanOrEqual(30);
       expect(answer.groups.map((group) => group.id)).toContain(12);
       const kabsa = itemsOf(answer).find((item) => item.id === 101);
-      expect(kabsa).toMatchObject({ names: { ar: 'كبسة دجاج', en: 'Chicken Kabsa' }, price: 32, available: true });
+      expect(kabsa).toMatchObject({ names: { ar: 'كبسة دجاج', en: 'Chicken Kabsa' }, price: 36.8, available: true });
       expect(kabsa?.option_groups.map((group) => [group.names.en, group.required, group.min, group.max])).toEqual([
         ['Size', true, 1, 1],
         ['Extras', false, 0, 3],
@@ -139,13 +139,13 @@ describe.each(testDatabases())('menus and delivery zones on $label', (database) 
       });
 
     afterEach(async () => {
-      await put(SUFRA, 162, { available: true, price: 9 });
+      await put(SUFRA, 162, { available: true, price: 10.35 });
     });
 
     it('forgets the cached menu and tells the tenant room only', async () => {
       const olaya = await branchId(SUFRA, 'Sufra - Olaya');
       const karak = async () => itemsOf(await menu(SUFRA, olaya, 'pickup')).find((item) => item.id === 162);
-      expect(await karak()).toMatchObject({ price: 9, available: true });
+      expect(await karak()).toMatchObject({ price: 10.35, available: true });
       const sufra = await connectSocket(suite.api.url, { tenant: 'sufra', app_token: SUFRA.appToken });
       const nile = await connectSocket(suite.api.url, { tenant: 'nile', app_token: NILE.appToken });
       sockets.push(sufra, nile);
@@ -178,7 +178,7 @@ describe.each(testDatabases())('menus and delivery zones on $label', (database) 
       expect(inside.status).toBe(200);
       const answer = deliveryZoneResponseSchema.parse(inside.body).data;
       expect(answer.branch.names.en).toBe('Sufra - Olaya');
-      expect(answer.zone).toMatchObject({ fee: 10, minimum_order: 50, eta_minutes: 35 });
+      expect(answer.zone).toMatchObject({ fee: 11.5, minimum_order: 57.5, eta_minutes: 35 });
       const edge = deliveryZoneResponseSchema.parse((await lookup(SUFRA, '24.8', '46.57')).body).data;
       expect(edge.branch.names.en).toBe('Sufra - Al Malqa');
     });

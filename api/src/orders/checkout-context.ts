@@ -9,6 +9,7 @@ import {
   type CouponRefusal,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
+import { tenantPricing } from '../tenancy/vat-rule';
 import { findActiveBranch } from '../branches/active-branch';
 import type { BranchRow } from '../branches/branch-repository';
 import { servedItems } from '../cart/cart-items';
@@ -154,7 +155,7 @@ export const checkoutContext = async (
     type,
     stored.lines.map((line) => line.item_id),
   );
-  const priced = priceCart(stored, items, tenant.country, delivery);
+  const priced = priceCart(stored, items, await tenantPricing(db, tenant), delivery);
   if (priced.cart.removed.length > 0 || priced.cart.repriced.length > 0) await saveCart(db, tenant.id, { ...stored, lines: priced.lines });
   if (body.delivery_time === 'asap' && priced.cart.lines.some((line) => items.get(line.item_id)?.scheduled_only)) {
     throw new HttpError(422, 'scheduled_only');

@@ -15,6 +15,7 @@ import {
   API_ERRORS,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
+import { tenantPricing } from '../tenancy/vat-rule';
 import { findActiveBranch } from '../branches/active-branch';
 import { openCart } from '../cart/cart-ordered';
 import { findCartOf } from '../cart/cart-repository';
@@ -91,7 +92,7 @@ export const registerCheckoutRoutes = (
             cart.lines.map((line) => line.item_id),
           )
         : new Map();
-    const subtotal = priceCart(cart, items, tenant.country, null).cart.subtotal;
+    const subtotal = priceCart(cart, items, await tenantPricing(db, tenant), null).cart.subtotal;
     const checked = await checkCoupon(db, tenant.id, body.code, subtotal, clock(), customerId);
     if (!checked.ok) throw new HttpError(422, checked.code);
     await giveBackAll(limiter, attempt.slots);
@@ -126,7 +127,7 @@ export const registerCheckoutCustomerRoutes = (
     const settings = await readOrderSettings(db, tenant.id);
     const context = await checkoutContext(db, tenant, request.customer.id, body, settings, clock());
     if (attempt?.taken && context.coupon) await giveBackAll(limiter, attempt.slots);
-    const totals = await checkoutTotals(db, tenant.id, request.customer.id, tenant.country, context, settings, body);
+    const totals = await checkoutTotals(db, tenant.id, request.customer.id, context, settings, body);
     return {
       data: {
         ...totalsAnswer(totals, tenant.country, context.coupon?.code ?? null),

@@ -23,7 +23,6 @@ export const checkoutTotals = async (
   db: Queryable,
   tenantId: number,
   customerId: number,
-  country: CountryCode,
   context: CheckoutContext,
   settings: OrderSettings,
   choice: TenderChoice,
@@ -49,7 +48,8 @@ export const checkoutTotals = async (
         method_compatible: settings.allowWallet && settings.walletMethods.includes(choice.payment_method),
       },
     },
-    country,
+    // The rule the cart was priced with, so the checkout and the cart never disagree.
+    { percent: context.cart.vat_percent, included: context.cart.vat_included },
   );
 };
 
@@ -63,6 +63,7 @@ export const totalsAnswer = (totals: OrderTotals, country: CountryCode, couponCo
   additional_charges: totals.additional_charges,
   insurance: totals.insurance,
   vat_percent: totals.vat_percent,
+  vat_included: totals.vat_included,
   vat: totals.vat,
   total: totals.total,
   points_used: totals.points_used,

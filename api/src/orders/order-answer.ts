@@ -67,6 +67,7 @@ export const toOrder = (row: OrderRow, country: CountryCode, seller: ZatcaSeller
   additional_charges: fromMinor(row.additional_charges_minor),
   insurance: fromMinor(row.insurance_minor),
   vat_percent: row.vat_percent,
+  vat_included: row.vat_included,
   vat: fromMinor(row.vat_minor),
   total: fromMinor(row.total_minor),
   points_used: row.points_used,

@@ -22,6 +22,7 @@ export interface OrderRow {
   additional_charges_minor: number;
   insurance_minor: number;
   vat_percent: number;
+  vat_included: boolean;
   vat_minor: number;
   total_minor: number;
   points_used: number;
@@ -75,7 +76,7 @@ export type NewOrder = Omit<
 const SELECT_ORDERS = `
   SELECT o.id, o.number, o.customer_id, o.branch_id, b.name_ar AS branch_name_ar, b.name_en AS branch_name_en, o.type, o.status,
          o.currency, o.lines, o.subtotal_minor, o.discount_minor, o.coupon_code, o.delivery_fee_minor, o.additional_charges_minor,
-         o.insurance_minor, o.vat_percent::float8 AS vat_percent, o.vat_minor, o.total_minor, o.points_used, o.points_discount_minor,
+         o.insurance_minor, o.vat_percent::float8 AS vat_percent, o.vat_included, o.vat_minor, o.total_minor, o.points_used, o.points_discount_minor,
          o.wallet_discount_minor, o.amount_due_minor, o.refunded_minor, o.payment_method, o.paid_at, o.delivery_time, o.scheduled_at,
          o.estimated_at, o.address, o.vehicle, o.table_id, o.table_name, o.notes, o.rating_stars, o.rating_comment, o.created_at,
          o.cancel_reason, r.amount_minor AS refund_amount_minor, r.destination AS refund_destination, r.status AS refund_status,
@@ -99,6 +100,7 @@ const COLUMNS = [
   'additional_charges_minor',
   'insurance_minor',
   'vat_percent',
+  'vat_included',
   'vat_minor',
   'total_minor',
   'points_used',

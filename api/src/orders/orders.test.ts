@@ -83,15 +83,16 @@ describe.each(testDatabases())('orders on $label', (database) => {
   it('computes every amount on the server, with the ZATCA QR for a Saudi tenant', async () => {
     const { order, payment } = await calls.placed(sara, await pickupBody({ coupon_code: 'welcome10' }), 'amounts-0001');
     expect(payment).toBeNull();
-    // 4 × 16.00 = 64.00; WELCOME10 takes 6.40; VAT 15 % of 57.60 = 8.64.
+    // 4 × 18.40 = 73.60 with VAT; WELCOME10 takes 7.36 off the price shown; 66.24 × 15/115 = 8.64 of the total is VAT.
     expect(order).toMatchObject({
       status: 'created',
       type: 'pickup',
-      subtotal: 64,
-      discount: 6.4,
+      subtotal: 73.6,
+      discount: 7.36,
       coupon_code: 'WELCOME10',
       delivery_fee: 0,
       vat_percent: 15,
+      vat_included: true,
       vat: 8.64,
       total: 66.24,
       amount_due: 66.24,
@@ -111,13 +112,13 @@ describe.each(testDatabases())('orders on $label', (database) => {
     const cartId = await calls.cart({ branch_id: 1, order_type: 'pickup', lines: [HUMMUS] });
     const check = (code: string) => calls.post(omar, CHECKOUT_PATHS.couponCheck, { cart_id: cartId, code });
     expect((await check('WELCOME10')).body).toEqual({
-      data: { code: 'WELCOME10', kind: 'percent', value: 10, max_discount: 20, min_subtotal: 30, discount: 6.4 },
+      data: { code: 'WELCOME10', kind: 'percent', value: 10, max_discount: 20, min_subtotal: 34.5, discount: 7.36 },
     });
     expect((await check('NOPE')).body).toEqual({ code: 'coupon_invalid', message: 'The coupon code is invalid.' });
     // An expired code answers like one that does not exist, so codes cannot be found by trying them.
     expect((await check('OLD5')).body).toEqual({ code: 'coupon_invalid', message: 'The coupon code is invalid.' });
     const small = await calls.cart({ branch_id: 1, order_type: 'pickup', lines: [{ ...HUMMUS, quantity: 3 }] });
-    // SAVE15 needs a subtotal of 60.00: 3 × 16.00 is not enough.
+    // SAVE15 needs a subtotal of 69.00 (60.00 before VAT): 3 × 18.40 is not enough.
     expect((await calls.post(omar, CHECKOUT_PATHS.couponCheck, { cart_id: small, code: 'SAVE15' })).body).toEqual({
       code: 'coupon_unavailable',
       message: 'Coupon is not available or expired.',
@@ -260,7 +261,7 @@ describe.each(testDatabases())('orders on $label', (database) => {
       { ...base, cart_id: deliveryCart, address_id: address.id, human_check: await calls.humanCheck() },
       'delivery-0001',
     );
-    expect(delivery.order).toMatchObject({ type: 'delivery', delivery_fee: 10, address: { latitude: address.latitude } });
+    expect(delivery.order).toMatchObject({ type: 'delivery', delivery_fee: 11.5, address: { latitude: address.latitude } });
     const [far] = await suite.db.query<{ id: number }>(
       `INSERT INTO customer_addresses (tenant_id, customer_id, street_name, building_type, latitude, longitude)
        SELECT tenant_id, id, 'Far away', 'house', 21.5, 39.2 FROM customers WHERE id = $1 RETURNING id`,
@@ -280,8 +281,8 @@ describe.each(testDatabases())('orders on $label', (database) => {
     );
     expect(outside.body).toEqual({ code: 'delivery_not_available', message: 'Delivery is not available for this location.' });
     const again = reorderResponseSchema.parse((await calls.post(sara, ORDER_PATHS.reorder(delivery.order.id))).body).data;
-    expect(again.cart).toMatchObject({ order_type: 'delivery', delivery_fee: 10 });
-    expect(again.delivery).toMatchObject({ address: { latitude: address.latitude, longitude: address.longitude }, zone: { fee: 10 } });
+    expect(again.cart).toMatchObject({ order_type: 'delivery', delivery_fee: 11.5 });
+    expect(again.delivery).toMatchObject({ address: { latitude: address.latitude, longitude: address.longitude }, zone: { fee: 11.5 } });
     // The restaurant stopped delivering to where that order went: repeating it says so.
     await suite.db.query(
       `UPDATE orders SET address = jsonb_set(jsonb_set(address, '{latitude}', '21.5'), '{longitude}', '39.2') WHERE id = $1`,
@@ -330,7 +331,7 @@ describe.each(testDatabases())('orders on $label', (database) => {
     expect(soldOut.status).toBe(204);
     const again = reorderResponseSchema.parse((await calls.post(sara, ORDER_PATHS.reorder(order.id))).body).data;
     expect(again.cart.lines.map((kept) => kept.item_id)).toEqual([131]);
-    expect(again.cart.subtotal).toBe(64);
+    expect(again.cart.subtotal).toBe(73.6);
     expect(again.dropped).toEqual([{ item_id: 141, names: { ar: 'فتوش', en: 'Fattoush' }, message: 'Item not found' }]);
     const details = orderResponseSchema.parse((await calls.get(sara, ORDER_PATHS.order(order.id))).body).data;
     expect(details.lines).toHaveLength(2);

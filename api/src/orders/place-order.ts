@@ -96,7 +96,7 @@ export const placeOrder = async (
         if ((counts.get(context.scheduledAt.getTime()) ?? 0) >= settings.slotCapacity) throw new HttpError(422, 'slot_invalid');
       }
       if (context.coupon) await reserveCouponUse(tx, tenant.id, context.coupon, customerId);
-      const totals = await checkoutTotals(tx, tenant.id, customerId, tenant.country, context, settings, body);
+      const totals = await checkoutTotals(tx, tenant.id, customerId, context, settings, body);
       if (body.use_points && totals.points_refusal !== null) throw new HttpError(422, 'points_not_enough');
       if (body.use_wallet && totals.wallet_refusal !== null) throw new HttpError(422, 'wallet_unavailable');
       const dueMinor = toMinor(totals.amount_due);
@@ -118,6 +118,7 @@ export const placeOrder = async (
         additional_charges_minor: toMinor(totals.additional_charges),
         insurance_minor: toMinor(totals.insurance),
         vat_percent: totals.vat_percent,
+        vat_included: totals.vat_included,
         vat_minor: toMinor(totals.vat),
         total_minor: toMinor(totals.total),
         points_used: totals.points_used,

@@ -1,4 +1,5 @@
 import { ITEM_NOT_FOUND_MESSAGE, type Cart, type DeliveryZone, type LocalizedText } from '@storefront/shared/contracts';
+import { tenantPricing } from '../tenancy/vat-rule';
 import { findBranch } from '../branches/branch-repository';
 import { servedItems } from '../cart/cart-items';
 import { createCart, findCart, saveCart } from '../cart/cart-repository';
@@ -54,7 +55,12 @@ export const reorder = async (db: Db, tenant: RequestTenant, order: OrderRow): P
     latitude: location?.latitude ?? null,
     longitude: location?.longitude ?? null,
   };
-  const priced = priceCart({ ...row, lines: kept.map((line) => ({ ...line, unit_price_minor: null })) }, items, tenant.country, delivery);
+  const priced = priceCart(
+    { ...row, lines: kept.map((line) => ({ ...line, unit_price_minor: null })) },
+    items,
+    await tenantPricing(db, tenant),
+    delivery,
+  );
   await saveCart(db, tenant.id, { ...row, lines: priced.lines });
   return { cart: priced.cart, dropped, delivery: address && covering ? { address, zone: covering.zone } : null };
 };

@@ -1,5 +1,6 @@
 import {
   cartTotals,
+  vatRuleOf,
   checkLine,
   linePrice,
   type Branch,
@@ -109,7 +110,7 @@ export const pricedCart = (cartId: string, body: CartUpdateBody): Cart | { probl
     lines,
     ...cartTotals(
       lines.map((line) => line.total),
-      'SA',
+      vatRuleOf('SA', undefined),
       delivery,
     ),
     removed: [],

@@ -56,6 +56,8 @@ export const cartSchema = z.object({
   subtotal: moneySchema,
   delivery_fee: moneySchema,
   vat_percent: z.number(),
+  /** Prices include VAT: `vat` is the part of `total` that is VAT (shown "incl. VAT"), not added to it. */
+  vat_included: z.boolean(),
   vat: moneySchema,
   total: moneySchema,
   minimum_order: moneySchema,

@@ -146,6 +146,8 @@ export const checkoutTotalsSchema = z.object({
   additional_charges: moneySchema,
   insurance: moneySchema,
   vat_percent: z.number(),
+  /** Prices include VAT: `vat` is the part of `total` that is VAT (shown "incl. VAT"), not added to it. */
+  vat_included: z.boolean(),
   vat: moneySchema,
   total: moneySchema,
   points_used: z.int().check(z.nonnegative()),

@@ -13,6 +13,11 @@ export interface Country {
   currency: string;
   /** VAT in percent applied to orders in this country. */
   vat_percent: number;
+  /**
+   * Prices shown to consumers must include VAT (Saudi Arabia: ZATCA; the Emirates: the FTA), so a
+   * tenant there always has `prices_include_vat` on (`vat.ts`).
+   */
+  vat_inclusive_prices: boolean;
 }
 
 /** The country table of docs/specification.md §3/§5. */
@@ -25,6 +30,7 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
     time_zones: ['Asia/Riyadh'],
     currency: 'SAR',
     vat_percent: 15,
+    vat_inclusive_prices: true,
   },
   EG: {
     iso_code2: 'EG',
@@ -34,6 +40,7 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
     time_zones: ['Africa/Cairo'],
     currency: 'EGP',
     vat_percent: 14,
+    vat_inclusive_prices: false,
   },
   AE: {
     iso_code2: 'AE',
@@ -43,6 +50,7 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
     time_zones: ['Asia/Dubai'],
     currency: 'AED',
     vat_percent: 5,
+    vat_inclusive_prices: true,
   },
   QA: {
     iso_code2: 'QA',
@@ -52,6 +60,7 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
     time_zones: ['Asia/Qatar'],
     currency: 'QAR',
     vat_percent: 0,
+    vat_inclusive_prices: false,
   },
 };
 

@@ -42,6 +42,7 @@ export * from './account-rewards';
 export * from './account-challenges';
 export * from './order-status';
 export * from './order-pricing';
+export * from './vat';
 export * from './zatca';
 export * from './checkout';
 export * from './payments';

@@ -1,12 +1,13 @@
-import { COUNTRIES, type CountryCode } from './countries';
 import { fromMinor, toMinor } from './pricing';
+import { vatOf, type VatRule } from './vat';
 
 /**
  * Checkout totals on top of `cartTotals`, shared by the api (which decides) and the storefront (a
  * preview only). All sums run in integer minor units. Order of operations:
  *
  * 1. subtotal (lines) − coupon discount + delivery fee + additional charges + insurance = taxable;
- * 2. VAT = taxable × country VAT % (half up to the minor unit); total = taxable + VAT;
+ * 2. VAT = taxable × country VAT % (half up to the minor unit); total = taxable + VAT. Where prices include
+ *    VAT (`vat.ts`), total = taxable and VAT = the part of it that is VAT, so the coupon comes off the price shown;
  * 3. points, then wallet, pay part of that total (they are tender, not discounts on VAT);
  *    amount_due = total − points_discount − wallet_discount.
  */
@@ -70,6 +71,7 @@ export interface OrderTotals {
   additional_charges: number;
   insurance: number;
   vat_percent: number;
+  vat_included: boolean;
   vat: number;
   /** Total with VAT, before points and wallet. */
   total: number;
@@ -101,16 +103,14 @@ export const walletRefusal = (use: boolean, wallet: WalletTerms | null, totalMin
   return null;
 };
 
-export const orderTotals = (input: OrderPricingInput, country: CountryCode): OrderTotals => {
-  const vatPercent = COUNTRIES[country].vat_percent;
+export const orderTotals = (input: OrderPricingInput, vat: VatRule): OrderTotals => {
   const subtotalMinor = toMinor(input.subtotal);
   const discountMinor = toMinor(couponDiscount(input.subtotal, input.coupon));
   const feeMinor = toMinor(input.delivery_fee);
   const chargesMinor = toMinor(input.additional_charges);
   const insuranceMinor = toMinor(input.insurance);
   const taxableMinor = subtotalMinor - discountMinor + feeMinor + chargesMinor + insuranceMinor;
-  const vatMinor = Math.round((taxableMinor * vatPercent) / 100);
-  const totalMinor = taxableMinor + vatMinor;
+  const { vatMinor, totalMinor } = vatOf(taxableMinor, vat);
 
   const points_refusal = pointsRefusal(input.use_points, input.points);
   let pointsUsed = 0;
@@ -129,7 +129,8 @@ export const orderTotals = (input: OrderPricingInput, country: CountryCode): Ord
     delivery_fee: fromMinor(feeMinor),
     additional_charges: fromMinor(chargesMinor),
     insurance: fromMinor(insuranceMinor),
-    vat_percent: vatPercent,
+    vat_percent: vat.percent,
+    vat_included: vat.included,
     vat: fromMinor(vatMinor),
     total: fromMinor(totalMinor),
     points_used: pointsUsed,

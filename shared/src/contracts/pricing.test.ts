@@ -1,4 +1,5 @@
 import { cartTotals, checkLine, checkOptionSelection, fromMinor, linePrice, toMinor, type PricedItem } from './pricing';
+import { vatRuleOf } from './vat';
 
 /** Kabsa: size required (exactly one), extras optional (up to 3), sauce optional but 2 once chosen. */
 const KABSA: PricedItem = {
@@ -99,12 +100,15 @@ describe('linePrice', () => {
   });
 });
 
+const ADDED_15 = { percent: 15, included: false };
+
 describe('cartTotals', () => {
-  it('adds VAT of the country on top of the subtotal (prices exclude VAT)', () => {
-    expect(cartTotals([100, 15.5], 'SA', null)).toEqual({
+  it('adds VAT on top of the subtotal where prices exclude VAT', () => {
+    expect(cartTotals([100, 15.5], { percent: 15, included: false }, null)).toEqual({
       subtotal: 115.5,
       delivery_fee: 0,
       vat_percent: 15,
+      vat_included: false,
       vat: 17.33,
       total: 132.83,
       minimum_order: 0,
@@ -113,31 +117,44 @@ describe('cartTotals', () => {
   });
 
   it.each([
-    ['SA', 15, 15],
-    ['EG', 14, 14],
-    ['AE', 5, 5],
-    ['QA', 0, 0],
-  ] as const)('applies the VAT of %s (%s%%)', (country, percent, vat) => {
-    expect(cartTotals([100], country, null)).toMatchObject({ vat_percent: percent, vat, total: 100 + vat });
+    ['SA', 15, true, 13.04, 100],
+    ['EG', 14, false, 14, 114],
+    ['AE', 5, true, 4.76, 100],
+    ['QA', 0, false, 0, 100],
+  ] as const)('applies the rule of %s (%s%%, included: %s) when the tenant says nothing', (country, percent, included, vat, total) => {
+    expect(cartTotals([100], vatRuleOf(country, undefined), null)).toMatchObject({
+      vat_percent: percent,
+      vat_included: included,
+      vat,
+      total,
+    });
+  });
+
+  it('includes VAT in an Egyptian tenant’s prices only when its setting says so', () => {
+    expect(vatRuleOf('EG', '1')).toEqual({ percent: 14, included: true });
+    expect(vatRuleOf('EG', '0')).toEqual({ percent: 14, included: false });
+    // Saudi prices shown to consumers include VAT whatever the setting says.
+    expect(vatRuleOf('SA', '0')).toEqual({ percent: 15, included: true });
   });
 
   it('charges VAT on the delivery fee too and checks the minimum order', () => {
-    expect(cartTotals([40], 'SA', { fee: 10, minimum_order: 50 })).toEqual({
+    expect(cartTotals([40], ADDED_15, { fee: 10, minimum_order: 50 })).toEqual({
       subtotal: 40,
       delivery_fee: 10,
       vat_percent: 15,
+      vat_included: false,
       vat: 7.5,
       total: 57.5,
       minimum_order: 50,
       minimum_order_met: false,
     });
-    expect(cartTotals([30, 20], 'SA', { fee: 10, minimum_order: 50 }).minimum_order_met).toBe(true);
+    expect(cartTotals([30, 20], ADDED_15, { fee: 10, minimum_order: 50 }).minimum_order_met).toBe(true);
   });
 
   it('rounds half a halala up', () => {
     // 0.10 × 15% = 0.015.
-    expect(cartTotals([0.1], 'SA', null).vat).toBe(0.02);
-    expect(cartTotals([], 'SA', null).total).toBe(0);
+    expect(cartTotals([0.1], ADDED_15, null).vat).toBe(0.02);
+    expect(cartTotals([], ADDED_15, null).total).toBe(0);
   });
 });
 

@@ -1,9 +1,10 @@
-import { COUNTRIES, type CountryCode } from './countries';
+import { vatOf, type VatRule } from './vat';
 
 /**
  * Prices shared by the storefront and the api, so both compute the same amounts. Money is a number
  * with at most 2 decimals (SAR, EGP, ...) and is added up in integer minor units (halalas, piastres)
- * so no float drift creeps in. Menu prices exclude VAT: VAT is added on the subtotal plus delivery fee.
+ * so no float drift creeps in. VAT follows the tenant's rule (`vat.ts`): added on the subtotal plus
+ * delivery fee, or, where prices include VAT, the part of that sum that is VAT.
  */
 
 /** An amount in minor units (1/100 of the currency), as the api stores money. */
@@ -110,6 +111,8 @@ export interface CartTotals {
   subtotal: number;
   delivery_fee: number;
   vat_percent: number;
+  /** The prices include the VAT (`vat` is the part of `total` that is VAT), or it is added on top. */
+  vat_included: boolean;
   vat: number;
   total: number;
   /** The delivery zone's minimum order, 0 when not delivering. */
@@ -118,19 +121,19 @@ export interface CartTotals {
   minimum_order_met: boolean;
 }
 
-/** Subtotal of the line totals, delivery fee when delivering, VAT of the country on both, total. */
-export const cartTotals = (lineTotals: readonly number[], country: CountryCode, delivery: DeliveryTerms | null): CartTotals => {
-  const vatPercent = COUNTRIES[country].vat_percent;
+/** Subtotal of the line totals, delivery fee when delivering, the tenant's VAT on both, total. */
+export const cartTotals = (lineTotals: readonly number[], vat: VatRule, delivery: DeliveryTerms | null): CartTotals => {
   const subtotalMinor = lineTotals.reduce((sum, total) => sum + toMinor(total), 0);
   const feeMinor = delivery ? toMinor(delivery.fee) : 0;
-  const vatMinor = Math.round(((subtotalMinor + feeMinor) * vatPercent) / 100);
+  const { vatMinor, totalMinor } = vatOf(subtotalMinor + feeMinor, vat);
   const minimumMinor = delivery ? toMinor(delivery.minimum_order) : 0;
   return {
     subtotal: fromMinor(subtotalMinor),
     delivery_fee: fromMinor(feeMinor),
-    vat_percent: vatPercent,
+    vat_percent: vat.percent,
+    vat_included: vat.included,
     vat: fromMinor(vatMinor),
-    total: fromMinor(subtotalMinor + feeMinor + vatMinor),
+    total: fromMinor(totalMinor),
     minimum_order: fromMinor(minimumMinor),
     minimum_order_met: subtotalMinor >= minimumMinor,
   };

@@ -33,6 +33,7 @@ const cart = (cartId: string, changes: Partial<Cart> = {}): Cart => ({
   order_type: null,
   currency: 'SAR',
   lines: [],
+  vat_included: true,
   subtotal: 0,
   delivery_fee: 0,
   vat_percent: 0,

@@ -11,6 +11,7 @@ type Shown = Pick<
   | 'additional_charges'
   | 'insurance'
   | 'vat_percent'
+  | 'vat_included'
   | 'vat'
   | 'total'
   | 'points_used'
@@ -49,7 +50,7 @@ export const TotalsView = observer(function TotalsView({
             use_wallet: false,
             wallet: null,
           },
-          root.tenant.tenant.country,
+          { percent: cart.vat_percent, included: cart.vat_included },
         )
       : null;
   const shown = totals ?? estimate;
@@ -71,8 +72,9 @@ export const TotalsView = observer(function TotalsView({
         {shown.delivery_fee > 0 && row(t('checkout.totals.deliveryFee'), money(shown.delivery_fee), 'fee')}
         {shown.additional_charges > 0 && row(t('checkout.totals.additionalCharges'), money(shown.additional_charges), 'charges')}
         {shown.insurance > 0 && row(t('checkout.totals.insurance'), money(shown.insurance), 'insurance')}
-        {row(t('checkout.totals.vat', { percent: shown.vat_percent }), money(shown.vat), 'vat')}
+        {!shown.vat_included && row(t('checkout.totals.vat', { percent: shown.vat_percent }), money(shown.vat), 'vat')}
         {row(t('checkout.totals.total'), money(shown.total), 'total')}
+        {shown.vat_included && row(t('checkout.totals.vatIncluded', { percent: shown.vat_percent }), money(shown.vat), 'vat')}
         {shown.points_discount > 0 &&
           row(t('checkout.totals.pointsDiscount', { count: shown.points_used }), money(-shown.points_discount), 'points')}
         {shown.wallet_discount > 0 && row(t('checkout.totals.walletDiscount'), money(-shown.wallet_discount), 'wallet')}

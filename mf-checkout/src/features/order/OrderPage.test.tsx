@@ -1,4 +1,5 @@
 import { installFakeApi, renderAt, testCustomer, testStore } from '@storefront/shared/testing';
+import type { Order } from '@storefront/shared/contracts';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from '@storefront/shared';
 import { order } from '../../testing/fixtures';
@@ -29,7 +30,7 @@ const canceledPaid = {
   refund: { amount: 73.6, to: 'card' as const, status: 'refunded' as const, at: '2026-11-22T09:30:00.000Z' },
 };
 
-const open = (locale: 'ar' | 'en', shown: typeof pickup = pickup) => {
+const open = (locale: 'ar' | 'en', shown: Order = pickup) => {
   const store = testStore({ locale });
   store.session.signIn('token-1', testCustomer());
   installFakeApi(store, { 'GET /api/v1/order/orders/7': () => ({ status: 200, data: { data: shown } }) });

@@ -23,6 +23,15 @@ describe('orderAmountLines', () => {
     expect(keys({ ...zeros, type: 'delivery', delivery_fee: 0 })).toEqual(['subtotal', 'fee', 'vat', 'total']);
   });
 
+  it('where prices include VAT, shows the VAT inside the total after it, not added to it', () => {
+    const lines = orderAmountLines({ ...order, ...zeros, type: 'pickup', delivery_fee: 0, vat_included: true });
+    expect(lines.map((line) => [line.key, line.label])).toEqual([
+      ['subtotal', 'checkout.totals.subtotal'],
+      ['total', 'checkout.totals.total'],
+      ['vat', 'checkout.totals.vatIncluded'],
+    ]);
+  });
+
   it('marks the discount, points and wallet as taken off and adds what is due and refunded', () => {
     const lines = orderAmountLines({
       ...order,

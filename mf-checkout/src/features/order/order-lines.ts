@@ -10,7 +10,8 @@ export interface OrderAmountLine {
 }
 
 /**
- * The amount lines that apply to an order, in reading order: the subtotal, VAT and total always; a discount,
+ * The amount lines that apply to an order, in reading order: the subtotal, VAT and total always (the VAT after the
+ * total, "incl. VAT", when the prices include it); a discount,
  * points, wallet, additional charges, insurance and a refund only when there is one; the delivery fee only on a
  * delivery (a free delivery says so; pickup, curbside and dine-in never show one). Discounts and tenders are
  * marked `minus`.
@@ -34,8 +35,11 @@ export const orderAmountLines = (order: Order): OrderAmountLine[] => {
     minus: false,
   });
   add(order.insurance > 0, { key: 'insurance', label: 'checkout.totals.insurance', amount: order.insurance, minus: false });
-  lines.push({ key: 'vat', label: 'checkout.totals.vat', values: { percent: order.vat_percent }, amount: order.vat, minus: false });
-  lines.push({ key: 'total', label: 'checkout.totals.total', amount: order.total, minus: false });
+  const vat = { key: 'vat', values: { percent: order.vat_percent }, amount: order.vat, minus: false };
+  // Prices that include VAT add up to the total, and the VAT inside it follows it.
+  if (order.vat_included) lines.push({ key: 'total', label: 'checkout.totals.total', amount: order.total, minus: false });
+  lines.push({ ...vat, label: order.vat_included ? 'checkout.totals.vatIncluded' : 'checkout.totals.vat' });
+  if (!order.vat_included) lines.push({ key: 'total', label: 'checkout.totals.total', amount: order.total, minus: false });
   add(order.points_discount > 0, {
     key: 'points',
     label: 'checkout.totals.pointsDiscount',

@@ -42,6 +42,13 @@ export const CartPanel = observer(function CartPanel({
   const cart = root.cart.cart;
   const lines = root.cart.lines;
   const currency = cart?.currency ?? root.tenant.country.currency;
+  // Prices that include VAT add up to the total, and the VAT inside it follows it.
+  const vat = cart && (
+    <div>
+      <dt>{t(cart.vat_included ? 'cart.vatIncluded' : 'cart.vat', { percent: cart.vat_percent })}</dt>
+      <dd>{money(cart.vat, currency)}</dd>
+    </div>
+  );
 
   return (
     <aside id="cart" className="sf-cart" aria-labelledby="cart-heading" tabIndex={-1}>
@@ -111,14 +118,12 @@ export const CartPanel = observer(function CartPanel({
                 <dd>{money(cart.delivery_fee, currency)}</dd>
               </div>
             )}
-            <div>
-              <dt>{t('cart.vat', { percent: cart.vat_percent })}</dt>
-              <dd>{money(cart.vat, currency)}</dd>
-            </div>
+            {!cart.vat_included && vat}
             <div className="sf-cart__total">
               <dt>{t('cart.total')}</dt>
               <dd>{money(cart.total, currency)}</dd>
             </div>
+            {cart.vat_included && vat}
           </dl>
           {!cart.minimum_order_met && (
             <p role="status" className="sf-cart__minimum">

@@ -66,8 +66,9 @@ describe('the menu', () => {
     });
     const cart = screen.getByRole('complementary', { name: /Your cart/ });
     expect(within(cart).getByText('Half, Daqoos')).toBeInTheDocument();
-    expect(within(cart).getByText('VAT (15%)').nextSibling).toHaveTextContent('SAR 14.40');
-    expect(within(cart).getByText('Total').nextSibling).toHaveTextContent('SAR 110.40');
+    // Saudi prices include VAT: the total is the sum of the prices, and the VAT inside it follows it.
+    expect(within(cart).getByText('Total').nextSibling).toHaveTextContent('SAR 96.00');
+    expect(within(cart).getByText('Incl. VAT (15%)').nextSibling).toHaveTextContent('SAR 12.52');
     expect(store.orderDraft.draft.cart_id).toBe('cart-1');
 
     await userEvent.click(within(cart).getByRole('button', { name: 'Remove Chicken Kabsa' }));

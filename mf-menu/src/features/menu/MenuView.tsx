@@ -19,6 +19,7 @@ import { groupAnchor, localName } from './menu-search';
 import { menuStoreOf } from './menu-store';
 import type { MenuTarget } from './menu-target';
 import { MenuItemCard } from './MenuItemCard';
+import { VatNote } from './VatNote';
 import { MenuSearch } from './MenuSearch';
 import { OrderBar } from './OrderBar';
 import { useScrollSpy } from './use-scroll-spy';
@@ -135,6 +136,7 @@ export const MenuView = observer(function MenuView({
           {store.state === 'ready' && store.menu && (
             <>
               {store.menu.groups.length === 0 && <p role="alert">{t('menu.unavailable')}</p>}
+              <VatNote />
               <MenuSearch store={store} />
               <GroupSlider store={store} groups={groups} />
               {groups.map((group, groupIndex) => (
