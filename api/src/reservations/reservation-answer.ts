@@ -2,15 +2,24 @@ import {
   RESERVATION_UPDATED_EVENT,
   fromMinor,
   reservationRoom,
+  type RefundPolicy,
   type Reservation,
   type ReservationUpdatedPayload,
 } from '@storefront/shared/contracts';
 import { findEventType, knownAllergens } from '../catalogues/catalogue-repository';
 import type { Queryable } from '../db/db';
 import type { Realtime } from '../realtime/realtime';
+import { refundRule } from './refund-policy';
 import { listNotes, type ReservationRow, type ReservationView } from './reservation-repository';
 
 const iso = (at: Date | null): string | null => (at === null ? null : new Date(at).toISOString());
+
+/** The refund rule applied to a reservation with a deposit (the api computes it, the storefront shows it). */
+const refundPolicyOf = (view: ReservationView, now: Date): RefundPolicy | null => {
+  if (view.cost_minor === 0 || view.refund_hours === null) return null;
+  const rule = refundRule(view.starts_at, view.refund_hours, now);
+  return { hours: rule.hours, deadline: rule.deadline.toISOString(), refundable: rule.refundable };
+};
 
 /** A reservation as the storefront and the operator read it (notes with `include=notes`). */
 export const toReservation = async (
@@ -51,7 +60,11 @@ export const toReservation = async (
     cancellation_reason: view.cancellation_reason,
     hold_expires_at: unfinished ? iso(view.hold_expires_at) : null,
     hold_seconds_left: unfinished ? Math.max(0, Math.floor((new Date(view.hold_expires_at).getTime() - now.getTime()) / 1000)) : null,
-    refunded: view.refunded_at !== null,
+    refund_policy: refundPolicyOf(view, now),
+    refund:
+      view.refunded_at === null || view.refund_minor === null
+        ? null
+        : { amount: fromMinor(view.refund_minor).toFixed(2), to: 'card', at: new Date(view.refunded_at).toISOString() },
     ...(notes
       ? {
           notes: (await listNotes(db, view.tenant_id, view.id)).map((note) => ({

@@ -99,6 +99,7 @@ export const reservationCustomerRoutes =
       else
         moved = await cancelReservation(
           deps,
+          request.tenant,
           view,
           await settingsOf(db, request.tenant.id, view.branch_id),
           body.cancellation_reason || null,

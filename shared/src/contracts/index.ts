@@ -58,3 +58,7 @@ export * from './first-paint';
 export * from './catalogues';
 export * from './reservations';
 export * from './reservation-rules';
+// The storefront's formats of money, dates and times, also for the api's messages.
+export * from './bidi';
+export * from './money-format';
+export * from './date-format';
