@@ -71,6 +71,19 @@ describe('step two', () => {
     ]);
   });
 
+  it("states this booking's deposit refund rule in the summary, before the pay button", async () => {
+    await resume((body) => {
+      const { details } = body as { details: object };
+      const policy = { hours: 24, deadline: '2026-02-28T16:00:00.000Z', refundable: false };
+      return { status: 200, data: { data: { ...HELD, ...details, status: 'pending_payment', cost: '50.00', refund_policy: policy } } };
+    });
+    fill('Mobile number', '0551234567');
+    await send();
+    const rule = await screen.findByText('Not refundable: less than 24 h before the time');
+    const pay = screen.getByRole('button', { name: 'Pay the deposit' });
+    expect(rule.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows a refusal of the api next to the field it names and keeps what was typed', async () => {
     await resume(() => ({
       status: 422,
