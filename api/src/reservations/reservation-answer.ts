@@ -14,6 +14,13 @@ import { listNotes, type ReservationRow, type ReservationView } from './reservat
 
 const iso = (at: Date | null): string | null => (at === null ? null : new Date(at).toISOString());
 
+/** The deposit given back (to the card it was paid with), and the older flag of the same. */
+const refundOf = (view: ReservationView): Pick<Reservation, 'refund' | 'refunded'> => {
+  if (view.refunded_at === null || view.refund_minor === null) return { refund: null, refunded: false };
+  const refund = { amount: fromMinor(view.refund_minor).toFixed(2), to: 'card', at: new Date(view.refunded_at).toISOString() } as const;
+  return { refund, refunded: true };
+};
+
 /** The refund rule applied to a reservation with a deposit (the api computes it, the storefront shows it). */
 const refundPolicyOf = (view: ReservationView, now: Date): RefundPolicy | null => {
   if (view.cost_minor === 0 || view.refund_hours === null) return null;
@@ -61,10 +68,7 @@ export const toReservation = async (
     hold_expires_at: unfinished ? iso(view.hold_expires_at) : null,
     hold_seconds_left: unfinished ? Math.max(0, Math.floor((new Date(view.hold_expires_at).getTime() - now.getTime()) / 1000)) : null,
     refund_policy: refundPolicyOf(view, now),
-    refund:
-      view.refunded_at === null || view.refund_minor === null
-        ? null
-        : { amount: fromMinor(view.refund_minor).toFixed(2), to: 'card', at: new Date(view.refunded_at).toISOString() },
+    ...refundOf(view),
     ...(notes
       ? {
           notes: (await listNotes(db, view.tenant_id, view.id)).map((note) => ({

@@ -51,5 +51,6 @@ export const heldReservation = (changes: Partial<Reservation> = {}): Reservation
   hold_seconds_left: 600,
   refund_policy: null,
   refund: null,
+  refunded: false,
   ...changes,
 });

@@ -185,6 +185,8 @@ export const reservationSchema = z.object({
   refund_policy: z.nullable(refundPolicySchema),
   /** The deposit given back (a cancel by the restaurant, or by the customer within the rule); null while none was. */
   refund: z.nullable(reservationRefundSchema),
+  /** Whether `refund` is set: kept for remotes deployed before it (each remote bundles its own contracts). */
+  refunded: z.boolean(),
   notes: z.optional(z.array(reservationNoteSchema)),
   /** The deposit's open payment page when confirming needs one (cost above 0). */
   payment_url: z.optional(z.nullable(z.string())),

@@ -5,3 +5,7 @@ ALTER TABLE reservation_payments ADD COLUMN refund_status text CHECK (refund_sta
 ALTER TABLE reservation_payments ADD COLUMN refund_message text;
 ALTER TABLE reservation_payments ADD COLUMN refunded_at timestamptz;
 ALTER TABLE reservations ADD COLUMN refund_minor integer;
+
+-- Refunds made before: deposits are refunded whole.
+UPDATE reservation_payments SET refund_status = 'refunded' WHERE status = 'refunded';
+UPDATE reservations SET refund_minor = cost_minor WHERE refunded_at IS NOT NULL;

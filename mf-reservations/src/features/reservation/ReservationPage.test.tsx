@@ -42,7 +42,7 @@ describe('a reservation with a paid deposit', () => {
 
   it('asks before cancelling, saying the deposit comes back; Escape keeps the reservation and gives focus back', async () => {
     const t = texts.en;
-    const { sent } = openPage('en', [PAID], () => ({ ...PAID, status: 'cancelled', refund: REFUND }));
+    const { sent } = openPage('en', [PAID], () => ({ ...PAID, status: 'cancelled', refund: REFUND, refunded: true }));
     expect(await screen.findByText('Refundable if you cancel by 2026/03/01 07:00 PM')).toBeVisible();
     const user = userEvent.setup();
     const cancel = screen.getByRole('button', { name: t.cancel });
@@ -69,7 +69,7 @@ describe('a reservation with a paid deposit', () => {
   });
 
   it('shows live, in Arabic, the reason and the refund of a cancel by the restaurant', async () => {
-    const cancelled = { ...PAID, status: 'cancelled', cancellation_reason: 'صيانة المطبخ', refund: REFUND } as const;
+    const cancelled = { ...PAID, status: 'cancelled', cancellation_reason: 'صيانة المطبخ', refund: REFUND, refunded: true } as const;
     const { store } = openPage('ar', [PAID, cancelled]);
     expect(await screen.findByText('يُسترد العربون إذا ألغيت قبل 2026/03/01 07:00 م')).toBeVisible();
     act(() => store.realtime.publish(RESERVATION_UPDATED_EVENT, { id: 7, status: 'cancelled' }));
