@@ -34,7 +34,7 @@ export const operatorReservationRoutes = (deps: ActionDeps & { limiter: Limiter 
       for (const expired of await expireHolds(db, request.tenant.id, clock()))
         emitReservationUpdated(realtime, request.tenant.name, expired);
       const views = await listBranchDay(db, request.tenant.id, query.branch_id, query.date);
-      return { data: await Promise.all(views.map((view) => toReservation(db, view, clock(), { notes: true }))) };
+      return { data: await Promise.all(views.map((view) => toReservation(db, view, clock(), { notes: 'staff' }))) };
     });
 
     scope.post<{ Params: { id: string; action: string } }>(
@@ -55,7 +55,7 @@ export const operatorReservationRoutes = (deps: ActionDeps & { limiter: Limiter 
             : await staffAction(deps, view, settings, action);
         emitReservationUpdated(realtime, request.tenant.name, moved);
         const current = (await findReservation(db, request.tenant.id, id)) ?? view;
-        return { data: await toReservation(db, current, clock(), { notes: true }) };
+        return { data: await toReservation(db, current, clock(), { notes: 'staff' }) };
       },
     );
   });

@@ -5,9 +5,12 @@ import {
   devOutboxResponseSchema,
   reservationBranchesResponseSchema,
 } from '@storefront/shared/contracts';
+import { parseOperatorCommand } from '../cli/operator-command';
+import { runOperatorCommand } from '../cli/run-operator-command';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { PAYMENT_PROVIDERS } from '../payments/payment-providers';
 import { SUFRA } from '../seed/tenants/sufra';
+import { customerCall } from '../testing/account-calls';
 import { loginWithCode } from '../testing/customer-login';
 import { reservationCalls } from '../testing/reservation-calls';
 import { call, storefrontHeaders } from '../testing/test-app';
@@ -41,6 +44,13 @@ describe.each(testDatabases())('deposit refunds on $label', (database) => {
   // Behind the loopback proxy: the racing staff cancels come from twenty terminals, each within its operator-key limit.
   const suite = useTestApi(database, { clock: clock.now, devOutbox: true, trustProxy: ['127.0.0.1'] });
   const calls = () => reservationCalls(suite.api, SUFRA);
+  /** `npm run ops -- reservations cancel --tenant sufra --id <id> --reason "Kitchen maintenance"`: the line it prints. */
+  const opsCancel = (id: number) =>
+    runOperatorCommand(
+      parseOperatorCommand(['reservations', 'cancel', '--tenant', 'sufra', '--id', String(id), '--reason', 'Kitchen maintenance'], {
+        API_URL: suite.api.url,
+      }),
+    );
 
   beforeAll(async () => {
     sara = (await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '551234567' })).token;
@@ -76,8 +86,7 @@ describe.each(testDatabases())('deposit refunds on $label', (database) => {
     const paid = await calls().bookPaid(sara, kingFahd, '2026-03-02', '21:00');
     expect(paid).toMatchObject({ status: 'confirmed', paid: true, refund: null });
     clock.advance(60_000);
-    const answer = await calls().staff(paid.id, 'cancel', { reason: 'Kitchen maintenance' });
-    expect(answer.status).toBe(200);
+    expect(await opsCancel(paid.id)).toMatch(/: cancelled; SAR 50\.00 refunded to the card$/);
     const refundedAt = clock.now().toISOString();
     const seen = await calls().get(sara, paid.id);
     expect(seen).toMatchObject({
@@ -85,7 +94,6 @@ describe.each(testDatabases())('deposit refunds on $label', (database) => {
       cancellation_reason: 'Kitchen maintenance',
       refund: { amount: '50.00', to: 'card', at: refundedAt },
     });
-    expect(calls().parse(answer).refund).toEqual(seen.refund);
     expect(refunds).toEqual([{ ref: expect.any(String), amountMinor: 5000 }]);
     expect(await sandboxRefund(paid.id)).toEqual([{ refunded_minor: 5000 }]);
     // sufra speaks Arabic first: the SMS names the reason, the amount as the storefront writes it, the card and the day.
@@ -115,14 +123,17 @@ describe.each(testDatabases())('deposit refunds on $label', (database) => {
   it('keeps a refund the provider refuses visible: the cancel stands, no refund is claimed, the staff read why', async () => {
     const paid = await calls().bookPaid(sara, kingFahd, '2026-03-05', '19:00');
     providerRefuses = true;
-    const answer = await calls().staff(paid.id, 'cancel', { reason: 'Kitchen maintenance' });
-    expect(answer.status).toBe(200);
-    expect(calls().parse(answer)).toMatchObject({ status: 'cancelled', refund: null });
-    expect(
-      calls()
-        .parse(answer)
-        .notes?.map((note) => [note.author, note.text]),
-    ).toContainEqual(['system', 'Deposit refund of SAR 50.00 failed: Refunds are paused for this account.']);
+    // The staff read why on the line the CLI prints (and in their list); a second cancel changes nothing.
+    expect(await opsCancel(paid.id)).toMatch(/: cancelled; Deposit refund of SAR 50\.00 failed: Refunds are paused for this account\.$/);
+    const again = await calls().staff(paid.id, 'cancel', { reason: 'Again' });
+    expect(apiErrorSchema.parse(again.body).code).toBe('reservation_action_invalid');
+    expect(refunds).toHaveLength(1);
+    // The customer reads the cancel and no refund; the api's note to the staff is not theirs.
+    const seen = calls().parse(
+      await customerCall(suite.api, SUFRA, sara, RESERVATION_PATHS.item(paid.id), { query: { include: 'notes' } }),
+    );
+    expect(seen).toMatchObject({ status: 'cancelled', refund: null, refunded: false });
+    expect(seen.notes?.map((note) => note.text)).toEqual(['Kitchen maintenance']);
     const [session] = await suite.db.query<{ status: string; refund_status: string; refund_message: string }>(
       'SELECT status, refund_status, refund_message FROM reservation_payments WHERE reservation_id = $1',
       [paid.id],

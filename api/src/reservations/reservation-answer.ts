@@ -28,12 +28,15 @@ const refundPolicyOf = (view: ReservationView, now: Date): RefundPolicy | null =
   return { hours: rule.hours, deadline: rule.deadline.toISOString(), refundable: rule.refundable };
 };
 
-/** A reservation as the storefront and the operator read it (notes with `include=notes`). */
+/**
+ * A reservation as the storefront and the operator read it; `notes` for whom: the customer's
+ * (`include=notes`) leave out the api's notes to the staff (a refund the provider refused), the staff's have all.
+ */
 export const toReservation = async (
   db: Queryable,
   view: ReservationView,
   now: Date,
-  { notes = false, paymentUrl }: { notes?: boolean; paymentUrl?: string | null } = {},
+  { notes, paymentUrl }: { notes?: 'customer' | 'staff'; paymentUrl?: string | null } = {},
 ): Promise<Reservation> => {
   const unfinished = view.status === 'pending' || view.status === 'pending_payment';
   return {
@@ -71,11 +74,13 @@ export const toReservation = async (
     ...refundOf(view),
     ...(notes
       ? {
-          notes: (await listNotes(db, view.tenant_id, view.id)).map((note) => ({
-            author: note.author,
-            text: note.text,
-            created_at: new Date(note.created_at).toISOString(),
-          })),
+          notes: (await listNotes(db, view.tenant_id, view.id))
+            .filter((note) => notes === 'staff' || note.author !== 'system')
+            .map((note) => ({
+              author: note.author,
+              text: note.text,
+              created_at: new Date(note.created_at).toISOString(),
+            })),
         }
       : {}),
     ...(paymentUrl === undefined ? {} : { payment_url: paymentUrl }),

@@ -87,7 +87,9 @@ export const reservationCustomerRoutes =
 
     scope.get(RESERVATION_PATHS.item(':id'), async (request): Promise<Answer> => {
       const { include } = parseRequest(itemQuerySchema, request.query, 'query');
-      return { data: await toReservation(db, await ownReservation(request), clock(), { notes: include === 'notes' }) };
+      return {
+        data: await toReservation(db, await ownReservation(request), clock(), { notes: include === 'notes' ? 'customer' : undefined }),
+      };
     });
 
     scope.put(RESERVATION_PATHS.item(':id'), async (request): Promise<Answer> => {
