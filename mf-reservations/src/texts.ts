@@ -131,7 +131,7 @@ export const texts = {
     cancellationReason: 'سبب الإلغاء',
     noReason: 'بدون سبب',
     cancel: 'إلغاء الحجز',
-    refundBy: 'يُسترد العربون إذا ألغيت قبل {{when}}',
+    refundBy: 'يُسترد العربون إذا ألغيت حتى {{when}}',
     notRefundable: 'غير قابل للاسترداد: بقي أقل من {{hours}} ساعة على الموعد',
     refund: 'الاسترداد',
     refundedTo: { card: 'أُعيد {{amount}} إلى بطاقتك في {{date}}', wallet: 'أُعيد {{amount}} إلى محفظتك في {{date}}' },

@@ -71,7 +71,7 @@ describe('a reservation with a paid deposit', () => {
   it('shows live, in Arabic, the reason and the refund of a cancel by the restaurant', async () => {
     const cancelled = { ...PAID, status: 'cancelled', cancellation_reason: 'صيانة المطبخ', refund: REFUND, refunded: true } as const;
     const { store } = openPage('ar', [PAID, cancelled]);
-    expect(await screen.findByText('يُسترد العربون إذا ألغيت قبل 2026/03/01 07:00 م')).toBeVisible();
+    expect(await screen.findByText('يُسترد العربون إذا ألغيت حتى 2026/03/01 07:00 م')).toBeVisible();
     act(() => store.realtime.publish(RESERVATION_UPDATED_EVENT, { id: 7, status: 'cancelled' }));
     expect(await screen.findByText('أُعيد 50.00 ر.س إلى بطاقتك في 2026/03/01')).toBeVisible();
     expect(screen.getByText('صيانة المطبخ')).toBeVisible();
