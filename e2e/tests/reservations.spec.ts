@@ -3,7 +3,7 @@ import { apiCall } from '../support/api';
 import { LOCALES } from '../support/checkout-locales';
 import { skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
-import { confirmedReservation, customerForReservations, RESERVATION_TEXTS } from '../support/reservations';
+import { confirmedReservation, customerForReservations, dayAfter, RESERVATION_TEXTS } from '../support/reservations';
 
 test.beforeEach(async ({ context }) => skipPopupBanners(context, 'sufra'));
 
@@ -81,15 +81,63 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('heading', { name: t.stepOne })).toBeVisible();
   });
 
-  test(`${locale}: a reservation is cancelled with a reason`, async ({ page }) => {
+  test(`${locale}: a reservation is cancelled with a reason, after a question`, async ({ page }) => {
     const token = await customerForReservations(page);
     const id = await confirmedReservation(token, 5 + offset);
     await page.goto(shellUrl('sufra', `${t.prefix}/reservations/${id}`));
     await statusShown(page, t.status.confirmed);
     await page.getByLabel(t.cancellationReason).selectOption({ label: t.reason });
-    await page.getByRole('button', { name: t.cancel }).click();
+    const cancel = page.getByRole('button', { name: t.cancel });
+    await cancel.click();
+    // The question is a labelled dialog that takes the focus; Escape keeps the reservation and gives the focus back.
+    const question = page.getByRole('dialog', { name: t.cancelQuestion });
+    await expect(question).toContainText(t.tableReleased);
+    await expect(question.getByRole('button', { name: t.keepReservation })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(cancel).toBeFocused();
+    await statusShown(page, t.status.confirmed);
+    await cancel.click();
+    await question.getByRole('button', { name: t.confirmCancel }).click();
     await statusShown(page, t.status.cancelled);
     await expect(page.getByText(t.reason, { exact: true }).first()).toBeVisible();
+  });
+
+  test(`${locale}: the deposit's refund rule shows before paying; the restaurant's cancel refunds it, shown live`, async ({ page }) => {
+    const days = 5 + offset;
+    await customerForReservations(page);
+    await chooseSlot(page, locale, t.kingFahd, days);
+    await fillDetails(page, locale);
+    // The first indoor period is 19:00: refundable until 19:00 the day before (refund_hours 24).
+    const deadline = `${dayAfter(days - 1).replace(/-/g, '/')} ${locale === 'en' ? '07:00 PM' : '07:00 م'}`;
+    await expect(page.getByText(t.refundBy.replace('{{when}}', deadline))).toBeVisible();
+    await page.getByRole('button', { name: t.payDeposit }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await statusShown(page, t.status.confirmed);
+    const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+
+    // Before a customer's cancel, the question says the deposit comes back; keeping it changes nothing.
+    const deposit = locale === 'en' ? 'SAR 50.00' : '50.00 ر.س';
+    await page.getByRole('button', { name: t.cancel }).click();
+    const question = page.getByRole('dialog', { name: t.cancelQuestion });
+    await expect(question).toContainText(t.depositComesBack.replace('{{amount}}', deposit));
+    await question.getByRole('button', { name: t.keepReservation }).click();
+    await expect(question).toBeHidden();
+
+    const cancelled = await apiCall('sufra', `/api/v1/operator/reservations/${id}/cancel`, {
+      method: 'POST',
+      body: { reason: 'Kitchen maintenance' },
+      headers: { 'x-operator-key': 'sufra-operator-demo' },
+    });
+    expect(cancelled.status).toBe(200);
+    await statusShown(page, t.status.cancelled);
+    await expect(page.getByText('Kitchen maintenance', { exact: true }).first()).toBeVisible();
+    const refunded = t.refundedTo.card.replace('{{amount}}', deposit).replace('{{date}}', dayAfter(0).replace(/-/g, '/'));
+    await expect(page.getByText(refunded)).toBeVisible();
+    // The guest's SMS (sufra writes in Arabic) says the same.
+    const outbox = await apiCall('sufra', '/api/v1/dev/outbox');
+    const texts = (outbox.body?.data as { text: string }[]).map((message) => message.text);
+    expect(texts).toContainEqual(expect.stringContaining(`حجزك رقم ${id} (Kitchen maintenance). أُعيد 50.00 ر.س إلى بطاقتك`));
   });
 
   test(`${locale}: a status the staff change is shown live`, async ({ page }) => {

@@ -1,5 +1,6 @@
 import {
   OPERATOR_RESERVATION_PATHS,
+  formatMoney,
   reservationListResponseSchema,
   reservationResponseSchema,
   type OperatorReservationAction,
@@ -42,9 +43,16 @@ export const parseReservationCommand = (
   return { action: ACTIONS[name]!, id: wholeNumber('id', values.id), reason: values.reason };
 };
 
+/** The deposit given back, and what the api noted for the staff (a refund the provider refused). */
+const moneyNotes = (reservation: Reservation): string =>
+  (reservation.refund
+    ? `; ${formatMoney(reservation.refund.amount, reservation.currency, 'en')} refunded to the ${reservation.refund.to}`
+    : '') + (reservation.notes ?? []).flatMap((note) => (note.author === 'system' ? [`; ${note.text}`] : [])).join('');
+
 const line = (reservation: Reservation): string =>
   `#${reservation.id} ${reservation.date} ${reservation.time}${reservation.is_next_day ? ' (next day)' : ''} ${reservation.guests_count} guests, ` +
-  `${reservation.area_name.en} table ${reservation.table_name}, ${reservation.name || '(no name yet)'}: ${reservation.status}`;
+  `${reservation.area_name.en} table ${reservation.table_name}, ${reservation.name || '(no name yet)'}: ${reservation.status}` +
+  moneyNotes(reservation);
 
 /** Sends the command; answers the lines the CLI prints. */
 export const sendReservationCommand = async ({

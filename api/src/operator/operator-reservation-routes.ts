@@ -8,15 +8,11 @@ import {
   type reservationResponseSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
-import type { Clock } from '../clock';
-import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import type { Limiter } from '../limits/limiter';
-import type { PaymentProvider } from '../payments/payment-provider';
-import type { Realtime } from '../realtime/realtime';
-import { cancelReservation, staffAction } from '../reservations/reservation-actions';
+import { cancelReservation, staffAction, type ActionDeps } from '../reservations/reservation-actions';
 import { emitReservationUpdated, toReservation } from '../reservations/reservation-answer';
 import { expireHolds, findReservation, listBranchDay } from '../reservations/reservation-repository';
 import { settingsOf } from '../reservations/reservation-scope';
@@ -29,13 +25,7 @@ const isAction = (name: string): name is OperatorReservationAction => OPERATOR_R
  * The staff's reservations: a branch's day, and confirm, cancel (with a reason), seat and no-show.
  * Each change is pushed on `reservation_{tenant}`. Behind x-tenant + x-operator-key; register as a plugin.
  */
-export const operatorReservationRoutes = (deps: {
-  db: Db;
-  clock: Clock;
-  realtime: Realtime;
-  provider: PaymentProvider;
-  limiter: Limiter;
-}) =>
+export const operatorReservationRoutes = (deps: ActionDeps & { limiter: Limiter }) =>
   tenantScopeCheckedBy(operatorKeyAuth(deps), async (scope) => {
     const { db, clock, realtime } = deps;
 
@@ -44,7 +34,7 @@ export const operatorReservationRoutes = (deps: {
       for (const expired of await expireHolds(db, request.tenant.id, clock()))
         emitReservationUpdated(realtime, request.tenant.name, expired);
       const views = await listBranchDay(db, request.tenant.id, query.branch_id, query.date);
-      return { data: await Promise.all(views.map((view) => toReservation(db, view, clock(), { notes: true }))) };
+      return { data: await Promise.all(views.map((view) => toReservation(db, view, clock(), { notes: 'staff' }))) };
     });
 
     scope.post<{ Params: { id: string; action: string } }>(
@@ -61,11 +51,11 @@ export const operatorReservationRoutes = (deps: {
         const settings = await settingsOf(db, request.tenant.id, view.branch_id);
         const moved =
           action === 'cancel'
-            ? await cancelReservation(deps, view, settings, body.reason || null, 'staff')
+            ? await cancelReservation(deps, request.tenant, view, settings, body.reason || null, 'staff')
             : await staffAction(deps, view, settings, action);
         emitReservationUpdated(realtime, request.tenant.name, moved);
         const current = (await findReservation(db, request.tenant.id, id)) ?? view;
-        return { data: await toReservation(db, current, clock(), { notes: true }) };
+        return { data: await toReservation(db, current, clock(), { notes: 'staff' }) };
       },
     );
   });

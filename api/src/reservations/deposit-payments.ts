@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { CARD_INVALID_MESSAGE } from '@storefront/shared/contracts';
+import { CARD_INVALID_MESSAGE, formatMoney, fromMinor } from '@storefront/shared/contracts';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
 import { HttpError } from '../http/http-error';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { Realtime } from '../realtime/realtime';
-import type { ReservationRow } from './reservation-repository';
+import { insertNote, type ReservationRow } from './reservation-repository';
 
 export interface DepositDeps {
   db: Db;
@@ -20,7 +20,11 @@ export interface DepositRow {
   reservation_id: number;
   provider_ref: string;
   status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+  /** A refund claimed (`pending`) before the provider is asked, then `refunded` or `failed` (its reason in refund_message). */
+  refund_status: 'pending' | 'refunded' | 'failed' | null;
+  refund_message: string | null;
   amount_minor: number;
+  currency: string;
   message: string | null;
   redirect_url: string;
   expires_at: Date;
@@ -77,10 +81,10 @@ export const settleDeposit = async (deps: DepositDeps, session: DepositRow): Pro
         );
         moved = confirmed ?? null;
         if (confirmed) return false;
-        await tx.query(`UPDATE reservation_payments SET status = 'refunded' WHERE id = $1`, [session.id]);
+        await tx.query(`UPDATE reservation_payments SET status = 'refunded', refund_status = 'pending' WHERE id = $1`, [session.id]);
         return true;
       });
-      if (refund) await provider.refund(session.provider_ref, session.amount_minor);
+      if (refund) await refundClaimed(deps, session);
     } else if (verified.status === 'failed') {
       await db.query(
         `UPDATE reservation_payments SET status = 'failed', message = $2, settled_at = $3 WHERE id = $1 AND status = 'pending'`,
@@ -161,20 +165,57 @@ export const openDeposit = async (
   return stored;
 };
 
-/** Gives a paid deposit back through the adapter (a cancel within the refund policy). */
-export const refundDeposit = async (deps: DepositDeps, reservation: ReservationRow): Promise<void> => {
-  const [paid] = await deps.db.query<DepositRow>(
-    `SELECT * FROM reservation_payments WHERE tenant_id = $1 AND reservation_id = $2 AND status = 'paid'`,
-    [reservation.tenant_id, reservation.id],
+/**
+ * Claims the reservation's paid deposit for a refund, in the caller's transaction (the cancel's): the
+ * conditional update lets one caller have it, whatever runs at the same time. Null when none is paid.
+ */
+export const claimDepositRefund = async (tx: Queryable, tenantId: number, reservationId: number): Promise<DepositRow | null> => {
+  const [claimed] = await tx.query<DepositRow>(
+    `UPDATE reservation_payments SET status = 'refunded', refund_status = 'pending'
+      WHERE tenant_id = $1 AND reservation_id = $2 AND status = 'paid' RETURNING *`,
+    [tenantId, reservationId],
   );
-  if (!paid) return;
-  await deps.provider.refund(paid.provider_ref, paid.amount_minor);
-  await deps.db.query(`UPDATE reservation_payments SET status = 'refunded' WHERE id = $1`, [paid.id]);
-  await deps.db.query('UPDATE reservations SET refunded_at = $3 WHERE tenant_id = $1 AND id = $2', [
-    reservation.tenant_id,
-    reservation.id,
-    deps.clock(),
-  ]);
+  return claimed ?? null;
+};
+
+/**
+ * Gives a claimed payment back through the adapter and records how it went: the reservation keeps the
+ * amount and time (its `refund`), or the session stays `failed` with the provider's reason and a note
+ * tells the staff (never thrown: the cancel has happened). Answers when it was refunded, or null.
+ */
+export const refundClaimed = async (deps: DepositDeps, payment: DepositRow): Promise<Date | null> => {
+  try {
+    await deps.provider.refund(payment.provider_ref, payment.amount_minor);
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    await deps.db.transaction(async (tx) => {
+      await tx.query(`UPDATE reservation_payments SET refund_status = 'failed', refund_message = $2 WHERE id = $1`, [payment.id, message]);
+      const amount = formatMoney(fromMinor(payment.amount_minor), payment.currency, 'en');
+      await insertNote(
+        tx,
+        payment.tenant_id,
+        payment.reservation_id,
+        'system',
+        `Deposit refund of ${amount} failed: ${message}`,
+        deps.clock(),
+      );
+    });
+    return null;
+  }
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await tx.query(`UPDATE reservation_payments SET refund_status = 'refunded', refund_message = NULL, refunded_at = $2 WHERE id = $1`, [
+      payment.id,
+      now,
+    ]);
+    await tx.query('UPDATE reservations SET refunded_at = $3, refund_minor = $4 WHERE tenant_id = $1 AND id = $2', [
+      payment.tenant_id,
+      payment.reservation_id,
+      now,
+      payment.amount_minor,
+    ]);
+  });
+  return now;
 };
 
 /** Voids the reservation's open payment sessions (a cancel): a payment still made on one is refunded when settled. */

@@ -1,7 +1,8 @@
 import type { OtherSessions } from '../payments/provider-routes';
 import { requestTenantOf } from '../tenancy/request-tenant';
 import type { TenantRow } from '../tenancy/tenant-repository';
-import { sendConfirmation, type ActionDeps } from './reservation-actions';
+import type { ActionDeps } from './reservation-actions';
+import { sendConfirmation } from './reservation-sms';
 import { emitReservationUpdated } from './reservation-answer';
 import { findDeposit, settleDeposit, type DepositOutcome, type DepositRow } from './deposit-payments';
 

@@ -1,35 +1,30 @@
-import { statusAfter, type ReservationStatus } from '@storefront/shared/contracts';
+import { firstTimeZone, statusAfter, type ReservationStatus } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { reservationDetailsSchema } from '@storefront/shared/contracts';
 import { findEventType, knownAllergens } from '../catalogues/catalogue-repository';
 import { HttpError } from '../http/http-error';
+import type { Clock } from '../clock';
+import type { Queryable } from '../db/db';
 import type { SmsSender } from '../sms/sms-sender';
-import { internationalNumber } from '../sms/international-number';
 import type { RequestTenant } from '../tenancy/request-tenant';
-import { refundDeposit, voidDeposits, type DepositDeps } from './deposit-payments';
+import { claimDepositRefund, refundClaimed, voidDeposits, type DepositDeps } from './deposit-payments';
+import { refundRule } from './refund-policy';
 import { insertNote, type ReservationRow } from './reservation-repository';
-import { takeSmsCredit, type SettingsRow } from './reservation-setup-repository';
+import { sendConfirmation, sendStaffCancellation } from './reservation-sms';
+import type { SettingsRow } from './reservation-setup-repository';
 
-const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
 export interface ActionDeps extends DepositDeps {
   sms: SmsSender;
 }
 
-/** hh:mm A, with ص/م in Arabic (spec §9), for the SMS (the storefront's formatter lives outside the contracts). */
-const smsClock = (hhmm: string, locale: 'ar' | 'en'): string => {
-  const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
-  const marker = hour >= 12 ? (locale === 'ar' ? 'م' : 'PM') : locale === 'ar' ? 'ص' : 'AM';
-  return `${String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0')}:${String(minute).padStart(2, '0')} ${marker}`;
-};
-
 const isHeld = (row: ReservationRow, now: Date): boolean =>
   (row.status === 'pending' || row.status === 'pending_payment') && new Date(row.hold_expires_at) > now;
 
 /** Moves a reservation when it is still in one of `from` (the row is re-read under its lock): null when it was not. */
 const move = async (
-  deps: DepositDeps,
+  deps: { db: Queryable; clock: Clock },
   row: ReservationRow,
   from: readonly ReservationStatus[],
   set: Record<string, unknown>,
@@ -70,19 +65,6 @@ export const updateDetails = async (
   return moved;
 };
 
-/** The confirmation SMS, when the tenant has messaging credit left; answers whether it was sent. */
-export const sendConfirmation = async (deps: ActionDeps, tenant: RequestTenant, row: ReservationRow): Promise<boolean> => {
-  if (!row.country_code || !row.phone || !(await takeSmsCredit(deps.db, tenant.id))) return false;
-  const locale = tenant.default_language;
-  const when = `${row.day.replace(/-/g, '/')} ${smsClock(row.time, locale)}`;
-  const text =
-    locale === 'ar'
-      ? `${tenant.title.ar}: تم تأكيد حجزك رقم ${row.id} لعدد ${row.guests_count} يوم ${when}.`
-      : `${tenant.title.en}: your reservation #${row.id} for ${row.guests_count} on ${when} is confirmed.`;
-  await deps.sms.send({ tenantId: tenant.id, to: internationalNumber(row.country_code, row.phone), text, code: null });
-  return true;
-};
-
 /**
  * Step three: a free reservation is confirmed at once (send_notification, a confirmation SMS); one
  * with a deposit stays pending_payment until the provider says it was paid (spec §4).
@@ -102,13 +84,15 @@ export const confirmReservation = async (deps: ActionDeps, tenant: RequestTenant
   return moved;
 };
 
-/** The refund policy: a paid deposit comes back when cancelled at least `refund_hours` before the time. */
-export const refundable = (row: ReservationRow, settings: Pick<SettingsRow, 'refund_hours'>, now: Date): boolean =>
-  row.paid_at !== null && new Date(row.starts_at).getTime() - now.getTime() >= settings.refund_hours * HOUR;
-
-/** Cancels (customer or staff): a held or confirmed reservation that has not started; refunds per the policy. */
+/**
+ * Cancels (customer or staff) a held or confirmed reservation that has not started. In one transaction
+ * the status moves and, when the deposit comes back (always on a staff cancel; per the refund rule on
+ * the customer's), its paid session is claimed; only then is the provider asked, so of any number of
+ * cancels at once one moves it and the deposit is refunded once. A staff cancel is told to the guest by SMS.
+ */
 export const cancelReservation = async (
-  deps: DepositDeps,
+  deps: ActionDeps,
+  tenant: RequestTenant,
   row: ReservationRow,
   settings: Pick<SettingsRow, 'refund_hours'>,
   reason: string | null,
@@ -118,12 +102,24 @@ export const cancelReservation = async (
   const from: ReservationStatus[] = ['pending', 'pending_payment', 'confirmed'];
   if (!from.includes(row.status) || (by === 'customer' && new Date(row.starts_at) <= now))
     throw new HttpError(409, 'reservation_action_invalid');
-  const moved = await move(deps, row, from, { status: statusAfter('cancel', '0'), action: 'cancel', cancellation_reason: reason });
-  if (!moved) throw new HttpError(409, 'reservation_action_invalid');
-  await voidDeposits(deps.db, row.tenant_id, row.id, now);
-  if (reason) await insertNote(deps.db, row.tenant_id, row.id, by, reason, now);
-  if (refundable(moved, settings, now) || (by === 'staff' && moved.paid_at !== null)) await refundDeposit(deps, moved);
-  return moved;
+  const givesBack = by === 'staff' || refundRule(row.starts_at, settings.refund_hours, now).refundable;
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const moved = await move({ db: tx, clock: deps.clock }, row, from, {
+      status: statusAfter('cancel', '0'),
+      action: 'cancel',
+      cancellation_reason: reason,
+    });
+    if (!moved) return null;
+    await voidDeposits(tx, row.tenant_id, row.id, now);
+    if (reason) await insertNote(tx, row.tenant_id, row.id, by, reason, now);
+    return { moved, claimed: givesBack ? await claimDepositRefund(tx, row.tenant_id, row.id) : null };
+  });
+  if (!cancelled) throw new HttpError(409, 'reservation_action_invalid');
+  const { moved, claimed } = cancelled;
+  const refundedAt = claimed ? await refundClaimed(deps, claimed) : null;
+  const current = claimed && refundedAt ? { ...moved, refunded_at: refundedAt, refund_minor: claimed.amount_minor } : moved;
+  if (by === 'staff') await sendStaffCancellation(deps, tenant, current, firstTimeZone(tenant.country));
+  return current;
 };
 
 /** The staff's actions: confirm (a held one, deposit or not), seat a confirmed party, mark a no-show after the delay. */

@@ -2,22 +2,41 @@ import {
   RESERVATION_UPDATED_EVENT,
   fromMinor,
   reservationRoom,
+  type RefundPolicy,
   type Reservation,
   type ReservationUpdatedPayload,
 } from '@storefront/shared/contracts';
 import { findEventType, knownAllergens } from '../catalogues/catalogue-repository';
 import type { Queryable } from '../db/db';
 import type { Realtime } from '../realtime/realtime';
+import { refundRule } from './refund-policy';
 import { listNotes, type ReservationRow, type ReservationView } from './reservation-repository';
 
 const iso = (at: Date | null): string | null => (at === null ? null : new Date(at).toISOString());
 
-/** A reservation as the storefront and the operator read it (notes with `include=notes`). */
+/** The deposit given back (to the card it was paid with), and the older flag of the same. */
+const refundOf = (view: ReservationView): Pick<Reservation, 'refund' | 'refunded'> => {
+  if (view.refunded_at === null || view.refund_minor === null) return { refund: null, refunded: false };
+  const refund = { amount: fromMinor(view.refund_minor).toFixed(2), to: 'card', at: new Date(view.refunded_at).toISOString() } as const;
+  return { refund, refunded: true };
+};
+
+/** The refund rule applied to a reservation with a deposit (the api computes it, the storefront shows it). */
+const refundPolicyOf = (view: ReservationView, now: Date): RefundPolicy | null => {
+  if (view.cost_minor === 0 || view.refund_hours === null) return null;
+  const rule = refundRule(view.starts_at, view.refund_hours, now);
+  return { hours: rule.hours, deadline: rule.deadline.toISOString(), refundable: rule.refundable };
+};
+
+/**
+ * A reservation as the storefront and the operator read it; `notes` for whom: the customer's
+ * (`include=notes`) leave out the api's notes to the staff (a refund the provider refused), the staff's have all.
+ */
 export const toReservation = async (
   db: Queryable,
   view: ReservationView,
   now: Date,
-  { notes = false, paymentUrl }: { notes?: boolean; paymentUrl?: string | null } = {},
+  { notes, paymentUrl }: { notes?: 'customer' | 'staff'; paymentUrl?: string | null } = {},
 ): Promise<Reservation> => {
   const unfinished = view.status === 'pending' || view.status === 'pending_payment';
   return {
@@ -51,14 +70,17 @@ export const toReservation = async (
     cancellation_reason: view.cancellation_reason,
     hold_expires_at: unfinished ? iso(view.hold_expires_at) : null,
     hold_seconds_left: unfinished ? Math.max(0, Math.floor((new Date(view.hold_expires_at).getTime() - now.getTime()) / 1000)) : null,
-    refunded: view.refunded_at !== null,
+    refund_policy: refundPolicyOf(view, now),
+    ...refundOf(view),
     ...(notes
       ? {
-          notes: (await listNotes(db, view.tenant_id, view.id)).map((note) => ({
-            author: note.author,
-            text: note.text,
-            created_at: new Date(note.created_at).toISOString(),
-          })),
+          notes: (await listNotes(db, view.tenant_id, view.id))
+            .filter((note) => notes === 'staff' || note.author !== 'system')
+            .map((note) => ({
+              author: note.author,
+              text: note.text,
+              created_at: new Date(note.created_at).toISOString(),
+            })),
         }
       : {}),
     ...(paymentUrl === undefined ? {} : { payment_url: paymentUrl }),

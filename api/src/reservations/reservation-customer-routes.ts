@@ -87,7 +87,9 @@ export const reservationCustomerRoutes =
 
     scope.get(RESERVATION_PATHS.item(':id'), async (request): Promise<Answer> => {
       const { include } = parseRequest(itemQuerySchema, request.query, 'query');
-      return { data: await toReservation(db, await ownReservation(request), clock(), { notes: include === 'notes' }) };
+      return {
+        data: await toReservation(db, await ownReservation(request), clock(), { notes: include === 'notes' ? 'customer' : undefined }),
+      };
     });
 
     scope.put(RESERVATION_PATHS.item(':id'), async (request): Promise<Answer> => {
@@ -99,6 +101,7 @@ export const reservationCustomerRoutes =
       else
         moved = await cancelReservation(
           deps,
+          request.tenant,
           view,
           await settingsOf(db, request.tenant.id, view.branch_id),
           body.cancellation_reason || null,

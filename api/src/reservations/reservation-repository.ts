@@ -30,25 +30,30 @@ export interface ReservationRow {
   hold_expires_at: Date;
   paid_at: Date | null;
   refunded_at: Date | null;
+  /** The deposit given back (minor units), with refunded_at. */
+  refund_minor: number | null;
   send_notification: boolean;
   cancellation_reason: string | null;
   created_at: Date;
 }
 
-/** A reservation with the names it is shown with. */
+/** A reservation with the names it is shown with, and its branch's refund rule (null: the branch no longer takes reservations). */
 export interface ReservationView extends ReservationRow {
   branch_name: LocalizedText;
   area_name: LocalizedText;
   table_name: string;
+  refund_hours: number | null;
 }
 
 const SELECT_VIEW = `
   SELECT r.*, json_build_object('ar', b.name_ar, 'en', b.name_en) AS branch_name,
-         json_build_object('ar', s.name_ar, 'en', s.name_en) AS area_name, t.name AS table_name
+         json_build_object('ar', s.name_ar, 'en', s.name_en) AS area_name, t.name AS table_name,
+         rs.refund_hours
     FROM reservations r
     JOIN branches b ON b.tenant_id = r.tenant_id AND b.id = r.branch_id
     JOIN reservation_sections s ON s.tenant_id = r.tenant_id AND s.id = r.section_id
-    JOIN reservation_tables t ON t.tenant_id = r.tenant_id AND t.id = r.table_id`;
+    JOIN reservation_tables t ON t.tenant_id = r.tenant_id AND t.id = r.table_id
+    LEFT JOIN reservation_settings rs ON rs.tenant_id = r.tenant_id AND rs.branch_id = r.branch_id`;
 
 /** A reservation of the tenant; of that customer only when `customerId` is given. */
 export const findReservation = async (

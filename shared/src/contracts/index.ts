@@ -59,5 +59,7 @@ export * from './first-paint';
 export * from './catalogues';
 export * from './reservations';
 export * from './reservation-rules';
-// The one money format, for the api's texts (an SMS) as for the storefront's pages.
-export { formatMoney } from '../format/money';
+// The storefront's formats of money, dates and times, also for the api's messages.
+export * from './bidi';
+export * from './money-format';
+export * from './date-format';

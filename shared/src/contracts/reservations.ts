@@ -135,6 +135,20 @@ export const reservationNoteSchema = z.object({
   created_at: z.string(),
 });
 
+/** Where a refund went: deposits go back to the card they were paid with (orders may refund to the wallet). */
+export const refundDestinationSchema = z.enum(['card', 'wallet']);
+
+/** Money given back: the amount (2 decimals), where to and when (ISO). */
+export const reservationRefundSchema = z.object({ amount: z.string(), to: refundDestinationSchema, at: z.string() });
+
+/**
+ * The deposit's refund rule applied to one reservation (null without a deposit): a customer's cancel by
+ * `deadline` (ISO, `hours` before the time) gives it back; `refundable` says whether that is still so now,
+ * by the api's clock.
+ */
+export const refundPolicySchema = z.object({ hours: z.int(), deadline: z.string(), refundable: z.boolean() });
+export type RefundPolicy = z.infer<typeof refundPolicySchema>;
+
 export const reservationSchema = z.object({
   id: z.int(),
   branch_id: z.int(),
@@ -168,6 +182,10 @@ export const reservationSchema = z.object({
   hold_expires_at: z.nullable(z.string()),
   /** Seconds left on the hold by the api's clock (the countdown runs from this, whatever the device's clock says). */
   hold_seconds_left: z.nullable(z.int()),
+  refund_policy: z.nullable(refundPolicySchema),
+  /** The deposit given back (a cancel by the restaurant, or by the customer within the rule); null while none was. */
+  refund: z.nullable(reservationRefundSchema),
+  /** Whether `refund` is set: kept for remotes deployed before it (each remote bundles its own contracts). */
   refunded: z.boolean(),
   notes: z.optional(z.array(reservationNoteSchema)),
   /** The deposit's open payment page when confirming needs one (cost above 0). */

@@ -1,8 +1,8 @@
-import { formatClock, formatDate, formatTime } from './date-time';
+import { formatClock, formatDate, formatTime } from '../contracts/date-format';
 import { distanceKm, formatDistance } from './distance';
 import { joinList } from './list';
-import { formatAmount, formatMoney } from './money';
-import { isolateLtr } from './bidi';
+import { formatAmount, formatMoney } from '../contracts/money-format';
+import { isolateLtr } from '../contracts/bidi';
 
 describe('dates and times', () => {
   // 2026-03-05 21:07 UTC is 2026-03-06 00:07 in Riyadh.

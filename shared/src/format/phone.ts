@@ -1,5 +1,5 @@
 import { COUNTRIES, type CountryCode } from '../contracts/countries';
-import { isolateLtr } from './bidi';
+import { isolateLtr } from '../contracts/bidi';
 
 /** A mobile number with its dialling code (`+966 557780918`), for a left-to-right field's value. */
 export const mobileText = (country: CountryCode, mobile: string): string => `+${COUNTRIES[country]?.mobile_code ?? ''} ${mobile}`;

@@ -1,6 +1,7 @@
 import type { Reservation, ReservationForm } from '@storefront/shared/contracts';
 import { formatClock, formatDate, useMoney, useStores } from '@storefront/shared';
 import { useReservationTexts } from '../../texts';
+import { RefundRule } from '../deposit/RefundRule';
 
 /** Step three: the summary and the confirm button (a deposit goes to the payment page). */
 export function StepThree({
@@ -41,6 +42,7 @@ export function StepThree({
         ))}
       </dl>
       {noSms ? <p role="status">{t('noSms')}</p> : null}
+      <RefundRule policy={held.refund_policy} />
       <button type="button" className="sf-button" disabled={busy} onClick={onConfirm}>
         {Number(held.cost) > 0 ? t('payDeposit') : t('confirm')}
       </button>

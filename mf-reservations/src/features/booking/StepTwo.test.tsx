@@ -1,42 +1,10 @@
-import { CATALOGUE_PATHS, RESERVATION_PATHS, type Reservation } from '@storefront/shared/contracts';
+import { CATALOGUE_PATHS, RESERVATION_PATHS } from '@storefront/shared/contracts';
 import { installFakeApi, renderAt, testCustomer, testStore } from '@storefront/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import App from '../../App';
-import { OLAYA_BRANCH, reservationSettings } from '../../testing/reservation-fixtures';
+import { OLAYA_BRANCH, heldReservation, reservationSettings } from '../../testing/reservation-fixtures';
 
-const HELD: Reservation = {
-  id: 7,
-  branch_id: 1,
-  branch_name: OLAYA_BRANCH.names,
-  status: 'pending',
-  action: null,
-  date: '2026-03-01',
-  time: '19:00',
-  is_next_day: false,
-  starts_at: '2026-03-01T16:00:00.000Z',
-  guests_count: 2,
-  area_id: 3,
-  area_name: { ar: 'داخلي', en: 'Indoor' },
-  table_id: 1,
-  table_name: 'T1',
-  cost: '0.00',
-  currency: 'SAR',
-  is_payment_required: false,
-  paid: false,
-  name: '',
-  email: '',
-  country_code: 'SA',
-  phone: '',
-  note: '',
-  event: null,
-  allergens: [],
-  source: 'web',
-  send_notification: true,
-  cancellation_reason: null,
-  hold_expires_at: '2026-03-01T12:10:00.000Z',
-  hold_seconds_left: 600,
-  refunded: false,
-};
+const HELD = heldReservation();
 const PEANUTS = { id: 5, code: 'peanuts', names: { ar: 'فول سوداني', en: 'Peanuts' }, icon: '🥜' };
 const BIRTHDAY = { id: 2, names: { ar: 'عيد ميلاد', en: 'Birthday' }, icon: '🎂' };
 
@@ -101,6 +69,19 @@ describe('step two', () => {
         details: expect.objectContaining({ name: 'Noura', email: 'noura@example.com', phone: '0551234567', event_id: 2, allergens: [5] }),
       },
     ]);
+  });
+
+  it("states this booking's deposit refund rule in the summary, before the pay button", async () => {
+    await resume((body) => {
+      const { details } = body as { details: object };
+      const policy = { hours: 24, deadline: '2026-02-28T16:00:00.000Z', refundable: false };
+      return { status: 200, data: { data: { ...HELD, ...details, status: 'pending_payment', cost: '50.00', refund_policy: policy } } };
+    });
+    fill('Mobile number', '0551234567');
+    await send();
+    const rule = await screen.findByText('Not refundable: less than 24 h before the time');
+    const pay = screen.getByRole('button', { name: 'Pay the deposit' });
+    expect(rule.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows a refusal of the api next to the field it names and keeps what was typed', async () => {

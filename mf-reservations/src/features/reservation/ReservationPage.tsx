@@ -20,6 +20,9 @@ import {
   useTranslation,
 } from '@storefront/shared';
 import { useReservationTexts } from '../../texts';
+import { RefundDetails } from '../deposit/RefundDetails';
+import { RefundRule } from '../deposit/RefundRule';
+import { CancelReservation } from './CancelReservation';
 import { reservationCalls } from '../reservation-calls';
 
 /** `/reservations/{id}`: details and status, followed live; the deposit's payment return; cancel with a reason. */
@@ -35,7 +38,6 @@ export function ReservationPage() {
   const calls = reservationCalls(root.api);
   const [reservation, setReservation] = useState<Reservation | null>(null);
   const [reasons, setReasons] = useState<CancellationReason[]>([]);
-  const [reason, setReason] = useState('');
   const [message, setMessage] = useState<string | null>(null);
 
   const load = useCallback(() => {
@@ -71,7 +73,7 @@ export function ReservationPage() {
   if (!reservation)
     return <ScreenFrame title={t('screens.reservation')}>{message ? <p role="alert">{message}</p> : <Loading />}</ScreenFrame>;
   const cancellable = ['pending', 'pending_payment', 'confirmed'].includes(reservation.status);
-  const cancel = async () => {
+  const cancel = async (reason: string) => {
     try {
       setReservation(await calls.update(id, cancelPayload(reason)));
       setMessage(null);
@@ -114,6 +116,7 @@ export function ReservationPage() {
             <dd>{reservation.cancellation_reason === 'hold_expired' ? t('holdEnded') : reservation.cancellation_reason}</dd>
           </>
         ) : null}
+        <RefundDetails refund={reservation.refund} currency={reservation.currency} />
       </dl>
       {reservation.notes?.length ? (
         <section aria-label={t('notes')}>
@@ -126,28 +129,14 @@ export function ReservationPage() {
         </section>
       ) : null}
       {reservation.status === 'pending_payment' && reservation.hold_expires_at ? (
-        <button type="button" className="sf-button" onClick={() => void pay()}>
-          {t('payDeposit')}
-        </button>
-      ) : null}
-      {cancellable ? (
-        <section aria-labelledby="rsv-cancel">
-          <h2 id="rsv-cancel">{t('cancelTitle')}</h2>
-          {reservation.paid ? <p>{t('refundPolicy')}</p> : null}
-          <label htmlFor="rsv-reason">{t('cancellationReason')}</label>
-          <select id="rsv-reason" value={reason} onChange={(event) => setReason(event.target.value)}>
-            <option value="">{t('noReason')}</option>
-            {reasons.map((candidate) => (
-              <option key={candidate.id} value={candidate.names[locale]}>
-                {candidate.names[locale]}
-              </option>
-            ))}
-          </select>
-          <button type="button" className="sf-button" onClick={() => void cancel()}>
-            {t('cancel')}
+        <>
+          <RefundRule policy={reservation.refund_policy} />
+          <button type="button" className="sf-button" onClick={() => void pay()}>
+            {t('payDeposit')}
           </button>
-        </section>
+        </>
       ) : null}
+      {cancellable ? <CancelReservation reservation={reservation} reasons={reasons} cancel={cancel} /> : null}
     </ScreenFrame>
   );
 }

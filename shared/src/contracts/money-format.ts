@@ -1,4 +1,4 @@
-import type { Locale } from '../contracts';
+import type { Locale } from './common';
 import { isolateLtr } from './bidi';
 
 /** How each currency is named: the ISO code in English (SAR, never SR), the Arabic abbreviation in Arabic. */

@@ -1,4 +1,5 @@
-import { localDay, wallClock, type Locale } from '../contracts';
+import type { Locale } from './common';
+import { localDay, wallClock } from './wall-clock';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 

@@ -1,0 +1,154 @@
+import {
+  DEV_OUTBOX_PATH,
+  RESERVATION_PATHS,
+  apiErrorSchema,
+  devOutboxResponseSchema,
+  reservationBranchesResponseSchema,
+} from '@storefront/shared/contracts';
+import { parseOperatorCommand } from '../cli/operator-command';
+import { runOperatorCommand } from '../cli/run-operator-command';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { PAYMENT_PROVIDERS } from '../payments/payment-providers';
+import { SUFRA } from '../seed/tenants/sufra';
+import { customerCall } from '../testing/account-calls';
+import { loginWithCode } from '../testing/customer-login';
+import { reservationCalls } from '../testing/reservation-calls';
+import { call, storefrontHeaders } from '../testing/test-app';
+import { createTestClock } from '../testing/test-clock';
+import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { useTestApi } from '../testing/test-suite';
+
+/** Sunday 1 March 2026, 12:00 in Riyadh. */
+const START = '2026-03-01T12:00:00+03:00';
+
+// Every refund the api asks of the payment adapter, and a switch to make the provider refuse them.
+const refunds: { ref: string; amountMinor: number }[] = [];
+let providerRefuses = false;
+const sandbox = PAYMENT_PROVIDERS.sandbox;
+jest.spyOn(PAYMENT_PROVIDERS, 'sandbox').mockImplementation((context): PaymentProvider => {
+  const real = sandbox(context);
+  return {
+    ...real,
+    refund: async (ref, amountMinor) => {
+      refunds.push({ ref, amountMinor });
+      if (providerRefuses) throw new Error('Refunds are paused for this account.');
+      await real.refund(ref, amountMinor);
+    },
+  };
+});
+
+describe.each(testDatabases())('deposit refunds on $label', (database) => {
+  let sara: string;
+  let kingFahd: number;
+  const clock = createTestClock(START);
+  // Behind the loopback proxy: the racing staff cancels come from twenty terminals, each within its operator-key limit.
+  const suite = useTestApi(database, { clock: clock.now, devOutbox: true, trustProxy: ['127.0.0.1'] });
+  const calls = () => reservationCalls(suite.api, SUFRA);
+  /** `npm run ops -- reservations cancel --tenant sufra --id <id> --reason "Kitchen maintenance"`: the line it prints. */
+  const opsCancel = (id: number) =>
+    runOperatorCommand(
+      parseOperatorCommand(['reservations', 'cancel', '--tenant', 'sufra', '--id', String(id), '--reason', 'Kitchen maintenance'], {
+        API_URL: suite.api.url,
+      }),
+    );
+
+  beforeAll(async () => {
+    sara = (await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '551234567' })).token;
+    const branches = reservationBranchesResponseSchema.parse(
+      (await call(suite.api, RESERVATION_PATHS.branches, { headers: storefrontHeaders(SUFRA) })).body,
+    ).data;
+    kingFahd = branches.find((branch) => branch.names.en === 'Sufra - King Fahd Road')?.id ?? 0;
+  }, DATABASE_SETUP_TIMEOUT_MS);
+
+  beforeEach(() => {
+    refunds.length = 0;
+    providerRefuses = false;
+    clock.set(START);
+  });
+
+  const sandboxRefund = async (reservationId: number) =>
+    suite.db.query<{ refunded_minor: number }>(
+      `SELECT s.refunded_minor FROM sandbox_payments s JOIN reservation_payments p ON p.id = s.session_id
+        WHERE p.reservation_id = $1 AND s.refunded_at IS NOT NULL`,
+      [reservationId],
+    );
+
+  it('tells the refund rule of this booking before paying: by 24 h before the time, or not refundable closer to it', async () => {
+    const later = await calls().book(sara, kingFahd, '2026-03-03', '19:00');
+    expect(later.refund_policy).toEqual({ hours: 24, deadline: '2026-03-02T16:00:00.000Z', refundable: true });
+    expect(later.payment_url).toBeTruthy();
+    const tonight = await calls().book(sara, kingFahd, '2026-03-01', '20:00');
+    expect(tonight.refund_policy).toEqual({ hours: 24, deadline: '2026-02-28T17:00:00.000Z', refundable: false });
+    expect(tonight.refund).toBeNull();
+  });
+
+  it('refunds a paid deposit in full when the restaurant cancels, shows the reason and the refund, and texts the customer', async () => {
+    const paid = await calls().bookPaid(sara, kingFahd, '2026-03-02', '21:00');
+    expect(paid).toMatchObject({ status: 'confirmed', paid: true, refund: null });
+    clock.advance(60_000);
+    expect(await opsCancel(paid.id)).toMatch(/: cancelled; SAR 50\.00 refunded to the card$/);
+    const refundedAt = clock.now().toISOString();
+    const seen = await calls().get(sara, paid.id);
+    expect(seen).toMatchObject({
+      status: 'cancelled',
+      cancellation_reason: 'Kitchen maintenance',
+      refund: { amount: '50.00', to: 'card', at: refundedAt },
+    });
+    expect(refunds).toEqual([{ ref: expect.any(String), amountMinor: 5000 }]);
+    expect(await sandboxRefund(paid.id)).toEqual([{ refunded_minor: 5000 }]);
+    // sufra speaks Arabic first: the SMS names the reason, the amount as the storefront writes it, the card and the day.
+    const outbox = devOutboxResponseSchema.parse((await call(suite.api, DEV_OUTBOX_PATH, { headers: storefrontHeaders(SUFRA) })).body).data;
+    expect(outbox[0]?.text).toBe(`سفرة: ألغى المطعم حجزك رقم ${paid.id} (Kitchen maintenance). أُعيد 50.00 ر.س إلى بطاقتك في 2026/03/01.`);
+  });
+
+  it('refunds once when twenty staff cancels and the customer cancel race, and answers each of the others 409', async () => {
+    const paid = await calls().bookPaid(sara, kingFahd, '2026-03-04', '19:00');
+    const answers = await Promise.all(
+      Array.from({ length: 21 }, (_, index) =>
+        index === 10
+          ? calls().cancel(sara, paid.id, 'Change of plans')
+          : calls().staff(paid.id, 'cancel', { reason: 'Kitchen maintenance' }, `10.0.0.${index + 1}`),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(apiErrorSchema.parse(refused.body).code).toBe('reservation_action_invalid');
+    }
+    expect(refunds).toHaveLength(1);
+    expect(await sandboxRefund(paid.id)).toEqual([{ refunded_minor: 5000 }]);
+    expect((await calls().get(sara, paid.id)).refund).toMatchObject({ amount: '50.00', to: 'card' });
+  }, 30_000);
+
+  it('keeps a refund the provider refuses visible: the cancel stands, no refund is claimed, the staff read why', async () => {
+    const paid = await calls().bookPaid(sara, kingFahd, '2026-03-05', '19:00');
+    providerRefuses = true;
+    // The staff read why on the line the CLI prints (and in their list); a second cancel changes nothing.
+    expect(await opsCancel(paid.id)).toMatch(/: cancelled; Deposit refund of SAR 50\.00 failed: Refunds are paused for this account\.$/);
+    const again = await calls().staff(paid.id, 'cancel', { reason: 'Again' });
+    expect(apiErrorSchema.parse(again.body).code).toBe('reservation_action_invalid');
+    expect(refunds).toHaveLength(1);
+    // The customer reads the cancel and no refund; the api's note to the staff is not theirs.
+    const seen = calls().parse(
+      await customerCall(suite.api, SUFRA, sara, RESERVATION_PATHS.item(paid.id), { query: { include: 'notes' } }),
+    );
+    expect(seen).toMatchObject({ status: 'cancelled', refund: null, refunded: false });
+    expect(seen.notes?.map((note) => note.text)).toEqual(['Kitchen maintenance']);
+    const [session] = await suite.db.query<{ status: string; refund_status: string; refund_message: string }>(
+      'SELECT status, refund_status, refund_message FROM reservation_payments WHERE reservation_id = $1',
+      [paid.id],
+    );
+    expect(session).toEqual({ status: 'refunded', refund_status: 'failed', refund_message: 'Refunds are paused for this account.' });
+    expect(await sandboxRefund(paid.id)).toEqual([]);
+  });
+
+  it('follows the rule on a customer cancel: refunded 24 h or more before the time, kept closer to it', async () => {
+    const early = await calls().bookPaid(sara, kingFahd, '2026-03-06', '19:00');
+    expect(calls().parse(await calls().cancel(sara, early.id)).refund).toMatchObject({ amount: '50.00', to: 'card' });
+    const late = await calls().bookPaid(sara, kingFahd, '2026-03-02', '19:00');
+    clock.set('2026-03-01T20:00:00+03:00');
+    const kept = calls().parse(await calls().cancel(sara, late.id));
+    expect(kept).toMatchObject({ status: 'cancelled', refund: null, refund_policy: { refundable: false } });
+    expect(refunds).toHaveLength(1);
+  });
+});

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { CancellationReason, Reservation } from '@storefront/shared/contracts';
+import { useMoney, useStores } from '@storefront/shared';
+import { ConfirmDialog } from '@storefront/shared/ui/dialog';
+import { useReservationTexts } from '../../texts';
+import { RefundRule } from '../deposit/RefundRule';
+
+/**
+ * Cancel with a reason: a dialog first says what happens to a paid deposit under the refund rule of
+ * this booking, then `cancel` sends it (the page shows the answer, or the failure).
+ */
+export function CancelReservation({
+  reservation,
+  reasons,
+  cancel,
+}: {
+  reservation: Reservation;
+  reasons: CancellationReason[];
+  cancel: (reason: string) => Promise<void>;
+}) {
+  const { t } = useReservationTexts();
+  const { locale } = useStores().locale;
+  const money = useMoney();
+  const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const consequence = !reservation.paid
+    ? t('tableReleased')
+    : reservation.refund_policy?.refundable
+      ? t('depositComesBack', { amount: money(reservation.cost, reservation.currency) })
+      : t('depositKept');
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await cancel(reason);
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+  return (
+    <section aria-labelledby="rsv-cancel">
+      <h2 id="rsv-cancel">{t('cancelTitle')}</h2>
+      {reservation.paid ? <RefundRule policy={reservation.refund_policy} /> : null}
+      <label htmlFor="rsv-reason">{t('cancellationReason')}</label>
+      <select id="rsv-reason" value={reason} onChange={(event) => setReason(event.target.value)}>
+        <option value="">{t('noReason')}</option>
+        {reasons.map((candidate) => (
+          <option key={candidate.id} value={candidate.names[locale]}>
+            {candidate.names[locale]}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="sf-button" onClick={() => setAsking(true)}>
+        {t('cancel')}
+      </button>
+      {asking ? (
+        <ConfirmDialog
+          title={t('cancelQuestion')}
+          confirmLabel={t('confirmCancel')}
+          keepLabel={t('keepReservation')}
+          busy={busy}
+          onConfirm={() => void confirm()}
+          onKeep={() => setAsking(false)}
+        >
+          <p>{consequence}</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import './dialog.css';
+import { useId, useRef, type ReactNode } from 'react';
+import { useFocusTrap } from '../use-focus-trap';
+
+/**
+ * A modal question before an action that cannot be undone (cancel a reservation, delete an address):
+ * `role="dialog"` named by its title and described by its text; focus moves in (to the safe choice,
+ * `keepLabel`), stays inside, and returns where it was when it closes; Escape or `keepLabel` closes it.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  keepLabel,
+  busy = false,
+  onConfirm,
+  onKeep,
+}: {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  keepLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onKeep: () => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  useFocusTrap(ref, onKeep);
+  return (
+    <div className="sf-dialog-backdrop">
+      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} className="sf-dialog">
+        <h2 id={titleId}>{title}</h2>
+        <div id={textId}>{children}</div>
+        <div className="sf-dialog__actions">
+          <button type="button" className="sf-button sf-button--secondary" onClick={onKeep}>
+            {keepLabel}
+          </button>
+          <button type="button" className="sf-button sf-button--danger" onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
