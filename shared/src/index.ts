@@ -75,6 +75,8 @@ export * from './format/money';
 export * from './format/bidi';
 export * from './format/phone';
 export * from './format/use-money';
+export * from './format/points';
+export * from './format/use-points';
 export * from './format/distance';
 export * from './format/list';
 export * from './format/menu-search';

@@ -22,11 +22,10 @@ import { releaseTenders } from '../orders/order-tenders';
 import { nextStatus } from '../orders/order-transitions';
 import { voidOpenSessions } from '../payments/payment-sessions';
 import type { TenantScope } from '../tenancy/scopes';
-import { branchPreparationMinutes, lockOrderForChange, updateOrderStatus } from './operator-order-repository';
+import { acceptedEstimate } from '../orders/accepted-estimate';
+import { lockOrderForChange, updateOrderStatus } from './operator-order-repository';
 
 type OperatorOrderAnswer = z.infer<typeof operatorOrderResponseSchema>;
-
-const MINUTE = 60_000;
 
 const answerOf = (
   row: Pick<OrderRow, 'id' | 'number' | 'status' | 'estimated_at' | 'paid_at' | 'amount_due_minor' | 'refunded_minor'>,
@@ -75,10 +74,7 @@ export const registerOperatorOrderRoutes = (
         const status: OrderStatus | null = nextStatus(action.data, { status: row.status, type: row.type, paid, paidMinor, refundMinor });
         if (!status) throw new HttpError(409, 'order_action_invalid', { message: `Cannot ${action.data} an order that is ${row.status}.` });
         let estimated = row.estimated_at;
-        if (action.data === 'accept') {
-          const minutes = await branchPreparationMinutes(tx, tenant.id, row.branch_id);
-          estimated = new Date(now.getTime() + (body.estimated_minutes ?? minutes ?? 30) * MINUTE);
-        }
+        if (action.data === 'accept') estimated = await acceptedEstimate(tx, tenant, found, now, body.estimated_minutes);
         const paidAt = action.data === 'deliver' && row.paid_at === null ? now : row.paid_at;
         const updated = await updateOrderStatus(tx, tenant.id, row.id, { status, estimatedAt: estimated, paidAt, refundMinor });
         await insertStatusEvent(tx, tenant.id, row.id, status, now, `operator:${action.data}`);
