@@ -198,7 +198,17 @@ export const buildApp = async ({
     }),
   );
   await app.register(
-    operatorRoutes({ db, realtime, clock, invalidateAnswers, limiter, waitingNotices: waiting, photos: photoStore, provider: payments, sms }),
+    operatorRoutes({
+      db,
+      realtime,
+      clock,
+      invalidateAnswers,
+      limiter,
+      waitingNotices: waiting,
+      photos: photoStore,
+      provider: payments,
+      sms,
+    }),
   );
   await app.register(operatorReservationRoutes({ ...reservationDeps, limiter }));
   await app.register(providerRoutes({ db, clock, realtime, provider: payments, others: depositSessions(reservationDeps) }));

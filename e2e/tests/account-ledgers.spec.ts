@@ -13,7 +13,7 @@ const LEDGERS = {
     history: 'Transactions',
     header: 'Date Details Amount',
     pointsLabel: /^Points balance:/,
-    pointsBalance: 'Points balance: 810.00',
+    pointsBalance: 'Points balance: 810',
     walletLabel: /^Wallet balance:/,
     walletBalance: /^Wallet balance: SAR 48\.75/,
     balance: 'SAR 48.75',
@@ -26,6 +26,9 @@ const LEDGERS = {
     challenge: 'Challenge completed',
     topUp: 'Top-up',
     amount: (sign: '+' | '−', digits: string) => `${sign}SAR ${digits}`,
+    pointsAmount: (sign: '+' | '−', digits: string) => `${sign}${digits}`,
+    nileWallet: 'EGP 215.00',
+    nileAmount: (sign: '+' | '−', digits: string) => `${sign}EGP ${digits}`,
   },
   ar: {
     prefix: '',
@@ -35,7 +38,7 @@ const LEDGERS = {
     history: 'الحركات',
     header: 'التاريخ التفاصيل المبلغ',
     pointsLabel: /^رصيد النقاط:/,
-    pointsBalance: 'رصيد النقاط: 810.00',
+    pointsBalance: 'رصيد النقاط: 810',
     walletLabel: /^رصيد المحفظة:/,
     walletBalance: /^رصيد المحفظة: 48\.75 ر\.س/,
     balance: '48.75 ر.س',
@@ -48,6 +51,9 @@ const LEDGERS = {
     challenge: 'إكمال تحدٍ',
     topUp: 'شحن الرصيد',
     amount: (sign: '+' | '−', digits: string) => `\u2066${sign}${digits}\u2069 ر.س`,
+    pointsAmount: (sign: '+' | '−', digits: string) => `\u2066${sign}${digits}\u2069`,
+    nileWallet: '215.00 ج.م',
+    nileAmount: (sign: '+' | '−', digits: string) => `\u2066${sign}${digits}\u2069 ج.م`,
   },
 } as const;
 
@@ -85,7 +91,7 @@ for (const locale of LOCALES) {
   const texts = LEDGERS[locale];
   const money = texts.amount;
 
-  test(`${locale}: points and wallet balances with 2 decimals, and their logs one page at a time`, async ({ page }) => {
+  test(`${locale}: points balance whole and wallet balance with 2 decimals, and their logs one page at a time`, async ({ page }) => {
     await signInPage(page, 'sufra', 'layla.otaibi@example.com');
     await page.goto(shellUrl('sufra', `${texts.prefix}/account/points`));
     await expect(page.locator('html')).toHaveAttribute('dir', texts.dir);
@@ -93,14 +99,14 @@ for (const locale of LOCALES) {
     const rows = ledgerRows(page, texts.history);
     // 40 + 45 + … + 100 earned, 100 redeemed.
     await expect(page.getByText(texts.pointsLabel)).toHaveText(texts.pointsBalance);
-    const earned = (date: string, points: number) => `${date} ${texts.earned} +${points}.00`;
+    const earned = (date: string, points: number) => `${date} ${texts.earned} ${texts.pointsAmount('+', String(points))}`;
     await expect(rows).toHaveText(
       [
         texts.header,
         earned('2025/03/13', 100),
         earned('2025/03/08', 95),
         earned('2025/03/03', 90),
-        `2025/02/28 ${texts.paid} -100.00`,
+        `2025/02/28 ${texts.paid} ${texts.pointsAmount('−', '100')}`,
         earned('2025/02/23', 85),
         earned('2025/02/18', 80),
         earned('2025/02/13', 75),
@@ -151,6 +157,32 @@ for (const locale of LOCALES) {
     await expect(pages).toContainText(texts.pageOf(1));
     await expect(rows.nth(1)).toHaveText(paid('2025/03/09', '23.25'), { useInnerText: true });
     await expect(page.getByTestId('balance')).toHaveText(texts.balance);
+  });
+
+  // Mona (api/src/seed/tenants/nile-customers.ts) is only read: nile has no app-wallet / app-points page.
+  test(`${locale}: nile's wallet and points pages show their balances beside their logs`, async ({ page }) => {
+    await signInPage(page, 'nile', 'mona.hassan@example.com');
+    await page.goto(shellUrl('nile', `${texts.prefix}/account/points`));
+    await expect(page.locator('html')).toHaveAttribute('dir', texts.dir);
+    await expect(ledgerRows(page, texts.history)).toHaveText(
+      [texts.header, `2025/02/14 ${texts.earned} ${texts.pointsAmount('+', '120')}`],
+      {
+        useInnerText: true,
+      },
+    );
+    await expect(page.getByTestId('balance')).toHaveText('120');
+
+    await page.goto(shellUrl('nile', `${texts.prefix}/account/wallet`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.wallet);
+    await expect(ledgerRows(page, texts.history)).toHaveText(
+      [
+        texts.header,
+        `2025/02/14 ${texts.paid} ${texts.nileAmount('−', '85.00')}`,
+        `2025/02/01 ${texts.topUp} ${texts.nileAmount('+', '300.00')}`,
+      ],
+      { useInnerText: true },
+    );
+    await expect(page.getByTestId('balance')).toHaveText(texts.nileWallet);
   });
 }
 

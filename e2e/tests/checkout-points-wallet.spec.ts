@@ -60,7 +60,7 @@ const TENDERS = {
     walletDiscount: 'Wallet discount',
     toPay: 'To pay',
     walletRefused: 'The wallet cannot be used with this payment method.',
-    belowMinimum: 'Points balance is not enough.',
+    belowMinimum: 'More than 500 points are needed to pay with points.',
   },
   ar: {
     legend: 'النقاط والمحفظة',
@@ -71,7 +71,7 @@ const TENDERS = {
     walletDiscount: 'خصم المحفظة',
     toPay: 'المبلغ المطلوب',
     walletRefused: 'لا يمكن استخدام المحفظة مع طريقة الدفع هذه.',
-    belowMinimum: 'رصيد النقاط غير كافٍ.',
+    belowMinimum: 'يلزم أكثر من 500 نقطة للدفع بالنقاط.',
   },
 } as const;
 
@@ -137,7 +137,7 @@ for (const locale of LOCALES) {
     expect(await balances(token)).toEqual({ points: 0, wallet: 0 });
   });
 
-  test(`${locale}: points below the minimum balance are not applied, and the checkout says why`, async ({ page }) => {
+  test(`${locale}: points below the minimum balance cannot be ticked, and the checkout says how many are needed`, async ({ page }) => {
     // 100 points from a friend who used the code: below sufra's minimum of 500.
     const referrer = await referredBy(1);
     expect((await balances(referrer.token)).points).toBe(100);
@@ -154,8 +154,11 @@ for (const locale of LOCALES) {
     await expect(detailOf(page, texts.total)).toHaveText(sar(73.6));
 
     const group = page.getByRole('group', { name: tenders.legend });
-    await group.getByRole('checkbox', { name: tenders.points(100) }).check();
-    await expect(group.getByRole('alert')).toHaveText(tenders.belowMinimum);
+    const points = group.getByRole('checkbox', { name: tenders.points(100) });
+    await expect(points).toBeDisabled();
+    await expect(points).toHaveAccessibleDescription(tenders.belowMinimum);
+    await expect(points).not.toBeChecked();
+    await expect(group.getByText(tenders.belowMinimum)).toBeVisible();
     await expect(page.getByRole('term').filter({ hasText: tenders.pointsTerm })).toHaveCount(0);
     await expect(detailOf(page, tenders.toPay)).toHaveCount(0);
     await expect(detailOf(page, texts.total)).toHaveText(sar(73.6));

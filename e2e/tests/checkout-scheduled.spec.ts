@@ -13,7 +13,7 @@ import {
   type ApiSlots,
 } from '../support/checkout';
 import { CHECKOUT, dayLabel, LOCALES, onCheckout, onOrderPage, placeCash } from '../support/checkout-locales';
-import { skipPopupBanners } from '../support/menu';
+import { operatorCall, skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
 
 /** Sufra's Al Malqa (api/src/seed/tenants/sufra-branches.ts): closed by hand, it takes scheduled orders only. */
@@ -28,6 +28,10 @@ const WHEN = {
     time: 'Time',
     scheduledFor: 'Scheduled for',
     invalidSlot: 'The selected slot is invalid.',
+    estimated: 'Estimated time',
+    status: 'Status',
+    kitchen: 'In Kitchen',
+    cardOnDelivery: 'Card on delivery',
   },
   ar: {
     legend: 'الموعد',
@@ -37,6 +41,10 @@ const WHEN = {
     time: 'الوقت',
     scheduledFor: 'مجدول في',
     invalidSlot: 'الموعد المختار غير صالح.',
+    estimated: 'الوقت المتوقع',
+    status: 'الحالة',
+    kitchen: 'في المطبخ',
+    cardOnDelivery: 'بطاقة عند الاستلام',
   },
 } as const;
 
@@ -65,7 +73,9 @@ for (const locale of LOCALES) {
   const [texts, when] = [CHECKOUT[locale], WHEN[locale]];
   const branch = { branch_id: AL_MALQA, branch_name: texts.alMalqa };
 
-  test(`${locale}: a pickup scheduled for a day and time the api offers; the order page shows that time`, async ({ page }) => {
+  test(`${locale}: a pickup scheduled for a day and time the api offers (no card on delivery); the order page keeps that time once accepted`, async ({
+    page,
+  }) => {
     const { days } = await slotsOf('sufra', AL_MALQA, 'pickup');
     expect(days.length).toBeGreaterThan(SLOTS[locale].scheduledDay);
     const day = days[SLOTS[locale].scheduledDay]!;
@@ -80,11 +90,19 @@ for (const locale of LOCALES) {
     await group.getByRole('radio', { name: when.schedule }).check();
     await group.getByLabel(when.day).selectOption({ label: dayLabel(day) });
     await group.getByLabel(when.time).selectOption({ label: slotLabel(slot, locale) });
+    // Card on delivery is paid to a driver: a pickup is not offered it.
+    await expect(page.getByRole('radio', { name: texts.cash })).toBeVisible();
+    await expect(page.getByRole('radio', { name: when.cardOnDelivery })).toHaveCount(0);
     await placeCash(page, locale);
 
-    await onOrderPage(page, locale);
-    await expect(detailOf(page, when.scheduledFor)).toHaveText(`${dayLabel(day)} ${clockLabel(slot.period, locale)}`);
+    const id = await onOrderPage(page, locale);
+    const scheduledAt = `${dayLabel(day)} ${clockLabel(slot.period, locale)}`;
+    await expect(detailOf(page, when.scheduledFor)).toHaveText(scheduledAt);
     await expect(detailOf(page, texts.branch)).toHaveText(texts.alMalqa);
+    // Accepted long before its time with the restaurant's 20 minutes: expected at its time, not in 20 minutes.
+    await operatorCall('sufra', `/api/v1/operator/orders/${id}/accept`, 'POST', { estimated_minutes: 20 });
+    await expect(detailOf(page, when.status)).toHaveText(when.kitchen);
+    await expect(detailOf(page, when.estimated)).toHaveText(scheduledAt);
   });
 
   test(`${locale}: a slot that filled up meanwhile is refused at the time field; another time goes through`, async ({ page }) => {

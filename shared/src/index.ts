@@ -76,6 +76,8 @@ export * from './contracts/money-format';
 export * from './contracts/bidi';
 export * from './format/phone';
 export * from './format/use-money';
+export * from './format/points';
+export * from './format/use-points';
 export * from './format/distance';
 export * from './format/list';
 export * from './format/menu-search';

@@ -1,4 +1,5 @@
 import { branchStatus, type Branch } from '@storefront/shared/contracts';
+import { preparationMinutes } from '../orders/order-estimate';
 import type { BranchRow } from './branch-repository';
 
 /** A branch as the storefront sees it at `now`: status from its hours in `timeZone`, busy time included. */
@@ -10,7 +11,7 @@ export const toBranch = (row: BranchRow, now: Date, timeZone: string): Branch =>
   latitude: row.latitude,
   longitude: row.longitude,
   status: branchStatus(row, row.working_hours, now, timeZone),
-  preparation_minutes: row.preparation_minutes + (row.busy ? row.busy_extra_minutes : 0),
+  preparation_minutes: preparationMinutes(row),
   asap_allowed: row.asap_allowed,
   schedule_allowed: row.schedule_allowed,
   order_types: row.order_types,

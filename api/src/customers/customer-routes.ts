@@ -11,6 +11,8 @@ import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
+import { readOrderSettings } from '../orders/order-settings';
+import { pointsBalanceAnswer } from '../orders/points-terms';
 import { pointsBalance, walletBalance, walletMinOrderAmount } from './balance-repository';
 import { findCustomerDetails } from './customer-repository';
 import type { Realtime } from '../realtime/realtime';
@@ -34,9 +36,13 @@ export const customerRoutes =
       },
     }));
 
-    scope.get(FRAME_PATHS.pointsBalance, async (request): Promise<z.infer<typeof pointsBalanceResponseSchema>> => ({
-      data: { balance: await pointsBalance(db, request.tenant.id, request.customer.id) },
-    }));
+    scope.get(FRAME_PATHS.pointsBalance, async (request): Promise<z.infer<typeof pointsBalanceResponseSchema>> => {
+      const [balance, settings] = await Promise.all([
+        pointsBalance(db, request.tenant.id, request.customer.id),
+        readOrderSettings(db, request.tenant.id),
+      ]);
+      return { data: pointsBalanceAnswer(balance, settings) };
+    });
 
     scope.post(AUTH_PATHS.logout, async (request): Promise<z.infer<typeof logoutResponseSchema>> => {
       await revokeCustomerToken(db, request.tenant.id, request.customer.tokenId, clock());

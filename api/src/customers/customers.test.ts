@@ -100,7 +100,8 @@ describe.each(testDatabases())('customer calls on $label', (database) => {
     it('sums the ledgers, with the wallet minimum order amount of the tenant', async () => {
       const token = await login(SUFRA, SARA);
       expect(await wallet(SUFRA, token)).toEqual({ balance: 125.5, min_order_amount: 50 });
-      expect(await points(SUFRA, token)).toEqual({ balance: 340 });
+      // 340 points are not above sufra's minimum of 500: they cannot pay an order yet.
+      expect(await points(SUFRA, token)).toEqual({ balance: 340, min_balance: 500, usable: false });
     });
 
     it('follows a new ledger entry', async () => {
@@ -114,13 +115,14 @@ describe.each(testDatabases())('customer calls on $label', (database) => {
         omar?.id,
       ]);
       expect((await wallet(SUFRA, token)).balance).toBe(19.99);
-      expect(await points(SUFRA, token)).toEqual({ balance: 0 });
+      expect(await points(SUFRA, token)).toEqual({ balance: 0, min_balance: 500, usable: false });
     });
 
     it('answers the Egyptian customer in her own tenant, minimum 0 when unset', async () => {
       const token = await login(NILE, MONA);
       expect(await wallet(NILE, token)).toEqual({ balance: 215, min_order_amount: 0 });
-      expect(await points(NILE, token)).toEqual({ balance: 120 });
+      // nile's points never pay an order (payment.allow_points is off).
+      expect(await points(NILE, token)).toEqual({ balance: 120, min_balance: null, usable: false });
       expect(await details(NILE, token)).toMatchObject({ name: 'Mona Hassan', customer_group_name: 'Silver', countryCode: 'EG' });
     });
   });

@@ -13,15 +13,6 @@ export const lockOrderForChange = async (tx: Queryable, tenantId: number, orderI
     )
   )[0] ?? null;
 
-/** Minutes the branch takes to prepare an order now (its busy extra included); null when there is no such branch. */
-export const branchPreparationMinutes = async (tx: Queryable, tenantId: number, branchId: number | null): Promise<number | null> =>
-  (
-    await tx.query<{ minutes: number }>(
-      'SELECT preparation_minutes + CASE WHEN busy THEN busy_extra_minutes ELSE 0 END AS minutes FROM branches WHERE tenant_id = $1 AND id = $2',
-      [tenantId, branchId],
-    )
-  )[0]?.minutes ?? null;
-
 export const updateOrderStatus = async (
   tx: Queryable,
   tenantId: number,

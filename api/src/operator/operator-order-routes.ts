@@ -27,11 +27,10 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { voidOpenSessions } from '../payments/payment-sessions';
 import type { SmsSender } from '../sms/sms-sender';
 import type { TenantScope } from '../tenancy/scopes';
-import { branchPreparationMinutes, findCancelRefund, lockOrderForChange, updateOrderStatus } from './operator-order-repository';
+import { acceptedEstimate } from '../orders/accepted-estimate';
+import { findCancelRefund, lockOrderForChange, updateOrderStatus } from './operator-order-repository';
 
 type OperatorOrderAnswer = z.infer<typeof operatorOrderResponseSchema>;
-
-const MINUTE = 60_000;
 
 const answerOf = (
   row: Pick<OrderRow, 'id' | 'number' | 'status' | 'estimated_at' | 'paid_at' | 'amount_due_minor' | 'refunded_minor'>,
@@ -96,10 +95,7 @@ export const registerOperatorOrderRoutes = (
         const status: OrderStatus | null = nextStatus(action.data, { status: row.status, type: row.type, paid, paidMinor, refundMinor });
         if (!status) throw new HttpError(409, 'order_action_invalid', { message: `Cannot ${action.data} an order that is ${row.status}.` });
         let estimated = row.estimated_at;
-        if (action.data === 'accept') {
-          const minutes = await branchPreparationMinutes(tx, tenant.id, row.branch_id);
-          estimated = new Date(now.getTime() + (body.estimated_minutes ?? minutes ?? 30) * MINUTE);
-        }
+        if (action.data === 'accept') estimated = await acceptedEstimate(tx, tenant, found, now, body.estimated_minutes);
         let refund: CancelRefundRow | null = null;
         if (action.data === 'cancel') {
           // Its open payment sessions are voided (a payment still made on one is refunded and flagged), its wallet and

@@ -1,4 +1,5 @@
 import {
+  methodServesOrderType,
   VALIDATION,
   type Cart,
   type DeliveryTerms,
@@ -95,6 +96,10 @@ export const checkoutContext = async (
   if (!branch.order_types.includes(stored.order_type)) throw new HttpError(422, 'menu_not_available');
   if (!settings.methods.includes(body.payment_method)) throw new HttpError(422, 'payment_method_unavailable');
   const type = stored.order_type;
+  if (!methodServesOrderType(body.payment_method, type))
+    throw new HttpError(422, 'payment_method_unavailable', {
+      message: 'This payment method is not available: card on delivery is for delivery orders only.',
+    });
 
   let address: AddressSnapshot | null = null;
   let delivery: DeliveryTerms | null = null;

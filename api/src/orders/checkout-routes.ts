@@ -5,6 +5,8 @@ import {
   couponCheckBodySchema,
   fromMinor,
   isOnlineMethod,
+  methodServesOrderType,
+  paymentMethodsQuerySchema,
   slotsQuerySchema,
   type CheckoutPreview,
   type PaymentMethod,
@@ -62,8 +64,10 @@ export const registerCheckoutRoutes = (
   });
 
   scope.get(CHECKOUT_PATHS.paymentMethods, async (request): Promise<z.infer<typeof paymentMethodsResponseSchema>> => {
+    const { order_type } = parseRequest(paymentMethodsQuerySchema, request.query, 'query');
     const settings = await readOrderSettings(db, request.tenant.id);
-    const methods: PaymentMethod[] = settings.methods.map((code) => ({
+    const served = settings.methods.filter((code) => order_type === undefined || methodServesOrderType(code, order_type));
+    const methods: PaymentMethod[] = served.map((code) => ({
       code,
       names: METHOD_NAMES[code],
       online: isOnlineMethod(code),

@@ -11,6 +11,7 @@ import { pointsBalance, walletBalance } from '../customers/balance-repository';
 import type { CheckoutContext } from './checkout-context';
 import { couponTerms } from './coupons';
 import type { OrderSettings } from './order-settings';
+import { pointsTerms } from './points-terms';
 
 export interface TenderChoice {
   use_points: boolean;
@@ -36,11 +37,7 @@ export const checkoutTotals = async (
       insurance: 0,
       coupon: context.coupon ? couponTerms(context.coupon) : null,
       use_points: choice.use_points,
-      points: {
-        balance: points,
-        min_balance: settings.allowPoints ? settings.pointsMinBalance : Number.POSITIVE_INFINITY,
-        point_value: settings.pointValue,
-      },
+      points: pointsTerms(points, settings),
       use_wallet: choice.use_wallet,
       wallet: {
         balance: wallet,

@@ -150,7 +150,11 @@ describe.each(testDatabases())('orders on $label', (database) => {
     );
     expect(points).toEqual([{ amount: -640 }]);
     const refusal = await calls.place(sara, { ...(await pickupBody()), use_points: true }, 'tender-0002');
-    expect(refusal.body).toEqual({ code: 'points_not_enough', message: 'Points balance is not enough.' });
+    expect(refusal.body).toEqual({
+      code: 'points_not_enough',
+      message: 'Points balance is not enough: more than 500 points are needed to pay with points.',
+      min_balance: 500,
+    });
   });
 
   it('offers slots from the working hours and capacity, and refuses a slot that filled up', async () => {

@@ -1,6 +1,7 @@
 import {
   CART_CHANGED_MESSAGE,
   VALIDATION,
+  firstTimeZone,
   isOnlineMethod,
   toMinor,
   type OrderStatus,
@@ -25,7 +26,9 @@ import { checkoutTotals } from './checkout-totals';
 import { reserveCouponUse } from './coupons';
 import { checkIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey, requestHash } from './idempotency';
 import { emitOrderUpdated } from './order-events';
+import { estimatedAt, estimateMinutes } from './order-estimate';
 import { insertOrder, insertStatusEvent } from './order-repository';
+import { pointsRefusalError } from './points-terms';
 import { readOrderSettings } from './order-settings';
 import { slotCounts } from './slots';
 import { unpaidCutoff } from './unpaid-expiry';
@@ -45,8 +48,6 @@ export interface PlaceOrderDeps {
 export type PlaceOrderResult =
   | { kind: 'placed' | 'replayed'; orderId: number; payment: PaymentSession | null }
   | ({ kind: 'changed' } & z.infer<typeof cartChangedResponseSchema>);
-
-const MINUTE = 60_000;
 
 /**
  * Places an order once per Idempotency-Key (docs/api.md, "POST /api/v1/order/orders"): every amount is
@@ -97,11 +98,17 @@ export const placeOrder = async (
       }
       if (context.coupon) await reserveCouponUse(tx, tenant.id, context.coupon, customerId);
       const totals = await checkoutTotals(tx, tenant.id, customerId, context, settings, body);
-      if (body.use_points && totals.points_refusal !== null) throw new HttpError(422, 'points_not_enough');
+      if (body.use_points && totals.points_refusal !== null) throw pointsRefusalError(settings);
       if (body.use_wallet && totals.wallet_refusal !== null) throw new HttpError(422, 'wallet_unavailable');
       const dueMinor = toMinor(totals.amount_due);
       const status: OrderStatus = isOnlineMethod(body.payment_method) && dueMinor > 0 ? 'callcenter_pending' : 'created';
-      const preparation = context.branch.preparation_minutes + (context.branch.busy ? context.branch.busy_extra_minutes : 0);
+      const estimate = estimatedAt({
+        now,
+        minutes: estimateMinutes(context.branch, context.etaMinutes),
+        scheduledAt: context.scheduledAt,
+        hours: context.branch.working_hours,
+        timeZone: firstTimeZone(tenant.country),
+      });
       const order = await insertOrder(tx, tenant.id, {
         customer_id: customerId,
         branch_id: context.branch.id,
@@ -128,7 +135,7 @@ export const placeOrder = async (
         payment_method: body.payment_method,
         delivery_time: body.delivery_time,
         scheduled_at: context.scheduledAt,
-        estimated_at: context.scheduledAt ?? new Date(now.getTime() + (preparation + context.etaMinutes) * MINUTE),
+        estimated_at: estimate,
         address: context.address,
         vehicle: context.vehicle,
         table_id: context.table?.id ?? null,
@@ -153,7 +160,7 @@ export const placeOrder = async (
         ...order,
         status,
         dueMinor,
-        estimated_at: context.scheduledAt ?? new Date(now.getTime() + (preparation + context.etaMinutes) * MINUTE),
+        estimated_at: estimate,
       };
     });
     emitOrderUpdated(deps.realtime, tenant.name, {

@@ -2,6 +2,7 @@ import { branchStatus, firstTimeZone, type CountryCode, type Slots } from '@stor
 import type { BranchRow } from '../branches/branch-repository';
 import type { Queryable } from '../db/db';
 import type { OrderSettings } from './order-settings';
+import { preparationMinutes } from './order-estimate';
 import { candidateSlots, nextDays } from './slot-times';
 import { unpaidCutoff } from './unpaid-expiry';
 
@@ -51,7 +52,7 @@ export const computeSlots = async (
 ): Promise<Slots> => {
   const timeZone = firstTimeZone(country);
   const days = scheduleAvailable(branch, settings) ? nextDays(now, timeZone, settings.scheduleDays) : [];
-  const earliest = new Date(now.getTime() + (branch.preparation_minutes + (branch.busy ? branch.busy_extra_minutes : 0)) * MINUTE);
+  const earliest = new Date(now.getTime() + preparationMinutes(branch) * MINUTE);
   const slotsOf = async (candidate: string) => {
     const slots = candidateSlots(candidate, branch.working_hours, timeZone, settings.slotMinutes, earliest);
     if (slots.length === 0) return [];

@@ -6,6 +6,7 @@ import { humanCheckAnswerSchema } from './contact';
 import { moneySchema } from './menu';
 import { removedLineSchema, repricedLineSchema } from './cart';
 import { LIMITS, VALIDATION } from './field-rules';
+import type { OrderTypeName } from './order-types';
 
 /** Checkout calls (docs/api.md, "Orders"). All need tenant credentials; those marked so, the customer token. */
 export const CHECKOUT_PATHS = {
@@ -68,6 +69,11 @@ export const PAYMENT_METHOD_CODES = ['cash', 'card_on_delivery', 'hosted', 'card
 export const paymentMethodCodeSchema = z.enum(PAYMENT_METHOD_CODES, { error: VALIDATION.choose });
 export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
 export const isOnlineMethod = (code: PaymentMethodCode): boolean => code === 'hosted' || code === 'card';
+/** Whether a method can pay an order of a type: card on delivery is paid to the driver at the door, so delivery only. */
+export const methodServesOrderType = (code: PaymentMethodCode, type: OrderTypeName): boolean =>
+  code !== 'card_on_delivery' || type === 'delivery';
+/** GET CHECKOUT_PATHS.paymentMethods?order_type=: only the methods that can pay an order of that type (all without it). */
+export const paymentMethodsQuerySchema = z.object({ order_type: z.optional(orderTypeSchema) });
 
 export const paymentMethodSchema = z.object({
   code: paymentMethodCodeSchema,

@@ -53,8 +53,13 @@ export const customerDetailsResponseSchema = itemOf(customerSchema);
 
 /** GET /api/v1/wallet/wallet-logs/balance */
 export const walletBalanceResponseSchema = itemOf(z.object({ balance: z.number(), min_order_amount: z.number() }));
-/** GET /api/v1/loyalty/points-logs/balance */
-export const pointsBalanceResponseSchema = itemOf(z.object({ balance: z.number() }));
+/**
+ * GET /api/v1/loyalty/points-logs/balance: the balance; `min_balance`, the balance points must be above to
+ * pay an order (null: points never pay at this tenant); `usable`, whether this balance pays now.
+ */
+export const pointsBalanceResponseSchema = itemOf(
+  z.object({ balance: z.number(), min_balance: z.nullable(z.number()), usable: z.boolean() }),
+);
 
 /**
  * The `state` a login page hands back: who logged in, the token to check, and the nonce this browser

@@ -75,8 +75,15 @@ export const deliveryZoneSchema = z.object({
   eta_minutes: z.int().check(z.nonnegative()),
 });
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
-/** The branch that delivers to a location and the zone the location falls in. */
-const deliveryCoverageSchema = z.object({ branch: branchSchema, zone: deliveryZoneSchema });
+/**
+ * The branch that delivers to a location and the zone the location falls in; `estimated_minutes` is the
+ * api's one estimate of an order placed now (the branch's preparation, busy extra and the zone's minutes).
+ */
+const deliveryCoverageSchema = z.object({
+  branch: branchSchema,
+  zone: deliveryZoneSchema,
+  estimated_minutes: z.int().check(z.nonnegative()),
+});
 export type DeliveryCoverage = z.infer<typeof deliveryCoverageSchema>;
 export const deliveryZoneResponseSchema = itemOf(deliveryCoverageSchema);
 /**

@@ -63,9 +63,3 @@ export const formatMoney = (amount: number | string, currency: string, locale: L
   if (locale === 'ar') return `${sign ? isolateLtr(`${sign}${digits}`) : digits} ${label}`;
   return `${sign}${label} ${digits}`;
 };
-
-/** 2 decimals, for amounts shown without a currency (balances, points). */
-export const formatAmount = (amount: number | string): string => {
-  const value = typeof amount === 'string' ? Number(amount) : amount;
-  return Number.isFinite(value) ? value.toFixed(2) : '0.00';
-};

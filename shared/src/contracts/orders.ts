@@ -79,7 +79,7 @@ export const orderSchema = z.extend(checkoutTotalsSchema, {
   branch: z.object({ id: z.int(), names: localizedTextSchema }),
   lines: z.array(orderLineSchema),
   payment_method: paymentMethodCodeSchema,
-    payment_status: paymentStatusSchema,
+  payment_status: paymentStatusSchema,
   delivery_time: z.enum(['asap', 'schedule']),
   /** Scheduled orders: the slot's start (ISO). */
   scheduled_at: z.nullable(z.string()),

@@ -1,7 +1,8 @@
 import { formatClock, formatDate, formatTime } from '../contracts/date-format';
 import { distanceKm, formatDistance } from './distance';
 import { joinList } from './list';
-import { formatAmount, formatMoney } from '../contracts/money-format';
+import { formatMoney } from '../contracts/money-format';
+import { formatPoints } from './points';
 import { isolateLtr } from '../contracts/bidi';
 
 describe('dates and times', () => {
@@ -47,8 +48,22 @@ describe('money', () => {
     expect(formatMoney('-85', 'EGP', 'ar')).toBe(`${ltr('−85.00')} ج.م`);
     expect(formatMoney(14, 'SAR', 'ar')).toBe('14.00 ر.س');
   });
-  it('shows amounts without currency with 2 decimals', () => {
-    expect(formatAmount(3.456)).toBe('3.46');
+});
+
+describe('formatPoints', () => {
+  it('shows points as whole numbers, grouped, with Latin digits in both languages', () => {
+    expect(formatPoints(340, 'en')).toBe('340');
+    expect(formatPoints('340.00', 'ar')).toBe('340');
+    expect(formatPoints(1250, 'en')).toBe('1,250');
+    expect(formatPoints(1250, 'ar')).toBe('1,250');
+    expect(formatPoints(Number.NaN, 'en')).toBe('0');
+  });
+  it('keeps the sign before the number in both directions', () => {
+    expect(formatPoints(100, 'en', { signed: true })).toBe('+100');
+    expect(formatPoints(-100, 'en')).toBe('−100');
+    expect(formatPoints(0, 'en', { signed: true })).toBe('0');
+    expect(formatPoints(-100, 'ar')).toBe('\u2066−100\u2069');
+    expect(formatPoints(100, 'ar')).toBe('100');
   });
 });
 

@@ -41,6 +41,12 @@ interface StoredSession {
  * matching nonce: login CSRF), `failed` when the api refused its token, `switch` when another customer
  * is logged in here and must say whether to change accounts.
  */
+/** Whether the customer's points can pay an order (the points balance answer): above `min_balance`; null when they never can. */
+export interface PointsPayTerms {
+  min_balance: number | null;
+  usable: boolean;
+}
+
 export type LoginReturnOutcome = 'signed-in' | 'refused' | 'failed' | 'switch';
 
 /** A login return for another account than the live one, waiting for the customer's answer. */
@@ -64,6 +70,8 @@ export class SessionStore {
   walletBalance = 0;
   walletMinOrderAmount = 0;
   pointBalance = 0;
+  /** Whether the points can pay an order, as the api said with the balance (null until read). */
+  pointsTerms: PointsPayTerms | null = null;
   /** The address chosen for delivery (docs/specification.md §3, `selected_address`); kept across reloads. */
   selectedAddress: Address | null = null;
 
@@ -151,6 +159,7 @@ export class SessionStore {
     this.walletBalance = 0;
     this.walletMinOrderAmount = 0;
     this.pointBalance = 0;
+    this.pointsTerms = null;
     this.selectedAddress = null;
     this.pendingSwitch = null;
     this.ready = true;
@@ -310,7 +319,10 @@ export class SessionStore {
         this.walletBalance = walletData?.data.balance ?? 0;
         this.walletMinOrderAmount = walletData?.data.min_order_amount ?? 0;
       }
-      if (points) this.pointBalance = pointsData?.data.balance ?? 0;
+      if (points) {
+        this.pointBalance = pointsData?.data.balance ?? 0;
+        this.pointsTerms = pointsData ? { min_balance: pointsData.data.min_balance, usable: pointsData.data.usable } : null;
+      }
     });
   }
 }

@@ -1,5 +1,5 @@
 import { type Challenge } from '@storefront/shared/contracts';
-import { displayTimeZone, formatDate, useMoney, useStores } from '@storefront/shared';
+import { displayTimeZone, formatDate, useMoney, usePoints, useStores } from '@storefront/shared';
 import { useAccountTexts } from '../../texts';
 
 /** One challenge: its progress (a labelled progress bar) toward the target, and its reward. */
@@ -7,6 +7,7 @@ export function ChallengeSummary({ challenge }: { challenge: Challenge }) {
   const { locale, tenant } = useStores();
   const { t } = useAccountTexts();
   const money = useMoney();
+  const points = usePoints();
   const currency = tenant.country.currency;
   const amount = (value: number) => (challenge.goal_type === 'orders_amount' ? money(value, currency) : String(value));
   const name = challenge.names[locale.locale];
@@ -20,7 +21,7 @@ export function ChallengeSummary({ challenge }: { challenge: Challenge }) {
       </p>
       <p>
         {challenge.reward_type === 'points'
-          ? t('challenges.rewardPoints', { count: challenge.reward_amount })
+          ? t('challenges.rewardPoints', { count: challenge.reward_amount, points: points(challenge.reward_amount) })
           : t('challenges.rewardWallet', { amount: money(challenge.reward_amount, currency) })}
         {' · '}
         {t('challenges.ends', { date: formatDate(new Date(challenge.ends_at), displayTimeZone(tenant.tenant.country)) })}

@@ -1,30 +1,38 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { displayTimeZone, Notice, formatAmount, formatDate, useMoney, Ltr, ScreenFrame, useStores } from '@storefront/shared';
+import { displayTimeZone, Notice, formatDate, useMoney, usePoints, ScreenFrame, useStores } from '@storefront/shared';
 import '../ui/account.css';
 import { useAccountTexts } from '../../texts';
 import { fetchLedgerPage, type LedgerKind, type LedgerPage as Page } from './ledger-calls';
 
 /**
- * `/account/wallet` and `/account/points`: the balance (2 decimals; fetched only when the tenant has
- * the app-wallet / app-points page, docs/specification.md §6) and the transaction log, one page at a time, newest first.
+ * `/account/wallet` and `/account/points`: the balance (money with 2 decimals, points whole) and the
+ * transaction log, one page at a time, newest first. The page reads its balance itself for every tenant:
+ * the spec's rule (§6, balances only for tenants with the app-wallet / app-points page) is the frame's
+ * background reading, not what the customer's own wallet or points page shows (docs/decisions.md).
  */
 export const LedgerPage = observer(function LedgerPage({ kind }: { kind: LedgerKind }) {
   const root = useStores();
-  const { session, tenant, content } = root;
-  const hasPage = content.state === 'ready' && content.hasPage(kind === 'wallet' ? 'app-wallet' : 'app-points');
+  const { session, tenant } = root;
   const locale = root.locale.locale;
   const { t } = useAccountTexts();
   const money = useMoney();
+  const points = usePoints();
+  const [balanceRead, setBalanceRead] = useState(false);
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<Page | 'failed' | null>(null);
   const currency = tenant.country.currency;
   const timeZone = displayTimeZone(tenant.tenant.country);
 
-  // Spec section 6: balances only for tenants with the app-wallet / app-points page; read again on opening it.
+  // Read on opening the page; shown once read, so an unread 0 never contradicts the log.
   useEffect(() => {
-    if (hasPage) void session.loadBalances({ wallet: kind === 'wallet', points: kind === 'points' });
-  }, [session, kind, hasPage]);
+    let live = true;
+    setBalanceRead(false);
+    void session.loadBalances({ wallet: kind === 'wallet', points: kind === 'points' }).then(() => live && setBalanceRead(true));
+    return () => {
+      live = false;
+    };
+  }, [session, kind]);
 
   useEffect(() => {
     let live = true;
@@ -37,12 +45,10 @@ export const LedgerPage = observer(function LedgerPage({ kind }: { kind: LedgerK
     };
   }, [root.api, kind, page]);
 
-  const show = (amount: number, signed = false) =>
-    kind === 'wallet' ? money(amount, currency, { signed }) : <Ltr>{`${signed && amount > 0 ? '+' : ''}${formatAmount(amount)}`}</Ltr>;
+  const show = (amount: number, signed = false) => (kind === 'wallet' ? money(amount, currency, { signed }) : points(amount, { signed }));
   return (
     <ScreenFrame title={t(kind === 'wallet' ? 'screens.wallet' : 'screens.points')}>
-      {/* The balance is read only for tenants with the app-wallet / app-points page; elsewhere an unread 0 would contradict the log. */}
-      {hasPage && (
+      {balanceRead && (
         <p className="sf-card">
           {t(kind === 'wallet' ? 'ledgers.walletBalance' : 'ledgers.pointsBalance')}:{' '}
           <strong data-testid="balance">

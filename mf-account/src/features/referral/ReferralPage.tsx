@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMoney, LIMITS, parseAnswer, ScreenFrame, TextField, useStores } from '@storefront/shared';
+import { useMoney, usePoints, LIMITS, parseAnswer, ScreenFrame, TextField, useStores } from '@storefront/shared';
 import '../ui/account.css';
 import { useAccountTexts, useErrorText } from '../../texts';
 
@@ -12,6 +12,7 @@ export const ReferralPage = observer(function ReferralPage() {
   const root = useStores();
   const { t } = useAccountTexts();
   const money = useMoney();
+  const points = usePoints();
   const errorText = useErrorText();
   const [done, setDone] = useState<string[] | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<ReferralBody>({
@@ -25,7 +26,7 @@ export const ReferralPage = observer(function ReferralPage() {
       const lines = [t('referral.applied', { code: credit.referral_code })];
       if (credit.wallet_amount > 0)
         lines.push(t('referral.gotWallet', { amount: money(credit.wallet_amount, root.tenant.country.currency) }));
-      if (credit.points > 0) lines.push(t('referral.gotPoints', { count: credit.points }));
+      if (credit.points > 0) lines.push(t('referral.gotPoints', { count: credit.points, points: points(credit.points) }));
       setDone(lines);
       void root.session.loadBalances({ wallet: true, points: true });
     } catch (error) {

@@ -1,7 +1,7 @@
 import { type Reward } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Notice, formatAmount, useMoney, ScreenFrame, useStores } from '@storefront/shared';
+import { Notice, useMoney, usePoints, ScreenFrame, useStores } from '@storefront/shared';
 import '../ui/account.css';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { fetchRewards, redeemReward } from './reward-calls';
@@ -13,6 +13,7 @@ export const RewardsPage = observer(function RewardsPage() {
   const locale = root.locale.locale;
   const { t } = useAccountTexts();
   const money = useMoney();
+  const points = usePoints();
   const errorText = useErrorText();
   const [rewards, setRewards] = useState<Reward[] | 'failed' | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -38,7 +39,7 @@ export const RewardsPage = observer(function RewardsPage() {
 
   return (
     <ScreenFrame title={t('screens.rewards')}>
-      <p className="sf-card">{t('rewards.balance', { points: formatAmount(session.pointBalance) })}</p>
+      <p className="sf-card">{t('rewards.balance', { points: points(session.pointBalance) })}</p>
       {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
       {rewards === null && <p role="status">{t('ui.loading')}</p>}
       {rewards === 'failed' && <Notice kind="alert">{t('rewards.failed')}</Notice>}
@@ -50,7 +51,7 @@ export const RewardsPage = observer(function RewardsPage() {
               <h2>{reward.names[locale]}</h2>
               <p>{reward.descriptions[locale]}</p>
               <p>
-                <strong>{t('rewards.cost', { count: reward.points })}</strong>
+                <strong>{t('rewards.cost', { count: reward.points, points: points(reward.points) })}</strong>
                 {reward.wallet_amount > 0 && (
                   <> · {t('rewards.walletCredit', { amount: money(reward.wallet_amount, tenant.country.currency) })}</>
                 )}

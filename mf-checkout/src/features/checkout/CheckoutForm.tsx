@@ -21,7 +21,7 @@ import { AddressSection } from './AddressSection';
 import { CartReview } from './CartReview';
 import { fetchHumanCheckRequired, fetchPaymentMethods } from './checkout-calls';
 import { checkoutFormKey } from './checkout-draft';
-import { checkoutFormSchema, emptyValues, fieldOfCode, toPlaceBody, type CheckoutValues } from './checkout-form';
+import { APPLE_PAY, checkoutFormSchema, emptyValues, fieldOfCode, toPlaceBody, type CheckoutValues } from './checkout-form';
 import { CouponField } from './CouponField';
 import { HumanCheckField } from './HumanCheckField';
 import { PaymentSection } from './PaymentSection';
@@ -65,10 +65,10 @@ export const CheckoutForm = observer(function CheckoutForm() {
 
   const loadMethods = useCallback(() => {
     setMethodsFailure(null);
-    fetchPaymentMethods(root.api)
+    fetchPaymentMethods(root.api, draft.type)
       .then(setMethods)
       .catch((error: unknown) => setMethodsFailure(errorText(error, t('checkout.failed'))));
-  }, [root.api, errorText, t]);
+  }, [root.api, draft.type, errorText, t]);
 
   const { challenge, newChallenge } = useFormHumanCheck(root.api, form, { loadNow: false });
   useEffect(() => {
@@ -84,6 +84,12 @@ export const CheckoutForm = observer(function CheckoutForm() {
   useEffect(() => {
     loadMethods();
   }, [loadMethods]);
+
+  // A method kept from an earlier visit that cannot pay this order (card on delivery for a pickup) is chosen again.
+  useEffect(() => {
+    const chosen = getValues('payment_method');
+    if (methods && chosen && chosen !== APPLE_PAY && !methods.some((method) => method.code === chosen)) setValue('payment_method', '');
+  }, [methods, getValues, setValue]);
 
   // The address chosen last (the session's: here, on the menu, or by repeating an order) is the delivery
   // address, also over one kept with the form from an earlier visit: choosing one here selects it too.

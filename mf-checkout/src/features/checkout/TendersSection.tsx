@@ -1,7 +1,7 @@
 import { type CheckoutPreview } from '@storefront/shared/contracts';
-import { useMoney, useStores } from '@storefront/shared';
+import { useMoney, usePoints, useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useApiMessage, useCheckoutTexts } from '../../texts';
 import type { CheckoutValues } from './checkout-form';
@@ -9,6 +9,7 @@ import type { CheckoutValues } from './checkout-form';
 /**
  * Points and wallet, each its own toggle and its own line in the totals. The rules (points above the
  * minimum balance; the wallet from a minimum order total, with compatible methods) are the api's: the
+ * points box is off, saying the minimum, when the balance answer says the points cannot pay; the
  * preview says why one was not applied.
  */
 export const TendersSection = observer(function TendersSection({ preview }: { preview: CheckoutPreview | null }) {
@@ -16,13 +17,22 @@ export const TendersSection = observer(function TendersSection({ preview }: { pr
   const { session } = root;
   const { t } = useCheckoutTexts();
   const money = useMoney();
+  const points = usePoints();
+  const pointsHintId = useId();
   const apiMessage = useApiMessage();
-  const { register, watch, formState } = useFormContext<CheckoutValues>();
+  const { register, watch, formState, getValues, setValue } = useFormContext<CheckoutValues>();
   const currency = preview?.currency ?? root.cart.cart?.currency ?? 'SAR';
 
   useEffect(() => {
     void session.loadBalances({ wallet: true, points: true });
   }, [session]);
+
+  // Points that cannot pay (below the minimum, or never at this tenant) are not asked for, also from a kept form.
+  const terms = session.pointsTerms;
+  const pointsLocked = terms !== null && !terms.usable;
+  useEffect(() => {
+    if (pointsLocked && getValues('use_points')) setValue('use_points', false);
+  }, [pointsLocked, getValues, setValue]);
 
   useEffect(() => {
     const subscription = watch((values, { name }) => {
@@ -42,9 +52,21 @@ export const TendersSection = observer(function TendersSection({ preview }: { pr
     <fieldset className="sf-checkout__section">
       <legend>{t('checkout.tenders.legend')}</legend>
       <label className="sf-choice">
-        <input type="checkbox" {...register('use_points')} />
-        <span>{t('checkout.tenders.points', { balance: String(session.pointBalance) })}</span>
+        <input
+          type="checkbox"
+          {...register('use_points')}
+          disabled={pointsLocked}
+          aria-describedby={pointsLocked ? pointsHintId : undefined}
+        />
+        <span>{t('checkout.tenders.points', { balance: points(session.pointBalance) })}</span>
       </label>
+      {pointsLocked && (
+        <p id={pointsHintId}>
+          {terms.min_balance === null
+            ? t('checkout.tenders.pointsOff')
+            : t('checkout.tenders.pointsNeeded', { count: terms.min_balance, points: points(terms.min_balance) })}
+        </p>
+      )}
       {(pointsError || pointsWhy) && <p role="alert">{pointsError ? apiMessage(pointsError) : pointsWhy}</p>}
       <label className="sf-choice">
         <input type="checkbox" {...register('use_wallet')} />

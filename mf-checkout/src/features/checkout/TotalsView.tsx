@@ -1,5 +1,5 @@
 import { orderTotals, type CheckoutTotals, type CouponTerms } from '@storefront/shared/contracts';
-import { useMoney, type MoneyOptions, useStores } from '@storefront/shared';
+import { useMoney, usePoints, type MoneyOptions, useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useCheckoutTexts } from '../../texts';
 
@@ -35,6 +35,7 @@ export const TotalsView = observer(function TotalsView({
   const root = useStores();
   const { t } = useCheckoutTexts();
   const formatMoney = useMoney();
+  const points = usePoints();
   const cart = root.cart.cart;
   const estimate =
     !totals && cart
@@ -76,7 +77,11 @@ export const TotalsView = observer(function TotalsView({
         {row(t('checkout.totals.total'), money(shown.total), 'total')}
         {shown.vat_included && row(t('checkout.totals.vatIncluded', { percent: shown.vat_percent }), money(shown.vat), 'vat')}
         {shown.points_discount > 0 &&
-          row(t('checkout.totals.pointsDiscount', { count: shown.points_used }), money(-shown.points_discount), 'points')}
+          row(
+            t('checkout.totals.pointsDiscount', { count: shown.points_used, points: points(shown.points_used) }),
+            money(-shown.points_discount),
+            'points',
+          )}
         {shown.wallet_discount > 0 && row(t('checkout.totals.walletDiscount'), money(-shown.wallet_discount), 'wallet')}
         {(shown.points_discount > 0 || shown.wallet_discount > 0) && row(t('checkout.totals.amountDue'), money(shown.amount_due), 'due')}
       </dl>

@@ -21,8 +21,12 @@ export const fetchSlots = async (api: ApiClient, branchId: number, orderType: Or
     (await api.get(CHECKOUT_PATHS.slots, { params: { branch_id: branchId, order_type: orderType, ...(day ? { day } : {}) } })).data,
   ).data;
 
-export const fetchPaymentMethods = async (api: ApiClient) =>
-  parseAnswer(paymentMethodsResponseSchema, (await api.get(CHECKOUT_PATHS.paymentMethods)).data).data;
+/** The methods that can pay an order of this type (the api decides: card on delivery is for delivery only). */
+export const fetchPaymentMethods = async (api: ApiClient, orderType: OrderType | null) =>
+  parseAnswer(
+    paymentMethodsResponseSchema,
+    (await api.get(CHECKOUT_PATHS.paymentMethods, { params: orderType ? { order_type: orderType } : {} })).data,
+  ).data;
 
 export const checkCoupon = async (api: ApiClient, cartId: string, code: string) =>
   parseAnswer(couponCheckResponseSchema, (await api.post(CHECKOUT_PATHS.couponCheck, { cart_id: cartId, code })).data).data;

@@ -2,6 +2,7 @@ import { type Order } from '@storefront/shared/contracts';
 import {
   formatDate,
   useMoney,
+  usePoints,
   type MoneyOptions,
   formatTime,
   localizePath,
@@ -72,6 +73,7 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
   const locale = root.locale.locale;
   const { t } = useCheckoutTexts();
   const formatMoney = useMoney();
+  const points = usePoints();
   const zone = displayTimeZone(root.tenant.tenant.country);
   const money = (amount: number, options?: MoneyOptions) => formatMoney(amount, order.currency, options);
   const when = (iso: string) => `${formatDate(new Date(iso), zone)} ${formatTime(new Date(iso), locale, zone)}`;
@@ -131,7 +133,7 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
         ))}
       </ul>
       <dl aria-label={t('checkout.totals.heading')}>
-        {orderAmountLines(order).map((line) =>
+        {orderAmountLines(order, points).map((line) =>
           row(t(line.label, line.values ?? {}), money(line.minus ? -line.amount : line.amount), line.key),
         )}
       </dl>

@@ -1,7 +1,9 @@
+import { formatPoints } from '@storefront/shared';
 import { order } from '../../testing/fixtures';
 import { orderAmountLines } from './order-lines';
 
-const keys = (changes: Partial<typeof order>) => orderAmountLines({ ...order, ...changes }).map((line) => line.key);
+const points = (count: number) => formatPoints(count, 'en');
+const keys = (changes: Partial<typeof order>) => orderAmountLines({ ...order, ...changes }, points).map((line) => line.key);
 const zeros = {
   discount: 0,
   points_used: 0,
@@ -24,7 +26,7 @@ describe('orderAmountLines', () => {
   });
 
   it('where prices include VAT, shows the VAT inside the total after it, not added to it', () => {
-    const lines = orderAmountLines({ ...order, ...zeros, type: 'pickup', delivery_fee: 0, vat_included: true });
+    const lines = orderAmountLines({ ...order, ...zeros, type: 'pickup', delivery_fee: 0, vat_included: true }, points);
     expect(lines.map((line) => [line.key, line.label])).toEqual([
       ['subtotal', 'checkout.totals.subtotal'],
       ['total', 'checkout.totals.total'],
@@ -33,20 +35,23 @@ describe('orderAmountLines', () => {
   });
 
   it('marks the discount, points and wallet as taken off and adds what is due and refunded', () => {
-    const lines = orderAmountLines({
-      ...order,
-      ...zeros,
-      type: 'pickup',
-      delivery_fee: 0,
-      discount: 6.4,
-      additional_charges: 2,
-      insurance: 1,
-      points_used: 50,
-      points_discount: 5,
-      wallet_discount: 3,
-      amount_due: 60,
-      refunded_amount: 4,
-    });
+    const lines = orderAmountLines(
+      {
+        ...order,
+        ...zeros,
+        type: 'pickup',
+        delivery_fee: 0,
+        discount: 6.4,
+        additional_charges: 2,
+        insurance: 1,
+        points_used: 50,
+        points_discount: 5,
+        wallet_discount: 3,
+        amount_due: 60,
+        refunded_amount: 4,
+      },
+      points,
+    );
     expect(lines.map((line) => [line.key, line.minus])).toEqual([
       ['subtotal', false],
       ['discount', true],
@@ -59,6 +64,6 @@ describe('orderAmountLines', () => {
       ['due', false],
       ['refunded', false],
     ]);
-    expect(lines.find((line) => line.key === 'points')?.values).toEqual({ count: 50 });
+    expect(lines.find((line) => line.key === 'points')?.values).toEqual({ count: 50, points: '50' });
   });
 });

@@ -4,7 +4,7 @@ import type { Order } from '@storefront/shared/contracts';
 export interface OrderAmountLine {
   key: string;
   label: string;
-  values?: Record<string, number>;
+  values?: Record<string, number | string>;
   amount: number;
   minus: boolean;
 }
@@ -14,9 +14,9 @@ export interface OrderAmountLine {
  * total, "incl. VAT", when the prices include it); a discount,
  * points, wallet, additional charges, insurance and a refund only when there is one; the delivery fee only on a
  * delivery (a free delivery says so; pickup, curbside and dine-in never show one). Discounts and tenders are
- * marked `minus`.
+ * marked `minus`. `points` writes a number of points (the shared points format of the page's language).
  */
-export const orderAmountLines = (order: Order): OrderAmountLine[] => {
+export const orderAmountLines = (order: Order, points: (count: number) => string): OrderAmountLine[] => {
   const lines: OrderAmountLine[] = [{ key: 'subtotal', label: 'checkout.totals.subtotal', amount: order.subtotal, minus: false }];
   const add = (when: boolean, line: OrderAmountLine) => {
     if (when) lines.push(line);
@@ -43,7 +43,7 @@ export const orderAmountLines = (order: Order): OrderAmountLine[] => {
   add(order.points_discount > 0, {
     key: 'points',
     label: 'checkout.totals.pointsDiscount',
-    values: { count: order.points_used },
+    values: { count: order.points_used, points: points(order.points_used) },
     amount: order.points_discount,
     minus: true,
   });

@@ -1,5 +1,5 @@
 import { displayTimeZone, type OrderTenders } from '@storefront/shared/contracts';
-import { formatTime, joinList, useMoney, useStores } from '@storefront/shared';
+import { formatTime, joinList, useMoney, usePoints, useStores } from '@storefront/shared';
 import { useCheckoutTexts } from '../../texts';
 
 /** What became of the wallet and points of an unpaid order: held for the retry until a time, or given back. */
@@ -8,10 +8,11 @@ export function TendersNote({ tenders, currency }: { tenders: OrderTenders; curr
   const { t } = useCheckoutTexts();
   const locale = root.locale.locale;
   const money = useMoney();
+  const points = usePoints();
   const what = joinList(
     [
       tenders.wallet > 0 ? t('payment.walletPart', { amount: money(tenders.wallet, currency) }) : null,
-      tenders.points > 0 ? t('payment.pointsPart', { count: tenders.points }) : null,
+      tenders.points > 0 ? t('payment.pointsPart', { count: tenders.points, points: points(tenders.points) }) : null,
     ],
     locale,
   );

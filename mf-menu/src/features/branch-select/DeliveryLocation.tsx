@@ -128,7 +128,7 @@ export const DeliveryLocation = observer(function DeliveryLocation({ tenantTimes
               zone: lookup.zone.names[lang],
               fee: money(lookup.zone.fee, currency),
               minimum: money(lookup.zone.minimum_order, currency),
-              eta: lookup.zone.eta_minutes,
+              eta: lookup.estimated_minutes,
             })}
           </p>
           <BranchTimeButtons
