@@ -22,8 +22,11 @@ describe('useFormHumanCheck', () => {
       const form = useForm<Values>({ defaultValues: { message: 'Hello', human_check: { key: '', answer: '' } } });
       return { form, check: useFormHumanCheck(store.api, form) };
     });
-    await waitFor(() => expect(result.current.form.getValues('human_check')).toEqual({ key: 'k1', answer: '' }));
-    expect(result.current.check.challenge).toMatchObject({ key: 'k1' });
+    // The form's value is written as the challenge arrives, the hook's state a render later: wait for both.
+    await waitFor(() => {
+      expect(result.current.check.challenge).toMatchObject({ key: 'k1' });
+      expect(result.current.form.getValues('human_check')).toEqual({ key: 'k1', answer: '' });
+    });
 
     act(() => result.current.form.setValue('human_check.answer', '3'));
     act(() => result.current.check.newChallenge());
