@@ -172,7 +172,7 @@ export const buildApp = async ({
   // calls live in the customer scope (docs/adding-an-endpoint.md).
   await app.register(
     tenantScope(db, async (tenant) => {
-      await tenant.register(storefrontRoutes(db, answers));
+      await tenant.register(storefrontRoutes(db, answers, clock));
       await tenant.register(branchRoutes({ db, clock }));
       await tenant.register(contactRoutes({ db, clock, humanCheck, limiter }));
       await tenant.register(authRoutes({ db, clock, sms, email, otpIpLimit, limiter, humanCheck }));

@@ -131,7 +131,7 @@ for (const locale of LOCALES) {
       await expect(addresses.getByRole('radio', { name: /Al Wurud St/ })).toBeChecked();
       await expect(addresses.getByRole('radio', { name: /Tahlia St/ })).not.toBeChecked();
       await expect(detailOf(page, texts.deliveryFee)).toHaveText(money(13.8, 'SAR', locale));
-      await expect(detailOf(page, texts.subtotal)).toHaveText(money(64, 'SAR', locale));
+      await expect(detailOf(page, texts.subtotal)).toHaveText(money(73.6, 'SAR', locale));
       await expect(page.getByText(usual.item.name)).toHaveCount(0);
 
       await page.getByRole('radio', { name: texts.asap }).check();

@@ -25,6 +25,7 @@ export * from './contracts/branch-status';
 export type * from './contracts/auth';
 export * from './contracts/pricing';
 export * from './contracts/vat';
+export { offerPrice } from './contracts/order-pricing';
 export type * from './contracts/menu';
 export * from './contracts/calories';
 export type * from './contracts/emenu';

@@ -1,5 +1,6 @@
 import { API_PATHS, bannersQuerySchema, type bannersResponseSchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
+import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { AnswerCache } from '../http/answer-cache';
 import { parseRequest } from '../http/parse-request';
@@ -7,13 +8,13 @@ import { prepareAnswer, sendPrepared } from '../http/prepared-answer';
 import { findActiveBanners } from './banners-repository';
 import type { TenantScope } from '../tenancy/scopes';
 
-/** GET the active banners of a place family (`place=web`), cached and prepared. */
-export const registerBannersRoute = (app: TenantScope, db: Db, cache: AnswerCache): void => {
+/** GET the active banners of a place family (`place=web`) with their offers, cached and prepared. */
+export const registerBannersRoute = (app: TenantScope, db: Db, cache: AnswerCache, clock: Clock): void => {
   app.get(API_PATHS.banners, async (request, reply) => {
     const { place } = parseRequest(bannersQuerySchema, request.query, 'query');
     const tenantId = request.tenant.id;
     const answer = await cache.get(tenantId, `banners:${place}`, async () => {
-      const banners: z.infer<typeof bannersResponseSchema> = { data: await findActiveBanners(db, tenantId, place) };
+      const banners: z.infer<typeof bannersResponseSchema> = { data: await findActiveBanners(db, tenantId, place, clock()) };
       return prepareAnswer(banners);
     });
     return sendPrepared(request, reply, answer);

@@ -169,7 +169,7 @@ export const checkoutContext = async (
   let coupon: CouponRow | null = null;
   let couponRefusal: CouponRefusal | null = null;
   if (body.coupon_code) {
-    const checked = await checkCoupon(db, tenant.id, body.coupon_code, priced.cart.subtotal, now, customerId);
+    const checked = await checkCoupon(db, tenant.id, body.coupon_code, priced.cart, now, customerId);
     if (checked.ok) coupon = checked.coupon;
     else couponRefusal = checked.code;
   }

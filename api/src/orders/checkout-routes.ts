@@ -96,8 +96,8 @@ export const registerCheckoutRoutes = (
             cart.lines.map((line) => line.item_id),
           )
         : new Map();
-    const subtotal = priceCart(cart, items, await tenantPricing(db, tenant), null).cart.subtotal;
-    const checked = await checkCoupon(db, tenant.id, body.code, subtotal, clock(), customerId);
+    const priced = priceCart(cart, items, await tenantPricing(db, tenant), null).cart;
+    const checked = await checkCoupon(db, tenant.id, body.code, priced, clock(), customerId);
     if (!checked.ok) throw new HttpError(422, checked.code);
     await giveBackAll(limiter, attempt.slots);
     const { coupon } = checked;
@@ -108,6 +108,7 @@ export const registerCheckoutRoutes = (
         value: coupon.value,
         max_discount: couponTerms(coupon).max_discount,
         min_subtotal: fromMinor(coupon.min_subtotal_minor),
+        item_id: coupon.item_id,
         discount: checked.discount,
       },
     };

@@ -1,5 +1,6 @@
 import {
   COUNTRIES,
+  couponBase,
   orderTotals,
   type CheckoutTotals,
   type CountryCode,
@@ -36,6 +37,7 @@ export const checkoutTotals = async (
       additional_charges: settings.additionalCharges,
       insurance: 0,
       coupon: context.coupon ? couponTerms(context.coupon) : null,
+      coupon_base: couponBase(context.cart.subtotal, context.cart.lines, context.coupon),
       use_points: choice.use_points,
       points: pointsTerms(points, settings),
       use_wallet: choice.use_wallet,

@@ -1,4 +1,4 @@
-import { couponDiscount, fromMinor, toMinor, type CouponTerms, type CouponRefusal } from '@storefront/shared/contracts';
+import { couponBase, couponDiscount, fromMinor, toMinor, type CouponTerms, type CouponRefusal } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/http-error';
 
@@ -14,12 +14,14 @@ export interface CouponRow {
   max_uses: number | null;
   max_uses_per_customer: number | null;
   active: boolean;
+  /** Off this item's lines only (a banner's offer); null: off the subtotal. */
+  item_id: number | null;
 }
 
 export const findCoupon = async (db: Queryable, tenantId: number, code: string): Promise<CouponRow | null> => {
   const rows = await db.query<CouponRow>(
     `SELECT id, code, kind, value::float8 AS value, max_discount_minor, min_subtotal_minor, starts_at, ends_at, max_uses,
-            max_uses_per_customer, active
+            max_uses_per_customer, active, item_id
        FROM coupons WHERE tenant_id = $1 AND code = $2`,
     [tenantId, code.trim().toUpperCase()],
   );
@@ -50,23 +52,26 @@ export const couponTerms = (coupon: CouponRow): CouponTerms => ({
   kind: coupon.kind,
   value: coupon.value,
   max_discount: coupon.max_discount_minor === null ? null : fromMinor(coupon.max_discount_minor),
+  item_id: coupon.item_id,
 });
 
 export type CouponCheck = { ok: true; coupon: CouponRow; discount: number } | { ok: false; code: CouponRefusal };
 
 /**
- * A coupon code against a subtotal now, for a customer (null: a guest): the coupon and its discount, or
+ * A coupon code against a cart now, for a customer (null: a guest): the coupon and its discount, or
  * the spec's message why not. A code that does not exist, is switched off, has not started or has
- * ended gets one and the same answer, so codes cannot be told apart by trying them.
+ * ended gets one and the same answer, so codes cannot be told apart by trying them. An offer on one
+ * item with none of it in the cart is not available.
  */
 export const checkCoupon = async (
   db: Queryable,
   tenantId: number,
   code: string,
-  subtotal: number,
+  cart: { subtotal: number; lines: readonly { item_id: number; total: number }[] },
   now: Date,
   customerId: number | null,
 ): Promise<CouponCheck> => {
+  const { subtotal } = cart;
   const coupon = await findCoupon(db, tenantId, code);
   const valid =
     coupon !== null &&
@@ -74,9 +79,10 @@ export const checkCoupon = async (
     (coupon.starts_at === null || now >= new Date(coupon.starts_at)) &&
     (coupon.ends_at === null || now < new Date(coupon.ends_at));
   if (!valid) return { ok: false, code: 'coupon_invalid' };
-  if (toMinor(subtotal) < coupon.min_subtotal_minor || (await usedUp(db, tenantId, coupon, customerId)))
+  const base = couponBase(subtotal, cart.lines, coupon);
+  if (toMinor(subtotal) < coupon.min_subtotal_minor || base <= 0 || (await usedUp(db, tenantId, coupon, customerId)))
     return { ok: false, code: 'coupon_unavailable' };
-  return { ok: true, coupon, discount: couponDiscount(subtotal, couponTerms(coupon)) };
+  return { ok: true, coupon, discount: couponDiscount(base, couponTerms(coupon)) };
 };
 
 /**

@@ -112,7 +112,7 @@ describe.each(testDatabases())('orders on $label', (database) => {
     const cartId = await calls.cart({ branch_id: 1, order_type: 'pickup', lines: [HUMMUS] });
     const check = (code: string) => calls.post(omar, CHECKOUT_PATHS.couponCheck, { cart_id: cartId, code });
     expect((await check('WELCOME10')).body).toEqual({
-      data: { code: 'WELCOME10', kind: 'percent', value: 10, max_discount: 20, min_subtotal: 34.5, discount: 7.36 },
+      data: { code: 'WELCOME10', kind: 'percent', value: 10, max_discount: 20, min_subtotal: 34.5, item_id: null, discount: 7.36 },
     });
     expect((await check('NOPE')).body).toEqual({ code: 'coupon_invalid', message: 'The coupon code is invalid.' });
     // An expired code answers like one that does not exist, so codes cannot be found by trying them.

@@ -21,6 +21,7 @@ import { insertDemoEMenu } from './emenu/insert-demo-emenu';
 import { insertDemoOrderSetup, setDemoCouponCustomerLimits } from './orders/insert-demo-orders';
 import { DEMO_WAITING_LISTS } from './waiting-list/demo-waiting-lists';
 import { insertDemoWaitingList } from './waiting-list/insert-demo-waiting-list';
+import { insertDemoBannerOffers } from './offers/banner-offers';
 import { includeVatInPrices } from './vat/include-vat-in-prices';
 
 interface DemoSeedStep {
@@ -152,6 +153,11 @@ export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
     // Issue 26: prices shown to Saudi (and Emirati) consumers include VAT; what the restaurant earns stays the same.
     name: '090_prices_include_vat',
     run: (tx, tenantId, tenant) => includeVatInPrices(tx, tenantId, tenant.country),
+  },
+  {
+    // Issue 26: a banner that advertises an offer carries it.
+    name: '092_banner_offers',
+    run: (tx, tenantId, tenant) => insertDemoBannerOffers(tx, tenantId, tenant.name),
   },
 ];
 

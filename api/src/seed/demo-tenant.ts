@@ -20,7 +20,7 @@ export interface DemoSetting {
   isJson: boolean;
 }
 
-export type DemoBanner = Omit<Banner, 'id'> & { active: boolean; sort: number };
+export type DemoBanner = Omit<Banner, 'id' | 'offer'> & { active: boolean; sort: number };
 
 export interface DemoPage {
   slug: string;

@@ -101,7 +101,9 @@ export const couponCheckSchema = z.object({
   value: z.number(),
   max_discount: z.nullable(moneySchema),
   min_subtotal: moneySchema,
-  /** The discount on this cart's subtotal. */
+  /** A banner's offer on one item: the discount is taken off that item's lines only; null (or an api before it): off the subtotal. */
+  item_id: z._default(z.nullable(z.int()), null),
+  /** The discount on this cart. */
   discount: moneySchema,
 });
 export type CouponCheck = z.infer<typeof couponCheckSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { orderTypeSchema } from './branch';
 import { vehicleSchema } from './customer';
 import { deliveryZoneSchema } from './menu';
+import { bannerOfferSchema } from './tenant';
 
 /** A delivery location the customer chose, with the branch zone that covers it. */
 export const deliveryLocationSchema = z.object({
@@ -46,5 +47,7 @@ export const orderDraftSchema = z.object({
   use_wallet: z.boolean(),
   /** Where a delivery goes and the zone that covers it (ours: the spec keeps coordinates on the customer). */
   delivery_location: z._default(z.nullable(deliveryLocationSchema), null),
+  /** The offer of the banner the customer followed, applied at checkout (drafts kept before it have none). */
+  offer: z._default(z.nullable(bannerOfferSchema), null),
 });
 export type OrderDraft = z.infer<typeof orderDraftSchema>;

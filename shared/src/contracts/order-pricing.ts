@@ -21,9 +21,22 @@ export interface CouponTerms {
   value: number;
   /** Cap of a percent coupon's discount; null for none. */
   max_discount: number | null;
+  /** The item whose lines it is taken off (a banner's offer on one dish); null or absent: the whole subtotal. */
+  item_id?: number | null;
 }
 
-/** A coupon's discount on a subtotal, never more than the subtotal. */
+/** What a coupon is taken off: the subtotal, or the total of its item's lines. */
+export const couponBase = (
+  subtotal: number,
+  lines: readonly { item_id: number; total: number }[],
+  coupon: Pick<CouponTerms, 'item_id'> | null,
+): number => {
+  const itemId = coupon?.item_id ?? null;
+  if (itemId === null) return subtotal;
+  return fromMinor(lines.filter((line) => line.item_id === itemId).reduce((sum, line) => sum + toMinor(line.total), 0));
+};
+
+/** A coupon's discount on what it is taken off (`couponBase`), never more than that. */
 export const couponDiscount = (subtotal: number, coupon: CouponTerms | null): number => {
   if (!coupon) return 0;
   const subtotalMinor = toMinor(subtotal);
@@ -31,6 +44,9 @@ export const couponDiscount = (subtotal: number, coupon: CouponTerms | null): nu
   if (coupon.max_discount !== null) minor = Math.min(minor, toMinor(coupon.max_discount));
   return fromMinor(Math.max(0, Math.min(minor, subtotalMinor)));
 };
+
+/** A price with an offer taken off it (a banner's offer on its dish), never below zero. */
+export const offerPrice = (price: number, offer: CouponTerms): number => fromMinor(toMinor(price) - toMinor(couponDiscount(price, offer)));
 
 export interface PointsTerms {
   /** The customer's points balance. */
@@ -51,6 +67,8 @@ export interface WalletTerms {
 
 export interface OrderPricingInput {
   subtotal: number;
+  /** What the coupon is taken off (`couponBase`); the subtotal when absent. */
+  coupon_base?: number;
   delivery_fee: number;
   additional_charges: number;
   insurance: number;
@@ -105,7 +123,7 @@ export const walletRefusal = (use: boolean, wallet: WalletTerms | null, totalMin
 
 export const orderTotals = (input: OrderPricingInput, vat: VatRule): OrderTotals => {
   const subtotalMinor = toMinor(input.subtotal);
-  const discountMinor = toMinor(couponDiscount(input.subtotal, input.coupon));
+  const discountMinor = toMinor(couponDiscount(input.coupon_base ?? input.subtotal, input.coupon));
   const feeMinor = toMinor(input.delivery_fee);
   const chargesMinor = toMinor(input.additional_charges);
   const insuranceMinor = toMinor(input.insurance);

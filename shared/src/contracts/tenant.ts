@@ -50,6 +50,21 @@ export const settingsQuerySchema = z.object({
 export const settingsResponseSchema = listOf(settingSchema);
 
 export const bannerTypeSchema = z.enum(['item', 'group', 'url', 'default']);
+/**
+ * A banner's offer: a coupon the banner carries (docs/api.md, "Banner offers"). `item_id`: off that
+ * item's lines only; null: off the order. The checkout applies `code`; the api checks period and limits.
+ */
+export const bannerOfferSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  value: z.number(),
+  max_discount: z.nullable(z.number()),
+  item_id: z.nullable(z.int()),
+  /** The last moment it applies (ISO), or null. */
+  ends_at: z.nullable(z.string()),
+});
+export type BannerOffer = z.infer<typeof bannerOfferSchema>;
+
 export const bannerSchema = z.object({
   id: z.int(),
   place: z.string(),
@@ -61,6 +76,8 @@ export const bannerSchema = z.object({
   url: z.nullable(z.string()),
   /** Minutes the banner stays hidden after the customer closes it. */
   appear_in_period: z.int().check(z.nonnegative()),
+  /** The offer the banner advertises, applied when the customer follows it; null (or an api before it): none. */
+  offer: z._default(z.nullable(bannerOfferSchema), null),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 export const bannersQuerySchema = z.object({ place: z.string().check(z.minLength(1), z.maxLength(50)) });

@@ -220,10 +220,11 @@ export class CartStore {
   }
 
   /** Empties the cart (after an order is placed). */
+  /** Forgets the cart once it was ordered, with the offer it went with. */
   clear(): void {
     this.cart = null;
     this.notice = null;
-    this.orderDraft.update({ cart_id: null });
+    this.orderDraft.update({ cart_id: null, offer: null });
   }
 
   private namesById(): Map<number, LocalizedText> {

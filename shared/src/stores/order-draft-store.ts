@@ -32,6 +32,7 @@ const EMPTY_DRAFT: OrderDraft = {
   use_points: false,
   use_wallet: false,
   delivery_location: null,
+  offer: null,
 };
 
 /** Where the draft survives reloads, tabs and browser restarts: one key per tenant. */

@@ -41,6 +41,7 @@ export const testBanner = (overrides: Partial<Banner> = {}): Banner => ({
   group_id: null,
   url: null,
   appear_in_period: 10,
+  offer: null,
   ...overrides,
 });
 

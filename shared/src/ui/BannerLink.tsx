@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Banner, Locale } from '../contracts';
 import { bannerTarget } from '../site/banner-target';
+import { useStores } from '../stores/context';
 
 /** A click the browser should handle itself: another tab or window, a download. */
 const opensElsewhere = (event: MouseEvent): boolean =>
@@ -9,7 +10,8 @@ const opensElsewhere = (event: MouseEvent): boolean =>
 
 /**
  * A banner's link to where it leads (`bannerTarget`); an image-only banner renders its children alone.
- * `onFollow` runs when the customer follows the link (a popup counts that as closing it). `via` is
+ * Following it takes the banner's offer into the order draft (the checkout applies it); `onFollow` runs
+ * then too (a popup counts that as closing it). `via` is
  * the address the link carries instead of the target: a route of the site's server that leads there
  * (the popup's, so following it before the page's scripts run still counts); with the scripts, a
  * plain click goes straight to the target.
@@ -30,18 +32,23 @@ export function BannerLink({
   via?: string;
 }) {
   const navigate = useNavigate();
+  const { orderDraft } = useStores();
   const target = bannerTarget(banner, locale);
   if (!target) return <>{children}</>;
+  const followed = () => {
+    if (banner.offer) orderDraft.update({ offer: banner.offer });
+    onFollow?.();
+  };
   if (target.kind === 'site') {
     return (
-      <a className={className} href={via ?? target.url} target="_blank" rel="noopener noreferrer" onClick={onFollow}>
+      <a className={className} href={via ?? target.url} target="_blank" rel="noopener noreferrer" onClick={followed}>
         {children}
       </a>
     );
   }
   if (!via) {
     return (
-      <Link className={className} to={target.path} onClick={onFollow}>
+      <Link className={className} to={target.path} onClick={followed}>
         {children}
       </Link>
     );
@@ -49,7 +56,7 @@ export function BannerLink({
   const follow = (event: MouseEvent) => {
     if (opensElsewhere(event)) return;
     event.preventDefault();
-    onFollow?.();
+    followed();
     void navigate(target.path);
   };
   return (

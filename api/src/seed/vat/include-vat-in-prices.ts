@@ -14,6 +14,12 @@ const PRICE_SETTINGS = ['order.minimum_order_amount', 'order.delivery_fee', 'ord
 export const includeVatInPrices = async (tx: Queryable, tenantId: number, country: CountryCode): Promise<void> => {
   const { vat_inclusive_prices: required, vat_percent: percent } = COUNTRIES[country];
   if (!required) return;
+  // Once: a tenant whose prices already include VAT is left as it is.
+  const [switched] = await tx.query("SELECT 1 FROM settings WHERE tenant_id = $1 AND key = $2 AND value = '1'", [
+    tenantId,
+    PRICES_INCLUDE_VAT_SETTING,
+  ]);
+  if (switched) return;
   const gross = (column: string) => `round(${column} * (100 + ${percent}) / 100.0)::integer`;
   await tx.query(`UPDATE menu_items SET price_minor = ${gross('price_minor')} WHERE tenant_id = $1`, [tenantId]);
   await tx.query(`UPDATE menu_options SET price_minor = ${gross('price_minor')} WHERE tenant_id = $1`, [tenantId]);

@@ -10,7 +10,8 @@ import type { CheckoutValues } from './checkout-form';
 /**
  * The coupon: checked against the cart when applied ('The coupon code is invalid.', 'Coupon is not available or expired.').
  * The accepted coupon's terms go up to the summary (`onChecked`), which estimates with them until the preview answers;
- * a code kept with the form from an earlier visit is checked again for its terms.
+ * a code kept with the form from an earlier visit is checked again for its terms; the offer of a banner the customer
+ * followed comes in as its code.
  */
 export const CouponField = observer(function CouponField({
   currency,
@@ -37,6 +38,14 @@ export const CouponField = observer(function CouponField({
   const [checking, setChecking] = useState(false);
   const applied = watch('coupon_code');
   const cartId = root.orderDraft.draft.cart_id;
+
+  // The offer of the banner the customer followed is applied as its code, unless a coupon is already there.
+  const offer = root.orderDraft.draft.offer;
+  useEffect(() => {
+    if (!offer || getValues('coupon_code') || getValues('coupon_input')) return;
+    setValue('coupon_input', offer.code);
+    setValue('coupon_code', offer.code);
+  }, [offer, getValues, setValue]);
 
   const rechecked = useRef<string | null>(null);
   useEffect(() => {
@@ -74,6 +83,8 @@ export const CouponField = observer(function CouponField({
     setValue('coupon_code', '');
     setValue('coupon_input', '');
     onChecked(null);
+    // Taking the coupon off declines the banner's offer too.
+    if (offer?.code === applied) root.orderDraft.update({ offer: null });
   };
 
   const shownDiscount = discount ?? (checked?.code === applied ? checked.discount : null);

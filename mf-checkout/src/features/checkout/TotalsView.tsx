@@ -1,4 +1,4 @@
-import { orderTotals, type CheckoutTotals, type CouponTerms } from '@storefront/shared/contracts';
+import { couponBase, orderTotals, type CheckoutTotals, type CouponTerms } from '@storefront/shared/contracts';
 import { useMoney, usePoints, type MoneyOptions, useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useCheckoutTexts } from '../../texts';
@@ -42,6 +42,7 @@ export const TotalsView = observer(function TotalsView({
       ? orderTotals(
           {
             subtotal: cart.subtotal,
+            coupon_base: couponBase(cart.subtotal, cart.lines, coupon),
             delivery_fee: cart.delivery_fee,
             additional_charges: Number(root.tenant.setting('order.additional_charges') ?? 0) || 0,
             insurance: 0,

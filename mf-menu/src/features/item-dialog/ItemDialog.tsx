@@ -22,6 +22,7 @@ import { QuantityStepper } from './QuantityStepper';
 import { selectedIds, selectionOf, toggleOption, type Selection } from './selection';
 import { itemDialogState } from './dialog-state';
 import { tenantDeliveryTimes } from '../order-type/order-types';
+import { OfferPrice } from '../menu/OfferPrice';
 
 export interface ItemDialogProps {
   item: MenuItem;
@@ -131,7 +132,7 @@ export default observer(function ItemDialog({ item, currency, browsing, closed =
         <h2 id={titleId}>{name}</h2>
         {item.descriptions[lang] && <p>{item.descriptions[lang]}</p>}
         <p className="sf-dish__facts">
-          <span>{money(item.price, currency)}</span>
+          <OfferPrice item={item} currency={currency} />
           {item.calories !== null && <span>{t('menu.calories', { calories: item.calories })}</span>}
         </p>
         <form

@@ -1,6 +1,7 @@
-import { DishPicture, joinList, useMoney, useStores, type MenuItem } from '@storefront/shared';
+import { DishPicture, joinList, useStores, type MenuItem } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { localName } from './menu-search';
+import { OfferPrice } from './OfferPrice';
 
 /** One dish: image (fixed size, lazy below the first screen), name, description, price, calories, allergens and availability. */
 export function MenuItemCard({
@@ -16,7 +17,6 @@ export function MenuItemCard({
   firstScreen?: boolean;
 }) {
   const { t } = useMenuTexts();
-  const money = useMoney();
   const root = useStores();
   const lang = root.locale.locale;
   const name = localName(item, lang);
@@ -30,7 +30,7 @@ export function MenuItemCard({
         </h3>
         {item.descriptions[lang] && <p className="sf-dish__description sf-item__description">{item.descriptions[lang]}</p>}
         <p className="sf-dish__facts">
-          <span className="sf-dish__price">{money(item.price, currency)}</span>
+          <OfferPrice item={item} currency={currency} />
           {item.calories !== null && <span>{t('menu.calories', { calories: item.calories })}</span>}
         </p>
         {item.allergens.length > 0 && (
