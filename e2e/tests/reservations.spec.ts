@@ -90,7 +90,7 @@ for (const locale of LOCALES) {
     const cancel = page.getByRole('button', { name: t.cancel });
     await cancel.click();
     // The question is a labelled dialog that takes the focus; Escape keeps the reservation and gives the focus back.
-    const question = page.getByRole('dialog', { name: t.cancelQuestion });
+    const question = page.getByRole('alertdialog', { name: t.cancelQuestion });
     await expect(question).toContainText(t.tableReleased);
     await expect(question.getByRole('button', { name: t.keepReservation })).toBeFocused();
     await page.keyboard.press('Escape');
@@ -119,7 +119,7 @@ for (const locale of LOCALES) {
     // Before a customer's cancel, the question says the deposit comes back; keeping it changes nothing.
     const deposit = locale === 'en' ? 'SAR 50.00' : '50.00 ر.س';
     await page.getByRole('button', { name: t.cancel }).click();
-    const question = page.getByRole('dialog', { name: t.cancelQuestion });
+    const question = page.getByRole('alertdialog', { name: t.cancelQuestion });
     await expect(question).toContainText(t.depositComesBack.replace('{{amount}}', deposit));
     await question.getByRole('button', { name: t.keepReservation }).click();
     await expect(question).toBeHidden();

@@ -45,13 +45,7 @@ describe.each(testDatabases())('a restaurant cancel refunds a paid order on $lab
       },
       key,
     );
-  const approve = (sessionId: string) =>
-    fetch(`${suite.api.url}${PAYMENT_PATHS.sandboxPage(sessionId)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ decision: 'approve' }).toString(),
-      redirect: 'manual',
-    });
+  const approve = (sessionId: string) => calls.decide(sessionId, 'approve');
   const confirm = (sessionId: string) => calls.post(sara, PAYMENT_PATHS.confirm(sessionId));
   /** An online order paid through the sandbox: 73.60 SAR. */
   const paidOrder = async (key: string) => {

@@ -5,6 +5,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   OPERATOR_KEY_HEADER,
   ORDER_PATHS,
+  PAYMENT_PATHS,
   cartResponseSchema,
   humanCheckChallengeResponseSchema,
   operatorOrderPath,
@@ -72,5 +73,14 @@ export const orderCalls = (api: TestApi, tenant: DemoTenant) => {
       body: JSON.stringify(body),
     });
 
-  return { humanCheck, cart, post, get, place, placed, operator };
+  /** The customer's decision on the sandbox payment page (not yet confirmed with the api). */
+  const decide = (sessionId: string, decision: 'approve' | 'decline') =>
+    fetch(`${api.url}${PAYMENT_PATHS.sandboxPage(sessionId)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ decision }).toString(),
+      redirect: 'manual',
+    });
+
+  return { humanCheck, cart, post, get, place, placed, operator, decide };
 };

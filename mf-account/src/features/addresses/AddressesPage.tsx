@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Ltr, Notice, ScreenFrame, useStores, type Address } from '@storefront/shared';
 import { AddressForm, useBuildingTypeName } from '@storefront/shared/forms';
 import '../ui/account.css';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ConfirmDialog } from '@storefront/shared/ui/dialog';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { AddressesStore } from './addresses-store';
 import { LocationPicker } from './LocationPicker';
@@ -118,12 +118,13 @@ export const AddressesPage = observer(function AddressesPage() {
       {removing && (
         <ConfirmDialog
           title={t('addresses.confirmTitle')}
-          text={t('addresses.confirmText', { street: removing.street_name })}
           confirmLabel={t('addresses.confirm')}
-          cancelLabel={t('addresses.keep')}
+          keepLabel={t('addresses.keep')}
           onConfirm={() => void confirmRemove()}
-          onCancel={() => setRemoving(null)}
-        />
+          onKeep={() => setRemoving(null)}
+        >
+          {t('addresses.confirmText', { street: removing.street_name })}
+        </ConfirmDialog>
       )}
     </ScreenFrame>
   );

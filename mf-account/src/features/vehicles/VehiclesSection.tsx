@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Notice, useStores, type Vehicle } from '@storefront/shared';
 import { type VehicleBrand, type VehicleColor } from '@storefront/shared/contracts';
 import { deleteVehicle, fetchCatalogues, fetchVehicles, VehicleForm } from '@storefront/shared/forms';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ConfirmDialog } from '@storefront/shared/ui/dialog';
 import { useAccountTexts, useErrorText } from '../../texts';
 
 /** My vehicles for pickup from the car: the list (kept in the session store), add, edit, delete with confirmation. */
@@ -106,12 +106,13 @@ export const VehiclesSection = observer(function VehiclesSection() {
       {removing && (
         <ConfirmDialog
           title={t('vehicles.confirmTitle')}
-          text={t('vehicles.confirmText', { brand: brandName(removing), color: colorName(removing), plate: removing.plate_number })}
           confirmLabel={t('vehicles.remove')}
-          cancelLabel={t('vehicles.cancel')}
+          keepLabel={t('vehicles.cancel')}
           onConfirm={() => void confirmRemove()}
-          onCancel={() => setRemoving(null)}
-        />
+          onKeep={() => setRemoving(null)}
+        >
+          {t('vehicles.confirmText', { brand: brandName(removing), color: colorName(removing), plate: removing.plate_number })}
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -47,16 +47,16 @@ describe('a reservation with a paid deposit', () => {
     const user = userEvent.setup();
     const cancel = screen.getByRole('button', { name: t.cancel });
     await user.click(cancel);
-    const dialog = screen.getByRole('dialog', { name: t.cancelQuestion });
+    const dialog = screen.getByRole('alertdialog', { name: t.cancelQuestion });
     expect(dialog).toHaveAccessibleDescription('Your SAR 50.00 deposit will be refunded to your card.');
     expect(within(dialog).getByRole('button', { name: t.keepReservation })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(cancel).toHaveFocus();
     expect(sent).toEqual([]);
 
     await user.click(cancel);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.confirmCancel }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.confirmCancel }));
     expect(sent).toEqual([{ action: 'cancel' }]);
     expect(await screen.findByText('Refunded SAR 50.00 to your card on 2026/03/01')).toBeVisible();
   });
@@ -65,7 +65,9 @@ describe('a reservation with a paid deposit', () => {
     openPage('en', [{ ...PAID, refund_policy: { hours: 24, deadline: '2026-03-01T16:00:00.000Z', refundable: false } }]);
     expect(await screen.findByText('Not refundable: less than 24 h before the time')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: texts.en.cancel }));
-    expect(screen.getByRole('dialog', { name: texts.en.cancelQuestion })).toHaveAccessibleDescription('Your deposit will not be refunded.');
+    expect(screen.getByRole('alertdialog', { name: texts.en.cancelQuestion })).toHaveAccessibleDescription(
+      'Your deposit will not be refunded.',
+    );
   });
 
   it('shows live, in Arabic, the reason and the refund of a cancel by the restaurant', async () => {

@@ -4,7 +4,7 @@ import { useFocusTrap } from '../use-focus-trap';
 
 /**
  * A modal question before an action that cannot be undone (cancel a reservation, delete an address):
- * `role="dialog"` named by its title and described by its text; focus moves in (to the safe choice,
+ * `role="alertdialog"` named by its title and described by its text; focus moves in (to the safe choice,
  * `keepLabel`), stays inside, and returns where it was when it closes; Escape or `keepLabel` closes it.
  */
 export function ConfirmDialog({
@@ -30,7 +30,7 @@ export function ConfirmDialog({
   useFocusTrap(ref, onKeep);
   return (
     <div className="sf-dialog-backdrop">
-      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} className="sf-dialog">
+      <div ref={ref} role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} className="sf-dialog">
         <h2 id={titleId}>{title}</h2>
         <div id={textId}>{children}</div>
         <div className="sf-dialog__actions">
