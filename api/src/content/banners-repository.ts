@@ -41,21 +41,16 @@ export const findActiveBanners = async (db: Queryable, tenantId: number, placePr
       ORDER BY b.place, b.sort, b.id`,
     [tenantId, placePrefix, now],
   );
-  return rows.map(
-    ({ title_ar, title_en, offer_code, offer_kind, offer_value, offer_max_discount_minor, offer_item_id, offer_ends_at, ...banner }) => ({
-      ...banner,
-      title: { ar: title_ar, en: title_en },
-      offer: offerOf({
-        title_ar,
-        title_en,
-        offer_code,
-        offer_kind,
-        offer_value,
-        offer_max_discount_minor,
-        offer_item_id,
-        offer_ends_at,
-        ...banner,
-      }),
-    }),
-  );
+  return rows.map((row) => ({
+    id: row.id,
+    place: row.place,
+    type: row.type,
+    image: row.image,
+    title: { ar: row.title_ar, en: row.title_en },
+    item_id: row.item_id,
+    group_id: row.group_id,
+    url: row.url,
+    appear_in_period: row.appear_in_period,
+    offer: offerOf(row),
+  }));
 };

@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/db';
-import type { CancelRefundRow } from '../orders/cancel-refunds';
 import type { OrderRow } from '../orders/order-repository';
 
 type ChangedOrder = Pick<OrderRow, 'id' | 'number' | 'status' | 'estimated_at' | 'paid_at' | 'amount_due_minor' | 'refunded_minor'>;
@@ -32,8 +31,3 @@ export const updateOrderStatus = async (
       [tenantId, orderId, change.status, change.estimatedAt, change.paidAt, change.refundMinor, change.cancelReason ?? null],
     )
   )[0] ?? null;
-
-/** The refund of the canceled order, or null. */
-export const findCancelRefund = async (db: Queryable, tenantId: number, orderId: number): Promise<CancelRefundRow | null> =>
-  (await db.query<CancelRefundRow>('SELECT * FROM order_cancel_refunds WHERE tenant_id = $1 AND order_id = $2', [tenantId, orderId]))[0] ??
-  null;

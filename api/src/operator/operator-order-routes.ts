@@ -16,7 +16,7 @@ import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import type { Realtime } from '../realtime/realtime';
 import { sendCancelNotice } from '../orders/cancel-notice';
-import { recordCancelRefund, sendCardRefund, type CancelRefundRow } from '../orders/cancel-refunds';
+import { findCancelRefund, recordCancelRefund, sendCardRefund, type CancelRefundRow } from '../orders/cancel-refunds';
 import { paymentStatusOf, paymentStatusShown } from '../orders/order-answer';
 import { emitOrderUpdated } from '../orders/order-events';
 import { findOrder, insertStatusEvent, type OrderRow } from '../orders/order-repository';
@@ -28,7 +28,7 @@ import { voidOpenSessions } from '../payments/payment-sessions';
 import type { SmsSender } from '../sms/sms-sender';
 import type { TenantScope } from '../tenancy/scopes';
 import { acceptedEstimate } from '../orders/accepted-estimate';
-import { findCancelRefund, lockOrderForChange, updateOrderStatus } from './operator-order-repository';
+import { lockOrderForChange, updateOrderStatus } from './operator-order-repository';
 
 type OperatorOrderAnswer = z.infer<typeof operatorOrderResponseSchema>;
 

@@ -34,17 +34,7 @@ describe.each(testDatabases())('a restaurant cancel refunds a paid order on $lab
     saraId = login.customer.id;
   }, DATABASE_SETUP_TIMEOUT_MS);
 
-  const place = async (key: string, method: 'hosted' | 'cash') =>
-    calls.placed(
-      sara,
-      {
-        cart_id: await calls.cart({ branch_id: 1, order_type: 'pickup', lines: [HUMMUS] }),
-        delivery_time: 'asap',
-        payment_method: method,
-        human_check: await calls.humanCheck(),
-      },
-      key,
-    );
+  const place = (key: string, method: 'hosted' | 'cash') => calls.placedPickup(sara, key, { payment_method: method }, [HUMMUS]);
   const approve = (sessionId: string) => calls.decide(sessionId, 'approve');
   const confirm = (sessionId: string) => calls.post(sara, PAYMENT_PATHS.confirm(sessionId));
   /** An online order paid through the sandbox: 73.60 SAR. */

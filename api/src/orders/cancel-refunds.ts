@@ -62,6 +62,11 @@ export const recordCancelRefund = async (
   return refund;
 };
 
+/** The refund of the canceled order, or null. */
+export const findCancelRefund = async (db: Queryable, tenantId: number, orderId: number): Promise<CancelRefundRow | null> =>
+  (await db.query<CancelRefundRow>('SELECT * FROM order_cancel_refunds WHERE tenant_id = $1 AND order_id = $2', [tenantId, orderId]))[0] ??
+  null;
+
 /** A claim older than this is taken as lost (the api stopped during the provider's call) and may be taken again. */
 const CLAIM_MINUTES = 5;
 
@@ -83,7 +88,7 @@ export const sendCardRefund = async (
       RETURNING *`,
     [refund.id, now, CLAIM_MINUTES],
   );
-  if (!claimed) return (await db.query<CancelRefundRow>('SELECT * FROM order_cancel_refunds WHERE id = $1', [refund.id]))[0] ?? refund;
+  if (!claimed) return (await findCancelRefund(db, refund.tenant_id, refund.order_id)) ?? refund;
   const [session] = await db.query<{ provider_ref: string }>(
     `SELECT provider_ref FROM payment_sessions WHERE tenant_id = $1 AND order_id = $2 AND status = 'paid' ORDER BY settled_at DESC LIMIT 1`,
     [claimed.tenant_id, claimed.order_id],

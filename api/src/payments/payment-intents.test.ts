@@ -43,18 +43,8 @@ describe.each(testDatabases())('one payment intent per order on $label', (databa
     khalidId = login.customer.id;
   }, DATABASE_SETUP_TIMEOUT_MS);
 
-  const placeOnline = async (key: string, token = sara, extra: Record<string, unknown> = {}) =>
-    calls.placed(
-      token,
-      {
-        cart_id: await calls.cart({ branch_id: 1, order_type: 'pickup', lines: [HUMMUS] }),
-        delivery_time: 'asap',
-        payment_method: 'hosted',
-        human_check: await calls.humanCheck(),
-        ...extra,
-      },
-      key,
-    );
+  const placeOnline = (key: string, token = sara, extra: Record<string, unknown> = {}) =>
+    calls.placedPickup(token, key, { payment_method: 'hosted', ...extra }, [HUMMUS]);
   const decide = (sessionId: string, decision: 'approve' | 'decline') =>
     fetch(`${suite.api.url}${PAYMENT_PATHS.sandboxPage(sessionId)}`, {
       method: 'POST',

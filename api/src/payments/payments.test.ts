@@ -44,17 +44,8 @@ describe.each(testDatabases())('payments on $label', (database) => {
     socket?.close();
   });
 
-  const placeOnline = async (key: string, method: 'hosted' | 'card' = 'hosted') =>
-    calls.placed(
-      sara,
-      {
-        cart_id: await calls.cart({ branch_id: 1, order_type: 'pickup', lines: [HUMMUS] }),
-        delivery_time: 'asap',
-        payment_method: method,
-        human_check: await calls.humanCheck(),
-      },
-      key,
-    );
+  const placeOnline = (key: string, method: 'hosted' | 'card' = 'hosted') =>
+    calls.placedPickup(sara, key, { payment_method: method }, [HUMMUS]);
   const pagePath = (redirect: string) => new URL(redirect).pathname;
   const decide = (sessionId: string, form: Record<string, string>) =>
     fetch(`${suite.api.url}${PAYMENT_PATHS.sandboxPage(sessionId)}`, {

@@ -66,6 +66,19 @@ export const orderCalls = (api: TestApi, tenant: DemoTenant) => {
     return placeOrderResponseSchema.parse(response.body).data;
   };
 
+  /** A pickup of `lines` at branch 1, as soon as possible, the human check answered. */
+  const placedPickup = async (token: string, key: string, extra: Record<string, unknown>, lines: unknown[]) =>
+    placed(
+      token,
+      {
+        cart_id: await cart({ branch_id: 1, order_type: 'pickup', lines }),
+        delivery_time: 'asap',
+        human_check: await humanCheck(),
+        ...extra,
+      },
+      key,
+    );
+
   const operator = (id: number, action: OperatorOrderAction, body: unknown = {}): Promise<TestResponse> =>
     call(api, operatorOrderPath(id, action), {
       method: 'POST',
@@ -82,5 +95,5 @@ export const orderCalls = (api: TestApi, tenant: DemoTenant) => {
       redirect: 'manual',
     });
 
-  return { humanCheck, cart, post, get, place, placed, operator, decide };
+  return { humanCheck, cart, post, get, place, placed, placedPickup, operator, decide };
 };
