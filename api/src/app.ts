@@ -41,6 +41,7 @@ import { providerRoutes } from './payments/provider-routes';
 import { DEFAULT_SANDBOX_SECRET } from './payments/sandbox-provider';
 import { createRealtime } from './realtime/realtime';
 import { depositSessions } from './reservations/deposit-settlement';
+import { sendUnsentRefunds } from './payments/refund-sweep';
 import { sweepExpiredHolds } from './reservations/hold-sweep';
 import { reservationCustomerRoutes } from './reservations/reservation-customer-routes';
 import { reservationRoutes } from './reservations/reservation-routes';
@@ -213,10 +214,13 @@ export const buildApp = async ({
   await app.register(operatorReservationRoutes({ ...reservationDeps, limiter }));
   await app.register(providerRoutes({ db, clock, realtime, provider: payments, others: depositSessions(reservationDeps) }));
   if (unpaidSweepMs > 0) {
-    // Unpaid online orders past their expiry, and reservation holds that ran out.
+    // Unpaid online orders past their expiry, reservation holds that ran out, and card refunds left unsent.
     const sweep = () => {
       void sweepUnpaidOrders({ db, clock, realtime }).catch((error: unknown) => app.log.error({ err: error }, 'unpaid sweep'));
       void sweepExpiredHolds({ db, clock, realtime }).catch((error: unknown) => app.log.error({ err: error }, 'hold sweep'));
+      void sendUnsentRefunds({ db, clock, realtime, provider: payments }).catch((error: unknown) =>
+        app.log.error({ err: error }, 'refund sweep'),
+      );
     };
     const timer = setInterval(sweep, unpaidSweepMs);
     timer.unref();

@@ -221,6 +221,9 @@ describe('parseOperatorCommand', () => {
       expect(parseOperatorCommand(['reservations', 'no-show', '--tenant', 'sufra', '--id', '7'], {})).toMatchObject({
         reservation: { action: 'no_show', id: 7 },
       });
+      expect(parseOperatorCommand(['reservations', 'refund', '--tenant', 'sufra', '--id', '7'], {})).toMatchObject({
+        reservation: { action: 'refund', id: 7 },
+      });
     });
 
     it.each([

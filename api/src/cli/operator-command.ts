@@ -45,10 +45,11 @@ export const OPERATOR_USAGE = `Usage:
     Lists the e-menu feedback of a branch on a day (the tenant's local day, today by default) with the
     operator API paths of its photos.
   node api/dist/cli/operator.js reservations list --tenant <name> --branch <branch id> --date <YYYY-MM-DD> [--key <operator key>]
-  node api/dist/cli/operator.js reservations confirm|cancel|seat|no-show --tenant <name> --id <reservation id>
+  node api/dist/cli/operator.js reservations confirm|cancel|seat|no-show|refund --tenant <name> --id <reservation id>
                                      [--reason <text> (cancel)] [--key <operator key>]
-    Lists a branch's reservations of a day, or confirms, cancels (with a reason), seats or marks a no-show
-    (after the branch's delay); the tenant's storefronts hear reservation.updated on reservation_<tenant>.
+    Lists a branch's reservations of a day, or confirms, cancels (with a reason), seats, marks a no-show
+    (after the branch's delay) or sends again a deposit refund the provider refused; the tenant's
+    storefronts hear reservation.updated on reservation_<tenant>.
   API_URL      api base URL (default http://localhost:4000)
   OPERATOR_KEY operator key when --key is not given (default: the demo key <tenant>-operator-demo)`;
 

@@ -17,7 +17,13 @@ export type ReservationCommand =
 export const RESERVATION_COMMAND_OPTIONS = ['id', 'reason', 'branch', 'date'] as const;
 
 /** The CLI's words for the API's actions (`no-show` is `no_show`). */
-const ACTIONS: Record<string, OperatorReservationAction> = { confirm: 'confirm', cancel: 'cancel', seat: 'seat', 'no-show': 'no_show' };
+const ACTIONS: Record<string, OperatorReservationAction> = {
+  confirm: 'confirm',
+  cancel: 'cancel',
+  seat: 'seat',
+  'no-show': 'no_show',
+  refund: 'refund',
+};
 
 const wholeNumber = (option: string, raw: string | undefined): number => {
   if (raw === undefined) throw new UsageError(`--${option} is required`);
@@ -25,14 +31,14 @@ const wholeNumber = (option: string, raw: string | undefined): number => {
   return Number(raw);
 };
 
-/** Reads `reservations list --branch <id> --date YYYY-MM-DD` or `reservations confirm|cancel|seat|no-show --id <id> [--reason text]`. */
+/** Reads `reservations list --branch <id> --date YYYY-MM-DD` or `reservations confirm|cancel|seat|no-show|refund --id <id> [--reason text]`. */
 export const parseReservationCommand = (
   positionals: readonly string[],
   values: { id?: string; reason?: string; branch?: string; date?: string },
 ): ReservationCommand => {
   const [name, ...rest] = positionals;
   if (rest.length > 0 || name === undefined || (name !== 'list' && !(name in ACTIONS)))
-    throw new UsageError('reservations takes list, confirm, cancel, seat or no-show');
+    throw new UsageError('reservations takes list, confirm, cancel, seat, no-show or refund');
   if (name === 'list') {
     if (values.id !== undefined || values.reason !== undefined) throw new UsageError('list takes --branch and --date');
     if (!values.date || !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) throw new UsageError('--date is required (YYYY-MM-DD)');

@@ -83,7 +83,11 @@ export const registerOperatorOrderRoutes = (
       const found = await orderOf(tenant.id, request.params.id);
       // A refund of a canceled order whose card refund did not go through yet sends it again.
       const unsent = action.data === 'refund' ? await findCancelRefund(db, tenant.id, found.id) : null;
-      if (unsent && unsent.status !== 'refunded') return answerOf(found, await sendCardRefund(deps, unsent));
+      if (unsent && unsent.status !== 'refunded') {
+        const resent = await sendCardRefund(deps, unsent);
+        if (resent.status === 'refunded') emitOrderUpdated(realtime, tenant.name, found);
+        return answerOf(found, resent);
+      }
       const now = clock();
       const { refundDestination } = await readOrderSettings(db, tenant.id);
       const { changed, refund } = await db.transaction(async (tx) => {

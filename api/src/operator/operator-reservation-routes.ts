@@ -13,6 +13,7 @@ import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import type { Limiter } from '../limits/limiter';
 import { cancelReservation, staffAction, type ActionDeps } from '../reservations/reservation-actions';
+import { resendDepositRefund } from '../reservations/deposit-refunds';
 import { emitReservationUpdated, toReservation } from '../reservations/reservation-answer';
 import { expireHolds, findReservation, listBranchDay } from '../reservations/reservation-repository';
 import { settingsOf } from '../reservations/reservation-scope';
@@ -22,7 +23,8 @@ import { operatorKeyAuth } from './operator-key-auth';
 const isAction = (name: string): name is OperatorReservationAction => OPERATOR_RESERVATION_ACTIONS.some((action) => action === name);
 
 /**
- * The staff's reservations: a branch's day, and confirm, cancel (with a reason), seat and no-show.
+ * The staff's reservations: a branch's day, and confirm, cancel (with a reason), seat, no-show and
+ * sending a refused deposit refund again.
  * Each change is pushed on `reservation_{tenant}`. Behind x-tenant + x-operator-key; register as a plugin.
  */
 export const operatorReservationRoutes = (deps: ActionDeps & { limiter: Limiter }) =>
@@ -52,7 +54,9 @@ export const operatorReservationRoutes = (deps: ActionDeps & { limiter: Limiter 
         const moved =
           action === 'cancel'
             ? await cancelReservation(deps, request.tenant, view, settings, body.reason || null, 'staff')
-            : await staffAction(deps, view, settings, action);
+            : action === 'refund'
+              ? await resendDepositRefund(deps, view)
+              : await staffAction(deps, view, settings, action);
         emitReservationUpdated(realtime, request.tenant.name, moved);
         const current = (await findReservation(db, request.tenant.id, id)) ?? view;
         return { data: await toReservation(db, current, clock(), { notes: 'staff' }) };

@@ -9,6 +9,8 @@ import {
   HEADERS,
   OPERATOR_KEY_HEADER,
 } from '@storefront/shared/contracts';
+import { PAYMENT_PROVIDERS } from '../payments/payment-providers';
+import { sendUnsentRefunds } from '../payments/refund-sweep';
 import { SUFRA } from '../seed/tenants/sufra';
 import { loginWithCode } from '../testing/customer-login';
 import { orderCalls } from '../testing/order-calls';
@@ -16,6 +18,8 @@ import { call } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
 import { useTestApi } from '../testing/test-suite';
+import { recordCancelRefund } from './cancel-refunds';
+import { findOrder } from './order-repository';
 
 const HUMMUS = { item_id: 131, quantity: 4, option_ids: [], notes: '' };
 const PARALLEL = 20;
@@ -180,5 +184,41 @@ describe.each(testDatabases())('a restaurant cancel refunds a paid order on $lab
     expect((await calls.operator(order.id, 'cancel', { reason: 'Kitchen closed' })).status).toBe(200);
     expect(await orderOf(order.id)).toMatchObject({ cancel_reason: 'Kitchen closed', refund: null, payment_status: 'not_paid' });
     expect(await lastSms()).toBe(`سفرة: ألغى المطعم طلبك رقم ${order.number}. السبب: Kitchen closed.`);
+  });
+
+  it(`sends a card refund an api left unsent (it stopped right after the cancel committed) once, beside ${PARALLEL} retries`, async () => {
+    const { order, payment } = await paidOrder('cancel-refund-unsent-0001');
+    // The state a cancel commits before the provider is asked: canceled, its card refund recorded.
+    await suite.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ tenant_id: number }>(`UPDATE orders SET status = 'canceled' WHERE id = $1 RETURNING tenant_id`, [
+        order.id,
+      ]);
+      const paid = row && (await findOrder(tx, row.tenant_id, order.id));
+      if (!row || !paid || !(await recordCancelRefund(tx, row.tenant_id, paid, 'card', clock.now()))) throw new Error('nothing to refund');
+    });
+    const sweep = () =>
+      sendUnsentRefunds({
+        db: suite.db,
+        clock: clock.now,
+        realtime: suite.api.app.realtime,
+        provider: PAYMENT_PROVIDERS.sandbox({ db: suite.db, clock: clock.now, publicUrl: suite.api.url, sandboxSecret: 'unused' }),
+      });
+    expect(await sweep()).toBe(0);
+    expect((await orderOf(order.id)).refund).toMatchObject({ status: 'pending', amount: 73.6 });
+    clock.advance(61_000);
+    // The restaurant's terminal reads the order first (its key is then known right for a minute).
+    const seen = await call(suite.api, operatorOrderGetPath(order.id), {
+      headers: { [HEADERS.tenant]: SUFRA.name, [OPERATOR_KEY_HEADER]: SUFRA.operatorKey },
+    });
+    expect(operatorOrderResponseSchema.parse(seen.body).data.refund).toMatchObject({ status: 'pending' });
+    const [sweeps, retries] = await Promise.all([
+      Promise.all(Array.from({ length: PARALLEL }, sweep)),
+      Promise.all(Array.from({ length: PARALLEL }, () => calls.operator(order.id, 'refund'))),
+    ]);
+    // A retry that finds it sent asks to refund a canceled order with nothing left to give back: 409.
+    for (const retry of retries) expect([200, 409]).toContain(retry.status);
+    expect(sweeps.reduce((sum, sent) => sum + sent, 0)).toBeLessThanOrEqual(1);
+    expect(await sandboxOf(payment.id)).toEqual({ refunded_minor: 7360, refund_calls: 1 });
+    expect((await orderOf(order.id)).refund).toMatchObject({ status: 'refunded', amount: 73.6 });
   });
 });

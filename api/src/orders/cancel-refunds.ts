@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
 import { writeWalletEntry } from '../ledgers/ledger-writes';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { REFUND_CLAIM_MINUTES, type UnsentRefundCutoffs } from '../payments/refund-claim';
 import type { OrderRow } from './order-repository';
 
 export interface CancelRefundRow {
@@ -67,13 +68,11 @@ export const findCancelRefund = async (db: Queryable, tenantId: number, orderId:
   (await db.query<CancelRefundRow>('SELECT * FROM order_cancel_refunds WHERE tenant_id = $1 AND order_id = $2', [tenantId, orderId]))[0] ??
   null;
 
-/** A claim older than this is taken as lost (the api stopped during the provider's call) and may be taken again. */
-const CLAIM_MINUTES = 5;
-
 /**
  * Gives a card refund not yet taken by the provider to it (refunding the order's paid session) and
  * records how it went: a refusal stays `failed` with the provider's reason, for the restaurant to send
- * again. One caller at a time claims it (a conditional update), so parallel calls ask the provider once.
+ * again. One caller claims it (`sending`, from the status it was seen in), so parallel calls and the
+ * sweep ask the provider once.
  * Answers the refund as it stands.
  */
 export const sendCardRefund = async (
@@ -84,9 +83,9 @@ export const sendCardRefund = async (
   const [claimed] = await db.query<CancelRefundRow>(
     `UPDATE order_cancel_refunds SET status = 'sending', attempted_at = $2
       WHERE id = $1 AND destination = 'card'
-        AND (status IN ('pending', 'failed') OR (status = 'sending' AND attempted_at < $2::timestamptz - make_interval(mins => $3)))
+        AND ((status = $4 AND status IN ('pending', 'failed')) OR (status = 'sending' AND attempted_at < $2::timestamptz - make_interval(mins => $3)))
       RETURNING *`,
-    [refund.id, now, CLAIM_MINUTES],
+    [refund.id, now, REFUND_CLAIM_MINUTES, refund.status],
   );
   if (!claimed) return (await findCancelRefund(db, refund.tenant_id, refund.order_id)) ?? refund;
   const [session] = await db.query<{ provider_ref: string }>(
@@ -108,6 +107,15 @@ export const sendCardRefund = async (
   );
   return row ?? claimed;
 };
+
+/** Card refunds of canceled orders the provider has not taken, left by an api that stopped before or during its call (`unsentRefundCutoffs`). */
+export const findUnsentCancelRefunds = (db: Queryable, cutoffs: UnsentRefundCutoffs): Promise<CancelRefundRow[]> =>
+  db.query<CancelRefundRow>(
+    `SELECT * FROM order_cancel_refunds
+      WHERE destination = 'card' AND ((status = 'pending' AND created_at < $1) OR (status = 'sending' AND attempted_at < $2))
+      ORDER BY id LIMIT 50`,
+    [cutoffs.pendingBefore, cutoffs.sendingBefore],
+  );
 
 /** The refund as its customer sees it: one not taken by the provider yet is on its way (a refusal: the restaurant sends it again). */
 export const toOrderRefund = (refund: Pick<CancelRefundRow, 'amount_minor' | 'destination' | 'status' | 'created_at'>): OrderRefund => ({

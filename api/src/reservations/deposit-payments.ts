@@ -1,34 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { CARD_INVALID_MESSAGE, formatMoney, fromMinor } from '@storefront/shared/contracts';
-import type { Clock } from '../clock';
-import type { Db, Queryable } from '../db/db';
+import { CARD_INVALID_MESSAGE } from '@storefront/shared/contracts';
+import type { Queryable } from '../db/db';
 import { HttpError } from '../http/http-error';
-import type { PaymentProvider } from '../payments/payment-provider';
-import type { Realtime } from '../realtime/realtime';
-import { insertNote, type ReservationRow } from './reservation-repository';
-
-export interface DepositDeps {
-  db: Db;
-  clock: Clock;
-  realtime: Realtime;
-  provider: PaymentProvider;
-}
-
-export interface DepositRow {
-  id: string;
-  tenant_id: number;
-  reservation_id: number;
-  provider_ref: string;
-  status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
-  /** A refund claimed (`pending`) before the provider is asked, then `refunded` or `failed` (its reason in refund_message). */
-  refund_status: 'pending' | 'refunded' | 'failed' | null;
-  refund_message: string | null;
-  amount_minor: number;
-  currency: string;
-  message: string | null;
-  redirect_url: string;
-  expires_at: Date;
-}
+import { sendDepositRefund } from './deposit-refunds';
+import type { DepositDeps, DepositRow } from './deposit-row';
+import type { ReservationRow } from './reservation-repository';
 
 const SESSION_ID = /^ps_[0-9a-f]{32}$/;
 
@@ -68,23 +44,28 @@ export const settleDeposit = async (deps: DepositDeps, session: DepositRow): Pro
   if (session.status === 'pending' || session.status === 'expired') {
     const verified = await provider.verify(session.provider_ref);
     if (verified.status === 'paid') {
-      const refund = await db.transaction(async (tx) => {
+      const lateRefund = await db.transaction(async (tx): Promise<DepositRow | null> => {
         const claimed = await tx.query(
           `UPDATE reservation_payments SET status = 'paid', message = NULL, settled_at = $2 WHERE id = $1 AND status IN ('pending', 'expired') RETURNING id`,
           [session.id, now],
         );
-        if (claimed.length === 0) return false;
+        if (claimed.length === 0) return null;
         const [confirmed] = await tx.query<ReservationRow>(
           `UPDATE reservations SET status = 'confirmed', action = 'confirm', paid_at = $3, send_notification = true, updated_at = $3
             WHERE tenant_id = $1 AND id = $2 AND status IN ('pending', 'pending_payment') AND paid_at IS NULL AND hold_expires_at > $3 RETURNING *`,
           [session.tenant_id, session.reservation_id, now],
         );
         moved = confirmed ?? null;
-        if (confirmed) return false;
-        await tx.query(`UPDATE reservation_payments SET status = 'refunded', refund_status = 'pending' WHERE id = $1`, [session.id]);
-        return true;
+        if (confirmed) return null;
+        // Paid after the hold ran out or after a cancel: it goes back to the card it came from.
+        const [late] = await tx.query<DepositRow>(
+          `UPDATE reservation_payments SET status = 'refunded', refund_status = 'pending', refund_destination = 'card', refund_attempted_at = $2
+            WHERE id = $1 RETURNING *`,
+          [session.id, now],
+        );
+        return late ?? null;
       });
-      if (refund) await refundClaimed(deps, session);
+      if (lateRefund) await sendDepositRefund(deps, lateRefund);
     } else if (verified.status === 'failed') {
       await db.query(
         `UPDATE reservation_payments SET status = 'failed', message = $2, settled_at = $3 WHERE id = $1 AND status = 'pending'`,
@@ -163,59 +144,6 @@ export const openDeposit = async (
   });
   if (!stored) throw new HttpError(409, 'payment_not_started');
   return stored;
-};
-
-/**
- * Claims the reservation's paid deposit for a refund, in the caller's transaction (the cancel's): the
- * conditional update lets one caller have it, whatever runs at the same time. Null when none is paid.
- */
-export const claimDepositRefund = async (tx: Queryable, tenantId: number, reservationId: number): Promise<DepositRow | null> => {
-  const [claimed] = await tx.query<DepositRow>(
-    `UPDATE reservation_payments SET status = 'refunded', refund_status = 'pending'
-      WHERE tenant_id = $1 AND reservation_id = $2 AND status = 'paid' RETURNING *`,
-    [tenantId, reservationId],
-  );
-  return claimed ?? null;
-};
-
-/**
- * Gives a claimed payment back through the adapter and records how it went: the reservation keeps the
- * amount and time (its `refund`), or the session stays `failed` with the provider's reason and a note
- * tells the staff (never thrown: the cancel has happened). Answers when it was refunded, or null.
- */
-export const refundClaimed = async (deps: DepositDeps, payment: DepositRow): Promise<Date | null> => {
-  try {
-    await deps.provider.refund(payment.provider_ref, payment.amount_minor);
-  } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    await deps.db.transaction(async (tx) => {
-      await tx.query(`UPDATE reservation_payments SET refund_status = 'failed', refund_message = $2 WHERE id = $1`, [payment.id, message]);
-      const amount = formatMoney(fromMinor(payment.amount_minor), payment.currency, 'en');
-      await insertNote(
-        tx,
-        payment.tenant_id,
-        payment.reservation_id,
-        'system',
-        `Deposit refund of ${amount} failed: ${message}`,
-        deps.clock(),
-      );
-    });
-    return null;
-  }
-  const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
-    await tx.query(`UPDATE reservation_payments SET refund_status = 'refunded', refund_message = NULL, refunded_at = $2 WHERE id = $1`, [
-      payment.id,
-      now,
-    ]);
-    await tx.query('UPDATE reservations SET refunded_at = $3, refund_minor = $4 WHERE tenant_id = $1 AND id = $2', [
-      payment.tenant_id,
-      payment.reservation_id,
-      now,
-      payment.amount_minor,
-    ]);
-  });
-  return now;
 };
 
 /** Voids the reservation's open payment sessions (a cancel): a payment still made on one is refunded when settled. */

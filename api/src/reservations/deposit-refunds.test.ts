@@ -9,6 +9,7 @@ import { parseOperatorCommand } from '../cli/operator-command';
 import { runOperatorCommand } from '../cli/run-operator-command';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { PAYMENT_PROVIDERS } from '../payments/payment-providers';
+import { sendUnsentRefunds } from '../payments/refund-sweep';
 import { SUFRA } from '../seed/tenants/sufra';
 import { customerCall } from '../testing/account-calls';
 import { loginWithCode } from '../testing/customer-login';
@@ -17,6 +18,7 @@ import { call, storefrontHeaders } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
 import { useTestApi } from '../testing/test-suite';
+import { claimDepositRefund } from './deposit-refunds';
 
 /** Sunday 1 March 2026, 12:00 in Riyadh. */
 const START = '2026-03-01T12:00:00+03:00';
@@ -150,5 +152,108 @@ describe.each(testDatabases())('deposit refunds on $label', (database) => {
     const kept = calls().parse(await calls().cancel(sara, late.id));
     expect(kept).toMatchObject({ status: 'cancelled', refund: null, refund_policy: { refundable: false } });
     expect(refunds).toHaveLength(1);
+  });
+
+  const setRefundDestination = (value: 'wallet' | null) =>
+    value === null
+      ? suite.db.query(`DELETE FROM settings WHERE key = 'payment.refund_destination'`)
+      : suite.db.query(
+          `INSERT INTO settings (tenant_id, key, value) SELECT id, 'payment.refund_destination', $2 FROM tenants WHERE name = $1
+           ON CONFLICT (tenant_id, key) DO UPDATE SET value = EXCLUDED.value`,
+          [SUFRA.name, value],
+        );
+  const walletEntries = (reservationId: number) =>
+    suite.db.query<{ amount: number; reason_code: string }>(
+      'SELECT amount::float8 AS amount, reason_code FROM wallet_ledger WHERE reference = $1',
+      [`R-${reservationId}`],
+    );
+  const expectOnlyOks = (answers: { status: number }[]) => {
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+  };
+
+  it('gives the deposit back to the wallet at once when the tenant sends refunds there: once under twenty staff cancels', async () => {
+    await setRefundDestination('wallet');
+    try {
+      const paid = await calls().bookPaid(sara, kingFahd, '2026-03-07', '19:00');
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          calls().staff(paid.id, 'cancel', { reason: 'Kitchen maintenance' }, `10.0.1.${index + 1}`),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+      expectOnlyOks(answers);
+      expect(refunds).toEqual([]);
+      expect(await walletEntries(paid.id)).toEqual([{ amount: 50, reason_code: 'refund' }]);
+      expect((await calls().get(sara, paid.id)).refund).toEqual({ amount: '50.00', to: 'wallet', at: clock.now().toISOString() });
+      const outbox = devOutboxResponseSchema.parse(
+        (await call(suite.api, DEV_OUTBOX_PATH, { headers: storefrontHeaders(SUFRA) })).body,
+      ).data;
+      expect(outbox[0]?.text).toBe(`سفرة: ألغى المطعم حجزك رقم ${paid.id} (Kitchen maintenance). أُعيد 50.00 ر.س إلى محفظتك في 2026/03/01.`);
+    } finally {
+      await setRefundDestination(null);
+    }
+  }, 30_000);
+
+  it('sends a refused deposit refund again when the staff ask: once under twenty parallel asks, and then there is none to send', async () => {
+    const paid = await calls().bookPaid(sara, kingFahd, '2026-03-08', '19:00');
+    providerRefuses = true;
+    expect(await opsCancel(paid.id)).toMatch(/Refunds are paused for this account\.$/);
+    providerRefuses = false;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => calls().staff(paid.id, 'refund', {}, `10.0.2.${index + 1}`)),
+    );
+    expectOnlyOks(answers);
+    expect(refunds).toHaveLength(2);
+    expect(await sandboxRefund(paid.id)).toEqual([{ refunded_minor: 5000 }]);
+    expect((await calls().get(sara, paid.id)).refund).toMatchObject({ amount: '50.00', to: 'card' });
+    const again = await calls().staff(paid.id, 'refund');
+    expect(again.status).toBe(409);
+    expect(apiErrorSchema.parse(again.body).code).toBe('reservation_action_invalid');
+  }, 30_000);
+
+  describe('a card refund an api left unsent (it stopped right after the cancel committed)', () => {
+    /** The state a cancel commits before the provider is asked: cancelled, its paid deposit claimed for the card. */
+    const cancelledUnsent = async (date: string) => {
+      const paid = await calls().bookPaid(sara, kingFahd, date, '19:00');
+      await suite.db.transaction(async (tx) => {
+        const [row] = await tx.query<{ tenant_id: number; id: number; customer_id: number }>(
+          `UPDATE reservations SET status = 'cancelled' WHERE id = $1 RETURNING tenant_id, id, customer_id`,
+          [paid.id],
+        );
+        if (!row || !(await claimDepositRefund(tx, row, 'card', clock.now()))) throw new Error('no paid deposit to claim');
+      });
+      return paid;
+    };
+    const sweep = () =>
+      sendUnsentRefunds({
+        db: suite.db,
+        clock: clock.now,
+        realtime: suite.api.app.realtime,
+        provider: PAYMENT_PROVIDERS.sandbox({ db: suite.db, clock: clock.now, publicUrl: suite.api.url, sandboxSecret: 'unused' }),
+      });
+
+    it('is sent by the refund sweep once it is a minute old, and the guest reads it', async () => {
+      const paid = await cancelledUnsent('2026-03-09');
+      expect(await sweep()).toBe(0);
+      clock.advance(61_000);
+      expect(await sweep()).toBe(1);
+      expect(refunds).toHaveLength(1);
+      expect(await sandboxRefund(paid.id)).toEqual([{ refunded_minor: 5000 }]);
+      expect((await calls().get(sara, paid.id)).refund).toEqual({ amount: '50.00', to: 'card', at: clock.now().toISOString() });
+      expect(await sweep()).toBe(0);
+    });
+
+    it('is sent once when twenty sweeps and twenty staff retries run at once', async () => {
+      const paid = await cancelledUnsent('2026-03-10');
+      clock.advance(61_000);
+      const [sweeps, asks] = await Promise.all([
+        Promise.all(Array.from({ length: 20 }, sweep)),
+        Promise.all(Array.from({ length: 20 }, (_, index) => calls().staff(paid.id, 'refund', {}, `10.0.3.${index + 1}`))),
+      ]);
+      expectOnlyOks(asks);
+      expect(sweeps.reduce((sum, sent) => sum + sent, 0)).toBeLessThanOrEqual(1);
+      expect(refunds).toHaveLength(1);
+      expect(await sandboxRefund(paid.id)).toEqual([{ refunded_minor: 5000 }]);
+    }, 30_000);
   });
 });

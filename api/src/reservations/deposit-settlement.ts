@@ -4,7 +4,8 @@ import type { TenantRow } from '../tenancy/tenant-repository';
 import type { ActionDeps } from './reservation-actions';
 import { sendConfirmation } from './reservation-sms';
 import { emitReservationUpdated } from './reservation-answer';
-import { findDeposit, settleDeposit, type DepositOutcome, type DepositRow } from './deposit-payments';
+import { findDeposit, settleDeposit, type DepositOutcome } from './deposit-payments';
+import type { DepositRow } from './deposit-row';
 
 /**
  * Settles a deposit session (the return page, the webhook, a new attempt) and tells what moved: the

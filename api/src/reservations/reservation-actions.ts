@@ -5,9 +5,12 @@ import { findEventType, knownAllergens } from '../catalogues/catalogue-repositor
 import { HttpError } from '../http/http-error';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/db';
+import { readOrderSettings } from '../orders/order-settings';
 import type { SmsSender } from '../sms/sms-sender';
 import type { RequestTenant } from '../tenancy/request-tenant';
-import { claimDepositRefund, refundClaimed, voidDeposits, type DepositDeps } from './deposit-payments';
+import { voidDeposits } from './deposit-payments';
+import { claimDepositRefund, sendDepositRefund } from './deposit-refunds';
+import type { DepositDeps } from './deposit-row';
 import { refundRule } from './refund-policy';
 import { insertNote, type ReservationRow } from './reservation-repository';
 import { sendConfirmation, sendStaffCancellation } from './reservation-sms';
@@ -103,6 +106,7 @@ export const cancelReservation = async (
   if (!from.includes(row.status) || (by === 'customer' && new Date(row.starts_at) <= now))
     throw new HttpError(409, 'reservation_action_invalid');
   const givesBack = by === 'staff' || refundRule(row.starts_at, settings.refund_hours, now).refundable;
+  const { refundDestination } = await readOrderSettings(deps.db, row.tenant_id);
   const cancelled = await deps.db.transaction(async (tx) => {
     const moved = await move({ db: tx, clock: deps.clock }, row, from, {
       status: statusAfter('cancel', '0'),
@@ -112,12 +116,15 @@ export const cancelReservation = async (
     if (!moved) return null;
     await voidDeposits(tx, row.tenant_id, row.id, now);
     if (reason) await insertNote(tx, row.tenant_id, row.id, by, reason, now);
-    return { moved, claimed: givesBack ? await claimDepositRefund(tx, row.tenant_id, row.id) : null };
+    return { moved, claimed: givesBack ? await claimDepositRefund(tx, row, refundDestination, now) : null };
   });
   if (!cancelled) throw new HttpError(409, 'reservation_action_invalid');
   const { moved, claimed } = cancelled;
-  const refundedAt = claimed ? await refundClaimed(deps, claimed) : null;
-  const current = claimed && refundedAt ? { ...moved, refunded_at: refundedAt, refund_minor: claimed.amount_minor } : moved;
+  const refundedAt = claimed?.refund_destination === 'wallet' ? now : claimed && (await sendDepositRefund(deps, claimed));
+  const current =
+    claimed && refundedAt
+      ? { ...moved, refunded_at: refundedAt, refund_minor: claimed.amount_minor, refund_destination: claimed.refund_destination }
+      : moved;
   if (by === 'staff') await sendStaffCancellation(deps, tenant, current, firstTimeZone(tenant.country));
   return current;
 };

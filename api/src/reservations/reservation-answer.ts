@@ -14,10 +14,14 @@ import { listNotes, type ReservationRow, type ReservationView } from './reservat
 
 const iso = (at: Date | null): string | null => (at === null ? null : new Date(at).toISOString());
 
-/** The deposit given back (to the card it was paid with), and the older flag of the same. */
+/** The deposit given back (to the card it was paid with, or the wallet), and the older flag of the same. */
 const refundOf = (view: ReservationView): Pick<Reservation, 'refund' | 'refunded'> => {
   if (view.refunded_at === null || view.refund_minor === null) return { refund: null, refunded: false };
-  const refund = { amount: fromMinor(view.refund_minor).toFixed(2), to: 'card', at: new Date(view.refunded_at).toISOString() } as const;
+  const refund = {
+    amount: fromMinor(view.refund_minor).toFixed(2),
+    to: view.refund_destination ?? 'card',
+    at: new Date(view.refunded_at).toISOString(),
+  } as const;
   return { refund, refunded: true };
 };
 

@@ -1,4 +1,4 @@
-import type { CountryCode, LocalizedText, ReservationStatus } from '@storefront/shared/contracts';
+import type { CountryCode, LocalizedText, RefundDestination, ReservationStatus } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 import type { TakenTable } from './slot-computation';
 
@@ -30,8 +30,9 @@ export interface ReservationRow {
   hold_expires_at: Date;
   paid_at: Date | null;
   refunded_at: Date | null;
-  /** The deposit given back (minor units), with refunded_at. */
+  /** The deposit given back (minor units), with refunded_at, and where to. */
   refund_minor: number | null;
+  refund_destination: RefundDestination | null;
   send_notification: boolean;
   cancellation_reason: string | null;
   created_at: Date;

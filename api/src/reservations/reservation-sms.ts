@@ -31,7 +31,7 @@ export const sendConfirmation = async (deps: SmsDeps, tenant: RequestTenant, row
 
 /**
  * The restaurant cancelled: the SMS says so with its reason and, when the deposit came back, how much,
- * to the card, and when (the reservation page says the same).
+ * to the card or the wallet, and when (the reservation page says the same).
  */
 export const sendStaffCancellation = async (
   deps: SmsDeps,
@@ -42,15 +42,19 @@ export const sendStaffCancellation = async (
   const locale = tenant.default_language;
   const refund =
     row.refund_minor !== null && row.refunded_at !== null
-      ? { amount: formatMoney(fromMinor(row.refund_minor), row.currency, locale), day: formatDate(new Date(row.refunded_at), timeZone) }
+      ? {
+          amount: formatMoney(fromMinor(row.refund_minor), row.currency, locale),
+          day: formatDate(new Date(row.refunded_at), timeZone),
+          wallet: row.refund_destination === 'wallet',
+        }
       : null;
   const text =
     locale === 'ar'
       ? `${tenant.title.ar}: ألغى المطعم حجزك رقم ${row.id}` +
         (row.cancellation_reason ? ` (${row.cancellation_reason}).` : '.') +
-        (refund ? ` أُعيد ${refund.amount} إلى بطاقتك في ${refund.day}.` : '')
+        (refund ? ` أُعيد ${refund.amount} إلى ${refund.wallet ? 'محفظتك' : 'بطاقتك'} في ${refund.day}.` : '')
       : `${tenant.title.en}: the restaurant cancelled your reservation #${row.id}` +
         (row.cancellation_reason ? ` (${row.cancellation_reason}).` : '.') +
-        (refund ? ` Refunded ${refund.amount} to your card on ${refund.day}.` : '');
+        (refund ? ` Refunded ${refund.amount} to your ${refund.wallet ? 'wallet' : 'card'} on ${refund.day}.` : '');
   return sendToGuest(deps, tenant, row, text);
 };

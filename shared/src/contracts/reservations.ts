@@ -213,12 +213,12 @@ export const reservationPaymentResponseSchema = itemOf(
 );
 
 /** The staff's calls behind the operator key (docs/api.md, "Reservations"). */
-export const OPERATOR_RESERVATION_ACTIONS = ['confirm', 'cancel', 'seat', 'no_show'] as const;
+export const OPERATOR_RESERVATION_ACTIONS = ['confirm', 'cancel', 'seat', 'no_show', 'refund'] as const;
 export type OperatorReservationAction = (typeof OPERATOR_RESERVATION_ACTIONS)[number];
 export const OPERATOR_RESERVATION_PATHS = {
   /** GET `?branch_id=&date=YYYY-MM-DD`: the branch's reservations of that local day. */
   list: '/api/v1/operator/reservations',
-  /** POST; `cancel` takes `{ reason }`. */
+  /** POST; `cancel` takes `{ reason }`; `refund` sends again a deposit refund the provider refused. */
   action: (id: number | string, action: OperatorReservationAction | string) => `/api/v1/operator/reservations/${id}/${action}`,
 } as const;
 export const operatorReservationListQuerySchema = z.object({ branch_id: z.coerce.number().check(z.int(), z.positive()), date: daySchema });
