@@ -120,7 +120,7 @@ for (const locale of LOCALES) {
     const deposit = locale === 'en' ? 'SAR 50.00' : '50.00 ر.س';
     await page.getByRole('button', { name: t.cancel }).click();
     const question = page.getByRole('alertdialog', { name: t.cancelQuestion });
-    await expect(question).toContainText(t.depositComesBack.replace('{{amount}}', deposit));
+    await expect(question).toContainText(t.depositComesBack.card.replace('{{amount}}', deposit));
     await question.getByRole('button', { name: t.keepReservation }).click();
     await expect(question).toBeHidden();
 

@@ -64,6 +64,9 @@ const number = (value: string | undefined, fallback: number, min = 0): number =>
   return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= min ? parsed : fallback;
 };
 
+/** Where refunds go by the tenant's `payment.refund_destination` (as stored): the wallet when it says so, else the card. */
+export const refundDestinationOf = (setting: string | null | undefined): RefundDestination => (setting === 'wallet' ? 'wallet' : 'card');
+
 export const readOrderSettings = async (db: Queryable, tenantId: number): Promise<OrderSettings> => {
   const rows = await db.query<{ key: string; value: string }>(
     'SELECT key, value FROM settings WHERE tenant_id = $1 AND key = ANY($2::text[])',
@@ -87,6 +90,6 @@ export const readOrderSettings = async (db: Queryable, tenantId: number): Promis
     unpaidExpiryMinutes: Math.min(24 * 60, Math.max(1, Math.round(number(get('order.unpaid_expiry_minutes'), UNPAID_EXPIRY_MINUTES, 1)))),
     zatcaSellerName: get('zatca.seller_name') || null,
     zatcaVatNumber: get('zatca.vat_number') || null,
-    refundDestination: get('payment.refund_destination') === 'wallet' ? 'wallet' : 'card',
+    refundDestination: refundDestinationOf(get('payment.refund_destination')),
   };
 };

@@ -77,10 +77,10 @@ describe.each(testDatabases())('deposit refunds on $label', (database) => {
 
   it('tells the refund rule of this booking before paying: by 24 h before the time, or not refundable closer to it', async () => {
     const later = await calls().book(sara, kingFahd, '2026-03-03', '19:00');
-    expect(later.refund_policy).toEqual({ hours: 24, deadline: '2026-03-02T16:00:00.000Z', refundable: true });
+    expect(later.refund_policy).toEqual({ hours: 24, deadline: '2026-03-02T16:00:00.000Z', refundable: true, to: 'card' });
     expect(later.payment_url).toBeTruthy();
     const tonight = await calls().book(sara, kingFahd, '2026-03-01', '20:00');
-    expect(tonight.refund_policy).toEqual({ hours: 24, deadline: '2026-02-28T17:00:00.000Z', refundable: false });
+    expect(tonight.refund_policy).toEqual({ hours: 24, deadline: '2026-02-28T17:00:00.000Z', refundable: false, to: 'card' });
     expect(tonight.refund).toBeNull();
   });
 
@@ -175,6 +175,7 @@ describe.each(testDatabases())('deposit refunds on $label', (database) => {
     await setRefundDestination('wallet');
     try {
       const paid = await calls().bookPaid(sara, kingFahd, '2026-03-07', '19:00');
+      expect(paid.refund_policy).toMatchObject({ refundable: true, to: 'wallet' });
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
           calls().staff(paid.id, 'cancel', { reason: 'Kitchen maintenance' }, `10.0.1.${index + 1}`),

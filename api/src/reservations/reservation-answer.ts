@@ -2,6 +2,7 @@ import {
   RESERVATION_UPDATED_EVENT,
   fromMinor,
   reservationRoom,
+  type RefundDestination,
   type RefundPolicy,
   type Reservation,
   type ReservationUpdatedPayload,
@@ -9,6 +10,7 @@ import {
 import { findEventType, knownAllergens } from '../catalogues/catalogue-repository';
 import type { Queryable } from '../db/db';
 import type { Realtime } from '../realtime/realtime';
+import { refundDestinationOf } from '../orders/order-settings';
 import { refundRule } from './refund-policy';
 import { listNotes, type ReservationRow, type ReservationView } from './reservation-repository';
 
@@ -26,10 +28,10 @@ const refundOf = (view: ReservationView): Pick<Reservation, 'refund' | 'refunded
 };
 
 /** The refund rule applied to a reservation with a deposit (the api computes it, the storefront shows it). */
-const refundPolicyOf = (view: ReservationView, now: Date): RefundPolicy | null => {
+const refundPolicyOf = (view: ReservationView, now: Date, to: RefundDestination): RefundPolicy | null => {
   if (view.cost_minor === 0 || view.refund_hours === null) return null;
   const rule = refundRule(view.starts_at, view.refund_hours, now);
-  return { hours: rule.hours, deadline: rule.deadline.toISOString(), refundable: rule.refundable };
+  return { hours: rule.hours, deadline: rule.deadline.toISOString(), refundable: rule.refundable, to };
 };
 
 /**
@@ -74,7 +76,7 @@ export const toReservation = async (
     cancellation_reason: view.cancellation_reason,
     hold_expires_at: unfinished ? iso(view.hold_expires_at) : null,
     hold_seconds_left: unfinished ? Math.max(0, Math.floor((new Date(view.hold_expires_at).getTime() - now.getTime()) / 1000)) : null,
-    refund_policy: refundPolicyOf(view, now),
+    refund_policy: refundPolicyOf(view, now, view.refund_destination ?? refundDestinationOf(view.refund_destination_setting)),
     ...refundOf(view),
     ...(notes
       ? {

@@ -44,12 +44,15 @@ export interface ReservationView extends ReservationRow {
   area_name: LocalizedText;
   table_name: string;
   refund_hours: number | null;
+  /** The tenant's `payment.refund_destination` setting, as stored (`refundDestinationOf` reads it). */
+  refund_destination_setting: string | null;
 }
 
 const SELECT_VIEW = `
   SELECT r.*, json_build_object('ar', b.name_ar, 'en', b.name_en) AS branch_name,
          json_build_object('ar', s.name_ar, 'en', s.name_en) AS area_name, t.name AS table_name,
-         rs.refund_hours
+         rs.refund_hours,
+         (SELECT value FROM settings WHERE tenant_id = r.tenant_id AND key = 'payment.refund_destination') AS refund_destination_setting
     FROM reservations r
     JOIN branches b ON b.tenant_id = r.tenant_id AND b.id = r.branch_id
     JOIN reservation_sections s ON s.tenant_id = r.tenant_id AND s.id = r.section_id

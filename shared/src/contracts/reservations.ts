@@ -143,10 +143,10 @@ export const reservationRefundSchema = z.object({ amount: z.string(), to: refund
 
 /**
  * The deposit's refund rule applied to one reservation (null without a deposit): a customer's cancel by
- * `deadline` (ISO, `hours` before the time) gives it back; `refundable` says whether that is still so now,
- * by the api's clock.
+ * `deadline` (ISO, `hours` before the time) gives it back, `to` the card or the wallet (the tenant's
+ * choice); `refundable` says whether that is still so now, by the api's clock.
  */
-export const refundPolicySchema = z.object({ hours: z.int(), deadline: z.string(), refundable: z.boolean() });
+export const refundPolicySchema = z.object({ hours: z.int(), deadline: z.string(), refundable: z.boolean(), to: refundDestinationSchema });
 export type RefundPolicy = z.infer<typeof refundPolicySchema>;
 
 export const reservationSchema = z.object({

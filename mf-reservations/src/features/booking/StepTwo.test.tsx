@@ -74,7 +74,7 @@ describe('step two', () => {
   it("states this booking's deposit refund rule in the summary, before the pay button", async () => {
     await resume((body) => {
       const { details } = body as { details: object };
-      const policy = { hours: 24, deadline: '2026-02-28T16:00:00.000Z', refundable: false };
+      const policy = { hours: 24, deadline: '2026-02-28T16:00:00.000Z', refundable: false, to: 'card' };
       return { status: 200, data: { data: { ...HELD, ...details, status: 'pending_payment', cost: '50.00', refund_policy: policy } } };
     });
     fill('Mobile number', '0551234567');

@@ -27,7 +27,7 @@ export function CancelReservation({
   const consequence = !reservation.paid
     ? t('tableReleased')
     : reservation.refund_policy?.refundable
-      ? t('depositComesBack', { amount: money(reservation.cost, reservation.currency) })
+      ? t(`depositComesBack.${reservation.refund_policy.to}`, { amount: money(reservation.cost, reservation.currency) })
       : t('depositKept');
   const confirm = async () => {
     setBusy(true);

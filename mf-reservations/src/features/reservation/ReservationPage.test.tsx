@@ -15,7 +15,7 @@ const PAID = heldReservation({
   paid: true,
   hold_expires_at: null,
   hold_seconds_left: null,
-  refund_policy: { hours: 24, deadline: '2026-03-01T16:00:00.000Z', refundable: true },
+  refund_policy: { hours: 24, deadline: '2026-03-01T16:00:00.000Z', refundable: true, to: 'card' },
 });
 const REFUND = { amount: '50.00', to: 'card', at: '2026-03-01T09:30:00.000Z' } as const;
 
@@ -62,13 +62,30 @@ describe('a reservation with a paid deposit', () => {
   });
 
   it('says the deposit stays when the rule no longer gives it back', async () => {
-    openPage('en', [{ ...PAID, refund_policy: { hours: 24, deadline: '2026-03-01T16:00:00.000Z', refundable: false } }]);
+    openPage('en', [{ ...PAID, refund_policy: { hours: 24, deadline: '2026-03-01T16:00:00.000Z', refundable: false, to: 'card' } }]);
     expect(await screen.findByText('Not refundable: less than 24 h before the time')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: texts.en.cancel }));
     expect(screen.getByRole('alertdialog', { name: texts.en.cancelQuestion })).toHaveAccessibleDescription(
       'Your deposit will not be refunded.',
     );
   });
+
+  it.each([
+    ['en', 'Your SAR 50.00 deposit will be refunded to your wallet.', 'Refunded SAR 50.00 to your wallet on 2026/03/01'],
+    ['ar', 'سيُعاد عربونك 50.00 ر.س إلى محفظتك.', 'أُعيد 50.00 ر.س إلى محفظتك في 2026/03/01'],
+  ] as const)(
+    'in %s, says before and after the cancel that a tenant refunding to the wallet gives the deposit back there',
+    async (locale, before, after) => {
+      const toWallet = { ...PAID, refund_policy: { ...PAID.refund_policy!, to: 'wallet' } } as const;
+      openPage(locale, [toWallet], () => ({ ...toWallet, status: 'cancelled', refund: { ...REFUND, to: 'wallet' }, refunded: true }));
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: texts[locale].cancel }));
+      const dialog = screen.getByRole('alertdialog', { name: texts[locale].cancelQuestion });
+      expect(dialog).toHaveAccessibleDescription(before);
+      await user.click(within(dialog).getByRole('button', { name: texts[locale].confirmCancel }));
+      expect(await screen.findByText(after)).toBeVisible();
+    },
+  );
 
   it('shows live, in Arabic, the reason and the refund of a cancel by the restaurant', async () => {
     const cancelled = { ...PAID, status: 'cancelled', cancellation_reason: 'صيانة المطبخ', refund: REFUND, refunded: true } as const;
