@@ -10,6 +10,7 @@ const OFFER = {
     banner: 'Family chicken kabsa, 20% off',
     kabsa: 'Chicken Kabsa',
     off: '20% off',
+    until: '20% off until 2030/12/31',
     half: /Half/,
     add: /Add to cart/,
   },
@@ -17,6 +18,7 @@ const OFFER = {
     banner: 'كبسة الدجاج العائلية بخصم ٢٠٪',
     kabsa: 'كبسة دجاج',
     off: 'خصم 20٪',
+    until: 'خصم 20٪ حتى 2030/12/31',
     half: /نص/,
     add: /أضف إلى السلة/,
   },
@@ -37,7 +39,10 @@ for (const locale of LOCALES) {
     await customerOnPage(page, 'sufra');
     await cartOnPage(page, 'sufra', { branch_id: 1, branch_name: texts.olaya, order_type: 'pickup', lines: FOUR_HUMMUS });
     await page.goto(shellUrl('sufra', `${texts.prefix}/menu`));
-    await page.getByRole('dialog', { name: offer.banner }).getByRole('link').click();
+    // The popup names its offer from the offer's own record, with its last day.
+    const popup = page.getByRole('dialog', { name: offer.banner });
+    await expect(popup.getByText(offer.until)).toBeVisible();
+    await popup.getByRole('link').click();
 
     // The dish: 36.80 struck through, 29.44 with the offer.
     const dialog = page.getByRole('dialog', { name: offer.kabsa });

@@ -91,6 +91,7 @@ export * from './ui/use-focus-trap';
 export * from './ui/LoadState';
 export * from './ui/CartChangesNotice';
 export * from './ui/BannerLink';
+export * from './ui/OfferOff';
 export * from './ui/use-order-status';
 export * from './ui/DishPicture';
 export * from './ui/SearchBox';

@@ -27,7 +27,8 @@ const offerOf = (row: BannerRow): BannerOffer | null =>
 
 /**
  * The tenant's active banners whose place starts with `placePrefix` (`web` -> web_popup, web_slider),
- * each with its offer when its coupon is on and within its period at `now`.
+ * each with its offer. A banner that advertises an offer is shown only while its coupon is on and
+ * within its period at `now`: its promise and the offer are one record, and end together.
  */
 export const findActiveBanners = async (db: Queryable, tenantId: number, placePrefix: string, now: Date): Promise<Banner[]> => {
   const rows = await db.query<BannerRow>(
@@ -37,7 +38,7 @@ export const findActiveBanners = async (db: Queryable, tenantId: number, placePr
        FROM banners b
        LEFT JOIN coupons c ON c.tenant_id = b.tenant_id AND c.id = b.coupon_id AND c.active
             AND (c.starts_at IS NULL OR c.starts_at <= $3) AND (c.ends_at IS NULL OR c.ends_at > $3)
-      WHERE b.tenant_id = $1 AND b.active AND starts_with(b.place, $2)
+      WHERE b.tenant_id = $1 AND b.active AND starts_with(b.place, $2) AND (b.coupon_id IS NULL OR c.id IS NOT NULL)
       ORDER BY b.place, b.sort, b.id`,
     [tenantId, placePrefix, now],
   );

@@ -30,7 +30,8 @@ export class AnswerCache {
     const now = this.clock().getTime();
     const tenantAnswers = this.answers.get(tenantId) ?? new Map<string, CachedAnswer>();
     const cached = tenantAnswers.get(key);
-    if (cached && now - cached.loadedAt < this.ttlMs) return cached.answer as Promise<T>;
+    // An answer from the future (the clock was set back) is as stale as an old one.
+    if (cached && now >= cached.loadedAt && now - cached.loadedAt < this.ttlMs) return cached.answer as Promise<T>;
     const answer = load();
     if (tenantAnswers.size < MAX_ANSWERS_PER_TENANT || cached) {
       tenantAnswers.set(key, { answer, loadedAt: now });

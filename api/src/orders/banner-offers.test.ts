@@ -44,8 +44,14 @@ describe.each(testDatabases())('a banner’s offer on $label', (database) => {
       title: { en: 'Family chicken kabsa, 20% off' },
       offer: { code: 'KABSA20', kind: 'percent', value: 20, item_id: 101, max_discount: null, ends_at: '2030-12-31T21:00:00.000Z' },
     });
-    // A banner that advertises nothing carries no offer.
+    // A banner that advertises nothing carries no offer, and none names a discount it does not carry.
     expect(banners.filter((banner) => banner.place !== 'web_popup').map((banner) => banner.offer)).toEqual([null]);
+    const namesADiscount = /[\d٠-٩]+\s*[%٪]|\boff\b|خصم/i;
+    for (const banner of banners)
+      expect({ banner: banner.id, promises: namesADiscount.test(`${banner.title.ar} ${banner.title.en}`) }).toEqual({
+        banner: banner.id,
+        promises: banner.offer !== null,
+      });
   });
 
   it('takes 20% off the advertised dish only, in the check and in the order', async () => {
@@ -66,6 +72,27 @@ describe.each(testDatabases())('a banner’s offer on $label', (database) => {
     expect(order).toMatchObject({ subtotal: 179.4, discount: 21.16, coupon_code: 'KABSA20', total: 158.24, vat_included: true });
     // Once per customer.
     expect((await check(omar, await cartOf([kabsa]), 'KABSA20')).body).toMatchObject({ code: 'coupon_unavailable' });
+  });
+
+  it('takes its banner away when the offer ends or is switched off, so nothing promises what no longer applies', async () => {
+    const bannerPlaces = async () =>
+      bannersResponseSchema
+        .parse((await call(suite.api, API_PATHS.banners, { headers: storefrontHeaders(SUFRA), query: { place: 'web' } })).body)
+        .data.map((banner) => banner.place);
+    expect(await bannerPlaces()).toContain('web_popup');
+    const ends = new Date(clock.now().getTime() + 60_000);
+    await suite.db.query(`UPDATE coupons SET ends_at = $1 WHERE code = 'KABSA20'`, [ends]);
+    try {
+      clock.advance(2 * 60_000); // past the offer's end and the banners' cached answer
+      expect(await bannerPlaces()).toEqual(['web_slider']);
+      await suite.db.query(`UPDATE coupons SET ends_at = '2030-12-31T21:00:00Z', active = false WHERE code = 'KABSA20'`);
+      clock.advance(2 * 60_000);
+      expect(await bannerPlaces()).toEqual(['web_slider']);
+    } finally {
+      await suite.db.query(`UPDATE coupons SET ends_at = '2030-12-31T21:00:00Z', active = true WHERE code = 'KABSA20'`);
+      clock.set('2026-11-22T09:00:00Z');
+    }
+    expect(await bannerPlaces()).toContain('web_popup');
   });
 
   it('is not available for a cart without the dish, and not after its period', async () => {

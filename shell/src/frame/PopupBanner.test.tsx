@@ -51,6 +51,25 @@ describe('PopupBanner', () => {
     document.cookie = 'popup_banner_3=; Max-Age=0; Path=/';
   });
 
+  it.each([
+    ['/en/menu', '20% off until 2030/12/31'],
+    ['/menu', 'خصم 20٪ حتى 2030/12/31'],
+  ])('at %s, names the offer it carries from the offer itself, and nothing when it carries none', async (path, off) => {
+    const offer = {
+      code: 'KABSA20',
+      kind: 'percent',
+      value: 20,
+      max_discount: null,
+      item_id: 101,
+      ends_at: '2030-12-31T21:00:00.000Z',
+    } as const;
+    const { unmount } = await showAt(path, testBanner({ type: 'item', item_id: 101, offer }));
+    expect(within(screen.getByRole('dialog')).getByText(off)).toBeVisible();
+    unmount();
+    await showAt(path, testBanner({ type: 'item', item_id: 101, offer: null }));
+    expect(within(screen.getByRole('dialog')).queryByText(/20/)).not.toBeInTheDocument();
+  });
+
   it("links through the server's follow route, and a click goes straight to the banner's menu section", async () => {
     await showAt('/en/menu', testBanner({ type: 'group', group_id: 12 }));
     expect(screen.getByRole('dialog', { name: 'Offer' })).toBeInTheDocument();

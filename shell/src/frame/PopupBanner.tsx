@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   BannerLink,
+  OfferOff,
   bannerCookieName,
   closedBannerCookie,
   localizePath,
@@ -23,7 +24,7 @@ import { useAfterPageLoad } from './after-page-load';
  * of which set the banner's cookie; with the scripts, clicks close it in place.
  */
 function BannerDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {
-  const { locale, mediaUrl } = useStores();
+  const { locale, mediaUrl, tenant } = useStores();
   const { pathname, search } = useLocation();
   const { t } = useNamespace(NAMESPACE, texts);
   const dialog = useRef<HTMLDivElement>(null);
@@ -64,6 +65,7 @@ function BannerDialog({ banner, onClose }: { banner: Banner; onClose: () => void
             decoding="sync"
             className="sf-popup__image"
           />
+          {banner.offer ? <OfferOff offer={banner.offer} currency={tenant.country.currency} until className="sf-popup__offer" /> : null}
         </BannerLink>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { offerPrice, useMoney, useStores, type MenuItem } from '@storefront/shared';
+import { OfferOff, offerPrice, useMoney, useStores, type MenuItem } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useMenuTexts } from '../../texts';
 
@@ -11,10 +11,6 @@ export const OfferPrice = observer(function OfferPrice({ item, currency }: { ite
   const money = useMoney();
   const offer = useStores().orderDraft.draft.offer;
   if (!offer || offer.item_id !== item.id) return <span className="sf-dish__price">{money(item.price, currency)}</span>;
-  const off =
-    offer.kind === 'percent'
-      ? t('menu.offer.percent', { value: offer.value })
-      : t('menu.offer.fixed', { amount: money(offer.value, currency) });
   return (
     <span className="sf-dish__price sf-offer-price">
       <ins>
@@ -25,7 +21,7 @@ export const OfferPrice = observer(function OfferPrice({ item, currency }: { ite
         <span className="sf-visually-hidden">{t('menu.offer.was')} </span>
         {money(item.price, currency)}
       </del>{' '}
-      <span className="sf-badge sf-offer-price__off">{off}</span>
+      <OfferOff offer={offer} currency={currency} className="sf-badge sf-offer-price__off" />
     </span>
   );
 });
