@@ -1,17 +1,11 @@
 import '../http/zod-locale';
-import { asksForHelp } from './help-flag';
-import { OPERATOR_USAGE, UsageError, parseOperatorCommand } from './operator-command';
-import { runOperatorCommand } from './run-operator-command';
+import { OPERATOR_USAGE, UsageError } from './operator-command';
+import { operatorOutput } from './operator-output';
 
 /** Command line of the restaurant side: `node api/dist/cli/operator.js emit|branch|dine-in|order --tenant sufra ...` (see OPERATOR_USAGE). */
 const run = async (): Promise<void> => {
-  const argv = process.argv.slice(2);
-  if (asksForHelp(argv)) {
-    console.log(OPERATOR_USAGE);
-    return;
-  }
   try {
-    console.log(await runOperatorCommand(parseOperatorCommand(argv, process.env)));
+    console.log(await operatorOutput(process.argv.slice(2), process.env));
   } catch (error) {
     console.error(error instanceof UsageError ? `${error.message}\n${OPERATOR_USAGE}` : `operator: ${(error as Error).message}`);
     process.exitCode = error instanceof UsageError ? 2 : 1;
