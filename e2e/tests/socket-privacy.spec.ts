@@ -11,17 +11,18 @@ const TEXTS = {
   ar: { prefix: '', timeline: 'مراحل الطلب', inKitchen: 'في المطبخ' },
 } as const;
 
-/** Every socket.io frame the page receives that names `order.updated`. */
-const orderFramesOf = (page: Page): string[] => {
+/** An event every storefront socket of the tenant hears, sent after the order's: it arrives after anything sent before it. */
+const MARKER = 'privacy.marker';
+
+/** Every socket.io frame the page receives, in order. */
+const framesOf = (page: Page): string[] => {
   const frames: string[] = [];
   page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      const text = typeof payload === 'string' ? payload : payload.toString('utf8');
-      if (text.includes('order.updated')) frames.push(text);
-    }),
+    socket.on('framereceived', ({ payload }) => frames.push(typeof payload === 'string' ? payload : payload.toString('utf8'))),
   );
   return frames;
 };
+const orderFrames = (frames: string[]) => frames.filter((frame) => frame.includes('order.updated'));
 
 const connected = (page: Page) => expect.poll(() => page.evaluate(() => document.documentElement.dataset.socket)).toBe('connected');
 
@@ -41,7 +42,7 @@ for (const locale of ['ar', 'en'] as const) {
         await skipPopupBanners(context, 'sufra');
         const page = await context.newPage();
         if (token) await sessionOnPage(page, 'sufra', token);
-        return { page, frames: orderFramesOf(page) };
+        return { page, frames: framesOf(page) };
       }),
     );
     const [ownerPage, otherPage, guestPage] = pages as [(typeof pages)[0], (typeof pages)[0], (typeof pages)[0]];
@@ -54,11 +55,12 @@ for (const locale of ['ar', 'en'] as const) {
 
     await operatorCall('sufra', `/api/v1/operator/orders/${order.id}/accept`, 'POST', { estimated_minutes: 20 });
     await expect(timeline.locator('[aria-current="step"]')).toContainText(t.inKitchen);
-    expect(ownerPage.frames.some((frame) => frame.includes(`"id":${order.id}`))).toBe(true);
-    // The owner's page has its event; give the others as long again, then nothing may have come.
-    await ownerPage.page.waitForTimeout(500);
-    expect(otherPage.frames).toEqual([]);
-    expect(guestPage.frames).toEqual([]);
+    expect(orderFrames(ownerPage.frames).some((frame) => frame.includes(`"id":${order.id}`))).toBe(true);
+    // A marker sent to every page after the order's event: once a page has it, the order's event would have come before it.
+    await operatorCall('sufra', '/api/v1/operator/events', 'POST', { room: 'client_frontend', event: MARKER });
+    for (const { frames } of [otherPage, guestPage]) await expect.poll(() => frames.some((frame) => frame.includes(MARKER))).toBe(true);
+    expect(orderFrames(otherPage.frames)).toEqual([]);
+    expect(orderFrames(guestPage.frames)).toEqual([]);
     for (const { page } of pages) await page.context().close();
   });
 }

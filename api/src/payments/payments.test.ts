@@ -10,7 +10,7 @@ import type { Socket } from 'socket.io-client';
 import { SUFRA } from '../seed/tenants/sufra';
 import { loginWithCode } from '../testing/customer-login';
 import { orderCalls } from '../testing/order-calls';
-import { connectSocket, recordEvents } from '../testing/socket-client';
+import { connectSocket, eventMatching, recordEvents } from '../testing/socket-client';
 import { call } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
@@ -91,14 +91,18 @@ describe.each(testDatabases())('payments on $label', (database) => {
     expect(hooked.status).toBe(200);
     expect(confirmed).toMatchObject({ paid: true, message: null, order_status: 'created', order_id: order.id });
     expect(await confirm(payment.id)).toMatchObject({ paid: true, order_status: 'created' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The restaurant accepts it: once that event is here, any event the payment sent has arrived before it.
+    const accepted = eventMatching(socket, 'order.updated', (payload) => (payload as { status: string }).status === 'accepted');
+    expect((await calls.operator(order.id, 'accept')).status).toBe(200);
+    await accepted;
     expect(events.filter((event) => event.event === 'order.updated' && (event.payload as { id: number }).id === order.id)).toEqual([
       { event: 'order.updated', payload: { id: order.id, status: 'created', estimated_at: expect.any(String) } },
+      { event: 'order.updated', payload: { id: order.id, status: 'accepted', estimated_at: expect.any(String) } },
     ]);
     const moves = await suite.db.query<{ status: string }>('SELECT status FROM order_status_events WHERE order_id = $1 ORDER BY id', [
       order.id,
     ]);
-    expect(moves.map((move) => move.status)).toEqual(['callcenter_pending', 'created']);
+    expect(moves.map((move) => move.status)).toEqual(['callcenter_pending', 'created', 'accepted']);
     const details = orderResponseSchema.parse((await calls.get(sara, ORDER_PATHS.order(order.id))).body).data;
     expect(details.payment_status).toBe('paid');
     expect((await calls.post(sara, ORDER_PATHS.pay(order.id))).status).toBe(409);

@@ -30,3 +30,23 @@ export const nextEvent = (socket: Socket, event: string): Promise<unknown> =>
       resolve(payload);
     });
   });
+
+/**
+ * The first `event` the socket receives from now on whose payload `matches`. A socket receives its
+ * events in the order they were sent, so once a later marker arrives nothing sent before it is still
+ * on its way: tests prove that something was not sent by waiting for a marker sent after it.
+ */
+export const eventMatching = (socket: Socket, event: string, matches: (payload: unknown) => boolean): Promise<unknown> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`no matching ${event} within ${EVENT_TIMEOUT_MS} ms`));
+    }, EVENT_TIMEOUT_MS);
+    const listener = (payload: unknown) => {
+      if (!matches(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(payload);
+    };
+    socket.on(event, listener);
+  });
