@@ -9,14 +9,13 @@ import {
   HEADERS,
   OPERATOR_KEY_HEADER,
 } from '@storefront/shared/contracts';
-import { PAYMENT_PROVIDERS } from '../payments/payment-providers';
-import { sendUnsentRefunds } from '../payments/refund-sweep';
 import { SUFRA } from '../seed/tenants/sufra';
 import { loginWithCode } from '../testing/customer-login';
 import { orderCalls } from '../testing/order-calls';
 import { call } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { refundSweep, setRefundDestination } from '../testing/refund-steps';
 import { useTestApi } from '../testing/test-suite';
 import { recordCancelRefund } from './cancel-refunds';
 import { findOrder } from './order-repository';
@@ -69,14 +68,6 @@ describe.each(testDatabases())('a restaurant cancel refunds a paid order on $lab
     ]);
   const lastSms = async () =>
     (await suite.db.query<{ text: string }>('SELECT text FROM sms_outbox ORDER BY id DESC LIMIT 1'))[0]?.text ?? '';
-  const setRefundDestination = (value: string | null) =>
-    value === null
-      ? suite.db.query(`DELETE FROM settings WHERE key = 'payment.refund_destination'`)
-      : suite.db.query(
-          `INSERT INTO settings (tenant_id, key, value) SELECT id, 'payment.refund_destination', $2 FROM tenants WHERE name = $1
-           ON CONFLICT (tenant_id, key) DO UPDATE SET value = EXCLUDED.value`,
-          [SUFRA.name, value],
-        );
 
   it('gives the whole payment back to the card in the same action, and the customer reads why, how much and where', async () => {
     const { order, payment } = await paidOrder('cancel-refund-card-0001');
@@ -143,7 +134,7 @@ describe.each(testDatabases())('a restaurant cancel refunds a paid order on $lab
   });
 
   it(`sends the refund to the wallet when the tenant says so, once under ${PARALLEL} parallel cancels`, async () => {
-    await setRefundDestination('wallet');
+    await setRefundDestination(suite, SUFRA, 'wallet');
     try {
       const { order, payment } = await paidOrder('cancel-refund-wallet-0001');
       const answers = await Promise.all(Array.from({ length: PARALLEL }, () => calls.operator(order.id, 'cancel')));
@@ -154,7 +145,7 @@ describe.each(testDatabases())('a restaurant cancel refunds a paid order on $lab
       expect((await orderOf(order.id)).refund).toMatchObject({ amount: 73.6, to: 'wallet', status: 'refunded' });
       expect(await lastSms()).toContain('سيُعاد 73.60 ر.س إلى محفظتك.');
     } finally {
-      await setRefundDestination(null);
+      await setRefundDestination(suite, SUFRA, null);
     }
   });
 
@@ -196,13 +187,7 @@ describe.each(testDatabases())('a restaurant cancel refunds a paid order on $lab
       const paid = row && (await findOrder(tx, row.tenant_id, order.id));
       if (!row || !paid || !(await recordCancelRefund(tx, row.tenant_id, paid, 'card', clock.now()))) throw new Error('nothing to refund');
     });
-    const sweep = () =>
-      sendUnsentRefunds({
-        db: suite.db,
-        clock: clock.now,
-        realtime: suite.api.app.realtime,
-        provider: PAYMENT_PROVIDERS.sandbox({ db: suite.db, clock: clock.now, publicUrl: suite.api.url, sandboxSecret: 'unused' }),
-      });
+    const sweep = refundSweep(suite, clock.now);
     expect(await sweep()).toBe(0);
     expect((await orderOf(order.id)).refund).toMatchObject({ status: 'pending', amount: 73.6 });
     clock.advance(61_000);

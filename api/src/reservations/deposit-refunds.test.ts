@@ -9,7 +9,6 @@ import { parseOperatorCommand } from '../cli/operator-command';
 import { runOperatorCommand } from '../cli/run-operator-command';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { PAYMENT_PROVIDERS } from '../payments/payment-providers';
-import { sendUnsentRefunds } from '../payments/refund-sweep';
 import { SUFRA } from '../seed/tenants/sufra';
 import { customerCall } from '../testing/account-calls';
 import { loginWithCode } from '../testing/customer-login';
@@ -17,6 +16,7 @@ import { reservationCalls } from '../testing/reservation-calls';
 import { call, storefrontHeaders } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { refundSweep, setRefundDestination } from '../testing/refund-steps';
 import { useTestApi } from '../testing/test-suite';
 import { claimDepositRefund } from './deposit-refunds';
 
@@ -154,14 +154,6 @@ describe.each(testDatabases())('deposit refunds on $label', (database) => {
     expect(refunds).toHaveLength(1);
   });
 
-  const setRefundDestination = (value: 'wallet' | null) =>
-    value === null
-      ? suite.db.query(`DELETE FROM settings WHERE key = 'payment.refund_destination'`)
-      : suite.db.query(
-          `INSERT INTO settings (tenant_id, key, value) SELECT id, 'payment.refund_destination', $2 FROM tenants WHERE name = $1
-           ON CONFLICT (tenant_id, key) DO UPDATE SET value = EXCLUDED.value`,
-          [SUFRA.name, value],
-        );
   const walletEntries = (reservationId: number) =>
     suite.db.query<{ amount: number; reason_code: string }>(
       'SELECT amount::float8 AS amount, reason_code FROM wallet_ledger WHERE reference = $1',
@@ -172,7 +164,7 @@ describe.each(testDatabases())('deposit refunds on $label', (database) => {
   };
 
   it('gives the deposit back to the wallet at once when the tenant sends refunds there: once under twenty staff cancels', async () => {
-    await setRefundDestination('wallet');
+    await setRefundDestination(suite, SUFRA, 'wallet');
     try {
       const paid = await calls().bookPaid(sara, kingFahd, '2026-03-07', '19:00');
       expect(paid.refund_policy).toMatchObject({ refundable: true, to: 'wallet' });
@@ -191,7 +183,7 @@ describe.each(testDatabases())('deposit refunds on $label', (database) => {
       ).data;
       expect(outbox[0]?.text).toBe(`سفرة: ألغى المطعم حجزك رقم ${paid.id} (Kitchen maintenance). أُعيد 50.00 ر.س إلى محفظتك في 2026/03/01.`);
     } finally {
-      await setRefundDestination(null);
+      await setRefundDestination(suite, SUFRA, null);
     }
   }, 30_000);
 
@@ -225,13 +217,7 @@ describe.each(testDatabases())('deposit refunds on $label', (database) => {
       });
       return paid;
     };
-    const sweep = () =>
-      sendUnsentRefunds({
-        db: suite.db,
-        clock: clock.now,
-        realtime: suite.api.app.realtime,
-        provider: PAYMENT_PROVIDERS.sandbox({ db: suite.db, clock: clock.now, publicUrl: suite.api.url, sandboxSecret: 'unused' }),
-      });
+    const sweep = refundSweep(suite, clock.now);
 
     it('is sent by the refund sweep once it is a minute old, and the guest reads it', async () => {
       const paid = await cancelledUnsent('2026-03-09');
