@@ -40,6 +40,7 @@ import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments/payment-
 import { providerRoutes } from './payments/provider-routes';
 import { DEFAULT_SANDBOX_SECRET } from './payments/sandbox-provider';
 import { createRealtime } from './realtime/realtime';
+import { operatorKeyCheck } from './operator/operator-key-check';
 import { depositSessions } from './reservations/deposit-settlement';
 import { sweepExpiredHolds } from './reservations/hold-sweep';
 import { reservationCustomerRoutes } from './reservations/reservation-customer-routes';
@@ -123,9 +124,20 @@ export const buildApp = async ({
     frameworkErrors,
     ...(trustProxy === undefined ? {} : { trustProxy: fastifyTrustProxy(trustProxy) }),
   });
+  const limiter = await openLimiter({
+    db,
+    redisUrl,
+    redisPrefix: limitsRedisPrefix,
+    onRedisError: (error) => app.log.error({ err: error }, 'redis limiter'),
+  });
+  app.addHook('onClose', () => limiter.close());
+  // One budget of wrong operator keys per address, for the operator calls and the socket handshakes.
+  const operatorKeys = operatorKeyCheck({ db, clock, limiter });
   const realtime = await createRealtime(app.server, {
     db,
     clock,
+    operatorKeys,
+    trustProxy,
     redisUrl,
     onRedisError: (error) => app.log.error({ err: error }, 'redis adapter'),
   });
@@ -138,13 +150,6 @@ export const buildApp = async ({
   app.decorateRequest('tenant', null, []);
   app.decorateRequest('customer', null, []);
   app.addHook('preClose', () => realtime.close());
-  const limiter = await openLimiter({
-    db,
-    redisUrl,
-    redisPrefix: limitsRedisPrefix,
-    onRedisError: (error) => app.log.error({ err: error }, 'redis limiter'),
-  });
-  app.addHook('onClose', () => limiter.close());
   registerErrorHandlers(app);
   registerSecurityHeaders(app);
   // Bodies are JSON (docs/api.md): a text/plain body is a 415 like any other type, not a string for the routes.
@@ -203,14 +208,14 @@ export const buildApp = async ({
       realtime,
       clock,
       invalidateAnswers,
-      limiter,
+      operatorKeys,
       waitingNotices: waiting,
       photos: photoStore,
       provider: payments,
       sms,
     }),
   );
-  await app.register(operatorReservationRoutes({ ...reservationDeps, limiter }));
+  await app.register(operatorReservationRoutes({ ...reservationDeps, operatorKeys }));
   await app.register(providerRoutes({ db, clock, realtime, provider: payments, others: depositSessions(reservationDeps) }));
   if (unpaidSweepMs > 0) {
     // Unpaid online orders past their expiry, and reservation holds that ran out.

@@ -11,13 +11,13 @@ import type { z } from 'zod';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
-import type { Limiter } from '../limits/limiter';
 import { cancelReservation, staffAction, type ActionDeps } from '../reservations/reservation-actions';
 import { emitReservationUpdated, toReservation } from '../reservations/reservation-answer';
 import { expireHolds, findReservation, listBranchDay } from '../reservations/reservation-repository';
 import { settingsOf } from '../reservations/reservation-scope';
 import { tenantScopeCheckedBy } from '../tenancy/scopes';
 import { operatorKeyAuth } from './operator-key-auth';
+import type { OperatorKeyCheck } from './operator-key-check';
 
 const isAction = (name: string): name is OperatorReservationAction => OPERATOR_RESERVATION_ACTIONS.some((action) => action === name);
 
@@ -25,8 +25,8 @@ const isAction = (name: string): name is OperatorReservationAction => OPERATOR_R
  * The staff's reservations: a branch's day, and confirm, cancel (with a reason), seat and no-show.
  * Each change is pushed on `reservation_{tenant}`. Behind x-tenant + x-operator-key; register as a plugin.
  */
-export const operatorReservationRoutes = (deps: ActionDeps & { limiter: Limiter }) =>
-  tenantScopeCheckedBy(operatorKeyAuth(deps), async (scope) => {
+export const operatorReservationRoutes = (deps: ActionDeps & { operatorKeys: OperatorKeyCheck }) =>
+  tenantScopeCheckedBy(operatorKeyAuth(deps.operatorKeys), async (scope) => {
     const { db, clock, realtime } = deps;
 
     scope.get(OPERATOR_RESERVATION_PATHS.list, async (request): Promise<z.infer<typeof reservationListResponseSchema>> => {
