@@ -54,6 +54,7 @@ import { waitingListRoutes } from './waiting-list/waiting-list-routes';
 import { waitingNotices } from './waiting-list/waiting-notices';
 import { customerScope, tenantScope } from './tenancy/scopes';
 import { registerTenantLookupRoute } from './tenancy/tenant-lookup-route';
+import { WAITING_JOIN_LIMITS, type WaitingJoinLimits } from './waiting-list/waiting-join-limits';
 
 /** The unpaid-order sweep's period by default (expiry itself is also applied on every payment call and slot count). */
 const UNPAID_SWEEP_MS = 60_000;
@@ -84,6 +85,8 @@ export interface AppOptions {
   unpaidSweepMs?: number;
   /** Login codes one IP address may ask for per hour and tenant. */
   otpCodesPerIpPerHour?: number;
+  /** The budgets of waiting-list joins (WAITING_JOIN_LIMITS by default). */
+  waitingJoinLimits?: WaitingJoinLimits;
   /**
    * The proxies whose `X-Forwarded-For` names the client (TRUST_PROXY): their addresses/CIDRs, or how
    * many hops to trust. Unset: the header is ignored and every limit keys on the socket's address.
@@ -115,6 +118,7 @@ export const buildApp = async ({
   paymentSandboxSecret = DEFAULT_SANDBOX_SECRET,
   unpaidSweepMs = UNPAID_SWEEP_MS,
   otpCodesPerIpPerHour = OTP_IP_LIMIT.max,
+  waitingJoinLimits = WAITING_JOIN_LIMITS,
   trustProxy,
   limitsRedisPrefix = 'storefront:limit:',
   photoStore = folderPhotoStore(DEFAULT_FEEDBACK_PHOTOS_DIR),
@@ -189,7 +193,7 @@ export const buildApp = async ({
       await tenant.register(dineInRoutes({ db }));
       await tenant.register(catalogueRoutes(db));
       await tenant.register(reservationRoutes({ db, clock }));
-      await tenant.register(waitingListRoutes({ db, clock, notices: waiting }));
+      await tenant.register(waitingListRoutes({ db, clock, notices: waiting, limiter, humanCheck, joinLimits: waitingJoinLimits }));
       await tenant.register(emenuRoutes({ db, cache: answers }));
       await tenant.register(feedbackRoutes({ db, clock, limiter, photos: photoStore }));
       await tenant.register(ordersPlugin({ db, clock, realtime, humanCheck, payments, storefrontUrl, limiter }));
