@@ -40,6 +40,7 @@ import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments/payment-
 import { providerRoutes } from './payments/provider-routes';
 import { DEFAULT_SANDBOX_SECRET } from './payments/sandbox-provider';
 import { createRealtime } from './realtime/realtime';
+import { operatorKeyCheck } from './operator/operator-key-check';
 import { depositSessions } from './reservations/deposit-settlement';
 import { sendUnsentRefunds } from './payments/refund-sweep';
 import { sweepExpiredHolds } from './reservations/hold-sweep';
@@ -54,6 +55,7 @@ import { waitingListRoutes } from './waiting-list/waiting-list-routes';
 import { waitingNotices } from './waiting-list/waiting-notices';
 import { customerScope, tenantScope } from './tenancy/scopes';
 import { registerTenantLookupRoute } from './tenancy/tenant-lookup-route';
+import { WAITING_JOIN_LIMITS, type WaitingJoinLimits } from './waiting-list/waiting-join-limits';
 
 /** The unpaid-order sweep's period by default (expiry itself is also applied on every payment call and slot count). */
 const UNPAID_SWEEP_MS = 60_000;
@@ -84,6 +86,8 @@ export interface AppOptions {
   unpaidSweepMs?: number;
   /** Login codes one IP address may ask for per hour and tenant. */
   otpCodesPerIpPerHour?: number;
+  /** The budgets of waiting-list joins (WAITING_JOIN_LIMITS by default). */
+  waitingJoinLimits?: WaitingJoinLimits;
   /**
    * The proxies whose `X-Forwarded-For` names the client (TRUST_PROXY): their addresses/CIDRs, or how
    * many hops to trust. Unset: the header is ignored and every limit keys on the socket's address.
@@ -115,6 +119,7 @@ export const buildApp = async ({
   paymentSandboxSecret = DEFAULT_SANDBOX_SECRET,
   unpaidSweepMs = UNPAID_SWEEP_MS,
   otpCodesPerIpPerHour = OTP_IP_LIMIT.max,
+  waitingJoinLimits = WAITING_JOIN_LIMITS,
   trustProxy,
   limitsRedisPrefix = 'storefront:limit:',
   photoStore = folderPhotoStore(DEFAULT_FEEDBACK_PHOTOS_DIR),
@@ -124,9 +129,20 @@ export const buildApp = async ({
     frameworkErrors,
     ...(trustProxy === undefined ? {} : { trustProxy: fastifyTrustProxy(trustProxy) }),
   });
+  const limiter = await openLimiter({
+    db,
+    redisUrl,
+    redisPrefix: limitsRedisPrefix,
+    onRedisError: (error) => app.log.error({ err: error }, 'redis limiter'),
+  });
+  app.addHook('onClose', () => limiter.close());
+  // One budget of wrong operator keys per address, for the operator calls and the socket handshakes.
+  const operatorKeys = operatorKeyCheck({ db, clock, limiter });
   const realtime = await createRealtime(app.server, {
     db,
     clock,
+    operatorKeys,
+    trustProxy,
     redisUrl,
     onRedisError: (error) => app.log.error({ err: error }, 'redis adapter'),
   });
@@ -139,13 +155,6 @@ export const buildApp = async ({
   app.decorateRequest('tenant', null, []);
   app.decorateRequest('customer', null, []);
   app.addHook('preClose', () => realtime.close());
-  const limiter = await openLimiter({
-    db,
-    redisUrl,
-    redisPrefix: limitsRedisPrefix,
-    onRedisError: (error) => app.log.error({ err: error }, 'redis limiter'),
-  });
-  app.addHook('onClose', () => limiter.close());
   registerErrorHandlers(app);
   registerSecurityHeaders(app);
   // Bodies are JSON (docs/api.md): a text/plain body is a 415 like any other type, not a string for the routes.
@@ -185,7 +194,7 @@ export const buildApp = async ({
       await tenant.register(dineInRoutes({ db }));
       await tenant.register(catalogueRoutes(db));
       await tenant.register(reservationRoutes({ db, clock }));
-      await tenant.register(waitingListRoutes({ db, clock, notices: waiting }));
+      await tenant.register(waitingListRoutes({ db, clock, notices: waiting, limiter, humanCheck, joinLimits: waitingJoinLimits }));
       await tenant.register(emenuRoutes({ db, cache: answers }));
       await tenant.register(feedbackRoutes({ db, clock, limiter, photos: photoStore }));
       await tenant.register(ordersPlugin({ db, clock, realtime, humanCheck, payments, storefrontUrl, limiter }));
@@ -204,14 +213,14 @@ export const buildApp = async ({
       realtime,
       clock,
       invalidateAnswers,
-      limiter,
+      operatorKeys,
       waitingNotices: waiting,
       photos: photoStore,
       provider: payments,
       sms,
     }),
   );
-  await app.register(operatorReservationRoutes({ ...reservationDeps, limiter }));
+  await app.register(operatorReservationRoutes({ ...reservationDeps, operatorKeys }));
   await app.register(providerRoutes({ db, clock, realtime, provider: payments, others: depositSessions(reservationDeps) }));
   if (unpaidSweepMs > 0) {
     // Unpaid online orders past their expiry, reservation holds that ran out, and card refunds left unsent.

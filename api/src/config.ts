@@ -7,6 +7,7 @@ import { EMAIL_PROVIDERS, type EmailProviderName } from './email/email-providers
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments/payment-providers';
 import { DEFAULT_SANDBOX_SECRET } from './payments/sandbox-provider';
 import { OTP_IP_LIMIT } from './auth/otp-rules';
+import { WAITING_JOIN_LIMITS } from './waiting-list/waiting-join-limits';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -36,6 +37,12 @@ export interface ApiConfig {
   paymentSandboxSecret: string;
   /** Login codes one IP address may ask for per hour and tenant (OTP_CODES_PER_IP_PER_HOUR, default 20). */
   otpCodesPerIpPerHour: number;
+  /**
+   * Waiting-list joins one address may make per hour and tenant (WAITING_JOINS_PER_IP_PER_HOUR, default 10),
+   * and how many of them without the human check (WAITING_UNCHECKED_JOINS_PER_IP_PER_HOUR, default 3).
+   */
+  waitingJoinsPerIpPerHour: number;
+  waitingUncheckedJoinsPerIpPerHour: number;
   /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY); undefined: the header is ignored. */
   trustProxy: TrustProxy | undefined;
   /** Add the demo tenants to an empty database (SEED_DEMO=1; `npm start` and the e2e stack set it). */
@@ -73,6 +80,8 @@ const envSchema = z.object({
   STOREFRONT_URL: z.string().min(1).default('http://{host}:8080'),
   PAYMENT_SANDBOX_SECRET: z.string().min(8).default(DEFAULT_SANDBOX_SECRET),
   OTP_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(OTP_IP_LIMIT.max),
+  WAITING_JOINS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(WAITING_JOIN_LIMITS.perAddress.max),
+  WAITING_UNCHECKED_JOINS_PER_IP_PER_HOUR: z.coerce.number().int().min(0).default(WAITING_JOIN_LIMITS.uncheckedPerAddress.max),
   TRUST_PROXY: z
     .string()
     .transform((value, context) => {
@@ -128,6 +137,8 @@ export const readApiConfig = (env: NodeJS.ProcessEnv): ApiConfig => {
     storefrontUrl: values.STOREFRONT_URL,
     paymentSandboxSecret: values.PAYMENT_SANDBOX_SECRET,
     otpCodesPerIpPerHour: values.OTP_CODES_PER_IP_PER_HOUR,
+    waitingJoinsPerIpPerHour: values.WAITING_JOINS_PER_IP_PER_HOUR,
+    waitingUncheckedJoinsPerIpPerHour: values.WAITING_UNCHECKED_JOINS_PER_IP_PER_HOUR,
     trustProxy: values.TRUST_PROXY,
     seedDemo: values.SEED_DEMO === '1',
   };

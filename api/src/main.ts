@@ -6,6 +6,7 @@ import type { Db } from './db/db';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import { photoStoreFromEnv } from './emenu/feedback/photo-store-config';
+import { waitingJoinLimitsOf } from './waiting-list/waiting-join-limits';
 
 export { buildApp, type AppOptions } from './app';
 export { openDatabase } from './db/open-database';
@@ -42,6 +43,10 @@ const start = async (): Promise<void> => {
       storefrontUrl: config.storefrontUrl,
       paymentSandboxSecret: config.paymentSandboxSecret,
       otpCodesPerIpPerHour: config.otpCodesPerIpPerHour,
+      waitingJoinLimits: waitingJoinLimitsOf({
+        perAddress: config.waitingJoinsPerIpPerHour,
+        unchecked: config.waitingUncheckedJoinsPerIpPerHour,
+      }),
       trustProxy: config.trustProxy,
       photoStore: photoStoreFromEnv(process.env),
     });

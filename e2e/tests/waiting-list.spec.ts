@@ -92,6 +92,13 @@ for (const locale of ['ar', 'en'] as const) {
       await page.goto(shellUrl('sufra', `${texts.prefix}/waiting-list/branch/${branchId}`));
       await expect(page.getByRole('status').filter({ hasText: texts.outOfService })).toContainText('private event');
       await expect(page.getByRole('button', { name: texts.join })).toHaveCount(0);
+      // The list of branches offers no way into a line that takes nobody.
+      await page.goto(shellUrl('sufra', `${texts.prefix}/waiting-list`));
+      await expect(page.getByRole('link', { name: texts.openLink(texts.branchName['Sufra - Olaya']) })).toBeVisible();
+      await expect(page.getByRole('link', { name: texts.openLink(texts.branchName['Sufra - King Fahd Road']) })).toHaveCount(0);
+      await expect(page.getByRole('listitem').filter({ hasText: texts.branchName['Sufra - King Fahd Road'] })).toContainText(
+        texts.outOfService,
+      );
     });
   });
 }

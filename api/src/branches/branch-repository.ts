@@ -17,14 +17,17 @@ export interface BranchRow extends BranchStatusFlags {
   working_hours: WorkingHours[];
 }
 
+/** The column `working_hours` (WorkingHours[]) of the branch `b` of a query. */
+export const WORKING_HOURS_COLUMN = `(SELECT COALESCE(json_agg(json_build_object('weekday', h.weekday, 'opens', h.opens, 'closes', h.closes)
+                                   ORDER BY h.weekday, h.opens), '[]'::json)
+            FROM branch_working_hours h
+           WHERE h.tenant_id = b.tenant_id AND h.branch_id = b.id) AS working_hours`;
+
 const SELECT_BRANCHES = `
   SELECT b.id, b.name_ar, b.name_en, b.address_ar, b.address_en, b.phone, b.latitude, b.longitude,
          b.preparation_minutes, b.busy, b.busy_extra_minutes, b.manually_closed, b.asap_allowed,
          b.schedule_allowed, b.order_types, b.active,
-         (SELECT COALESCE(json_agg(json_build_object('weekday', h.weekday, 'opens', h.opens, 'closes', h.closes)
-                                   ORDER BY h.weekday, h.opens), '[]'::json)
-            FROM branch_working_hours h
-           WHERE h.tenant_id = b.tenant_id AND h.branch_id = b.id) AS working_hours
+         ${WORKING_HOURS_COLUMN}
     FROM branches b`;
 
 /** The tenant's active branches with their working hours, in display order. */

@@ -18,6 +18,7 @@ import { customerHeaders, latestOutboxCode, loginWithCode, postJson, wrongCodeFo
 import { solvedHumanCheck } from '../testing/human-check-answer';
 import { orderCalls } from '../testing/order-calls';
 import { call, startTestApi, storefrontHeaders, type TestApi, type TestApiOptions, type TestResponse } from '../testing/test-app';
+import { connectSocket } from '../testing/socket-client';
 import { createTestClock } from '../testing/test-clock';
 import { testDatabases } from '../testing/test-databases';
 import { useTestApi } from '../testing/test-suite';
@@ -196,6 +197,42 @@ describe.each(backends)('limits under parallel requests in $label', ({ database,
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       clock.advance(15 * MINUTE);
       expect((await operatorCall(SUFRA.operatorKey)).status).not.toBe(429);
+    });
+
+    const handshake = (target: TestApi, key: string): Promise<string> =>
+      connectSocket(target.url, { tenant: SUFRA.name, app_token: SUFRA.appToken, operator_key: key }).then(
+        (socket) => {
+          socket.close();
+          return 'connected';
+        },
+        (error: Error) => error.message,
+      );
+    const tally = (answers: string[]): Record<string, number> => {
+      const counts: Record<string, number> = {};
+      for (const answer of answers) counts[answer] = (counts[answer] ?? 0) + 1;
+      return counts;
+    };
+
+    it('spends one budget over HTTP and socket handshakes: a locked address is refused even the right key', async () => {
+      const guesses = await times(20, (i) => operatorCall(`guess-${i}`));
+      expect(statuses(guesses)).toEqual({ 401: 10, 429: 10 });
+      const socketGuesses = await times(30, (i) => handshake(suite.api, `socket-guess-${i}`));
+      expect(tally(socketGuesses)).toEqual({ too_many_operator_keys: 30 });
+      expect(await handshake(suite.api, SUFRA.operatorKey)).toBe('too_many_operator_keys');
+      clock.advance(15 * MINUTE);
+      expect(await handshake(suite.api, SUFRA.operatorKey)).toBe('connected');
+    });
+
+    it('evaluates at most 10 of 150 parallel wrong handshakes, then HTTP and the right key are refused', async () => {
+      const second = redisUrl ? await startTestApi(suite.db, options) : suite.api;
+      try {
+        const wrong = await times(150, (i) => handshake(i % 2 === 0 ? suite.api : second, `socket-guess-${i}`));
+        expect(tally(wrong)).toEqual({ unauthorized: 10, too_many_operator_keys: 140 });
+        expect(await handshake(second, SUFRA.operatorKey)).toBe('too_many_operator_keys');
+        expect((await operatorCall(SUFRA.operatorKey)).status).toBe(429);
+      } finally {
+        if (second !== suite.api) await second.app.close();
+      }
     });
 
     it('a right key does not use up the budget', async () => {

@@ -1,4 +1,5 @@
 import { createClient } from 'redis';
+import { startupReconnect } from '../redis/startup-reconnect';
 import { secondsUntilWindowEnds, type Limiter, type LimitKey } from './limiter';
 
 // One script per call, so taking a slot is atomic in redis: a new window (start `now`, count 1, expiring
@@ -24,9 +25,16 @@ return 0
 
 /** The limiter of several api instances: the windows live in redis (REDIS_URL) under `prefix`. */
 export const redisLimiter = async (url: string, prefix: string, onError: (error: Error) => void): Promise<Limiter> => {
-  const client = createClient({ url });
+  const startup = startupReconnect(url);
+  const client = createClient({ url, socket: { reconnectStrategy: startup.reconnectStrategy } });
   client.on('error', onError);
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    if (client.isOpen) client.destroy();
+    throw error;
+  }
+  startup.started();
   const redisKey = ({ tenantId, rule, subject }: LimitKey) => `${prefix}${tenantId}:${rule}:${subject}`;
   return {
     take: async (key, limit, now) => {

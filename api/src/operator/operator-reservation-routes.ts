@@ -11,7 +11,6 @@ import type { z } from 'zod';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
-import type { Limiter } from '../limits/limiter';
 import { cancelReservation, staffAction, type ActionDeps } from '../reservations/reservation-actions';
 import { resendDepositRefund } from '../reservations/deposit-refunds';
 import { emitReservationUpdated, toReservation } from '../reservations/reservation-answer';
@@ -19,6 +18,7 @@ import { expireHolds, findReservation, listBranchDay } from '../reservations/res
 import { settingsOf } from '../reservations/reservation-scope';
 import { tenantScopeCheckedBy } from '../tenancy/scopes';
 import { operatorKeyAuth } from './operator-key-auth';
+import type { OperatorKeyCheck } from './operator-key-check';
 
 const isAction = (name: string): name is OperatorReservationAction => OPERATOR_RESERVATION_ACTIONS.some((action) => action === name);
 
@@ -27,8 +27,8 @@ const isAction = (name: string): name is OperatorReservationAction => OPERATOR_R
  * sending a refused deposit refund again.
  * Each change is pushed on `reservation_{tenant}`. Behind x-tenant + x-operator-key; register as a plugin.
  */
-export const operatorReservationRoutes = (deps: ActionDeps & { limiter: Limiter }) =>
-  tenantScopeCheckedBy(operatorKeyAuth(deps), async (scope) => {
+export const operatorReservationRoutes = (deps: ActionDeps & { operatorKeys: OperatorKeyCheck }) =>
+  tenantScopeCheckedBy(operatorKeyAuth(deps.operatorKeys), async (scope) => {
     const { db, clock, realtime } = deps;
 
     scope.get(OPERATOR_RESERVATION_PATHS.list, async (request): Promise<z.infer<typeof reservationListResponseSchema>> => {

@@ -1,7 +1,6 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { PhotoStore } from '../emenu/feedback/photo-store';
-import type { Limiter } from '../limits/limiter';
 import type { InvalidateAnswers } from '../http/shared-answer-invalidation';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { Realtime } from '../realtime/realtime';
@@ -10,6 +9,7 @@ import { tenantScopeCheckedBy } from '../tenancy/scopes';
 import { registerOperatorBranchRoute } from './operator-branch-route';
 import { registerOperatorDineInRoutes } from './operator-dine-in-routes';
 import { operatorKeyAuth } from './operator-key-auth';
+import type { OperatorKeyCheck } from './operator-key-check';
 import { registerOperatorEventsRoute } from './operator-events-route';
 import { registerOperatorFeedbackRoutes } from './operator-feedback-routes';
 import { registerOperatorMenuItemRoute } from './operator-menu-item-route';
@@ -24,7 +24,7 @@ export const operatorRoutes = ({
   realtime,
   clock,
   invalidateAnswers,
-  limiter,
+  operatorKeys,
   waitingNotices,
   photos,
   provider,
@@ -36,11 +36,11 @@ export const operatorRoutes = ({
   realtime: Realtime;
   clock: Clock;
   invalidateAnswers: InvalidateAnswers;
-  limiter: Limiter;
+  operatorKeys: OperatorKeyCheck;
   waitingNotices: WaitingNotices;
   photos: PhotoStore;
 }) =>
-  tenantScopeCheckedBy(operatorKeyAuth({ db, clock, limiter }), async (scope) => {
+  tenantScopeCheckedBy(operatorKeyAuth(operatorKeys), async (scope) => {
     registerOperatorEventsRoute(scope, { realtime, invalidateAnswers });
     registerOperatorBranchRoute(scope, { db, realtime, clock, invalidateAnswers });
     registerOperatorMenuItemRoute(scope, { db, realtime, invalidateAnswers });

@@ -77,7 +77,7 @@ export const registerOperatorWaitingRoutes = (
     const { area_id: areaId } = parseRequest(operatorCallNextBodySchema, request.body, 'body');
     const entry = await entryOf(request.tenant.id, await callNext(db, request.tenant.id, branchId, areaId, clock()));
     notices.lineChanged(request.tenant.name, branchId, entry.area_id);
-    await notices.sms(request.tenant.id, entry, 'called').catch((error: unknown) => request.log.error({ err: error }, 'waiting-list sms'));
+    await notices.sms(request.tenant, entry, 'called').catch((error: unknown) => request.log.error({ err: error }, 'waiting-list sms'));
     return { data: toOperatorEntry(entry) };
   });
 

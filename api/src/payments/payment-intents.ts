@@ -7,6 +7,7 @@ import { findOrder, type OrderRow } from '../orders/order-repository';
 import { readOrderSettings } from '../orders/order-settings';
 import { isUnpaidExpired, unpaidExpiresAt } from '../orders/unpaid-expiry';
 import { expireIfUnpaidTooLong } from '../orders/unpaid-orders';
+import { withOpeningLock } from './opening-lock';
 import {
   findOpenSession,
   SESSION_MINUTES,
@@ -48,9 +49,17 @@ const lockedOrder = async (tx: Queryable, tenantId: number, orderId: number): Pr
  * The order's one payment intent (docs/api.md, "Payments"): its open session when the provider is
  * still waiting on it, else a new one, the old one voided. A session the provider already decided is
  * settled first, so a paid one answers 409 "already paid" instead of a second payment. Parallel
- * calls agree on one session: each checks again under the order's row lock before storing its own.
+ * calls, on any api instance, open one at a time (`withOpeningLock`, taken before the provider is
+ * asked): one provider session is created and the others answer it.
  */
-export const openPaymentIntent = async (
+export const openPaymentIntent = (
+  deps: SettleDeps,
+  tenant: { id: number; name: string },
+  orderId: number,
+  returnUrlOf: (sessionId: string) => Promise<string> | string,
+): Promise<PaymentSession> => withOpeningLock(deps.db, 'order', orderId, () => openOnce(deps, tenant, orderId, returnUrlOf));
+
+const openOnce = async (
   deps: SettleDeps,
   tenant: { id: number; name: string },
   orderId: number,

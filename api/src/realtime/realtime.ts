@@ -3,6 +3,9 @@ import type { Health } from '@storefront/shared/contracts';
 import { Server } from 'socket.io';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
+import { clientAddressOf } from '../http/client-address';
+import type { TrustProxy } from '../http/trust-proxy';
+import type { OperatorKeyCheck } from '../operator/operator-key-check';
 import { connectRedisAdapter } from './redis-adapter';
 import { socketAuth } from './socket-auth';
 import { customerServerRoom, isTenantRoom, serverRoom } from './tenant-rooms';
@@ -26,17 +29,24 @@ export interface Realtime {
 export interface RealtimeOptions {
   db: Db;
   clock: Clock;
+  /** The operator key check of the operator routes (one budget of wrong keys per address). */
+  operatorKeys: OperatorKeyCheck;
+  /** The proxies whose X-Forwarded-For names the client of a handshake, as for the HTTP calls. */
+  trustProxy: TrustProxy | undefined;
   /** With a URL, events travel through redis to the sockets of every api instance. */
   redisUrl: string | undefined;
   onRedisError: (error: Error) => void;
 }
 
 /** socket.io on the api's own HTTP server (same port), path /socket.io. */
-export const createRealtime = async (httpServer: HttpServer, { db, clock, redisUrl, onRedisError }: RealtimeOptions): Promise<Realtime> => {
+export const createRealtime = async (
+  httpServer: HttpServer,
+  { db, clock, operatorKeys, trustProxy, redisUrl, onRedisError }: RealtimeOptions,
+): Promise<Realtime> => {
   const redis = redisUrl ? await connectRedisAdapter(redisUrl, onRedisError) : null;
   const io = new Server(httpServer, { serveClient: false, cors: { origin: '*' } });
   if (redis) io.adapter(redis.adapter);
-  io.use(socketAuth(db, clock));
+  io.use(socketAuth({ db, clock, operatorKeys, addressOf: (socket) => clientAddressOf(socket.request, trustProxy) }));
   return {
     adapter: redis ? 'redis' : 'memory',
     emit: (tenant, room, event, payload = {}) => {

@@ -4,27 +4,38 @@ import type { Clock } from '../clock';
 import { customerTokenHash } from '../customers/customer-token';
 import { useCustomerToken } from '../customers/customer-token-repository';
 import type { Db } from '../db/db';
-import { findOperatorKeyHashes } from '../operator/operator-key-repository';
-import { safeEqual, verifySecret } from '../security/secrets';
-import { findTenantByName, type TenantRow } from '../tenancy/tenant-repository';
+import type { OperatorKeyCheck } from '../operator/operator-key-check';
+import { safeEqual } from '../security/secrets';
+import { findTenantByName } from '../tenancy/tenant-repository';
 import { customerServerRoom, publicServerRoomsOf, serverRoomsOf } from './tenant-rooms';
 
 export const SOCKET_UNAUTHORIZED = 'unauthorized';
+/** The `connect_error` of a handshake with an operator key from an address that used up its wrong keys; `data.retry_after` in seconds. */
+export const SOCKET_TOO_MANY_KEYS = 'too_many_operator_keys';
 
-const isOperatorKey = async (db: Db, tenant: TenantRow, key: string): Promise<boolean> => {
-  const hashes = await findOperatorKeyHashes(db, tenant.id);
-  return (await Promise.all(hashes.map((hash) => verifySecret(key, hash)))).includes(true);
-};
+const tooManyKeys = (retryAfterSeconds: number): Error =>
+  Object.assign(new Error(SOCKET_TOO_MANY_KEYS), { data: { retry_after: retryAfterSeconds } });
+
+export interface SocketAuthDeps {
+  db: Db;
+  clock: Clock;
+  /** The operator routes' check: a handshake's key spends the same budget of wrong keys per address. */
+  operatorKeys: OperatorKeyCheck;
+  /** The client's address of the handshake, as the HTTP calls see it (TRUST_PROXY). */
+  addressOf: (socket: Socket) => string;
+}
 
 /**
  * socket.io middleware: the handshake `auth: { tenant, app_token }` must name a tenant and its token;
  * the socket then joins that tenant's public rooms before it is told it is connected. A live
  * `customer_token` adds the customer's own room (a dead one connects as a guest: the page still hears
  * the tenant's events). A wrong `operator_key`, or any other bad handshake, is refused with a
- * `connect_error` whose message is `unauthorized`; a right one joins every room of the tenant.
+ * `connect_error` whose message is `unauthorized`; a right one joins every room of the tenant. An
+ * operator key is checked as over HTTP (`operatorKeyCheck`): once the address used up its wrong keys,
+ * every handshake with a key is refused with `too_many_operator_keys`, the right one too, until the window is over.
  */
 export const socketAuth =
-  (db: Db, clock: Clock) =>
+  ({ db, clock, operatorKeys, addressOf }: SocketAuthDeps) =>
   async (socket: Socket, next: (error?: Error) => void): Promise<void> => {
     const auth = socketAuthSchema.safeParse(socket.handshake.auth);
     if (!auth.success) return next(new Error(SOCKET_UNAUTHORIZED));
@@ -33,7 +44,9 @@ export const socketAuth =
       if (!tenant || !safeEqual(auth.data.app_token, tenant.app_token)) return next(new Error(SOCKET_UNAUTHORIZED));
       const { customer_token: customerToken, operator_key: operatorKey } = auth.data;
       if (operatorKey !== undefined) {
-        if (!(await isOperatorKey(db, tenant, operatorKey))) return next(new Error(SOCKET_UNAUTHORIZED));
+        const answer = await operatorKeys(addressOf(socket), tenant.name, operatorKey);
+        if (answer.verdict === 'locked') return next(tooManyKeys(answer.retryAfterSeconds));
+        if (answer.verdict !== 'right' || answer.tenant.id !== tenant.id) return next(new Error(SOCKET_UNAUTHORIZED));
         await socket.join(serverRoomsOf(tenant.name));
         return next();
       }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CARD_INVALID_MESSAGE } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/http-error';
+import { withOpeningLock } from '../payments/opening-lock';
 import { sendDepositRefund } from './deposit-refunds';
 import type { DepositDeps, DepositRow } from './deposit-row';
 import type { ReservationRow } from './reservation-repository';
@@ -90,9 +91,19 @@ export const settleDeposit = async (deps: DepositDeps, session: DepositRow): Pro
 /**
  * The deposit's payment page: the open session while the provider still waits on it, else a new one
  * (lasting as long as the hold). A session the provider already decided is settled first (`settle`);
- * answers null when that paid the deposit.
+ * answers null when that paid the deposit. Parallel calls, on any api instance, open one at a time
+ * (`withOpeningLock`, taken before the provider is asked): one provider session, the same page for all.
  */
-export const openDeposit = async (
+export const openDeposit = (
+  deps: DepositDeps,
+  tenant: { id: number; name: string },
+  reservation: ReservationRow,
+  returnUrlOf: (sessionId: string) => Promise<string>,
+  settle: (session: DepositRow) => Promise<DepositOutcome>,
+): Promise<string | null> =>
+  withOpeningLock(deps.db, 'reservation', reservation.id, () => openDepositOnce(deps, tenant, reservation, returnUrlOf, settle));
+
+const openDepositOnce = async (
   deps: DepositDeps,
   tenant: { id: number; name: string },
   reservation: ReservationRow,

@@ -55,7 +55,8 @@ export const findSlots = async (
  * Holds a table for the chosen period (status `pending`, until `hold_minutes` from now). Bookings of
  * a branch are taken one at a time under its row lock, and the free table is looked for again under
  * it: of two customers racing for the last table, one gets it and the other is told `slot_invalid`.
- * The customer's earlier unfinished holds are released (one table held per customer); answers them too.
+ * The customer's earlier unfinished holds are released (one table held per customer, under the
+ * customer's row lock so parallel holds at different branches see each other); answers them too.
  */
 export const holdTable = async (
   db: Db,
@@ -72,6 +73,9 @@ export const holdTable = async (
   const start = periodStart(body.date, body.time, body.is_next_day, timeZone);
   if (!section || !period || start <= now) throw new HttpError(409, 'slot_invalid');
   return db.transaction(async (tx) => {
+    // The customer first (one live hold per customer, whatever the branch: two holds at two branches would
+    // otherwise each miss the other's uncommitted row), then the branch (one free table per racer).
+    await tx.query('SELECT id FROM customers WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [tenant.id, customerId]);
     await tx.query('SELECT id FROM branches WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [tenant.id, settings.branch_id]);
     const released = await tx.query<ReservationRow>(
       `UPDATE reservations SET status = 'cancelled', action = 'cancel', cancellation_reason = 'replaced', updated_at = $3

@@ -142,6 +142,29 @@ describe.each(testDatabases())('reservations on $label', (database) => {
     expect(terrace?.periods.map((period) => period.time)).toEqual(['22:00']);
   }, 30_000);
 
+  it('keeps one live hold per customer of twenty parallel holds across three branches (three rounds)', async () => {
+    const branches = [olaya(), kingFahd(), branchIds['Sufra - Al Malqa'] ?? 0];
+    // A race shows only now and then: three rounds of twenty.
+    for (const date of ['2026-03-09', '2026-03-10', '2026-03-11']) {
+      const areas = await Promise.all(branches.map((branchId) => indoorOf(branchId, date)));
+      const times = await Promise.all(
+        branches.map(async (branchId) => (await slots(branchId, date, 2)).sections[0]?.periods[0]?.time ?? ''),
+      );
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          hold(omar, { branch_id: branches[index % 3], date, time: times[index % 3], area_id: areas[index % 3], guests_count: 2 }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(20);
+      const live = await suite.db.query(
+        `SELECT r.id FROM reservations r JOIN customers c ON c.tenant_id = r.tenant_id AND c.id = r.customer_id
+          WHERE c.mobile = '559876543' AND r.status IN ('pending', 'pending_payment') AND r.hold_expires_at > $1`,
+        [clock.now()],
+      );
+      expect(live).toHaveLength(1);
+    }
+  }, 30_000);
+
   it('confirms a free reservation with an SMS, holds nobody else to it, and keeps it from other customers and tenants', async () => {
     const date = '2026-03-04';
     const created = await hold(sara, {

@@ -19,7 +19,7 @@ import { DEMO_ORDER_SETUPS } from './orders/demo-orders';
 import { DEMO_EMENUS } from './emenu/demo-emenus';
 import { insertDemoEMenu } from './emenu/insert-demo-emenu';
 import { insertDemoOrderSetup, setDemoCouponCustomerLimits } from './orders/insert-demo-orders';
-import { DEMO_WAITING_LISTS } from './waiting-list/demo-waiting-lists';
+import { DEMO_WAITING_LIST_SMS_CREDIT, DEMO_WAITING_LISTS } from './waiting-list/demo-waiting-lists';
 import { insertDemoWaitingList } from './waiting-list/insert-demo-waiting-list';
 import { insertDemoBannerOffers } from './offers/banner-offers';
 import { includeVatInPrices } from './vat/include-vat-in-prices';
@@ -158,6 +158,18 @@ export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
     // Issue 26: a banner that advertises an offer carries it.
     name: '092_banner_offers',
     run: (tx, tenantId, tenant) => insertDemoBannerOffers(tx, tenantId, tenant.name),
+  },
+  {
+    // The waiting list texts only while the tenant has messaging credit (one per SMS, as the reservations):
+    // a demo tenant with a list and no credit row yet gets the demo's credit.
+    name: '100_waiting_list_sms_credit',
+    run: async (tx, tenantId, tenant) => {
+      if (!DEMO_WAITING_LISTS[tenant.name]) return;
+      await tx.query('INSERT INTO sms_credits (tenant_id, balance) VALUES ($1, $2) ON CONFLICT (tenant_id) DO NOTHING', [
+        tenantId,
+        DEMO_WAITING_LIST_SMS_CREDIT,
+      ]);
+    },
   },
 ];
 

@@ -26,22 +26,40 @@ const withAdmin = async (url: string, sql: string): Promise<void> => {
   }
 };
 
+// How to open more pools on a test database, as a second api process would.
+const reopeners = new WeakMap<Db, () => Promise<Db>>();
+
+/**
+ * The same database through connections of its own, as a second api process sees it (PostgreSQL: a new
+ * pool on the same schema, to be closed by the caller). PGlite is one process's database: itself.
+ */
+export const openAgain = async (db: Db): Promise<{ db: Db; close: () => Promise<void> }> => {
+  const reopen = reopeners.get(db);
+  if (!reopen) return { db, close: async () => {} };
+  const again = await reopen();
+  return { db: again, close: () => again.close() };
+};
+
 /** A PostgreSQL database living in a schema of its own, dropped when the database is closed. */
 const openIsolatedPostgres = async (url: string): Promise<Db> => {
   const schema = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdmin(url, `CREATE SCHEMA ${schema}`);
-  const db = await openPostgresDb({
-    url,
-    searchPath: schema,
-    onIdleError: (error) => console.error('test database connection lost', error),
-  });
-  return {
+  const pool = () =>
+    openPostgresDb({
+      url,
+      searchPath: schema,
+      onIdleError: (error) => console.error('test database connection lost', error),
+    });
+  const db = await pool();
+  const isolated: Db = {
     ...db,
     close: async () => {
       await db.close();
       await withAdmin(url, `DROP SCHEMA ${schema} CASCADE`);
     },
   };
+  reopeners.set(isolated, pool);
+  return isolated;
 };
 
 const prepared = async (db: Db): Promise<Db> => {

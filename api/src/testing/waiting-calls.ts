@@ -9,6 +9,7 @@ import {
   type WaitingEntry,
 } from '@storefront/shared/contracts';
 import type { DemoTenant } from '../seed/demo-tenant';
+import type { WaitingJoinLimits } from '../waiting-list/waiting-join-limits';
 import { call, storefrontHeaders, type TestApi, type TestResponse } from './test-app';
 
 /** The waiting-list calls of the api tests, as the storefront and the restaurant make them. */
@@ -71,3 +72,8 @@ export const partyOf = (branchId: number, areaId: number, n: number, size = 2) =
   party_size: size,
   branch_settings: { party_size_min: 1, party_size_max: 10 },
 });
+
+const NO_LIMIT = { max: 100_000, windowMs: 60 * 60_000 };
+
+/** Join limits out of the way, for the tests of the queue itself (they join many parties from one address). */
+export const UNLIMITED_JOINS: WaitingJoinLimits = { perAddress: NO_LIMIT, perNumber: NO_LIMIT, uncheckedPerAddress: NO_LIMIT };

@@ -6,6 +6,7 @@ import { HttpError } from '../http/http-error';
 import { randomKey } from '../security/one-time-hash';
 import type { EntryRow } from './waiting-entry-repository';
 import { changeEntryByToken, closeGap, lockQueue, queueLength } from './waiting-queue';
+import { lineHours, type LineClock } from './line-hours';
 import { findWaitingBranch } from './waiting-settings-repository';
 
 type CreateBody = z.output<typeof waitingCreateBodySchema>;
@@ -16,8 +17,9 @@ export type JoinOutcome = { joined: true; token: string } | { joined: false; exi
 const TOKEN_BYTES = 24;
 
 /**
- * Puts a party at the end of a queue (position N + 1 under the queue's lock). Refuses a closed list (409),
- * an area of another branch (400), a party size out of bounds (400), bounds the form showed that
+ * Puts a party at the end of a queue (position N + 1 under the queue's lock). Refuses a closed list (409
+ * `waiting_list_closed`), a branch closed by its working hours at `line.now` (409 `waiting_branch_closed`
+ * with `details.opens_at`), an area of another branch (400), a party size out of bounds (400), bounds the form showed that
  * changed meanwhile (409); a mobile already in that queue is not added again (its entry is answered).
  */
 export const joinQueue = (
@@ -25,7 +27,7 @@ export const joinQueue = (
   tenantId: number,
   joiner: { customerId: number | null; locale: Locale },
   body: CreateBody,
-  now: Date,
+  line: LineClock,
 ): Promise<JoinOutcome> =>
   db.transaction(async (tx) => {
     const [area] = await tx.query<{ id: number }>('SELECT id FROM waiting_list_areas WHERE tenant_id = $1 AND id = $2 AND branch_id = $3', [
@@ -38,6 +40,8 @@ export const joinQueue = (
     const settings = await findWaitingBranch(tx, tenantId, body.branch_id);
     if (!settings) throw new HttpError(404, 'branch_not_found');
     if (!settings.open) throw new HttpError(409, 'waiting_list_closed', { details: { closed_reason: settings.closed_reason } });
+    const hours = lineHours(settings.working_hours, line);
+    if (!hours.branch_open) throw new HttpError(409, 'waiting_branch_closed', { details: { opens_at: hours.opens_at } });
     const seen = body.branch_settings;
     if (seen.party_size_min !== settings.party_size_min || seen.party_size_max !== settings.party_size_max)
       throw new HttpError(409, 'waiting_settings_changed');
@@ -68,7 +72,7 @@ export const joinQueue = (
         body.note,
         joiner.locale,
         (await queueLength(tx, tenantId, area.id)) + 1,
-        now.toISOString(),
+        line.now.toISOString(),
       ],
     );
     return { joined: true, token };

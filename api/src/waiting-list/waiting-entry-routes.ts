@@ -9,6 +9,10 @@ import {
   type waitingCreateResponseSchema,
   type waitingEntryResponseSchema,
 } from '@storefront/shared/contracts';
+import type { FastifyReply } from 'fastify';
+import type { HumanCheckFactory } from '../human-check/human-check';
+import type { Limiter } from '../limits/limiter';
+import { giveBackAll } from '../limits/take-limits';
 import type { TenantRequest } from '../tenancy/request-tenant';
 import type { TenantScope } from '../tenancy/scopes';
 import type { z } from 'zod';
@@ -19,19 +23,33 @@ import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { routePattern } from './route-pattern';
 import { cancelEntry, delayEntry, joinQueue, rateEntry, updateEntry } from './waiting-entry-changes';
+import type { LineClock } from './line-hours';
+import { admitJoin, type WaitingJoinLimits } from './waiting-join-limits';
 import { findEntryById, findEntryByToken, toWaitingEntry, type EntryRow } from './waiting-entry-repository';
 import type { WaitingNotices } from './waiting-notices';
 
 type EntryAnswer = z.infer<typeof waitingEntryResponseSchema>;
 type Params = { Params: { token: string } };
 
+export interface WaitingEntryDeps {
+  db: Db;
+  clock: Clock;
+  notices: WaitingNotices;
+  limiter: Limiter;
+  humanCheck: HumanCheckFactory;
+  joinLimits: WaitingJoinLimits;
+  localeOf: (request: TenantRequest) => Locale;
+  lineClockOf: (request: TenantRequest) => LineClock;
+}
+
 /**
  * Joining a queue and everything its holder does with the entry: the entry's link token is the only key
  * (whoever has the link, on any device, without logging in). Every change tells the tenant's pages.
+ * A join first takes its slots of the join limits (`admitJoin`): they are given back when it is refused.
  */
 export const registerWaitingEntryRoutes = (
   app: TenantScope,
-  { db, clock, notices, localeOf }: { db: Db; clock: Clock; notices: WaitingNotices; localeOf: (request: TenantRequest) => Locale },
+  { db, clock, notices, limiter, humanCheck, joinLimits, localeOf, lineClockOf }: WaitingEntryDeps,
 ): void => {
   const entryOf = async (tenantId: number, token: string): Promise<EntryRow> => {
     const entry = await findEntryByToken(db, tenantId, token);
@@ -44,14 +62,24 @@ export const registerWaitingEntryRoutes = (
     notices.lineChanged(request.tenant.name, entry.branch_id, entry.area_id);
     return { data: toWaitingEntry(entry) };
   };
-  const smsQuietly = (request: TenantRequest, entry: EntryRow, kind: 'joined' | 'link'): Promise<void> =>
-    notices.sms(request.tenant.id, entry, kind).catch((error: unknown) => request.log.error({ err: error }, 'waiting-list sms'));
+  const smsQuietly = (request: TenantRequest, entry: EntryRow, kind: 'joined' | 'link'): Promise<unknown> =>
+    notices.sms(request.tenant, entry, kind).catch((error: unknown) => request.log.error({ err: error }, 'waiting-list sms'));
 
-  app.post(WAITING_LIST_PATHS.create, async (request, reply): Promise<z.infer<typeof waitingCreateResponseSchema>> => {
+  app.post(WAITING_LIST_PATHS.create, async (request, reply): Promise<z.infer<typeof waitingCreateResponseSchema> | FastifyReply> => {
     const tenant = request.tenant;
     const body = parseRequest(waitingCreateBodySchema, request.body, 'body');
+    const line = lineClockOf(request);
+    const admission = await admitJoin(
+      { limiter, humanCheck, limits: joinLimits },
+      { tenantId: tenant.id, ip: request.ip, number: `${body.country_code}:${body.mobile}`, humanCheck: body.human_check, now: line.now },
+      reply,
+    );
+    if (!admission.admitted) return admission.reply;
     const customerId = await optionalCustomerId(db, clock, request);
-    const outcome = await joinQueue(db, tenant.id, { customerId, locale: localeOf(request) }, body, clock());
+    const outcome = await joinQueue(db, tenant.id, { customerId, locale: localeOf(request) }, body, line).catch(async (error: unknown) => {
+      await giveBackAll(limiter, admission.slots);
+      throw error;
+    });
     if (!outcome.joined) {
       const existing = await findEntryById(db, tenant.id, outcome.existingId);
       // The number's owner gets the link again by SMS; the caller learns nothing of the entry.

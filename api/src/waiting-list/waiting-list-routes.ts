@@ -2,6 +2,7 @@ import {
   HEADERS,
   WAITING_LIST_PATHS,
   estimateWaitMinutes,
+  firstTimeZone,
   waitingAreasQuerySchema,
   waitingCheckQuerySchema,
   waitingLastActiveQuerySchema,
@@ -16,10 +17,15 @@ import type { z } from 'zod';
 import type { Clock } from '../clock';
 import { optionalCustomerId } from '../customers/optional-customer';
 import type { Db } from '../db/db';
+import type { HumanCheckFactory } from '../human-check/human-check';
+import type { Limiter } from '../limits/limiter';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
+import type { TenantRequest } from '../tenancy/request-tenant';
 import type { TenantScope } from '../tenancy/scopes';
+import { lineHours, type LineClock } from './line-hours';
+import type { WaitingJoinLimits } from './waiting-join-limits';
 import { findActiveEntryOfCustomer, toWaitingEntry } from './waiting-entry-repository';
 import { routePattern } from './route-pattern';
 import { registerWaitingEntryRoutes } from './waiting-entry-routes';
@@ -34,9 +40,24 @@ import {
   type WaitingBranchRow,
 } from './waiting-settings-repository';
 
+export interface WaitingListDeps {
+  db: Db;
+  clock: Clock;
+  notices: WaitingNotices;
+  limiter: Limiter;
+  humanCheck: HumanCheckFactory;
+  joinLimits: WaitingJoinLimits;
+}
+
+/** Now in the tenant's time zone, for the branches' hours. */
+const lineClockOf = (clock: Clock, request: TenantRequest): LineClock => ({
+  now: clock(),
+  timeZone: firstTimeZone(request.tenant.country),
+});
+
 /** The storefront's waiting-list calls (docs/api.md, "Waiting list"). Register as a plugin. */
 export const waitingListRoutes =
-  ({ db, clock, notices }: { db: Db; clock: Clock; notices: WaitingNotices }) =>
+  ({ db, clock, notices, limiter, humanCheck, joinLimits }: WaitingListDeps) =>
   async (scope: TenantScope): Promise<void> => {
     const waitingBranch = async (tenantId: number, rawId: unknown): Promise<WaitingBranchRow> => {
       const id = typeof rawId === 'number' ? rawId : rowIdOf(rawId);
@@ -46,7 +67,7 @@ export const waitingListRoutes =
     };
 
     scope.get(WAITING_LIST_PATHS.branches, async (request): Promise<z.infer<typeof waitingBranchesResponseSchema>> => ({
-      data: await findWaitingBranches(db, request.tenant.id),
+      data: await findWaitingBranches(db, request.tenant.id, lineClockOf(clock, request)),
     }));
 
     scope.get(WAITING_LIST_PATHS.areas, async (request): Promise<z.infer<typeof waitingAreasResponseSchema>> => {
@@ -65,6 +86,7 @@ export const waitingListRoutes =
             names: { ar: branch.name_ar, en: branch.name_en },
             enable_area: '1',
             waiting_settings: settingsOf(branch),
+            ...lineHours(branch.working_hours, lineClockOf(clock, request)),
           },
         };
       },
@@ -98,6 +120,10 @@ export const waitingListRoutes =
       db,
       clock,
       notices,
+      limiter,
+      humanCheck,
+      joinLimits,
+      lineClockOf: (request) => lineClockOf(clock, request),
       localeOf: (request) => (request.headers[HEADERS.localization] === 'en' ? 'en' : 'ar'),
     });
   };

@@ -19,7 +19,7 @@ import { connectSocket, nextEvent } from '../testing/socket-client';
 import { call, storefrontHeaders, type TestResponse } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
-import { partyOf, waitingCalls } from '../testing/waiting-calls';
+import { UNLIMITED_JOINS, partyOf, waitingCalls } from '../testing/waiting-calls';
 import { rememberWaitingLists } from '../testing/waiting-list-reset';
 import { useTestApi } from '../testing/test-suite';
 
@@ -33,7 +33,7 @@ describe.each(testDatabases())('the waiting list on $label', (database) => {
   let reset: () => Promise<void>;
   let olaya: { branchId: number; areaIds: Record<string, number> };
   const clock = createTestClock('2025-01-08T20:00:00+03:00');
-  const suite = useTestApi(database, { clock: clock.now, devOutbox: true });
+  const suite = useTestApi(database, { clock: clock.now, devOutbox: true, waitingJoinLimits: UNLIMITED_JOINS });
   const sockets: Socket[] = [];
 
   beforeAll(async () => {

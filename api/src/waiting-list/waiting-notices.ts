@@ -2,6 +2,8 @@ import { findTenantDomain } from '../tenancy/tenant-repository';
 import { WAITING_LIST_UPDATED_EVENT, waitingListRoom, type Locale } from '@storefront/shared/contracts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
+import { takeSmsCredit } from '../reservations/reservation-setup-repository';
+import type { RequestTenant } from '../tenancy/request-tenant';
 import type { Realtime } from '../realtime/realtime';
 import { internationalNumber } from '../sms/international-number';
 import type { SmsSender } from '../sms/sms-sender';
@@ -29,8 +31,11 @@ const LINK_RESEND_MS = 60_000;
 export interface WaitingNotices {
   /** Tells every open page of the tenant that a branch's line (one area, or all) changed. */
   lineChanged(tenant: string, branchId: number, areaId: number | null): void;
-  /** Texts the party its entry's link (joined, called, or sent again). */
-  sms(tenantId: number, entry: EntryRow, kind: NoticeKind): Promise<void>;
+  /**
+   * Texts the party its entry's link (joined, called, or sent again), only to a mobile of the tenant's
+   * country and only while the tenant has messaging credit (one message each); answers whether it was sent.
+   */
+  sms(tenant: Pick<RequestTenant, 'id' | 'country'>, entry: EntryRow, kind: NoticeKind): Promise<boolean>;
 }
 
 /**
@@ -52,15 +57,19 @@ export const waitingNotices = ({
 }): WaitingNotices => ({
   lineChanged: (tenant, branchId, areaId) =>
     realtime.emit(tenant, waitingListRoom(tenant), WAITING_LIST_UPDATED_EVENT, { branch_id: branchId, area_id: areaId }),
-  sms: async (tenantId, entry, kind) => {
+  sms: async (tenant, entry, kind) => {
+    const tenantId = tenant.id;
     const now = clock();
+    // SMS pumping sends to numbers abroad: the list texts only its own country's numbers.
+    if (entry.country_code !== tenant.country) return false;
     if (kind === 'link') {
       const sent = await db.query(
         'UPDATE waiting_entries SET link_sent_at = $3 WHERE tenant_id = $1 AND id = $2 AND link_sent_at <= $4 RETURNING id',
         [tenantId, entry.id, now.toISOString(), new Date(now.getTime() - LINK_RESEND_MS).toISOString()],
       );
-      if (sent.length === 0) return;
+      if (sent.length === 0) return false;
     }
+    if (!(await takeSmsCredit(db, tenantId))) return false;
     const domain = await findTenantDomain(db, tenantId);
     const origin = storefrontUrl.replace('{host}', domain ?? 'localhost').replace(/\/$/, '');
     const link = `${origin}${entry.locale === 'en' ? '/en' : ''}/waiting-list/${entry.token}`;
@@ -71,5 +80,6 @@ export const waitingNotices = ({
       text: TEXTS[entry.locale][kind](branch, link),
       code: null,
     });
+    return true;
   },
 });

@@ -1,14 +1,17 @@
 import { OPERATOR_WAITING_PATHS, WAITING_LIST_PATHS, waitingCancellationReasonsResponseSchema } from '@storefront/shared/contracts';
 import { SUFRA } from '../seed/tenants/sufra';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
-import { partyOf, waitingCalls } from '../testing/waiting-calls';
+import { createTestClock } from '../testing/test-clock';
+import { UNLIMITED_JOINS, partyOf, waitingCalls } from '../testing/waiting-calls';
 import { rememberWaitingLists } from '../testing/waiting-list-reset';
 import { useTestApi } from '../testing/test-suite';
 
 const PARALLEL = 20;
 
 describe.each(testDatabases())('queue positions under parallel changes on $label', (database) => {
-  const suite = useTestApi(database);
+  // Sunday 18:00 in Riyadh: Al Malqa (12:00-00:00) is open.
+  const clock = createTestClock('2026-11-22T15:00:00Z');
+  const suite = useTestApi(database, { clock: clock.now, waitingJoinLimits: UNLIMITED_JOINS });
   let calls: ReturnType<typeof waitingCalls>;
   let reset: () => Promise<void>;
   let malqa: { branchId: number; areaId: number };

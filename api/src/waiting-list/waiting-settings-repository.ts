@@ -1,11 +1,14 @@
-import type { WaitingArea, WaitingBranch, WaitingSettings } from '@storefront/shared/contracts';
+import type { WaitingArea, WaitingBranch, WaitingSettings, WorkingHours } from '@storefront/shared/contracts';
+import { WORKING_HOURS_COLUMN } from '../branches/branch-repository';
 import type { Queryable } from '../db/db';
+import { lineHours, type LineClock } from './line-hours';
 
 /** A branch's waiting-list rules with its names, as stored. */
 export interface WaitingBranchRow extends WaitingSettings {
   branch_id: number;
   name_ar: string;
   name_en: string;
+  working_hours: WorkingHours[];
 }
 
 const SETTINGS_COLUMNS = `w.open, w.closed_reason, w.party_size_min, w.party_size_max, w.turn_minutes, w.delay_step,
@@ -14,7 +17,7 @@ const SETTINGS_COLUMNS = `w.open, w.closed_reason, w.party_size_min, w.party_siz
 /** The waiting list of the tenant's active branch, or null when that branch runs none. */
 export const findWaitingBranch = async (db: Queryable, tenantId: number, branchId: number): Promise<WaitingBranchRow | null> => {
   const rows = await db.query<WaitingBranchRow>(
-    `SELECT w.branch_id, b.name_ar, b.name_en, ${SETTINGS_COLUMNS}
+    `SELECT w.branch_id, b.name_ar, b.name_en, ${SETTINGS_COLUMNS}, ${WORKING_HOURS_COLUMN}
        FROM waiting_list_branches w JOIN branches b ON b.tenant_id = w.tenant_id AND b.id = w.branch_id
       WHERE w.tenant_id = $1 AND w.branch_id = $2 AND b.active`,
     [tenantId, branchId],
@@ -33,8 +36,8 @@ export const settingsOf = (row: WaitingBranchRow): WaitingSettings => ({
   no_show_minutes: row.no_show_minutes,
 });
 
-/** Every active branch of the tenant that runs a waiting list, with the parties waiting there now. */
-export const findWaitingBranches = async (db: Queryable, tenantId: number): Promise<WaitingBranch[]> => {
+/** Every active branch of the tenant that runs a waiting list, with the parties waiting there now and its hours at `clock`. */
+export const findWaitingBranches = async (db: Queryable, tenantId: number, clock: LineClock): Promise<WaitingBranch[]> => {
   const rows = await db.query<{
     id: number;
     name_ar: string;
@@ -44,8 +47,9 @@ export const findWaitingBranches = async (db: Queryable, tenantId: number): Prom
     open: boolean;
     closed_reason: string | null;
     waiting_count: number;
+    working_hours: WorkingHours[];
   }>(
-    `SELECT b.id, b.name_ar, b.name_en, b.address_ar, b.address_en, w.open, w.closed_reason,
+    `SELECT b.id, b.name_ar, b.name_en, b.address_ar, b.address_en, w.open, w.closed_reason, ${WORKING_HOURS_COLUMN},
             (SELECT count(*)::int FROM waiting_entries e
               WHERE e.tenant_id = w.tenant_id AND e.branch_id = w.branch_id AND e.status = 'waiting') AS waiting_count
        FROM waiting_list_branches w JOIN branches b ON b.tenant_id = w.tenant_id AND b.id = w.branch_id
@@ -59,6 +63,7 @@ export const findWaitingBranches = async (db: Queryable, tenantId: number): Prom
     address: { ar: row.address_ar, en: row.address_en },
     open: row.open,
     closed_reason: row.closed_reason,
+    ...lineHours(row.working_hours, clock),
     waiting_count: row.waiting_count,
   }));
 };

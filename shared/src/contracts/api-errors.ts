@@ -28,6 +28,7 @@ export const API_ERRORS = {
   too_many_coupon_attempts: 'Too many coupon attempts, please try again later.',
   too_many_contact_messages: 'Too many messages, please try again later.',
   too_many_operator_keys: 'Too many wrong operator keys, please try again later.',
+  too_many_waiting_joins: 'Too many waiting-list entries from here, please try again later.',
   otp_resend_too_soon: 'Please wait before asking for a new code.',
   otp_mobile_limit: 'Too many codes for this number, please try again later.',
   otp_ip_limit: 'Too many codes requested, please try again later.',
@@ -99,6 +100,7 @@ export const API_ERRORS = {
   // Waiting list.
   waiting_entry_not_found: 'This waiting-list entry was not found.',
   waiting_list_closed: 'The waiting list of this branch is out of service.',
+  waiting_branch_closed: 'The branch is closed now; its waiting list opens with it.',
   waiting_already_in_line: 'This mobile number is already in line here; its link was sent to it by SMS.',
   waiting_settings_changed: 'The waiting list settings changed. Check your entry and try again.',
   waiting_party_size: 'The party size is outside what this branch takes.',

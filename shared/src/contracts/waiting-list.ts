@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { itemOf, listOf, localizedTextSchema } from './common';
 import { mobileFields, optionalText, requiredText, withMobileRule } from './validation';
 import { LIMITS, VALIDATION } from './field-rules';
+import { optionalHumanCheckField } from './auth';
 import { waitingEntrySchema } from './waiting-list-entry';
 
 /**
@@ -49,6 +50,14 @@ export const waitingSettingsSchema = z.object({
   no_show_minutes: z.int().check(z.nonnegative()),
 });
 export type WaitingSettings = z.infer<typeof waitingSettingsSchema>;
+
+/**
+ * Whether the branch is open now by its working hours (the line takes parties only then, and only while
+ * its list is `open`), and when it opens next (an ISO instant) while it is closed; null while open or
+ * when it has no hours.
+ */
+export const waitingLineHoursSchema = z.object({ branch_open: z.boolean(), opens_at: z.nullable(z.string()) });
+export type WaitingLineHours = z.infer<typeof waitingLineHoursSchema>;
 export const waitingSettingsResponseSchema = itemOf(
   z.object({
     branch_id: z.int(),
@@ -56,6 +65,7 @@ export const waitingSettingsResponseSchema = itemOf(
     /** The spec forces areas on: always "1". */
     enable_area: z.literal('1'),
     waiting_settings: waitingSettingsSchema,
+    ...waitingLineHoursSchema.shape,
   }),
 );
 
@@ -66,6 +76,7 @@ export const waitingBranchSchema = z.object({
   address: localizedTextSchema,
   open: z.boolean(),
   closed_reason: z.nullable(z.string()),
+  ...waitingLineHoursSchema.shape,
   waiting_count: z.int().check(z.nonnegative()),
 });
 export type WaitingBranch = z.infer<typeof waitingBranchSchema>;
@@ -111,6 +122,8 @@ export const waitingCreateBodySchema = withMobileRule(
     note: optionalText(LIMITS.notes),
     /** The bounds the form showed: when the branch changed them meanwhile the api answers 409 waiting_settings_changed. */
     branch_settings: z.pick(waitingSettingsSchema, { party_size_min: true, party_size_max: true }),
+    /** Asked by the api (428 human_check_required) past a few joins from one address within the hour. */
+    human_check: optionalHumanCheckField,
   }),
 );
 export type WaitingCreateBody = z.input<typeof waitingCreateBodySchema>;

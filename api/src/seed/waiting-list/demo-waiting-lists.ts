@@ -1,5 +1,8 @@
 import { DEMO_CANCELLATION_REASONS, type DemoWaitingList } from './demo-waiting-list';
 
+/** The messaging credit of a demo tenant with a waiting list that had none (seed step 100). */
+export const DEMO_WAITING_LIST_SMS_CREDIT = 500;
+
 const SETTINGS = { party_size_min: 1, party_size_max: 10, turn_minutes: 8, delay_step: 2, max_delays: 2, no_show_minutes: 10 };
 
 /**

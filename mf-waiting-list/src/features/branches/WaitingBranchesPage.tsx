@@ -5,12 +5,17 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useWaitingTexts } from '../../texts';
 import { fetchWaitingBranches } from '../join/join-calls';
+import { useOpensAtText } from '../join/opens-at';
 
-/** `/waiting-list`: the branches that run a waiting list, each with the parties waiting now (live). */
+/**
+ * `/waiting-list`: the branches that run a waiting list, each with the parties waiting now (live); a branch
+ * takes parties (its link) only while its list is on and it is open by its hours, else it says why.
+ */
 export const WaitingBranchesPage = observer(function WaitingBranchesPage({ title }: ScreenProps) {
   const root = useStores();
   const { t } = useWaitingTexts();
   const locale = root.locale.locale;
+  const opensAt = useOpensAtText();
   const [branches, setBranches] = useState<WaitingBranch[] | null>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
@@ -35,14 +40,24 @@ export const WaitingBranchesPage = observer(function WaitingBranchesPage({ title
               <li key={branch.id} className="wl-card">
                 <h2>{branch.names[locale]}</h2>
                 <p>{branch.address[locale]}</p>
-                <p>{branch.open ? t('join.waitingCount', { count: branch.waiting_count }) : t('join.outOfService')}</p>
-                <Link
-                  className="sf-button"
-                  to={localizePath(`/waiting-list/branch/${branch.id}`, locale)}
-                  aria-label={`${t('join.open')}: ${branch.names[locale]}`}
-                >
-                  {t('join.open')}
-                </Link>
+                {!branch.open && <p>{t('join.outOfService')}</p>}
+                {branch.open && !branch.branch_open && (
+                  <p>
+                    {t('join.closedNow')} · {opensAt(branch.opens_at)}
+                  </p>
+                )}
+                {branch.open && branch.branch_open && (
+                  <>
+                    <p>{t('join.waitingCount', { count: branch.waiting_count })}</p>
+                    <Link
+                      className="sf-button"
+                      to={localizePath(`/waiting-list/branch/${branch.id}`, locale)}
+                      aria-label={`${t('join.open')}: ${branch.names[locale]}`}
+                    >
+                      {t('join.open')}
+                    </Link>
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -12,7 +12,7 @@ import {
   useStores,
   NoteField,
 } from '@storefront/shared';
-import { MobileField } from '@storefront/shared/forms';
+import { HumanCheckField, MobileField, useHumanCheckWhenAsked } from '@storefront/shared/forms';
 import { waitingCreateBodySchema, type WaitingArea, type WaitingCreateBody, type WaitingSettings } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -33,9 +33,15 @@ interface JoinFormProps {
   onAreaChange: (areaId: number) => void;
   /** The entry was made (its token), or this mobile is already in line (null). */
   onJoined: (token: string | null, areaId: number) => void;
+  /** The api refused the join because the list or the branch closed meanwhile: the page reads them again. */
+  onClosed: () => void;
 }
 
-/** The register form: a logged-in customer's details filled in, kept as a draft until sent; one tap makes one entry. */
+/**
+ * The register form: a logged-in customer's details filled in, kept as a draft until sent; one tap makes one
+ * entry. Past a few joins from one address the api asks for the human check (428): its question shows and
+ * the next tap sends the answer.
+ */
 export const JoinForm = observer(function JoinForm({
   branchId,
   settings,
@@ -44,6 +50,7 @@ export const JoinForm = observer(function JoinForm({
   areaId,
   onAreaChange,
   onJoined,
+  onClosed,
 }: JoinFormProps) {
   const root = useStores();
   const { t } = useWaitingTexts();
@@ -51,6 +58,7 @@ export const JoinForm = observer(function JoinForm({
   const locale = root.locale.locale;
   const customer = root.session.customer;
   const [failure, setFailure] = useState<string | null>(null);
+  const check = useHumanCheckWhenAsked(root.api);
   const schema = waitingCreateBodySchema.check(
     z.refine((body) => body.party_size >= settings.party_size_min && body.party_size <= settings.party_size_max, {
       path: ['party_size'],
@@ -85,13 +93,17 @@ export const JoinForm = observer(function JoinForm({
       const token = await joinLine(root.api, {
         ...values,
         branch_settings: { party_size_min: settings.party_size_min, party_size_max: settings.party_size_max },
+        ...check.body(),
       });
+      check.passed();
       forgetDraft();
       onJoined(token, values.area_id);
     } catch (error) {
+      if (check.failed(error)) return;
       const message = errorText(error, t('join.failed'));
       if (!showFieldErrors(error, values, setError, message)) setFailure(message);
       if (error instanceof ApiCallError && error.code === 'waiting_already_in_line') onJoined(null, values.area_id);
+      if (error instanceof ApiCallError && (error.code === 'waiting_branch_closed' || error.code === 'waiting_list_closed')) onClosed();
     }
   });
 
@@ -152,6 +164,7 @@ export const JoinForm = observer(function JoinForm({
         </SelectField>
       )}
       <NoteField label={t('join.note')} error={formState.errors.note?.message} {...register('note')} />
+      <HumanCheckField {...check.field} />
       {failure && <Notice kind="alert">{failure}</Notice>}
       <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t('join.joining') : t('join.join')}

@@ -1,4 +1,4 @@
-import { WAITING_LIST_PATHS } from '@storefront/shared/contracts';
+import { FRAME_PATHS, WAITING_LIST_PATHS } from '@storefront/shared/contracts';
 import { installFakeApi, renderAt, testCustomer, testStore, type FakeRoute } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,13 +6,15 @@ import { Route, Routes } from '@storefront/shared';
 import { TOKEN, entryOf } from '../entry/sample-entry';
 import { JoinPage } from './JoinPage';
 
-const settings = (open: boolean) => ({
+const settings = (open: boolean, opensAt: string | null = null) => ({
   status: 200,
   data: {
     data: {
       branch_id: 3,
       names: { ar: 'سفرة - الملقا', en: 'Sufra - Al Malqa' },
       enable_area: '1',
+      branch_open: opensAt === null,
+      opens_at: opensAt,
       waiting_settings: {
         open,
         closed_reason: open ? null : 'Private event tonight',
@@ -27,12 +29,14 @@ const settings = (open: boolean) => ({
   },
 });
 
-const open = (routes: { open?: boolean; create?: FakeRoute; locale?: 'ar' | 'en'; customer?: boolean } = {}) => {
+const open = (
+  routes: { open?: boolean; opensAt?: string; create?: FakeRoute; humanCheck?: FakeRoute; locale?: 'ar' | 'en'; customer?: boolean } = {},
+) => {
   const locale = routes.locale ?? 'en';
   const store = testStore({ locale });
   if (routes.customer) store.session.signIn('token', testCustomer());
   const calls = installFakeApi(store, {
-    [`GET ${WAITING_LIST_PATHS.settings(3)}`]: () => settings(routes.open ?? true),
+    [`GET ${WAITING_LIST_PATHS.settings(3)}`]: () => settings(routes.open ?? true, routes.opensAt ?? null),
     [`GET ${WAITING_LIST_PATHS.areas}`]: () => ({
       status: 200,
       data: { data: [{ id: 7, names: { ar: 'الصالة', en: 'Main hall' }, waiting_count: 0 }] },
@@ -40,6 +44,7 @@ const open = (routes: { open?: boolean; create?: FakeRoute; locale?: 'ar' | 'en'
     [`GET ${WAITING_LIST_PATHS.check(3)}`]: () => ({ status: 200, data: { data: { count: 0, estimated_minutes: 0 } } }),
     [`GET ${WAITING_LIST_PATHS.lastActive}`]: () => ({ status: 200, data: { data: null } }),
     ...(routes.create ? { [`POST ${WAITING_LIST_PATHS.create}`]: routes.create } : {}),
+    ...(routes.humanCheck ? { [`GET ${FRAME_PATHS.humanCheck}`]: routes.humanCheck } : {}),
   });
   const prefix = locale === 'en' ? '/en' : '';
   renderAt(
@@ -102,5 +107,50 @@ describe('the register screen', () => {
     expect(await screen.findByText('Out of service')).toBeInTheDocument();
     expect(screen.getByText('Private event tonight')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join the line' })).toBeNull();
+  });
+
+  it.each([
+    ['en', 'Closed now', 'The line opens today at 12:00 PM.'],
+    ['ar', 'مغلق الآن', 'تفتح قائمة الانتظار اليوم الساعة 12:00 م.'],
+  ] as const)('shows Closed now and when the line opens, no form, while the branch is closed (%s)', async (locale, closed, opens) => {
+    // 09:30 in Riyadh; the branch opens at 12:00.
+    jest.useFakeTimers({ now: new Date('2026-11-25T06:30:00Z'), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask'] });
+    try {
+      open({ locale, opensAt: '2026-11-25T09:00:00.000Z' });
+      expect(await screen.findByText(closed)).toBeInTheDocument();
+      expect(screen.getByText(opens)).toBeInTheDocument();
+      expect(screen.queryByRole('button')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the human check when the api asks for it, then sends its answer with the next tap', async () => {
+    const challenge = {
+      provider: 'sandbox',
+      sandbox: true,
+      key: 'k1',
+      question: { ar: 'كم يساوي 3 + 4؟', en: 'What is 3 + 4?' },
+      site_key: null,
+    };
+    const calls = open({
+      customer: true,
+      humanCheck: () => ({ status: 200, data: { data: challenge } }),
+      create: ({ body }) =>
+        (body as { human_check?: unknown }).human_check
+          ? { status: 201, data: { data: { WaitingEntity_id: TOKEN, entry: entryOf() } } }
+          : {
+              status: 428,
+              data: { code: 'human_check_required', message: 'Please complete the human check.', human_check_required: true },
+            },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Join the line' }));
+    expect(await screen.findByText('Please answer the human check, then try again.')).toBeInTheDocument();
+    await userEvent.type(await screen.findByRole('textbox', { name: /What is 3 \+ 4\?/ }), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Join the line' }));
+    expect(await screen.findByText('entry page')).toBeInTheDocument();
+    const joins = calls.filter((call) => call.method === 'POST');
+    expect(joins).toHaveLength(2);
+    expect(joins[1]!.body).toMatchObject({ human_check: { key: 'k1', answer: '7' } });
   });
 });

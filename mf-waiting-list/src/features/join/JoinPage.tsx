@@ -8,12 +8,16 @@ import { fetchEntry } from '../entry/entry-calls';
 import { fetchEventTypes, type EventType } from './event-types';
 import { fetchBranchLine, fetchLastActive, fetchLine } from './join-calls';
 import { JoinForm } from './JoinForm';
+import { LineClosed } from './LineClosed';
 import { LineNow } from './LineNow';
 import { rememberEntry, rememberedTokens } from './remembered-entries';
 
 type BranchLine = Awaited<ReturnType<typeof fetchBranchLine>>;
 
-/** `/waiting-list/branch/{id}`: the line now and the register form, or "Out of service" with the reason. */
+/**
+ * `/waiting-list/branch/{id}`: the line now and the register form; "Out of service" with the reason while the
+ * restaurant closed its list; "Closed now" and when it opens while the branch is closed by its hours.
+ */
 export const JoinPage = observer(function JoinPage({ title }: ScreenProps) {
   const root = useStores();
   const { t } = useWaitingTexts();
@@ -89,7 +93,14 @@ export const JoinPage = observer(function JoinPage({ title }: ScreenProps) {
       {branch && (
         <>
           <h2>{branch.settings.names[locale]}</h2>
-          {branch.settings.waiting_settings.open ? (
+          {!branch.settings.waiting_settings.open && (
+            <div role="status" className="wl-card">
+              <p className="wl-line">{t('join.outOfService')}</p>
+              {branch.settings.waiting_settings.closed_reason && <p>{branch.settings.waiting_settings.closed_reason}</p>}
+            </div>
+          )}
+          {branch.settings.waiting_settings.open && !branch.settings.branch_open && <LineClosed hours={branch.settings} />}
+          {branch.settings.waiting_settings.open && branch.settings.branch_open && (
             <>
               <LineNow line={line ?? branch.line} />
               {areaId !== undefined && (
@@ -101,14 +112,10 @@ export const JoinPage = observer(function JoinPage({ title }: ScreenProps) {
                   areaId={areaId}
                   onAreaChange={setAreaId}
                   onJoined={joined}
+                  onClosed={load}
                 />
               )}
             </>
-          ) : (
-            <div role="status" className="wl-card">
-              <p className="wl-line">{t('join.outOfService')}</p>
-              {branch.settings.waiting_settings.closed_reason && <p>{branch.settings.waiting_settings.closed_reason}</p>}
-            </div>
           )}
         </>
       )}

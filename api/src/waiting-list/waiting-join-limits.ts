@@ -1,0 +1,70 @@
+import type { FastifyReply } from 'fastify';
+import type { RateLimit } from '../http/rate-limit';
+import { sendTooManyRequests } from '../http/too-many-requests';
+import type { HumanCheckFactory } from '../human-check/human-check';
+import { humanCheckPassed, sendHumanCheckRequired, type HumanCheckAnswer } from '../human-check/human-check-gate';
+import type { Limiter, LimitSlot } from '../limits/limiter';
+import { giveBackAll, takeLimits } from '../limits/take-limits';
+
+const HOUR = 60 * 60_000;
+
+/** The budgets of joining a waiting list, per tenant (docs/security.md, "Waiting list"). */
+export interface WaitingJoinLimits {
+  /** Joins one client address may make (every join may text a number). */
+  perAddress: RateLimit;
+  /** Joins naming one mobile (a join of a number already in line texts its link again). */
+  perNumber: RateLimit;
+  /** Joins of an address without the human check; past them the api answers 428. */
+  uncheckedPerAddress: RateLimit;
+}
+
+export const WAITING_JOIN_LIMITS: WaitingJoinLimits = {
+  perAddress: { max: 10, windowMs: HOUR },
+  perNumber: { max: 3, windowMs: HOUR },
+  uncheckedPerAddress: { max: 3, windowMs: HOUR },
+};
+
+/** The limits with the per-address numbers of the configuration (WAITING_JOINS_PER_IP_PER_HOUR...). */
+export const waitingJoinLimitsOf = ({ perAddress, unchecked }: { perAddress: number; unchecked: number }): WaitingJoinLimits => ({
+  ...WAITING_JOIN_LIMITS,
+  perAddress: { ...WAITING_JOIN_LIMITS.perAddress, max: perAddress },
+  uncheckedPerAddress: { ...WAITING_JOIN_LIMITS.uncheckedPerAddress, max: unchecked },
+});
+
+export type JoinAdmission = { admitted: true; slots: LimitSlot[] } | { admitted: false; reply: FastifyReply };
+
+/**
+ * Takes a join's slots before the join is made (atomic, so parallel joins never pass together): the
+ * address's and the number's hourly caps (429 `too_many_waiting_joins` with Retry-After), then, without a
+ * human check answer, one of the address's few unchecked joins (else 428 `human_check_required`); an answer
+ * sent is verified (a wrong one: 428 with `errors.human_check`). Refused, every slot taken is given back.
+ */
+export const admitJoin = async (
+  { limiter, humanCheck, limits }: { limiter: Limiter; humanCheck: HumanCheckFactory; limits: WaitingJoinLimits },
+  join: { tenantId: number; ip: string; number: string; humanCheck: HumanCheckAnswer; now: Date },
+  reply: FastifyReply,
+): Promise<JoinAdmission> => {
+  const { tenantId, ip, number, now } = join;
+  const caps = await takeLimits(
+    limiter,
+    [
+      { key: { tenantId, rule: 'waiting-join-ip', subject: ip }, limit: limits.perAddress, code: 'too_many_waiting_joins' },
+      { key: { tenantId, rule: 'waiting-join-mobile', subject: number }, limit: limits.perNumber, code: 'too_many_waiting_joins' },
+    ],
+    now,
+  );
+  if (!caps.taken) return { admitted: false, reply: sendTooManyRequests(reply, caps.code, caps.retryAfterSeconds) };
+  const slots = [...caps.slots];
+  if (!join.humanCheck) {
+    const unchecked = await limiter.take({ tenantId, rule: 'waiting-join-ip-unchecked', subject: ip }, limits.uncheckedPerAddress, now);
+    if (!unchecked.taken) {
+      await giveBackAll(limiter, slots);
+      return { admitted: false, reply: sendHumanCheckRequired(reply, undefined) };
+    }
+    slots.push(unchecked.slot);
+  } else if (!(await humanCheckPassed(humanCheck(tenantId), join.humanCheck))) {
+    await giveBackAll(limiter, slots);
+    return { admitted: false, reply: sendHumanCheckRequired(reply, join.humanCheck) };
+  }
+  return { admitted: true, slots };
+};
