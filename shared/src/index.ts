@@ -56,6 +56,7 @@ export * from './stores/dine-in-session-follow';
 export * from './stores/cart-store';
 export * from './stores/persisted';
 export * from './stores/per-root';
+export * from './stores/resource';
 export * from './stores/branches-store';
 export * from './stores/ui-store';
 export * from './stores/content-store';

@@ -1,11 +1,10 @@
 import '../waiting.css';
 import { LoadFailure, Loading, ScreenFrame, localizePath, useStores, type ScreenProps, Link } from '@storefront/shared';
-import { WAITING_LIST_UPDATED_EVENT, type WaitingBranch } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useWaitingTexts } from '../../texts';
-import { fetchWaitingBranches } from '../join/join-calls';
 import { useOpensAtText } from '../join/opens-at';
+import { waitingBranchesOf } from './waiting-branches-store';
 
 /**
  * `/waiting-list`: the branches that run a waiting list, each with the parties waiting now (live); a branch
@@ -16,20 +15,14 @@ export const WaitingBranchesPage = observer(function WaitingBranchesPage({ title
   const { t } = useWaitingTexts();
   const locale = root.locale.locale;
   const opensAt = useOpensAtText();
-  const [branches, setBranches] = useState<WaitingBranch[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    setFailed(false);
-    fetchWaitingBranches(root.api).then(setBranches, () => setFailed(true));
-  }, [root.api]);
-  useEffect(() => {
-    load();
-    return root.realtime.subscribe(WAITING_LIST_UPDATED_EVENT, load);
-  }, [root.realtime, load]);
+  const store = waitingBranchesOf(root);
+  useEffect(() => store.follow(), [store]);
+  const { value: branches, state } = store.branches;
+  const failed = state === 'failed' || state === 'notFound';
 
   return (
     <ScreenFrame title={title}>
-      {failed && <LoadFailure message={t('join.loadFailed')} onRetry={load} />}
+      {failed && <LoadFailure message={t('join.loadFailed')} onRetry={() => void store.branches.reload()} />}
       {!failed && !branches && <Loading />}
       {branches?.length === 0 && <p>{t('join.noBranches')}</p>}
       {branches && branches.length > 0 && (

@@ -1,20 +1,15 @@
 import { Notice, SelectField, toWesternDigits, useStores, NoteField } from '@storefront/shared';
-import type { WaitingCancellationReason, WaitingEntry } from '@storefront/shared/contracts';
+import type { WaitingEntry } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useErrorText, useWaitingTexts } from '../../texts';
 import { PartySizeField } from '../join/PartySizeField';
-import { cancelEntry, delayEntry, fetchCancellationReasons, updateEntry } from './entry-calls';
+import { entryStoreOf } from './entry-store';
 
 /** Delay, change the party size or note, or leave the line with a reason. One call at a time (the buttons wait). */
-export const EntryActions = observer(function EntryActions({
-  entry,
-  onChanged,
-}: {
-  entry: WaitingEntry;
-  onChanged: (entry: WaitingEntry) => void;
-}) {
+export const EntryActions = observer(function EntryActions({ entry }: { entry: WaitingEntry }) {
   const root = useStores();
+  const store = entryStoreOf(root);
   const { t } = useWaitingTexts();
   const errorText = useErrorText();
   const locale = root.locale.locale;
@@ -23,15 +18,15 @@ export const EntryActions = observer(function EntryActions({
   const [editing, setEditing] = useState(false);
   const [partySize, setPartySize] = useState(String(entry.party_size));
   const [note, setNote] = useState(entry.note ?? '');
-  const [reasons, setReasons] = useState<WaitingCancellationReason[] | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   const [reasonId, setReasonId] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
 
-  const run = async (action: () => Promise<WaitingEntry>, done?: string) => {
+  const run = async (action: () => Promise<unknown>, done?: string) => {
     setBusy(true);
     setOutcome(null);
     try {
-      onChanged(await action());
+      await action();
       if (done) setOutcome({ kind: 'status', text: done });
       return true;
     } catch (error) {
@@ -43,18 +38,19 @@ export const EntryActions = observer(function EntryActions({
   };
   const startCancel = () => {
     setOutcome(null);
-    fetchCancellationReasons(root.api).then(setReasons, (error: unknown) =>
-      setOutcome({ kind: 'alert', text: errorText(error, t('entry.failed')) }),
-    );
+    setCancelling(true);
+    void store.reasons.load();
   };
+  const reasons = cancelling ? store.reasons.value : null;
+  const reasonsFailed = cancelling && store.reasons.state === 'failed';
   const confirmCancel = (event: React.FormEvent) => {
     event.preventDefault();
     if (!reasonId) return setReasonMissing(true);
-    void run(() => cancelEntry(root.api, entry.id, Number(reasonId)));
+    void run(() => store.cancel(Number(reasonId)));
   };
   const save = (event: React.FormEvent) => {
     event.preventDefault();
-    void run(() => updateEntry(root.api, entry.id, { party_size: Number(toWesternDigits(partySize)), note }), t('entry.saved')).then(
+    void run(() => store.update({ party_size: Number(toWesternDigits(partySize)), note }), t('entry.saved')).then(
       (saved) => saved && setEditing(false),
     );
   };
@@ -63,7 +59,7 @@ export const EntryActions = observer(function EntryActions({
     <section aria-label={t('entry.change')}>
       <div className="wl-actions">
         {entry.status === 'waiting' && entry.can_delay && (
-          <button type="button" className="sf-button" disabled={busy} onClick={() => void run(() => delayEntry(root.api, entry.id))}>
+          <button type="button" className="sf-button" disabled={busy} onClick={() => void run(store.delay)}>
             {busy ? t('entry.delaying') : t('entry.delay')}
           </button>
         )}
@@ -76,7 +72,12 @@ export const EntryActions = observer(function EntryActions({
         >
           {t('entry.change')}
         </button>
-        <button type="button" className="sf-button sf-button--secondary" disabled={busy || reasons !== null} onClick={startCancel}>
+        <button
+          type="button"
+          className="sf-button sf-button--secondary"
+          disabled={busy || (cancelling && !reasonsFailed)}
+          onClick={startCancel}
+        >
           {t('entry.cancel')}
         </button>
       </div>
@@ -117,12 +118,13 @@ export const EntryActions = observer(function EntryActions({
             <button type="submit" className="sf-button" disabled={busy}>
               {t('entry.confirmCancel')}
             </button>
-            <button type="button" className="sf-button sf-button--secondary" onClick={() => setReasons(null)}>
+            <button type="button" className="sf-button sf-button--secondary" onClick={() => setCancelling(false)}>
               {t('entry.keep')}
             </button>
           </div>
         </form>
       )}
+      {reasonsFailed && <Notice kind="alert">{errorText(store.reasons.error, t('entry.failed'))}</Notice>}
       {outcome && <Notice kind={outcome.kind}>{outcome.text}</Notice>}
     </section>
   );

@@ -1,6 +1,6 @@
 import { WAITING_LIST_PATHS, WAITING_LIST_UPDATED_EVENT, type WaitingEntry } from '@storefront/shared/contracts';
 import { installFakeApi, renderAt, testStore } from '@storefront/shared/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@storefront/shared';
 import { EntryPage } from './EntryPage';
@@ -49,11 +49,14 @@ describe('the entry page', () => {
 
   it('reads the entry again when the page becomes visible (a phone waking up) and when the socket reconnects', async () => {
     const { store, calls } = open([entryOf()]);
+    const reads = () => calls.filter((call) => call.url === WAITING_LIST_PATHS.entry(TOKEN));
     await screen.findByText('In Line');
+    expect(reads()).toHaveLength(1);
     act(() => document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(reads()).toHaveLength(2));
     act(() => store.realtime.setConnected(true));
-    await screen.findByText('In Line');
-    expect(calls.filter((call) => call.url === WAITING_LIST_PATHS.entry(TOKEN))).toHaveLength(3);
+    await waitFor(() => expect(reads()).toHaveLength(3));
+    expect(screen.getByText('In Line')).toBeVisible();
   });
 
   it('delays once per tap: the button waits for the answer, then the state shows Delayed', async () => {

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useErrorText, useWaitingTexts } from '../../texts';
 import { EntryActions } from './EntryActions';
 import { EntryRating } from './EntryRating';
-import { useLiveEntry } from './use-live-entry';
+import { entryStoreOf } from './entry-store';
 import { primeSound, signalYourTurn } from './your-turn-signal';
 
 /** `/waiting-list/branch/{id}/{entry}` and `/waiting-list/{entry}`: the party's place, live, and what it may do. */
@@ -16,7 +16,9 @@ export const EntryPage = observer(function EntryPage({ title }: ScreenProps) {
   const params = useParams();
   const token = params.reservation ?? params.id ?? '';
   const locale = root.locale.locale;
-  const { entry, setEntry, failed, refresh } = useLiveEntry(token);
+  const store = entryStoreOf(root);
+  useEffect(() => store.follow(token), [store, token]);
+  const { value: entry, state, error } = store.entry;
   const yourTurn = entry?.state === 'your_turn';
   const wasYourTurn = useRef(false);
   // Any tap on the page lets the turn's sound play later (browsers need one).
@@ -32,7 +34,11 @@ export const EntryPage = observer(function EntryPage({ title }: ScreenProps) {
   if (!entry)
     return (
       <ScreenFrame title={title}>
-        {failed ? <LoadFailure message={errorText(failed, t('entry.notFound'))} onRetry={refresh} /> : <Loading />}
+        {state === 'failed' || state === 'notFound' ? (
+          <LoadFailure message={errorText(error, t('entry.notFound'))} onRetry={() => void store.entry.reload()} />
+        ) : (
+          <Loading />
+        )}
       </ScreenFrame>
     );
   const branch = entry.branch.names[locale];
@@ -69,8 +75,8 @@ export const EntryPage = observer(function EntryPage({ title }: ScreenProps) {
           </p>
           {entry.note && <p>{entry.note}</p>}
         </div>
-        {(entry.status === 'waiting' || entry.status === 'called') && <EntryActions entry={entry} onChanged={setEntry} />}
-        {(entry.can_rate || entry.rating) && <EntryRating entry={entry} onRated={setEntry} />}
+        {(entry.status === 'waiting' || entry.status === 'called') && <EntryActions entry={entry} />}
+        {(entry.can_rate || entry.rating) && <EntryRating entry={entry} />}
       </div>
     </ScreenFrame>
   );

@@ -2,11 +2,11 @@ import { Notice, useApiText, useStores } from '@storefront/shared';
 import { RatingForm } from '@storefront/shared/forms';
 import type { WaitingEntry } from '@storefront/shared/contracts';
 import { useErrorText, useWaitingTexts } from '../../texts';
-import { rateEntry } from './entry-calls';
+import { entryStoreOf } from './entry-store';
 
 /** Rating the wait once it ended seated or cancelled: stars and a comment ("Can't add rate." when refused). */
-export function EntryRating({ entry, onRated }: { entry: WaitingEntry; onRated: (entry: WaitingEntry) => void }) {
-  const root = useStores();
+export function EntryRating({ entry }: { entry: WaitingEntry }) {
+  const store = entryStoreOf(useStores());
   const { t } = useWaitingTexts();
   const errorText = useErrorText();
   const { codeText } = useApiText();
@@ -18,7 +18,7 @@ export function EntryRating({ entry, onRated }: { entry: WaitingEntry; onRated: 
           title: t('entry.rate'),
           send: t('entry.send'),
         }}
-        send={async ({ stars, comment }) => onRated(await rateEntry(root.api, entry.id, stars, comment))}
+        send={async ({ stars, comment }) => void (await store.rate(stars, comment))}
         failureText={(error) => errorText(error, codeText('rating_failed'))}
       />
     </div>

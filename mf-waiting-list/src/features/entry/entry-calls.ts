@@ -9,7 +9,8 @@ import { parseAnswer, type ApiClient } from '@storefront/shared';
 
 const entryOf = (data: unknown): WaitingEntry => parseAnswer(waitingEntryResponseSchema, data).data;
 
-export const fetchEntry = async (api: ApiClient, token: string) => entryOf((await api.get(WAITING_LIST_PATHS.entry(token))).data);
+export const fetchEntry = async (api: ApiClient, token: string, signal?: AbortSignal) =>
+  entryOf((await api.get(WAITING_LIST_PATHS.entry(token), { signal })).data);
 
 /** "I need a few more minutes": the party moves down by the branch's step. */
 export const delayEntry = async (api: ApiClient, token: string) =>
@@ -18,8 +19,8 @@ export const delayEntry = async (api: ApiClient, token: string) =>
 export const updateEntry = async (api: ApiClient, token: string, body: WaitingUpdateBody) =>
   entryOf((await api.put(WAITING_LIST_PATHS.update(token), body)).data);
 
-export const fetchCancellationReasons = async (api: ApiClient) =>
-  parseAnswer(waitingCancellationReasonsResponseSchema, (await api.get(WAITING_LIST_PATHS.cancellationReasons)).data).data;
+export const fetchCancellationReasons = async (api: ApiClient, signal?: AbortSignal) =>
+  parseAnswer(waitingCancellationReasonsResponseSchema, (await api.get(WAITING_LIST_PATHS.cancellationReasons, { signal })).data).data;
 
 export const cancelEntry = async (api: ApiClient, token: string, reasonId: number) =>
   entryOf((await api.post(WAITING_LIST_PATHS.cancel(token), { reason_id: reasonId })).data);

@@ -21,7 +21,7 @@ import { z } from 'zod/mini';
 import { useErrorText, useWaitingTexts } from '../../texts';
 import { primeSound } from '../entry/your-turn-signal';
 import type { EventType } from './event-types';
-import { joinLine } from './join-calls';
+import { branchLineOf } from './branch-line-store';
 import { PartySizeField } from './PartySizeField';
 
 interface JoinFormProps {
@@ -90,7 +90,7 @@ export const JoinForm = observer(function JoinForm({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const token = await joinLine(root.api, {
+      const token = await branchLineOf(root).join({
         ...values,
         branch_settings: { party_size_min: settings.party_size_min, party_size_max: settings.party_size_max },
         ...check.body(),

@@ -1,18 +1,13 @@
 import '../waiting.css';
 import { LoadFailure, Loading, ScreenFrame, localizePath, useStores, type ScreenProps, useNavigate, useParams } from '@storefront/shared';
-import { WAITING_LIST_UPDATED_EVENT, waitingListUpdatedPayloadSchema } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useWaitingTexts } from '../../texts';
-import { fetchEntry } from '../entry/entry-calls';
-import { fetchEventTypes, type EventType } from './event-types';
-import { fetchBranchLine, fetchLastActive, fetchLine } from './join-calls';
+import { branchLineOf } from './branch-line-store';
 import { JoinForm } from './JoinForm';
 import { LineClosed } from './LineClosed';
 import { LineNow } from './LineNow';
-import { rememberEntry, rememberedTokens } from './remembered-entries';
-
-type BranchLine = Awaited<ReturnType<typeof fetchBranchLine>>;
+import { rememberEntry } from './remembered-entries';
 
 /**
  * `/waiting-list/branch/{id}`: the line now and the register form; "Out of service" with the reason while the
@@ -25,70 +20,39 @@ export const JoinPage = observer(function JoinPage({ title }: ScreenProps) {
   const locale = root.locale.locale;
   const tenant = root.tenant.tenant.name;
   const branchId = Number(useParams().id);
-  const [branch, setBranch] = useState<BranchLine | null>(null);
-  const [eventTypes, setEventTypes] = useState<EventType[]>([]);
-  const [areaId, setAreaId] = useState<number | undefined>(undefined);
-  const [failure, setFailure] = useState<'notFound' | 'loadFailed' | null>(null);
+  const known = Number.isInteger(branchId) && branchId > 0;
+  const store = branchLineOf(root);
 
-  /** Goes to the entry this customer (or this device) already has in line here, if any. */
-  const goToExisting = useCallback(
-    async (area?: number): Promise<boolean> => {
-      const mine = root.session.token ? await fetchLastActive(root.api, branchId, area).catch(() => null) : null;
-      let token = mine?.id ?? null;
-      for (const candidate of token ? [] : rememberedTokens(tenant, branchId, area)) {
-        const entry = await fetchEntry(root.api, candidate).catch(() => null);
-        if (entry && (entry.status === 'waiting' || entry.status === 'called')) {
-          token = entry.id;
-          break;
-        }
-      }
-      if (token) navigate(localizePath(`/waiting-list/branch/${branchId}/${token}`, locale));
-      return token !== null;
-    },
-    [root.api, root.session.token, tenant, branchId, locale, navigate],
+  useEffect(() => (known ? store.follow(branchId) : undefined), [store, known, branchId]);
+
+  const openEntry = useCallback(
+    (token: string) => navigate(localizePath(`/waiting-list/branch/${branchId}/${token}`, locale)),
+    [navigate, branchId, locale],
   );
-
-  const load = useCallback(() => {
-    setFailure(null);
-    if (!Number.isInteger(branchId) || branchId < 1) return setFailure('notFound');
-    fetchBranchLine(root.api, branchId, undefined).then(
-      (loaded) => {
-        setBranch(loaded);
-        setAreaId((current) => current ?? loaded.areas[0]?.id);
-      },
-      (error: { status?: number | null }) => setFailure(error.status === 404 ? 'notFound' : 'loadFailed'),
-    );
-  }, [root.api, branchId]);
-
+  // The entry this customer (or this device) already has in line here opens instead of the form.
   useEffect(() => {
-    load();
-    void goToExisting();
-    fetchEventTypes(root.api).then(setEventTypes, () => undefined);
-  }, [load, goToExisting, root.api]);
+    if (!known) return;
+    let here = true;
+    void store.existingEntry(branchId).then((token) => here && token && openEntry(token));
+    return () => {
+      here = false;
+    };
+  }, [store, known, branchId, openEntry]);
 
-  useEffect(
-    () =>
-      root.realtime.subscribe(WAITING_LIST_UPDATED_EVENT, (payload) => {
-        const event = waitingListUpdatedPayloadSchema.safeParse(payload);
-        if (event.success && event.data.branch_id === branchId) load();
-      }),
-    [root.realtime, branchId, load],
-  );
-
-  const [line, setLine] = useState<BranchLine['line'] | null>(null);
-  useEffect(() => {
-    if (branch && areaId !== undefined) fetchLine(root.api, branchId, areaId).then(setLine, () => setLine(branch.line));
-  }, [root.api, branch, branchId, areaId]);
-
-  const joined = (token: string | null, area: number) => {
-    if (token === null) return void goToExisting(area);
-    rememberEntry(tenant, { token, branchId, areaId: area });
-    navigate(localizePath(`/waiting-list/branch/${branchId}/${token}`, locale));
+  const joined = async (token: string | null, area: number) => {
+    const entry = token ?? (await store.existingEntry(branchId, area));
+    if (token) rememberEntry(tenant, { token, branchId, areaId: area });
+    if (entry) openEntry(entry);
   };
+  const branch = store.branch.value;
+  const failure = !known || store.branch.state === 'notFound' ? 'notFound' : store.branch.state === 'failed' ? 'loadFailed' : null;
+  const areaId = store.areaId;
 
   return (
     <ScreenFrame title={title}>
-      {failure && <LoadFailure message={t(`join.${failure}`)} onRetry={failure === 'loadFailed' ? load : undefined} />}
+      {failure && (
+        <LoadFailure message={t(`join.${failure}`)} onRetry={failure === 'loadFailed' ? () => void store.branch.reload() : undefined} />
+      )}
       {!failure && !branch && <Loading />}
       {branch && (
         <>
@@ -102,17 +66,17 @@ export const JoinPage = observer(function JoinPage({ title }: ScreenProps) {
           {branch.settings.waiting_settings.open && !branch.settings.branch_open && <LineClosed hours={branch.settings} />}
           {branch.settings.waiting_settings.open && branch.settings.branch_open && (
             <>
-              <LineNow line={line ?? branch.line} />
+              <LineNow line={store.shownLine ?? branch.line} />
               {areaId !== undefined && (
                 <JoinForm
                   branchId={branchId}
                   settings={branch.settings.waiting_settings}
                   areas={branch.areas}
-                  eventTypes={eventTypes}
+                  eventTypes={store.eventTypes.value ?? []}
                   areaId={areaId}
-                  onAreaChange={setAreaId}
-                  onJoined={joined}
-                  onClosed={load}
+                  onAreaChange={store.chooseArea}
+                  onJoined={(token, area) => void joined(token, area)}
+                  onClosed={() => void store.branch.reload()}
                 />
               )}
             </>

@@ -4,9 +4,9 @@ import { CATALOGUE_PATHS, eventTypesResponseSchema, type EventType } from '@stor
 export type { EventType };
 
 /** The occasions a party may name; none when the catalogue cannot be read (the field is optional and then hidden). */
-export const fetchEventTypes = async (api: ApiClient): Promise<EventType[]> => {
+export const fetchEventTypes = async (api: ApiClient, signal?: AbortSignal): Promise<EventType[]> => {
   try {
-    return parseAnswer(eventTypesResponseSchema, (await api.get(CATALOGUE_PATHS.eventTypes)).data).data;
+    return parseAnswer(eventTypesResponseSchema, (await api.get(CATALOGUE_PATHS.eventTypes, { signal })).data).data;
   } catch {
     return [];
   }

@@ -1,0 +1,64 @@
+import { Resource, perRoot, type RootStore } from '@storefront/shared';
+import {
+  WAITING_LIST_UPDATED_EVENT,
+  waitingListUpdatedPayloadSchema,
+  type WaitingCancellationReason,
+  type WaitingEntry,
+  type WaitingUpdateBody,
+} from '@storefront/shared/contracts';
+import { reaction } from 'mobx';
+import { cancelEntry, delayEntry, fetchCancellationReasons, fetchEntry, rateEntry, updateEntry } from './entry-calls';
+
+/** A party's entry in line, kept current, and what the party may do with it (each change answers the entry as it now is). */
+export class EntryStore {
+  readonly entry: Resource<WaitingEntry, string>;
+  readonly reasons: Resource<WaitingCancellationReason[]>;
+
+  constructor(private readonly root: RootStore) {
+    this.entry = new Resource((token, signal) => fetchEntry(root.api, token, signal));
+    this.reasons = new Resource((_none, signal) => fetchCancellationReasons(root.api, signal));
+  }
+
+  /**
+   * Loads the entry and keeps it current: read again on every `waiting_list.updated` of its branch, when
+   * the socket connects again, and when the page becomes visible (a phone waking up), since events sent
+   * while it slept are lost. Answers the stop.
+   */
+  follow(token: string): () => void {
+    const { realtime } = this.root;
+    const refresh = () => void this.entry.reload();
+    void this.entry.load(token);
+    const stopEvents = realtime.subscribe(WAITING_LIST_UPDATED_EVENT, (payload) => {
+      const event = waitingListUpdatedPayloadSchema.safeParse(payload);
+      if (event.success && event.data.branch_id === this.entry.value?.branch.id) refresh();
+    });
+    const stopReconnect = reaction(
+      () => realtime.connected,
+      (connected) => connected && refresh(),
+    );
+    const onVisible = () => document.visibilityState === 'visible' && refresh();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopEvents();
+      stopReconnect();
+      document.removeEventListener('visibilitychange', onVisible);
+      this.entry.cancel();
+    };
+  }
+
+  private async change(call: (token: string) => Promise<WaitingEntry>): Promise<WaitingEntry> {
+    const token = this.entry.value?.id;
+    if (!token) throw new Error('No entry to change.');
+    const changed = await call(token);
+    this.entry.set(changed);
+    return changed;
+  }
+
+  /** "I need a few more minutes": the party moves down by the branch's step. */
+  delay = () => this.change((token) => delayEntry(this.root.api, token));
+  update = (body: WaitingUpdateBody) => this.change((token) => updateEntry(this.root.api, token, body));
+  cancel = (reasonId: number) => this.change((token) => cancelEntry(this.root.api, token, reasonId));
+  rate = (stars: number, comment: string) => this.change((token) => rateEntry(this.root.api, token, stars, comment));
+}
+
+export const entryStoreOf = perRoot((root) => new EntryStore(root));

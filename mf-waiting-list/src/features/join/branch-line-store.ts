@@ -1,0 +1,87 @@
+import { Resource, perRoot, type RootStore } from '@storefront/shared';
+import { WAITING_LIST_UPDATED_EVENT, waitingListUpdatedPayloadSchema, type WaitingCreateBody } from '@storefront/shared/contracts';
+import { makeAutoObservable, reaction } from 'mobx';
+import { fetchEntry } from '../entry/entry-calls';
+import { fetchEventTypes } from './event-types';
+import { fetchBranchLine, fetchLastActive, fetchLine, joinLine, type BranchLine } from './join-calls';
+import { rememberedTokens } from './remembered-entries';
+
+/** A branch's register screen: its rules, areas and the line now (of the area chosen), followed live. */
+export class BranchLineStore {
+  readonly branch: Resource<BranchLine, number>;
+  readonly line: Resource<BranchLine['line'], { branchId: number; areaId: number }>;
+  readonly eventTypes: Resource<Awaited<ReturnType<typeof fetchEventTypes>>>;
+  /** The area the form has chosen (the first one until it chooses). */
+  areaId: number | undefined = undefined;
+  private branchId: number | null = null;
+
+  constructor(private readonly root: RootStore) {
+    this.branch = new Resource((id, signal) => fetchBranchLine(root.api, id, signal));
+    this.line = new Resource(({ branchId, areaId }, signal) => fetchLine(root.api, branchId, areaId, signal));
+    this.eventTypes = new Resource((_none, signal) => fetchEventTypes(root.api, signal));
+    makeAutoObservable<BranchLineStore, 'root' | 'branchId'>(
+      this,
+      { root: false, branchId: false, branch: false, line: false, eventTypes: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The line shown: the chosen area's, or the branch's own until that one is read. */
+  get shownLine(): BranchLine['line'] | null {
+    return this.line.value ?? this.branch.value?.line ?? null;
+  }
+
+  chooseArea(areaId: number): void {
+    this.areaId = areaId;
+  }
+
+  /** Loads the branch and follows it: its area's line, and both read again on every change of its list. Answers the stop. */
+  follow(branchId: number): () => void {
+    if (this.branchId !== branchId) this.areaId = undefined;
+    this.branchId = branchId;
+    void this.branch.load(branchId);
+    void this.eventTypes.load();
+    const firstArea = reaction(
+      () => this.branch.value?.areas[0]?.id,
+      (first) => first !== undefined && this.areaId === undefined && this.chooseArea(first),
+      { fireImmediately: true },
+    );
+    const areaLine = reaction(
+      () => this.areaId,
+      (areaId) => areaId !== undefined && void this.line.load({ branchId, areaId }),
+      { fireImmediately: true },
+    );
+    const stopEvents = this.root.realtime.subscribe(WAITING_LIST_UPDATED_EVENT, (payload) => {
+      const event = waitingListUpdatedPayloadSchema.safeParse(payload);
+      if (!event.success || event.data.branch_id !== branchId) return;
+      void this.branch.reload();
+      void this.line.reload();
+    });
+    return () => {
+      firstArea();
+      areaLine();
+      stopEvents();
+      this.branch.cancel();
+      this.line.cancel();
+    };
+  }
+
+  /** Joins the line; answers the new entry's link token. */
+  join(body: WaitingCreateBody): Promise<string> {
+    return joinLine(this.root.api, body);
+  }
+
+  /** The link token of the entry this customer (or this device) already has in line at the branch (and area), or null. */
+  async existingEntry(branchId: number, areaId?: number): Promise<string | null> {
+    const { api, session, tenant } = this.root;
+    const mine = session.token ? await fetchLastActive(api, branchId, areaId).catch(() => null) : null;
+    if (mine) return mine.id;
+    for (const candidate of rememberedTokens(tenant.tenant.name, branchId, areaId)) {
+      const entry = await fetchEntry(api, candidate).catch(() => null);
+      if (entry && (entry.status === 'waiting' || entry.status === 'called')) return entry.id;
+    }
+    return null;
+  }
+}
+
+export const branchLineOf = perRoot((root) => new BranchLineStore(root));
