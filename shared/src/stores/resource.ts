@@ -19,8 +19,17 @@ export class Resource<T, K = void> {
   private key: { value: K; text: string } | null = null;
   private controller: AbortController | null = null;
 
-  constructor(private readonly fetch: ResourceFetch<T, K>) {
-    makeAutoObservable<Resource<T, K>, 'fetch' | 'key' | 'controller'>(this, { fetch: false, key: false, controller: false });
+  constructor(
+    private readonly fetch: ResourceFetch<T, K>,
+    /** Which failures say the thing is not there (not a failure to retry): a 404 unless said. */
+    private readonly isNotFound: (error: unknown) => boolean = (error) => error instanceof ApiCallError && error.status === 404,
+  ) {
+    makeAutoObservable<Resource<T, K>, 'fetch' | 'isNotFound' | 'key' | 'controller'>(this, {
+      fetch: false,
+      isNotFound: false,
+      key: false,
+      controller: false,
+    });
   }
 
   /** Loads the answer of `key`, unless it is here or on its way; another key first drops the answer shown. */
@@ -72,7 +81,7 @@ export class Resource<T, K = void> {
         if (this.controller !== controller) return;
         this.controller = null;
         this.error = error;
-        if (error instanceof ApiCallError && error.status === 404) {
+        if (this.isNotFound(error)) {
           this.value = null;
           this.state = 'notFound';
         } else if (this.value === null) this.state = 'failed';

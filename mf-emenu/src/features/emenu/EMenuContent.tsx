@@ -10,26 +10,26 @@ export const EMenuContent = observer(function EMenuContent({ title, source }: { 
   const { t } = useEMenuTexts();
   const root = useStores();
   const store = emenuStoreOf(root);
-  const key = JSON.stringify(source);
-
+  // The route's source by value: a new object naming the same e-menu follows on.
+  const sourceKey = JSON.stringify(source);
   useEffect(() => {
-    if (source) void store.load(source);
-    else store.notFound();
-    // The source is compared by value through `key`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, key]);
+    const wanted = JSON.parse(sourceKey) as EMenuSource | null;
+    return wanted ? store.follow(wanted) : undefined;
+  }, [store, sourceKey]);
+  const { value: emenu, state } = store.menu;
 
   const body = () => {
-    if (store.state === 'notFound')
+    // A route that cannot name an e-menu (a malformed id) is not found without asking the api.
+    if (!source || state === 'notFound')
       return (
         <div role="alert" className="sf-emenu__missing">
           <p>{t('emenu.notFound')}</p>
           <Link to={localizePath('/', root.locale.locale)}>{t('emenu.home')}</Link>
         </div>
       );
-    if (store.state === 'failed') return <LoadFailure message={t('emenu.failed')} onRetry={() => void store.reload()} />;
-    if (store.state !== 'ready' || !store.emenu) return <Loading />;
-    return <EMenuView store={store} emenu={store.emenu} />;
+    if (state === 'failed') return <LoadFailure message={t('emenu.failed')} onRetry={() => void store.menu.reload()} />;
+    if (state !== 'ready' || !emenu) return <Loading />;
+    return <EMenuView store={store} emenu={emenu} />;
   };
   return <ScreenFrame title={title}>{body()}</ScreenFrame>;
 });

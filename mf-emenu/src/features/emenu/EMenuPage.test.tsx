@@ -1,19 +1,34 @@
-import { EMENU_PATHS, type EMenu } from '@storefront/shared';
+import { EMENU_PATHS, MENU_UPDATED_EVENT, type EMenu } from '@storefront/shared';
 import { installFakeApi, renderAt, testStore } from '@storefront/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../../App';
 import { EMENU, UUID } from '../../testing/emenu-fixture';
 
-const open = (locale: 'ar' | 'en' = 'en', emenu: EMenu = EMENU) => {
+/** The e-menu page of the branch QR; `answers` are what the api gives, one after the other (the last one stays). */
+const open = (locale: 'ar' | 'en' = 'en', ...answers: EMenu[]) => {
   const store = testStore({ locale });
-  const calls = installFakeApi(store, { [`GET ${EMENU_PATHS.branch(UUID)}`]: () => ({ status: 200, data: { data: emenu } }) });
+  const queue = answers.length > 0 ? answers : [EMENU];
+  const calls = installFakeApi(store, {
+    [`GET ${EMENU_PATHS.branch(UUID)}`]: () => ({ status: 200, data: { data: queue.length > 1 ? queue.shift() : queue[0] } }),
+  });
   renderAt(<App />, `${locale === 'en' ? '/en' : ''}/menu/e/branch/${UUID}`, store);
   return { store, calls };
 };
 
 describe('the e-menu of a table QR', () => {
   beforeEach(() => localStorage.clear());
+
+  it('follows a live menu change in place, without a reload', async () => {
+    const renamed = {
+      ...EMENU,
+      groups: EMENU.groups.map((group, index) => (index === 0 ? { ...group, names: { ar: 'مزة', en: 'Mezze' } } : group)),
+    };
+    const { store } = open('en', EMENU, renamed);
+    await screen.findByRole('region', { name: 'Starters' });
+    act(() => store.realtime.publish(MENU_UPDATED_EVENT, {}));
+    expect(await screen.findByRole('region', { name: 'Mezze' })).toBeVisible();
+  });
 
   it('shows the sections with anchors, prices, calories, allergens and availability, and a link to order where ordering is on', async () => {
     open();

@@ -1,17 +1,6 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  groupAnchor,
-  localizePath,
-  localName,
-  Loading,
-  MENU_UPDATED_EVENT,
-  SearchBox,
-  useStores,
-  type EMenu,
-  Link,
-  onFirstScreen,
-} from '@storefront/shared';
+import { groupAnchor, localizePath, localName, Loading, SearchBox, useStores, type EMenu, Link, onFirstScreen } from '@storefront/shared';
 import { useEMenuTexts } from '../../texts';
 import { AllergenFilter } from '../allergens/AllergenFilter';
 import { applyAllergenChoice } from '../allergens/allergen-filter';
@@ -35,7 +24,6 @@ export const EMenuView = observer(function EMenuView({ store, emenu }: { store: 
   const allergens = useMemo(() => new Map(emenu.allergens.map((allergen) => [allergen.code, allergen])), [emenu.allergens]);
 
   useLayoutEffect(() => keepAllergenPreferences(root), [root]);
-  useEffect(() => root.realtime.subscribe(MENU_UPDATED_EVENT, () => void store.reload()), [root, store]);
 
   const { groups, hidden } = applyAllergenChoice(store.groups, preferences);
   const avoid = preferences.mode === 'mark' ? preferences.avoid : [];

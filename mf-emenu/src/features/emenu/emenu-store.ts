@@ -1,7 +1,14 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiCallError, readAnswer, searchMenu, type ApiClient, perRoot, type EMenu } from '@storefront/shared';
-
-export type EMenuState = 'idle' | 'loading' | 'ready' | 'notFound' | 'failed';
+import { makeAutoObservable } from 'mobx';
+import {
+  ApiCallError,
+  MENU_UPDATED_EVENT,
+  Resource,
+  perRoot,
+  readAnswer,
+  searchMenu,
+  type EMenu,
+  type RootStore,
+} from '@storefront/shared';
 
 /** Where an e-menu comes from: its api path and query. */
 export interface EMenuSource {
@@ -9,52 +16,39 @@ export interface EMenuSource {
   params?: Record<string, string>;
 }
 
-/** The e-menu on screen and the search within it. */
+/** The e-menu on screen, followed live, and the search within it. */
 export class EMenuStore {
-  emenu: EMenu | null = null;
-  state: EMenuState = 'idle';
+  readonly menu: Resource<EMenu, EMenuSource>;
   query = '';
-  private source: EMenuSource | null = null;
 
-  constructor(private readonly api: ApiClient) {
-    makeAutoObservable<EMenuStore, 'api' | 'source'>(this, { api: false, source: false });
+  constructor(private readonly root: RootStore) {
+    this.menu = new Resource(
+      async (source, signal) =>
+        (
+          await readAnswer(
+            'emenuResponseSchema',
+            await root.api.get(source.path, { ...(source.params ? { params: source.params } : {}), signal }),
+          )
+        ).data,
+      // A branch or table the api does not know, or an id it cannot read: not found.
+      (error) => error instanceof ApiCallError && (error.status === 404 || error.status === 422),
+    );
+    makeAutoObservable<EMenuStore, 'root'>(this, { root: false, menu: false });
   }
 
-  /** Loads the e-menu unless it is the one shown; `force` loads it again in place (a live menu change). */
-  async load(source: EMenuSource, force = false): Promise<void> {
-    const key = JSON.stringify(source);
-    if (!force && this.source && JSON.stringify(this.source) === key && this.state !== 'failed') return;
-    this.source = source;
-    if (!force || this.state !== 'ready') this.state = 'loading';
-    try {
-      const answer = await this.api.get(source.path, source.params ? { params: source.params } : {});
-      const emenu = (await readAnswer('emenuResponseSchema', answer)).data;
-      runInAction(() => {
-        if (JSON.stringify(this.source) !== key) return;
-        this.emenu = emenu;
-        this.state = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (JSON.stringify(this.source) !== key) return;
-        const gone = error instanceof ApiCallError && (error.status === 404 || error.status === 422);
-        if (gone) {
-          this.emenu = null;
-          this.state = 'notFound';
-        } else if (this.state !== 'ready') this.state = 'failed';
-      });
-    }
+  /** Loads the e-menu (the server's render waits for it). */
+  load(source: EMenuSource): Promise<void> {
+    return this.menu.load(source);
   }
 
-  reload(): Promise<void> {
-    return this.source ? this.load(this.source, true) : Promise.resolve();
-  }
-
-  /** A route that cannot name an e-menu (a malformed id): not found without asking the api. */
-  notFound(): void {
-    this.source = null;
-    this.emenu = null;
-    this.state = 'notFound';
+  /** Loads it and reads it again in place on every live menu change; answers the stop. */
+  follow(source: EMenuSource): () => void {
+    void this.menu.load(source);
+    const stop = this.root.realtime.subscribe(MENU_UPDATED_EVENT, () => void this.menu.reload());
+    return () => {
+      stop();
+      this.menu.cancel();
+    };
   }
 
   setQuery(query: string): void {
@@ -62,9 +56,9 @@ export class EMenuStore {
   }
 
   get groups() {
-    return searchMenu(this.emenu?.groups ?? [], this.query);
+    return searchMenu(this.menu.value?.groups ?? [], this.query);
   }
 }
 
 /** The page's e-menu store (the server's render and the hydrated page each have theirs). */
-export const emenuStoreOf = perRoot((root) => new EMenuStore(root.api));
+export const emenuStoreOf = perRoot((root) => new EMenuStore(root));
