@@ -4,20 +4,8 @@ import type { Db, Queryable } from '../db/db';
 import { writeWalletEntry } from '../ledgers/ledger-writes';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { REFUND_CLAIM_MINUTES, type UnsentRefundCutoffs } from '../payments/refund-claim';
+import type { CancelRefundRow } from './cancel-refund-row';
 import type { OrderRow } from './order-repository';
-
-export interface CancelRefundRow {
-  id: number;
-  tenant_id: number;
-  order_id: number;
-  amount_minor: number;
-  destination: RefundDestination;
-  status: 'pending' | 'sending' | 'refunded' | 'failed';
-  provider_message: string | null;
-  attempted_at: Date | null;
-  created_at: Date;
-  refunded_at: Date | null;
-}
 
 type PaidOrder = Pick<OrderRow, 'id' | 'number' | 'customer_id' | 'paid_at' | 'payment_method' | 'amount_due_minor' | 'refunded_minor'>;
 

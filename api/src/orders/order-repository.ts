@@ -1,6 +1,6 @@
 import type { OrderLine, OrderStatus, OrderTypeName, PaymentMethodCode } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
-import type { CancelRefundRow } from './cancel-refunds';
+import type { CancelRefundRow } from './cancel-refund-row';
 import type { AddressSnapshot, VehicleSnapshot } from './checkout-context';
 
 /** An order as stored (money in minor units). */

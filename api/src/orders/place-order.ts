@@ -10,15 +10,11 @@ import {
   type cartChangedResponseSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
-import type { Clock } from '../clock';
-import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
-import type { HumanCheckFactory } from '../human-check/human-check';
 import { orderNeedsHumanCheck } from '../human-check/order-risk';
 import { writePointsEntry, writeWalletEntry } from '../ledgers/ledger-writes';
-import type { Realtime } from '../realtime/realtime';
 import type { RequestTenant } from '../tenancy/request-tenant';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PlaceOrderDeps } from './place-order-deps';
 import { resumePayment } from '../payments/resume-payment';
 import { closeCartWithOrder } from '../cart/cart-ordered';
 import { checkoutContext } from './checkout-context';
@@ -34,16 +30,6 @@ import { slotCounts } from './slots';
 import { unpaidCutoff } from './unpaid-expiry';
 
 export type PlaceOrderBody = z.output<typeof placeOrderBodySchema>;
-
-export interface PlaceOrderDeps {
-  db: Db;
-  clock: Clock;
-  realtime: Realtime;
-  humanCheck: HumanCheckFactory;
-  payments: PaymentProvider;
-  /** The storefront's check-payment URL of a session. */
-  returnUrl: (tenantId: number, orderId: number, sessionId: string) => Promise<string>;
-}
 
 export type PlaceOrderResult =
   | { kind: 'placed' | 'replayed'; orderId: number; payment: PaymentSession | null }

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@storefront/shared/contracts';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
-import { voidOpenSessions } from '../payments/payment-sessions';
+import { voidOpenSessions } from '../payments/payment-session-repository';
 import type { Realtime } from '../realtime/realtime';
 import { emitOrderUpdated } from './order-events';
 import { insertStatusEvent } from './order-repository';

@@ -8,15 +8,8 @@ import { readOrderSettings } from '../orders/order-settings';
 import { isUnpaidExpired, unpaidExpiresAt } from '../orders/unpaid-expiry';
 import { expireIfUnpaidTooLong } from '../orders/unpaid-orders';
 import { withOpeningLock } from './opening-lock';
-import {
-  findOpenSession,
-  SESSION_MINUTES,
-  settleSession,
-  toSession,
-  voidOpenSessions,
-  type SessionRow,
-  type SettleDeps,
-} from './payment-sessions';
+import { voidOpenSessions } from './payment-session-repository';
+import { findOpenSession, SESSION_MINUTES, settleSession, toSession, type SessionRow, type SettleDeps } from './payment-sessions';
 
 const MINUTE = 60_000;
 /** Rounds of "look, settle what the provider decided, look again" before giving up (each settles one session). */

@@ -1,5 +1,5 @@
 import type { PaymentSession } from '@storefront/shared/contracts';
-import type { PlaceOrderDeps } from '../orders/place-order';
+import type { PlaceOrderDeps } from '../orders/place-order-deps';
 import { openPaymentIntent } from './payment-intents';
 
 /**

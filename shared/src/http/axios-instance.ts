@@ -1,7 +1,7 @@
 import axios, { AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiErrorSchema, HEADERS, requestHeaders } from '../contracts';
 import { LANG_COOKIE, readCookie } from '../site/cookies';
-import { ApiCallError, API_TIMEOUT_MS, queryOf, type ApiRequest, type ApiRequestContext, type ApiTransport } from './api-client';
+import { ApiCallError, API_TIMEOUT_MS, queryOf, type ApiRequest, type ApiRequestContext, type ApiTransport } from './api-call';
 
 /** A test's transport as an axios adapter: everything before it (headers, body, interceptors) is the real client's. */
 const transportAdapter =

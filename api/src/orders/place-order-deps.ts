@@ -1,0 +1,16 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import type { HumanCheckFactory } from '../human-check/human-check';
+import type { PaymentProvider } from '../payments/payment-provider';
+import type { Realtime } from '../realtime/realtime';
+
+/** What placing an order needs (place-order.ts), and resuming its payment (resume-payment.ts). */
+export interface PlaceOrderDeps {
+  db: Db;
+  clock: Clock;
+  realtime: Realtime;
+  humanCheck: HumanCheckFactory;
+  payments: PaymentProvider;
+  /** The storefront's check-payment URL of a session. */
+  returnUrl: (tenantId: number, orderId: number, sessionId: string) => Promise<string>;
+}
