@@ -35,6 +35,7 @@ export const common = {
       choose: 'Choose one',
       coordinates: 'Pick a location on the map or enter valid coordinates',
       hiddenCharacters: 'Remove the hidden characters (direction marks or zero-width spaces) from this field',
+      invalid: 'Check this field: its value is not valid',
     },
     mobileCountry: 'Country code',
     cartChanges: {
@@ -106,6 +107,7 @@ export const common = {
       choose: 'اختر واحدًا',
       coordinates: 'اختر الموقع على الخريطة أو أدخل إحداثيات صحيحة',
       hiddenCharacters: 'احذف الرموز المخفية (علامات الاتجاه أو المسافات الصفرية) من هذا الحقل',
+      invalid: 'تحقق من هذا الحقل: قيمته غير صحيحة',
     },
     mobileCountry: 'رمز الدولة',
     cartChanges: {

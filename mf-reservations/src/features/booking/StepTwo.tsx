@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { LIMITS, reservationDetailsSchema, type Allergen, type EventType, type ReservationForm } from '@storefront/shared/contracts';
 import { Notice, TextField, showFieldErrors, useApiText, useStores, NoteField } from '@storefront/shared';
-import { MobileField, EmailField } from '@storefront/shared/forms';
+import { MobileField, EmailField, formResolver } from '@storefront/shared/forms';
 import { useReservationTexts } from '../../texts';
 import { reservationCalls } from '../reservation-calls';
 
@@ -42,7 +41,7 @@ export default function StepTwo({
   const [allergens, setAllergens] = useState<Allergen[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<DetailsFields>({
-    resolver: zodResolver(reservationDetailsSchema) as never,
+    resolver: formResolver(reservationDetailsSchema) as never,
     defaultValues: fieldsOf(form),
   });
   useEffect(() => {
