@@ -47,11 +47,17 @@ const classicZodImports = {
   patterns: [{ group: ['zod/v4/classic/*'], message: CLASSIC_ZOD_MESSAGE }],
 };
 
-/** The import rule of browser code (not its tests): no other package's internals, no classic zod, and `more`. */
+/** Forms resolve through @storefront/shared/forms' formResolver, which gives zod's issues the page's language. */
+const resolverImports = {
+  group: ['@hookform/resolvers', '@hookform/resolvers/*'],
+  message: "Use formResolver from @storefront/shared/forms: zod's own messages are English.",
+};
+
+/** The import rule of browser code (not its tests): no other package's internals, no classic zod, no bare resolver, and `more`. */
 const browserImports = (...more) => ({
   'no-restricted-imports': [
     'error',
-    { paths: classicZodImports.paths, patterns: [...crossPackageImports.patterns, ...classicZodImports.patterns, ...more] },
+    { paths: classicZodImports.paths, patterns: [...crossPackageImports.patterns, ...classicZodImports.patterns, resolverImports, ...more] },
   ],
 });
 
@@ -109,6 +115,16 @@ export default tseslint.config(
       regex: '^\\.\\./(?!forms/parts/)',
       message: "Take the main entry's parts from @storefront/shared (one of each on the page).",
     }),
+  },
+  {
+    // The one module that may take zod's resolver (its parts' rule, without resolverImports).
+    files: ['shared/src/forms/parts/form-resolver.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: classicZodImports.paths, patterns: [...crossPackageImports.patterns, ...classicZodImports.patterns, translationImports] },
+      ],
+    },
   },
   {
     files: ['**/*.tsx'],
