@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
+  BranchOpensAt,
   joinList,
   formatClock,
   formatDistance,
@@ -80,6 +81,7 @@ export const BranchesPage = observer(function BranchesPage() {
                 <article aria-labelledby={`branch-${branch.id}`}>
                   <h2 id={`branch-${branch.id}`}>{branch.names[locale]}</h2>
                   <p className={`sf-branch__status sf-branch__status--${branch.status}`}>{t(`common:branchStatus.${branch.status}`)}</p>
+                  <BranchOpensAt branch={branch} />
                   <p>{branch.address[locale]}</p>
                   {km !== null && <p>{t('distance', { distance: formatDistance(km, locale) })}</p>}
                   {branch.phone && (
