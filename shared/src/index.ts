@@ -91,6 +91,8 @@ export * from './ui/remote-app/remote-app';
 export * from './ui/remote-app/RequireCustomer';
 export * from './ui/use-focus-trap';
 export * from './ui/LoadState';
+export * from './ui/LoadingFallback';
+export * from './errors/report-error';
 export * from './ui/BranchOpensAt';
 export * from './ui/CartChangesNotice';
 export * from './ui/BannerLink';

@@ -7,6 +7,7 @@ import { ORDER_STATUS_LABELS } from '../contracts/order-status';
 export const common = {
   en: {
     loading: 'Loading…',
+    loadingStalled: 'This part of the page is taking too long to load. Try again.',
     signingIn: 'Checking your session…',
     retry: 'Try again',
     goHome: 'Back to the home page',
@@ -76,6 +77,7 @@ export const common = {
   },
   ar: {
     loading: 'جارٍ التحميل…',
+    loadingStalled: 'يستغرق تحميل هذا الجزء من الصفحة وقتًا طويلًا. أعد المحاولة.',
     signingIn: 'جارٍ التحقق من جلستك…',
     retry: 'أعد المحاولة',
     goHome: 'العودة إلى الصفحة الرئيسية',

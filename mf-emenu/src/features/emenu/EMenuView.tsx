@@ -4,7 +4,7 @@ import {
   groupAnchor,
   localizePath,
   localName,
-  Loading,
+  LoadingFallback,
   MENU_UPDATED_EVENT,
   SearchBox,
   useStores,
@@ -92,7 +92,7 @@ export const EMenuView = observer(function EMenuView({ store, emenu }: { store: 
       ))}
       <section className="sf-emenu__feedback" aria-label={t('feedback.title')}>
         {feedbackOpen ? (
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<LoadingFallback what="feedback form" />}>
             <FeedbackForm branchId={emenu.branch.id} photoRequired={emenu.feedback_photo_required} />
           </Suspense>
         ) : (

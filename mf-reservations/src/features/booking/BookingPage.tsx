@@ -17,6 +17,7 @@ import {
 } from '@storefront/shared/contracts';
 import {
   Loading,
+  LoadingFallback,
   loginPathFor,
   localizePath,
   ScreenFrame,
@@ -278,7 +279,7 @@ export const BookingPage = observer(function BookingPage({
         />
       ) : null}
       {!expired && step === 2 ? (
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<LoadingFallback what="reservation details step" />}>
           <StepTwo form={form} onChange={setForm} onSave={saveDetails} />
         </Suspense>
       ) : null}

@@ -3,7 +3,7 @@ import type { Translations } from '../../i18n/common';
 import type { RemoteAppComponent } from '../../remote-contract';
 import { useNamespace } from '../../i18n/use-namespace';
 import type { RouteDefinition, RouteOwner } from '../../routing/routes';
-import { Loading } from '../LoadState';
+import { LoadingFallback } from '../LoadingFallback';
 import { RemoteRoutes } from '../RemoteRoutes';
 import { ScreenFrame } from '../ScreenFrame';
 import { RequireCustomer } from './RequireCustomer';
@@ -74,7 +74,7 @@ export const remoteApp = ({ owner, namespace, texts, screens, build }: RemoteApp
   function RemoteApp() {
     return (
       <div data-remote={owner} data-build={build || undefined}>
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<LoadingFallback what={`${owner} screen`} />}>
           <RemoteRoutes owner={owner} element={(route) => <Screen route={route} />} />
         </Suspense>
       </div>

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reportError } from '../errors/report-error';
+import { LoadFailure, Loading } from './LoadState';
+
+/** The longest a part of the page may show its loading state before the customer is offered a retry. */
+export const LOADING_LIMIT_MS = 10_000;
+
+/** What is reported when a part of the page is still loading at the limit. */
+export class LoadingStalledError extends Error {
+  constructor(readonly what: string) {
+    super(`${what} was still loading after ${LOADING_LIMIT_MS / 1000} s`);
+    this.name = 'LoadingStalledError';
+  }
+}
+
+const reloadPage = () => window.location.reload();
+
+/**
+ * A loading state that never lasts: the Suspense fallback of every lazy part (and the shell's loading
+ * of a remote). At `LOADING_LIMIT_MS` it says so with a retry button (`onRetry`, by default the page
+ * loaded again: a lazy part React is waiting for cannot be asked again in place) and reports it.
+ */
+export function LoadingFallback({ what, onRetry = reloadPage }: { what: string; onRetry?: () => void }) {
+  const { t } = useTranslation('common');
+  const [stalled, setStalled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setStalled(true);
+      reportError(new LoadingStalledError(what), { kind: 'loading-stalled', what });
+    }, LOADING_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, [what]);
+  return stalled ? <LoadFailure message={t('loadingStalled')} onRetry={onRetry} /> : <Loading />;
+}
