@@ -57,7 +57,10 @@ const resolverImports = {
 const browserImports = (...more) => ({
   'no-restricted-imports': [
     'error',
-    { paths: classicZodImports.paths, patterns: [...crossPackageImports.patterns, ...classicZodImports.patterns, resolverImports, ...more] },
+    {
+      paths: classicZodImports.paths,
+      patterns: [...crossPackageImports.patterns, ...classicZodImports.patterns, resolverImports, ...more],
+    },
   ],
 });
 

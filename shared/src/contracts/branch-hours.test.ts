@@ -35,7 +35,11 @@ describe('nextOpening', () => {
   });
 
   it('is another day after closing', () => {
-    expect(nextOpening(everyDay('10:00', '23:00'), riyadh('2025-01-08T23:10'), RIYADH)).toEqual({ time: '10:00', weekday: 4, today: false });
+    expect(nextOpening(everyDay('10:00', '23:00'), riyadh('2025-01-08T23:10'), RIYADH)).toEqual({
+      time: '10:00',
+      weekday: 4,
+      today: false,
+    });
     expect(nextOpening([{ weekday: 0, opens: '16:00', closes: '22:00' }], riyadh('2025-01-08T12:00'), RIYADH)).toEqual({
       time: '16:00',
       weekday: 0,

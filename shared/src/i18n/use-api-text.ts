@@ -28,7 +28,8 @@ const GENERIC_MESSAGE_KEY = 'errors.unexpected';
 
 /** Tells the developer which message had no text (never in production: a customer sees the generic text). */
 const reportUnknownMessage = (message: string): void => {
-  if (process.env.NODE_ENV !== 'production') console.warn(`No text in the catalogue for the message "${message}": the generic message is shown.`);
+  if (process.env.NODE_ENV !== 'production')
+    console.warn(`No text in the catalogue for the message "${message}": the generic message is shown.`);
 };
 
 /**

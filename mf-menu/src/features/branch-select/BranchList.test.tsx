@@ -36,7 +36,11 @@ const showPickup = async (locale: 'ar' | 'en', answer: () => Parameters<typeof t
   });
   await store.branches.load();
   const branches = store.branches.branches;
-  renderAt(<BranchList type="pickup" branches={branches} tenantTimes={['asap', 'schedule']} />, locale === 'en' ? '/en/pickup' : '/pickup', store);
+  renderAt(
+    <BranchList type="pickup" branches={branches} tenantTimes={['asap', 'schedule']} />,
+    locale === 'en' ? '/en/pickup' : '/pickup',
+    store,
+  );
   return store;
 };
 

@@ -46,6 +46,7 @@ describe.each(['ar', 'en'] as const)('"Use my current location" in %s', (locale)
     expect(await screen.findByText(text.found)).toBeInTheDocument();
     expect(screen.queryByText(text.outside)).not.toBeInTheDocument();
     expect(getCurrentPosition).toHaveBeenCalledTimes(2);
-    for (const call of getCurrentPosition.mock.calls as unknown as Array<[unknown, unknown, PositionOptions]>) expect(call[2].maximumAge).toBe(0);
+    for (const call of getCurrentPosition.mock.calls as unknown as Array<[unknown, unknown, PositionOptions]>)
+      expect(call[2].maximumAge).toBe(0);
   });
 });

@@ -111,7 +111,8 @@ export const BookingPage = observer(function BookingPage({
       cost: resumed?.cost ?? RESERVATION_DEFAULTS.cost,
       name: resumed?.name ?? '',
       email: resumed?.email ?? '',
-      country_code: resumed?.country_code ?? z.catch(countryCodeSchema, root.tenant.tenant.country).parse(root.session.customer?.countryCode),
+      country_code:
+        resumed?.country_code ?? z.catch(countryCodeSchema, root.tenant.tenant.country).parse(root.session.customer?.countryCode),
       phone: resumed?.phone ?? '',
       note: resumed?.note ?? '',
       event_id: resumed?.event?.id ?? null,

@@ -15,7 +15,10 @@ const PERIOD = { en: /07:00 PM/, ar: /07:00 م/ } as const;
 /** The reservation calls answered in memory; answers the calls made. */
 const reservationApi = (store: RootStore) =>
   installFakeApi(store, {
-    [`GET ${RESERVATION_PATHS.settings(1)}`]: () => ({ status: 200, data: { data: { branch: OLAYA_BRANCH, reservations_settings: SETTINGS } } }),
+    [`GET ${RESERVATION_PATHS.settings(1)}`]: () => ({
+      status: 200,
+      data: { data: { branch: OLAYA_BRANCH, reservations_settings: SETTINGS } },
+    }),
     [`POST ${RESERVATION_PATHS.slots(1)}`]: (call) => ({
       status: 200,
       data: { data: { date: (call.body as { date: string }).date, sections: [INDOOR], fully_booked: false } },

@@ -118,7 +118,9 @@ describe('remoteApp', () => {
       owner: 'reservations',
       namespace: 'remote-app-test',
       texts,
-      screens: { reservations: { screen: lazyScreen(() => new Promise<{ ListScreen: typeof ListScreen }>(() => undefined), 'ListScreen') } },
+      screens: {
+        reservations: { screen: lazyScreen(() => new Promise<{ ListScreen: typeof ListScreen }>(() => undefined), 'ListScreen') },
+      },
     });
     try {
       renderAt(<Stuck />, path);
