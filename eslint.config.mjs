@@ -111,7 +111,13 @@ export default tseslint.config(
   {
     // `@storefront/shared/forms` is bundled by each app that uses it: a relative import of the main
     // entry's modules would give that app a second store context, i18n hook or ApiCallError class.
-    files: ['shared/src/customer/**', 'shared/src/ui/human-check/**', 'shared/src/forms/parts/**', 'shared/src/standalone/**'],
+    files: [
+      'shared/src/customer/**',
+      'shared/src/ui/human-check/**',
+      'shared/src/ui/branch/**',
+      'shared/src/forms/parts/**',
+      'shared/src/standalone/**',
+    ],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: browserImports(translationImports, {
       // The subpath's own parts (`../forms/parts/`) are the exception.

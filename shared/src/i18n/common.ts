@@ -47,7 +47,6 @@ export const common = {
     },
     orderStatus: ORDER_STATUS_LABELS,
     branchStatus: { open: 'Open', closed: 'Closed', busy: 'Busy', preorder: 'Preorder available', scheduled_only: 'Scheduled Only' },
-    branchOpens: { today: 'Opens at {{time}}', later: 'Opens {{weekday}} at {{time}}' },
     // Issue 13: a reservation's status (the reservations remote and the account's list).
     reservationStatus: {
       pending: 'Pending',
@@ -134,7 +133,6 @@ export const common = {
       b2b_canceled: 'ألغته الشركة',
     },
     branchStatus: { open: 'مفتوح', closed: 'مغلق', busy: 'مشغول', preorder: 'الطلب المسبق متاح', scheduled_only: 'الطلبات المجدولة فقط' },
-    branchOpens: { today: 'يفتح الساعة {{time}}', later: 'يفتح يوم {{weekday}} الساعة {{time}}' },
     // Issue 13: a reservation's status (the reservations remote and the account's list).
     reservationStatus: {
       pending: 'قيد الانتظار',

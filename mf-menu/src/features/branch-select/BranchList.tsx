@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { BranchOpensAt, formatDistance, useStores, type Branch, type OrderTypeName } from '@storefront/shared';
+import { formatDistance, useStores, type Branch, type OrderTypeName } from '@storefront/shared';
+import { BranchOpensAt } from '@storefront/shared/ui/branch';
 import { useMenuTexts } from '../../texts';
 import { branchDeliveryTimes, type DeliveryTime } from '../order-type/order-types';
 import { BranchTimeButtons } from './BranchTimeButtons';

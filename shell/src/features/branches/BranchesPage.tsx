@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
-  BranchOpensAt,
   joinList,
   formatClock,
   formatDistance,
@@ -13,6 +12,7 @@ import {
   type Locale,
   useTranslation,
 } from '@storefront/shared';
+import { BranchOpensAt } from '@storefront/shared/ui/branch';
 import { NAMESPACE, texts } from '../../texts';
 import { branchesTexts } from './texts';
 
