@@ -1,5 +1,4 @@
-import { installFakeApi, testBranch, testStore } from '@storefront/shared/testing';
-import { FRAME_PATHS } from '../contracts';
+import { testBranch, testStore } from '@storefront/shared/testing';
 import type { Branch } from '../contracts';
 import { BranchesStore } from './branches-store';
 
@@ -28,48 +27,6 @@ describe('BranchesStore', () => {
     expect(store.location).toEqual({ state: 'denied' });
     store.locate(undefined);
     expect(store.location).toEqual({ state: 'denied' });
-  });
-});
-
-describe('BranchesStore on the clock', () => {
-  const RIYADH_OFFSET = '+03:00';
-  const riyadh = (localDateTime: string) => new Date(`${localDateTime}${RIYADH_OFFSET}`);
-  const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '10:00', closes: '23:00' }));
-
-  afterEach(() => jest.useRealTimers());
-
-  it('reads the branches again just after the opening time, so a page opened before it shows the branch open without a reload', async () => {
-    jest.useFakeTimers({ now: riyadh('2025-01-08T09:59:00') });
-    const root = testStore();
-    // The api tells the state at the moment it is asked, as it does (preorder before 10:00, open after).
-    const calls: Date[] = [];
-    installFakeApi(root, {
-      [`GET ${FRAME_PATHS.branches}`]: () => {
-        calls.push(new Date());
-        const open = Date.now() >= riyadh('2025-01-08T10:00').getTime();
-        return { status: 200, data: { data: [testBranch({ status: open ? 'open' : 'preorder', working_hours: hours })] } };
-      },
-    });
-    const store = new BranchesStore(root.api, () => 'Asia/Riyadh', true);
-    await store.load();
-    expect(store.branches[0]!.status).toBe('preorder');
-
-    await jest.advanceTimersByTimeAsync(59_000);
-    expect(store.branches[0]!.status).toBe('preorder');
-    await jest.advanceTimersByTimeAsync(3_000);
-    expect(store.branches[0]!.status).toBe('open');
-    expect(calls.map((at) => at >= riyadh('2025-01-08T10:00'))).toEqual([false, true]);
-    expect(store.now >= riyadh('2025-01-08T10:00')).toBe(true);
-  });
-
-  it('never sets a timer on the server (a render reads the stores once)', async () => {
-    jest.useFakeTimers({ now: riyadh('2025-01-08T09:59:00') });
-    const root = testStore();
-    installFakeApi(root, {
-      [`GET ${FRAME_PATHS.branches}`]: () => ({ status: 200, data: { data: [testBranch({ status: 'preorder', working_hours: hours })] } }),
-    });
-    await new BranchesStore(root.api, () => 'Asia/Riyadh', false).load();
-    expect(jest.getTimerCount()).toBe(0);
   });
 });
 

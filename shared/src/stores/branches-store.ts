@@ -1,47 +1,20 @@
 import type { ApiClient } from '../http/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FRAME_PATHS, type Branch, type OrderTypeName } from '../contracts';
-import { nextHoursBoundary } from '../contracts/branch-hours';
 import { distanceKm, type Coordinates } from '../format/distance';
 import { readAnswer } from '../http/read-answer';
 import { FRESH_POSITION } from './fresh-position';
 
 export type Located = { state: 'unknown' } | { state: 'locating' } | { state: 'denied' } | { state: 'located'; at: Coordinates };
 
-/** After an opening or closing time, the api is asked this much later (its clock may be a little behind this one). */
-const AFTER_BOUNDARY_MS = 2_000;
-/** ...and once more this much later, in case its clock was further behind. */
-const CONFIRM_AFTER_MS = 60_000;
-
-/**
- * The tenant's active branches (for `/branches` and the order-type screens), with the distance from
- * the customer once they share it. In the browser their state follows the clock: at each opening or
- * closing time of their hours they are read again, so a page left open moves from "Preorder" to
- * "Open" (and back) by itself.
- */
+/** The tenant's active branches (for `/branches` and the order-type screens), with the distance from the customer once they share it. */
 export class BranchesStore {
   branches: Branch[] = [];
   state: 'loading' | 'ready' | 'failed' = 'loading';
   location: Located = { state: 'unknown' };
-  /** The moment the shown states hold for (the last answer or boundary passed): what "opens at" is told from. */
-  now = new Date();
-  private boundaryTimer: ReturnType<typeof setTimeout> | null = null;
-  private confirmTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(
-    private readonly api: ApiClient,
-    /** The zone the api tells the branches' states in (the tenant's country's first). */
-    private readonly timeZone: () => string = () => 'UTC',
-    /** Whether states follow the clock (the browser; never a server render). */
-    private readonly live: boolean = typeof window !== 'undefined',
-  ) {
-    makeAutoObservable<BranchesStore, 'api' | 'timeZone' | 'live' | 'boundaryTimer' | 'confirmTimer'>(this, {
-      api: false,
-      timeZone: false,
-      live: false,
-      boundaryTimer: false,
-      confirmTimer: false,
-    });
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<BranchesStore, 'api'>(this, { api: false });
   }
 
   async load(): Promise<void> {
@@ -50,39 +23,12 @@ export class BranchesStore {
       runInAction(() => {
         this.branches = answer.data;
         this.state = 'ready';
-        this.now = new Date();
       });
-      this.followTheClock();
     } catch {
       runInAction(() => {
         if (this.branches.length === 0) this.state = 'failed';
       });
     }
-  }
-
-  /** Reads the branches again just after the next opening or closing time of any of them (and once more a minute later). */
-  private followTheClock(): void {
-    if (!this.live) return;
-    if (this.boundaryTimer !== null) clearTimeout(this.boundaryTimer);
-    const now = new Date();
-    const boundaries = this.branches
-      .map((branch) => nextHoursBoundary(branch.working_hours, now, this.timeZone()))
-      .filter((moment): moment is Date => moment !== null);
-    if (boundaries.length === 0) return;
-    const next = Math.min(...boundaries.map((moment) => moment.getTime()));
-    this.boundaryTimer = setTimeout(
-      () => {
-        this.boundaryTimer = null;
-        runInAction(() => (this.now = new Date()));
-        void this.load();
-        if (this.confirmTimer !== null) clearTimeout(this.confirmTimer);
-        this.confirmTimer = setTimeout(() => {
-          this.confirmTimer = null;
-          void this.load();
-        }, CONFIRM_AFTER_MS);
-      },
-      next - now.getTime() + AFTER_BOUNDARY_MS,
-    );
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../http/api-client';
 import type { i18n as I18n } from 'i18next';
 import { reaction } from 'mobx';
-import { BRANCH_UPDATED_EVENT, firstTimeZone, type Bootstrap, type Locale } from '../contracts';
+import { BRANCH_UPDATED_EVENT, type Bootstrap, type Locale } from '../contracts';
 import { createApiClient } from '../http/api-client';
 import { loadApiErrorTexts } from '../i18n/api-error-texts';
 import { createI18n } from '../i18n/create-i18n';
@@ -53,7 +53,7 @@ export class RootStore {
     });
     this.content = new ContentStore(this.api, this.tenant);
     this.session = new SessionStore(this.api, bootstrap.tenant.name);
-    this.branches = new BranchesStore(this.api, () => firstTimeZone(this.tenant.tenant.country));
+    this.branches = new BranchesStore(this.api);
     this.cart = new CartStore(this.api, this.orderDraft);
     if (typeof window !== 'undefined') {
       const { localStorage } = window;

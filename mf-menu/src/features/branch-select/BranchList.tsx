@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { formatDistance, useStores, type Branch, type OrderTypeName } from '@storefront/shared';
-import { BranchOpensAt } from '@storefront/shared/ui/branch';
+import { BranchOpensAt, useBranchClock } from '@storefront/shared/ui/branch';
 import { useMenuTexts } from '../../texts';
 import { branchDeliveryTimes, type DeliveryTime } from '../order-type/order-types';
 import { BranchTimeButtons } from './BranchTimeButtons';
@@ -20,6 +20,8 @@ export const BranchList = observer(function BranchList({
   const lang = root.locale.locale;
   const shown = new Set(branches.map((branch) => branch.id));
   const listed = root.branches.listed.filter(({ branch }) => shown.has(branch.id));
+  // The states move at the branches' opening and closing times, without a reload.
+  const now = useBranchClock(root.branches.branches);
   if (listed.length === 0) return <p role="alert">{t('branchSelect.noBranches')}</p>;
   return (
     <>
@@ -36,7 +38,7 @@ export const BranchList = observer(function BranchList({
             <article className="sf-card sf-branch-choice" aria-labelledby={`branch-choice-${branch.id}`}>
               <h3 id={`branch-choice-${branch.id}`}>{branch.names[lang]}</h3>
               <p className={`sf-status sf-status--${branch.status}`}>{t(`common:branchStatus.${branch.status}`)}</p>
-              <BranchOpensAt branch={branch} />
+              <BranchOpensAt branch={branch} now={now} />
               <p>{branch.address[lang]}</p>
               {/* How long an order for now takes: said only where one can be placed now. */}
               {branchDeliveryTimes(branch, tenantTimes).includes('asap') && (
