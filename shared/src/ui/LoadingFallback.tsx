@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../errors/report-error';
 import { LoadFailure, Loading } from './LoadState';
@@ -32,4 +32,18 @@ export function LoadingFallback({ what, onRetry = reloadPage }: { what: string; 
     return () => clearTimeout(timer);
   }, [what]);
   return stalled ? <LoadFailure message={t('loadingStalled')} onRetry={onRetry} /> : <Loading />;
+}
+
+/**
+ * A Suspense boundary whose stalled fallback first tries again in place: its content is mounted
+ * anew, so a lazy part that did arrive (but was never shown) shows at once; stalled once more, the
+ * retry loads the page again.
+ */
+export function RetryingSuspense({ what, children }: { what: string; children: ReactNode }) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <Suspense fallback={<LoadingFallback key={attempt} what={what} onRetry={attempt === 0 ? () => setAttempt(1) : reloadPage} />}>
+      <Fragment key={attempt}>{children}</Fragment>
+    </Suspense>
+  );
 }
