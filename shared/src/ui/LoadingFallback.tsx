@@ -4,15 +4,7 @@ import { reportError } from '../errors/report-error';
 import { LoadFailure, Loading } from './LoadState';
 
 /** The longest a part of the page may show its loading state before the customer is offered a retry. */
-export const LOADING_LIMIT_MS = 10_000;
-
-/** What is reported when a part of the page is still loading at the limit. */
-export class LoadingStalledError extends Error {
-  constructor(readonly what: string) {
-    super(`${what} was still loading after ${LOADING_LIMIT_MS / 1000} s`);
-    this.name = 'LoadingStalledError';
-  }
-}
+const LOADING_LIMIT_MS = 10_000;
 
 const reloadPage = () => window.location.reload();
 
@@ -27,7 +19,7 @@ export function LoadingFallback({ what, onRetry = reloadPage }: { what: string; 
   useEffect(() => {
     const timer = setTimeout(() => {
       setStalled(true);
-      reportError(new LoadingStalledError(what), { kind: 'loading-stalled', what });
+      reportError(new Error(`${what} was still loading after 10 s`), { kind: 'loading-stalled', what });
     }, LOADING_LIMIT_MS);
     return () => clearTimeout(timer);
   }, [what]);
