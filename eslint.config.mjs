@@ -47,11 +47,20 @@ const classicZodImports = {
   patterns: [{ group: ['zod/v4/classic/*'], message: CLASSIC_ZOD_MESSAGE }],
 };
 
-/** The import rule of browser code (not its tests): no other package's internals, no classic zod, and `more`. */
+/** Forms resolve through @storefront/shared/forms' formResolver, which gives zod's issues the page's language. */
+const resolverImports = {
+  group: ['@hookform/resolvers', '@hookform/resolvers/*'],
+  message: "Use formResolver from @storefront/shared/forms: zod's own messages are English.",
+};
+
+/** The import rule of browser code (not its tests): no other package's internals, no classic zod, no bare resolver, and `more`. */
 const browserImports = (...more) => ({
   'no-restricted-imports': [
     'error',
-    { paths: classicZodImports.paths, patterns: [...crossPackageImports.patterns, ...classicZodImports.patterns, ...more] },
+    {
+      paths: classicZodImports.paths,
+      patterns: [...crossPackageImports.patterns, ...classicZodImports.patterns, resolverImports, ...more],
+    },
   ],
 });
 
@@ -102,13 +111,29 @@ export default tseslint.config(
   {
     // `@storefront/shared/forms` is bundled by each app that uses it: a relative import of the main
     // entry's modules would give that app a second store context, i18n hook or ApiCallError class.
-    files: ['shared/src/customer/**', 'shared/src/ui/human-check/**', 'shared/src/forms/parts/**', 'shared/src/standalone/**'],
+    files: [
+      'shared/src/customer/**',
+      'shared/src/ui/human-check/**',
+      'shared/src/ui/branch/**',
+      'shared/src/forms/parts/**',
+      'shared/src/standalone/**',
+    ],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: browserImports(translationImports, {
       // The subpath's own parts (`../forms/parts/`) are the exception.
       regex: '^\\.\\./(?!forms/parts/)',
       message: "Take the main entry's parts from @storefront/shared (one of each on the page).",
     }),
+  },
+  {
+    // The one module that may take zod's resolver (its parts' rule, without resolverImports).
+    files: ['shared/src/forms/parts/form-resolver.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: classicZodImports.paths, patterns: [...crossPackageImports.patterns, ...classicZodImports.patterns, translationImports] },
+      ],
+    },
   },
   {
     files: ['**/*.tsx'],

@@ -10,6 +10,7 @@ const moduleNameMapper = {
   '^@storefront/shared/(contracts|routing|site)$': '<rootDir>/shared/src/$1/index.ts',
   '^@storefront/shared/ui/carousel$': '<rootDir>/shared/src/ui/carousel/index.ts',
   '^@storefront/shared/ui/dialog$': '<rootDir>/shared/src/ui/dialog/index.ts',
+  '^@storefront/shared/ui/branch$': '<rootDir>/shared/src/ui/branch/index.ts',
   '^@storefront/shared/forms$': '<rootDir>/shared/src/forms/index.ts',
   '^@storefront/shared/standalone$': '<rootDir>/shared/src/standalone/mount-standalone.tsx',
   '^@storefront/shared/testing$': '<rootDir>/shared/src/testing/index.tsx',

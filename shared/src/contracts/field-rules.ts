@@ -34,6 +34,8 @@ export const VALIDATION = {
   choose: 'validation.choose',
   coordinates: 'validation.coordinates',
   hiddenCharacters: 'validation.hiddenCharacters',
+  /** Any other rule a value breaks (a zod issue without a message of its own: see forms' `formResolver`). */
+  invalid: 'validation.invalid',
 } as const;
 
 /**

@@ -20,6 +20,7 @@ export * from './validation';
 export * from './order-types';
 export * from './branch';
 export * from './contact';
+export * from './branch-hours';
 export * from './branch-status';
 export * from './wall-clock';
 export * from './auth';

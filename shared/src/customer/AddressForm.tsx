@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../forms/parts/form-resolver';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
@@ -53,7 +53,7 @@ export function AddressForm({ address, title, onSaved, onCancel, LocationPicker,
   const { errorText } = useApiText();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<AddressBody>({
-    resolver: zodResolver(addressBodySchema),
+    resolver: formResolver(addressBodySchema),
     defaultValues: {
       street_name: text(address?.street_name),
       building_type: address?.building_type ?? 'house',

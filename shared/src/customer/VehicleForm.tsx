@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../forms/parts/form-resolver';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
@@ -41,7 +41,7 @@ export function VehicleForm({ vehicle, brands, colors, onSaved, onCancel, label,
   const { errorText } = useApiText();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<VehicleBody>({
-    resolver: zodResolver(vehicleBodySchema),
+    resolver: formResolver(vehicleBodySchema),
     defaultValues: {
       brand_id: vehicle ? String(vehicle.brand_id) : '',
       color_id: vehicle ? String(vehicle.color_id) : '',

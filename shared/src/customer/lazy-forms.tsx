@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Loading } from '@storefront/shared';
+import { LoadingFallback } from '@storefront/shared';
 import type { AddressFormProps } from './AddressForm';
 import type { VehicleFormProps } from './VehicleForm';
 
@@ -11,7 +11,7 @@ const LazyVehicleForm = lazy(() => import('./VehicleForm').then((module) => ({ d
 /** Add or edit an address (see `./AddressForm`). */
 export function AddressForm(props: AddressFormProps) {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<LoadingFallback what="address form" />}>
       <LazyAddressForm {...props} />
     </Suspense>
   );
@@ -20,7 +20,7 @@ export function AddressForm(props: AddressFormProps) {
 /** Add or edit a vehicle (see `./VehicleForm`). */
 export function VehicleForm(props: VehicleFormProps) {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<LoadingFallback what="vehicle form" />}>
       <LazyVehicleForm {...props} />
     </Suspense>
   );

@@ -15,3 +15,4 @@ export * from './parts/MobileField';
 export * from './parts/RatingForm';
 export * from './parts/StarRating';
 export * from './parts/SubForm';
+export * from './parts/form-resolver';

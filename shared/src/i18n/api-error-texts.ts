@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
  */
 let loading: Promise<typeof import('./api-errors')> | null = null;
 
-const hasApiErrorTexts = (i18n: I18n): boolean => i18n.getResource('en', 'common', 'apiErrors') !== undefined;
+/** Whether the api error texts (`apiErrors.*`) are in this page's i18n yet. */
+export const hasApiErrorTexts = (i18n: I18n): boolean => i18n.getResource('en', 'common', 'apiErrors') !== undefined;
 
 /** Adds the api error texts to this page's i18n (at once when they are already downloaded). */
 export const loadApiErrorTexts = async (i18n: I18n): Promise<void> => {

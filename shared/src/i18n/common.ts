@@ -7,6 +7,7 @@ import { ORDER_STATUS_LABELS } from '../contracts/order-status';
 export const common = {
   en: {
     loading: 'Loading…',
+    loadingStalled: 'This part of the page is taking too long to load. Try again.',
     signingIn: 'Checking your session…',
     retry: 'Try again',
     goHome: 'Back to the home page',
@@ -35,6 +36,7 @@ export const common = {
       choose: 'Choose one',
       coordinates: 'Pick a location on the map or enter valid coordinates',
       hiddenCharacters: 'Remove the hidden characters (direction marks or zero-width spaces) from this field',
+      invalid: 'Check this field: its value is not valid',
     },
     mobileCountry: 'Country code',
     cartChanges: {
@@ -74,6 +76,7 @@ export const common = {
   },
   ar: {
     loading: 'جارٍ التحميل…',
+    loadingStalled: 'يستغرق تحميل هذا الجزء من الصفحة وقتًا طويلًا. أعد المحاولة.',
     signingIn: 'جارٍ التحقق من جلستك…',
     retry: 'أعد المحاولة',
     goHome: 'العودة إلى الصفحة الرئيسية',
@@ -106,6 +109,7 @@ export const common = {
       choose: 'اختر واحدًا',
       coordinates: 'اختر الموقع على الخريطة أو أدخل إحداثيات صحيحة',
       hiddenCharacters: 'احذف الرموز المخفية (علامات الاتجاه أو المسافات الصفرية) من هذا الحقل',
+      invalid: 'تحقق من هذا الحقل: قيمته غير صحيحة',
     },
     mobileCountry: 'رمز الدولة',
     cartChanges: {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiErrorCode } from '../contracts';
 import { ApiCallError } from '../http/api-client';
-import { useApiErrorTexts } from './api-error-texts';
+import { hasApiErrorTexts, useApiErrorTexts } from './api-error-texts';
 
 /** Codes whose own text says less than the screen's fallback ("the address could not be saved"). */
 const SCREEN_SAYS_MORE: ReadonlySet<ApiErrorCode> = new Set([
@@ -23,15 +23,33 @@ export const apiErrorKey = (code: ApiErrorCode): string => `apiErrors.${code}`;
 export const failureKey = (error: unknown): string | null =>
   error instanceof ApiCallError && error.code !== null ? apiErrorKey(error.code) : null;
 
+/** The text shown for a message that is no key of the catalogue (an api's sentence, an unknown code). */
+const GENERIC_MESSAGE_KEY = 'errors.unexpected';
+
+/** Tells the developer which message had no text (never in production: a customer sees the generic text). */
+const reportUnknownMessage = (message: string): void => {
+  if (process.env.NODE_ENV !== 'production')
+    console.warn(`No text in the catalogue for the message "${message}": the generic message is shown.`);
+};
+
 /**
  * The api's words in the customer's language, by code: `apiMessage` for a text kept as a `common` key
- * (`apiErrors.*`, `errors.*`, `validation.*`; anything else shows as is), `codeText` for a code,
+ * (`apiErrors.*`, `errors.*`, `validation.*`) that the catalogue knows; anything else (an English
+ * sentence, an unknown code) shows the generic message of the page's language. `codeText` for a code,
  * `errorText` for a failed call (a localized fallback when the code says nothing to the customer).
  */
 export const useApiText = () => {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   useApiErrorTexts();
-  const apiMessage = useCallback((message: string): string => (COMMON_KEY.test(message) ? t(message) : message), [t]);
+  const apiMessage = useCallback(
+    (message: string): string => {
+      if (COMMON_KEY.test(message) && i18n.exists(message, { ns: 'common' })) return t(message);
+      // An api error's text arrives a moment after the page (useApiErrorTexts renders again then).
+      if (!message.startsWith('apiErrors.') || hasApiErrorTexts(i18n)) reportUnknownMessage(message);
+      return t(GENERIC_MESSAGE_KEY);
+    },
+    [t, i18n],
+  );
   const codeText = useCallback((code: ApiErrorCode): string => t(apiErrorKey(code)), [t]);
   const errorText = useCallback(
     (error: unknown, fallback: string): string => {

@@ -29,3 +29,21 @@ describe('BranchesStore', () => {
     expect(store.location).toEqual({ state: 'denied' });
   });
 });
+
+describe('BranchesStore.locate', () => {
+  it('asks for a position measured now each time, never one kept from before, also after a refusal', () => {
+    const answers: Array<{ latitude: number; longitude: number } | 'denied'> = ['denied', { latitude: 24.7, longitude: 46.6 }];
+    const getCurrentPosition = jest.fn((ok: PositionCallback, fail: PositionErrorCallback) => {
+      const answer = answers.shift()!;
+      return answer === 'denied' ? fail({ code: 1 } as GeolocationPositionError) : ok({ coords: answer } as GeolocationPosition);
+    });
+    const store = new BranchesStore(testStore().api);
+    store.locate({ getCurrentPosition } as unknown as Geolocation);
+    expect(store.location).toEqual({ state: 'denied' });
+    store.locate({ getCurrentPosition } as unknown as Geolocation);
+    expect(store.location).toEqual({ state: 'located', at: { latitude: 24.7, longitude: 46.6 } });
+    expect(getCurrentPosition).toHaveBeenCalledTimes(2);
+    for (const [, , options] of getCurrentPosition.mock.calls as unknown as Array<[unknown, unknown, PositionOptions]>)
+      expect(options.maximumAge).toBe(0);
+  });
+});

@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { FRAME_PATHS, type Branch, type OrderTypeName } from '../contracts';
 import { distanceKm, type Coordinates } from '../format/distance';
 import { readAnswer } from '../http/read-answer';
+import { FRESH_POSITION } from './fresh-position';
 
 export type Located = { state: 'unknown' } | { state: 'locating' } | { state: 'denied' } | { state: 'located'; at: Coordinates };
 
@@ -30,6 +31,10 @@ export class BranchesStore {
     }
   }
 
+  /**
+   * Asks the browser where the customer is, every time: a position it kept (from before the
+   * customer moved) is never taken, nor is an earlier refusal.
+   */
   locate(geolocation: Geolocation | undefined = navigator.geolocation): void {
     if (!geolocation) {
       this.location = { state: 'denied' };
@@ -40,7 +45,7 @@ export class BranchesStore {
       ({ coords }) =>
         runInAction(() => (this.location = { state: 'located', at: { latitude: coords.latitude, longitude: coords.longitude } })),
       () => runInAction(() => (this.location = { state: 'denied' })),
-      { timeout: 10_000, maximumAge: 300_000 },
+      FRESH_POSITION,
     );
   }
 

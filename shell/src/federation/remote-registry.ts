@@ -1,6 +1,6 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { containerName, type RemoteAppModule, type RemoteLocation, type RemoteName } from '@storefront/shared';
+import { containerName, reportError, type RemoteAppModule, type RemoteLocation, type RemoteName } from '@storefront/shared';
 import { isFailedRemoteModule, remoteFailurePlugin } from './failure-plugin';
 
 const instance = () => {
@@ -21,7 +21,7 @@ export const registerTenantRemotes = (remotes: RemoteLocation[]): void => {
   const federation = instance();
   federation.registerPlugins([
     RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 300 }, script: { retryTimes: 2, retryDelay: 300 } }),
-    remoteFailurePlugin((id, error) => console.error(`Remote ${id} could not be loaded`, error)),
+    remoteFailurePlugin((id, error) => reportError(error, { kind: 'remote-load', remote: id })),
   ]);
   for (const remote of remotes) locations.set(remote.name, remote);
   federation.registerRemotes(remotes.map(toFederationRemote));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { RemoteRoutes, ScreenFrame, useNamespace, type RouteDefinition, useTranslation } from '@storefront/shared';
+import { LoadingFallback, RemoteRoutes, ScreenFrame, useNamespace, type RouteDefinition } from '@storefront/shared';
 import { NAMESPACE, texts } from '../texts';
 import { ClosedPage } from './ClosedPage';
 import { CustomerPortal, OrderMessage, ReferralLink, SiteLink } from './LinkPages';
@@ -22,17 +22,12 @@ const SCREENS: Partial<Record<string, () => ReactElement>> = {
   orderMessage: () => <OrderMessage />,
 };
 
-function Loading() {
-  const { t } = useTranslation('common');
-  return <p role="status">{t('loading')}</p>;
-}
-
 /** The pages the shell owns. */
 export function ShellRoutes() {
   const { t } = useNamespace(NAMESPACE, texts);
   const element = (route: RouteDefinition) => SCREENS[route.screen]?.() ?? <ScreenFrame title={t(`screens.${route.screen}`)} />;
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<LoadingFallback what="shell page" />}>
       <RemoteRoutes owner="shell" element={element} />
     </Suspense>
   );

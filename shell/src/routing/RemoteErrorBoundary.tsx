@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { reportError } from '@storefront/shared';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 interface Props {
@@ -16,7 +17,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error(`Remote ${this.props.remote} failed while rendering`, error);
+    reportError(error, { kind: 'remote-render', remote: this.props.remote });
   }
 
   override render() {

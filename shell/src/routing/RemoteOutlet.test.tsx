@@ -1,5 +1,6 @@
+import { setErrorReporter } from '@storefront/shared';
 import { renderAt } from '@storefront/shared/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemoteApp, resetRemote } from '../federation/remote-registry';
 import { RemoteOutlet } from './RemoteOutlet';
@@ -37,4 +38,34 @@ describe('RemoteOutlet', () => {
     await userEvent.click(screen.getByRole('button', { name: 'أعد المحاولة' }));
     expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'account', '/en/account/orders', 'This part of the page is taking too long to load. Try again.', 'Try again'],
+    ['ar', 'reservations', '/reservations', 'يستغرق تحميل هذا الجزء من الصفحة وقتًا طويلًا. أعد المحاولة.', 'أعد المحاولة'],
+  ] as const)(
+    '(%s) never stays loading past 10 s: a load that never answers offers the retry and is reported',
+    async (_locale, name, path, text, button) => {
+      jest.useFakeTimers();
+      const reported: unknown[] = [];
+      // What earlier tests reported waits for a reporter: it goes to one of its own first.
+      setErrorReporter(() => undefined);
+      setErrorReporter((_error, context) => reported.push(context));
+      load.mockReturnValueOnce(new Promise(() => undefined)).mockResolvedValueOnce({ ok: true, module: { default: Working } });
+      try {
+        renderAt(<RemoteOutlet name={name} />, path);
+        await act(() => jest.advanceTimersByTimeAsync(9_900));
+        expect(screen.getByRole('status')).toBeInTheDocument();
+        expect(reported).toEqual([]);
+        await act(() => jest.advanceTimersByTimeAsync(200));
+        expect(screen.getByRole('alert')).toHaveTextContent(text);
+        expect(reported).toEqual([{ kind: 'loading-stalled', what: `remote ${name}` }]);
+        await act(async () => screen.getByRole('button', { name: button }).click());
+        expect(await screen.findByRole('heading', { name: 'Menu' })).toBeInTheDocument();
+        expect(resetRemote).toHaveBeenCalledWith(name);
+      } finally {
+        setErrorReporter(null);
+        jest.useRealTimers();
+      }
+    },
+  );
 });

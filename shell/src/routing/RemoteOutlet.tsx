@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from '@storefront/shared';
+import { LoadingFallback } from '@storefront/shared';
 import type { RemoteName } from '@storefront/shared';
 import { useRemoteSource } from '../federation/remote-source';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -11,7 +11,6 @@ const loadedApps = new Map<RemoteName, ComponentType>();
 
 /** Mounts a remote's App: loading state, load failure with retry, render failure with retry. */
 export function RemoteOutlet({ name }: { name: RemoteName }) {
-  const { t } = useTranslation('common');
   const source = useRemoteSource();
   const [attempt, setAttempt] = useState(0);
   const cached = loadedApps.get(name) ?? source.ready.get(name);
@@ -38,12 +37,8 @@ export function RemoteOutlet({ name }: { name: RemoteName }) {
     setAttempt((n) => n + 1);
   };
 
-  if (state.status === 'loading')
-    return (
-      <p role="status" className="sf-loading">
-        {t('loading')}
-      </p>
-    );
+  // A load that never answers (the runtime waiting for something that never comes) ends at the limit with the same retry.
+  if (state.status === 'loading') return <LoadingFallback what={`remote ${name}`} onRetry={retry} />;
   if (state.status === 'failed') return <RemoteUnavailable kind="load" onRetry={retry} />;
   return (
     <RemoteErrorBoundary key={attempt} remote={name} onRetry={retry}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Notice, useStores } from '@storefront/shared';
+import { FRESH_POSITION, Notice, useStores } from '@storefront/shared';
 import { type LocationPickerProps } from '@storefront/shared/forms';
 import { useAccountTexts } from '../../texts';
 import { MAPBOX_TOKEN_SETTING } from './map-token';
@@ -36,7 +36,7 @@ export function LocationPicker({ latitude, longitude, onPick, children }: Locati
         setLocating(false);
         setLocationFailed(true);
       },
-      { timeout: 10_000 },
+      FRESH_POSITION,
     );
   };
 

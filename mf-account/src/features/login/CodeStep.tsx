@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@storefront/shared/forms';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
@@ -46,7 +46,7 @@ export function CodeStep({
   const seconds = useCountdown(resendIn, round);
   const [resendError, setResendError] = useState<string | null>(null);
   const { register, handleSubmit, setError, setFocus, formState } = useForm<CodeForm>({
-    resolver: zodResolver(codeFormSchema),
+    resolver: formResolver(codeFormSchema),
     defaultValues: { code: '' },
   });
   const failed = failedText ?? t('login.failed');

@@ -1,9 +1,8 @@
 import { emailLoginBodySchema, type EmailLoginBody } from '@storefront/shared/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Notice, storageKey, TextField, useFormDraft, useStores } from '@storefront/shared';
-import { HumanCheckField, useHumanCheckWhenAsked, EmailField } from '@storefront/shared/forms';
+import { HumanCheckField, useHumanCheckWhenAsked, EmailField, formResolver } from '@storefront/shared/forms';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { loginByEmail } from './login-calls';
 import { useFinishLogin } from './use-finish-login';
@@ -17,7 +16,7 @@ export function EmailLogin() {
   const [failure, setFailure] = useState<string | null>(null);
   // After failures for an e-mail, the api asks for the human check (428): its question shows, the next try sends it.
   const check = useHumanCheckWhenAsked(root.api);
-  const form = useForm<EmailLoginBody>({ resolver: zodResolver(emailLoginBodySchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<EmailLoginBody>({ resolver: formResolver(emailLoginBodySchema), defaultValues: { email: '', password: '' } });
   const { register, handleSubmit, formState } = form;
   useFormDraft(storageKey(root.tenant.tenant.name, 'login-email'), form, ['password']);
 

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiCallError, formatMobile, Notice, type OtpSendBody, storageKey, useFormDraft, useStores } from '@storefront/shared';
 import { otpSendBodySchema } from '@storefront/shared/contracts';
-import { HumanCheckField, useHumanCheckWhenAsked, MobileField } from '@storefront/shared/forms';
+import { HumanCheckField, useHumanCheckWhenAsked, MobileField, formResolver } from '@storefront/shared/forms';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { CodeStep } from './CodeStep';
 import { sendCode, verifyCode } from './login-calls';
@@ -21,7 +20,7 @@ export function MobileLogin() {
   const [failure, setFailure] = useState<string | null>(null);
   const check = useHumanCheckWhenAsked(root.api);
   const form = useForm<OtpSendBody>({
-    resolver: zodResolver(otpSendBodySchema),
+    resolver: formResolver(otpSendBodySchema),
     defaultValues: { country_code: root.tenant.tenant.country, mobile: '' },
   });
   const { register, handleSubmit, setError, formState } = form;

@@ -1,10 +1,9 @@
 import { mobileChangeSendBodySchema, type MobileChangeSendBody } from '@storefront/shared/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiCallError, formatMobile, mobileText, Notice, TextField, useStores, type CountryCode } from '@storefront/shared';
-import { MobileField } from '@storefront/shared/forms';
+import { MobileField, formResolver } from '@storefront/shared/forms';
 import { CodeStep } from '../login/CodeStep';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { confirmMobile, sendMobileCode } from './profile-calls';
@@ -33,7 +32,7 @@ export const MobileSection = observer(function MobileSection() {
   /** Where the focus goes once the next render is on screen. */
   const focusNext = useRef<'mobile' | 'change' | null>(null);
   const form = useForm<MobileChangeSendBody>({
-    resolver: zodResolver(mobileChangeSendBodySchema),
+    resolver: formResolver(mobileChangeSendBodySchema),
     defaultValues: { country_code: (customer?.countryCode as CountryCode | undefined) ?? root.tenant.tenant.country, mobile: '' },
   });
   const { register, handleSubmit, setError, setFocus, formState } = form;

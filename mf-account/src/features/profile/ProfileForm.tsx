@@ -1,10 +1,9 @@
 import { profileBodySchema, type ProfileBody } from '@storefront/shared/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LIMITS, Notice, SelectField, showFieldErrors, storageKey, TextField, useFormDraft, useStores } from '@storefront/shared';
-import { EmailField } from '@storefront/shared/forms';
+import { EmailField, formResolver } from '@storefront/shared/forms';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { saveProfile } from './profile-calls';
 
@@ -16,7 +15,7 @@ export const ProfileForm = observer(function ProfileForm() {
   const errorText = useErrorText();
   const [outcome, setOutcome] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
   const form = useForm<ProfileBody>({
-    resolver: zodResolver(profileBodySchema),
+    resolver: formResolver(profileBodySchema),
     defaultValues: {
       name: customer?.name ?? '',
       email: customer?.email ?? '',

@@ -1,5 +1,5 @@
+import { formResolver } from '@storefront/shared/forms';
 import { PROFILE_PATHS, referralBodySchema, referralResponseSchema, type ReferralBody } from '@storefront/shared/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +16,7 @@ export const ReferralPage = observer(function ReferralPage() {
   const errorText = useErrorText();
   const [done, setDone] = useState<string[] | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<ReferralBody>({
-    resolver: zodResolver(referralBodySchema),
+    resolver: formResolver(referralBodySchema),
     defaultValues: { referral_code: '' },
   });
 

@@ -1,5 +1,4 @@
 import { signupFormSchema, type SignupForm } from '@storefront/shared/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,7 +20,7 @@ import {
   Navigate,
   useLocation,
 } from '@storefront/shared';
-import { HumanCheckField, useHumanCheckWhenAsked, MobileField, EmailField } from '@storefront/shared/forms';
+import { HumanCheckField, useHumanCheckWhenAsked, MobileField, EmailField, formResolver } from '@storefront/shared/forms';
 import '../ui/account.css';
 import { CodeStep } from '../login/CodeStep';
 import { sendCode, signUp } from '../login/login-calls';
@@ -47,7 +46,7 @@ export const SignupPage = observer(function SignupPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const check = useHumanCheckWhenAsked(root.api);
   const form = useForm<SignupForm>({
-    resolver: zodResolver(signupFormSchema),
+    resolver: formResolver(signupFormSchema),
     defaultValues: {
       name: '',
       email: '',

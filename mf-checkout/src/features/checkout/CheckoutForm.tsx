@@ -1,5 +1,4 @@
 import { cartChangedResponseSchema, cartOrderedResponseSchema, type CouponCheck, type PaymentMethod } from '@storefront/shared/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -14,7 +13,7 @@ import {
   NoteField,
   useNavigate,
 } from '@storefront/shared';
-import { useFormHumanCheck } from '@storefront/shared/forms';
+import { useFormHumanCheck, formResolver } from '@storefront/shared/forms';
 import { useCheckoutTexts, useErrorText } from '../../texts';
 import { redirectTo } from '../ui/redirect';
 import { AddressSection } from './AddressSection';
@@ -49,7 +48,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
   const [humanCheckAnnounced, setHumanCheckAnnounced] = useState(false);
   const humanCheckNeeded = humanCheckAsked || humanCheckAnnounced;
   const form = useForm<CheckoutValues>({
-    resolver: zodResolver(checkoutFormSchema(draft.type, humanCheckNeeded)),
+    resolver: formResolver(checkoutFormSchema(draft.type, humanCheckNeeded)),
     defaultValues: emptyValues(draft),
   });
   const forgetForm = useFormDraft(checkoutFormKey(tenant), form, ['human_check']);

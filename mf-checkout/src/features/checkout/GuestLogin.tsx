@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { ApiCallError, formatMobile, LIMITS, type OtpSendBody, storageKey, TextField, useFormDraft, useStores } from '@storefront/shared';
 import { verificationCodeField, otpSendBodySchema } from '@storefront/shared/contracts';
-import { HumanCheckField, useHumanCheckWhenAsked, MobileField } from '@storefront/shared/forms';
+import { HumanCheckField, useHumanCheckWhenAsked, MobileField, formResolver } from '@storefront/shared/forms';
 import { useCheckoutTexts, useErrorText } from '../../texts';
 import { sendCode, verifyCode } from './checkout-calls';
 
@@ -20,11 +19,11 @@ export function GuestLogin() {
   // A second code for the number within the hour needs the human check (428): its question shows, the next send carries it.
   const check = useHumanCheckWhenAsked(root.api);
   const mobileForm = useForm<OtpSendBody>({
-    resolver: zodResolver(otpSendBodySchema),
+    resolver: formResolver(otpSendBodySchema),
     defaultValues: { country_code: root.tenant.tenant.country, mobile: '' },
   });
   useFormDraft(storageKey(root.tenant.tenant.name, 'login-mobile'), mobileForm);
-  const codeForm = useForm<z.input<typeof codeSchema>>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  const codeForm = useForm<z.input<typeof codeSchema>>({ resolver: formResolver(codeSchema), defaultValues: { code: '' } });
 
   const ask = mobileForm.handleSubmit(async (values) => {
     setFailure(null);

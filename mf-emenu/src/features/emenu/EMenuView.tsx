@@ -1,6 +1,16 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { groupAnchor, localizePath, localName, Loading, SearchBox, useStores, type EMenu, Link, onFirstScreen } from '@storefront/shared';
+import {
+  groupAnchor,
+  localizePath,
+  localName,
+  LoadingFallback,
+  SearchBox,
+  useStores,
+  type EMenu,
+  Link,
+  onFirstScreen,
+} from '@storefront/shared';
 import { useEMenuTexts } from '../../texts';
 import { AllergenFilter } from '../allergens/AllergenFilter';
 import { applyAllergenChoice } from '../allergens/allergen-filter';
@@ -80,7 +90,7 @@ export const EMenuView = observer(function EMenuView({ store, emenu }: { store: 
       ))}
       <section className="sf-emenu__feedback" aria-label={t('feedback.title')}>
         {feedbackOpen ? (
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<LoadingFallback what="feedback form" />}>
             <FeedbackForm branchId={emenu.branch.id} photoRequired={emenu.feedback_photo_required} />
           </Suspense>
         ) : (

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { formatDistance, useStores, type Branch, type OrderTypeName } from '@storefront/shared';
+import { BranchOpensAt, useBranchClock } from '@storefront/shared/ui/branch';
 import { useMenuTexts } from '../../texts';
-import type { DeliveryTime } from '../order-type/order-types';
+import { branchDeliveryTimes, type DeliveryTime } from '../order-type/order-types';
 import { BranchTimeButtons } from './BranchTimeButtons';
 
-/** Pickup and curbside: the branches taking the type with their state, preparation time and times they allow. */
+/** Pickup and curbside: the branches taking the type with their state (and when a closed one opens), preparation time and times they allow. */
 export const BranchList = observer(function BranchList({
   type,
   branches,
@@ -19,6 +20,8 @@ export const BranchList = observer(function BranchList({
   const lang = root.locale.locale;
   const shown = new Set(branches.map((branch) => branch.id));
   const listed = root.branches.listed.filter(({ branch }) => shown.has(branch.id));
+  // The states move at the branches' opening and closing times, without a reload.
+  const now = useBranchClock(root.branches.branches);
   if (listed.length === 0) return <p role="alert">{t('branchSelect.noBranches')}</p>;
   return (
     <>
@@ -35,8 +38,12 @@ export const BranchList = observer(function BranchList({
             <article className="sf-card sf-branch-choice" aria-labelledby={`branch-choice-${branch.id}`}>
               <h3 id={`branch-choice-${branch.id}`}>{branch.names[lang]}</h3>
               <p className={`sf-status sf-status--${branch.status}`}>{t(`common:branchStatus.${branch.status}`)}</p>
+              <BranchOpensAt branch={branch} now={now} />
               <p>{branch.address[lang]}</p>
-              <p>{t('branchSelect.preparation', { minutes: branch.preparation_minutes })}</p>
+              {/* How long an order for now takes: said only where one can be placed now. */}
+              {branchDeliveryTimes(branch, tenantTimes).includes('asap') && (
+                <p>{t('branchSelect.preparation', { minutes: branch.preparation_minutes })}</p>
+              )}
               {km !== null && <p>{t('branchSelect.distance', { distance: formatDistance(km, lang) })}</p>}
               <BranchTimeButtons type={type} branch={branch} tenantTimes={tenantTimes} preferred={root.orderDraft.draft.delivery_time} />
             </article>

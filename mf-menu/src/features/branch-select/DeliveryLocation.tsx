@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useMoney, useStores, type Address, type DeliveryDistrict } from '@storefront/shared';
+import { FRESH_POSITION, useMoney, useStores, type Address, type DeliveryDistrict } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import type { DeliveryTime } from '../order-type/order-types';
 import { BranchTimeButtons } from './BranchTimeButtons';
@@ -45,7 +45,9 @@ export const DeliveryLocation = observer(function DeliveryLocation({ tenantTimes
       });
   };
 
+  // Asked afresh each time: the place it answered before (or its refusal) is never reused.
   const useMyLocation = () => {
+    setLookup({ state: 'idle' });
     if (!navigator.geolocation) return setLocating('denied');
     setLocating('locating');
     navigator.geolocation.getCurrentPosition(
@@ -54,7 +56,7 @@ export const DeliveryLocation = observer(function DeliveryLocation({ tenantTimes
         void check({ latitude: coords.latitude, longitude: coords.longitude, label: t('branchSelect.delivery.myLocation') });
       },
       () => setLocating('denied'),
-      { timeout: 10_000, maximumAge: 300_000 },
+      FRESH_POSITION,
     );
   };
 

@@ -36,7 +36,8 @@ export const CartPanel = observer(function CartPanel({
     if (result.ok) return;
     const problem = result.problems[String(index)]?.[0];
     const max = itemOf(line.item_id)?.max_per_purchase ?? line.quantity;
-    const text = problem ? t(`itemDialog.problems.${problem.code}`, { max, min: 1, group: '' }) : apiMessage(result.message);
+    const said = result.message.startsWith('cart.') ? t(result.message) : apiMessage(result.message);
+    const text = problem ? t(`itemDialog.problems.${problem.code}`, { max, min: 1, group: '' }) : said;
     setRefusal({ index, text });
   };
   const cart = root.cart.cart;

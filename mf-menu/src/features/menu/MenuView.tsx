@@ -8,6 +8,7 @@ import {
   type MenuItem,
   LoadFailure,
   Loading,
+  LoadingFallback,
   useLocation,
   onFirstScreen,
 } from '@storefront/shared';
@@ -178,7 +179,7 @@ export const MenuView = observer(function MenuView({
         />
       </div>
       {open && (
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<LoadingFallback what="item dialog" />}>
           <ItemDialog
             key={`${open.item.id}-${open.editing?.index ?? 'new'}`}
             item={open.item}

@@ -1,5 +1,6 @@
 import '../reservations.css';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { z } from 'zod/mini';
 import {
   RESERVATION_DEFAULTS,
@@ -16,6 +17,7 @@ import {
 } from '@storefront/shared/contracts';
 import {
   Loading,
+  LoadingFallback,
   loginPathFor,
   localizePath,
   ScreenFrame,
@@ -28,8 +30,10 @@ import {
 } from '@storefront/shared';
 import { useReservationTexts } from '../../texts';
 import { reservationCalls } from '../reservation-calls';
+import { withAccountDetails } from './account-details';
 import { forgetDetailsDraft, keepDetailsDraft, readDetailsDraft } from './details-draft';
 import { HoldCountdown } from './HoldCountdown';
+import { forgetPendingSlot, keepPendingSlot, readPendingSlot, type PendingSlot } from './pending-slot';
 import { returnAfterLogin } from './return-after-login';
 import { StepOne, type SlotChoice } from './StepOne';
 import { StepThree } from './StepThree';
@@ -38,8 +42,16 @@ const StepTwo = lazy(() => import('./StepTwo'));
 
 type Step = 1 | 2 | 3;
 
-/** `/reservations/branch/{id}` and its continue/confirm routes: the three steps, a held table counting down. */
-export function BookingPage({ screen }: { screen: 'reservationBranch' | 'continueReservation' | 'confirmReservation' }) {
+/**
+ * `/reservations/branch/{id}` and its continue/confirm routes: the three steps, a held table counting
+ * down. A guest who chooses a period logs in first and comes back to it held, at step two; the
+ * details come from the account whenever it is known (also when it arrives after the page).
+ */
+export const BookingPage = observer(function BookingPage({
+  screen,
+}: {
+  screen: 'reservationBranch' | 'continueReservation' | 'confirmReservation';
+}) {
   const { t } = useReservationTexts();
   const { errorText } = useApiText();
   const root = useStores();
@@ -62,9 +74,11 @@ export function BookingPage({ screen }: { screen: 'reservationBranch' | 'continu
   const [error, setError] = useState<string | null>(null);
   const [noSms, setNoSms] = useState(false);
   const [expired, setExpired] = useState(false);
+  // The period a guest chose before logging in, held for them once they are a customer.
+  const [pending, setPending] = useState<PendingSlot | null>(null);
+  const customer = root.session.customer;
 
   const start = useCallback(async () => {
-    const customer = root.session.customer;
     let resumed: Reservation | null = null;
     if (screen !== 'reservationBranch') {
       resumed = await (
@@ -79,11 +93,14 @@ export function BookingPage({ screen }: { screen: 'reservationBranch' | 'continu
     const answer = await calls.settings(branchId);
     const day = answer.reservations_settings.today;
     const bounds = answer.reservations_settings;
-    const keptDay = chosenDay && dayInBounds(chosenDay, day, bounds.maximum_duration) ? chosenDay : null;
-    const keptGuests = guestsInBounds(chosenGuests, bounds) ? chosenGuests : null;
+    const waiting = resumed ? null : readPendingSlot(tenant, branchId);
+    const wantedDay = waiting?.date ?? chosenDay;
+    const wantedGuests = waiting?.guests_count ?? chosenGuests;
+    const keptDay = wantedDay && dayInBounds(wantedDay, day, bounds.maximum_duration) ? wantedDay : null;
+    const keptGuests = guestsInBounds(wantedGuests, bounds) ? wantedGuests : null;
     setSettings(answer.reservations_settings);
     setToday(day);
-    setForm({
+    const base: ReservationForm = {
       branch_id: branchId,
       date: resumed?.date ?? keptDay ?? day,
       time: resumed?.time ?? '',
@@ -92,16 +109,20 @@ export function BookingPage({ screen }: { screen: 'reservationBranch' | 'continu
       guests_count:
         resumed?.guests_count ?? keptGuests ?? Math.max(RESERVATION_DEFAULTS.guests_count, answer.reservations_settings.person_count_from),
       cost: resumed?.cost ?? RESERVATION_DEFAULTS.cost,
-      name: resumed?.name || customer?.name || '',
-      email: resumed?.email || customer?.email || '',
-      country_code: resumed?.country_code ?? z.catch(countryCodeSchema, root.tenant.tenant.country).parse(customer?.countryCode),
-      phone: resumed?.phone || customer?.mobile || '',
+      name: resumed?.name ?? '',
+      email: resumed?.email ?? '',
+      country_code:
+        resumed?.country_code ?? z.catch(countryCodeSchema, root.tenant.tenant.country).parse(root.session.customer?.countryCode),
+      phone: resumed?.phone ?? '',
       note: resumed?.note ?? '',
       event_id: resumed?.event?.id ?? null,
       event: resumed?.event ?? null,
       allergens: resumed?.allergens ?? [],
       ...typed,
-    });
+    };
+    // A field left blank (also in a kept draft) is the account's, read now or when it arrives.
+    setForm(withAccountDetails(base, root.session.customer));
+    setPending(waiting && keptDay === waiting.date && keptGuests === waiting.guests_count ? waiting : null);
     setHeld(resumed);
     setStep(resumed ? (screen === 'confirmReservation' && resumed.name ? 3 : 2) : 1);
     calls.smsBalance().then(
@@ -120,6 +141,12 @@ export function BookingPage({ screen }: { screen: 'reservationBranch' | 'continu
 
   const endHold = useCallback(() => setExpired(true), []);
 
+  // The account known after the page started (a session checked late, a login return): its details
+  // fill the blank fields. Step two takes them into its own fields itself.
+  useEffect(() => {
+    if (customer && step !== 2) setForm((current) => current && withAccountDetails(current, customer));
+  }, [customer, step]);
+
   useEffect(() => {
     if (form && held && step === 2) keepDetailsDraft(root.tenant.tenant.name, held.id, form);
   }, [form, held, step, root.tenant.tenant.name]);
@@ -132,6 +159,36 @@ export function BookingPage({ screen }: { screen: 'reservationBranch' | 'continu
     // Each change of date or guests fetches the slots again (spec §4).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form?.date, form?.guests_count, step]);
+
+  /** Holds the chosen period's table; from then on the page is the held reservation's (its continue route). */
+  async function hold(next: ReservationForm) {
+    setForm(next);
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await calls.create(createPayload(next));
+      // A reload from here on resumes this held reservation at step two (its continue route).
+      void navigate(localizePath(`/reservations/branch/${created.branch_id}/continue-reservation/${created.id}`, locale), {
+        replace: true,
+      });
+      setHeld(created);
+      setStep(2);
+    } catch (failure) {
+      setError(errorText(failure, t('failed')));
+      setSlots(await calls.slots(next.branch_id, next.date, next.guests_count).catch(() => slots));
+    } finally {
+      setBusy(false);
+    }
+  }
+  // Back from the login with a period chosen as a guest: it is held now, and the page goes on to step two.
+  useEffect(() => {
+    if (!pending || !form || step !== 1 || !root.session.ready) return;
+    setPending(null);
+    forgetPendingSlot(root.tenant.tenant.name);
+    // A guest who came back without logging in chooses again.
+    if (!root.session.isGuest) void hold({ ...form, ...pending.choice });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending, form, step, root.session.ready, root.session.isGuest]);
 
   if (error && !form)
     return (
@@ -148,30 +205,14 @@ export function BookingPage({ screen }: { screen: 'reservationBranch' | 'continu
 
   const reset = (patch: Partial<ReservationForm>) =>
     setForm({ ...form, ...patch, time: '', cost: RESERVATION_DEFAULTS.cost, area_id: null });
-  const choose = async (choice: SlotChoice) => {
+  const choose = (choice: SlotChoice) => {
     if (root.session.isGuest) {
-      // Holding a table needs a customer: the login brings them back to this step.
+      // Holding a table needs a customer: the choice waits in this tab, and the login brings them back to hold it.
+      keepPendingSlot(root.tenant.tenant.name, { branch_id: form.branch_id, date: form.date, guests_count: form.guests_count, choice });
       void navigate(loginPathFor(returnAfterLogin(location, form), locale));
       return;
     }
-    const next = { ...form, ...choice };
-    setForm(next);
-    setBusy(true);
-    setError(null);
-    try {
-      const created = await calls.create(createPayload(next));
-      // A reload from here on resumes this held reservation at step two (its continue route).
-      void navigate(localizePath(`/reservations/branch/${created.branch_id}/continue-reservation/${created.id}`, locale), {
-        replace: true,
-      });
-      setHeld(created);
-      setStep(2);
-    } catch (failure) {
-      setError(errorText(failure, t('failed')));
-      setSlots(await calls.slots(form.branch_id, form.date, form.guests_count).catch(() => slots));
-    } finally {
-      setBusy(false);
-    }
+    void hold({ ...form, ...choice });
   };
   // Step two shows a refusal itself (next to the field it names), so this throws.
   const saveDetails = async () => {
@@ -235,11 +276,11 @@ export function BookingPage({ screen }: { screen: 'reservationBranch' | 'continu
           busy={busy}
           onDate={(date) => reset({ date })}
           onGuests={(guests_count) => reset({ guests_count })}
-          onChoose={(choice) => void choose(choice)}
+          onChoose={choose}
         />
       ) : null}
       {!expired && step === 2 ? (
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<LoadingFallback what="reservation details step" />}>
           <StepTwo form={form} onChange={setForm} onSave={saveDetails} />
         </Suspense>
       ) : null}
@@ -248,4 +289,4 @@ export function BookingPage({ screen }: { screen: 'reservationBranch' | 'continu
       ) : null}
     </ScreenFrame>
   );
-}
+});

@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useForm, useWatch } from 'react-hook-form';
 import { LIMITS, reservationDetailsSchema, type Allergen, type EventType, type ReservationForm } from '@storefront/shared/contracts';
 import { Notice, TextField, showFieldErrors, useApiText, useStores, NoteField } from '@storefront/shared';
-import { MobileField, EmailField } from '@storefront/shared/forms';
+import { MobileField, EmailField, formResolver } from '@storefront/shared/forms';
 import { useReservationTexts } from '../../texts';
 import { reservationCalls } from '../reservation-calls';
+import { withAccountDetails } from './account-details';
 
 /** Step two's fields as the form holds them: the occasion and allergens by id. */
 type DetailsFields = Pick<ReservationForm, 'name' | 'email' | 'country_code' | 'phone' | 'note' | 'event_id'> & { allergens: number[] };
@@ -23,9 +24,11 @@ const fieldsOf = (form: ReservationForm): DetailsFields => ({
 /**
  * Step two: the party's details, occasion and allergens (both lists loaded only now), checked by the
  * shared contract. Every change goes up to the booking (which keeps it as a draft, so a reload loses
- * nothing); `onSave` sends it, and a refusal is shown next to its field or above the button.
+ * nothing); `onSave` sends it, and a refusal is shown next to its field or above the button. The
+ * account's name, e-mail and mobile fill the fields left blank, also when the account is known only
+ * after the step opened; what the guest typed is never replaced.
  */
-export default function StepTwo({
+export default observer(function StepTwo({
   form,
   onChange,
   onSave,
@@ -41,10 +44,15 @@ export default function StepTwo({
   const [events, setEvents] = useState<EventType[]>([]);
   const [allergens, setAllergens] = useState<Allergen[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, setValue, control, formState } = useForm<DetailsFields>({
-    resolver: zodResolver(reservationDetailsSchema) as never,
-    defaultValues: fieldsOf(form),
+  const { register, handleSubmit, setError, setValue, getValues, reset, control, formState } = useForm<DetailsFields>({
+    resolver: formResolver(reservationDetailsSchema) as never,
+    defaultValues: fieldsOf(withAccountDetails(form, root.session.customer)),
   });
+  const customer = root.session.customer;
+  useEffect(() => {
+    // Fields the guest touched keep what they typed (keepDirtyValues); blank ones take the account's.
+    if (customer) reset(withAccountDetails(getValues(), customer), { keepDirtyValues: true });
+  }, [customer, reset, getValues]);
   useEffect(() => {
     const calls = reservationCalls(root.api);
     calls.eventTypes().then(setEvents, () => setEvents([]));
@@ -120,4 +128,4 @@ export default function StepTwo({
       </button>
     </form>
   );
-}
+});

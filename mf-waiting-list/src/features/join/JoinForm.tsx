@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ApiCallError,
   LIMITS,
@@ -12,7 +11,7 @@ import {
   useStores,
   NoteField,
 } from '@storefront/shared';
-import { HumanCheckField, MobileField, useHumanCheckWhenAsked } from '@storefront/shared/forms';
+import { HumanCheckField, MobileField, formResolver, useHumanCheckWhenAsked } from '@storefront/shared/forms';
 import { waitingCreateBodySchema, type WaitingArea, type WaitingCreateBody, type WaitingSettings } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -66,7 +65,7 @@ export const JoinForm = observer(function JoinForm({
     }),
   );
   const form = useForm<WaitingCreateBody>({
-    resolver: zodResolver(schema) as never,
+    resolver: formResolver(schema) as never,
     defaultValues: {
       branch_id: branchId,
       area_id: areaId,

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderAt, testCustomer, testStore } from '../../testing';
 import { lazyScreen, remoteApp, type ScreenProps } from './remote-app';
+import { setErrorReporter } from '../../errors/report-error';
 
 const texts = {
   en: { screens: { reservations: 'Reservations', reservation: 'Reservation details', reservationBranch: 'Reserve a table' } },
@@ -102,5 +103,37 @@ describe('remoteApp', () => {
     act(() => store.session.signIn('token', testCustomer()));
     renderAt(withLogin, '/en/reservations/9', store);
     expect(await screen.findByRole('heading', { level: 1, name: 'Reservation details: mine' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', '/en/reservations', 'This part of the page is taking too long to load. Try again.', 'Try again'],
+    ['ar', '/reservations', 'يستغرق تحميل هذا الجزء من الصفحة وقتًا طويلًا. أعد المحاولة.', 'أعد المحاولة'],
+  ])('(%s) never leaves a screen on its loading state past 10 s: it offers a retry and reports it', async (_locale, path, text, button) => {
+    jest.useFakeTimers();
+    const reported: unknown[] = [];
+    setErrorReporter(() => undefined);
+    setErrorReporter((_error, context) => reported.push(context));
+    // A screen whose chunk never arrives.
+    const Stuck = remoteApp({
+      owner: 'reservations',
+      namespace: 'remote-app-test',
+      texts,
+      screens: {
+        reservations: { screen: lazyScreen(() => new Promise<{ ListScreen: typeof ListScreen }>(() => undefined), 'ListScreen') },
+      },
+    });
+    try {
+      renderAt(<Stuck />, path);
+      await act(() => jest.advanceTimersByTimeAsync(9_900));
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(200));
+      expect(screen.getByRole('alert')).toHaveTextContent(text);
+      expect(reported).toEqual([{ kind: 'loading-stalled', what: 'reservations screen' }]);
+      // Its retry loads the page again (jsdom cannot: the button is checked, not pressed).
+      expect(screen.getByRole('button', { name: button })).toBeEnabled();
+    } finally {
+      setErrorReporter(null);
+      jest.useRealTimers();
+    }
   });
 });

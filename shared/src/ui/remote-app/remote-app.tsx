@@ -1,9 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { Translations } from '../../i18n/common';
 import type { RemoteAppComponent } from '../../remote-contract';
 import { useNamespace } from '../../i18n/use-namespace';
 import type { RouteDefinition, RouteOwner } from '../../routing/routes';
-import { Loading } from '../LoadState';
+import { RetryingSuspense } from '../LoadingFallback';
 import { RemoteRoutes } from '../RemoteRoutes';
 import { ScreenFrame } from '../ScreenFrame';
 import { RequireCustomer } from './RequireCustomer';
@@ -74,9 +74,9 @@ export const remoteApp = ({ owner, namespace, texts, screens, build }: RemoteApp
   function RemoteApp() {
     return (
       <div data-remote={owner} data-build={build || undefined}>
-        <Suspense fallback={<Loading />}>
+        <RetryingSuspense what={`${owner} screen`}>
           <RemoteRoutes owner={owner} element={(route) => <Screen route={route} />} />
-        </Suspense>
+        </RetryingSuspense>
       </div>
     );
   }

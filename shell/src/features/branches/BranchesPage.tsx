@@ -12,6 +12,7 @@ import {
   type Locale,
   useTranslation,
 } from '@storefront/shared';
+import { BranchOpensAt, useBranchClock } from '@storefront/shared/ui/branch';
 import { NAMESPACE, texts } from '../../texts';
 import { branchesTexts } from './texts';
 
@@ -47,6 +48,8 @@ export const BranchesPage = observer(function BranchesPage() {
   const { t: shellT } = useNamespace(NAMESPACE, texts);
   const { t } = useNamespace('branches', branchesTexts);
   const store = root.branches;
+  // The states move at the branches' opening and closing times, without a reload.
+  const now = useBranchClock(store.branches);
 
   // Live branch changes are followed by the root store itself.
   useEffect(() => {
@@ -80,6 +83,7 @@ export const BranchesPage = observer(function BranchesPage() {
                 <article aria-labelledby={`branch-${branch.id}`}>
                   <h2 id={`branch-${branch.id}`}>{branch.names[locale]}</h2>
                   <p className={`sf-branch__status sf-branch__status--${branch.status}`}>{t(`common:branchStatus.${branch.status}`)}</p>
+                  <BranchOpensAt branch={branch} now={now} />
                   <p>{branch.address[locale]}</p>
                   {km !== null && <p>{t('distance', { distance: formatDistance(km, locale) })}</p>}
                   {branch.phone && (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import {
   ApiCallError,
@@ -14,7 +13,7 @@ import {
   useStores,
   NoteField,
 } from '@storefront/shared';
-import { HumanCheckField, useFormHumanCheck, MobileField, EmailField } from '@storefront/shared/forms';
+import { HumanCheckField, useFormHumanCheck, MobileField, EmailField, formResolver } from '@storefront/shared/forms';
 import { contactMessageBodySchema, type ContactMessageBody } from '@storefront/shared/contracts';
 import { NAMESPACE, texts } from '../../texts';
 import { sendContactMessage } from './contact-calls';
@@ -30,7 +29,7 @@ export const ContactPage = observer(function ContactPage() {
   const [outcome, setOutcome] = useState<Outcome>('idle');
 
   const form = useForm<ContactMessageBody>({
-    resolver: zodResolver(contactMessageBodySchema),
+    resolver: formResolver(contactMessageBodySchema),
     defaultValues: {
       name: '',
       email: '',
