@@ -14,5 +14,5 @@ export interface LineClock {
  */
 export const lineHours = (hours: readonly WorkingHours[], { now, timeZone }: LineClock): WaitingLineHours => {
   const open = isWithinWorkingHours(hours, now, timeZone);
-  return { branch_open: open, opens_at: open ? null : (nextOpening(hours, now, timeZone)?.toISOString() ?? null) };
+  return { branch_open: open, opens_at: open ? null : (nextOpening(hours, now, timeZone)?.opens.toISOString() ?? null) };
 };

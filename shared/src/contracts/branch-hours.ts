@@ -58,6 +58,8 @@ export const nextHoursBoundary = (hours: readonly WorkingHours[], at: Date, time
 
 /** When a branch opens next. */
 export interface NextOpening {
+  /** The moment it opens. */
+  opens: Date;
   /** `HH:MM` as the working hours say it. */
   time: string;
   /** 0 = Sunday. */
@@ -75,5 +77,5 @@ export const nextOpening = (hours: readonly WorkingHours[], at: Date, timeZone: 
   if (periods.some((period) => period.opens <= at && at < period.closes)) return null;
   const next = periods.find((period) => period.opens > at);
   if (!next) return null;
-  return { time: next.time, weekday: next.weekday, today: localDay(next.opens, timeZone) === localDay(at, timeZone) };
+  return { opens: next.opens, time: next.time, weekday: next.weekday, today: localDay(next.opens, timeZone) === localDay(at, timeZone) };
 };

@@ -1,5 +1,5 @@
 import type { WorkingHours } from './branch';
-import { branchStatus, isWithinWorkingHours, nextOpening, type BranchStatusFlags } from './branch-status';
+import { branchStatus, isWithinWorkingHours, type BranchStatusFlags } from './branch-status';
 
 const RIYADH = 'Asia/Riyadh';
 const everyDay = (opens: string, closes: string): WorkingHours[] => [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens, closes }));
@@ -111,26 +111,5 @@ describe('branchStatus', () => {
     // 22:30 UTC on Tuesday is 01:30 on Wednesday in Riyadh: inside Tuesday's 10:00-02:00.
     expect(branchStatus(flags(), hours, new Date('2025-01-07T22:30:00Z'), RIYADH)).toBe('open');
     expect(branchStatus(flags(), hours, new Date('2025-01-07T23:30:00Z'), RIYADH)).toBe('preorder');
-  });
-});
-
-describe('nextOpening', () => {
-  const next = (hours: WorkingHours[], localDateTime: string) => nextOpening(hours, riyadh(localDateTime), RIYADH)?.toISOString() ?? null;
-
-  it('answers the opening later the same day, the next day, or the next weekday that has hours', () => {
-    expect(next(everyDay('12:00', '00:00'), '2025-01-08T09:30')).toBe(riyadh('2025-01-08T12:00').toISOString());
-    expect(next(everyDay('12:00', '00:00'), '2025-01-08T12:00')).toBe(riyadh('2025-01-09T12:00').toISOString());
-    // Wednesday only: from Thursday, the Wednesday after.
-    expect(next([{ weekday: 3, opens: '10:00', closes: '23:00' }], '2025-01-09T08:00')).toBe(riyadh('2025-01-15T10:00').toISOString());
-    // Two periods a day: the second one, after the afternoon break.
-    const split = [
-      { weekday: 3, opens: '11:00', closes: '16:00' },
-      { weekday: 3, opens: '18:00', closes: '23:59' },
-    ];
-    expect(next(split, '2025-01-08T16:30')).toBe(riyadh('2025-01-08T18:00').toISOString());
-  });
-
-  it('answers null for a branch without hours', () => {
-    expect(next([], '2025-01-08T09:30')).toBeNull();
   });
 });

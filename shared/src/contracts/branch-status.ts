@@ -1,5 +1,5 @@
 import type { BranchStatus, WorkingHours } from './branch';
-import { localDay, localToUtc, wallClock, type WallClock } from './wall-clock';
+import { wallClock, type WallClock } from './wall-clock';
 
 /** The switches of a branch that decide its status besides its working hours. */
 export interface BranchStatusFlags {
@@ -32,27 +32,6 @@ const periodCovers = (period: WorkingHours, { weekday, minutes }: WallClock): bo
 export const isWithinWorkingHours = (hours: readonly WorkingHours[], at: Date, timeZone: string): boolean => {
   const now = wallClock(at, timeZone);
   return hours.some((period) => periodCovers(period, now));
-};
-
-const DAY_MS = 24 * 60 * 60_000;
-
-/**
- * The first moment after `at` that one of the periods opens, in the next 8 days of the branch's time
- * zone (the same periods `isWithinWorkingHours` reads); null when the branch has no hours.
- */
-export const nextOpening = (hours: readonly WorkingHours[], at: Date, timeZone: string): Date | null => {
-  const openings: Date[] = [];
-  for (let dayOffset = 0; dayOffset <= 7; dayOffset += 1) {
-    const day = localDay(new Date(at.getTime() + dayOffset * DAY_MS), timeZone);
-    const { weekday } = wallClock(localToUtc(day, 12 * 60, timeZone), timeZone);
-    for (const period of hours)
-      if (period.weekday === weekday) {
-        const opens = localToUtc(day, minutesOf(period.opens), timeZone);
-        if (opens > at) openings.push(opens);
-      }
-    if (openings.length > 0) return new Date(Math.min(...openings.map((opening) => opening.getTime())));
-  }
-  return null;
 };
 
 /**
