@@ -1,3 +1,4 @@
+/* global jest */
 require('@testing-library/jest-dom');
 
 // Screens load lazily; on a busy CI machine (two workers on two cores beside another suite) the first
