@@ -127,6 +127,7 @@ export default tseslint.config(
       'shared/src/customer/**',
       'shared/src/ui/human-check/**',
       'shared/src/ui/branch/**',
+      'shared/src/data/**',
       'shared/src/forms/parts/**',
       'shared/src/standalone/**',
     ],

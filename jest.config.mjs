@@ -11,6 +11,7 @@ const moduleNameMapper = {
   '^@storefront/shared/ui/carousel$': '<rootDir>/shared/src/ui/carousel/index.ts',
   '^@storefront/shared/ui/dialog$': '<rootDir>/shared/src/ui/dialog/index.ts',
   '^@storefront/shared/ui/branch$': '<rootDir>/shared/src/ui/branch/index.ts',
+  '^@storefront/shared/data$': '<rootDir>/shared/src/data/index.ts',
   '^@storefront/shared/forms$': '<rootDir>/shared/src/forms/index.ts',
   '^@storefront/shared/standalone$': '<rootDir>/shared/src/standalone/mount-standalone.tsx',
   '^@storefront/shared/testing$': '<rootDir>/shared/src/testing/index.tsx',

@@ -57,7 +57,6 @@ export * from './stores/cart-store';
 export * from './stores/persisted';
 export * from './stores/fresh-position';
 export * from './stores/per-root';
-export * from './stores/resource';
 export * from './stores/branches-store';
 export * from './stores/ui-store';
 export * from './stores/content-store';

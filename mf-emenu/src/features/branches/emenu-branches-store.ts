@@ -1,4 +1,5 @@
-import { ApiCallError, EMENU_PATHS, Resource, perRoot, readAnswer, type EMenuBranch } from '@storefront/shared';
+import { ApiCallError, EMENU_PATHS, perRoot, readAnswer, type EMenuBranch } from '@storefront/shared';
+import { Resource } from '@storefront/shared/data';
 
 /** The branches one QR leads to (`/menu/e/branches/{uuid}`); a QR of no branch is not found. */
 export const emenuBranchesOf = perRoot(

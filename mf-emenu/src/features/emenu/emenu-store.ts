@@ -1,14 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import {
-  ApiCallError,
-  MENU_UPDATED_EVENT,
-  Resource,
-  perRoot,
-  readAnswer,
-  searchMenu,
-  type EMenu,
-  type RootStore,
-} from '@storefront/shared';
+import { ApiCallError, MENU_UPDATED_EVENT, perRoot, readAnswer, searchMenu, type EMenu, type RootStore } from '@storefront/shared';
+import { Resource } from '@storefront/shared/data';
 
 /** Where an e-menu comes from: its api path and query. */
 export interface EMenuSource {

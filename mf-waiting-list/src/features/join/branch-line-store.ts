@@ -1,4 +1,5 @@
-import { Resource, perRoot, type RootStore } from '@storefront/shared';
+import { perRoot, type RootStore } from '@storefront/shared';
+import { Resource } from '@storefront/shared/data';
 import { WAITING_LIST_UPDATED_EVENT, waitingListUpdatedPayloadSchema, type WaitingCreateBody } from '@storefront/shared/contracts';
 import { makeAutoObservable, reaction } from 'mobx';
 import { fetchEntry } from '../entry/entry-calls';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiCallError } from '../http/api-client';
+import { ApiCallError } from '@storefront/shared';
 
 export type ResourceState = 'idle' | 'loading' | 'ready' | 'notFound' | 'failed';
 

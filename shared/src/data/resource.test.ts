@@ -1,4 +1,4 @@
-import { ApiCallError } from '../http/api-client';
+import { ApiCallError } from '@storefront/shared';
 import { Resource } from './resource';
 
 /** A fetch whose answers the test gives, one call at a time, with the signal each call got. */
