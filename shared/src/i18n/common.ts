@@ -34,7 +34,8 @@ export const common = {
       birthDate: 'Enter a real date in the past',
       choose: 'Choose one',
       coordinates: 'Pick a location on the map or enter valid coordinates',
-      hiddenCharacters: 'Remove the hidden characters (direction marks or zero-width spaces) from this field',
+      hiddenCharacters: 'Remove the hidden characters (control codes, direction marks or zero-width spaces) from this field',
+      date: 'Choose a real calendar date',
     },
     mobileCountry: 'Country code',
     cartChanges: {
@@ -105,7 +106,8 @@ export const common = {
       birthDate: 'أدخل تاريخًا صحيحًا في الماضي',
       choose: 'اختر واحدًا',
       coordinates: 'اختر الموقع على الخريطة أو أدخل إحداثيات صحيحة',
-      hiddenCharacters: 'احذف الرموز المخفية (علامات الاتجاه أو المسافات الصفرية) من هذا الحقل',
+      hiddenCharacters: 'احذف الرموز المخفية (رموز التحكم أو علامات الاتجاه أو المسافات الصفرية) من هذا الحقل',
+      date: 'اختر تاريخًا صحيحًا من التقويم',
     },
     mobileCountry: 'رمز الدولة',
     cartChanges: {
