@@ -18,7 +18,7 @@ const numbersOf = (schema: ZodNode, path: string, found: Array<{ path: string; m
   const walk = (child: unknown, at: string) => numbersOf(child as ZodNode, at, found, seen);
   switch (def.type) {
     case 'number': {
-      const checks = ((def.checks ?? []) as ZodNode[]).map((check) => check._zod.def as { check: string; value?: number });
+      const checks = ((def.checks ?? []) as ZodNode[]).map((check) => check._zod.def as unknown as { check: string; value?: number });
       const values = (kind: string) => checks.filter((check) => check.check === kind).map((check) => check.value ?? NaN);
       found.push({ path, max: Math.min(Infinity, ...values('less_than')), min: Math.max(-Infinity, ...values('greater_than')) });
       break;

@@ -102,7 +102,10 @@ describe.each(testDatabases())('feedback uploads refused early and counted on $l
   });
 
   it('answers as soon as a photo header shows too many pixels, without reading the rest of a 24 MB form', async () => {
-    const answer = await answerBeforeTheRest(formStart(Buffer.concat([hugePngHeader(), Buffer.alloc(64 * 1024)])), 6 * FEEDBACK_PHOTO_LIMITS.bytes);
+    const answer = await answerBeforeTheRest(
+      formStart(Buffer.concat([hugePngHeader(), Buffer.alloc(64 * 1024)])),
+      6 * FEEDBACK_PHOTO_LIMITS.bytes,
+    );
     expect(answer).toEqual({ status: 413, code: 'feedback_photo_dimensions' });
   });
 
