@@ -10,6 +10,7 @@ import { terminalText } from './terminal-text';
 const ESC = '\u001B';
 const BEL = '\u0007';
 /** What a terminal acts on: any C0 or C1 control but the line feed, and the bidi overrides. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const ACTS_ON = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 describe('terminalText', () => {

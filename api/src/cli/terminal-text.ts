@@ -4,6 +4,7 @@
  * one-byte CSI), line and paragraph separators, and the bidi and invisible characters that make a
  * text read as another (shared/src/contracts/field-rules.ts, HIDDEN_CHARACTERS).
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B\u2060-\u2064\u180E\uFEFF]/g;
 
 const visible = (character: string): string => {

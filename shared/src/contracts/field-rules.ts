@@ -55,8 +55,10 @@ export const hasNoHiddenCharacters = (text: string): boolean => !HIDDEN_CHARACTE
  * line and paragraph separators (U+2028, U+2029). Stored, they reach the staff's terminal and screens:
  * ESC starts escape sequences that clear the screen, recolour it or set the window title.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 /** The same less the line feed, for texts written on several lines (notes, messages, comments). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS_BUT_NEWLINE = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029]/;
 
 /**
