@@ -24,6 +24,7 @@ import { registerHealthRoute } from './http/health-route';
 import { registerMediaRoute } from './http/media-route';
 import { registerNulGuard } from './http/nul-guard';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerTransportHeaders } from './http/transport-security';
 import { openLimiter } from './limits/open-limiter';
 import { HUMAN_CHECK_PROVIDERS, type HumanCheckProviderName } from './human-check/human-check-providers';
 import { deliveryZoneRoutes } from './delivery/delivery-zone-route';
@@ -147,6 +148,7 @@ export const buildApp = async ({
     onRedisError: (error) => app.log.error({ err: error }, 'redis adapter'),
   });
   app.decorate('realtime', realtime);
+  registerTransportHeaders(app.server, trustProxy);
   // First-visit answers (menus, settings, banners) and the tenants behind app tokens, cached per instance.
   const answers = new AnswerCache(clock);
   app.decorate('tenantRows', new TenantRowCache(clock));

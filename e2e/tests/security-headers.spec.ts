@@ -88,8 +88,8 @@ for (const locale of ['ar', 'en'] as const) {
     await page.getByRole('button', { name: locale === 'ar' ? 'إرسال' : 'Send' }).click();
     const message =
       locale === 'ar'
-        ? 'احذف الرموز المخفية (علامات الاتجاه أو المسافات الصفرية) من هذا الحقل'
-        : 'Remove the hidden characters (direction marks or zero-width spaces) from this field';
+        ? 'احذف الرموز المخفية (رموز التحكم أو علامات الاتجاه أو المسافات الصفرية) من هذا الحقل'
+        : 'Remove the hidden characters (control codes, direction marks or zero-width spaces) from this field';
     await expect(page.getByText(message)).toBeVisible();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
   });

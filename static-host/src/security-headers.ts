@@ -4,10 +4,17 @@ import type { ServerResponse } from 'node:http';
 export const HTML_FILE_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 /** Scripts, styles, manifests and images are fetched by pages, never opened as one: nothing runs in them. */
 export const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** A harness page may ask for the location (the address map), as the storefront's pages do; nothing else. */
+export const HTML_FILE_PERMISSIONS = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()';
+/** A file opened directly asks for nothing. */
+export const ASSET_PERMISSIONS = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
-/** Headers of every file a static host serves (the remotes' files and the shell's assets). */
+/** Headers of every answer a static host sends (the remotes' files, the shell's assets, their 404s). */
 export const setSecurityHeaders = (res: ServerResponse, contentType: string): void => {
+  const html = contentType.startsWith('text/html');
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('Content-Security-Policy', contentType.startsWith('text/html') ? HTML_FILE_POLICY : ASSET_POLICY);
+  res.setHeader('Permissions-Policy', html ? HTML_FILE_PERMISSIONS : ASSET_PERMISSIONS);
+  res.setHeader('Content-Security-Policy', html ? HTML_FILE_POLICY : ASSET_POLICY);
 };

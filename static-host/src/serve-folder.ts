@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { listenOrExplain } from './listen';
+import { setSecurityHeaders } from './security-headers';
 import { createStaticHandler } from './static-handler';
 
 export interface ServeFolderOptions {
@@ -21,10 +22,14 @@ export const serveFolder = async ({ root, port, label, spa = false, host, source
         if (answered) return;
         res.statusCode = 404;
         res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        setSecurityHeaders(res, 'text/plain');
         res.end('Not found');
       })
       .catch(() => {
-        if (!res.headersSent) res.statusCode = 500;
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          setSecurityHeaders(res, 'text/plain');
+        }
         res.end();
       });
   });

@@ -72,16 +72,23 @@ describe('static host', () => {
     expect(await escape.text()).not.toContain('root:');
   });
 
-  it('sends the security headers with every file', async () => {
-    for (const [file, policy] of [
-      ['remoteEntry.js', "default-src 'none'; frame-ancestors 'none'"],
-      ['mf-manifest.json', "default-src 'none'; frame-ancestors 'none'"],
-      ['index.html', "frame-ancestors 'none'; object-src 'none'; base-uri 'self'"],
+  it('sends the security headers with every file and every 404', async () => {
+    const asset = "default-src 'none'; frame-ancestors 'none'";
+    for (const [file, policy, status] of [
+      ['remoteEntry.js', asset, 200],
+      ['mf-manifest.json', asset, 200],
+      ['index.html', "frame-ancestors 'none'; object-src 'none'; base-uri 'self'", 200],
+      ['missing.0123456789.js', asset, 404],
+      ['140.32cc2bbba6.js.map', asset, 404],
     ] as const) {
       const response = await fetch(`${base}/${file}`);
+      expect(response.status).toBe(status);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('content-security-policy')).toBe(policy);
+      expect(response.headers.get('permissions-policy')).toContain(file === 'index.html' ? 'geolocation=(self)' : 'geolocation=()');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
     }
   });
 

@@ -1,4 +1,10 @@
-import { CATALOGUE_PATHS, type allergensResponseSchema, type eventTypesResponseSchema } from '@storefront/shared/contracts';
+import {
+  CATALOGUE_PATHS,
+  MAX_INTEGER,
+  countText,
+  type allergensResponseSchema,
+  type eventTypesResponseSchema,
+} from '@storefront/shared/contracts';
 import { z } from 'zod';
 import type { Db } from '../db/db';
 import { parseRequest } from '../http/parse-request';
@@ -6,7 +12,7 @@ import type { TenantScope } from '../tenancy/scopes';
 import { listAllergens, listEventTypes } from './catalogue-repository';
 
 /** `page` is accepted as the spec sends it (0: unpaged); the lists are short and always answered whole. */
-const allergensQuerySchema = z.object({ page: z.coerce.number().int().min(0).optional() });
+const allergensQuerySchema = z.object({ page: z.optional(countText(0, MAX_INTEGER)) });
 
 /** The tenant's event types and allergens: tenant credentials only. Register as a plugin. */
 export const catalogueRoutes =

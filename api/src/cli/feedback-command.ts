@@ -1,4 +1,10 @@
-import { OPERATOR_FEEDBACK_PATH, operatorFeedbackListResponseSchema, type OperatorFeedback } from '@storefront/shared/contracts';
+import {
+  OPERATOR_FEEDBACK_PATH,
+  isCalendarDate,
+  operatorFeedbackListResponseSchema,
+  type OperatorFeedback,
+} from '@storefront/shared/contracts';
+import { shown } from './terminal-text';
 import type { OperatorTarget } from './operator-command';
 import { operatorRequest } from './operator-request';
 import { UsageError } from './usage-error';
@@ -13,7 +19,7 @@ export interface FeedbackQuery {
 export const parseFeedbackQuery = (values: { branch?: string; date?: string }): FeedbackQuery => {
   if (!values.branch || !/^\d{1,9}$/.test(values.branch) || Number(values.branch) === 0)
     throw new UsageError('--branch is required (a branch id)');
-  if (values.date !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(values.date) || Number.isNaN(Date.parse(values.date)))) {
+  if (values.date !== undefined && !isCalendarDate(values.date)) {
     throw new UsageError('--date must be a day as YYYY-MM-DD');
   }
   return { branchId: Number(values.branch), date: values.date ?? null };
@@ -28,15 +34,15 @@ export const fetchFeedback = async (target: OperatorTarget, query: FeedbackQuery
 /** One block per feedback, for the terminal: time, stars, who, the comment and the photos' addresses. */
 export const feedbackLines = (target: OperatorTarget, query: FeedbackQuery, feedback: readonly OperatorFeedback[]): string =>
   feedback.length === 0
-    ? `no feedback for branch ${query.branchId} of ${target.tenant} ${query.date ? `on ${query.date}` : 'today'}`
+    ? shown`no feedback for branch ${query.branchId} of ${target.tenant} ${query.date ? shown`on ${query.date}` : 'today'}`
     : feedback
         .map((entry) =>
           [
-            `${entry.created_at} feedback ${entry.id}: ${'★'.repeat(entry.rating)}${'☆'.repeat(5 - entry.rating)} (${entry.rating}/5)` +
-              `${entry.name ? ` by ${entry.name}` : ''}${entry.mobile ? ` ${entry.mobile}` : ''}`,
-            ...(entry.comment ? [`  ${entry.comment}`] : []),
+            shown`${entry.created_at} feedback ${entry.id}: ${'★'.repeat(entry.rating)}${'☆'.repeat(5 - entry.rating)} (${entry.rating}/5)` +
+              shown`${entry.name ? shown` by ${entry.name}` : ''}${entry.mobile ? shown` ${entry.mobile}` : ''}`,
+            ...(entry.comment ? [shown`  ${entry.comment}`] : []),
             ...entry.photos.map(
-              (photo) => `  photo ${photo.id} (${photo.content_type}, ${photo.bytes} bytes): ${target.apiUrl}${photo.path}`,
+              (photo) => shown`  photo ${photo.id} (${photo.content_type}, ${photo.bytes} bytes): ${target.apiUrl}${photo.path}`,
             ),
           ].join('\n'),
         )

@@ -151,6 +151,7 @@ describe('parseOperatorCommand', () => {
     it.each([
       [['feedback', '--tenant', 'sufra'], /--branch is required/],
       [['feedback', '--tenant', 'sufra', '--branch', '1', '--date', '22/11/2026'], /--date must be a day/],
+      [['feedback', '--tenant', 'sufra', '--branch', '1', '--date', '2026-11-31'], /--date must be a day/],
       [['feedback', '--tenant', 'sufra', '--branch', '1', '--id', '3'], /feedback does not take --id/],
       [['feedback', 'list', '--tenant', 'sufra', '--branch', '1'], /feedback takes no list/],
     ])('refuses %j', (argv, message) => {
@@ -229,6 +230,7 @@ describe('parseOperatorCommand', () => {
     it.each([
       [['reservations', 'eat', '--tenant', 'sufra', '--id', '1'], /reservations takes list/],
       [['reservations', 'list', '--tenant', 'sufra', '--branch', '1'], /--date is required/],
+      [['reservations', 'list', '--tenant', 'sufra', '--branch', '1', '--date', '2026-11-31'], /--date is required/],
       [['reservations', 'seat', '--tenant', 'sufra'], /--id is required/],
       [['reservations', 'seat', '--tenant', 'sufra', '--id', '1', '--reason', 'x'], /--reason goes with cancel/],
     ])('refuses %j', (argv, message) => {

@@ -1,12 +1,14 @@
 import {
   OPERATOR_RESERVATION_PATHS,
   formatMoney,
+  isCalendarDate,
   reservationListResponseSchema,
   reservationResponseSchema,
   type OperatorReservationAction,
   type Reservation,
 } from '@storefront/shared/contracts';
 import type { OperatorTarget } from './operator-command';
+import { shown } from './terminal-text';
 import { operatorRequest } from './operator-request';
 import { UsageError } from './usage-error';
 
@@ -26,8 +28,8 @@ const ACTIONS: Record<string, OperatorReservationAction> = {
 };
 
 const wholeNumber = (option: string, raw: string | undefined): number => {
-  if (raw === undefined) throw new UsageError(`--${option} is required`);
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw new UsageError(`--${option} must be an id (a whole number)`);
+  if (raw === undefined) throw new UsageError(shown`--${option} is required`);
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw new UsageError(shown`--${option} must be an id (a whole number)`);
   return Number(raw);
 };
 
@@ -41,10 +43,10 @@ export const parseReservationCommand = (
     throw new UsageError('reservations takes list, confirm, cancel, seat, no-show or refund');
   if (name === 'list') {
     if (values.id !== undefined || values.reason !== undefined) throw new UsageError('list takes --branch and --date');
-    if (!values.date || !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) throw new UsageError('--date is required (YYYY-MM-DD)');
+    if (!values.date || !isCalendarDate(values.date)) throw new UsageError('--date is required (a real day, YYYY-MM-DD)');
     return { action: 'list', branchId: wholeNumber('branch', values.branch), date: values.date };
   }
-  if (values.branch !== undefined || values.date !== undefined) throw new UsageError(`${name} takes --id (and --reason)`);
+  if (values.branch !== undefined || values.date !== undefined) throw new UsageError(shown`${name} takes --id (and --reason)`);
   if (values.reason !== undefined && name !== 'cancel') throw new UsageError('--reason goes with cancel');
   return { action: ACTIONS[name]!, id: wholeNumber('id', values.id), reason: values.reason };
 };
@@ -52,12 +54,12 @@ export const parseReservationCommand = (
 /** The deposit given back, and what the api noted for the staff (a refund the provider refused). */
 const moneyNotes = (reservation: Reservation): string =>
   (reservation.refund
-    ? `; ${formatMoney(reservation.refund.amount, reservation.currency, 'en')} refunded to the ${reservation.refund.to}`
-    : '') + (reservation.notes ?? []).flatMap((note) => (note.author === 'system' ? [`; ${note.text}`] : [])).join('');
+    ? shown`; ${formatMoney(reservation.refund.amount, reservation.currency, 'en')} refunded to the ${reservation.refund.to}`
+    : '') + (reservation.notes ?? []).flatMap((note) => (note.author === 'system' ? [shown`; ${note.text}`] : [])).join('');
 
 const line = (reservation: Reservation): string =>
-  `#${reservation.id} ${reservation.date} ${reservation.time}${reservation.is_next_day ? ' (next day)' : ''} ${reservation.guests_count} guests, ` +
-  `${reservation.area_name.en} table ${reservation.table_name}, ${reservation.name || '(no name yet)'}: ${reservation.status}` +
+  shown`#${reservation.id} ${reservation.date} ${reservation.time}${reservation.is_next_day ? ' (next day)' : ''} ${reservation.guests_count} guests, ` +
+  shown`${reservation.area_name.en} table ${reservation.table_name}, ${reservation.name || '(no name yet)'}: ${reservation.status}` +
   moneyNotes(reservation);
 
 /** Sends the command; answers the lines the CLI prints. */
@@ -69,7 +71,7 @@ export const sendReservationCommand = async ({
     const path = `${OPERATOR_RESERVATION_PATHS.list}?branch_id=${reservation.branchId}&date=${reservation.date}`;
     const { data } = await operatorRequest(target, 'GET', path, null, reservationListResponseSchema);
     return data.length === 0
-      ? `no reservations at branch ${reservation.branchId} of ${target.tenant} on ${reservation.date}`
+      ? shown`no reservations at branch ${reservation.branchId} of ${target.tenant} on ${reservation.date}`
       : data.map(line).join('\n');
   }
   const body = reservation.reason === undefined ? {} : { reason: reservation.reason };

@@ -1,4 +1,5 @@
 import { feedbackLines, fetchFeedback } from './feedback-command';
+import { shown } from './terminal-text';
 import type { OperatorCommand } from './operator-command';
 import { sendBranchUpdate } from './send-branch-update';
 import { sendDineInChange } from './send-dine-in-change';
@@ -12,11 +13,11 @@ import { sendWaitingChange } from './send-waiting-change';
 export const runOperatorCommand = async (command: OperatorCommand): Promise<string> => {
   if (command.command === 'emit') {
     const { data } = await sendOperatorEvent(command);
-    return `sent ${data.event} to ${command.tenant}/${data.room}`;
+    return shown`sent ${data.event} to ${command.tenant}/${data.room}`;
   }
   if (command.command === 'dine-in') {
     const { data } = await sendDineInChange(command);
-    return `session ${data.session_id} of ${command.tenant} is ${data.status} at table ${data.table.name} (id ${data.table.id}, ${data.area.names.en}) of ${data.branch_names.en}`;
+    return shown`session ${data.session_id} of ${command.tenant} is ${data.status} at table ${data.table.name} (id ${data.table.id}, ${data.area.names.en}) of ${data.branch_names.en}`;
   }
   if (command.command === 'waiting') return sendWaitingChange(command);
   if (command.command === 'reservations') return sendReservationCommand(command);
@@ -26,9 +27,9 @@ export const runOperatorCommand = async (command: OperatorCommand): Promise<stri
   }
   if (command.command === 'order') {
     const { data } = await sendOrderAction(command);
-    const estimate = data.estimated_at ? `, estimated ${data.estimated_at}` : '';
-    return `order #${data.number} (id ${data.id}) of ${command.tenant} is ${data.status}, ${data.payment_status.replace('_', ' ')}${estimate}`;
+    const estimate = data.estimated_at ? shown`, estimated ${data.estimated_at}` : '';
+    return shown`order #${data.number} (id ${data.id}) of ${command.tenant} is ${data.status}, ${data.payment_status.replace('_', ' ')}${estimate}`;
   }
   const { data } = await sendBranchUpdate(command);
-  return `branch ${data.id} (${data.names.en}) of ${command.tenant} is ${data.status}, preparation ${data.preparation_minutes} min`;
+  return shown`branch ${data.id} (${data.names.en}) of ${command.tenant} is ${data.status}, preparation ${data.preparation_minutes} min`;
 };

@@ -1,4 +1,5 @@
 import { OPERATOR_PAYMENT_INCIDENTS_PATH, paymentIncidentListResponseSchema, type PaymentIncident } from '@storefront/shared/contracts';
+import { shown } from './terminal-text';
 import type { OperatorTarget } from './operator-command';
 import { operatorRequest } from './operator-request';
 
@@ -9,12 +10,12 @@ export const fetchPaymentIncidents = async (target: OperatorTarget): Promise<Pay
 /** One line per incident, for the terminal. */
 export const incidentLines = (tenant: string, incidents: readonly PaymentIncident[]): string =>
   incidents.length === 0
-    ? `no payment incidents for ${tenant}`
+    ? shown`no payment incidents for ${tenant}`
     : incidents
         .map(
           (incident) =>
-            `${incident.created_at} order #${incident.order_number} (id ${incident.order_id}) ${incident.reason.replace(/_/g, ' ')}: ` +
-            `${incident.amount.toFixed(2)} ${incident.currency} ${incident.refund_status}` +
-            `${incident.refund_message ? ` (${incident.refund_message})` : ''} [session ${incident.session_id}]`,
+            shown`${incident.created_at} order #${incident.order_number} (id ${incident.order_id}) ${incident.reason.replace(/_/g, ' ')}: ` +
+            shown`${incident.amount.toFixed(2)} ${incident.currency} ${incident.refund_status}` +
+            shown`${incident.refund_message ? shown` (${incident.refund_message})` : ''} [session ${incident.session_id}]`,
         )
         .join('\n');

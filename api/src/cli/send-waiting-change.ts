@@ -6,18 +6,19 @@ import {
   type OperatorWaitingLine,
 } from '@storefront/shared/contracts';
 import type { OperatorTarget } from './operator-command';
+import { shown } from './terminal-text';
 import { operatorRequest } from './operator-request';
 import type { WaitingAction } from './waiting-command';
 
 const partyLine = (entry: OperatorWaitingEntry): string =>
-  `  ${entry.position === null ? entry.status : `#${entry.position}`}  entry ${entry.id}: ${entry.name}, party of ${entry.party_size}` +
-  `${entry.delays_used > 0 ? `, delayed ${entry.delays_used}x` : ''}`;
+  shown`  ${entry.position === null ? entry.status : shown`#${entry.position}`}  entry ${entry.id}: ${entry.name}, party of ${entry.party_size}` +
+  shown`${entry.delays_used > 0 ? shown`, delayed ${entry.delays_used}x` : ''}`;
 
 const lineText = (tenant: string, line: OperatorWaitingLine): string =>
   [
-    `waiting list of branch ${line.branch_id} (${line.names.en}) of ${tenant} is ${line.open ? 'open' : `out of service: ${line.closed_reason}`}`,
+    shown`waiting list of branch ${line.branch_id} (${line.names.en}) of ${tenant} is ${line.open ? 'open' : shown`out of service: ${line.closed_reason}`}`,
     ...line.areas.flatMap((area) => [
-      `${area.names.en} (area ${area.id}): ${area.entries.filter((entry) => entry.status === 'waiting').length} waiting`,
+      shown`${area.names.en} (area ${area.id}): ${area.entries.filter((entry) => entry.status === 'waiting').length} waiting`,
       ...area.entries.map(partyLine),
     ]),
   ].join('\n');
@@ -27,13 +28,13 @@ export const sendWaitingChange = async ({ waiting, ...target }: OperatorTarget &
   if (waiting.action === 'seat' || waiting.action === 'no-show') {
     const path = waiting.action === 'seat' ? OPERATOR_WAITING_PATHS.seat(waiting.entryId) : OPERATOR_WAITING_PATHS.noShow(waiting.entryId);
     const { data } = await operatorRequest(target, 'POST', path, null, operatorWaitingEntryResponseSchema);
-    return `entry ${data.id} (${data.name}) of ${target.tenant} is ${data.status.replace('_', '-')}`;
+    return shown`entry ${data.id} (${data.name}) of ${target.tenant} is ${data.status.replace('_', '-')}`;
   }
   if (waiting.action === 'call') {
     const body = waiting.areaId === undefined ? {} : { area_id: waiting.areaId };
     const path = OPERATOR_WAITING_PATHS.callNext(waiting.branchId);
     const { data } = await operatorRequest(target, 'POST', path, body, operatorWaitingEntryResponseSchema);
-    return `entry ${data.id} (${data.name}, party of ${data.party_size}) of ${target.tenant} is called: your turn now`;
+    return shown`entry ${data.id} (${data.name}, party of ${data.party_size}) of ${target.tenant} is called: your turn now`;
   }
   const path = OPERATOR_WAITING_PATHS.branch(waiting.branchId);
   const { data } =

@@ -334,7 +334,7 @@ describe.each(testDatabases())('dine-in sessions on $label', (database) => {
 
     it.each([
       ['an unknown table', { table_id: 999999 }],
-      ['a table id beyond any row', { table_id: 99_999_999_999 }],
+      ['the largest integer id', { table_id: 2_147_483_647 }],
     ])('answers 404 for %s', async (_case, body) => {
       expectMessage(await open(body), 404, 'Table not found');
       expectMessage(await update('sufra-olaya-t5', body), 404, 'Table not found');
@@ -345,6 +345,7 @@ describe.each(testDatabases())('dine-in sessions on $label', (database) => {
       ['a table label', { table_id: 'T5' }],
       ['table 0', { table_id: 0 }],
       ['a fractional table', { table_id: 1.5 }],
+      ['a table id beyond any integer column (the shared id bound)', { table_id: 99_999_999_999 }],
       ['an unknown field', { table_id: OLAYA_T1, branch_id: 1 }],
     ])('answers 400 to open with %s', async (_case, body) => {
       const response = await open(body);

@@ -1,7 +1,5 @@
-import type { ApiErrorCode } from '@storefront/shared/contracts';
+import { MAX_INTEGER, type ApiErrorCode } from '@storefront/shared/contracts';
 import { HttpError } from './http-error';
-
-const MAX_ROW_ID = 2_147_483_647;
 
 /**
  * A path parameter as a database row id, or null when it cannot be one: such a path is answered 404
@@ -10,7 +8,7 @@ const MAX_ROW_ID = 2_147_483_647;
 export const rowIdOf = (raw: unknown): number | null => {
   if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
-  return id >= 1 && id <= MAX_ROW_ID ? id : null;
+  return id >= 1 && id <= MAX_INTEGER ? id : null;
 };
 
 /** The `:id` of a request's path as a row id; one that cannot be a row id is a 404 with `notFound`. */

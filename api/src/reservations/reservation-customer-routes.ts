@@ -1,4 +1,5 @@
 import {
+  rowIdText,
   HEADERS,
   RESERVATION_PATHS,
   createReservationBodySchema,
@@ -32,7 +33,7 @@ export interface CustomerRoutesDeps extends ActionDeps {
 }
 
 const listQuerySchema = z.object({ when: z.enum(['upcoming', 'past']).default('upcoming') });
-const unfinishedQuerySchema = z.object({ branch_id: z.coerce.number().int().positive().optional() });
+const unfinishedQuerySchema = z.object({ branch_id: z.optional(rowIdText()) });
 const itemQuerySchema = z.object({ include: z.literal('notes').optional() });
 
 /** The reservations of the logged-in customer (docs/api.md, "Reservations"); a customer reaches only their own. Register as a plugin. */

@@ -40,7 +40,7 @@ const segment = (marker: number, data: Buffer): Buffer => {
   return Buffer.concat([head, data]);
 };
 
-/** A JPEG's structure (JFIF header, an EXIF block with a GPS position, a comment, a scan) as a camera writes it. */
+/** A JPEG's structure (JFIF header, an EXIF block with a GPS position, a comment, its frame, a scan) as a camera writes it. */
 export const sampleJpegWithExif = (): Buffer =>
   Buffer.concat([
     Buffer.from([0xff, 0xd8]),
@@ -48,6 +48,8 @@ export const sampleJpegWithExif = (): Buffer =>
     segment(0xe1, Buffer.from('Exif\0\0GPSLatitude 24.6907 GPSLongitude 46.6853', 'latin1')),
     segment(0xfe, Buffer.from('taken at home', 'latin1')),
     segment(0xdb, Buffer.alloc(65, 1)),
+    // Start of frame: 8-bit samples, 8 × 8 pixels, one component.
+    segment(0xc0, Buffer.from([8, 0, 8, 0, 8, 1, 1, 0x11, 0])),
     segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
     Buffer.from([0x12, 0x34, 0x56, 0xff, 0xd9]),
   ]);
@@ -72,4 +74,13 @@ export const sampleWebpWithExif = (): Buffer => {
   header.writeUInt32LE(body.length + 4, 4);
   header.write('WEBP', 8, 'latin1');
   return Buffer.concat([header, body]);
+};
+
+/** The start of a PNG claiming 100000 × 100000 RGBA pixels (40 GB decoded): its signature and IHDR chunk. */
+export const hugePngHeader = (): Buffer => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(100_000, 0);
+  header.writeUInt32BE(100_000, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header)]);
 };

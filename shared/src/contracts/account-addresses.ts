@@ -17,7 +17,12 @@ export const buildingTypeSchema = z.enum(['house', 'villa', 'office'], { error: 
 
 const coordinate = (limit: number) =>
   z.pipe(
-    z.nullish(z.union([z.number(), z.string()])),
+    z.nullish(
+      z.union([
+        z.number().check(z.gte(-limit, { error: VALIDATION.coordinates }), z.lte(limit, { error: VALIDATION.coordinates })),
+        z.string(),
+      ]),
+    ),
     z.transform((value, context) => {
       if (value === null || value === undefined || value === '') return null;
       const number = typeof value === 'number' ? value : Number(value);

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { itemOf, listOf, localizedTextSchema } from './common';
 import { vehicleSchema } from './customer';
-import { plateNumberField } from './validation';
+import { plateNumberField, rowIdText } from './validation';
 import { VALIDATION } from './field-rules';
 
 /** Vehicles for pickup from the car, and the catalogues of brands and colours (docs/api.md). */
@@ -19,9 +19,7 @@ export type VehicleBrand = z.infer<typeof vehicleBrandSchema>;
 export const vehicleColorSchema = z.object({ id: z.int(), names: localizedTextSchema, code: z.string() });
 export type VehicleColor = z.infer<typeof vehicleColorSchema>;
 
-const catalogueId = z.coerce
-  .number({ error: VALIDATION.choose })
-  .check(z.int({ error: VALIDATION.choose }), z.positive({ error: VALIDATION.choose }));
+const catalogueId = rowIdText(VALIDATION.choose);
 
 /** POST create / PUT update: a brand and a colour of the catalogues, and the plate (at most 20). */
 export const vehicleBodySchema = z.object({ brand_id: catalogueId, color_id: catalogueId, plate_number: plateNumberField });

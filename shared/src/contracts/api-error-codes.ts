@@ -103,6 +103,7 @@ export const API_ERROR_CODES = [
   'feedback_photo_required',
   'feedback_photos_too_many',
   'feedback_photo_too_large',
+  'feedback_photo_dimensions',
   'feedback_photo_type',
   'feedback_not_sent',
   'too_many_feedback',

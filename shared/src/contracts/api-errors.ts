@@ -116,6 +116,7 @@ export const API_ERRORS = {
   feedback_photo_required: 'Please attach an image',
   feedback_photos_too_many: 'Attach at most 6 images.',
   feedback_photo_too_large: 'Each image must be at most 4 MB.',
+  feedback_photo_dimensions: 'Each image must be at most 40 megapixels (16384 pixels a side).',
   feedback_photo_type: 'Attach images only (JPEG, PNG or WebP).',
   feedback_not_sent: "Can't send your message, please try again.",
   too_many_feedback: 'Too many messages, please try again later.',

@@ -4,22 +4,20 @@ import { itemOf, localizedTextSchema } from './common';
 import { moneySchema } from './menu';
 import { ITEM_NOT_FOUND_MESSAGE, MAX_LINE_NOTES } from './cart-limits';
 import { LINE_PROBLEM_CODES } from './pricing';
-
-/** A database row id (a larger number can never name a row). */
-const rowIdSchema = z.int().check(z.positive(), z.lte(2_147_483_647));
+import { MAX_INTEGER, countField, plainText, rowIdField } from './validation';
 
 /** One line as the storefront sends it: never a price, the server computes those. */
 export const cartLineInputSchema = z.strictObject({
-  item_id: rowIdSchema,
-  quantity: z.int().check(z.positive()),
-  option_ids: z._default(z.array(z.int().check(z.positive())).check(z.maxLength(50)), []),
-  notes: z._default(z.string().check(z.maxLength(MAX_LINE_NOTES)), ''),
+  item_id: rowIdField(),
+  quantity: countField(1, MAX_INTEGER),
+  option_ids: z._default(z.array(rowIdField()).check(z.maxLength(50)), []),
+  notes: z._default(plainText(MAX_LINE_NOTES, { multiline: true }), ''),
 });
 export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 
 /** PUT CART_PATHS.cart(id): replaces the cart's branch, order type and lines. */
 export const cartUpdateBodySchema = z.strictObject({
-  branch_id: rowIdSchema,
+  branch_id: rowIdField(),
   order_type: orderTypeSchema,
   /** Needed for delivery: the zone covering it gives fee and minimum order. */
   latitude: z.optional(z.number().check(z.gte(-90), z.lte(90))),

@@ -6,6 +6,7 @@ import { humanCheckAnswerSchema } from './contact';
 import { moneySchema } from './menu';
 import { removedLineSchema, repricedLineSchema } from './cart';
 import { LIMITS, VALIDATION } from './field-rules';
+import { calendarDateField, plainText, requiredText, rowIdField, rowIdText } from './validation';
 import type { OrderTypeName } from './order-types';
 
 /** Checkout calls (docs/api.md, "Orders"). All need tenant credentials; those marked so, the customer token. */
@@ -25,15 +26,15 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const couponRefusalSchema = z.enum(['coupon_invalid', 'coupon_unavailable']);
 export type CouponRefusal = z.infer<typeof couponRefusalSchema>;
 
-const rowId = z.int().check(z.positive(), z.lte(2_147_483_647));
-const dayString = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use YYYY-MM-DD' }));
+const rowId = rowIdField();
+const dayString = calendarDateField();
 const timeString = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use HH:MM' }));
 
 // ---------- slots ----------
 
 /** GET CHECKOUT_PATHS.slots?branch_id=1&order_type=delivery&day=2026-11-23 (day optional: the first day with slots). */
 export const slotsQuerySchema = z.object({
-  branch_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  branch_id: rowIdText(),
   order_type: orderTypeSchema,
   day: z.optional(dayString),
 });
@@ -89,9 +90,7 @@ export const paymentMethodsResponseSchema = listOf(paymentMethodSchema);
 
 // ---------- coupon ----------
 
-export const couponCodeField = z
-  .string()
-  .check(z.trim(), z.minLength(1, { error: VALIDATION.required }), z.maxLength(40, { error: VALIDATION.tooLong }));
+export const couponCodeField = requiredText(40);
 
 /** POST CHECKOUT_PATHS.couponCheck: the coupon against a cart. */
 export const couponCheckBodySchema = z.strictObject({ cart_id: z.string().check(z.minLength(1), z.maxLength(64)), code: couponCodeField });
@@ -137,7 +136,7 @@ export type CheckoutPreviewBody = z.input<typeof checkoutPreviewBodySchema>;
 /** POST ORDER_PATHS.orders (customer token, Idempotency-Key header). */
 export const placeOrderBodySchema = z.strictObject({
   ...checkoutFields,
-  notes: z._default(z.string().check(z.maxLength(LIMITS.notes, { error: VALIDATION.tooLong })), ''),
+  notes: z._default(plainText(LIMITS.notes, { multiline: true }), ''),
   /** Needed when CHECKOUT_PATHS.humanCheck answers `required` (a new customer, repeated payment failures). */
   human_check: z.optional(humanCheckAnswerSchema),
 });

@@ -36,7 +36,7 @@ export const contactMessageBodySchema = withMobileRule(
     name: requiredText(LIMITS.name),
     email: emailField,
     ...mobileFields,
-    message: requiredText(LIMITS.notes),
+    message: requiredText(LIMITS.notes, { multiline: true }),
     human_check: humanCheckAnswerSchema,
   }),
 );

@@ -1,12 +1,13 @@
 import { z } from 'zod/mini';
 import { itemOf, localizedTextSchema } from './common';
+import { rowIdField, rowIdText } from './validation';
 
 /** The code printed on a table ("T5", "12"): what a table's `name` holds (1-20 characters). */
 export const tableCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(20));
 
 /** GET DINE_IN_PATHS.tableSession: the branch and the printed code (matched without regard to case). */
 export const tableSessionQuerySchema = z.object({
-  branch_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  branch_id: rowIdText(),
   code: tableCodeSchema,
 });
 
@@ -38,9 +39,9 @@ export const OPERATOR_DINE_IN_PATHS = {
   sessions: '/api/v1/operator/dine-in/sessions',
   session: (sessionId: string) => `/api/v1/operator/dine-in/sessions/${encodeURIComponent(sessionId)}`,
 } as const;
-export const operatorOpenSessionBodySchema = z.strictObject({ table_id: z.int().check(z.positive()) });
+export const operatorOpenSessionBodySchema = z.strictObject({ table_id: rowIdField() });
 export const operatorUpdateSessionBodySchema = z
-  .strictObject({ table_id: z.optional(z.int().check(z.positive())), status: z.optional(z.literal('closed')) })
+  .strictObject({ table_id: z.optional(rowIdField()), status: z.optional(z.literal('closed')) })
   .check(z.refine((update) => Object.keys(update).length > 0, { error: 'Send table_id or status' }));
 
 export const dineInSessionUpdatedPayloadSchema = z.object({ session_id: z.string() });

@@ -4,7 +4,7 @@ import { itemOf, listOf, localizedTextSchema } from './common';
 import type { CountryCode } from './countries';
 import { menuGroupSchema } from './menu';
 import { FEEDBACK_PHOTO_LIMITS } from './feedback-photos';
-import { optionalText } from './validation';
+import { calendarDateField, optionalText, rowIdText } from './validation';
 import { LIMITS, VALIDATION, normalizeMobile } from './field-rules';
 
 /** An allergen of the tenant's e-menu catalogue; items name theirs by `code` (`MenuItem.allergens`). */
@@ -53,7 +53,7 @@ export const feedbackFieldsSchema = (country: CountryCode) =>
   z.pipe(
     z
       .object({
-        branch_id: z.coerce.number({ error: VALIDATION.required }).check(z.int(), z.positive({ error: VALIDATION.required })),
+        branch_id: rowIdText(VALIDATION.required),
         rating: z.coerce
           .number({ error: FEEDBACK_RATING_ERROR })
           .check(
@@ -61,7 +61,7 @@ export const feedbackFieldsSchema = (country: CountryCode) =>
             z.gte(1, { error: FEEDBACK_RATING_ERROR }),
             z.lte(5, { error: FEEDBACK_RATING_ERROR }),
           ),
-        comment: optionalText(LIMITS.notes),
+        comment: optionalText(LIMITS.notes, { multiline: true }),
         name: optionalText(LIMITS.name),
         mobile: optionalText(20),
       })
@@ -81,9 +81,9 @@ export const OPERATOR_FEEDBACK_PATH = '/api/v1/operator/emenu/feedback';
 /** GET: one feedback photo's bytes (operator key). */
 export const operatorFeedbackPhotoPath = (id: number | string): string => `/api/v1/operator/emenu/feedback-photos/${id}`;
 export const operatorFeedbackQuerySchema = z.object({
-  branch_id: z.coerce.number().check(z.int(), z.positive()),
+  branch_id: rowIdText(),
   /** The tenant's local day, YYYY-MM-DD; today there by default. */
-  date: z.optional(z.iso.date()),
+  date: z.optional(calendarDateField()),
 });
 export const feedbackPhotoSchema = z.object({
   id: z.int(),

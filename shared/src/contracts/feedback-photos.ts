@@ -1,10 +1,16 @@
 import type { ApiErrorCode } from './api-error-codes';
 
-/** Spec sections 5 and 9: at most 6 photos, each at most 4 MB, of an image type. */
+/**
+ * Spec sections 5 and 9: at most 6 photos, each at most 4 MB, of an image type. A photo's pixels are
+ * bounded too (docs/security.md): a 1.2 MB PNG may claim 100000 × 100000 pixels, 40 GB once decoded by
+ * the staff's browser; 40 megapixels and 16384 a side take any phone's photo.
+ */
 export const FEEDBACK_PHOTO_LIMITS = {
   count: 6,
   bytes: 4 * 1024 * 1024,
   types: ['image/jpeg', 'image/png', 'image/webp'],
+  pixels: 40_000_000,
+  side: 16_384,
 } as const;
 export type FeedbackPhotoType = (typeof FEEDBACK_PHOTO_LIMITS.types)[number];
 
@@ -14,7 +20,7 @@ export const isFeedbackPhotoType = (type: string | null): type is FeedbackPhotoT
 /** What is wrong with a set of feedback photos; each is also the api's error code for it. */
 export type FeedbackPhotoProblem = Extract<
   ApiErrorCode,
-  'feedback_photo_required' | 'feedback_photos_too_many' | 'feedback_photo_type' | 'feedback_photo_too_large'
+  'feedback_photo_required' | 'feedback_photos_too_many' | 'feedback_photo_type' | 'feedback_photo_too_large' | 'feedback_photo_dimensions'
 >;
 
 /**
@@ -38,4 +44,13 @@ export const FEEDBACK_PHOTO_STATUS: Record<FeedbackPhotoProblem, 400 | 413 | 415
   feedback_photos_too_many: 400,
   feedback_photo_type: 415,
   feedback_photo_too_large: 413,
+  feedback_photo_dimensions: 413,
 };
+
+/** Whether a photo of `width` × `height` pixels is within FEEDBACK_PHOTO_LIMITS (and not empty). */
+export const photoDimensionsFit = (width: number, height: number): boolean =>
+  width >= 1 &&
+  height >= 1 &&
+  width <= FEEDBACK_PHOTO_LIMITS.side &&
+  height <= FEEDBACK_PHOTO_LIMITS.side &&
+  width * height <= FEEDBACK_PHOTO_LIMITS.pixels;

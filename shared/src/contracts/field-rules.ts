@@ -36,6 +36,7 @@ export const VALIDATION = {
   hiddenCharacters: 'validation.hiddenCharacters',
   /** Any other rule a value breaks (a zod issue without a message of its own: see forms' `formResolver`). */
   invalid: 'validation.invalid',
+  date: 'validation.date',
 } as const;
 
 /**
@@ -51,6 +52,24 @@ export const HIDDEN_CHARACTERS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\
 /** True when a text holds no hidden direction or zero-width character (see HIDDEN_CHARACTERS). */
 export const hasNoHiddenCharacters = (text: string): boolean => !HIDDEN_CHARACTERS.test(text);
 
+/**
+ * Control characters: C0 (U+0000–U+001F, ESC and BEL among them), DEL and C1 (U+007F–U+009F), and the
+ * line and paragraph separators (U+2028, U+2029). Stored, they reach the staff's terminal and screens:
+ * ESC starts escape sequences that clear the screen, recolour it or set the window title.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+/** The same less the line feed, for texts written on several lines (notes, messages, comments). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS_BUT_NEWLINE = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029]/;
+
+/**
+ * True when a text a person typed holds nothing that changes how it or its surroundings are shown:
+ * no hidden character (HIDDEN_CHARACTERS) and no control character; `multiline` texts may hold line feeds.
+ */
+export const isCleanText = (text: string, multiline = false): boolean =>
+  hasNoHiddenCharacters(text) && !(multiline ? CONTROL_CHARACTERS_BUT_NEWLINE : CONTROL_CHARACTERS).test(text);
+
 /** A national mobile number as typed (any digits, spaces, a leading 0 or the country code) in its standard form, or null. */
 export const normalizeMobile = (country: CountryCode, typed: string): string | null => {
   const { mobile_code, mobile_format, mobile_length } = COUNTRIES[country];
@@ -65,10 +84,19 @@ export const normalizeMobile = (country: CountryCode, typed: string): string | n
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** True for a real calendar date `YYYY-MM-DD` between 1900-01-01 and today. */
-export const isPastDate = (value: string, today: Date = new Date()): boolean => {
-  if (!ISO_DATE.test(value)) return false;
+/** The calendar days any call may name: birthdays from 1900, bookings and reports until 2199. */
+export const CALENDAR_DAYS = { first: '1900-01-01', last: '2199-12-31' } as const;
+
+/**
+ * True for a real calendar day `YYYY-MM-DD` within CALENDAR_DAYS: 2026-11-31, 2026-02-29 and 2026-13-01
+ * are not (JavaScript's Date would roll them over into the next month).
+ */
+export const isCalendarDate = (value: string): boolean => {
+  if (!ISO_DATE.test(value) || value < CALENDAR_DAYS.first || value > CALENDAR_DAYS.last) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
-  return value >= '1900-01-01' && date.getTime() <= today.getTime();
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
+
+/** True for a real calendar date `YYYY-MM-DD` between 1900-01-01 and today. */
+export const isPastDate = (value: string, today: Date = new Date()): boolean =>
+  isCalendarDate(value) && new Date(`${value}T00:00:00Z`).getTime() <= today.getTime();

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { branchSchema, orderTypeSchema } from './branch';
 import { itemOf, listOf, localizedTextSchema } from './common';
+import { rowIdText } from './validation';
 
 /** Money with at most 2 decimals, VAT excluded. */
 export const moneySchema = z.number().check(z.nonnegative(), z.multipleOf(0.01));
@@ -59,7 +60,7 @@ export type Menu = z.infer<typeof menuSchema>;
 export const menuResponseSchema = itemOf(menuSchema);
 
 /** GET MENU_PATHS.item(id)?branch_id=: one item as that branch serves it. */
-export const menuItemQuerySchema = z.object({ branch_id: z.coerce.number().check(z.int(), z.positive()) });
+export const menuItemQuerySchema = z.object({ branch_id: rowIdText() });
 export const menuItemResponseSchema = itemOf(menuItemSchema);
 
 /** GET MENU_PATHS.deliveryZone?latitude=&longitude=. */

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { itemOf, localizedTextSchema } from './common';
 import { countryCodeSchema } from './common';
 import { waitingStatusSchema } from './waiting-list-entry';
+import { requiredText, rowIdField } from './validation';
 
 /** The restaurant side of the waiting list (x-tenant + x-operator-key): the line, opening, calling, seating. */
 export const OPERATOR_WAITING_PATHS = {
@@ -16,10 +17,10 @@ export const OPERATOR_WAITING_PATHS = {
 } as const;
 
 export const operatorWaitingOpenBodySchema = z
-  .strictObject({ open: z.boolean(), reason: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))) })
+  .strictObject({ open: z.boolean(), reason: z.optional(requiredText(200)) })
   .check(z.refine((body) => body.open || body.reason !== undefined, { error: 'Closing the list needs a reason', path: ['reason'] }));
 
-export const operatorCallNextBodySchema = z.strictObject({ area_id: z.optional(z.int().check(z.positive())) });
+export const operatorCallNextBodySchema = z.strictObject({ area_id: z.optional(rowIdField()) });
 
 /** One party as the restaurant sees it: the entry's row id (never its link token). */
 export const operatorWaitingEntrySchema = z.object({

@@ -6,6 +6,7 @@ import { cartSchema } from './cart';
 import { deliveryZoneSchema } from './menu';
 import { checkoutTotalsSchema, paymentMethodCodeSchema } from './checkout';
 import { paymentSessionSchema } from './payments';
+import { MAX_INTEGER, countField, countText, plainText } from './validation';
 
 /** Order calls (docs/api.md, "Orders"): tenant credentials and the customer token. */
 export const ORDER_PATHS = {
@@ -111,8 +112,8 @@ export const placeOrderResponseSchema = itemOf(placedOrderSchema);
 
 /** GET ORDER_PATHS.orders?page=&per_page=&usual=true (my orders, newest first; usual: delivered ones). */
 export const orderListQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100_000)), 1),
-  per_page: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(50)), 10),
+  page: z._default(countText(1, 100_000), 1),
+  per_page: z._default(countText(1, 50), 10),
   usual: z._default(z.enum(['true', 'false']), 'false'),
 });
 export const orderSummarySchema = z.object({
@@ -145,8 +146,8 @@ export const trackingResponseSchema = itemOf(trackingSchema);
 
 /** POST ORDER_PATHS.rating(id): a delivered order, once. */
 export const ratingBodySchema = z.strictObject({
-  stars: z.int().check(z.gte(1), z.lte(5)),
-  comment: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
+  stars: countField(1, 5),
+  comment: z._default(plainText(500, { multiline: true }), ''),
 });
 export const ratingResponseSchema = itemOf(z.object({ stars: z.int(), comment: z.string() }));
 
@@ -190,9 +191,10 @@ export const operatorOrderGetPath = (id: number | string): string => `/api/v1/op
  * cancel's `reason` (shown to the customer).
  */
 export const operatorOrderBodySchema = z.strictObject({
-  estimated_minutes: z.optional(z.int().check(z.gte(1), z.lte(600))),
-  amount: z.optional(z.number().check(z.positive(), z.multipleOf(0.01))),
-  reason: z.optional(z.string().check(z.maxLength(300))),
+  estimated_minutes: z.optional(countField(1, 600)),
+  // At most what an integer of minor units holds (21,474,836.47).
+  amount: z.optional(z.number().check(z.positive(), z.lte(MAX_INTEGER / 100), z.multipleOf(0.01))),
+  reason: z.optional(plainText(300, { multiline: true })),
 });
 export type OperatorOrderBody = z.infer<typeof operatorOrderBodySchema>;
 export const operatorOrderResponseSchema = itemOf(

@@ -4,8 +4,8 @@ import { allergenSchema, eventTypeSchema } from './catalogues';
 import { itemOf, listOf, localizedTextSchema } from './common';
 import { countryCodeSchema } from './common';
 import { toWesternDigits } from './digits';
-import { emailField } from './validation';
-import { LIMITS, VALIDATION, hasNoHiddenCharacters, normalizeMobile } from './field-rules';
+import { MAX_INTEGER, calendarDateField, countText, emailField, plainText, rowIdText } from './validation';
+import { LIMITS, VALIDATION, normalizeMobile } from './field-rules';
 
 /** Reservation calls (docs/specification.md §7; docs/api.md, "Reservations"). */
 export const RESERVATION_PATHS = {
@@ -56,13 +56,13 @@ export const reservationSettingsResponseSchema = itemOf(
 );
 export const reservationBranchesResponseSchema = listOf(branchSchema);
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const daySchema = z.string().check(z.regex(ISO_DAY, { error: VALIDATION.choose }));
+const daySchema = calendarDateField();
+const guestsCount = countText(1, MAX_INTEGER);
 
 export const reservationSlotsBodySchema = z.object({
-  branch_id: z.coerce.number().check(z.int(), z.positive()),
+  branch_id: rowIdText(),
   date: daySchema,
-  guests_count: z.coerce.number().check(z.int(), z.positive()),
+  guests_count: guestsCount,
   source: z._default(z.literal(RESERVATION_SOURCE), RESERVATION_SOURCE),
 });
 
@@ -81,12 +81,12 @@ export type ReservationSlots = z.infer<typeof reservationSlotsResponseSchema>['d
 
 /** POST create: holds a table for the chosen period (status pending); personal fields come with the update. */
 export const createReservationBodySchema = z.object({
-  branch_id: z.coerce.number().check(z.int(), z.positive()),
+  branch_id: rowIdText(),
   date: daySchema,
   time: z.string().check(z.regex(/^\d{2}:\d{2}$/, { error: VALIDATION.choose })),
   is_next_day: z._default(z.boolean(), false),
-  area_id: z.coerce.number().check(z.int(), z.positive({ error: VALIDATION.choose })),
-  guests_count: z.coerce.number().check(z.int(), z.positive()),
+  area_id: rowIdText(VALIDATION.choose),
+  guests_count: guestsCount,
   source: z._default(z.literal(RESERVATION_SOURCE), RESERVATION_SOURCE),
   // Personal fields travel blank at creation (spec §5); step two's update fills them.
   name: z.optional(z.literal('')),
@@ -96,26 +96,17 @@ export const createReservationBodySchema = z.object({
 });
 export type CreateReservationBody = z.input<typeof createReservationBodySchema>;
 
-const text = (max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(max, { error: VALIDATION.tooLong }),
-      z.refine(hasNoHiddenCharacters, { error: VALIDATION.hiddenCharacters }),
-    );
-
 /** The details of step two: name, e-mail, phone by its country's rules (spec §5), note, event and allergens. */
 export const reservationDetailsSchema = z.pipe(
   z
     .object({
-      name: text(LIMITS.name).check(z.minLength(1, { error: VALIDATION.required })),
+      name: plainText(LIMITS.name).check(z.minLength(1, { error: VALIDATION.required })),
       email: emailField,
       country_code: countryCodeSchema,
       phone: z.string().check(z.trim(), z.minLength(1, { error: VALIDATION.required })),
-      note: z._default(text(LIMITS.notes), ''),
-      event_id: z.nullish(z.coerce.number().check(z.int(), z.positive())),
-      allergens: z._default(z.array(z.coerce.number().check(z.int(), z.positive())).check(z.maxLength(20)), []),
+      note: z._default(plainText(LIMITS.notes, { multiline: true }), ''),
+      event_id: z.nullish(rowIdText()),
+      allergens: z._default(z.array(rowIdText()).check(z.maxLength(20)), []),
     })
     .check(z.refine((value) => normalizeMobile(value.country_code, value.phone) !== null, { path: ['phone'], message: VALIDATION.mobile })),
   z.transform((value) => ({ ...value, phone: normalizeMobile(value.country_code, toWesternDigits(value.phone)) ?? value.phone })),
@@ -125,7 +116,7 @@ export const reservationDetailsSchema = z.pipe(
 export const updateReservationBodySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('update'), details: reservationDetailsSchema }),
   z.object({ action: z.literal('confirm') }),
-  z.object({ action: z.literal('cancel'), cancellation_reason: z.optional(text(200)) }),
+  z.object({ action: z.literal('cancel'), cancellation_reason: z.optional(plainText(200, { multiline: true })) }),
 ]);
 export type UpdateReservationBody = z.input<typeof updateReservationBodySchema>;
 
@@ -221,8 +212,8 @@ export const OPERATOR_RESERVATION_PATHS = {
   /** POST; `cancel` takes `{ reason }`; `refund` sends again a deposit refund the provider refused. */
   action: (id: number | string, action: OperatorReservationAction | string) => `/api/v1/operator/reservations/${id}/${action}`,
 } as const;
-export const operatorReservationListQuerySchema = z.object({ branch_id: z.coerce.number().check(z.int(), z.positive()), date: daySchema });
-export const operatorReservationBodySchema = z.object({ reason: z.optional(text(200)) });
+export const operatorReservationListQuerySchema = z.object({ branch_id: rowIdText(), date: daySchema });
+export const operatorReservationBodySchema = z.object({ reason: z.optional(plainText(200, { multiline: true })) });
 
 /** What a customer typed in step two, kept in the browser per held reservation until the api has it. */
 export const reservationDetailsDraftSchema = z.object({

@@ -2,18 +2,53 @@ import { z } from 'zod/mini';
 import { toWesternDigits } from './digits';
 import { countryCodeSchema } from './common';
 import type { CountryCode } from './countries';
-import { LIMITS, VALIDATION, hasNoHiddenCharacters, isPastDate, normalizeMobile } from './field-rules';
+import { LIMITS, VALIDATION, isCalendarDate, isCleanText, isPastDate, normalizeMobile } from './field-rules';
+
+/** Free text on one line (names, plates), or on several (`multiline`: notes, messages, comments). */
+export interface TextShape {
+  multiline?: boolean;
+}
+
+/**
+ * A text a person types and others read, the one rule of every free text field: trimmed, at most
+ * `max` characters, no hidden or control character (ESC, BEL…; `isCleanText`). A multi-line text keeps
+ * its line feeds, a CR LF counting as one.
+ */
+export const plainText = (max: number, { multiline = false }: TextShape = {}) =>
+  z.string({ error: VALIDATION.required }).check(
+    ...(multiline ? [z.overwrite((value: string) => value.replace(/\r\n?/g, '\n'))] : []),
+    z.trim(),
+    z.maxLength(max, { error: VALIDATION.tooLong }),
+    z.refine((value) => isCleanText(value, multiline), { error: VALIDATION.hiddenCharacters }),
+  );
 
 /** A text a person types and others read (names, plates, addresses, messages): required, at most `max`, nothing hidden. */
-export const requiredText = (max: number) =>
-  z
-    .string({ error: VALIDATION.required })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: VALIDATION.required }),
-      z.maxLength(max, { error: VALIDATION.tooLong }),
-      z.refine(hasNoHiddenCharacters, { error: VALIDATION.hiddenCharacters }),
-    );
+export const requiredText = (max: number, shape: TextShape = {}) =>
+  plainText(max, shape).check(z.minLength(1, { error: VALIDATION.required }));
+
+/** The largest value of a PostgreSQL `integer` column: every id and count a call carries fits in one. */
+export const MAX_INTEGER = 2_147_483_647;
+
+const message = (error: string | undefined) => (error === undefined ? {} : { error });
+
+const bounded = (min: number, max: number, error: string | undefined) =>
+  [z.int(message(error)), z.gte(min, message(error)), z.lte(Math.min(max, MAX_INTEGER), message(error))] as const;
+
+/** A database row id in a JSON body (`"area_id": 3`): a whole number from 1 to MAX_INTEGER. */
+export const rowIdField = (error?: string) => z.number(message(error)).check(...bounded(1, MAX_INTEGER, error));
+
+/** A row id written as text (a query's `?branch_id=`, a form field): the same bounds, digits read as a number. */
+export const rowIdText = (error?: string) => z.coerce.number(message(error)).check(...bounded(1, MAX_INTEGER, error));
+
+/** A count in a JSON body (guests, stars, quantity): a whole number from `min` to `max` (never above MAX_INTEGER). */
+export const countField = (min: number, max: number, error?: string) => z.number(message(error)).check(...bounded(min, max, error));
+
+/** A count written as text (a query's `?page=`, a form field): the same bounds, digits read as a number. */
+export const countText = (min: number, max: number, error?: string) => z.coerce.number(message(error)).check(...bounded(min, max, error));
+
+/** A real calendar day `YYYY-MM-DD` (2026-11-31 is not one) between 1900 and 2199, digits in any script. */
+export const calendarDateField = (error: string = VALIDATION.date) =>
+  z.pipe(z.pipe(z.string({ error }).check(z.trim()), z.transform(toWesternDigits)), z.string().check(z.refine(isCalendarDate, { error })));
 
 export const emailField = z.pipe(
   z
@@ -54,17 +89,9 @@ export const withMobileRule = <T extends z.ZodMiniType<WithMobile>>(schema: T) =
   );
 
 /** An optional text: blank becomes null; at most `max` characters, nothing hidden. */
-export const optionalText = (max: number) =>
+export const optionalText = (max: number, shape: TextShape = {}) =>
   z.pipe(
-    z.nullish(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(max, { error: VALIDATION.tooLong }),
-          z.refine(hasNoHiddenCharacters, { error: VALIDATION.hiddenCharacters }),
-        ),
-    ),
+    z.nullish(plainText(max, shape)),
     z.transform((value) => (value ? value : null)),
   );
 

@@ -1,6 +1,16 @@
 import { z } from 'zod/mini';
 import { itemOf, listOf, localizedTextSchema } from './common';
-import { mobileFields, optionalText, requiredText, withMobileRule } from './validation';
+import {
+  MAX_INTEGER,
+  countField,
+  countText,
+  mobileFields,
+  optionalText,
+  requiredText,
+  rowIdField,
+  rowIdText,
+  withMobileRule,
+} from './validation';
 import { LIMITS, VALIDATION } from './field-rules';
 import { optionalHumanCheckField } from './auth';
 import { waitingEntrySchema } from './waiting-list-entry';
@@ -89,10 +99,10 @@ export const waitingAreaSchema = z.object({
   waiting_count: z.int().check(z.nonnegative()),
 });
 export type WaitingArea = z.infer<typeof waitingAreaSchema>;
-export const waitingAreasQuerySchema = z.object({ branch_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const waitingAreasQuerySchema = z.object({ branch_id: rowIdText() });
 export const waitingAreasResponseSchema = listOf(waitingAreaSchema);
 
-const optionalRowId = z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)));
+const optionalRowId = z.optional(rowIdText());
 
 /** GET WAITING_LIST_PATHS.check(branchId)?area_id=: the line now ("No Line" at 0, else "In Line: N"). */
 export const waitingCheckQuerySchema = z.object({ area_id: optionalRowId });
@@ -101,27 +111,25 @@ export const waitingCheckResponseSchema = itemOf(
 );
 
 export const waitingLastActiveQuerySchema = z.object({
-  branch_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  branch_id: rowIdText(),
   area_id: optionalRowId,
 });
 
 /** The entry's party size and note, shared by joining and changing them. */
-const partySize = z.coerce
-  .number({ error: VALIDATION.required })
-  .check(z.int({ error: VALIDATION.required }), z.positive({ error: VALIDATION.required }));
+const partySize = countText(1, MAX_INTEGER, VALIDATION.required);
 
 /** POST WAITING_LIST_PATHS.create?frontend=1: the entry and the branch settings the customer saw. */
 export const waitingCreateBodySchema = withMobileRule(
   z.object({
-    branch_id: z.int().check(z.positive()),
-    area_id: z.int().check(z.positive()),
+    branch_id: rowIdField(),
+    area_id: rowIdField(),
     name: requiredText(LIMITS.name),
     ...mobileFields,
     party_size: partySize,
-    event_type_id: z.nullish(z.int().check(z.positive())),
-    note: optionalText(LIMITS.notes),
+    event_type_id: z.nullish(rowIdField()),
+    note: optionalText(LIMITS.notes, { multiline: true }),
     /** The bounds the form showed: when the branch changed them meanwhile the api answers 409 waiting_settings_changed. */
-    branch_settings: z.pick(waitingSettingsSchema, { party_size_min: true, party_size_max: true }),
+    branch_settings: z.object({ party_size_min: countField(1, MAX_INTEGER), party_size_max: countField(1, MAX_INTEGER) }),
     /** Asked by the api (428 human_check_required) past a few joins from one address within the hour. */
     human_check: optionalHumanCheckField,
   }),
@@ -131,7 +139,7 @@ export const waitingCreateResponseSchema = itemOf(z.object({ WaitingEntity_id: w
 
 /** PUT WAITING_LIST_PATHS.update(token): the party size and/or the note. */
 export const waitingUpdateBodySchema = z
-  .strictObject({ party_size: z.optional(partySize), note: optionalText(LIMITS.notes) })
+  .strictObject({ party_size: z.optional(partySize), note: optionalText(LIMITS.notes, { multiline: true }) })
   .check(z.refine((update) => update.party_size !== undefined || update.note !== undefined, { error: 'Send party_size or note' }));
 export type WaitingUpdateBody = z.input<typeof waitingUpdateBodySchema>;
 
@@ -143,12 +151,12 @@ export type WaitingCancellationReason = z.infer<typeof waitingCancellationReason
 export const waitingCancellationReasonsResponseSchema = listOf(waitingCancellationReasonSchema);
 
 /** POST WAITING_LIST_PATHS.cancel(token): one of the tenant's cancellation reasons. */
-export const waitingCancelBodySchema = z.strictObject({ reason_id: z.number({ error: VALIDATION.choose }).check(z.int(), z.positive()) });
+export const waitingCancelBodySchema = z.strictObject({ reason_id: rowIdField(VALIDATION.choose) });
 
 /** POST WAITING_LIST_PATHS.rating(token): once, after being seated or after cancelling. */
 export const waitingRatingBodySchema = z.strictObject({
-  stars: z.int().check(z.gte(1), z.lte(5)),
-  comment: optionalText(LIMITS.notes),
+  stars: countField(1, 5),
+  comment: optionalText(LIMITS.notes, { multiline: true }),
 });
 
 export const waitingEntryResponseSchema = itemOf(waitingEntrySchema);

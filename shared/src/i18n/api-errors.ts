@@ -125,6 +125,7 @@ const ar: Record<ApiErrorCode, string> = {
   feedback_photo_required: 'يرجى إرفاق صورة',
   feedback_photos_too_many: 'أرفق 6 صور على الأكثر.',
   feedback_photo_too_large: 'يجب ألا يزيد حجم الصورة على 4 ميغابايت.',
+  feedback_photo_dimensions: 'يجب ألا تزيد أبعاد الصورة على 40 ميغابكسل (16384 بكسل لكل ضلع).',
   feedback_photo_type: 'أرفق صورًا فقط (JPEG أو PNG أو WebP).',
   feedback_not_sent: 'لا يمكن إرسال رسالتك، يرجى المحاولة مرة أخرى.',
   too_many_feedback: 'رسائل كثيرة، يرجى المحاولة لاحقًا.',

@@ -88,6 +88,41 @@ describe('the register screen', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
+  it.each([
+    [
+      'en',
+      'Name',
+      'Note (optional)',
+      'Join the line',
+      'Remove the hidden characters (control codes, direction marks or zero-width spaces) from this field',
+    ],
+    [
+      'ar',
+      'الاسم',
+      'ملاحظة (اختياري)',
+      'سجلني في الانتظار',
+      'احذف الرموز المخفية (رموز التحكم أو علامات الاتجاه أو المسافات الصفرية) من هذا الحقل',
+    ],
+  ] as const)(
+    '(%s) refuses terminal control codes in the name and the note next to each field',
+    async (locale, nameLabel, noteLabel, join, message) => {
+      const calls = open({ locale, customer: true });
+      const name = await screen.findByRole('textbox', { name: nameLabel });
+      await userEvent.clear(name);
+      await userEvent.click(name);
+      await userEvent.paste('A\u001B[2J\u001B[31mB');
+      await userEvent.click(screen.getByRole('textbox', { name: noteLabel }));
+      await userEvent.paste('ring\u0007 twice');
+      await userEvent.click(screen.getByRole('button', { name: join }));
+      const alerts = await screen.findAllByText(message);
+      expect(alerts).toHaveLength(2);
+      for (const alert of alerts) expect(alert).toHaveAttribute('role', 'alert');
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('textbox', { name: noteLabel })).toHaveAttribute('aria-invalid', 'true');
+      expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    },
+  );
+
   it('says the mobile is already in line next to the field', async () => {
     open({
       customer: true,
