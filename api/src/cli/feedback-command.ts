@@ -5,7 +5,7 @@ import {
   type OperatorFeedback,
 } from '@storefront/shared/contracts';
 import { shown } from './terminal-text';
-import type { OperatorTarget } from './operator-command';
+import type { OperatorTarget } from './operator-request';
 import { operatorRequest } from './operator-request';
 import { UsageError } from './usage-error';
 

@@ -10,6 +10,7 @@ import '../http/zod-locale';
 import { parseFeedbackQuery, type FeedbackQuery } from './feedback-command';
 import { DINE_IN_ACTION_OPTIONS, parseDineInAction, type DineInAction } from './dine-in-command';
 import { ORDER_COMMAND_OPTIONS, parseOrderAction, type OrderAction } from './order-command';
+import type { OperatorTarget } from './operator-request';
 import { RESERVATION_COMMAND_OPTIONS, parseReservationCommand, type ReservationCommand } from './reservation-command';
 import { UsageError } from './usage-error';
 import { WAITING_COMMAND_OPTIONS, parseWaitingAction, type WaitingAction } from './waiting-command';
@@ -56,12 +57,6 @@ export const OPERATOR_USAGE = `Usage:
 export const DEFAULT_API_URL = 'http://localhost:4000';
 
 /** Where and as whom the CLI calls the operator API. */
-export interface OperatorTarget {
-  apiUrl: string;
-  tenant: string;
-  key: string;
-}
-
 export type OperatorCommand =
   | (OperatorTarget & { command: 'emit'; event: OperatorEvent })
   | (OperatorTarget & { command: 'branch'; branchId: number; update: OperatorBranchUpdate })

@@ -1,6 +1,12 @@
 import { HEADERS, OPERATOR_KEY_HEADER, apiErrorSchema } from '@storefront/shared/contracts';
 import { z } from 'zod';
-import type { OperatorTarget } from './operator-command';
+
+/** Where an operator command goes: the api, the tenant and its operator key. */
+export interface OperatorTarget {
+  apiUrl: string;
+  tenant: string;
+  key: string;
+}
 
 /** One call of the operator API as the target's operator; throws with the api's message when refused. */
 export const operatorRequest = async <Answer extends z.core.$ZodType>(

@@ -7,7 +7,7 @@ import {
   type OperatorReservationAction,
   type Reservation,
 } from '@storefront/shared/contracts';
-import type { OperatorTarget } from './operator-command';
+import type { OperatorTarget } from './operator-request';
 import { shown } from './terminal-text';
 import { operatorRequest } from './operator-request';
 import { UsageError } from './usage-error';

@@ -1,6 +1,6 @@
 import { operatorBranchPath, operatorBranchResponseSchema, type OperatorBranchUpdate } from '@storefront/shared/contracts';
 import type { z } from 'zod';
-import type { OperatorTarget } from './operator-command';
+import type { OperatorTarget } from './operator-request';
 import { operatorRequest } from './operator-request';
 
 /** PUTs the branch switches; answers the branch as the storefront now sees it. */

@@ -1,7 +1,7 @@
 import { OPERATOR_DINE_IN_PATHS, dineInSessionResponseSchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { DineInAction } from './dine-in-command';
-import type { OperatorTarget } from './operator-command';
+import type { OperatorTarget } from './operator-request';
 import { operatorRequest } from './operator-request';
 
 /** Opens, moves or closes a dine-in session; answers the session as the storefront now sees it. */

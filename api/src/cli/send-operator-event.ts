@@ -1,6 +1,6 @@
 import { OPERATOR_EVENTS_PATH, operatorEventResponseSchema, type OperatorEvent } from '@storefront/shared/contracts';
 import type { z } from 'zod';
-import type { OperatorTarget } from './operator-command';
+import type { OperatorTarget } from './operator-request';
 import { operatorRequest } from './operator-request';
 
 /** POSTs the event to the api's operator endpoint; throws with the api's message when refused. */

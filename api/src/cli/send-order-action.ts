@@ -1,7 +1,7 @@
 import { operatorOrderPath, operatorOrderResponseSchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { OrderAction } from './order-command';
-import type { OperatorTarget } from './operator-command';
+import type { OperatorTarget } from './operator-request';
 import { operatorRequest } from './operator-request';
 
 /** Moves an order (accept, prepare, ready, dispatch, deliver, cancel, refund); answers its new state. */

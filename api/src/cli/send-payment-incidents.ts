@@ -1,6 +1,6 @@
 import { OPERATOR_PAYMENT_INCIDENTS_PATH, paymentIncidentListResponseSchema, type PaymentIncident } from '@storefront/shared/contracts';
 import { shown } from './terminal-text';
-import type { OperatorTarget } from './operator-command';
+import type { OperatorTarget } from './operator-request';
 import { operatorRequest } from './operator-request';
 
 /** The tenant's payment incidents (newest first). */

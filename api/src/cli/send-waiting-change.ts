@@ -5,7 +5,7 @@ import {
   type OperatorWaitingEntry,
   type OperatorWaitingLine,
 } from '@storefront/shared/contracts';
-import type { OperatorTarget } from './operator-command';
+import type { OperatorTarget } from './operator-request';
 import { shown } from './terminal-text';
 import { operatorRequest } from './operator-request';
 import type { WaitingAction } from './waiting-command';
