@@ -128,6 +128,7 @@ export default tseslint.config(
       'shared/src/ui/human-check/**',
       'shared/src/ui/branch/**',
       'shared/src/data/**',
+      'shared/src/points/**',
       'shared/src/forms/parts/**',
       'shared/src/standalone/**',
     ],

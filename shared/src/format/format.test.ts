@@ -2,7 +2,7 @@ import { formatClock, formatDate, formatTime } from '../contracts/date-format';
 import { distanceKm, formatDistance } from './distance';
 import { joinList } from './list';
 import { formatMoney } from '../contracts/money-format';
-import { formatPoints } from './points';
+import { formatPoints } from '../points/points';
 import { isolateLtr } from '../contracts/bidi';
 
 describe('dates and times', () => {

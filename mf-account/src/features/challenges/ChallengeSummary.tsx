@@ -1,5 +1,6 @@
 import { type Challenge } from '@storefront/shared/contracts';
-import { displayTimeZone, formatDate, useMoney, usePoints, useStores } from '@storefront/shared';
+import { displayTimeZone, formatDate, useMoney, useStores } from '@storefront/shared';
+import { usePoints } from '@storefront/shared/points';
 import { useAccountTexts } from '../../texts';
 
 /** One challenge: its progress (a labelled progress bar) toward the target, and its reward. */

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { displayTimeZone, Notice, formatDate, useMoney, usePoints, ScreenFrame, useStores } from '@storefront/shared';
+import { displayTimeZone, Notice, formatDate, useMoney, ScreenFrame, useStores } from '@storefront/shared';
+import { usePoints } from '@storefront/shared/points';
 import '../ui/account.css';
 import { useAccountTexts } from '../../texts';
 import { fetchLedgerPage, type LedgerKind, type LedgerPage as Page } from './ledger-calls';

@@ -3,7 +3,8 @@ import { PROFILE_PATHS, referralBodySchema, referralResponseSchema, type Referra
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMoney, usePoints, LIMITS, parseAnswer, ScreenFrame, TextField, useStores } from '@storefront/shared';
+import { useMoney, LIMITS, parseAnswer, ScreenFrame, TextField, useStores } from '@storefront/shared';
+import { usePoints } from '@storefront/shared/points';
 import '../ui/account.css';
 import { useAccountTexts, useErrorText } from '../../texts';
 

@@ -1,7 +1,8 @@
 import { type Reward } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Notice, useMoney, usePoints, ScreenFrame, useStores } from '@storefront/shared';
+import { Notice, useMoney, ScreenFrame, useStores } from '@storefront/shared';
+import { usePoints } from '@storefront/shared/points';
 import '../ui/account.css';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { fetchRewards, redeemReward } from './reward-calls';

@@ -1,4 +1,5 @@
-import { createI18n, formatPoints } from '@storefront/shared';
+import { createI18n } from '@storefront/shared';
+import { formatPoints } from '@storefront/shared/points';
 import { NAMESPACE, texts } from '../../texts';
 
 const translator = (locale: 'ar' | 'en') => {

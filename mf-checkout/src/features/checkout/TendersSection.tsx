@@ -1,5 +1,6 @@
 import { type CheckoutPreview } from '@storefront/shared/contracts';
-import { useMoney, usePoints, useStores } from '@storefront/shared';
+import { useMoney, useStores } from '@storefront/shared';
+import { usePoints } from '@storefront/shared/points';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useFormContext } from 'react-hook-form';

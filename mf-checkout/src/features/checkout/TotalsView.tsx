@@ -1,5 +1,6 @@
 import { couponBase, orderTotals, type CheckoutTotals, type CouponTerms } from '@storefront/shared/contracts';
-import { useMoney, usePoints, type MoneyOptions, useStores } from '@storefront/shared';
+import { useMoney, type MoneyOptions, useStores } from '@storefront/shared';
+import { usePoints } from '@storefront/shared/points';
 import { observer } from 'mobx-react-lite';
 import { useCheckoutTexts } from '../../texts';
 

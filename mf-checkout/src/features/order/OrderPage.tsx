@@ -2,7 +2,6 @@ import { type Order } from '@storefront/shared/contracts';
 import {
   formatDate,
   useMoney,
-  usePoints,
   type MoneyOptions,
   formatTime,
   localizePath,
@@ -15,6 +14,7 @@ import {
   Link,
   useParams,
 } from '@storefront/shared';
+import { usePoints } from '@storefront/shared/points';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useCheckoutTexts, useErrorText } from '../../texts';

@@ -1,4 +1,4 @@
-import { formatPoints } from '@storefront/shared';
+import { formatPoints } from '@storefront/shared/points';
 import { order } from '../../testing/fixtures';
 import { orderAmountLines } from './order-lines';
 

@@ -1,5 +1,6 @@
 import { displayTimeZone, type OrderTenders } from '@storefront/shared/contracts';
-import { formatTime, joinList, useMoney, usePoints, useStores } from '@storefront/shared';
+import { formatTime, joinList, useMoney, useStores } from '@storefront/shared';
+import { usePoints } from '@storefront/shared/points';
 import { useCheckoutTexts } from '../../texts';
 
 /** What became of the wallet and points of an unpaid order: held for the retry until a time, or given back. */

@@ -8,12 +8,12 @@ import {
   EMENU_PATHS,
   LIMITS,
   VALIDATION,
-  feedbackPhotoProblem,
   normalizeMobile,
   type FeedbackDraft,
   NoteField,
 } from '@storefront/shared';
 import { StarRating } from '@storefront/shared/forms';
+import { feedbackPhotoProblem } from '@storefront/shared/contracts';
 import { useEMenuTexts } from '../../texts';
 import { readDraft, saveDraft } from './feedback-draft';
 import { photoRefusal, resizePhoto } from './photo-files';

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
-import { FieldError, FEEDBACK_PHOTO_LIMITS } from '@storefront/shared';
+import { FieldError } from '@storefront/shared';
+import { FEEDBACK_PHOTO_LIMITS } from '@storefront/shared/contracts';
 import { useEMenuTexts } from '../../texts';
 
 export interface AttachedPhoto {

@@ -1,4 +1,4 @@
-import { FEEDBACK_PHOTO_LIMITS, feedbackPhotoProblem } from '@storefront/shared';
+import { FEEDBACK_PHOTO_LIMITS, feedbackPhotoProblem } from '@storefront/shared/contracts';
 import { photoRefusal, scaledSize } from './photo-files';
 
 const MB = 1024 * 1024;

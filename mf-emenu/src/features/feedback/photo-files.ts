@@ -1,4 +1,4 @@
-import { FEEDBACK_PHOTO_LIMITS, feedbackPhotoProblem, type FeedbackPhotoProblem } from '@storefront/shared';
+import { FEEDBACK_PHOTO_LIMITS, feedbackPhotoProblem, type FeedbackPhotoProblem } from '@storefront/shared/contracts';
 
 /** The longest side of a photo as sent: enough to see a dish, a fraction of a phone photo's size. */
 export const PHOTO_MAX_SIDE = 1600;

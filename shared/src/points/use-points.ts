@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useStores } from '../stores/context';
+import { useStores } from '@storefront/shared';
 import { formatPoints, type PointsOptions } from './points';
 
 /** `formatPoints` in the language of the page: `points(1250)` is `1,250`, `points(-100, { signed: true })` is `−100`. */

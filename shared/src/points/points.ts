@@ -1,5 +1,4 @@
-import type { Locale } from '../contracts';
-import { isolateLtr } from '../contracts/bidi';
+import { isolateLtr, type Locale } from '@storefront/shared';
 
 export interface PointsOptions {
   /** Show `+` on positive numbers (points earned); negative numbers always carry `−`. */
