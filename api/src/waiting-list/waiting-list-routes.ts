@@ -16,20 +16,15 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import { optionalCustomerId } from '../customers/optional-customer';
-import type { Db } from '../db/db';
-import type { HumanCheckFactory } from '../human-check/human-check';
-import type { Limiter } from '../limits/limiter';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import type { TenantRequest } from '../tenancy/request-tenant';
 import type { TenantScope } from '../tenancy/scopes';
 import { lineHours, type LineClock } from './line-hours';
-import type { WaitingJoinLimits } from './waiting-join-limits';
 import { findActiveEntryOfCustomer, toWaitingEntry } from './waiting-entry-repository';
 import { routePattern } from './route-pattern';
-import { registerWaitingEntryRoutes } from './waiting-entry-routes';
-import type { WaitingNotices } from './waiting-notices';
+import { registerWaitingEntryRoutes, type WaitingEntryDeps } from './waiting-entry-routes';
 import {
   countWaiting,
   findCancellationReasons,
@@ -40,14 +35,8 @@ import {
   type WaitingBranchRow,
 } from './waiting-settings-repository';
 
-export interface WaitingListDeps {
-  db: Db;
-  clock: Clock;
-  notices: WaitingNotices;
-  limiter: Limiter;
-  humanCheck: HumanCheckFactory;
-  joinLimits: WaitingJoinLimits;
-}
+/** What the waiting list's routes need; the entry routes get the request's locale and line clock from here. */
+export type WaitingListDeps = Omit<WaitingEntryDeps, 'localeOf' | 'lineClockOf'>;
 
 /** Now in the tenant's time zone, for the branches' hours. */
 const lineClockOf = (clock: Clock, request: TenantRequest): LineClock => ({
