@@ -24,7 +24,7 @@ describe('parseOperatorCommand', () => {
     });
 
     it.each([
-      [[], /commands are emit, branch, dine-in, order, payments, waiting, feedback and reservations/],
+      [[], /commands are emit, branch, dine-in, order, payments, waiting, feedback, reservations and settings/],
       [[...base, 'now'], /emit takes no now/],
       [['emit', '--room', 'client_frontend', '--event', 'update'], /--tenant is required/],
       [['emit', '--tenant', 'sufra', '--event', 'update'], /--room/],
@@ -233,6 +233,26 @@ describe('parseOperatorCommand', () => {
       [['reservations', 'list', '--tenant', 'sufra', '--branch', '1', '--date', '2026-11-31'], /--date is required/],
       [['reservations', 'seat', '--tenant', 'sufra'], /--id is required/],
       [['reservations', 'seat', '--tenant', 'sufra', '--id', '1', '--reason', 'x'], /--reason goes with cancel/],
+    ])('refuses %j', (argv, message) => {
+      expect(() => parseOperatorCommand(argv, {})).toThrow(message);
+    });
+  });
+
+  describe('settings', () => {
+    it('reads "settings set" with the setting and its value', () => {
+      expect(
+        parseOperatorCommand(['settings', 'set', '--tenant', 'sufra', '--setting', 'payment.refund_destination', '--value', 'wallet'], {}),
+      ).toMatchObject({ command: 'settings', setting: { key: 'payment.refund_destination', value: 'wallet' } });
+    });
+
+    it.each([
+      [['settings', '--tenant', 'sufra'], /settings takes set/],
+      [['settings', 'set', '--tenant', 'sufra', '--setting', 'payment.refund_destination'], /--setting <key> and --value/],
+      [
+        ['settings', 'set', '--tenant', 'sufra', '--setting', 'general.site_name', '--value', 'x'],
+        /--setting must be one of: payment\.refund_destination/,
+      ],
+      [['settings', 'set', '--tenant', 'sufra', '--setting', 'payment.refund_destination', '--value', 'cash'], /--value: /],
     ])('refuses %j', (argv, message) => {
       expect(() => parseOperatorCommand(argv, {})).toThrow(message);
     });

@@ -26,3 +26,12 @@ export const findSettings = async (db: Queryable, tenantId: number, groups: read
   );
   return rows.map((row) => ({ key: row.key, value: decodeJson && row.is_json ? decode(row) : row.value }));
 };
+
+/** Writes one of the tenant's settings (a plain string value), replacing what it held. */
+export const saveSetting = async (db: Queryable, tenantId: number, key: string, value: string): Promise<void> => {
+  await db.query(
+    `INSERT INTO settings (tenant_id, key, value) VALUES ($1, $2, $3)
+     ON CONFLICT (tenant_id, key) DO UPDATE SET value = EXCLUDED.value, is_json = false`,
+    [tenantId, key, value],
+  );
+};
