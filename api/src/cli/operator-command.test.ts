@@ -24,7 +24,7 @@ describe('parseOperatorCommand', () => {
     });
 
     it.each([
-      [[], /commands are emit, branch, dine-in, order, payments, waiting, feedback, reservations and settings/],
+      [[], /commands are emit, branch, dine-in, order, payments, waiting, feedback, reservations, settings and offers/],
       [[...base, 'now'], /emit takes no now/],
       [['emit', '--room', 'client_frontend', '--event', 'update'], /--tenant is required/],
       [['emit', '--tenant', 'sufra', '--event', 'update'], /--room/],
@@ -253,6 +253,26 @@ describe('parseOperatorCommand', () => {
         /--setting must be one of: payment\.refund_destination/,
       ],
       [['settings', 'set', '--tenant', 'sufra', '--setting', 'payment.refund_destination', '--value', 'cash'], /--value: /],
+    ])('refuses %j', (argv, message) => {
+      expect(() => parseOperatorCommand(argv, {})).toThrow(message);
+    });
+  });
+
+  describe('offers', () => {
+    it('reads "offers off" and "offers on" with the code', () => {
+      expect(parseOperatorCommand(['offers', 'off', '--tenant', 'sufra', '--code', 'KABSA20'], {})).toMatchObject({
+        command: 'offers',
+        offer: { code: 'KABSA20', active: false },
+      });
+      expect(parseOperatorCommand(['offers', 'on', '--tenant', 'sufra', '--code', 'KABSA20'], {})).toMatchObject({
+        offer: { code: 'KABSA20', active: true },
+      });
+    });
+
+    it.each([
+      [['offers', '--tenant', 'sufra', '--code', 'KABSA20'], /offers takes off or on/],
+      [['offers', 'off', '--tenant', 'sufra'], /--code is required/],
+      [['offers', 'off', '--tenant', 'sufra', '--code', '../x'], /--code is required/],
     ])('refuses %j', (argv, message) => {
       expect(() => parseOperatorCommand(argv, {})).toThrow(message);
     });

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import '../http/zod-locale';
 import { parseFeedbackQuery, type FeedbackQuery } from './feedback-command';
 import { DINE_IN_ACTION_OPTIONS, parseDineInAction, type DineInAction } from './dine-in-command';
+import { OFFER_COMMAND_OPTIONS, parseOfferCommand, type OfferSwitch } from './offer-command';
 import { ORDER_COMMAND_OPTIONS, parseOrderAction, type OrderAction } from './order-command';
 import type { OperatorTarget } from './operator-request';
 import { RESERVATION_COMMAND_OPTIONS, parseReservationCommand, type ReservationCommand } from './reservation-command';
@@ -56,6 +57,9 @@ export const OPERATOR_USAGE = `Usage:
   node api/dist/cli/operator.js settings set --tenant <name> --setting payment.refund_destination --value card|wallet [--key <operator key>]
     Changes a setting the restaurant may change itself: where its cancels refund a paid order or deposit
     (back to the card, the default, or to the customer's wallet).
+  node api/dist/cli/operator.js offers off|on --tenant <name> --code <coupon code> [--key <operator key>]
+    Switches an offer off (checkout stops applying it and the banners advertising it leave every page
+    at once) or on again.
   API_URL      api base URL (default http://localhost:4000)
   OPERATOR_KEY operator key when --key is not given (default: the demo key <tenant>-operator-demo)`;
 
@@ -71,7 +75,8 @@ export type OperatorCommand =
   | (OperatorTarget & { command: 'waiting'; waiting: WaitingAction })
   | (OperatorTarget & { command: 'feedback'; feedback: FeedbackQuery })
   | (OperatorTarget & { command: 'reservations'; reservation: ReservationCommand })
-  | (OperatorTarget & { command: 'settings'; setting: OperatorSetting });
+  | (OperatorTarget & { command: 'settings'; setting: OperatorSetting })
+  | (OperatorTarget & { command: 'offers'; offer: OfferSwitch });
 
 const OPTIONS = {
   tenant: { type: 'string' },
@@ -94,6 +99,7 @@ const OPTIONS = {
   date: { type: 'string' },
   setting: { type: 'string' },
   value: { type: 'string' },
+  code: { type: 'string' },
 } as const;
 type OptionName = keyof typeof OPTIONS;
 type Values = Partial<Record<OptionName, string>>;
@@ -108,6 +114,7 @@ const COMMAND_OPTIONS: Record<OperatorCommand['command'], readonly OptionName[]>
   feedback: ['tenant', 'key', 'branch', 'date'],
   reservations: ['tenant', 'key', ...RESERVATION_COMMAND_OPTIONS],
   settings: ['tenant', 'key', ...SETTINGS_COMMAND_OPTIONS],
+  offers: ['tenant', 'key', ...OFFER_COMMAND_OPTIONS],
 };
 
 const isCommand = (name: string | undefined): name is OperatorCommand['command'] =>
@@ -176,6 +183,7 @@ const commandOf = (name: OperatorCommand['command'], actions: readonly string[],
   if (name === 'waiting') return { command: name, waiting: parseWaitingAction(actions, values) };
   if (name === 'reservations') return { command: name, reservation: parseReservationCommand(actions, values) };
   if (name === 'settings') return { command: name, setting: parseSettingsCommand(actions, values) };
+  if (name === 'offers') return { command: name, offer: parseOfferCommand(actions, values) };
   if (name === 'payments') {
     if (actions.length !== 1 || actions[0] !== 'incidents') throw new UsageError('payments takes incidents');
     return { command: name, list: 'incidents' as const };
@@ -196,7 +204,7 @@ export const parseOperatorCommand = (argv: readonly string[], env: NodeJS.Proces
   const { positionals, values } = parsed;
   const [name, ...actions] = positionals;
   if (!isCommand(name))
-    throw new UsageError('The commands are emit, branch, dine-in, order, payments, waiting, feedback, reservations and settings');
+    throw new UsageError('The commands are emit, branch, dine-in, order, payments, waiting, feedback, reservations, settings and offers');
   const foreign = Object.keys(values).filter((option) => !COMMAND_OPTIONS[name].includes(option as OptionName));
   if (foreign.length > 0) throw new UsageError(`${name} does not take ${foreign.map((option) => `--${option}`).join(', ')}`);
   if (!values.tenant) throw new UsageError('--tenant is required');

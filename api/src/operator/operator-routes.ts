@@ -13,6 +13,7 @@ import type { OperatorKeyCheck } from './operator-key-check';
 import { registerOperatorEventsRoute } from './operator-events-route';
 import { registerOperatorFeedbackRoutes } from './operator-feedback-routes';
 import { registerOperatorMenuItemRoute } from './operator-menu-item-route';
+import { registerOperatorOfferRoute } from './operator-offer-route';
 import { registerOperatorOrderRoutes } from './operator-order-routes';
 import { registerOperatorPaymentIncidentsRoute } from './operator-payment-incidents-route';
 import { registerOperatorSettingsRoute } from './operator-settings-route';
@@ -51,4 +52,5 @@ export const operatorRoutes = ({
     registerOperatorWaitingRoutes(scope, { db, clock, notices: waitingNotices });
     registerOperatorFeedbackRoutes(scope, { db, clock, photos });
     registerOperatorSettingsRoute(scope, { db, invalidateAnswers });
+    registerOperatorOfferRoute(scope, { db, invalidateAnswers });
   });

@@ -25,3 +25,8 @@ export const operatorSettingBodySchema = z.discriminatedUnion('key', [
 ]);
 export type OperatorSetting = z.infer<typeof operatorSettingBodySchema>;
 export const operatorSettingResponseSchema = itemOf(operatorSettingBodySchema);
+
+/** PUT: the restaurant switches an offer (a coupon, and the banners that advertise it) off or on again. */
+export const operatorOfferPath = (code: string): string => `/api/v1/operator/offers/${code}`;
+export const operatorOfferBodySchema = z.object({ active: z.boolean() });
+export const operatorOfferResponseSchema = itemOf(z.object({ code: z.string(), active: z.boolean() }));
