@@ -17,7 +17,8 @@ export const DineInSessionPage = observer(function DineInSessionPage({ title }: 
   const valid = dineInSessionIdSchema.safeParse(id).success;
   const store = dineInSessionOf(root);
   useEffect(() => (valid ? store.follow(id) : undefined), [store, id, valid]);
-  const { value: session, state } = store.session;
+  // Until this page follows `id`, what the store holds is another visit's.
+  const { value: session, state } = store.following === id ? store.session : { value: null, state: 'loading' };
 
   const body = () => {
     if (!valid || state === 'notFound') return <p role="alert">{t('dineIn.notFound')}</p>;

@@ -60,6 +60,7 @@ describe('the dine-in session slice', () => {
     (await api.call('GET', PATH)).answer(200, { data: SESSION });
     await when(() => store.session.state === 'ready');
     stop();
+    expect(store.following).toBeNull();
     stop = store.follow('sufra-olaya-t5');
     expect(store.session.value).toBeNull();
     const read = await api.call('GET', PATH, 1);

@@ -1,4 +1,4 @@
-import { reaction } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import { draftForSession, parseAnswer, perRoot, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
 import {
@@ -15,6 +15,8 @@ type SessionKey = { id: string; visit: number };
 /** A table's dine-in session: read, taken into the order draft, and followed live when the staff move or close it. */
 export class DineInSessionStore {
   readonly session: Resource<DineInSession, SessionKey>;
+  /** The session id followed; null while no page shows it (a page never shows what another visit left). */
+  following: string | null = null;
   private visits = 0;
 
   constructor(private readonly root: RootStore) {
@@ -22,6 +24,7 @@ export class DineInSessionStore {
       async ({ id }, signal) =>
         parseAnswer(dineInSessionResponseSchema, (await root.api.get(DINE_IN_PATHS.session(id), { signal })).data).data,
     );
+    makeAutoObservable<DineInSessionStore, 'root' | 'visits'>(this, { root: false, session: false, visits: false }, { autoBind: true });
   }
 
   /**
@@ -31,6 +34,7 @@ export class DineInSessionStore {
   follow(id: string): () => void {
     const { root } = this;
     this.visits += 1;
+    this.following = id;
     void this.session.load({ id, visit: this.visits });
     const intoDraft = reaction(
       () => this.session.value,
@@ -43,6 +47,7 @@ export class DineInSessionStore {
       void root.branches.load();
     });
     return () => {
+      this.following = null;
       intoDraft();
       stopEvents();
       this.session.cancel();

@@ -1,5 +1,6 @@
 import '../reservations.css';
 import { lazy, Suspense, useEffect } from 'react';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import {
   Loading,
@@ -43,27 +44,38 @@ export const BookingPage = observer(function BookingPage({ screen }: { screen: B
   const chosenDay = search.get('date');
   const chosenGuests = Number(search.get('guests'));
   const store = bookingOf(root);
+  const route = { screen, id, reservation, chosenDay, chosenGuests };
   useEffect(
     () => store.follow({ screen, id, reservation, chosenDay, chosenGuests }),
     [store, screen, id, reservation, chosenDay, chosenGuests],
   );
+  // From a hold on (this visit's, not one another page left), the page is the held reservation's
+  // continue route: a reload resumes it at step two.
+  useEffect(
+    () =>
+      reaction(
+        () => store.held,
+        (held) => {
+          if (held && screen === 'reservationBranch')
+            void navigate(localizePath(`/reservations/branch/${held.branch_id}/continue-reservation/${held.id}`, locale), {
+              replace: true,
+            });
+        },
+      ),
+    [store, screen, navigate, locale],
+  );
+  const following = store.follows(route);
   const { form, held, settings, step, expired } = store;
-
-  // From the hold on, the page is the held reservation's continue route: a reload resumes it at step two.
-  useEffect(() => {
-    if (held && screen === 'reservationBranch')
-      void navigate(localizePath(`/reservations/branch/${held.branch_id}/continue-reservation/${held.id}`, locale), { replace: true });
-  }, [held, screen, navigate, locale]);
 
   const failure = store.failure;
   const error = failure ? errorText(failure, t('failed')) : null;
-  if (error && !form)
+  if (following && error && !form)
     return (
       <ScreenFrame title={t(`screens.${screen}`)}>
         <p role="alert">{error}</p>
       </ScreenFrame>
     );
-  if (!settings || !form)
+  if (!following || !settings || !form)
     return (
       <ScreenFrame title={t(`screens.${screen}`)}>
         <Loading />

@@ -1,4 +1,4 @@
-import { compareShallow, compareStructural, makeAutoObservable, reaction, runInAction } from 'mobx';
+import { compareShallow, compareStructural, makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { perRoot, type Customer, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
 import {
@@ -43,8 +43,9 @@ export class BookingStore {
   expired = false;
   /** Why the last hold or confirmation failed. */
   changeError: unknown = null;
+  /** The address the booking follows; null while no page shows it. */
+  route: BookingRoute | null = null;
   private visit = 0;
-  private route: BookingRoute | null = null;
   private readonly calls: ReturnType<typeof reservationCalls>;
 
   constructor(private readonly root: RootStore) {
@@ -54,12 +55,16 @@ export class BookingStore {
     this.smsBalance = new Resource((_none, signal) => calls.smsBalance(signal));
     this.events = new Resource((_none, signal) => calls.eventTypes(signal));
     this.allergens = new Resource((_none, signal) => calls.allergens(signal));
-    makeAutoObservable<BookingStore, 'root' | 'route' | 'calls' | 'open'>(
+    makeAutoObservable<BookingStore, 'root' | 'calls' | 'open'>(
       this,
       {
         root: false,
-        route: false,
         calls: false,
+        route: observableRef,
+        form: observableRef,
+        held: observableRef,
+        pending: observableRef,
+        changeError: observableRef,
         open: false,
         opening: false,
         slots: false,
@@ -97,6 +102,11 @@ export class BookingStore {
   /** No text message can be sent for this booking (the tenant's balance is spent). */
   get noSms(): boolean {
     return this.smsBalance.value === 0;
+  }
+
+  /** Whether the booking is `route`'s: a page never shows what another visit left. */
+  follows(route: BookingRoute): boolean {
+    return compareStructural(this.route, route);
   }
 
   /** What the page says went wrong: a refused change, else the periods or the opening that could not be read. */
@@ -145,6 +155,7 @@ export class BookingStore {
     ];
     return () => {
       for (const stop of stops) stop();
+      this.route = null;
       this.opening.cancel();
       this.slots.cancel();
       this.smsBalance.cancel();

@@ -36,7 +36,8 @@ export const ReservationPage = observer(function ReservationPage() {
   useEffect(() => {
     if (session && paymentChecked) setSearch({}, { replace: true });
   }, [session, paymentChecked, setSearch]);
-  const reservation = store.reservation.value;
+  // Another reservation's (the one shown before this page followed `id`) is never shown.
+  const reservation = store.reservation.value?.id === id ? store.reservation.value : null;
   const failure = store.changeError ?? store.reservation.error;
   const message = failure ? errorText(failure, t('failed')) : store.paymentCode ? codeText(store.paymentCode) : null;
 
