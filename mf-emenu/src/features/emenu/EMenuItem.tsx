@@ -1,8 +1,7 @@
 import { DishPicture, joinList, localName, useMoney, useStores, type MenuItem, type EMenuAllergen } from '@storefront/shared';
 import { useEMenuTexts } from '../../texts';
-import { allergenName } from '../allergens/AllergenFilter';
-import { avoidedIn } from '../allergens/allergen-filter';
-import { CalorieShares } from '../calories/CalorieShares';
+import { allergenName, avoidedIn } from '../allergens';
+import { CalorieShares } from '../calories';
 
 /** One dish, read only: picture (fixed size, lazy below the first screen), name, description, price, calories, allergens and availability. */
 export function EMenuItem({

@@ -12,13 +12,11 @@ import {
   onFirstScreen,
 } from '@storefront/shared';
 import { useEMenuTexts } from '../../texts';
-import { AllergenFilter } from '../allergens/AllergenFilter';
-import { applyAllergenChoice } from '../allergens/allergen-filter';
-import { allergenPreferencesOf, keepAllergenPreferences } from '../allergens/allergen-preferences';
+import { AllergenFilter, allergenPreferencesOf, applyAllergenChoice, keepAllergenPreferences } from '../allergens';
 import { EMenuItem } from './EMenuItem';
 import type { EMenuStore } from './emenu-store';
 
-const FeedbackForm = lazy(() => import('../feedback/FeedbackForm'));
+const FeedbackForm = lazy(() => import('../feedback'));
 
 /**
  * A branch's e-menu, read only: the sticky group links, search, the allergen filter, the dishes, the

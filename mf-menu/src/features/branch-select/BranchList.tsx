@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { formatDistance, useStores, type Branch, type OrderTypeName } from '@storefront/shared';
 import { BranchOpensAt, useBranchClock } from '@storefront/shared/ui/branch';
 import { useMenuTexts } from '../../texts';
-import { branchDeliveryTimes, type DeliveryTime } from '../order-type/order-types';
+import { branchDeliveryTimes, type DeliveryTime } from '../order-type';
 import { BranchTimeButtons } from './BranchTimeButtons';
 
 /** Pickup and curbside: the branches taking the type with their state (and when a closed one opens), preparation time and times they allow. */

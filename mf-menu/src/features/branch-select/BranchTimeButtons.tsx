@@ -1,6 +1,6 @@
 import { useStores, type Branch, type OrderTypeName } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
-import { branchDeliveryTimes, type DeliveryTime } from '../order-type/order-types';
+import { branchDeliveryTimes, type DeliveryTime } from '../order-type';
 import { useChooseBranch } from './use-choose-branch';
 
 /** "Order now" and "Schedule for later", as the branch and the tenant allow; the preferred one first. */

@@ -1,18 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { FRESH_POSITION, useMoney, useStores, type Address, type DeliveryDistrict } from '@storefront/shared';
+import { FRESH_POSITION, useMoney, useStores, type Address } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
-import type { DeliveryTime } from '../order-type/order-types';
+import type { DeliveryTime } from '../order-type';
 import { BranchTimeButtons } from './BranchTimeButtons';
-import { fetchDistricts, lookUpDelivery, type DeliveryLookup } from './delivery-lookup';
+import { deliveryOf } from './delivery-store';
 
 const addressLabel = (address: Address): string => [address.street_name, address.building_number].filter(Boolean).join(' ');
-
-interface Place {
-  latitude: number;
-  longitude: number;
-  label: string;
-}
 
 /**
  * Delivery: the customer says where (a saved address, the browser's location or a district), the
@@ -24,36 +18,24 @@ export const DeliveryLocation = observer(function DeliveryLocation({ tenantTimes
   const root = useStores();
   const lang = root.locale.locale;
   const districtId = useId();
-  const [districts, setDistricts] = useState<DeliveryDistrict[]>([]);
+  const store = deliveryOf(root);
+  useEffect(() => store.follow(), [store]);
+  const districts = store.districts.value ?? [];
+  const lookup = store.lookup;
   const [district, setDistrict] = useState('');
-  const [lookup, setLookup] = useState<DeliveryLookup>({ state: 'idle' });
   const [locating, setLocating] = useState<'idle' | 'locating' | 'denied'>('idle');
   const currency = root.tenant.country.currency;
   const addresses = root.session.addresses.filter((address) => address.latitude !== null && address.longitude !== null);
 
-  useEffect(() => {
-    fetchDistricts(root.api).then(setDistricts, () => setDistricts([]));
-  }, [root.api]);
-
-  const check = async (place: Place) => {
-    setLookup({ state: 'checking' });
-    const result = await lookUpDelivery(root.api, place);
-    setLookup(result);
-    if (result.state === 'found')
-      root.orderDraft.update({
-        delivery_location: { latitude: place.latitude, longitude: place.longitude, label: place.label, zone: result.zone },
-      });
-  };
-
   // Asked afresh each time: the place it answered before (or its refusal) is never reused.
   const useMyLocation = () => {
-    setLookup({ state: 'idle' });
+    store.forget();
     if (!navigator.geolocation) return setLocating('denied');
     setLocating('locating');
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setLocating('idle');
-        void check({ latitude: coords.latitude, longitude: coords.longitude, label: t('branchSelect.delivery.myLocation') });
+        void store.check({ latitude: coords.latitude, longitude: coords.longitude, label: t('branchSelect.delivery.myLocation') });
       },
       () => setLocating('denied'),
       FRESH_POSITION,
@@ -78,7 +60,7 @@ export const DeliveryLocation = observer(function DeliveryLocation({ tenantTimes
                   aria-pressed={root.session.selectedAddress?.id === address.id}
                   onClick={() => {
                     root.session.selectAddress(address);
-                    void check({ latitude: address.latitude!, longitude: address.longitude!, label: addressLabel(address) });
+                    void store.check({ latitude: address.latitude!, longitude: address.longitude!, label: addressLabel(address) });
                   }}
                 >
                   {addressLabel(address)}
@@ -101,7 +83,11 @@ export const DeliveryLocation = observer(function DeliveryLocation({ tenantTimes
           onSubmit={(event) => {
             event.preventDefault();
             if (chosenDistrict)
-              void check({ latitude: chosenDistrict.latitude, longitude: chosenDistrict.longitude, label: chosenDistrict.names[lang] });
+              void store.check({
+                latitude: chosenDistrict.latitude,
+                longitude: chosenDistrict.longitude,
+                label: chosenDistrict.names[lang],
+              });
           }}
         >
           <label htmlFor={districtId}>{t('branchSelect.delivery.district')}</label>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { isOrderType, localizePath, ScreenFrame, useStores, LoadFailure, Loading, Link, useParams } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
-import { useOrderOptions } from '../order-type/use-order-options';
+import { useOrderOptions } from '../order-type';
 import { BranchList } from './BranchList';
 import { DeliveryLocation } from './DeliveryLocation';
 import { TableCodeForm } from './TableCodeForm';

@@ -1,15 +1,14 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { localizePath, SelectField, useStores, type Branch, useNavigate } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
-import { lookUpTableSession, type TableLookup } from './table-session-lookup';
-
-type Problem = Extract<TableLookup, { problem: string }>['problem'];
+import { tableCodeOf } from './table-code-store';
 
 /**
  * Dine-in without scanning: the branch, then the table code printed on the table ("T5"), open that table's
  * session menu (a session id from the QR link works too).
  */
-export function TableCodeForm({ branches, branchId }: { branches: Branch[]; branchId: number | null }) {
+export const TableCodeForm = observer(function TableCodeForm({ branches, branchId }: { branches: Branch[]; branchId: number | null }) {
   const { t } = useMenuTexts();
   const root = useStores();
   const lang = root.locale.locale;
@@ -18,8 +17,10 @@ export function TableCodeForm({ branches, branchId }: { branches: Branch[]; bran
   const only = branches.length === 1 ? branches[0]!.id : null;
   const [branch, setBranch] = useState<string>(String(branchId ?? only ?? ''));
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [looking, setLooking] = useState(false);
+  const store = tableCodeOf(root);
+  // Leaving the form cancels its lookup and forgets what it said.
+  useEffect(() => () => store.leave(), [store]);
+  const { problem, looking } = store;
   const codeProblem = problem && problem !== 'choose_branch' ? problem : null;
   return (
     <form
@@ -27,11 +28,8 @@ export function TableCodeForm({ branches, branchId }: { branches: Branch[]; bran
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        setLooking(true);
-        void lookUpTableSession(root.api, code, branch ? Number(branch) : null).then((answer) => {
-          setLooking(false);
-          if ('found' in answer) navigate(localizePath(`/menu/dine_in/session/${answer.found}`, lang));
-          else setProblem(answer.problem);
+        void store.find(code, branch ? Number(branch) : null).then((found) => {
+          if (found) navigate(localizePath(`/menu/dine_in/session/${found}`, lang));
         });
       }}
     >
@@ -44,7 +42,7 @@ export function TableCodeForm({ branches, branchId }: { branches: Branch[]; bran
           error={problem === 'choose_branch' ? t('branchSelect.dineIn.chooseBranch') : undefined}
           onChange={(event) => {
             setBranch(event.target.value);
-            setProblem(null);
+            store.edited();
           }}
         >
           <option value="">{t('branchSelect.dineIn.chooseBranch')}</option>
@@ -69,7 +67,7 @@ export function TableCodeForm({ branches, branchId }: { branches: Branch[]; bran
           aria-describedby={`${id}-hint${codeProblem ? ` ${id}-error` : ''}`}
           onChange={(event) => {
             setCode(event.target.value);
-            setProblem(null);
+            store.edited();
           }}
         />
         {codeProblem && (
@@ -83,4 +81,4 @@ export function TableCodeForm({ branches, branchId }: { branches: Branch[]; bran
       </button>
     </form>
   );
-}
+});

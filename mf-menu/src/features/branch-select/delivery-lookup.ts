@@ -1,6 +1,9 @@
 import { ApiCallError, MENU_PATHS, parseAnswer, type DeliveryCoverage, type DeliveryDistrict, type ApiClient } from '@storefront/shared';
 import { deliveryZoneResponseSchema, deliveryDistrictsResponseSchema } from '@storefront/shared/contracts';
 
+/** Where to deliver: a point and how the customer named it. */
+export type DeliveryPlace = { latitude: number; longitude: number; label: string };
+
 export type DeliveryLookup =
   | { state: 'idle' }
   | { state: 'checking' }
@@ -10,12 +13,9 @@ export type DeliveryLookup =
   | { state: 'failed'; message: string };
 
 /** Which branch delivers to the location, with the zone's fee, minimum order and time. */
-export const lookUpDelivery = async (
-  api: ApiClient,
-  place: { latitude: number; longitude: number; label: string },
-): Promise<DeliveryLookup> => {
+export const lookUpDelivery = async (api: ApiClient, place: DeliveryPlace, signal?: AbortSignal): Promise<DeliveryLookup> => {
   try {
-    const answer = parseAnswer(deliveryZoneResponseSchema, (await api.get(MENU_PATHS.deliveryZone, { params: place })).data).data;
+    const answer = parseAnswer(deliveryZoneResponseSchema, (await api.get(MENU_PATHS.deliveryZone, { params: place, signal })).data).data;
     return { state: 'found', ...answer, ...place };
   } catch (error) {
     if (error instanceof ApiCallError && error.status === 422) return { state: 'outside' };
@@ -23,5 +23,5 @@ export const lookUpDelivery = async (
   }
 };
 
-export const fetchDistricts = async (api: ApiClient): Promise<DeliveryDistrict[]> =>
-  parseAnswer(deliveryDistrictsResponseSchema, (await api.get(MENU_PATHS.deliveryZones)).data).data;
+export const fetchDistricts = async (api: ApiClient, signal?: AbortSignal): Promise<DeliveryDistrict[]> =>
+  parseAnswer(deliveryDistrictsResponseSchema, (await api.get(MENU_PATHS.deliveryZones, { signal })).data).data;

@@ -1,7 +1,8 @@
 import { ApiCallError, parseAnswer, toWesternDigits, type ApiClient } from '@storefront/shared';
 import { DINE_IN_PATHS, dineInSessionIdSchema, dineInSessionResponseSchema, tableCodeSchema } from '@storefront/shared/contracts';
 
-export type TableLookup = { found: string } | { problem: 'invalid' | 'not_found' | 'choose_branch' | 'failed' };
+export type TableProblem = 'invalid' | 'not_found' | 'choose_branch' | 'failed';
+export type TableLookup = { found: string } | { problem: TableProblem };
 
 const notFound = (error: unknown) => error instanceof ApiCallError && error.status === 404;
 
@@ -9,13 +10,18 @@ const notFound = (error: unknown) => error instanceof ApiCallError && error.stat
  * The session a typed code opens: the code printed on a table of the chosen branch ("T5"), or a session id
  * as in the table's QR link. Returns the session id, or why none.
  */
-export const lookUpTableSession = async (api: ApiClient, typed: string, branchId: number | null): Promise<TableLookup> => {
+export const lookUpTableSession = async (
+  api: ApiClient,
+  typed: string,
+  branchId: number | null,
+  signal?: AbortSignal,
+): Promise<TableLookup> => {
   const code = toWesternDigits(typed.trim());
   if (!tableCodeSchema.safeParse(code).success && !dineInSessionIdSchema.safeParse(code).success) return { problem: 'invalid' };
   try {
     if (branchId !== null && tableCodeSchema.safeParse(code).success) {
       try {
-        const answer = await api.get(DINE_IN_PATHS.tableSession, { params: { branch_id: branchId, code } });
+        const answer = await api.get(DINE_IN_PATHS.tableSession, { params: { branch_id: branchId, code }, signal });
         return { found: parseAnswer(dineInSessionResponseSchema, answer.data).data.session_id };
       } catch (error) {
         if (!notFound(error)) throw error;
@@ -23,7 +29,7 @@ export const lookUpTableSession = async (api: ApiClient, typed: string, branchId
     }
     if (dineInSessionIdSchema.safeParse(code).success) {
       try {
-        const answer = await api.get(DINE_IN_PATHS.session(code));
+        const answer = await api.get(DINE_IN_PATHS.session(code), { signal });
         return { found: parseAnswer(dineInSessionResponseSchema, answer.data).data.session_id };
       } catch (error) {
         if (!notFound(error)) throw error;

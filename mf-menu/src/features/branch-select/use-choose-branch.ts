@@ -1,6 +1,6 @@
 import { localizePath, useStores, type Branch, type OrderTypeName, useNavigate } from '@storefront/shared';
-import { draftForBranch } from '../order-type/choose-branch';
-import type { DeliveryTime } from '../order-type/order-types';
+import type { DeliveryTime } from '../order-type';
+import { draftForBranch } from './choose-branch';
 
 /** Chooses the branch and time for an order type, prices the cart for it again, and opens the menu. */
 export const useChooseBranch = () => {

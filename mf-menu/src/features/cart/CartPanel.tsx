@@ -13,7 +13,7 @@ import {
   Link,
 } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
-import { QuantityStepper } from '../item-dialog/QuantityStepper';
+import { QuantityStepper } from '../ui';
 
 /** The cart beside the menu: lines with options and notes, quantities, totals with VAT, the minimum order and checkout. */
 export const CartPanel = observer(function CartPanel({

@@ -1,20 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { ApiCallError, draftForSession, parseAnswer, ScreenFrame, useStores, LoadFailure, Loading, useParams } from '@storefront/shared';
-import {
-  DINE_IN_PATHS,
-  DINE_IN_SESSION_UPDATED_EVENT,
-  dineInSessionIdSchema,
-  dineInSessionResponseSchema,
-  type DineInSession,
-  dineInSessionUpdatedPayloadSchema,
-} from '@storefront/shared/contracts';
+import { ScreenFrame, useStores, LoadFailure, Loading, useParams } from '@storefront/shared';
+import { dineInSessionIdSchema } from '@storefront/shared/contracts';
 import { useMenuTexts } from '../../texts';
-import { MenuView } from '../menu/MenuView';
-import { branchDeliveryTimes } from '../order-type/order-types';
-import { useOrderOptions } from '../order-type/use-order-options';
-
-type SessionState = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; session: DineInSession };
+import { MenuView } from '../menu';
+import { branchDeliveryTimes, useOrderOptions } from '../order-type';
+import { dineInSessionOf } from './dine-in-session-store';
 
 /** `/menu/dine_in/session/{id}`: the menu for a table's session; live when the staff move or close it. */
 export const DineInSessionPage = observer(function DineInSessionPage({ title }: { title: string }) {
@@ -22,36 +13,18 @@ export const DineInSessionPage = observer(function DineInSessionPage({ title }: 
   const root = useStores();
   const { branches } = useOrderOptions();
   const { id = '' } = useParams();
-  const [loaded, setLoaded] = useState<SessionState>({ state: 'loading' });
-
-  const load = useCallback(async () => {
-    if (!dineInSessionIdSchema.safeParse(id).success) return setLoaded({ state: 'missing' });
-    try {
-      const session = parseAnswer(dineInSessionResponseSchema, (await root.api.get(DINE_IN_PATHS.session(id))).data).data;
-      root.orderDraft.update(draftForSession(session, root.orderDraft.draft, root.locale.locale));
-      setLoaded({ state: 'ready', session });
-    } catch (error) {
-      setLoaded(error instanceof ApiCallError && error.status === 404 ? { state: 'missing' } : { state: 'failed' });
-    }
-  }, [id, root]);
-
-  useEffect(() => {
-    void load();
-    return root.realtime.subscribe(DINE_IN_SESSION_UPDATED_EVENT, (payload) => {
-      const event = dineInSessionUpdatedPayloadSchema.safeParse(payload);
-      if (event.success && event.data.session_id === id) {
-        void load();
-        void branches.load();
-      }
-    });
-  }, [load, id, root.realtime, branches]);
+  // An id that cannot be a session's is not asked for.
+  const valid = dineInSessionIdSchema.safeParse(id).success;
+  const store = dineInSessionOf(root);
+  useEffect(() => (valid ? store.follow(id) : undefined), [store, id, valid]);
+  // Until this page follows `id`, what the store holds is another visit's.
+  const { value: session, state } = store.following === id ? store.session : { value: null, state: 'loading' };
 
   const body = () => {
-    if (loaded.state === 'loading' || branches.state === 'loading') return <Loading />;
-    if (loaded.state === 'missing') return <p role="alert">{t('dineIn.notFound')}</p>;
-    if (loaded.state === 'failed' || branches.state === 'failed')
-      return <LoadFailure message={t('orderType.serviceUnavailable')} onRetry={() => void load()} />;
-    const { session } = loaded;
+    if (!valid || state === 'notFound') return <p role="alert">{t('dineIn.notFound')}</p>;
+    if (state === 'failed' || branches.state === 'failed')
+      return <LoadFailure message={t('orderType.serviceUnavailable')} onRetry={() => void store.session.reload()} />;
+    if (!session || branches.state === 'loading') return <Loading />;
     if (session.status === 'closed') return <p role="alert">{t('dineIn.closed')}</p>;
     const branch = branches.byId(session.branch_id);
     if (!branch) return <p role="alert">{t('menu.unavailable')}</p>;

@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   checkLine,
+  localName,
   useMoney,
   linePrice,
   localizePath,
@@ -15,14 +16,12 @@ import {
   useNavigate,
 } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
-import { localName } from '../menu/menu-search';
 import { OptionGroupField } from './OptionGroupField';
-import { keepPendingLine } from '../cart/pending-line';
-import { QuantityStepper } from './QuantityStepper';
+import { keepPendingLine } from '../cart';
+import { OfferPrice, QuantityStepper } from '../ui';
 import { selectedIds, selectionOf, toggleOption, type Selection } from './selection';
 import { itemDialogState } from './dialog-state';
-import { tenantDeliveryTimes } from '../order-type/order-types';
-import { OfferPrice } from '../menu/OfferPrice';
+import { tenantDeliveryTimes } from '../order-type';
 
 export interface ItemDialogProps {
   item: MenuItem;

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useMoney, useStores, type MenuOptionGroup } from '@storefront/shared';
+import { localName, useMoney, useStores, type MenuOptionGroup } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
-import { localName } from '../menu/menu-search';
 import { groupRule, isSingleChoice } from './selection';
 
 /** One option group: its rule (required, how many) and its options with their prices. */

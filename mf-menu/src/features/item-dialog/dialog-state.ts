@@ -1,5 +1,5 @@
 import type { MenuItem, OrderDraft } from '@storefront/shared';
-import type { DeliveryTime } from '../order-type/order-types';
+import type { DeliveryTime } from '../order-type';
 
 /**
  * What the item dialog offers:

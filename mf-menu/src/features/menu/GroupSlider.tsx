@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useStores, type MenuGroup } from '@storefront/shared';
+import { useStores, type MenuGroup, groupAnchor, localName } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
-import { groupAnchor, localName } from './menu-search';
 import type { MenuStore } from './menu-store';
 
 /** The sticky row of section links; the selected one follows the scroll and is kept in the menu store. */

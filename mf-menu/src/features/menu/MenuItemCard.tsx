@@ -1,7 +1,6 @@
-import { DishPicture, joinList, useStores, type MenuItem } from '@storefront/shared';
+import { DishPicture, joinList, useStores, type MenuItem, localName } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
-import { localName } from './menu-search';
-import { OfferPrice } from './OfferPrice';
+import { OfferPrice } from '../ui';
 
 /** One dish: image (fixed size, lazy below the first screen), name, description, price, calories, allergens and availability. */
 export function MenuItemCard({

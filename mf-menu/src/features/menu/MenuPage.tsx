@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { observer } from 'mobx-react-lite';
 import { isOrderType, localizePath, ScreenFrame, useStores, LoadFailure, Loading, useNavigate, useParams } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
-import { useOrderOptions } from '../order-type/use-order-options';
+import { useOrderOptions } from '../order-type';
 import { menuTarget } from './menu-target';
 import { MenuView } from './MenuView';
 

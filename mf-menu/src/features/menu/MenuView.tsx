@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   useMoney,
-  MENU_UPDATED_EVENT,
   useStores,
   type CartLineInput,
   type MenuItem,
@@ -11,12 +10,12 @@ import {
   LoadingFallback,
   useLocation,
   onFirstScreen,
+  groupAnchor,
+  localName,
 } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
-import { CartPanel } from '../cart/CartPanel';
-import { takePendingLine } from '../cart/pending-line';
+import { CartPanel, takePendingLine } from '../cart';
 import { GroupSlider } from './GroupSlider';
-import { groupAnchor, localName } from './menu-search';
 import { menuStoreOf } from './menu-store';
 import type { MenuTarget } from './menu-target';
 import { MenuItemCard } from './MenuItemCard';
@@ -25,7 +24,7 @@ import { MenuSearch } from './MenuSearch';
 import { OrderBar } from './OrderBar';
 import { useScrollSpy } from './use-scroll-spy';
 
-const ItemDialog = lazy(() => import('../item-dialog/ItemDialog'));
+const ItemDialog = lazy(() => import('../item-dialog'));
 
 type Open = { item: MenuItem; editing?: { index: number; line: CartLineInput } } | null;
 
@@ -52,18 +51,7 @@ export const MenuView = observer(function MenuView({
   const [announcement, setAnnouncement] = useState('');
   const branchId = target.branch.id;
 
-  useEffect(() => {
-    void store.load(branchId, target.type);
-  }, [store, branchId, target.type]);
-
-  useEffect(
-    () =>
-      root.realtime.subscribe(MENU_UPDATED_EVENT, () => {
-        void store.reload();
-        void root.cart.reopen();
-      }),
-    [root, store],
-  );
+  useEffect(() => store.follow(branchId, target.type), [store, branchId, target.type]);
 
   // The cart kept from an earlier visit is checked against today's menu when the page opens, and
   // priced again when the order now comes from another branch or type (a table moved, a new choice).

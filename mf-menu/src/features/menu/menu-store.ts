@@ -2,20 +2,23 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import {
   ApiCallError,
   MENU_PATHS,
+  MENU_UPDATED_EVENT,
   readAnswer,
   type Menu,
   type MenuItem,
   type OrderTypeName,
   perRoot,
-  type ApiClient,
+  type RootStore,
+  searchMenu,
 } from '@storefront/shared';
-import { searchMenu } from './menu-search';
 
 export type MenuState = 'idle' | 'loading' | 'ready' | 'unavailable' | 'failed';
 
 /**
- * The menu on screen: the branch's menu for the order type, the group the slider has selected (kept
- * while the customer moves between screens) and the search query.
+ * The menu on screen: the branch's menu for the order type, followed live, the group the slider has
+ * selected (kept while the customer moves between screens) and the search query. Its loading is
+ * written here rather than with `Resource` (@storefront/shared/data): the menu comes with every first
+ * visit, which has no room for it (docs/performance.md).
  */
 export class MenuStore {
   menu: Menu | null = null;
@@ -24,29 +27,33 @@ export class MenuStore {
   target: string | null = null;
   selectedGroupId: number | null = null;
   query = '';
+  /** The last call: a newer one cancels it, and the answer of a call that is not the last never lands. */
+  private call: AbortController | null = null;
 
-  constructor(private readonly api: ApiClient) {
-    makeAutoObservable<MenuStore, 'api' | 'pinnedUntil'>(this, { api: false, pinnedUntil: false });
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<MenuStore, 'root' | 'pinnedUntil' | 'call'>(this, { root: false, pinnedUntil: false, call: false });
   }
 
   /** Loads the menu unless it is already the one shown; `force` reloads it (a live change). */
   async load(branchId: number, type: OrderTypeName, force = false): Promise<void> {
     const target = `${branchId}:${type}`;
     if (!force && this.target === target && (this.state === 'ready' || this.state === 'loading')) return;
+    this.call?.abort();
+    const call = (this.call = new AbortController());
     this.target = target;
     if (!force || this.state !== 'ready') this.state = 'loading';
     try {
-      const menu = (await readAnswer('menuResponseSchema', await this.api.get(MENU_PATHS.menu(branchId), { params: { order_type: type } })))
-        .data;
+      const answer = await this.root.api.get(MENU_PATHS.menu(branchId), { params: { order_type: type }, signal: call.signal });
+      const menu = (await readAnswer('menuResponseSchema', answer)).data;
       runInAction(() => {
-        if (this.target !== target) return;
+        if (this.call !== call) return;
         this.menu = menu;
         this.state = 'ready';
         if (!menu.groups.some((group) => group.id === this.selectedGroupId)) this.selectedGroupId = menu.groups[0]?.id ?? null;
       });
     } catch (error) {
       runInAction(() => {
-        if (this.target !== target) return;
+        if (this.call !== call) return;
         // 404 (branch gone) and 422 (type not served): 'Menu is not available now.'
         const unavailable = error instanceof ApiCallError && (error.status === 404 || error.status === 422);
         if (unavailable || this.state !== 'ready') {
@@ -60,6 +67,19 @@ export class MenuStore {
   reload(): Promise<void> {
     const [branch, type] = (this.target ?? '').split(':');
     return branch && type ? this.load(Number(branch), type as OrderTypeName, true) : Promise.resolve();
+  }
+
+  /**
+   * Loads the menu and follows it: a menu change reads it again and checks the cart again. Answers the
+   * stop; a menu on its way still lands (the store outlives the screen, and the menu is the same).
+   */
+  follow(branchId: number, type: OrderTypeName): () => void {
+    void this.load(branchId, type);
+    const stop = this.root.realtime.subscribe(MENU_UPDATED_EVENT, () => {
+      void this.reload();
+      void this.root.cart.reopen();
+    });
+    return stop;
   }
 
   /** Until when the scroll may not change the selection (the slider just scrolled to a chosen group). */
@@ -94,4 +114,4 @@ export class MenuStore {
 }
 
 /** The page's one menu store (it lives as long as the root store, so the selected group survives navigation). */
-export const menuStoreOf = perRoot((root) => new MenuStore(root.api));
+export const menuStoreOf = perRoot((root) => new MenuStore(root));

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { localizePath, ScreenFrame, useStores, LoadFailure, Loading, Link } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
-import { peekPendingLine, type PendingLine } from '../cart/pending-line';
+import { keptDishOf } from './kept-dish-store';
 import { canScheduleAhead, type DeliveryTime } from './order-types';
 import { useOrderOptions } from './use-order-options';
-import { HomeHero } from '../home/HomeHero';
-import { SliderBanners } from '../home/SliderBanners';
+import { HomeHero, SliderBanners } from '../home';
 
 /** `/`: how to order (the types the tenant and its branches allow) and when. */
 export const HomePage = observer(function HomePage() {
@@ -17,11 +16,9 @@ export const HomePage = observer(function HomePage() {
   const lang = locale.locale;
   const draft = orderDraft.draft;
   const scheduleOffered = canScheduleAhead(branches.branches, tenantTimes) && tenantTimes.includes('asap');
-  // Read after the page is shown (the tab's storage is the browser's), so a server-rendered page hydrates as it was sent.
-  const [pending, setPending] = useState<PendingLine | null>(null);
-  useEffect(() => {
-    void peekPendingLine(root.tenant.tenant.name).then(setPending);
-  }, [root.tenant.tenant.name]);
+  const kept = keptDishOf(root);
+  useEffect(() => kept.follow(), [kept]);
+  const pending = kept.dish;
   const when: DeliveryTime = draft.delivery_time === 'schedule' && scheduleOffered ? 'schedule' : 'asap';
 
   return (

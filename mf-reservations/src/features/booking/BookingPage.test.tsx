@@ -1,8 +1,8 @@
 import { CATALOGUE_PATHS, RESERVATION_PATHS } from '@storefront/shared/contracts';
-import { installFakeApi, renderAt, testStore } from '@storefront/shared/testing';
+import { installFakeApi, renderAt, testCustomer, testStore } from '@storefront/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import App from '../../App';
-import { OLAYA_BRANCH, reservationSettings } from '../../testing/reservation-fixtures';
+import { OLAYA_BRANCH, heldReservation, reservationSettings } from '../../testing/reservation-fixtures';
 import { returnAfterLogin } from './return-after-login';
 
 const BRANCH = OLAYA_BRANCH;
@@ -69,5 +69,31 @@ describe('step one', () => {
     const calls = await open();
     expect(calls.map((call) => call.url)).not.toContain(CATALOGUE_PATHS.eventTypes);
     expect(calls.map((call) => call.url)).not.toContain(CATALOGUE_PATHS.allergens);
+  });
+});
+
+describe('a hold that runs out', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('releases the table and starts again at step one of the branch, not at the released reservation', async () => {
+    const store = testStore({ locale: 'en' });
+    store.session.signIn('token', testCustomer());
+    installFakeApi(store, {
+      [`GET ${RESERVATION_PATHS.item(7)}`]: () => ({ status: 200, data: { data: heldReservation({ hold_seconds_left: 0 }) } }),
+      [`GET ${RESERVATION_PATHS.settings(1)}`]: () => ({ status: 200, data: { data: { branch: BRANCH, reservations_settings: SETTINGS } } }),
+      [`POST ${RESERVATION_PATHS.slots(1)}`]: (call) => ({
+        status: 200,
+        data: { data: { date: (call.body as { date: string }).date, sections: [INDOOR], fully_booked: false } },
+      }),
+      [`GET ${RESERVATION_PATHS.smsBalance}`]: () => ({ status: 200, data: { data: { balance: 3 } } }),
+      [`GET ${CATALOGUE_PATHS.eventTypes}`]: () => ({ status: 200, data: { data: [] } }),
+      [`GET ${CATALOGUE_PATHS.allergens}`]: () => ({ status: 200, data: { data: [] } }),
+    });
+    renderAt(<App />, '/en/reservations/branch/1/continue-reservation/7', store);
+    expect(await screen.findByText('The time to finish your reservation ran out and the table was released.')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Start again' })));
+    expect(await screen.findByRole('heading', { name: 'Date, guests and time' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /07:00 PM/ })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { Reservation, ReservationForm } from '@storefront/shared/contracts';
 import { formatClock, formatDate, useMoney, useStores } from '@storefront/shared';
 import { useReservationTexts } from '../../texts';
-import { RefundRule } from '../deposit/RefundRule';
+import { RefundRule } from '../deposit';
 
 /** Step three: the summary and the confirm button (a deposit goes to the payment page). */
 export function StepThree({

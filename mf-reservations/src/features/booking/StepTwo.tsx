@@ -1,48 +1,30 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useForm, useWatch } from 'react-hook-form';
-import { LIMITS, reservationDetailsSchema, type Allergen, type EventType, type ReservationForm } from '@storefront/shared/contracts';
+import { LIMITS, reservationDetailsSchema, type ReservationForm } from '@storefront/shared/contracts';
 import { Notice, TextField, showFieldErrors, useApiText, useStores, NoteField } from '@storefront/shared';
 import { MobileField, EmailField, formResolver } from '@storefront/shared/forms';
 import { useReservationTexts } from '../../texts';
-import { reservationCalls } from '../reservation-calls';
 import { withAccountDetails } from './account-details';
-
-/** Step two's fields as the form holds them: the occasion and allergens by id. */
-type DetailsFields = Pick<ReservationForm, 'name' | 'email' | 'country_code' | 'phone' | 'note' | 'event_id'> & { allergens: number[] };
-
-const fieldsOf = (form: ReservationForm): DetailsFields => ({
-  name: form.name,
-  email: form.email,
-  country_code: form.country_code,
-  phone: form.phone,
-  note: form.note,
-  event_id: form.event_id,
-  allergens: form.allergens.map((allergen) => allergen.id),
-});
+import { bookingOf } from './booking-store';
+import { fieldsOf, type DetailsFields } from './details-fields';
 
 /**
  * Step two: the party's details, occasion and allergens (both lists loaded only now), checked by the
  * shared contract. Every change goes up to the booking (which keeps it as a draft, so a reload loses
- * nothing); `onSave` sends it, and a refusal is shown next to its field or above the button. The
+ * nothing) and sends it on submit; a refusal is shown next to its field or above the button. The
  * account's name, e-mail and mobile fill the fields left blank, also when the account is known only
  * after the step opened; what the guest typed is never replaced.
  */
-export default observer(function StepTwo({
-  form,
-  onChange,
-  onSave,
-}: {
-  form: ReservationForm;
-  onChange(form: ReservationForm): void;
-  onSave(): Promise<void>;
-}) {
+export default observer(function StepTwo({ form }: { form: ReservationForm }) {
   const { t } = useReservationTexts();
   const { errorText } = useApiText();
   const root = useStores();
   const locale = root.locale.locale;
-  const [events, setEvents] = useState<EventType[]>([]);
-  const [allergens, setAllergens] = useState<Allergen[]>([]);
+  const store = bookingOf(root);
+  useEffect(() => store.followDetails(), [store]);
+  const events = store.events.value ?? [];
+  const allergens = store.allergens.value ?? [];
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, setValue, getValues, reset, control, formState } = useForm<DetailsFields>({
     resolver: formResolver(reservationDetailsSchema) as never,
@@ -53,26 +35,15 @@ export default observer(function StepTwo({
     // Fields the guest touched keep what they typed (keepDirtyValues); blank ones take the account's.
     if (customer) reset(withAccountDetails(getValues(), customer), { keepDirtyValues: true });
   }, [customer, reset, getValues]);
-  useEffect(() => {
-    const calls = reservationCalls(root.api);
-    calls.eventTypes().then(setEvents, () => setEvents([]));
-    calls.allergens().then(setAllergens, () => setAllergens([]));
-  }, [root.api]);
   const values = useWatch({ control });
   const eventId = values.event_id ?? null;
   const chosenAllergens = values.allergens ?? [];
-  useEffect(() => {
-    const chosen = chosenAllergens.flatMap((id) => [...allergens, ...form.allergens].find((allergen) => allergen.id === id) ?? []);
-    const event = eventId === null ? null : (events.find((candidate) => candidate.id === eventId) ?? form.event);
-    onChange({ ...form, ...values, country_code: values.country_code ?? form.country_code, event_id: eventId, event, allergens: chosen });
-    // Only a change of the fields goes up; `form` is what it goes into.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [values, events, allergens]);
+  useEffect(() => store.changeDetails(values), [store, values]);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await onSave();
+      await store.saveDetails();
     } catch (error) {
       const message = errorText(error, t('failed'));
       if (!showFieldErrors(error, values, setError, message)) setFailure(message);

@@ -1,6 +1,6 @@
 import '../reservations.css';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   distanceKm,
   formatDistance,
@@ -12,9 +12,8 @@ import {
   Link,
   useTranslation,
 } from '@storefront/shared';
-import type { Branch } from '@storefront/shared/contracts';
 import { useReservationTexts } from '../../texts';
-import { reservationCalls } from '../reservation-calls';
+import { reservationBranchesOf } from './reservation-branches-store';
 
 /** `/reservations`: the branches that take reservations, with their open state and distance when known. */
 export const ReservationBranchesPage = observer(function ReservationBranchesPage() {
@@ -22,19 +21,14 @@ export const ReservationBranchesPage = observer(function ReservationBranchesPage
   const { t: common } = useTranslation('common');
   const root = useStores();
   const locale = root.locale.locale;
-  const [branches, setBranches] = useState<Branch[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    setFailed(false);
-    reservationCalls(root.api)
-      .branches()
-      .then(setBranches, () => setFailed(true));
-  }, [root.api, attempt]);
+  const store = reservationBranchesOf(root);
+  useEffect(() => store.follow(), [store]);
+  const { value: branches, state } = store.branches;
+  const failed = state === 'failed' || state === 'notFound';
   const coordinates = root.branches.location.state === 'located' ? root.branches.location.at : null;
   return (
     <ScreenFrame title={t('screens.reservations')}>
-      {failed ? <LoadFailure message={t('failed')} onRetry={() => setAttempt(attempt + 1)} /> : null}
+      {failed ? <LoadFailure message={t('failed')} onRetry={() => void store.branches.reload()} /> : null}
       {!failed && branches === null ? <Loading /> : null}
       {branches?.length === 0 ? <p>{t('noBranches')}</p> : null}
       <ul className="rsv-list">

@@ -3,7 +3,7 @@ import type { CancellationReason, Reservation } from '@storefront/shared/contrac
 import { useMoney, useStores } from '@storefront/shared';
 import { ConfirmDialog } from '@storefront/shared/ui/dialog';
 import { useReservationTexts } from '../../texts';
-import { RefundRule } from '../deposit/RefundRule';
+import { RefundRule } from '../deposit';
 
 /**
  * Cancel with a reason: a dialog first says what happens to a paid deposit under the refund rule of

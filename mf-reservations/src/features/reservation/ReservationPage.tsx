@@ -1,12 +1,6 @@
 import '../reservations.css';
-import { useCallback, useEffect, useState } from 'react';
-import {
-  RESERVATION_UPDATED_EVENT,
-  cancelPayload,
-  reservationUpdatedPayloadSchema,
-  type CancellationReason,
-  type Reservation,
-} from '@storefront/shared/contracts';
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
 import {
   formatClock,
   formatDate,
@@ -20,13 +14,12 @@ import {
   useTranslation,
 } from '@storefront/shared';
 import { useReservationTexts } from '../../texts';
-import { RefundDetails } from '../deposit/RefundDetails';
-import { RefundRule } from '../deposit/RefundRule';
+import { RefundDetails, RefundRule } from '../deposit';
 import { CancelReservation } from './CancelReservation';
-import { reservationCalls } from '../reservation-calls';
+import { reservationOf } from './reservation-store';
 
 /** `/reservations/{id}`: details and status, followed live; the deposit's payment return; cancel with a reason. */
-export function ReservationPage() {
+export const ReservationPage = observer(function ReservationPage() {
   const { t } = useReservationTexts();
   const { t: common } = useTranslation('common');
   const { errorText, codeText } = useApiText();
@@ -35,59 +28,31 @@ export function ReservationPage() {
   const money = useMoney();
   const id = Number(useParams().id);
   const [search, setSearch] = useSearchParams();
-  const calls = reservationCalls(root.api);
-  const [reservation, setReservation] = useState<Reservation | null>(null);
-  const [reasons, setReasons] = useState<CancellationReason[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    calls.get(id).then(setReservation, (failure: unknown) => setMessage(errorText(failure, t('failed'))));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [root.api, id]);
-
+  const session = search.get('session');
+  const store = reservationOf(root);
+  useEffect(() => store.follow(id, session), [store, id, session]);
+  // The payment return is checked: a reload of the page must not check it again.
+  const paymentChecked = store.paymentChecked;
   useEffect(() => {
-    const session = search.get('session');
-    if (session) {
-      calls.confirmPayment(id, session).then(
-        (answer) => {
-          setReservation(answer.reservation);
-          setMessage(answer.code ? codeText(answer.code) : null);
-          setSearch({}, { replace: true });
-        },
-        (failure: unknown) => setMessage(errorText(failure, t('failed'))),
-      );
-    } else load();
-    calls.reasons().then(setReasons, () => setReasons([]));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+    if (session && paymentChecked) setSearch({}, { replace: true });
+  }, [session, paymentChecked, setSearch]);
+  // Another reservation's (the one shown before this page followed `id`) is never shown.
+  const reservation = store.reservation.value?.id === id ? store.reservation.value : null;
+  const failure = store.changeError ?? store.reservation.error;
+  const message = failure ? errorText(failure, t('failed')) : store.paymentCode ? codeText(store.paymentCode) : null;
 
-  useEffect(
-    () =>
-      root.realtime.subscribe(RESERVATION_UPDATED_EVENT, (payload) => {
-        const parsed = reservationUpdatedPayloadSchema.safeParse(payload);
-        if (parsed.success && parsed.data.id === id) load();
-      }),
-    [root.realtime, id, load],
-  );
-
-  if (!reservation)
-    return <ScreenFrame title={t('screens.reservation')}>{message ? <p role="alert">{message}</p> : <Loading />}</ScreenFrame>;
+  if (!reservation) {
+    const failed = store.reservation.state === 'failed' || store.reservation.state === 'notFound';
+    return (
+      <ScreenFrame title={t('screens.reservation')}>
+        {failed ? <p role="alert">{errorText(store.reservation.error, t('failed'))}</p> : <Loading />}
+      </ScreenFrame>
+    );
+  }
   const cancellable = ['pending', 'pending_payment', 'confirmed'].includes(reservation.status);
-  const cancel = async (reason: string) => {
-    try {
-      setReservation(await calls.update(id, cancelPayload(reason)));
-      setMessage(null);
-    } catch (failure) {
-      setMessage(errorText(failure, t('failed')));
-    }
-  };
   const pay = async () => {
-    try {
-      const answer = await calls.pay(id);
-      if (answer.payment_url) window.location.assign(answer.payment_url);
-    } catch (failure) {
-      setMessage(errorText(failure, t('failed')));
-    }
+    const paymentPage = await store.pay();
+    if (paymentPage) window.location.assign(paymentPage);
   };
   return (
     <ScreenFrame title={t('screens.reservation')}>
@@ -136,7 +101,7 @@ export function ReservationPage() {
           </button>
         </>
       ) : null}
-      {cancellable ? <CancelReservation reservation={reservation} reasons={reasons} cancel={cancel} /> : null}
+      {cancellable ? <CancelReservation reservation={reservation} reasons={store.reasons.value ?? []} cancel={store.cancel} /> : null}
     </ScreenFrame>
   );
-}
+});

@@ -3,7 +3,7 @@ import { LoadFailure, Loading, ScreenFrame, localizePath, useStores, type Screen
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useWaitingTexts } from '../../texts';
-import { useOpensAtText } from '../join/opens-at';
+import { useOpensAtText } from '../join';
 import { waitingBranchesOf } from './waiting-branches-store';
 
 /**

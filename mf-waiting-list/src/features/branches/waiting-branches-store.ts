@@ -1,7 +1,7 @@
 import { perRoot, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
 import { WAITING_LIST_UPDATED_EVENT, type WaitingBranch } from '@storefront/shared/contracts';
-import { fetchWaitingBranches } from '../join/join-calls';
+import { fetchWaitingBranches } from '../join';
 
 /** The branches that run a waiting list, with the parties waiting now, followed live. */
 export class WaitingBranchesStore {

@@ -3,7 +3,7 @@ import type { WaitingEntry } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useErrorText, useWaitingTexts } from '../../texts';
-import { PartySizeField } from '../join/PartySizeField';
+import { PartySizeField } from '../join';
 import { entryStoreOf } from './entry-store';
 
 /** Delay, change the party size or note, or leave the line with a reason. One call at a time (the buttons wait). */

@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@storefront/shared';
 import { EntryPage } from './EntryPage';
-import { TOKEN, entryOf } from './sample-entry';
+import { TOKEN, entryOf } from '../../testing/sample-entry';
 
 const open = (answers: WaitingEntry[]) => {
   const store = testStore({ locale: 'en' });

@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useErrorText, useWaitingTexts } from '../../texts';
-import { primeSound } from '../entry/your-turn-signal';
+import { primeSound } from '../entry';
 import type { EventType } from './event-types';
 import { branchLineOf } from './branch-line-store';
 import { PartySizeField } from './PartySizeField';

@@ -3,7 +3,7 @@ import { installFakeApi, renderAt, testCustomer, testStore, type FakeRoute } fro
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@storefront/shared';
-import { TOKEN, entryOf } from '../entry/sample-entry';
+import { TOKEN, entryOf } from '../../testing/sample-entry';
 import { JoinPage } from './JoinPage';
 
 const settings = (open: boolean, opensAt: string | null = null) => ({

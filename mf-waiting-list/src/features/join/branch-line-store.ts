@@ -2,7 +2,7 @@ import { perRoot, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
 import { WAITING_LIST_UPDATED_EVENT, waitingListUpdatedPayloadSchema, type WaitingCreateBody } from '@storefront/shared/contracts';
 import { makeAutoObservable, reaction } from 'mobx';
-import { fetchEntry } from '../entry/entry-calls';
+import { fetchEntry } from '../entry';
 import { fetchEventTypes } from './event-types';
 import { fetchBranchLine, fetchLastActive, fetchLine, joinLine, type BranchLine } from './join-calls';
 import { rememberedTokens } from './remembered-entries';

@@ -1,5 +1,5 @@
 import { NO_TABLE, type Branch, type Locale, type OrderDraft, type OrderTypeName } from '@storefront/shared';
-import type { DeliveryTime } from './order-types';
+import type { DeliveryTime } from '../order-type';
 
 /**
  * The draft after choosing where and how to order: the branch and its switches, the delivery time,

@@ -1,0 +1,1 @@
+export { CalorieShares } from './CalorieShares';

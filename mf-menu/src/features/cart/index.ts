@@ -1,0 +1,2 @@
+export { CartPanel } from './CartPanel';
+export { keepPendingLine, peekPendingLine, takePendingLine, type PendingLine } from './pending-line';

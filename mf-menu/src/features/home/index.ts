@@ -1,0 +1,2 @@
+export { HomeHero } from './HomeHero';
+export { SliderBanners } from './SliderBanners';

@@ -1,0 +1,1 @@
+export { MenuView } from './MenuView';

@@ -1,0 +1,2 @@
+export { OfferPrice } from './OfferPrice';
+export { QuantityStepper } from './QuantityStepper';

@@ -1,0 +1,285 @@
+import { compareShallow, compareStructural, makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
+import { perRoot, type Customer, type RootStore } from '@storefront/shared';
+import { Resource } from '@storefront/shared/data';
+import {
+  RESERVATION_DEFAULTS,
+  createPayload,
+  isUnfinished,
+  updatePayload,
+  type Allergen,
+  type EventType,
+  type Reservation,
+  type ReservationForm,
+  type ReservationSlots,
+} from '@storefront/shared/contracts';
+import { reservationCalls } from '../reservation-calls';
+import { withAccountDetails } from './account-details';
+import { openingOf, type BookingOpening, type BookingRoute, type BookingStep } from './booking-opening';
+import { forgetDetailsDraft, keepDetailsDraft } from './details-draft';
+import { withDetails, type DetailsFields } from './details-fields';
+import { forgetPendingSlot, type PendingSlot } from './pending-slot';
+
+/** Each visit of the page (and each start again) reads its answers afresh: they are keyed by it. */
+type Visit = { visit: number };
+type SlotsKey = Visit & { branchId: number; date: string; guests: number };
+
+/**
+ * A booking in three steps: where it starts (a new one, or a held reservation resumed), the periods of
+ * the day and party chosen, the hold, the details and the confirmation; the held table's time running out.
+ */
+export class BookingStore {
+  readonly opening: Resource<BookingOpening, BookingRoute & Visit>;
+  readonly slots: Resource<ReservationSlots, SlotsKey>;
+  readonly smsBalance: Resource<number>;
+  /** Step two's lists, loaded only when it opens. */
+  readonly events: Resource<EventType[]>;
+  readonly allergens: Resource<Allergen[]>;
+  form: ReservationForm | null = null;
+  held: Reservation | null = null;
+  step: BookingStep = 1;
+  pending: PendingSlot | null = null;
+  busy = false;
+  /** The held table was released (its time ran out). */
+  expired = false;
+  /** Why the last hold or confirmation failed. */
+  changeError: unknown = null;
+  /** The address the booking follows; null while no page shows it. */
+  route: BookingRoute | null = null;
+  private visit = 0;
+  private readonly calls: ReturnType<typeof reservationCalls>;
+
+  constructor(private readonly root: RootStore) {
+    const calls = (this.calls = reservationCalls(root.api));
+    this.opening = new Resource(({ visit: _visit, ...route }, signal) => this.open(route, signal));
+    this.slots = new Resource(({ branchId, date, guests }, signal) => calls.slots(branchId, date, guests, signal));
+    this.smsBalance = new Resource((_none, signal) => calls.smsBalance(signal));
+    this.events = new Resource((_none, signal) => calls.eventTypes(signal));
+    this.allergens = new Resource((_none, signal) => calls.allergens(signal));
+    makeAutoObservable<BookingStore, 'root' | 'calls' | 'open'>(
+      this,
+      {
+        root: false,
+        calls: false,
+        route: observableRef,
+        form: observableRef,
+        held: observableRef,
+        pending: observableRef,
+        changeError: observableRef,
+        open: false,
+        opening: false,
+        slots: false,
+        smsBalance: false,
+        events: false,
+        allergens: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  private async open(route: BookingRoute, signal: AbortSignal): Promise<BookingOpening> {
+    const calls = this.calls;
+    let resumed: Reservation | null = null;
+    if (route.screen !== 'reservationBranch') {
+      resumed = await (
+        route.reservation ? calls.get(Number(route.reservation), signal) : calls.unfinished(route.id ? Number(route.id) : null, signal)
+      ).catch(() => null);
+      if (resumed && !isUnfinished(resumed.status)) resumed = null;
+    }
+    const branchId = resumed?.branch_id ?? Number(route.id);
+    const settings = (await calls.settings(branchId, signal)).reservations_settings;
+    const { tenant, session } = this.root;
+    return openingOf(route, resumed, branchId, settings, {
+      tenant: tenant.tenant.name,
+      country: tenant.tenant.country,
+      customer: session.customer,
+    });
+  }
+
+  get settings() {
+    return this.opening.value?.settings ?? null;
+  }
+
+  /** No text message can be sent for this booking (the tenant's balance is spent). */
+  get noSms(): boolean {
+    return this.smsBalance.value === 0;
+  }
+
+  /** Whether the booking is `route`'s: a page never shows what another visit left. */
+  follows(route: BookingRoute): boolean {
+    return compareStructural(this.route, route);
+  }
+
+  /** What the page says went wrong: a refused change, else the periods or the opening that could not be read. */
+  get failure(): unknown {
+    const failed = ({ state }: { state: string }) => state === 'failed' || state === 'notFound';
+    if (this.changeError) return this.changeError;
+    if (failed(this.slots)) return this.slots.error;
+    if (failed(this.opening)) return this.opening.error;
+    return null;
+  }
+
+  /** The periods step one shows: those of its day and party. */
+  get slotsWanted(): SlotsKey | null {
+    const form = this.form;
+    return form && this.step === 1 ? { visit: this.visit, branchId: form.branch_id, date: form.date, guests: form.guests_count } : null;
+  }
+
+  /**
+   * Starts the booking of `route` and follows it: the periods of each day and party chosen at step one,
+   * the account's details into the blank fields when it is known (step two takes them itself), and the
+   * period a guest chose before the login, held once they are back as a customer. Answers the stop.
+   */
+  follow(route: BookingRoute): () => void {
+    this.route = route;
+    this.begin();
+    void this.smsBalance.load();
+    const stops = [
+      reaction(
+        () => this.opening.value,
+        (opening) => opening && this.opened(opening),
+      ),
+      reaction(
+        () => this.slotsWanted,
+        (key) => key && void this.slots.load(key),
+        { equals: compareStructural },
+      ),
+      reaction(
+        () => [this.root.session.customer, this.step] as const,
+        ([customer, step]) => step !== 2 && this.fillFromAccount(customer),
+        { equals: compareShallow },
+      ),
+      reaction(
+        () => this.pending !== null && this.form !== null && this.step === 1 && this.root.session.ready,
+        (ready) => ready && this.takePending(),
+      ),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+      this.route = null;
+      this.opening.cancel();
+      this.slots.cancel();
+      this.smsBalance.cancel();
+    };
+  }
+
+  /** Step two opened: its lists of occasions and allergens (none when they cannot be read). Answers the stop. */
+  followDetails(): () => void {
+    void this.events.load();
+    void this.allergens.load();
+    return () => {
+      this.events.cancel();
+      this.allergens.cancel();
+    };
+  }
+
+  private begin(): void {
+    this.visit += 1;
+    this.form = null;
+    this.held = null;
+    this.step = 1;
+    this.pending = null;
+    this.busy = false;
+    this.expired = false;
+    this.changeError = null;
+    if (this.route) void this.opening.load({ ...this.route, visit: this.visit });
+  }
+
+  private opened(opening: BookingOpening): void {
+    this.form = opening.form;
+    this.held = opening.held;
+    this.step = opening.step;
+    this.pending = opening.pending;
+  }
+
+  private fillFromAccount(customer: Customer | null): void {
+    if (customer && this.form) this.form = withAccountDetails(this.form, customer);
+  }
+
+  private takePending(): void {
+    const { pending, form } = this;
+    if (!pending || !form) return;
+    this.pending = null;
+    forgetPendingSlot(this.root.tenant.tenant.name);
+    // A guest who came back without logging in chooses again.
+    if (!this.root.session.isGuest) void this.hold({ ...form, ...pending.choice });
+  }
+
+  /** Another day or party: the period chosen goes, and step one reads the periods again. */
+  changeSearch(patch: Partial<Pick<ReservationForm, 'date' | 'guests_count'>>): void {
+    if (this.form) this.form = { ...this.form, ...patch, time: '', cost: RESERVATION_DEFAULTS.cost, area_id: null };
+  }
+
+  /** Step two's fields as typed, kept as a draft of the held reservation until the api has them (a reload loses nothing). */
+  changeDetails(values: Partial<DetailsFields>): void {
+    if (!this.form) return;
+    this.form = withDetails(this.form, values, { events: this.events.value ?? [], allergens: this.allergens.value ?? [] });
+    if (this.held && this.step === 2) keepDetailsDraft(this.root.tenant.tenant.name, this.held.id, this.form);
+  }
+
+  /** Holds the chosen period's table; from then on the booking is the held reservation's, at step two. */
+  async hold(next: ReservationForm): Promise<void> {
+    const visit = this.visit;
+    this.form = next;
+    this.busy = true;
+    this.changeError = null;
+    try {
+      const created = await this.calls.create(createPayload(next));
+      runInAction(() => {
+        if (this.visit !== visit) return;
+        this.held = created;
+        this.step = 2;
+      });
+    } catch (error) {
+      if (this.visit !== visit) return;
+      runInAction(() => (this.changeError = error));
+      await this.slots.reload();
+    } finally {
+      runInAction(() => {
+        if (this.visit === visit) this.busy = false;
+      });
+    }
+  }
+
+  /** Sends step two's details; a refusal is thrown to step two, which shows it next to its field. */
+  async saveDetails(): Promise<void> {
+    const { held, form, visit } = this;
+    if (!held || !form) return;
+    this.changeError = null;
+    const saved = await this.calls.update(held.id, updatePayload(form));
+    forgetDetailsDraft(this.root.tenant.tenant.name, held.id);
+    runInAction(() => {
+      if (this.visit !== visit) return;
+      this.held = saved;
+      this.step = 3;
+    });
+  }
+
+  /** Confirms the held reservation; answers it (with its payment page when a deposit is due), or null when refused. */
+  async confirm(): Promise<Reservation | null> {
+    const held = this.held;
+    if (!held) return null;
+    this.busy = true;
+    this.changeError = null;
+    try {
+      return await this.calls.update(held.id, { action: 'confirm' });
+    } catch (error) {
+      runInAction(() => {
+        this.changeError = error;
+        this.busy = false;
+      });
+      return null;
+    }
+  }
+
+  /** The held table's time ran out. */
+  endHold(): void {
+    this.expired = true;
+  }
+
+  /** After the hold ran out: the booking starts again from step one. */
+  startAgain(): void {
+    this.begin();
+  }
+}
+
+export const bookingOf = perRoot((root) => new BookingStore(root));

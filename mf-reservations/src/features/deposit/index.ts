@@ -1,0 +1,2 @@
+export { RefundDetails } from './RefundDetails';
+export { RefundRule } from './RefundRule';

@@ -1,0 +1,107 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { perRoot, type RootStore } from '@storefront/shared';
+import { Resource } from '@storefront/shared/data';
+import {
+  RESERVATION_UPDATED_EVENT,
+  cancelPayload,
+  reservationUpdatedPayloadSchema,
+  type CancellationReason,
+  type Reservation,
+  type ApiErrorCode,
+} from '@storefront/shared/contracts';
+import { reservationCalls } from '../reservation-calls';
+
+/** A customer's reservation, followed live, with its cancellation reasons, the deposit's payment return, cancel and pay. */
+export class ReservationStore {
+  readonly reservation: Resource<Reservation, number>;
+  readonly reasons: Resource<CancellationReason[]>;
+  /** What the payment check answered on the way back from the payment page (a refusal's code), until the next change. */
+  paymentCode: ApiErrorCode | null = null;
+  /** The payment return was checked: the page may drop its `session` from the address. */
+  paymentChecked = false;
+  /** Why the last cancel or payment failed. */
+  changeError: unknown = null;
+  /** The payment page's session to check, once, in place of the first read. */
+  private paymentSession: string | null = null;
+  private followed: number | null = null;
+  private readonly calls: ReturnType<typeof reservationCalls>;
+
+  constructor(private readonly root: RootStore) {
+    const calls = (this.calls = reservationCalls(root.api));
+    this.reservation = new Resource((id, signal) =>
+      this.paymentSession ? this.checkPayment(id, this.paymentSession, signal) : calls.get(id, signal),
+    );
+    this.reasons = new Resource((_none, signal) => calls.reasons(signal));
+    makeAutoObservable<ReservationStore, 'root' | 'calls' | 'paymentSession' | 'followed' | 'checkPayment'>(
+      this,
+      { root: false, calls: false, reservation: false, reasons: false, paymentSession: false, followed: false, checkPayment: false },
+      { autoBind: true },
+    );
+  }
+
+  private async checkPayment(id: number, session: string, signal: AbortSignal): Promise<Reservation> {
+    const answer = await this.calls.confirmPayment(id, session, signal);
+    runInAction(() => {
+      this.paymentSession = null;
+      this.paymentCode = answer.code;
+      this.paymentChecked = true;
+    });
+    return answer.reservation;
+  }
+
+  /**
+   * Loads the reservation (checking the payment first when the payment page sent the customer back with
+   * its `session`) and the reasons, and reads it again on each `reservation.updated` of it. Answers the stop.
+   */
+  follow(id: number, session: string | null): () => void {
+    if (this.followed !== id) {
+      this.followed = id;
+      this.paymentCode = null;
+      this.paymentChecked = false;
+      this.changeError = null;
+    }
+    if (session) this.paymentSession = session;
+    void this.reservation.load(id);
+    void this.reasons.load();
+    const stop = this.root.realtime.subscribe(RESERVATION_UPDATED_EVENT, (payload) => {
+      const event = reservationUpdatedPayloadSchema.safeParse(payload);
+      if (event.success && event.data.id === id) void this.reservation.reload();
+    });
+    return () => {
+      stop();
+      this.reservation.cancel();
+      this.reasons.cancel();
+    };
+  }
+
+  /** Cancels with the reason chosen; a refusal is kept in `changeError`, never thrown. */
+  async cancel(reason: string): Promise<void> {
+    const id = this.reservation.value?.id;
+    if (id === undefined) return;
+    this.changeError = null;
+    try {
+      const cancelled = await this.calls.update(id, cancelPayload(reason));
+      runInAction(() => {
+        this.reservation.set(cancelled);
+        this.paymentCode = null;
+      });
+    } catch (error) {
+      runInAction(() => (this.changeError = error));
+    }
+  }
+
+  /** Asks for the deposit's payment page; answers its address (null when there is none or the call failed). */
+  async pay(): Promise<string | null> {
+    const id = this.reservation.value?.id;
+    if (id === undefined) return null;
+    this.changeError = null;
+    try {
+      return (await this.calls.pay(id)).payment_url ?? null;
+    } catch (error) {
+      runInAction(() => (this.changeError = error));
+      return null;
+    }
+  }
+}
+
+export const reservationOf = perRoot((root) => new ReservationStore(root));

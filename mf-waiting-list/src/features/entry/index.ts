@@ -1,0 +1,2 @@
+export { fetchEntry } from './entry-calls';
+export { primeSound } from './your-turn-signal';

@@ -1,0 +1,3 @@
+export { fetchWaitingBranches } from './join-calls';
+export { useOpensAtText } from './opens-at';
+export { PartySizeField } from './PartySizeField';
