@@ -42,7 +42,7 @@ const featureEntryZones = (folders) =>
 
 // TODO(issue 28, merge): mf-checkout and mf-account are being moved onto the data seam on other
 // branches, which make them follow this rule; once merged, check every remote (REMOTE_FOLDERS).
-const FEATURE_ENTRY_FOLDERS = REMOTE_FOLDERS.filter((folder) => !['mf-checkout', 'mf-account'].includes(folder));
+const FEATURE_ENTRY_FOLDERS = REMOTE_FOLDERS.filter((folder) => !['mf-account'].includes(folder));
 
 /** What no package may import: another remote, the shell, or any package's internals. */
 const crossPackageImports = {

@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER, type PlaceOrderBody } from '@storefront/shared/
 import { testStore } from '@storefront/shared/testing';
 import { order, withDeliveryCart } from '../../testing/fixtures';
 import { callNumber, holdApi } from '../../testing/held-api';
-import { redirectTo } from '../ui/redirect';
+import { redirectTo } from '../ui';
 import { checkoutOf } from './checkout-store';
 import { orderAttemptKey } from './order-attempt';
 import { placingOf } from './place-order-store';

@@ -1,7 +1,7 @@
 import { testCustomer, testStore } from '@storefront/shared/testing';
 import { when } from 'mobx';
 import { callNumber, holdApi } from '../../testing/held-api';
-import { redirectTo } from '../ui/redirect';
+import { redirectTo } from '../ui';
 import { payOrderOf } from './pay-order-store';
 
 jest.mock('../ui/redirect', () => ({ redirectTo: jest.fn() }));
