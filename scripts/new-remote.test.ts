@@ -1,0 +1,125 @@
+// The edits of `npm run new-remote` on the repository's own files, in memory: each adds what the
+// registry tests ask for, and `--remove` gives every file back byte for byte.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { REMOTES } from '@storefront/shared/remotes';
+import {
+  addReference,
+  addRoute,
+  addToCompose,
+  addToLock,
+  addToRegistry,
+  addToRouteSweep,
+  addWorkspace,
+  fillTemplate,
+  placeholders,
+  problemsOf,
+  removeFromCompose,
+  removeFromLock,
+  removeFromRegistry,
+  removeFromRouteSweep,
+  removeReference,
+  removeRoute,
+  removeWorkspace,
+} from './lib/new-remote-edits.cjs';
+
+const root = path.resolve(__dirname, '..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const remote = { name: 'gift-cards', port: 3107, route: '/gift-cards' };
+const routesText = read('shared/src/routing/routes.ts');
+const context = { remotes: REMOTES, routesText, folderExists: false };
+
+describe('npm run new-remote: what it asks of a new remote', () => {
+  it('takes a kebab-case name, a free port and a free route', () => {
+    expect(problemsOf(remote, context)).toEqual([]);
+  });
+
+  it.each([
+    [{ name: 'GiftCards' }, 'not kebab-case'],
+    [{ name: 'gift_cards' }, 'not kebab-case'],
+    [{ name: 'a-name-longer-than-twenty' }, 'at most 20 characters'],
+    [{ name: 'shell' }, 'reserved'],
+    [{ name: 'waiting-list', route: '/waiting-list-2' }, 'registered already'],
+    [{ port: REMOTES[0]!.port }, `port ${REMOTES[0]!.port} is taken`],
+    [{ port: 80 }, 'not a number from 1024'],
+    [{ route: 'gift-cards' }, 'not a path'],
+    [{ route: '/checkout' }, 'taken by /checkout'],
+    [{ route: '/menu/gifts' }, 'taken by /menu/:type'],
+    [{ route: '/page' }, 'taken by /page/:slug?'],
+  ])('refuses %o (%s)', (change, problem) => {
+    expect(problemsOf({ ...remote, ...change }, context).join('; ')).toContain(problem);
+  });
+
+  it('refuses a folder that exists and a screen id the route table has', () => {
+    expect(problemsOf(remote, { ...context, folderExists: true }).join('; ')).toContain('folder mf-gift-cards exists');
+    expect(problemsOf({ ...remote, name: 'order', route: '/orders-x' }, context).join('; ')).toContain('screen id "order" is taken');
+  });
+});
+
+describe('npm run new-remote: the files that name every remote', () => {
+  const manifest = { name: '@storefront/mf-gift-cards', version: '0.1.0', dependencies: { react: '^19.3.1' } };
+  const edits: Array<[string, (text: string) => string, (text: string) => string]> = [
+    ['shared/src/contracts/remotes.cjs', (text) => addToRegistry(text, remote), (text) => removeFromRegistry(text, remote.name)],
+    ['shared/src/routing/routes.ts', (text) => addRoute(text, remote), (text) => removeRoute(text, remote.name)],
+    ['package.json', (text) => addWorkspace(text, remote.name), (text) => removeWorkspace(text, remote.name)],
+    ['package-lock.json', (text) => addToLock(text, remote.name, manifest), (text) => removeFromLock(text, remote.name)],
+    ['tsconfig.json', (text) => addReference(text, remote.name, ''), (text) => removeReference(text, remote.name, '')],
+    ['e2e/tsconfig.json', (text) => addReference(text, remote.name, '../'), (text) => removeReference(text, remote.name, '../')],
+    ['docker-compose.yml', (text) => addToCompose(text, remote), (text) => removeFromCompose(text, remote)],
+    ['e2e/tests/routes.spec.ts', (text) => addToRouteSweep(text, remote.name), (text) => removeFromRouteSweep(text, remote.name)],
+  ];
+
+  it.each(edits)('%s: the removal gives back the file as it was', (file, add, remove) => {
+    const before = read(file);
+    const added = add(before);
+    expect(added).not.toBe(before);
+    expect(remove(added)).toBe(before);
+  });
+
+  it('registers the remote by the naming rules, and routes it after the other remotes', () => {
+    expect(addToRegistry(read('shared/src/contracts/remotes.cjs'), remote)).toContain(
+      "  { name: 'gift-cards', folder: 'mf-gift-cards', port: 3107, moduleSetting: 'website.module_gift_cards' },\n]);",
+    );
+    expect(addRoute(routesText, remote)).toContain(
+      "  // mf-gift-cards\n  { screen: 'giftCards', path: '/gift-cards', owner: 'gift-cards' },\n  // shell:",
+    );
+  });
+
+  it('keeps the JSON files valid, with the workspace after the other remotes and linked in the lock', () => {
+    expect(JSON.parse(addWorkspace(read('package.json'), remote.name)).workspaces.slice(-2)).toEqual(['mf-gift-cards', 'e2e']);
+    const lock = JSON.parse(addToLock(read('package-lock.json'), remote.name, manifest));
+    expect(lock.packages['mf-gift-cards']).toEqual(manifest);
+    expect(lock.packages['node_modules/@storefront/mf-gift-cards']).toEqual({ resolved: 'mf-gift-cards', link: true });
+    const references = JSON.parse(addReference(read('e2e/tsconfig.json'), remote.name, '../')).references;
+    expect(references.at(-1)).toEqual({ path: '../mf-gift-cards' });
+  });
+
+  it('gives docker-compose a service and the shell its two URLs of the remote', () => {
+    const services = parse(addToCompose(read('docker-compose.yml'), remote)).services;
+    expect(services['mf-gift-cards']).toEqual({
+      build: { context: '.', target: 'remote' },
+      environment: { REMOTE_DIR: 'mf-gift-cards', PORT: '3107' },
+      ports: ['3107:3107'],
+    });
+    expect(services.shell.environment.REMOTE_GIFT_CARDS_URL).toBe('http://${PUBLIC_HOST:-localhost}:3107');
+    expect(services.shell.environment.REMOTE_GIFT_CARDS_SERVER_URL).toBe('http://mf-gift-cards:3107');
+  });
+});
+
+describe('the remote template', () => {
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+
+  it('uses only the placeholders the command fills', () => {
+    const values = placeholders({ ...remote, titleEn: "Gift 'cards'", titleAr: 'بطاقات الهدايا' });
+    for (const file of files(path.join(root, 'scripts/remote-template'))) {
+      expect(file).toMatch(/\.tmpl$/);
+      expect(fillTemplate(readFileSync(file, 'utf8'), values)).not.toMatch(/\{\{\w+\}\}/);
+    }
+    expect(values.titleEnLiteral).toBe("'Gift \\'cards\\''");
+    expect(() => fillTemplate('{{unknown}}', values)).toThrow('unknown placeholder {{unknown}}');
+  });
+});
