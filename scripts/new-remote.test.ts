@@ -26,7 +26,9 @@ import {
 
 const root = path.resolve(__dirname, '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-const remote = { name: 'gift-cards', port: 3107, route: '/gift-cards' };
+// A name no real remote takes, on a port after the registry's: the tests hold whatever remotes the repository has.
+const port = Math.max(...REMOTES.map((entry) => entry.port)) + 100;
+const remote = { name: 'new-remote-probe', port, route: '/new-remote-probe' };
 const routesText = read('shared/src/routing/routes.ts');
 const context = { remotes: REMOTES, routesText, folderExists: false };
 
@@ -40,7 +42,7 @@ describe('npm run new-remote: what it asks of a new remote', () => {
     [{ name: 'gift_cards' }, 'not kebab-case'],
     [{ name: 'a-name-longer-than-twenty' }, 'at most 20 characters'],
     [{ name: 'shell' }, 'reserved'],
-    [{ name: 'waiting-list', route: '/waiting-list-2' }, 'registered already'],
+    [{ name: REMOTES[0]!.name, route: '/new-remote-probe' }, 'registered already'],
     [{ port: REMOTES[0]!.port }, `port ${REMOTES[0]!.port} is taken`],
     [{ port: 80 }, 'not a number from 1024'],
     [{ route: 'gift-cards' }, 'not a path'],
@@ -52,13 +54,13 @@ describe('npm run new-remote: what it asks of a new remote', () => {
   });
 
   it('refuses a folder that exists and a screen id the route table has', () => {
-    expect(problemsOf(remote, { ...context, folderExists: true }).join('; ')).toContain('folder mf-gift-cards exists');
+    expect(problemsOf(remote, { ...context, folderExists: true }).join('; ')).toContain('folder mf-new-remote-probe exists');
     expect(problemsOf({ ...remote, name: 'order', route: '/orders-x' }, context).join('; ')).toContain('screen id "order" is taken');
   });
 });
 
 describe('npm run new-remote: the files that name every remote', () => {
-  const manifest = { name: '@storefront/mf-gift-cards', version: '0.1.0', dependencies: { react: '^19.3.1' } };
+  const manifest = { name: '@storefront/mf-new-remote-probe', version: '0.1.0', dependencies: { react: '^19.3.1' } };
   const edits: Array<[string, (text: string) => string, (text: string) => string]> = [
     ['shared/src/contracts/remotes.cjs', (text) => addToRegistry(text, remote), (text) => removeFromRegistry(text, remote.name)],
     ['shared/src/routing/routes.ts', (text) => addRoute(text, remote), (text) => removeRoute(text, remote.name)],
@@ -79,31 +81,31 @@ describe('npm run new-remote: the files that name every remote', () => {
 
   it('registers the remote by the naming rules, and routes it after the other remotes', () => {
     expect(addToRegistry(read('shared/src/contracts/remotes.cjs'), remote)).toContain(
-      "  { name: 'gift-cards', folder: 'mf-gift-cards', port: 3107, moduleSetting: 'website.module_gift_cards' },\n]);",
+      `  { name: 'new-remote-probe', folder: 'mf-new-remote-probe', port: ${port}, moduleSetting: 'website.module_new_remote_probe' },\n]);`,
     );
     expect(addRoute(routesText, remote)).toContain(
-      "  // mf-gift-cards\n  { screen: 'giftCards', path: '/gift-cards', owner: 'gift-cards' },\n  // shell:",
+      "  // mf-new-remote-probe\n  { screen: 'newRemoteProbe', path: '/new-remote-probe', owner: 'new-remote-probe' },\n  // shell:",
     );
   });
 
   it('keeps the JSON files valid, with the workspace after the other remotes and linked in the lock', () => {
-    expect(JSON.parse(addWorkspace(read('package.json'), remote.name)).workspaces.slice(-2)).toEqual(['mf-gift-cards', 'e2e']);
+    expect(JSON.parse(addWorkspace(read('package.json'), remote.name)).workspaces.slice(-2)).toEqual(['mf-new-remote-probe', 'e2e']);
     const lock = JSON.parse(addToLock(read('package-lock.json'), remote.name, manifest));
-    expect(lock.packages['mf-gift-cards']).toEqual(manifest);
-    expect(lock.packages['node_modules/@storefront/mf-gift-cards']).toEqual({ resolved: 'mf-gift-cards', link: true });
+    expect(lock.packages['mf-new-remote-probe']).toEqual(manifest);
+    expect(lock.packages['node_modules/@storefront/mf-new-remote-probe']).toEqual({ resolved: 'mf-new-remote-probe', link: true });
     const references = JSON.parse(addReference(read('e2e/tsconfig.json'), remote.name, '../')).references;
-    expect(references.at(-1)).toEqual({ path: '../mf-gift-cards' });
+    expect(references.at(-1)).toEqual({ path: '../mf-new-remote-probe' });
   });
 
   it('gives docker-compose a service and the shell its two URLs of the remote', () => {
     const services = parse(addToCompose(read('docker-compose.yml'), remote)).services;
-    expect(services['mf-gift-cards']).toEqual({
+    expect(services['mf-new-remote-probe']).toEqual({
       build: { context: '.', target: 'remote' },
-      environment: { REMOTE_DIR: 'mf-gift-cards', PORT: '3107' },
-      ports: ['3107:3107'],
+      environment: { REMOTE_DIR: 'mf-new-remote-probe', PORT: String(port) },
+      ports: [`${port}:${port}`],
     });
-    expect(services.shell.environment.REMOTE_GIFT_CARDS_URL).toBe('http://${PUBLIC_HOST:-localhost}:3107');
-    expect(services.shell.environment.REMOTE_GIFT_CARDS_SERVER_URL).toBe('http://mf-gift-cards:3107');
+    expect(services.shell.environment.REMOTE_NEW_REMOTE_PROBE_URL).toBe(`http://\${PUBLIC_HOST:-localhost}:${port}`);
+    expect(services.shell.environment.REMOTE_NEW_REMOTE_PROBE_SERVER_URL).toBe(`http://mf-new-remote-probe:${port}`);
   });
 });
 
