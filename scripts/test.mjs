@@ -1,5 +1,5 @@
 // npm test: type check, lint (and unused exports), unit tests, production build, then the Playwright suite against the
-// stack it starts itself. Stops at the first failure and prints a summary.
+// stack it starts itself, and a throwaway remote from `npm run new-remote` built, opened and removed. Stops at the first failure and prints a summary.
 import { run } from './lib/run.mjs';
 
 const steps = [
@@ -11,6 +11,8 @@ const steps = [
   { name: 'unit tests', command: 'npx', args: ['jest', '--ci'] },
   { name: 'production build', command: process.execPath, args: ['scripts/build.mjs'] },
   { name: 'end-to-end tests', command: 'npm', args: ['test', '--silent', '--workspace', 'e2e'] },
+  // `npm run new-remote` gives a remote that builds and mounts in the shell; it leaves the tree and the builds as they were.
+  { name: 'new remote', command: process.execPath, args: ['scripts/new-remote-check.mjs'] },
 ];
 
 const results = [];

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { REMOTE_NAMES } from '@storefront/shared/contracts';
 import { localizePath, ROUTES, type RouteOwner } from '@storefront/shared/routing';
 import { texts as menu } from '../../mf-menu/src/texts';
 import { texts as checkout } from '../../mf-checkout/src/texts';
@@ -24,8 +25,8 @@ const TITLES: Record<RouteOwner, { ar: { screens: Record<string, string> }; en: 
 /** Shell screens with behaviour of their own (redirects, tenant content), tested in their own specs. */
 const OWN_SPECS = new Set(['closed', 'page', 'table', 'cp', 'link', 'referralLink']);
 
-/** Owners whose screens are built: they show their content, not the route parameters of a placeholder frame. */
-const BUILT_OWNERS = new Set<RouteOwner>(['menu', 'checkout', 'account', 'reservations', 'waiting-list', 'emenu']);
+/** Owners whose screens are built, every remote: they show their content, not the route parameters of a placeholder frame. */
+const BUILT_OWNERS = new Set<RouteOwner>(REMOTE_NAMES);
 
 /** Checkout screens about one customer's order: a guest gets the login page (checkout-*.spec.ts tests them logged in). */
 const CUSTOMER_ORDER_SCREENS = new Set(['checkPayment', 'orderPay', 'order', 'orderTracking']);

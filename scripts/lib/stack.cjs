@@ -57,10 +57,11 @@ const prefixLines = (stream, label, write) => {
 };
 
 /**
- * Starts the stack and resolves when every part answers. `quiet` keeps child output to errors only.
+ * Starts the stack and resolves when every part answers. `quiet` keeps child output to errors only;
+ * `remotes` (registry entries) serves only those (the shell shows the others' fallbacks).
  * Returns { ports, urls, stop }.
  */
-const startStack = async ({ env = {}, quiet = false, log = (line) => process.stdout.write(line) } = {}) => {
+const startStack = async ({ env = {}, quiet = false, log = (line) => process.stdout.write(line), remotes = REMOTES } = {}) => {
   const fullEnv = { ...process.env, ...env };
   const ports = stackPorts(fullEnv);
   const apiUrl = `http://localhost:${ports.api}`;
@@ -100,7 +101,7 @@ const startStack = async ({ env = {}, quiet = false, log = (line) => process.std
     const api = run('api', ['api/dist/main.js'], { API_PORT: String(ports.api) });
     const remoteEnv = {};
     const waits = [waitFor(`${apiUrl}/api/v1/health`, api, 'the api')];
-    for (const remote of REMOTES) {
+    for (const remote of remotes) {
       const port = ports.remotes[remote.name];
       const child = run(remote.folder, remoteHostArgs(remote, port), {}, remote);
       remoteEnv[remoteUrlVariable(remote.name)] = fullEnv[remoteUrlVariable(remote.name)] ?? `http://localhost:${port}`;

@@ -29,4 +29,6 @@ export declare function startStack(options?: {
   env?: Record<string, string>;
   quiet?: boolean;
   log?: (line: string) => void;
+  /** Serves only these remotes (default: every remote of the registry). */
+  remotes?: ReadonlyArray<RemoteEntry>;
 }): Promise<Stack>;

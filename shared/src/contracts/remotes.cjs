@@ -3,7 +3,7 @@
 // the webpack federation names, the start and build scripts and the ESLint boundaries. Files that
 // cannot read it (package.json, tsconfig.json, docker-compose.yml) are checked against it by
 // scripts/remotes-registry.test.ts. Plain CommonJS data so TypeScript, Node scripts and configs read it
-// without a build; adding a remote starts here (docs/adding-a-remote.md).
+// without a build; a new remote starts here, written by `npm run new-remote` (docs/adding-a-remote.md).
 
 /**
  * name: the remote's module name: the `owner` of its routes (shared/src/routing/routes.ts), its key in

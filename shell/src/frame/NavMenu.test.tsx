@@ -26,9 +26,7 @@ describe('NavMenu (the phone navigation)', () => {
   });
 
   it('lists only the modules the tenant has on, in the page language, and closes when a link is followed', async () => {
-    const tenant = testTenant({
-      modules: { menu: true, checkout: true, account: true, reservations: false, 'waiting-list': true, emenu: true },
-    });
+    const tenant = testTenant({ modules: { ...testTenant().modules, reservations: false } });
     renderAt(<NavMenu />, '/', testStore({ locale: 'ar', tenant }));
     await userEvent.click(screen.getByRole('button', { name: 'افتح قائمة التنقل' }));
     const dialog = screen.getByRole('dialog', { name: 'التنقل' });
