@@ -17,7 +17,6 @@ const SCREEN_SAYS_MORE: ReadonlySet<ApiErrorCode> = new Set([
 /** Keys of the `common` namespace a text may be stored as until shown. */
 const COMMON_KEY = /^(errors|validation|apiErrors)\./;
 
-
 /** The text shown for a message that is no key of the catalogue (an api's sentence, an unknown code). */
 const GENERIC_MESSAGE_KEY = 'errors.unexpected';
 
