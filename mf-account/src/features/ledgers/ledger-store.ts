@@ -45,10 +45,10 @@ export class LedgerStore {
     };
   }
 
-  /** Another page of the log; the page shown stays until it comes. */
-  goTo(page: number): void {
+  /** Another page of the log; the page shown stays until it comes (the answer: once it came, or was replaced). */
+  goTo(page: number): Promise<void> {
     this.page = page;
-    void this.entries.reload();
+    return this.entries.reload();
   }
 }
 
