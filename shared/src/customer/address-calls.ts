@@ -8,8 +8,8 @@ import {
 } from '@storefront/shared/contracts';
 
 /** The whole list, unpaged (docs/specification.md §9). */
-export const fetchAddresses = async (api: ApiClient): Promise<{ data: Address[]; meta: PageMeta }> =>
-  parseAnswer(addressListResponseSchema, (await api.get(ADDRESS_PATHS.list, { params: { pagination: false } })).data);
+export const fetchAddresses = async (api: ApiClient, signal?: AbortSignal): Promise<{ data: Address[]; meta: PageMeta }> =>
+  parseAnswer(addressListResponseSchema, (await api.get(ADDRESS_PATHS.list, { params: { pagination: false }, signal })).data);
 
 export const saveAddress = async (api: ApiClient, id: number | null, body: AddressBody): Promise<Address> =>
   parseAnswer(

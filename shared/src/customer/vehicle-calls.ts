@@ -18,8 +18,8 @@ export const fetchCatalogues = async (api: ApiClient, signal?: AbortSignal): Pro
   };
 };
 
-export const fetchVehicles = async (api: ApiClient): Promise<Vehicle[]> =>
-  parseAnswer(vehicleListResponseSchema, (await api.get(VEHICLE_PATHS.list)).data).data;
+export const fetchVehicles = async (api: ApiClient, signal?: AbortSignal): Promise<Vehicle[]> =>
+  parseAnswer(vehicleListResponseSchema, (await api.get(VEHICLE_PATHS.list, { signal })).data).data;
 
 export const saveVehicle = async (api: ApiClient, id: number | null, body: VehicleBody): Promise<Vehicle> =>
   parseAnswer(

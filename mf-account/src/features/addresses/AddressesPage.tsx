@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Ltr, Notice, ScreenFrame, useStores, type Address } from '@storefront/shared';
 import { AddressForm, useBuildingTypeName } from '@storefront/shared/forms';
-import '../ui/account.css';
+import '../account.css';
 import { ConfirmDialog } from '@storefront/shared/ui/dialog';
 import { useAccountTexts, useErrorText } from '../../texts';
-import { AddressesStore } from './addresses-store';
+import { addressesOf } from './addresses-store';
 import { LocationPicker } from './LocationPicker';
 
 /** `/my-address`: the saved addresses (unpaged), the one selected for delivery, add, edit, delete with confirmation. */
@@ -14,13 +14,11 @@ export const AddressesPage = observer(function AddressesPage() {
   const { session } = root;
   const { t } = useAccountTexts();
   const errorText = useErrorText();
-  const [store] = useState(() => new AddressesStore(root.api, session));
+  const store = addressesOf(root);
   const [removing, setRemoving] = useState<Address | null>(null);
   const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
-
-  useEffect(() => {
-    store.load().catch(() => setNotice({ kind: 'alert', text: t('addresses.loadFailed') }));
-  }, [store, t]);
+  useEffect(() => store.follow(), [store]);
+  const { state } = store.list;
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -37,8 +35,9 @@ export const AddressesPage = observer(function AddressesPage() {
   const typeName = (address: Address) => buildingTypeName(address.building_type);
   return (
     <ScreenFrame title={t('screens.addresses')}>
-      {store.loading && store.addresses.length === 0 && <p role="status">{t('ui.loading')}</p>}
-      {!store.loading && store.addresses.length === 0 && <p>{t('addresses.empty')}</p>}
+      {state === 'loading' && <p role="status">{t('ui.loading')}</p>}
+      {state === 'failed' && <Notice kind="alert">{t('addresses.loadFailed')}</Notice>}
+      {state === 'ready' && store.addresses.length === 0 && <p>{t('addresses.empty')}</p>}
       {store.addresses.length > 0 && (
         <ul className="sf-account-list" aria-label={t('screens.addresses')}>
           {store.addresses.map((address) => {

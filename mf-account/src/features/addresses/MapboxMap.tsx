@@ -1,6 +1,6 @@
 import 'mapbox-gl/dist/mapbox-gl.css';
 import mapboxgl from 'mapbox-gl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 const RIYADH: [number, number] = [46.6753, 24.7136];
 
@@ -22,31 +22,30 @@ export default function MapboxMap({
 }) {
   const container = useRef<HTMLDivElement>(null);
   const marker = useRef<mapboxgl.Marker | null>(null);
-  const pick = useRef(onPick);
-  useEffect(() => {
-    pick.current = onPick;
-  }, [onPick]);
+  // The map is made once per token: it starts on the point of that moment, later points move the marker,
+  // and its events reach the callbacks of the latest render.
+  const startPoint = useEffectEvent((): [number, number] => (latitude !== null && longitude !== null ? [longitude, latitude] : RIYADH));
+  const failed = useEffectEvent(() => onFail());
+  const picked = useEffectEvent((lat: number, lng: number) => onPick(lat, lng));
 
   useEffect(() => {
     if (!container.current) return undefined;
     mapboxgl.accessToken = token;
     let map: mapboxgl.Map;
     try {
-      const center: [number, number] = latitude !== null && longitude !== null ? [longitude, latitude] : RIYADH;
+      const center = startPoint();
       map = new mapboxgl.Map({ container: container.current, style: 'mapbox://styles/mapbox/streets-v12', center, zoom: 14 });
       marker.current = new mapboxgl.Marker().setLngLat(center).addTo(map);
     } catch {
-      onFail();
+      failed();
       return undefined;
     }
-    map.on('error', () => onFail());
+    map.on('error', () => failed());
     map.on('click', (event) => {
       marker.current?.setLngLat(event.lngLat);
-      pick.current(event.lngLat.lat, event.lngLat.lng);
+      picked(event.lngLat.lat, event.lngLat.lng);
     });
     return () => map.remove();
-    // The map is created once per token; later points move the marker.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
   useEffect(() => {

@@ -1,81 +1,60 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiCallError, type Address, type ApiClient, type SessionStore } from '@storefront/shared';
-import { type PageMeta } from '@storefront/shared/contracts';
+import { makeAutoObservable, reaction } from 'mobx';
+import { perRoot, type Address, type RootStore } from '@storefront/shared';
+import { Resource } from '@storefront/shared/data';
 import { deleteAddress, fetchAddresses } from '@storefront/shared/forms';
+import { customerOf, loadFresh, never } from '../../customer-data';
 
 /**
- * The address screen's slice (docs/specification.md §3: addresses, meta, details, loading, error). The list is
- * also handed to the session store, which keeps the selected address.
+ * The address screen's slice: the saved addresses (unpaged) and the one being edited. The list is the
+ * session's too, which keeps the address selected for delivery: every answer and change goes there.
  */
 export class AddressesStore {
-  addresses: Address[] = [];
-  meta: PageMeta | null = null;
+  readonly list: Resource<Address[], number | null>;
   /** The address being edited (null: none; 'new': a new one). */
   details: Address | 'new' | null = null;
-  loading = false;
-  /** The api's errors list of the last failed action, or its message. */
-  error: string[] | null = null;
 
-  constructor(
-    private readonly api: ApiClient,
-    private readonly session: SessionStore,
-  ) {
-    makeAutoObservable<AddressesStore, 'api' | 'session'>(this, { api: false, session: false });
+  constructor(private readonly root: RootStore) {
+    this.list = new Resource(async (_customer, signal) => (await fetchAddresses(root.api, signal)).data, never);
+    makeAutoObservable<AddressesStore, 'root'>(this, { root: false, list: false }, { autoBind: true });
   }
 
-  private fail(error: unknown): never {
-    runInAction(() => {
-      this.error =
-        error instanceof ApiCallError
-          ? Object.values(error.fieldErrors).flat().length
-            ? Object.values(error.fieldErrors).flat()
-            : [error.message]
-          : ['errors.unexpected'];
-    });
-    throw error;
+  get addresses(): Address[] {
+    return this.list.value ?? [];
   }
 
-  private setList(addresses: Address[]): void {
-    this.addresses = addresses;
-    this.session.setAddresses(addresses);
-  }
-
-  async load(): Promise<void> {
-    this.loading = true;
-    this.error = null;
-    try {
-      const { data, meta } = await fetchAddresses(this.api);
-      runInAction(() => {
-        this.setList(data);
-        this.meta = meta;
-      });
-    } catch (error) {
-      this.fail(error);
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+  /** Opens the screen, no address being edited: the list read again into the session. Answers the stop. */
+  follow(): () => void {
+    this.details = null;
+    void loadFresh(this.list, customerOf(this.root));
+    const intoSession = reaction(
+      () => this.list.value,
+      (addresses) => addresses && this.root.session.setAddresses(addresses),
+    );
+    return () => {
+      intoSession();
+      this.list.cancel();
+    };
   }
 
   edit(details: Address | 'new' | null): void {
     this.details = details;
-    this.error = null;
+  }
+
+  private setList(addresses: Address[]): void {
+    this.list.set(addresses);
+    this.root.session.setAddresses(addresses);
   }
 
   /** An address the form saved: into the list, and the form closes. */
   saved(address: Address): void {
     this.setList([...this.addresses.filter((candidate) => candidate.id !== address.id), address].sort((a, b) => a.id - b.id));
     this.details = null;
-    this.error = null;
   }
 
   async remove(id: number): Promise<void> {
-    try {
-      await deleteAddress(this.api, id);
-      runInAction(() => this.setList(this.addresses.filter((address) => address.id !== id)));
-    } catch (error) {
-      this.fail(error);
-    }
+    await deleteAddress(this.root.api, id);
+    this.setList(this.addresses.filter((address) => address.id !== id));
   }
 }
+
+export const addressesOf = perRoot((root) => new AddressesStore(root));

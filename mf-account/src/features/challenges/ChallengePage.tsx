@@ -1,10 +1,8 @@
-import { type ChallengeDetails } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   displayTimeZone,
   Notice,
-  ApiCallError,
   formatDate,
   localizePath,
   ScreenFrame,
@@ -12,9 +10,9 @@ import {
   Link,
   useParams,
 } from '@storefront/shared';
-import '../ui/account.css';
+import '../account.css';
 import { useAccountTexts } from '../../texts';
-import { fetchChallenge } from './challenge-calls';
+import { challengesOf } from './challenges-store';
 import { ChallengeSummary } from './ChallengeSummary';
 
 /** `/challenges/{id}`: one challenge, its reward, and the customer's progress entries. */
@@ -23,23 +21,18 @@ export const ChallengePage = observer(function ChallengePage() {
   const locale = root.locale.locale;
   const { id = '' } = useParams();
   const { t } = useAccountTexts();
-  const [details, setDetails] = useState<ChallengeDetails | 'missing' | 'failed' | null>(null);
+  const store = challengesOf(root);
+  useEffect(() => store.followChallenge(id), [store, id]);
+  const { value: loaded, state } = store.challenge;
 
-  useEffect(() => {
-    fetchChallenge(root.api, id).then(setDetails, (error: unknown) =>
-      setDetails(error instanceof ApiCallError && error.status === 404 ? 'missing' : 'failed'),
-    );
-  }, [root.api, id]);
-
-  const loaded = details !== null && typeof details === 'object' ? details : null;
   return (
     <ScreenFrame title={loaded ? loaded.names[locale] : t('screens.challenge')}>
       <p>
         <Link to={localizePath('/challenges', locale)}>{t('challenges.back')}</Link>
       </p>
-      {details === null && <p role="status">{t('ui.loading')}</p>}
-      {details === 'missing' && <Notice kind="alert">{t('challenges.notFound')}</Notice>}
-      {details === 'failed' && <Notice kind="alert">{t('challenges.failed')}</Notice>}
+      {!loaded && state !== 'notFound' && state !== 'failed' && <p role="status">{t('ui.loading')}</p>}
+      {state === 'notFound' && <Notice kind="alert">{t('challenges.notFound')}</Notice>}
+      {state === 'failed' && <Notice kind="alert">{t('challenges.failed')}</Notice>}
       {loaded && (
         <>
           <ChallengeSummary challenge={loaded} />

@@ -1,11 +1,9 @@
-import { type Challenge } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Notice, localizePath, ScreenFrame, useStores, Link } from '@storefront/shared';
-import { type PageMeta } from '@storefront/shared/contracts';
-import '../ui/account.css';
+import '../account.css';
 import { useAccountTexts } from '../../texts';
-import { fetchChallenges } from './challenge-calls';
+import { challengesOf } from './challenges-store';
 import { ChallengeSummary } from './ChallengeSummary';
 
 /** `/challenges`: the tenant's challenges with the customer's progress (spec state: challengesData, meta). */
@@ -13,18 +11,16 @@ export const ChallengesPage = observer(function ChallengesPage() {
   const root = useStores();
   const locale = root.locale.locale;
   const { t } = useAccountTexts();
-  const [answer, setAnswer] = useState<{ data: Challenge[]; meta: PageMeta } | 'failed' | null>(null);
-
-  useEffect(() => {
-    fetchChallenges(root.api).then(setAnswer, () => setAnswer('failed'));
-  }, [root.api]);
+  const store = challengesOf(root);
+  useEffect(() => store.follow(), [store]);
+  const { value: answer, state } = store.list;
 
   return (
     <ScreenFrame title={t('screens.challenges')}>
-      {answer === null && <p role="status">{t('ui.loading')}</p>}
-      {answer === 'failed' && <Notice kind="alert">{t('challenges.failed')}</Notice>}
-      {answer && answer !== 'failed' && answer.data.length === 0 && <p>{t('challenges.empty')}</p>}
-      {answer && answer !== 'failed' && answer.data.length > 0 && (
+      {!answer && state !== 'failed' && <p role="status">{t('ui.loading')}</p>}
+      {state === 'failed' && <Notice kind="alert">{t('challenges.failed')}</Notice>}
+      {answer && answer.data.length === 0 && <p>{t('challenges.empty')}</p>}
+      {answer && answer.data.length > 0 && (
         <ul className="sf-account-list" aria-label={t('screens.challenges')}>
           {answer.data.map((challenge) => (
             <li key={challenge.id} className="sf-card">

@@ -8,8 +8,10 @@ import {
 import { parseAnswer, type ApiClient } from '@storefront/shared';
 import { type PageMeta } from '@storefront/shared/contracts';
 
-export const fetchChallenges = async (api: ApiClient): Promise<{ data: Challenge[]; meta: PageMeta }> =>
-  parseAnswer(challengeListResponseSchema, (await api.get(CHALLENGE_PATHS.list)).data);
+export type ChallengeList = { data: Challenge[]; meta: PageMeta };
 
-export const fetchChallenge = async (api: ApiClient, id: string): Promise<ChallengeDetails> =>
-  parseAnswer(challengeDetailsResponseSchema, (await api.get(CHALLENGE_PATHS.details(encodeURIComponent(id)))).data).data;
+export const fetchChallenges = async (api: ApiClient, signal?: AbortSignal): Promise<ChallengeList> =>
+  parseAnswer(challengeListResponseSchema, (await api.get(CHALLENGE_PATHS.list, { signal })).data);
+
+export const fetchChallenge = async (api: ApiClient, id: string, signal?: AbortSignal): Promise<ChallengeDetails> =>
+  parseAnswer(challengeDetailsResponseSchema, (await api.get(CHALLENGE_PATHS.details(encodeURIComponent(id)), { signal })).data).data;

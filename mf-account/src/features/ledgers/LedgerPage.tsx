@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { displayTimeZone, Notice, formatDate, useMoney, ScreenFrame, useStores } from '@storefront/shared';
 import { usePoints } from '@storefront/shared/points';
-import '../ui/account.css';
+import '../account.css';
 import { useAccountTexts } from '../../texts';
-import { fetchLedgerPage, type LedgerKind, type LedgerPage as Page } from './ledger-calls';
+import { type LedgerKind } from './ledger-calls';
+import { ledgerOf } from './ledger-store';
 
 /**
  * `/account/wallet` and `/account/points`: the balance (money with 2 decimals, points whole) and the
@@ -14,57 +15,36 @@ import { fetchLedgerPage, type LedgerKind, type LedgerPage as Page } from './led
  */
 export const LedgerPage = observer(function LedgerPage({ kind }: { kind: LedgerKind }) {
   const root = useStores();
-  const { session, tenant } = root;
+  const { tenant } = root;
   const locale = root.locale.locale;
   const { t } = useAccountTexts();
   const money = useMoney();
   const points = usePoints();
-  const [balanceRead, setBalanceRead] = useState(false);
-  const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<Page | 'failed' | null>(null);
+  const store = ledgerOf(root);
+  useEffect(() => store.follow(kind), [store, kind]);
+  // The balance shows once read, so an unread 0 never contradicts the log.
+  const balance = store.balance.value;
+  const { value: answer, state, error } = store.entries;
   const currency = tenant.country.currency;
   const timeZone = displayTimeZone(tenant.tenant.country);
-
-  // Read on opening the page; shown once read, so an unread 0 never contradicts the log.
-  useEffect(() => {
-    let live = true;
-    setBalanceRead(false);
-    void session.loadBalances({ wallet: kind === 'wallet', points: kind === 'points' }).then(() => live && setBalanceRead(true));
-    return () => {
-      live = false;
-    };
-  }, [session, kind]);
-
-  useEffect(() => {
-    let live = true;
-    fetchLedgerPage(root.api, kind, page).then(
-      (next) => live && setAnswer(next),
-      () => live && setAnswer('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [root.api, kind, page]);
 
   const show = (amount: number, signed = false) => (kind === 'wallet' ? money(amount, currency, { signed }) : points(amount, { signed }));
   return (
     <ScreenFrame title={t(kind === 'wallet' ? 'screens.wallet' : 'screens.points')}>
-      {balanceRead && (
+      {balance && (
         <p className="sf-card">
           {t(kind === 'wallet' ? 'ledgers.walletBalance' : 'ledgers.pointsBalance')}:{' '}
           <strong data-testid="balance">
-            <span className="sf-ledger__amount">{show(kind === 'wallet' ? session.walletBalance : session.pointBalance)}</span>
+            <span className="sf-ledger__amount">{show(balance.balance)}</span>
           </strong>
-          {kind === 'wallet' && session.walletMinOrderAmount > 0 && (
-            <> — {t('ledgers.minOrder', { amount: money(session.walletMinOrderAmount, currency) })}</>
-          )}
+          {balance.minOrderAmount > 0 && <> — {t('ledgers.minOrder', { amount: money(balance.minOrderAmount, currency) })}</>}
         </p>
       )}
       <h2>{t('ledgers.history')}</h2>
-      {answer === null && <p role="status">{t('ui.loading')}</p>}
-      {answer === 'failed' && <Notice kind="alert">{t('ledgers.failed')}</Notice>}
-      {answer && answer !== 'failed' && answer.data.length === 0 && <p>{t('ledgers.empty')}</p>}
-      {answer && answer !== 'failed' && answer.data.length > 0 && (
+      {!answer && state !== 'failed' && <p role="status">{t('ui.loading')}</p>}
+      {error !== null && <Notice kind="alert">{t('ledgers.failed')}</Notice>}
+      {answer && answer.data.length === 0 && <p>{t('ledgers.empty')}</p>}
+      {answer && answer.data.length > 0 && (
         <>
           <table className="sf-ledger">
             <caption className="sf-visually-hidden">{t('ledgers.history')}</caption>
@@ -93,15 +73,20 @@ export const LedgerPage = observer(function LedgerPage({ kind }: { kind: LedgerK
           </table>
           {answer.meta.last_page > 1 && (
             <nav aria-label={t('ledgers.pages')} className="sf-pager">
-              <button type="button" className="sf-button sf-button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <button
+                type="button"
+                className="sf-button sf-button--secondary"
+                disabled={answer.meta.current_page <= 1}
+                onClick={() => store.goTo(answer.meta.current_page - 1)}
+              >
                 {t('ledgers.previous')}
               </button>
               <span>{t('ledgers.pageOf', { page: answer.meta.current_page, pages: answer.meta.last_page })}</span>
               <button
                 type="button"
                 className="sf-button sf-button--secondary"
-                disabled={page >= answer.meta.last_page}
-                onClick={() => setPage(page + 1)}
+                disabled={answer.meta.current_page >= answer.meta.last_page}
+                onClick={() => store.goTo(answer.meta.current_page + 1)}
               >
                 {t('ledgers.next')}
               </button>

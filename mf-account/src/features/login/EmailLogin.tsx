@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Notice, storageKey, TextField, useFormDraft, useStores } from '@storefront/shared';
 import { HumanCheckField, useHumanCheckWhenAsked, EmailField, formResolver } from '@storefront/shared/forms';
 import { useAccountTexts, useErrorText } from '../../texts';
-import { loginByEmail } from './login-calls';
+import { loginOf } from './login-store';
 import { useFinishLogin } from './use-finish-login';
 
 /** Login by e-mail and password; the e-mail is kept as a draft, the password never is. */
@@ -15,7 +15,7 @@ export function EmailLogin() {
   const finish = useFinishLogin();
   const [failure, setFailure] = useState<string | null>(null);
   // After failures for an e-mail, the api asks for the human check (428): its question shows, the next try sends it.
-  const check = useHumanCheckWhenAsked(root.api);
+  const check = useHumanCheckWhenAsked();
   const form = useForm<EmailLoginBody>({ resolver: formResolver(emailLoginBodySchema), defaultValues: { email: '', password: '' } });
   const { register, handleSubmit, formState } = form;
   useFormDraft(storageKey(root.tenant.tenant.name, 'login-email'), form, ['password']);
@@ -23,9 +23,9 @@ export function EmailLogin() {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await loginByEmail(root.api, { ...values, ...check.body() });
+      await loginOf(root).loginByEmail({ ...values, ...check.body() });
       check.passed();
-      finish(answer);
+      finish();
     } catch (error) {
       if (!check.failed(error)) setFailure(errorText(error, t('login.failed')));
     }

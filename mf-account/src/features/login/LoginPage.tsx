@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { localizePath, ScreenFrame, useStores, returnPathOf, Link, Navigate, useLocation } from '@storefront/shared';
-import '../ui/account.css';
+import '../account.css';
 import { useAccountTexts } from '../../texts';
 import { EmailLogin } from './EmailLogin';
 import { MobileLogin } from './MobileLogin';

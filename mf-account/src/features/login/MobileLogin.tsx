@@ -5,7 +5,7 @@ import { otpSendBodySchema } from '@storefront/shared/contracts';
 import { HumanCheckField, useHumanCheckWhenAsked, MobileField, formResolver } from '@storefront/shared/forms';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { CodeStep } from './CodeStep';
-import { sendCode, verifyCode } from './login-calls';
+import { loginOf } from './login-store';
 import { useFinishLogin } from './use-finish-login';
 
 type Sent = { country_code: OtpSendBody['country_code']; mobile: string; resendIn: number; round: number };
@@ -18,7 +18,8 @@ export function MobileLogin() {
   const finish = useFinishLogin();
   const [sent, setSent] = useState<Sent | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const check = useHumanCheckWhenAsked(root.api);
+  const check = useHumanCheckWhenAsked();
+  const store = loginOf(root);
   const form = useForm<OtpSendBody>({
     resolver: formResolver(otpSendBodySchema),
     defaultValues: { country_code: root.tenant.tenant.country, mobile: '' },
@@ -29,7 +30,7 @@ export function MobileLogin() {
   /** Sends a code; when the api asks for the human check first, its question shows and nothing else happens. */
   const ask = async (body: { country_code: OtpSendBody['country_code']; mobile: string }) => {
     try {
-      const { resendIn } = await sendCode(root.api, { ...body, ...check.body() });
+      const { resendIn } = await store.sendCode({ ...body, ...check.body() });
       check.passed();
       setSent((previous) => ({ ...body, resendIn, round: (previous?.round ?? 0) + 1 }));
     } catch (error) {
@@ -56,7 +57,10 @@ export function MobileLogin() {
         submitLabel={t('login.verify')}
         resendIn={sent.resendIn}
         round={sent.round}
-        onSubmit={async (code) => finish(await verifyCode(root.api, { country_code: sent.country_code, mobile: sent.mobile, code }))}
+        onSubmit={async (code) => {
+          await store.verifyCode({ country_code: sent.country_code, mobile: sent.mobile, code });
+          finish();
+        }}
         onResend={() => ask(sent)}
         onBack={() => setSent(null)}
         humanCheck={<HumanCheckField {...check.field} />}

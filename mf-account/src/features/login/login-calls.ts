@@ -2,7 +2,6 @@ import {
   ACCOUNT_AUTH_PATHS,
   accountLoginResponseSchema,
   type EmailLoginBody,
-  type SignupBody,
   otpSendResponseSchema,
   otpVerifyResponseSchema,
 } from '@storefront/shared/contracts';
@@ -10,7 +9,7 @@ import { AUTH_PATHS, parseAnswer, type OtpSendBody, type OtpVerifyBody, type Api
 
 export type LoginAnswer = ReturnType<typeof accountLoginResponseSchema.parse>['data'];
 
-/** Asks for a code; answers the seconds until another may be asked for. A 429 becomes `{ wait }` with its message. */
+/** Asks for a code; answers the seconds until another may be asked for. */
 export const sendCode = async (api: ApiClient, body: OtpSendBody): Promise<{ resendIn: number }> => ({
   resendIn: parseAnswer(otpSendResponseSchema, (await api.post(AUTH_PATHS.otpSend, body)).data).data.resend_in,
 });
@@ -20,6 +19,3 @@ export const verifyCode = async (api: ApiClient, body: OtpVerifyBody): Promise<L
 
 export const loginByEmail = async (api: ApiClient, body: EmailLoginBody): Promise<LoginAnswer> =>
   parseAnswer(accountLoginResponseSchema, (await api.post(ACCOUNT_AUTH_PATHS.emailLogin, body)).data).data;
-
-export const signUp = async (api: ApiClient, body: SignupBody): Promise<LoginAnswer> =>
-  parseAnswer(accountLoginResponseSchema, (await api.post(ACCOUNT_AUTH_PATHS.signup, body)).data).data;

@@ -1,14 +1,10 @@
 import { type OrderSummary } from '@storefront/shared/contracts';
 import { Notice, localizePath, ScreenFrame, useStores, type LocalizedText, Link } from '@storefront/shared';
-import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useAccountTexts, useErrorText } from '../../texts';
-import { reorder } from './order-calls';
+import { ordersOf } from './orders-store';
 import { OrdersList } from './OrdersList';
-
-const sameSpot = (a: { latitude: number | null; longitude: number | null }, b: { latitude: number; longitude: number }) =>
-  a.latitude === b.latitude && a.longitude === b.longitude;
 
 /** `/order-as-usual/{page}`: a past delivered order repeated in one action; items no longer served are dropped and listed. */
 export const OrderAsUsualPage = observer(function OrderAsUsualPage() {
@@ -24,26 +20,7 @@ export const OrderAsUsualPage = observer(function OrderAsUsualPage() {
     setBusy(order.id);
     setFailure(null);
     try {
-      const { cart, dropped, delivery } = await reorder(root.api, order.id);
-      runInAction(() => {
-        root.orderDraft.update({
-          cart_id: cart.cart_id,
-          type: cart.order_type,
-          branch_id: cart.branch_id,
-          branch_name: order.branch.names[locale],
-          // A delivery goes where that order went, so the menu and the checkout keep its zone.
-          delivery_location: delivery && {
-            latitude: delivery.address.latitude,
-            longitude: delivery.address.longitude,
-            label: [delivery.address.street_name, delivery.address.building_number].filter(Boolean).join(' '),
-            zone: delivery.zone,
-          },
-        });
-        const saved = delivery && root.session.addresses.find((address) => sameSpot(address, delivery.address));
-        if (saved) root.session.selectAddress(saved);
-        root.cart.cart = cart;
-      });
-      setDone({ dropped: dropped.map((line) => line.names) });
+      setDone({ dropped: await ordersOf(root).reorder(order) });
     } catch (error) {
       setFailure(errorText(error, t('orders.repeatFailed')));
     } finally {

@@ -12,11 +12,10 @@ import {
   useNavigate,
   useParams,
 } from '@storefront/shared';
-import { type PageMeta } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAccountTexts, useErrorText } from '../../texts';
-import { fetchOrders } from './order-calls';
+import { ordersOf } from './orders-store';
 
 const PAYMENT_STATUS_TEXTS = { paid: 'orders.paid', not_paid: 'orders.notPaid', refunded: 'orders.refunded' } as const;
 
@@ -38,34 +37,36 @@ export const OrdersList = observer(function OrdersList({
   const errorText = useErrorText();
   const navigate = useNavigate();
   const page = Math.max(1, Number(useParams().page ?? 1) || 1);
-  const [answer, setAnswer] = useState<{ data: OrderSummary[]; meta: PageMeta } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const store = ordersOf(root);
+  useEffect(() => store.follow(usual, page), [store, usual, page]);
+  const { value: answer, error } = store.orders;
 
-  const load = useCallback(() => {
-    fetchOrders(root.api, page, usual)
-      .then((next) => {
-        setAnswer(next);
-        setFailure(null);
-      })
-      .catch((error: unknown) => setFailure(errorText(error, t('orders.failed'))));
-  }, [root.api, page, usual, errorText, t]);
-  useEffect(() => load(), [load]);
-
-  if (failure) return <Notice kind="alert">{failure}</Notice>;
-  if (!answer) return <p role="status">{t('ui.loading')}</p>;
+  // A failed reload (another page, a live change) says so above the list it could not replace.
+  const failure = error !== null && <Notice kind="alert">{errorText(error, t('orders.failed'))}</Notice>;
+  if (!answer) return failure || <p role="status">{t('ui.loading')}</p>;
   const go = (to: number) => void navigate(localizePath(`${basePath}/${to}`, locale));
   if (answer.data.length === 0 && answer.meta.total > 0)
     return (
-      <p>
-        {t('orders.pastLastPage')}{' '}
-        <button type="button" className="sf-link-button" onClick={() => go(1)}>
-          {t('orders.firstPage')}
-        </button>
-      </p>
+      <>
+        {failure}
+        <p>
+          {t('orders.pastLastPage')}{' '}
+          <button type="button" className="sf-link-button" onClick={() => go(1)}>
+            {t('orders.firstPage')}
+          </button>
+        </p>
+      </>
     );
-  if (answer.data.length === 0) return <p>{usual ? t('orders.emptyUsual') : t('orders.empty')}</p>;
+  if (answer.data.length === 0)
+    return (
+      <>
+        {failure}
+        <p>{usual ? t('orders.emptyUsual') : t('orders.empty')}</p>
+      </>
+    );
   return (
     <>
+      {failure}
       <ul className="sf-list" aria-label={t(usual ? 'screens.orderAsUsual' : 'screens.orders')}>
         {answer.data.map((order) => {
           const colors = status.colors(order.status);

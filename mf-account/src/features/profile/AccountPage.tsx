@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { localizePath, ScreenFrame, useStores, Link, useNavigate } from '@storefront/shared';
-import '../ui/account.css';
+import '../account.css';
 import { useAccountTexts } from '../../texts';
-import { MyReservationsSection } from '../reservations/MyReservationsSection';
-import { VehiclesSection } from '../vehicles/VehiclesSection';
+import { MyReservationsSection } from '../reservations';
+import { VehiclesSection } from '../vehicles';
 import { MobileSection } from './MobileSection';
 import { ProfileForm } from './ProfileForm';
 import { ReferralShare } from './ReferralShare';

@@ -4,9 +4,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiCallError, formatMobile, mobileText, Notice, TextField, useStores, type CountryCode } from '@storefront/shared';
 import { MobileField, formResolver } from '@storefront/shared/forms';
-import { CodeStep } from '../login/CodeStep';
+import { CodeStep } from '../login';
 import { useAccountTexts, useErrorText } from '../../texts';
-import { confirmMobile, sendMobileCode } from './profile-calls';
+import { profileOf } from './profile-store';
 
 /** The number the last code went to, and when another may be asked for (ms since the epoch). */
 type Sent = { country_code: CountryCode; mobile: string; resendAt: number };
@@ -60,7 +60,7 @@ export const MobileSection = observer(function MobileSection() {
   };
 
   const ask = async (number: { country_code: CountryCode; mobile: string }) => {
-    const { resendIn } = await sendMobileCode(root.api, number);
+    const { resendIn } = await profileOf(root).askMobileCode(number);
     setSent({ ...number, resendAt: Date.now() + resendIn * 1000 });
     setResend((previous) => ({ resendIn, round: previous.round + 1 }));
     setCodeStep(true);
@@ -85,8 +85,7 @@ export const MobileSection = observer(function MobileSection() {
 
   const confirm = async (number: Sent, code: string) => {
     try {
-      const details = await confirmMobile(root.api, { country_code: number.country_code, mobile: number.mobile, code });
-      root.session.updateCustomer(details);
+      const details = await profileOf(root).confirmMobile({ country_code: number.country_code, mobile: number.mobile, code });
       setChanged(t('profile.mobileChanged', { number: formatMobile(details.countryCode as CountryCode, details.mobile) }));
       form.reset({ country_code: details.countryCode as CountryCode, mobile: '' });
       setSent(null);

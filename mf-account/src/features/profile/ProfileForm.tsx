@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { LIMITS, Notice, SelectField, showFieldErrors, storageKey, TextField, useFormDraft, useStores } from '@storefront/shared';
 import { EmailField, formResolver } from '@storefront/shared/forms';
 import { useAccountTexts, useErrorText } from '../../texts';
-import { saveProfile } from './profile-calls';
+import { profileOf } from './profile-store';
 
 /** My info: name, e-mail, gender, birth date (the mobile has its own section); kept as a draft until saved. */
 export const ProfileForm = observer(function ProfileForm() {
@@ -29,7 +29,7 @@ export const ProfileForm = observer(function ProfileForm() {
   const submit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      root.session.updateCustomer(await saveProfile(root.api, values));
+      await profileOf(root).save(values);
       forgetDraft();
       setOutcome({ kind: 'status', text: t('profile.saved') });
     } catch (error) {

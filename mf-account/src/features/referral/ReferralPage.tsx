@@ -1,12 +1,13 @@
 import { formResolver } from '@storefront/shared/forms';
-import { PROFILE_PATHS, referralBodySchema, referralResponseSchema, type ReferralBody } from '@storefront/shared/contracts';
+import { referralBodySchema, type ReferralBody } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMoney, LIMITS, parseAnswer, ScreenFrame, TextField, useStores } from '@storefront/shared';
+import { useMoney, LIMITS, ScreenFrame, TextField, useStores } from '@storefront/shared';
 import { usePoints } from '@storefront/shared/points';
-import '../ui/account.css';
+import '../account.css';
 import { useAccountTexts, useErrorText } from '../../texts';
+import { referralOf } from './referral-store';
 
 /** `/referral-code`: a friend's code, entered once; the api checks it and credits both sides. */
 export const ReferralPage = observer(function ReferralPage() {
@@ -23,13 +24,12 @@ export const ReferralPage = observer(function ReferralPage() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      const credit = parseAnswer(referralResponseSchema, (await root.api.post(PROFILE_PATHS.referralCode, values)).data).data;
+      const credit = await referralOf(root).apply(values);
       const lines = [t('referral.applied', { code: credit.referral_code })];
       if (credit.wallet_amount > 0)
         lines.push(t('referral.gotWallet', { amount: money(credit.wallet_amount, root.tenant.country.currency) }));
       if (credit.points > 0) lines.push(t('referral.gotPoints', { count: credit.points, points: points(credit.points) }));
       setDone(lines);
-      void root.session.loadBalances({ wallet: true, points: true });
     } catch (error) {
       setError('referral_code', { message: errorText(error, t('common:errors.unexpected')) });
     }

@@ -1,30 +1,23 @@
-import { useEffect, useState } from 'react';
-import { RESERVATION_PATHS, reservationListResponseSchema, type Reservation } from '@storefront/shared/contracts';
-import { formatClock, localizePath, parseAnswer, useStores, Link, useTranslation } from '@storefront/shared';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { formatClock, localizePath, useStores, Link, useTranslation } from '@storefront/shared';
 import { useAccountTexts } from '../../texts';
-
-type When = 'upcoming' | 'past';
+import { myReservationsOf } from './my-reservations-store';
 
 /** My reservations on `/account`, upcoming and past, each linking to its page (the reservations remote's). */
-export function MyReservationsSection() {
+export const MyReservationsSection = observer(function MyReservationsSection() {
   const root = useStores();
   const locale = root.locale.locale;
   const { t } = useAccountTexts();
   const { t: common } = useTranslation('common');
-  const [lists, setLists] = useState<Record<When, Reservation[]> | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const load = async (when: When) =>
-      parseAnswer(reservationListResponseSchema, (await root.api.get(RESERVATION_PATHS.mine, { params: { when } })).data).data;
-    Promise.all([load('upcoming'), load('past')]).then(
-      ([upcoming, past]) => setLists({ upcoming, past }),
-      () => setFailed(true),
-    );
-  }, [root.api]);
+  const store = myReservationsOf(root);
+  useEffect(() => store.follow(), [store]);
+  const { value: lists, state } = store.lists;
+
   return (
     <section aria-labelledby="my-reservations">
       <h2 id="my-reservations">{t('reservations.title')}</h2>
-      {failed ? <p role="alert">{t('reservations.failed')}</p> : null}
+      {state === 'failed' ? <p role="alert">{t('reservations.failed')}</p> : null}
       {lists
         ? (['upcoming', 'past'] as const).map((when) => (
             <div key={when}>
@@ -50,4 +43,4 @@ export function MyReservationsSection() {
         : null}
     </section>
   );
-}
+});

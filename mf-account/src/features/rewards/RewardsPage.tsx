@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Notice, useMoney, ScreenFrame, useStores } from '@storefront/shared';
 import { usePoints } from '@storefront/shared/points';
-import '../ui/account.css';
+import '../account.css';
 import { useAccountTexts, useErrorText } from '../../texts';
-import { fetchRewards, redeemReward } from './reward-calls';
+import { rewardsOf } from './rewards-store';
 
 /** `/rewards`: what the points buy (provider `order`); redeeming says when the balance is not enough. */
 export const RewardsPage = observer(function RewardsPage() {
@@ -16,22 +16,18 @@ export const RewardsPage = observer(function RewardsPage() {
   const money = useMoney();
   const points = usePoints();
   const errorText = useErrorText();
-  const [rewards, setRewards] = useState<Reward[] | 'failed' | null>(null);
+  const store = rewardsOf(root);
   const [busy, setBusy] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
-
-  useEffect(() => {
-    fetchRewards(root.api).then(setRewards, () => setRewards('failed'));
-    void session.loadBalances({ wallet: false, points: true });
-  }, [root.api, session]);
+  useEffect(() => store.follow(), [store]);
+  const { value: rewards, state } = store.rewards;
 
   const redeem = async (reward: Reward) => {
     setBusy(reward.id);
     setNotice(null);
     try {
-      const redemption = await redeemReward(root.api, reward.id);
+      const redemption = await store.redeem(reward);
       setNotice({ kind: 'status', text: t('rewards.redeemed', { name: reward.names[locale], code: redemption.code }) });
-      await session.loadBalances({ wallet: reward.wallet_amount > 0, points: true });
     } catch (error) {
       setNotice({ kind: 'alert', text: errorText(error, t('common:errors.unexpected')) });
     }
@@ -42,10 +38,10 @@ export const RewardsPage = observer(function RewardsPage() {
     <ScreenFrame title={t('screens.rewards')}>
       <p className="sf-card">{t('rewards.balance', { points: points(session.pointBalance) })}</p>
       {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
-      {rewards === null && <p role="status">{t('ui.loading')}</p>}
-      {rewards === 'failed' && <Notice kind="alert">{t('rewards.failed')}</Notice>}
-      {Array.isArray(rewards) && rewards.length === 0 && <p>{t('rewards.empty')}</p>}
-      {Array.isArray(rewards) && rewards.length > 0 && (
+      {!rewards && state !== 'failed' && <p role="status">{t('ui.loading')}</p>}
+      {state === 'failed' && <Notice kind="alert">{t('rewards.failed')}</Notice>}
+      {rewards && rewards.length === 0 && <p>{t('rewards.empty')}</p>}
+      {rewards && rewards.length > 0 && (
         <ul className="sf-account-list" aria-label={t('screens.rewards')}>
           {rewards.map((reward) => (
             <li key={reward.id} className="sf-card">

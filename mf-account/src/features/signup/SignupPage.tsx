@@ -21,11 +21,10 @@ import {
   useLocation,
 } from '@storefront/shared';
 import { HumanCheckField, useHumanCheckWhenAsked, MobileField, EmailField, formResolver } from '@storefront/shared/forms';
-import '../ui/account.css';
-import { CodeStep } from '../login/CodeStep';
-import { sendCode, signUp } from '../login/login-calls';
-import { useFinishLogin } from '../login/use-finish-login';
+import '../account.css';
+import { CodeStep, useFinishLogin } from '../login';
 import { useAccountTexts, useErrorText } from '../../texts';
+import { signupOf } from './signup-store';
 
 const FORM_FIELDS = ['name', 'email', 'password', 'mobile', 'gender', 'birth_date', 'referral_code'] as const;
 
@@ -44,7 +43,8 @@ export const SignupPage = observer(function SignupPage() {
   const [codeStep, setCodeStep] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const check = useHumanCheckWhenAsked(root.api);
+  const check = useHumanCheckWhenAsked();
+  const store = signupOf(root);
   const form = useForm<SignupForm>({
     resolver: formResolver(signupFormSchema),
     defaultValues: {
@@ -76,7 +76,7 @@ export const SignupPage = observer(function SignupPage() {
   const ask = async (): Promise<boolean> => {
     const { country_code, mobile } = signupFormSchema.parse(getValues());
     try {
-      const { resendIn } = await sendCode(root.api, { country_code, mobile, ...check.body() });
+      const { resendIn } = await store.sendCode({ country_code, mobile, ...check.body() });
       check.passed();
       setSent({ country_code, mobile, resendAt: Date.now() + resendIn * 1000 });
       setResend((previous) => ({ resendIn, round: previous.round + 1 }));
@@ -107,9 +107,9 @@ export const SignupPage = observer(function SignupPage() {
 
   const create = async (code: string) => {
     try {
-      const answer = await signUp(root.api, { ...signupFormSchema.parse(getValues()), code });
+      await store.signUp({ ...signupFormSchema.parse(getValues()), code });
       forgetDraft();
-      finish(answer);
+      finish();
     } catch (error) {
       // A refused field (mobile or e-mail taken, unknown referral code) is fixed on the form; a code problem stays here.
       if (error instanceof ApiCallError && Object.keys(error.fieldErrors).length > 0) {

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Notice, useStores, type Vehicle } from '@storefront/shared';
-import { type VehicleBrand, type VehicleColor } from '@storefront/shared/contracts';
-import { deleteVehicle, fetchCatalogues, fetchVehicles, VehicleForm } from '@storefront/shared/forms';
+import { VehicleForm } from '@storefront/shared/forms';
 import { ConfirmDialog } from '@storefront/shared/ui/dialog';
 import { useAccountTexts, useErrorText } from '../../texts';
+import { vehiclesOf } from './vehicles-store';
 
 /** My vehicles for pickup from the car: the list (kept in the session store), add, edit, delete with confirmation. */
 export const VehiclesSection = observer(function VehiclesSection() {
@@ -13,25 +13,18 @@ export const VehiclesSection = observer(function VehiclesSection() {
   const locale = root.locale.locale;
   const { t } = useAccountTexts();
   const errorText = useErrorText();
-  const [catalogues, setCatalogues] = useState<{ brands: VehicleBrand[]; colors: VehicleColor[] } | 'failed' | null>(null);
+  const store = vehiclesOf(root);
   const [editing, setEditing] = useState<Vehicle | 'new' | null>(null);
   const [removing, setRemoving] = useState<Vehicle | null>(null);
   const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
-
-  useEffect(() => {
-    fetchCatalogues(root.api).then(setCatalogues, () => setCatalogues('failed'));
-    fetchVehicles(root.api).then(
-      (vehicles) => session.setVehicles(vehicles),
-      () => undefined,
-    );
-  }, [root.api, session]);
+  useEffect(() => store.follow(), [store]);
+  const catalogues = store.catalogues.value;
 
   const colorName = (vehicle: Vehicle) => vehicle.color_names[locale];
   const brandName = (vehicle: Vehicle) => vehicle.brand_names[locale];
 
   const saved = (vehicle: Vehicle) => {
-    const others = session.vehicles.filter((candidate) => candidate.id !== vehicle.id);
-    session.setVehicles([...others, vehicle].sort((a, b) => a.id - b.id));
+    store.saved(vehicle);
     setEditing(null);
     setNotice({ kind: 'status', text: t('vehicles.saved') });
   };
@@ -39,8 +32,7 @@ export const VehiclesSection = observer(function VehiclesSection() {
   const confirmRemove = async () => {
     if (!removing) return;
     try {
-      await deleteVehicle(root.api, removing.id);
-      session.setVehicles(session.vehicles.filter((vehicle) => vehicle.id !== removing.id));
+      await store.remove(removing.id);
       setNotice({ kind: 'status', text: t('vehicles.removed') });
     } catch (error) {
       setNotice({ kind: 'alert', text: errorText(error, t('vehicles.failed')) });
@@ -52,7 +44,7 @@ export const VehiclesSection = observer(function VehiclesSection() {
     <section aria-labelledby="vehicles-title" className="sf-form">
       <h2 id="vehicles-title">{t('vehicles.title')}</h2>
       <p>{t('vehicles.intro')}</p>
-      {catalogues === 'failed' && <Notice kind="alert">{t('vehicles.catalogueFailed')}</Notice>}
+      {store.catalogues.state === 'failed' && <Notice kind="alert">{t('vehicles.catalogueFailed')}</Notice>}
       {session.vehicles.length === 0 ? (
         <p>{t('vehicles.empty')}</p>
       ) : (
@@ -88,7 +80,7 @@ export const VehiclesSection = observer(function VehiclesSection() {
         </ul>
       )}
       {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
-      {editing && catalogues && catalogues !== 'failed' ? (
+      {editing && catalogues ? (
         <VehicleForm
           key={editing === 'new' ? 'new' : editing.id}
           vehicle={editing === 'new' ? null : editing}
@@ -99,7 +91,7 @@ export const VehiclesSection = observer(function VehiclesSection() {
           onCancel={() => setEditing(null)}
         />
       ) : (
-        <button type="button" className="sf-button" onClick={() => setEditing('new')} disabled={!catalogues || catalogues === 'failed'}>
+        <button type="button" className="sf-button" onClick={() => setEditing('new')} disabled={!catalogues}>
           {t('vehicles.add')}
         </button>
       )}

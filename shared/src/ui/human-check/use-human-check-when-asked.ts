@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ApiCallError, useApiText, useNamespace, type ApiClient } from '@storefront/shared';
+import { ApiCallError, useApiText, useNamespace, useStores, type ApiClient } from '@storefront/shared';
 import { HUMAN_CHECK_REQUIRED, humanCheckRequiredSchema } from '@storefront/shared/contracts';
 import { HUMAN_CHECK_NAMESPACE, humanCheckTexts } from './texts';
 import { useHumanCheck } from './use-human-check';
@@ -12,10 +12,12 @@ export const isHumanCheckRequired = (error: unknown): error is ApiCallError =>
  * The human check of a call that asks for it only sometimes (a second login code, a password login after
  * failures): nothing shows until the api answers 428; then the question shows, and `body()` adds its
  * answer to the next call. After each failed call with a question showing, a new one comes (a key answers
- * one call only). Render `<HumanCheckField {...check.field} />`.
+ * one call only). Render `<HumanCheckField {...check.field} />`. The question comes through the page's api
+ * client unless `api` is given, so a screen whose calls live in its store slice needs no client of its own.
  */
-export const useHumanCheckWhenAsked = (api: ApiClient) => {
-  const { challenge, newChallenge } = useHumanCheck(api, { loadNow: false, onChallenge: () => setAnswer('') });
+export const useHumanCheckWhenAsked = (api?: ApiClient) => {
+  const page = useStores();
+  const { challenge, newChallenge } = useHumanCheck(api ?? page.api, { loadNow: false, onChallenge: () => setAnswer('') });
   const { t } = useNamespace(HUMAN_CHECK_NAMESPACE, humanCheckTexts);
   const { apiMessage } = useApiText();
   const [answer, setAnswer] = useState('');

@@ -1,0 +1,1 @@
+export { MyReservationsSection } from './MyReservationsSection';

@@ -1,0 +1,34 @@
+import { perRoot, type RootStore } from '@storefront/shared';
+import { Resource } from '@storefront/shared/data';
+import { RESERVATION_UPDATED_EVENT, reservationUpdatedPayloadSchema } from '@storefront/shared/contracts';
+import { customerOf, loadFresh, never } from '../../customer-data';
+import { fetchMyReservations, type MyReservations } from './reservation-calls';
+
+/** My reservations on `/account`, followed live. */
+export class MyReservationsStore {
+  readonly lists: Resource<MyReservations, number | null>;
+
+  constructor(private readonly root: RootStore) {
+    this.lists = new Resource((_customer, signal) => fetchMyReservations(root.api, signal), never);
+  }
+
+  /**
+   * Opens the lists, read again each time and whenever one of them changes (`reservation.updated`
+   * tells every page of the tenant; only a change of a reservation listed here reads them again). Answers the stop.
+   */
+  follow(): () => void {
+    void loadFresh(this.lists, customerOf(this.root));
+    const stopEvents = this.root.realtime.subscribe(RESERVATION_UPDATED_EVENT, (payload) => {
+      const event = reservationUpdatedPayloadSchema.safeParse(payload);
+      const lists = this.lists.value;
+      if (event.success && lists && [...lists.upcoming, ...lists.past].some((reservation) => reservation.id === event.data.id))
+        void this.lists.reload();
+    });
+    return () => {
+      stopEvents();
+      this.lists.cancel();
+    };
+  }
+}
+
+export const myReservationsOf = perRoot((root) => new MyReservationsStore(root));

@@ -1,0 +1,54 @@
+import { FRAME_PATHS, REWARD_PATHS } from '@storefront/shared/contracts';
+import { testCustomer, testStore } from '@storefront/shared/testing';
+import { waitFor } from '@testing-library/react';
+import { holdApi } from '../../testing/held-api';
+import { rewardsOf } from './rewards-store';
+
+const reward = { id: 4, provider: 'order', names: { ar: 'قهوة', en: 'Coffee' }, descriptions: { ar: '', en: '' }, points: 100, wallet_amount: 5 };
+const points = (balance: number) => ({ data: { balance, min_balance: null, usable: true } });
+
+const open = () => {
+  const store = testStore({ locale: 'en' });
+  store.session.signIn('token', testCustomer());
+  return { store, api: holdApi(store), rewards: rewardsOf(store) };
+};
+
+describe('the rewards slice', () => {
+  it('reads the rewards and the points balance on opening; leaving cancels the reading on its way', async () => {
+    const { store, api, rewards } = open();
+    let stop = rewards.follow();
+    const list = await api.call(REWARD_PATHS.list);
+    expect(list.request.params).toEqual({ provider: 'order' });
+    (await api.call(FRAME_PATHS.pointsBalance)).answer(200, points(250));
+    await waitFor(() => expect(store.session.pointBalance).toBe(250));
+    stop();
+    expect(list.request.signal?.aborted).toBe(true);
+    expect(rewards.rewards.state).toBe('idle');
+    stop = rewards.follow();
+    (await api.call(REWARD_PATHS.list, 1)).answer(200, { data: [reward] });
+    await waitFor(() => expect(rewards.rewards.value).toEqual([reward]));
+    stop();
+  });
+
+  it('keeps the failure of the list', async () => {
+    const { api, rewards } = open();
+    rewards.follow();
+    (await api.call(REWARD_PATHS.list)).answer(500, { code: 'internal_error', message: 'boom' });
+    await waitFor(() => expect(rewards.rewards.state).toBe('failed'));
+    expect(rewards.rewards.error).not.toBeNull();
+  });
+
+  it('redeems: answers the code once the wallet and points balances it changed are read again', async () => {
+    const { store, api, rewards } = open();
+    const redeeming = rewards.redeem(reward);
+    const redeem = await api.call(REWARD_PATHS.redeem(4));
+    expect(redeem.request.body).toEqual({ provider: 'order' });
+    redeem.answer(200, {
+      data: { id: 1, reward_id: 4, points: 100, code: 'CAFE-1', wallet_amount: 5, points_balance: 150, created_at: '2025-02-20T17:41:00.000Z' },
+    });
+    (await api.call(FRAME_PATHS.walletBalance)).answer(200, { data: { balance: 5, min_order_amount: 0 } });
+    (await api.call(FRAME_PATHS.pointsBalance)).answer(200, points(150));
+    expect((await redeeming).code).toBe('CAFE-1');
+    expect(store.session).toMatchObject({ pointBalance: 150, walletBalance: 5 });
+  });
+});

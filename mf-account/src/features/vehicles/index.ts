@@ -1,0 +1,1 @@
+export { VehiclesSection } from './VehiclesSection';
