@@ -40,9 +40,6 @@ const featureEntryZones = (folders) =>
     });
   });
 
-// TODO(issue 28, merge): mf-checkout and mf-account are being moved onto the data seam on other
-// branches, which make them follow this rule; once merged, check every remote (REMOTE_FOLDERS).
-const FEATURE_ENTRY_FOLDERS = REMOTE_FOLDERS.filter((folder) => !['mf-account'].includes(folder));
 
 /** What no package may import: another remote, the shell, or any package's internals. */
 const crossPackageImports = {
@@ -135,8 +132,8 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    files: FEATURE_ENTRY_FOLDERS.map((folder) => `${folder}/src/features/**/*.{ts,tsx}`),
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: featureEntryZones(FEATURE_ENTRY_FOLDERS) }] },
+    files: REMOTE_FOLDERS.map((folder) => `${folder}/src/features/**/*.{ts,tsx}`),
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: featureEntryZones(REMOTE_FOLDERS) }] },
   },
   {
     files: ['**/*.cjs', '**/webpack.config.js', 'static-host/bin/*.js'],
