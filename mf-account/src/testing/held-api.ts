@@ -14,8 +14,7 @@ export interface HeldCall {
  */
 export const holdApi = (store: RootStore) => {
   const calls: HeldCall[] = [];
-  store.api.transport = (request) =>
-    new Promise((resolve) => calls.push({ request, answer: (status, data) => resolve({ status, data }) }));
+  store.api.transport = (request) => new Promise((resolve) => calls.push({ request, answer: (status, data) => resolve({ status, data }) }));
   /** The `nth` call (from 0) to `path`, once it reached the api. */
   const call = async (path: string, nth = 0): Promise<HeldCall> => {
     let found: HeldCall | undefined;

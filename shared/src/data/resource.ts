@@ -41,6 +41,15 @@ export class Resource<T, K = void> {
     return this.ask(key);
   }
 
+  /**
+   * A visit of the screen that shows `key`: asks for its answer again, as a screen holding its own
+   * answer did. Another key (or nothing yet) loads; the same key's answer, shown, is reloaded in place.
+   */
+  visit(key: K): Promise<void> {
+    const loading = this.load(key);
+    return this.state === 'ready' ? this.reload() : loading;
+  }
+
   /** Asks again for the current key, showing the current answer until the new one comes. */
   reload(): Promise<void> {
     return this.key ? this.ask(this.key.value) : Promise.resolve();

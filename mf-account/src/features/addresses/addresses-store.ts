@@ -2,7 +2,7 @@ import { makeAutoObservable, reaction } from 'mobx';
 import { perRoot, type Address, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
 import { deleteAddress, fetchAddresses } from '@storefront/shared/forms';
-import { customerOf, loadFresh, never } from '../../customer-data';
+import { customerOf, never } from '../../customer-data';
 
 /**
  * The address screen's slice: the saved addresses (unpaged) and the one being edited. The list is the
@@ -25,7 +25,7 @@ export class AddressesStore {
   /** Opens the screen, no address being edited: the list read again into the session. Answers the stop. */
   follow(): () => void {
     this.details = null;
-    void loadFresh(this.list, customerOf(this.root));
+    void this.list.visit(customerOf(this.root));
     const intoSession = reaction(
       () => this.list.value,
       (addresses) => addresses && this.root.session.setAddresses(addresses),

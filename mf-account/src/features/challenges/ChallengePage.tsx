@@ -1,15 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import {
-  displayTimeZone,
-  Notice,
-  formatDate,
-  localizePath,
-  ScreenFrame,
-  useStores,
-  Link,
-  useParams,
-} from '@storefront/shared';
+import { displayTimeZone, Notice, formatDate, localizePath, ScreenFrame, useStores, Link, useParams } from '@storefront/shared';
 import '../account.css';
 import { useAccountTexts } from '../../texts';
 import { challengesOf } from './challenges-store';

@@ -1,7 +1,7 @@
 import { perRoot, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
 import { type ChallengeDetails } from '@storefront/shared/contracts';
-import { customerOf, loadFresh, never } from '../../customer-data';
+import { customerOf, never } from '../../customer-data';
 import { fetchChallenge, fetchChallenges, type ChallengeList } from './challenge-calls';
 
 /** The challenges with the customer's progress, and one challenge with its progress entries. */
@@ -17,13 +17,13 @@ export class ChallengesStore {
 
   /** Opens the list, read again each time. Answers the stop. */
   follow(): () => void {
-    void loadFresh(this.list, customerOf(this.root));
+    void this.list.visit(customerOf(this.root));
     return () => this.list.cancel();
   }
 
   /** Opens challenge `id`, read again each time. Answers the stop. */
   followChallenge(id: string): () => void {
-    void loadFresh(this.challenge, { customer: customerOf(this.root), id });
+    void this.challenge.visit({ customer: customerOf(this.root), id });
     return () => this.challenge.cancel();
   }
 }

@@ -4,7 +4,14 @@ import { waitFor } from '@testing-library/react';
 import { holdApi, pageOf, valuesOf } from '../../testing/held-api';
 import { ledgerOf } from './ledger-store';
 
-const entry = (id: number) => ({ id, amount: 10, reason: 'Earned', reason_code: 'order_earned', reference: null, created_at: '2025-02-20T17:41:00.000Z' });
+const entry = (id: number) => ({
+  id,
+  amount: 10,
+  reason: 'Earned',
+  reason_code: 'order_earned',
+  reference: null,
+  created_at: '2025-02-20T17:41:00.000Z',
+});
 const BALANCE = { data: { balance: 1240, min_balance: null, usable: false } };
 
 const open = () => {

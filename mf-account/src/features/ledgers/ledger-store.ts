@@ -1,6 +1,6 @@
 import { perRoot, type RootStore, type SessionStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
-import { customerOf, loadFresh, never } from '../../customer-data';
+import { customerOf, never } from '../../customer-data';
 import { fetchLedgerPage, type LedgerKind, type LedgerPage } from './ledger-calls';
 
 /** Whose wallet or points. */
@@ -37,8 +37,8 @@ export class LedgerStore {
   follow(kind: LedgerKind): () => void {
     const key = { customer: customerOf(this.root), kind };
     this.page = 1;
-    void loadFresh(this.balance, key);
-    void loadFresh(this.entries, key);
+    void this.balance.visit(key);
+    void this.entries.visit(key);
     return () => {
       this.balance.cancel();
       this.entries.cancel();

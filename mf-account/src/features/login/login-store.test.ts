@@ -25,7 +25,10 @@ describe('the login slice', () => {
   it('leaves the visitor a guest when the e-mail login is refused', async () => {
     const { store, api, login } = open();
     const logging = login.loginByEmail({ email: 'sara@example.com', password: 'wrong-password' });
-    (await api.call(ACCOUNT_AUTH_PATHS.emailLogin)).answer(422, { code: 'wrong_password', message: 'The e-mail or the password is incorrect.' });
+    (await api.call(ACCOUNT_AUTH_PATHS.emailLogin)).answer(422, {
+      code: 'wrong_password',
+      message: 'The e-mail or the password is incorrect.',
+    });
     await expect(logging).rejects.toThrow('The e-mail or the password is incorrect.');
     expect(store.session.isGuest).toBe(true);
   });

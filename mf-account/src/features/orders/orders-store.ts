@@ -2,7 +2,7 @@ import { perRoot, type LocalizedText, type RootStore } from '@storefront/shared'
 import { Resource } from '@storefront/shared/data';
 import { ORDER_UPDATED_EVENT, orderUpdatedPayloadSchema, type OrderSummary } from '@storefront/shared/contracts';
 import { runInAction } from 'mobx';
-import { customerOf, loadFresh, never } from '../../customer-data';
+import { customerOf, never } from '../../customer-data';
 import { fetchOrders, reorder, type OrderList } from './order-calls';
 
 /** Which list: my orders, or those that can be ordered again (`usual`). */
@@ -27,7 +27,7 @@ export class OrdersStore {
    */
   follow(usual: boolean, page: number): () => void {
     this.page = page;
-    void loadFresh(this.orders, { customer: customerOf(this.root), usual });
+    void this.orders.visit({ customer: customerOf(this.root), usual });
     const stopEvents = this.root.realtime.subscribe(ORDER_UPDATED_EVENT, (payload) => {
       if (orderUpdatedPayloadSchema.safeParse(payload).success) void this.orders.reload();
     });

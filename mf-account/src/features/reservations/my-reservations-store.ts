@@ -1,7 +1,7 @@
 import { perRoot, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
 import { RESERVATION_UPDATED_EVENT, reservationUpdatedPayloadSchema } from '@storefront/shared/contracts';
-import { customerOf, loadFresh, never } from '../../customer-data';
+import { customerOf, never } from '../../customer-data';
 import { fetchMyReservations, type MyReservations } from './reservation-calls';
 
 /** My reservations on `/account`, followed live. */
@@ -17,7 +17,7 @@ export class MyReservationsStore {
    * tells every page of the tenant; only a change of a reservation listed here reads them again). Answers the stop.
    */
   follow(): () => void {
-    void loadFresh(this.lists, customerOf(this.root));
+    void this.lists.visit(customerOf(this.root));
     const stopEvents = this.root.realtime.subscribe(RESERVATION_UPDATED_EVENT, (payload) => {
       const event = reservationUpdatedPayloadSchema.safeParse(payload);
       const lists = this.lists.value;

@@ -4,7 +4,14 @@ import { waitFor } from '@testing-library/react';
 import { holdApi } from '../../testing/held-api';
 import { rewardsOf } from './rewards-store';
 
-const reward = { id: 4, provider: 'order', names: { ar: 'قهوة', en: 'Coffee' }, descriptions: { ar: '', en: '' }, points: 100, wallet_amount: 5 };
+const reward = {
+  id: 4,
+  provider: 'order',
+  names: { ar: 'قهوة', en: 'Coffee' },
+  descriptions: { ar: '', en: '' },
+  points: 100,
+  wallet_amount: 5,
+};
 const points = (balance: number) => ({ data: { balance, min_balance: null, usable: true } });
 
 const open = () => {
@@ -44,7 +51,15 @@ describe('the rewards slice', () => {
     const redeem = await api.call(REWARD_PATHS.redeem(4));
     expect(redeem.request.body).toEqual({ provider: 'order' });
     redeem.answer(200, {
-      data: { id: 1, reward_id: 4, points: 100, code: 'CAFE-1', wallet_amount: 5, points_balance: 150, created_at: '2025-02-20T17:41:00.000Z' },
+      data: {
+        id: 1,
+        reward_id: 4,
+        points: 100,
+        code: 'CAFE-1',
+        wallet_amount: 5,
+        points_balance: 150,
+        created_at: '2025-02-20T17:41:00.000Z',
+      },
     });
     (await api.call(FRAME_PATHS.walletBalance)).answer(200, { data: { balance: 5, min_order_amount: 0 } });
     (await api.call(FRAME_PATHS.pointsBalance)).answer(200, points(150));

@@ -1,7 +1,7 @@
 import { perRoot, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
 import { type Redemption, type Reward } from '@storefront/shared/contracts';
-import { customerOf, loadFresh, never } from '../../customer-data';
+import { customerOf, never } from '../../customer-data';
 import { fetchRewards, redeemReward } from './reward-calls';
 
 /** What the points buy, and redeeming one (the balances follow). */
@@ -14,7 +14,7 @@ export class RewardsStore {
 
   /** Opens the rewards, read again each time with the points balance (the session's). Answers the stop. */
   follow(): () => void {
-    void loadFresh(this.rewards, customerOf(this.root));
+    void this.rewards.visit(customerOf(this.root));
     void this.root.session.loadBalances({ wallet: false, points: true });
     return () => this.rewards.cancel();
   }

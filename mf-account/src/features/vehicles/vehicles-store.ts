@@ -3,7 +3,7 @@ import { Resource } from '@storefront/shared/data';
 import { type VehicleBrand, type VehicleColor } from '@storefront/shared/contracts';
 import { deleteVehicle, fetchCatalogues, fetchVehicles } from '@storefront/shared/forms';
 import { reaction } from 'mobx';
-import { customerOf, loadFresh, never } from '../../customer-data';
+import { customerOf, never } from '../../customer-data';
 
 type Catalogues = { brands: VehicleBrand[]; colors: VehicleColor[] };
 
@@ -24,7 +24,7 @@ export class VehiclesStore {
   /** Opens the section: the catalogues, and the list read again into the session. Answers the stop. */
   follow(): () => void {
     void this.catalogues.load();
-    void loadFresh(this.vehicles, customerOf(this.root));
+    void this.vehicles.visit(customerOf(this.root));
     const intoSession = reaction(
       () => this.vehicles.value,
       (vehicles) => vehicles && this.root.session.setVehicles(vehicles),

@@ -23,10 +23,7 @@ export const TimeSection = observer(function TimeSection() {
   const day = watch('scheduled_day');
   const timeErrorId = useId();
   const store = slotsOf(root);
-  useEffect(
-    () => (branch_id !== null && type ? store.follow(branch_id, type, day || null) : undefined),
-    [store, branch_id, type, day],
-  );
+  useEffect(() => (branch_id !== null && type ? store.follow(branch_id, type, day || null) : undefined), [store, branch_id, type, day]);
   const { value: slots, state, error } = store.slots;
   // The last ask failed (the times of another day stay shown), until the next one is on its way.
   const failure = error !== null && state !== 'loading' ? errorText(error, t('checkout.time.noSlots')) : null;

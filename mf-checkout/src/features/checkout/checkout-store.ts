@@ -3,7 +3,6 @@ import type { PaymentMethod, VehicleBrand, VehicleColor } from '@storefront/shar
 import { Resource } from '@storefront/shared/data';
 import { fetchCatalogues } from '@storefront/shared/forms';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { loadOnVisit } from '../../load-on-visit';
 import { fetchHumanCheckRequired, fetchPaymentMethods } from './checkout-calls';
 
 /** The lines a check of the cart (the preview's, the placing's) removed or repriced, as the api names them. */
@@ -43,8 +42,8 @@ export class CheckoutStore {
   /** Loads what the form offers for an order of `type`, anew for this visit; answers the stop (the checkout left). */
   follow(type: OrderType | null): () => void {
     this.changes = null;
-    void loadOnVisit(this.methods, type);
-    void loadOnVisit(this.humanCheck, undefined);
+    void this.methods.visit(type);
+    void this.humanCheck.visit(undefined);
     return () => {
       this.methods.cancel();
       this.humanCheck.cancel();
@@ -53,7 +52,7 @@ export class CheckoutStore {
 
   /** Loads the catalogues for the new car's form; answers the stop (the form closed). */
   openCatalogues(): () => void {
-    void loadOnVisit(this.catalogues, undefined);
+    void this.catalogues.visit(undefined);
     return () => this.catalogues.cancel();
   }
 

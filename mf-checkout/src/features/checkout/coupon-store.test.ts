@@ -16,7 +16,11 @@ describe('CouponStore', () => {
     const { store, calls } = open();
     const applying = store.apply('cart-1', 'save10');
     const call = await callNumber(calls, 1);
-    expect(call.request).toMatchObject({ method: 'POST', path: '/api/v1/order/coupons/check', body: { cart_id: 'cart-1', code: 'save10' } });
+    expect(call.request).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/order/coupons/check',
+      body: { cart_id: 'cart-1', code: 'save10' },
+    });
     call.answer(terms);
     await applying;
     expect(store.coupon.value).toMatchObject(terms);

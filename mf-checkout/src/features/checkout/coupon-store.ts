@@ -1,7 +1,6 @@
 import { perRoot, type RootStore } from '@storefront/shared';
 import type { CouponCheck } from '@storefront/shared/contracts';
 import { Resource } from '@storefront/shared/data';
-import { loadOnVisit } from '../../load-on-visit';
 import { checkCoupon } from './checkout-calls';
 
 /** The coupon checked against the cart: its terms, which the summary estimates with until the preview answers. */
@@ -15,7 +14,7 @@ export class CouponStore {
 
   /** Checks a code the customer applies, asking the api even when it answered for it before. */
   apply(cartId: string, code: string): Promise<void> {
-    return loadOnVisit(this.coupon, { cartId, code });
+    return this.coupon.visit({ cartId, code });
   }
 
   /**

@@ -97,7 +97,9 @@ describe('PlaceOrderStore', () => {
       409,
     );
     await expect(changed).resolves.toEqual({ kind: 'cartChanged' });
-    expect(checkoutOf(root).changes?.repriced).toEqual([{ item_id: 101, names: { ar: 'كبسة دجاج', en: 'Chicken Kabsa' }, old_price: 32, new_price: 35 }]);
+    expect(checkoutOf(root).changes?.repriced).toEqual([
+      { item_id: 101, names: { ar: 'كبسة دجاج', en: 'Chicken Kabsa' }, old_price: 32, new_price: 35 },
+    ]);
     expect(attempt()).toBeNull();
     const ordered = store.place(body);
     const call = await callNumber(calls, 3);

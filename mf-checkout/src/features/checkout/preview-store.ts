@@ -3,7 +3,6 @@ import type { CheckoutPreview, CheckoutPreviewBody } from '@storefront/shared/co
 import { Resource } from '@storefront/shared/data';
 import { compareStructural, computed, computedStruct, makeObservable, observableRef, reaction, runInAction } from 'mobx';
 import type { UseFormReturn } from 'react-hook-form';
-import { loadOnVisit } from '../../load-on-visit';
 import { fetchPreview } from './checkout-calls';
 import { toPreviewBody, type CheckoutValues } from './checkout-form';
 import { checkoutOf } from './checkout-store';
@@ -54,7 +53,7 @@ export class PreviewStore {
       ({ body }) => {
         clearTimeout(timer);
         preview.cancel();
-        if (body) timer = setTimeout(() => void loadOnVisit(preview, undefined), PREVIEW_PAUSE_MS);
+        if (body) timer = setTimeout(() => void preview.visit(undefined), PREVIEW_PAUSE_MS);
       },
       { equals: compareStructural, fireImmediately: true },
     );

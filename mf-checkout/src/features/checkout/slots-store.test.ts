@@ -9,7 +9,11 @@ const open = () => {
   const calls = holdApi(root);
   return { calls, store: slotsOf(root) };
 };
-const nextDay = { ...slots, day: '2026-11-23', slots: [{ period: '19:00', ends: '19:30', starts_at: '2026-11-23T16:00:00.000Z', remaining: 2 }] };
+const nextDay = {
+  ...slots,
+  day: '2026-11-23',
+  slots: [{ period: '19:00', ends: '19:30', starts_at: '2026-11-23T16:00:00.000Z', remaining: 2 }],
+};
 
 describe('SlotsStore', () => {
   it("loads the branch's first day with slots, and another day keeps the times shown until its own come", async () => {

@@ -1,7 +1,6 @@
 import { perRoot, type OrderType, type RootStore } from '@storefront/shared';
 import type { Slots } from '@storefront/shared/contracts';
 import { Resource } from '@storefront/shared/data';
-import { loadOnVisit } from '../../load-on-visit';
 import { fetchSlots } from './checkout-calls';
 
 /** The times an order can be scheduled for at the draft's branch, for the day the form chose. */
@@ -20,7 +19,7 @@ export class SlotsStore {
   /** Loads the slots of `day` (null: the api's first day with slots); answers the stop (the section left, or another day). */
   follow(branchId: number, type: OrderType, day: string | null): () => void {
     this.day = day;
-    void loadOnVisit(this.slots, { branchId, type });
+    void this.slots.visit({ branchId, type });
     return () => this.slots.cancel();
   }
 }

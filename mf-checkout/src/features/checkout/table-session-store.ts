@@ -1,7 +1,6 @@
 import { followDineInSession, perRoot, refreshDineInSession, type RootStore } from '@storefront/shared';
 import type { DineInSession } from '@storefront/shared/contracts';
 import { Resource } from '@storefront/shared/data';
-import { loadOnVisit } from '../../load-on-visit';
 
 /**
  * The draft's dine-in table session, read when the checkout opens and whenever the staff move or close it
@@ -16,7 +15,7 @@ export class TableSessionStore {
 
   /** Loads the session and follows it; answers the stop (the checkout left). */
   follow(sessionId: string): () => void {
-    void loadOnVisit(this.session, sessionId);
+    void this.session.visit(sessionId);
     const stop = followDineInSession(this.root, sessionId, (session) => this.session.set(session));
     return () => {
       stop();

@@ -1,7 +1,6 @@
 import { perRoot, type RootStore } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
 import { Resource } from '@storefront/shared/data';
-import { loadOnVisit } from '../../load-on-visit';
 import { fetchOrder } from './order-calls';
 import { followOrderUpdates } from './order-updates';
 
@@ -15,7 +14,7 @@ export class OrderStore {
 
   /** Loads the order and reads it again on every change the restaurant makes to it; answers the stop (the page left). */
   follow(id: string): () => void {
-    void loadOnVisit(this.order, id);
+    void this.order.visit(id);
     const stop = followOrderUpdates(this.root.realtime, id, () => void this.order.reload());
     return () => {
       stop();

@@ -1,7 +1,6 @@
 import { perRoot, type RootStore } from '@storefront/shared';
 import type { PaymentSession } from '@storefront/shared/contracts';
 import { Resource } from '@storefront/shared/data';
-import { loadOnVisit } from '../../load-on-visit';
 import { redirectTo } from '../ui';
 import { payAgain } from './payment-calls';
 
@@ -20,7 +19,7 @@ export class PayOrderStore {
 
   /** Asks the order's new session and goes to its page; answers the stop (the page left: the call is cancelled). */
   follow(orderId: string): () => void {
-    void loadOnVisit(this.session, orderId);
+    void this.session.visit(orderId);
     return () => this.session.cancel();
   }
 }

@@ -1,7 +1,6 @@
 import { loadApiErrorTexts, perRoot, type RootStore } from '@storefront/shared';
 import type { ApiErrorCode, OrderTenders, PaymentConfirm } from '@storefront/shared/contracts';
 import { Resource } from '@storefront/shared/data';
-import { loadOnVisit } from '../../load-on-visit';
 import { forgetCheckout } from '../checkout';
 import { confirmPayment } from './payment-calls';
 
@@ -56,7 +55,7 @@ export class PaymentCheckStore {
 
   /** Asks the api whether the session was paid; answers the stop (the page left: the call is cancelled). */
   follow(sessionId: string): () => void {
-    void loadOnVisit(this.confirmation, sessionId);
+    void this.confirmation.visit(sessionId);
     return () => this.confirmation.cancel();
   }
 }

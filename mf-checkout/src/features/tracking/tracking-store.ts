@@ -2,7 +2,6 @@ import { perRoot, type RootStore } from '@storefront/shared';
 import type { Order, Tracking } from '@storefront/shared/contracts';
 import { Resource } from '@storefront/shared/data';
 import { reaction } from 'mobx';
-import { loadOnVisit } from '../../load-on-visit';
 import { fetchOrder, followOrderUpdates } from '../order';
 import { fetchTracking, rateOrder } from './tracking-calls';
 
@@ -33,9 +32,9 @@ export class TrackingStore {
   follow(id: string): () => void {
     const readOrder = reaction(
       () => this.tracking.value,
-      (tracking) => tracking && needsOrder(tracking.status) && void loadOnVisit(this.order, id),
+      (tracking) => tracking && needsOrder(tracking.status) && void this.order.visit(id),
     );
-    void loadOnVisit(this.tracking, id);
+    void this.tracking.visit(id);
     const stop = followOrderUpdates(this.root.realtime, id, () => void this.tracking.reload());
     return () => {
       stop();

@@ -1,5 +1,4 @@
-import { Resource } from '@storefront/shared/data';
-import { loadOnVisit } from './load-on-visit';
+import { Resource } from './resource';
 
 /** A fetch whose answers the test gives, one call at a time. */
 const heldFetch = () => {
@@ -8,12 +7,12 @@ const heldFetch = () => {
   return { calls, fetch };
 };
 
-describe('loadOnVisit', () => {
+describe('Resource.visit', () => {
   it("loads a key's answer, once while it is on its way", async () => {
     const { calls, fetch } = heldFetch();
     const resource = new Resource(fetch);
-    const loading = loadOnVisit(resource, 1);
-    void loadOnVisit(resource, 1);
+    const loading = resource.visit(1);
+    void resource.visit(1);
     expect(calls).toHaveLength(1);
     calls[0]!.answer('one');
     await loading;
@@ -23,10 +22,10 @@ describe('loadOnVisit', () => {
   it('asks again for an answer already shown, showing it until the new one comes', async () => {
     const { calls, fetch } = heldFetch();
     const resource = new Resource(fetch);
-    const loading = loadOnVisit(resource, 1);
+    const loading = resource.visit(1);
     calls[0]!.answer('one');
     await loading;
-    const visit = loadOnVisit(resource, 1);
+    const visit = resource.visit(1);
     expect(calls).toHaveLength(2);
     expect(resource).toMatchObject({ state: 'ready', value: 'one' });
     calls[1]!.answer('one, now');
@@ -37,10 +36,10 @@ describe('loadOnVisit', () => {
   it("drops another key's answer and loads this one", async () => {
     const { calls, fetch } = heldFetch();
     const resource = new Resource(fetch);
-    const loading = loadOnVisit(resource, 1);
+    const loading = resource.visit(1);
     calls[0]!.answer('one');
     await loading;
-    void loadOnVisit(resource, 2);
+    void resource.visit(2);
     expect(resource).toMatchObject({ state: 'loading', value: null });
     expect(calls.map((call) => call.key)).toEqual([1, 2]);
   });
