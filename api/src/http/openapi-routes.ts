@@ -14,7 +14,7 @@ const openApiDocumentSchema = z.looseObject({
 /** GET the OpenAPI document: made once from the registered routes, sent prepared (ETag, brotli/gzip). */
 export const openApiRoutes = async (scope: PublicScope, { document }: { document: () => unknown }): Promise<void> => {
   let prepared: Promise<PreparedAnswer> | undefined;
-  scope.get(OPENAPI_PATH, { schema: { response: { 200: openApiDocumentSchema } } }, async (request, reply) => {
+  scope.get(OPENAPI_PATH, { schema: { tags: ['reference'], response: { 200: openApiDocumentSchema } } }, async (request, reply) => {
     prepared ??= Promise.resolve().then(() => prepareAnswer(document()));
     const answer = await prepared.catch((error: unknown) => {
       prepared = undefined;

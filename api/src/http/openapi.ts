@@ -109,7 +109,7 @@ export const registerOpenApi = async (app: FastifyInstance, { referencePage }: {
       staticCSP: true,
       // Its scripts and styles by hash; no upgrade to https, which the local http server does not speak.
       transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
-      uiConfig: { persistAuthorization: true, docExpansion: 'none', tryItOutEnabled: true },
+      uiConfig: { persistAuthorization: true, docExpansion: 'none', tryItOutEnabled: true, deepLinking: true },
     });
   });
 };

@@ -21,6 +21,8 @@ export interface RouteSchema {
   querystring?: Contract;
   body?: Contract;
   headers?: Contract;
+  /** The document's groups of the route; by default its path's first segment (`order`, `user`). */
+  tags?: readonly string[];
   /** The body's media types when it is not JSON (`multipart/form-data`). */
   consumes?: readonly string[];
   response: Readonly<Partial<Record<number, Contract | MediaAnswer>>>;
