@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
 import { OTP_IP_LIMIT } from './auth/otp-rules';
 import { branchRoutes } from './branches/branch-routes';
@@ -19,9 +19,12 @@ import { AnswerCache } from './http/answer-cache';
 import { shareAnswerInvalidation } from './http/shared-answer-invalidation';
 import { TenantRowCache } from './tenancy/tenant-row-cache';
 import { registerErrorHandlers } from './http/error-handlers';
+import { useContracts } from './http/contract-compilers';
+import { registerOpenApi } from './http/openapi';
 import { frameworkErrors } from './http/framework-errors';
-import { registerHealthRoute } from './http/health-route';
-import { registerMediaRoute } from './http/media-route';
+import { healthRoutes } from './http/health-route';
+import { mediaRoutes } from './http/media-route';
+import { openApiRoutes } from './http/openapi-routes';
 import { registerNulGuard } from './http/nul-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTransportHeaders } from './http/transport-security';
@@ -35,7 +38,7 @@ import { DEFAULT_FEEDBACK_PHOTOS_DIR } from './emenu/feedback/photo-store-config
 import { menuRoutes } from './menu/menu-routes';
 import { operatorReservationRoutes } from './operator/operator-reservation-routes';
 import { operatorRoutes } from './operator/operator-routes';
-import { ordersPlugin } from './orders/orders-plugin';
+import { orderingRoutes } from './orders/orders-plugin';
 import { sweepUnpaidOrders } from './orders/unpaid-orders';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments/payment-providers';
 import { providerRoutes } from './payments/provider-routes';
@@ -54,8 +57,9 @@ import { vehicleCatalogueRoutes } from './vehicles/vehicle-routes';
 import './tenancy/request-tenant';
 import { waitingListRoutes } from './waiting-list/waiting-list-routes';
 import { waitingNotices } from './waiting-list/waiting-notices';
-import { customerScope, tenantScope } from './tenancy/scopes';
-import { registerTenantLookupRoute } from './tenancy/tenant-lookup-route';
+import { customerScope, publicScope, tenantScope } from './tenancy/scopes';
+import { operatorScope } from './operator/operator-key-auth';
+import { tenantLookupRoutes } from './tenancy/tenant-lookup-route';
 import { WAITING_JOIN_LIMITS, type WaitingJoinLimits } from './waiting-list/waiting-join-limits';
 
 /** The unpaid-order sweep's period by default (expiry itself is also applied on every payment call and slot count). */
@@ -73,6 +77,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Serve the development SMS outbox (GET /api/v1/dev/outbox). Off by default. */
   devOutbox?: boolean;
+  /** Serve the interactive reference of the OpenAPI document (/api/v1/reference). Off by default. */
+  referencePage?: boolean;
   humanCheckProvider?: HumanCheckProviderName;
   smsProvider?: SmsProviderName;
   emailProvider?: EmailProviderName;
@@ -98,6 +104,8 @@ export interface AppOptions {
   limitsRedisPrefix?: string;
   /** Where e-menu feedback photos are kept; a folder under the repository's `.data` by default. */
   photoStore?: PhotoStore;
+  /** Told every route as it is registered (the route table's test reads their schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -111,6 +119,7 @@ export const buildApp = async ({
   logLevel = 'info',
   clock = systemClock,
   devOutbox = false,
+  referencePage = false,
   humanCheckProvider = 'sandbox',
   smsProvider = 'outbox',
   emailProvider = 'outbox',
@@ -124,12 +133,14 @@ export const buildApp = async ({
   trustProxy,
   limitsRedisPrefix = 'storefront:limit:',
   photoStore = folderPhotoStore(DEFAULT_FEEDBACK_PHOTOS_DIR),
+  onRoute,
 }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: logLevel },
     frameworkErrors,
     ...(trustProxy === undefined ? {} : { trustProxy: fastifyTrustProxy(trustProxy) }),
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   const limiter = await openLimiter({
     db,
     redisUrl,
@@ -158,14 +169,14 @@ export const buildApp = async ({
   app.decorateRequest('customer', null, []);
   app.addHook('preClose', () => realtime.close());
   registerErrorHandlers(app);
+  useContracts(app);
+  // Before any route: the document is made from the routes registered after it.
+  await registerOpenApi(app, { referencePage });
   registerSecurityHeaders(app);
   // Bodies are JSON (docs/api.md): a text/plain body is a 415 like any other type, not a string for the routes.
   app.removeContentTypeParser('text/plain');
   registerNulGuard(app);
   await app.register(cors, CORS_OPTIONS);
-  registerHealthRoute(app, db, realtime);
-  registerTenantLookupRoute(app, db, baseHost);
-  registerMediaRoute(app);
   const humanCheck = HUMAN_CHECK_PROVIDERS[humanCheckProvider](db, clock);
   const sms = SMS_PROVIDERS[smsProvider](db, clock);
   const email = EMAIL_PROVIDERS[emailProvider](db, clock);
@@ -180,50 +191,63 @@ export const buildApp = async ({
   const reservationDeps = { db, clock, realtime, provider: payments, sms };
   // The waiting list (issue 14): its notices are shared by the storefront's and the operator's calls.
   const waiting = waitingNotices({ db, clock, realtime, sms, storefrontUrl });
+  // Every route is a plugin `async (scope, deps)` registered in the scope whose checks it needs
+  // (docs/adding-an-endpoint.md). Calls without tenant credentials: health, tenant lookup, media, the
+  // OpenAPI document, and the payment provider's webhook and sandbox page.
+  await app.register(
+    publicScope(async (open) => {
+      await open.register(healthRoutes, { db, realtime });
+      await open.register(tenantLookupRoutes, { db, baseHost });
+      await open.register(mediaRoutes, {});
+      await open.register(openApiRoutes, { document: () => app.swagger() });
+      await open.register(providerRoutes, { db, clock, realtime, provider: payments, others: depositSessions(reservationDeps) });
+    }),
+  );
   // Every storefront call: the tenant's credentials are checked first, and a logged-in customer's
-  // calls live in the customer scope (docs/adding-an-endpoint.md).
+  // calls live in the customer scope.
   await app.register(
     tenantScope(db, async (tenant) => {
-      await tenant.register(storefrontRoutes(db, answers, clock));
-      await tenant.register(branchRoutes({ db, clock }));
-      await tenant.register(contactRoutes({ db, clock, humanCheck, limiter }));
-      await tenant.register(authRoutes({ db, clock, sms, email, otpIpLimit, limiter, humanCheck }));
-      await tenant.register(vehicleCatalogueRoutes(db));
-      if (devOutbox) await tenant.register(devOutboxRoutes(db));
-      await tenant.register(deliveryZoneRoutes({ db, clock }));
-      await tenant.register(cartRoutes({ db, clock }));
-      await tenant.register(menuRoutes({ db, cache: answers }));
-      await tenant.register(dineInRoutes({ db }));
-      await tenant.register(catalogueRoutes(db));
-      await tenant.register(reservationRoutes({ db, clock }));
-      await tenant.register(waitingListRoutes({ db, clock, notices: waiting, limiter, humanCheck, joinLimits: waitingJoinLimits }));
-      await tenant.register(emenuRoutes({ db, cache: answers }));
-      await tenant.register(feedbackRoutes({ db, clock, limiter, photos: photoStore }));
-      await tenant.register(ordersPlugin({ db, clock, realtime, humanCheck, payments, storefrontUrl, limiter }));
+      await tenant.register(storefrontRoutes, { db, cache: answers, clock });
+      await tenant.register(branchRoutes, { db, clock });
+      await tenant.register(contactRoutes, { db, clock, humanCheck, limiter });
+      await tenant.register(authRoutes, { db, clock, sms, email, otpIpLimit, limiter, humanCheck });
+      await tenant.register(vehicleCatalogueRoutes, { db });
+      if (devOutbox) await tenant.register(devOutboxRoutes, { db });
+      await tenant.register(deliveryZoneRoutes, { db, clock });
+      await tenant.register(cartRoutes, { db, clock });
+      await tenant.register(menuRoutes, { db, cache: answers });
+      await tenant.register(dineInRoutes, { db });
+      await tenant.register(catalogueRoutes, { db });
+      await tenant.register(reservationRoutes, { db, clock });
+      await tenant.register(waitingListRoutes, { db, clock, notices: waiting, limiter, humanCheck, joinLimits: waitingJoinLimits });
+      await tenant.register(emenuRoutes, { db, cache: answers });
+      await tenant.register(feedbackRoutes, { db, clock, limiter, photos: photoStore });
+      await tenant.register(orderingRoutes, { db, clock, realtime, humanCheck, payments, storefrontUrl, limiter });
       await tenant.register(
         customerScope(db, clock, async (customer) => {
-          await customer.register(customerRoutes({ db, clock, realtime }));
-          await customer.register(accountRoutes({ db, clock, sms, otpIpLimit, limiter, humanCheck }));
-          await customer.register(reservationCustomerRoutes({ ...reservationDeps, storefrontUrl }));
+          await customer.register(customerRoutes, { db, clock, realtime });
+          await customer.register(accountRoutes, { db, clock, sms, otpIpLimit, limiter, humanCheck });
+          await customer.register(reservationCustomerRoutes, { ...reservationDeps, storefrontUrl });
         }),
       );
     }),
   );
+  // The restaurant's calls: a tenant scope checked by the operator key.
   await app.register(
-    operatorRoutes({
-      db,
-      realtime,
-      clock,
-      invalidateAnswers,
-      operatorKeys,
-      waitingNotices: waiting,
-      photos: photoStore,
-      provider: payments,
-      sms,
+    operatorScope(operatorKeys, async (operator) => {
+      await operator.register(operatorRoutes, {
+        db,
+        realtime,
+        clock,
+        invalidateAnswers,
+        waitingNotices: waiting,
+        photos: photoStore,
+        provider: payments,
+        sms,
+      });
+      await operator.register(operatorReservationRoutes, reservationDeps);
     }),
   );
-  await app.register(operatorReservationRoutes({ ...reservationDeps, operatorKeys }));
-  await app.register(providerRoutes({ db, clock, realtime, provider: payments, others: depositSessions(reservationDeps) }));
   if (unpaidSweepMs > 0) {
     // Unpaid online orders past their expiry, reservation holds that ran out, and card refunds left unsent.
     const sweep = () => {

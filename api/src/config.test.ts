@@ -53,6 +53,12 @@ describe('readApiConfig', () => {
     );
   });
 
+  it('serves the api reference page unless NODE_ENV=production', () => {
+    expect(readApiConfig({}).referencePage).toBe(true);
+    expect(readApiConfig({ NODE_ENV: 'development' }).referencePage).toBe(true);
+    expect(readApiConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'a-secret-of-our-own' }).referencePage).toBe(false);
+  });
+
   it('refuses the default sandbox webhook secret in production unless one is configured', () => {
     expect(() => readApiConfig({ NODE_ENV: 'production' })).toThrow(
       'PAYMENT_SANDBOX_SECRET must be set to a secret of your own when NODE_ENV=production',

@@ -24,6 +24,8 @@ export interface ApiConfig {
   logLevel: LogLevel;
   /** Serve GET /api/v1/dev/outbox (DEV_OUTBOX=1; refused with NODE_ENV=production). */
   devOutbox: boolean;
+  /** Serve the interactive reference of the OpenAPI document at /api/v1/reference: unless NODE_ENV=production. */
+  referencePage: boolean;
   humanCheckProvider: HumanCheckProviderName;
   smsProvider: SmsProviderName;
   /** Start the api's clock at this moment (API_CLOCK_START; tests only, refused with NODE_ENV=production). */
@@ -128,6 +130,7 @@ export const readApiConfig = (env: NodeJS.ProcessEnv): ApiConfig => {
     baseHost: values.BASE_HOST.toLowerCase(),
     logLevel: values.API_LOG_LEVEL,
     devOutbox: values.DEV_OUTBOX === '1',
+    referencePage: values.NODE_ENV !== 'production',
     humanCheckProvider: values.HUMAN_CHECK_PROVIDER,
     smsProvider: values.SMS_PROVIDER,
     clockStart: values.API_CLOCK_START ? new Date(values.API_CLOCK_START) : undefined,

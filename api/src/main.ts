@@ -6,6 +6,7 @@ import type { Db } from './db/db';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import { photoStoreFromEnv } from './emenu/feedback/photo-store-config';
+import { REFERENCE_PAGE_PATH } from './http/openapi';
 import { waitingJoinLimitsOf } from './waiting-list/waiting-join-limits';
 
 export { buildApp, type AppOptions } from './app';
@@ -34,6 +35,7 @@ const start = async (): Promise<void> => {
       redisUrl: config.redisUrl,
       logLevel: config.logLevel,
       devOutbox: config.devOutbox,
+      referencePage: config.referencePage,
       humanCheckProvider: config.humanCheckProvider,
       smsProvider: config.smsProvider,
       ...(config.clockStart ? { clock: clockStartingAt(config.clockStart) } : {}),
@@ -51,6 +53,7 @@ const start = async (): Promise<void> => {
       photoStore: photoStoreFromEnv(process.env),
     });
     app.log.info({ ...prepared, database: db.kind, socket_adapter: app.realtime.adapter }, 'database ready');
+    if (config.referencePage) app.log.info(`the api's reference: ${config.publicUrl}${REFERENCE_PAGE_PATH}`);
     if (config.devOutbox) app.log.warn('DEV_OUTBOX=1: login codes are readable at /api/v1/dev/outbox');
     const openDb = db;
     let closing = false;

@@ -1,4 +1,9 @@
-import { ACCOUNT_AUTH_PATHS, emailLoginBodySchema, type accountLoginResponseSchema } from '@storefront/shared/contracts';
+import {
+  ACCOUNT_AUTH_PATHS,
+  accountLoginResponseSchema,
+  emailLoginBodySchema,
+  humanCheckRequiredSchema,
+} from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import { findCustomerDetails } from '../customers/customer-repository';
@@ -25,11 +30,12 @@ const NO_ACCOUNT_HASH = 'scrypt$16384$8$1$bm8tYWNjb3VudC1zYWx0$bm8tYWNjb3VudC1oY
  * attempt first takes a slot of the per-address and per-e-mail failure limits (given back when the
  * password is right), and past the e-mail's first failures needs the human check.
  */
-export const registerEmailLoginRoute = (
+export const emailLoginRoutes = async (
   app: TenantScope,
   { db, clock, limiter, humanCheck }: { db: Db; clock: Clock; limiter: Limiter; humanCheck: HumanCheckFactory },
-): void => {
-  app.post(ACCOUNT_AUTH_PATHS.emailLogin, async (request, reply) => {
+): Promise<void> => {
+  const schema = { body: emailLoginBodySchema, response: { 200: accountLoginResponseSchema, 428: humanCheckRequiredSchema } };
+  app.post(ACCOUNT_AUTH_PATHS.emailLogin, { schema }, async (request, reply) => {
     const body = parseRequest(emailLoginBodySchema, request.body, 'body');
     const tenantId = request.tenant.id;
     const email = body.email.toLowerCase();

@@ -1,12 +1,22 @@
-import { AUTH_PATHS, otpSendBodySchema } from '@storefront/shared/contracts';
+import {
+  AUTH_PATHS,
+  humanCheckRequiredSchema,
+  otpSendBodySchema,
+  otpSendResponseSchema,
+  otpTooManyRequestsSchema,
+} from '@storefront/shared/contracts';
 import { parseRequest } from '../http/parse-request';
 import { sendOtpCode, type OtpSendServices } from './otp-send';
 import { otpSmsText } from './otp-sms-text';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** POST a mobile number: a new 4-digit code goes to it by SMS (from its second code in the window on, with the human check). */
-export const registerOtpSendRoute = (app: TenantScope, services: OtpSendServices): void => {
-  app.post(AUTH_PATHS.otpSend, async (request, reply) => {
+export const otpSendRoutes = async (app: TenantScope, services: OtpSendServices): Promise<void> => {
+  const schema = {
+    body: otpSendBodySchema,
+    response: { 200: otpSendResponseSchema, 428: humanCheckRequiredSchema, 429: otpTooManyRequestsSchema },
+  };
+  app.post(AUTH_PATHS.otpSend, { schema }, async (request, reply) => {
     const { human_check, ...mobile } = parseRequest(otpSendBodySchema, request.body, 'body');
     return sendOtpCode(services, request, reply, {
       mobile,

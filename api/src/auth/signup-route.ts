@@ -2,8 +2,8 @@ import {
   ACCOUNT_AUTH_MESSAGES,
   ACCOUNT_AUTH_PATHS,
   REFERRAL_MESSAGES,
+  accountLoginResponseSchema,
   signupBodySchema,
-  type accountLoginResponseSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
@@ -41,32 +41,36 @@ const signupRefusal = async (db: Queryable, tenantId: number, body: SignupBody):
  * POST the signup form with the code sent to its mobile (otp/send), checked before anything else: creates the customer with a
  * hashed password and a referral code of their own, applies a friend's code, answers a token.
  */
-export const registerSignupRoute = (app: TenantScope, { db, clock, email }: { db: Db; clock: Clock; email: EmailSender }): void => {
-  app.post(ACCOUNT_AUTH_PATHS.signup, async (request, reply) => {
-    const body = parseRequest(signupBodySchema, request.body, 'body');
-    const tenant = request.tenant;
-    const now = clock();
-    // The code first: without one, whether a number or an e-mail has an account stays unknown.
-    const codeId = await checkOtpCode(db, tenant.id, body, body.code, now);
-    const refusal = await signupRefusal(db, tenant.id, body);
-    if (refusal) throw refusal;
-    const passwordHash = await hashSecret(body.password);
-    const referralCode = newReferralCode();
-    const token = newCustomerToken();
-    const customerId = await db.transaction(async (tx) => {
-      await spendOtpCode(tx, tenant.id, codeId, now);
-      const id = await insertSignedUpCustomer(tx, tenant.id, body, { referralCode, passwordHash, now });
-      if (id === null) throw new HttpError(409, 'mobile_has_account', { errors: { mobile: [ACCOUNT_AUTH_MESSAGES.mobileTaken] } });
-      if (body.referral_code) await applyReferral(tx, tenant.id, id, body.referral_code, now);
-      await insertCustomerToken(tx, tenant.id, id, customerTokenHash(token), now);
-      return id;
-    });
-    await email.send(welcomeEmail(tenant, body.email, body.name, referralCode)).catch((error: unknown) => {
-      request.log.error({ err: error }, 'welcome e-mail not sent');
-    });
-    const customer = await findCustomerDetails(db, tenant.id, customerId);
-    if (!customer) throw new Error('new customer not found');
-    const answer: z.infer<typeof accountLoginResponseSchema> = { data: { token, customer, is_new: true } };
-    return reply.status(201).send(answer);
-  });
+export const signupRoutes = async (app: TenantScope, { db, clock, email }: { db: Db; clock: Clock; email: EmailSender }): Promise<void> => {
+  app.post(
+    ACCOUNT_AUTH_PATHS.signup,
+    { schema: { body: signupBodySchema, response: { 201: accountLoginResponseSchema } } },
+    async (request, reply) => {
+      const body = parseRequest(signupBodySchema, request.body, 'body');
+      const tenant = request.tenant;
+      const now = clock();
+      // The code first: without one, whether a number or an e-mail has an account stays unknown.
+      const codeId = await checkOtpCode(db, tenant.id, body, body.code, now);
+      const refusal = await signupRefusal(db, tenant.id, body);
+      if (refusal) throw refusal;
+      const passwordHash = await hashSecret(body.password);
+      const referralCode = newReferralCode();
+      const token = newCustomerToken();
+      const customerId = await db.transaction(async (tx) => {
+        await spendOtpCode(tx, tenant.id, codeId, now);
+        const id = await insertSignedUpCustomer(tx, tenant.id, body, { referralCode, passwordHash, now });
+        if (id === null) throw new HttpError(409, 'mobile_has_account', { errors: { mobile: [ACCOUNT_AUTH_MESSAGES.mobileTaken] } });
+        if (body.referral_code) await applyReferral(tx, tenant.id, id, body.referral_code, now);
+        await insertCustomerToken(tx, tenant.id, id, customerTokenHash(token), now);
+        return id;
+      });
+      await email.send(welcomeEmail(tenant, body.email, body.name, referralCode)).catch((error: unknown) => {
+        request.log.error({ err: error }, 'welcome e-mail not sent');
+      });
+      const customer = await findCustomerDetails(db, tenant.id, customerId);
+      if (!customer) throw new Error('new customer not found');
+      const answer: z.infer<typeof accountLoginResponseSchema> = { data: { token, customer, is_new: true } };
+      return reply.status(201).send(answer);
+    },
+  );
 };

@@ -1,8 +1,9 @@
 import {
   CHALLENGE_PATHS,
   pageMeta,
-  type challengeDetailsResponseSchema,
-  type challengeListResponseSchema,
+  challengeDetailsResponseSchema,
+  challengeListResponseSchema,
+  idParamsSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
@@ -13,13 +14,18 @@ import { findChallenge, listChallenges } from './challenge-repository';
 import type { CustomerScope } from '../tenancy/scopes';
 
 /** Challenges with the logged-in customer's progress (docs/specification.md §7). */
-export const registerChallengeRoutes = (app: CustomerScope, { db, clock }: { db: Db; clock: Clock }): void => {
-  app.get(CHALLENGE_PATHS.list, async (request): Promise<z.infer<typeof challengeListResponseSchema>> => {
-    const data = await listChallenges(db, request.tenant.id, request.customer.id, clock());
-    return { data, meta: pageMeta(data.length, 1, Math.max(1, data.length)) };
-  });
+export const challengeRoutes = async (app: CustomerScope, { db, clock }: { db: Db; clock: Clock }): Promise<void> => {
+  app.get(
+    CHALLENGE_PATHS.list,
+    { schema: { response: { 200: challengeListResponseSchema } } },
+    async (request): Promise<z.infer<typeof challengeListResponseSchema>> => {
+      const data = await listChallenges(db, request.tenant.id, request.customer.id, clock());
+      return { data, meta: pageMeta(data.length, 1, Math.max(1, data.length)) };
+    },
+  );
 
-  app.get(CHALLENGE_PATHS.details(':id'), async (request): Promise<z.infer<typeof challengeDetailsResponseSchema>> => {
+  const one = { params: idParamsSchema, response: { 200: challengeDetailsResponseSchema } };
+  app.get(CHALLENGE_PATHS.details(':id'), { schema: one }, async (request): Promise<z.infer<typeof challengeDetailsResponseSchema>> => {
     const id = rowIdOf((request.params as { id?: unknown }).id);
     const challenge = id === null ? null : await findChallenge(db, request.tenant.id, request.customer.id, id);
     if (!challenge) throw new HttpError(404, 'challenge_not_found');

@@ -1,4 +1,4 @@
-import { FRAME_PATHS, VALIDATION, contactMessageBodySchema, type contactMessageResponseSchema } from '@storefront/shared/contracts';
+import { FRAME_PATHS, VALIDATION, contactMessageBodySchema, contactMessageResponseSchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
@@ -15,11 +15,12 @@ import type { TenantScope } from '../tenancy/scopes';
 const CONTACT_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
 
 /** POST a message of the contact form: valid fields, a completed human check, within the rate limit (a slot taken first). */
-export const registerContactMessageRoute = (
+export const contactMessageRoutes = async (
   app: TenantScope,
   { db, clock, humanCheck, limiter }: { db: Db; clock: Clock; humanCheck: HumanCheckFactory; limiter: Limiter },
-): void => {
-  app.post(FRAME_PATHS.contactMessages, async (request, reply) => {
+): Promise<void> => {
+  const schema = { body: contactMessageBodySchema, response: { 201: contactMessageResponseSchema } };
+  app.post(FRAME_PATHS.contactMessages, { schema }, async (request, reply) => {
     const body = parseRequest(contactMessageBodySchema, request.body, 'body');
     const tenantId = request.tenant.id;
     const now = clock();

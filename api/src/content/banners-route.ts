@@ -1,5 +1,5 @@
-import { API_PATHS, bannersQuerySchema, type bannersResponseSchema } from '@storefront/shared/contracts';
-import type { z } from 'zod';
+import { API_PATHS, bannersQuerySchema, bannersResponseSchema } from '@storefront/shared/contracts';
+import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { AnswerCache } from '../http/answer-cache';
@@ -9,8 +9,12 @@ import { findActiveBanners } from './banners-repository';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** GET the active banners of a place family (`place=web`) with their offers, cached and prepared. */
-export const registerBannersRoute = (app: TenantScope, db: Db, cache: AnswerCache, clock: Clock): void => {
-  app.get(API_PATHS.banners, async (request, reply) => {
+export const bannersRoutes = async (
+  app: TenantScope,
+  { db, cache, clock }: { db: Db; cache: AnswerCache; clock: Clock },
+): Promise<void> => {
+  const schema = { querystring: bannersQuerySchema, response: { 200: bannersResponseSchema, 304: z.null() } };
+  app.get(API_PATHS.banners, { schema }, async (request, reply) => {
     const { place } = parseRequest(bannersQuerySchema, request.query, 'query');
     const tenantId = request.tenant.id;
     const answer = await cache.get(tenantId, `banners:${place}`, async () => {

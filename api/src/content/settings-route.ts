@@ -1,5 +1,5 @@
-import { API_PATHS, settingsQuerySchema, type settingsResponseSchema } from '@storefront/shared/contracts';
-import type { z } from 'zod';
+import { API_PATHS, settingsQuerySchema, settingsResponseSchema } from '@storefront/shared/contracts';
+import { z } from 'zod';
 import type { Db } from '../db/db';
 import type { AnswerCache } from '../http/answer-cache';
 import { parseRequest } from '../http/parse-request';
@@ -8,8 +8,9 @@ import { findSettings } from './settings-repository';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** GET settings of the requested groups (`groups=general,website&jsonVal=true`), cached and prepared. */
-export const registerSettingsRoute = (app: TenantScope, db: Db, cache: AnswerCache): void => {
-  app.get(API_PATHS.settings, async (request, reply) => {
+export const settingsRoutes = async (app: TenantScope, { db, cache }: { db: Db; cache: AnswerCache }): Promise<void> => {
+  const schema = { querystring: settingsQuerySchema, response: { 200: settingsResponseSchema, 304: z.null() } };
+  app.get(API_PATHS.settings, { schema }, async (request, reply) => {
     const { groups, jsonVal } = parseRequest(settingsQuerySchema, request.query, 'query');
     const tenantId = request.tenant.id;
     const answer = await cache.get(tenantId, `settings:${[...groups].sort().join(',')}:${jsonVal}`, async () => {

@@ -1,20 +1,21 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { AnswerCache } from '../http/answer-cache';
-import { registerBannersRoute } from './banners-route';
-import { registerMessagesRoute } from './messages-route';
-import { registerPagesRoute } from './pages-route';
-import { registerSettingsRoute } from './settings-route';
-import { registerTrackingCodesRoute } from './tracking-codes-route';
+import { bannersRoutes } from './banners-route';
+import { messagesRoutes } from './messages-route';
+import { pagesRoutes } from './pages-route';
+import { settingsRoutes } from './settings-route';
+import { trackingCodesRoutes } from './tracking-codes-route';
 import type { TenantScope } from '../tenancy/scopes';
 
-/** The tenant content the storefront reads, behind x-tenant + x-app-token. Register as a plugin. */
-export const storefrontRoutes =
-  (db: Db, answers: AnswerCache, clock: Clock) =>
-  async (scope: TenantScope): Promise<void> => {
-    registerSettingsRoute(scope, db, answers);
-    registerBannersRoute(scope, db, answers, clock);
-    registerPagesRoute(scope, db);
-    registerTrackingCodesRoute(scope, db);
-    registerMessagesRoute(scope, db);
-  };
+/** The tenant content the storefront reads, behind x-tenant + x-app-token. Register in the tenant scope. */
+export const storefrontRoutes = async (
+  scope: TenantScope,
+  { db, cache, clock }: { db: Db; cache: AnswerCache; clock: Clock },
+): Promise<void> => {
+  await scope.register(settingsRoutes, { db, cache });
+  await scope.register(bannersRoutes, { db, cache, clock });
+  await scope.register(pagesRoutes, { db });
+  await scope.register(trackingCodesRoutes, { db });
+  await scope.register(messagesRoutes, { db });
+};

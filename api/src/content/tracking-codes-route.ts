@@ -1,4 +1,4 @@
-import { API_PATHS, trackingCodesQuerySchema, type trackingCodesResponseSchema } from '@storefront/shared/contracts';
+import { API_PATHS, trackingCodesQuerySchema, trackingCodesResponseSchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { parseRequest } from '../http/parse-request';
@@ -6,8 +6,9 @@ import { findTrackingCodes } from './tracking-codes-repository';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** GET the analytics codes of a place (`place=web`). */
-export const registerTrackingCodesRoute = (app: TenantScope, db: Db): void => {
-  app.get(API_PATHS.trackingCodes, async (request): Promise<z.infer<typeof trackingCodesResponseSchema>> => {
+export const trackingCodesRoutes = async (app: TenantScope, { db }: { db: Db }): Promise<void> => {
+  const schema = { querystring: trackingCodesQuerySchema, response: { 200: trackingCodesResponseSchema } };
+  app.get(API_PATHS.trackingCodes, { schema }, async (request): Promise<z.infer<typeof trackingCodesResponseSchema>> => {
     const { place } = parseRequest(trackingCodesQuerySchema, request.query, 'query');
     return { data: await findTrackingCodes(db, request.tenant.id, place) };
   });

@@ -3,7 +3,9 @@ import {
   MOBILE_CHANGE_PATHS,
   mobileChangeSendBodySchema,
   mobileChangeVerifyBodySchema,
-  type mobileChangeResponseSchema,
+  mobileChangeResponseSchema,
+  mobileChangeSendResponseSchema,
+  otpTooManyRequestsSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import { checkOtpCode, spendOtpCode } from '../auth/otp-check';
@@ -34,10 +36,11 @@ const mobileChangeRefusal = async (db: Queryable, tenantId: number, customerId: 
  * limits and expiry), `verify` checks that code and moves the customer to the number. The customer
  * keeps their id, tokens and everything else; the old number no longer logs into this account.
  */
-export const registerMobileChangeRoutes = (app: CustomerScope, services: OtpSendServices): void => {
+export const mobileChangeRoutes = async (app: CustomerScope, services: OtpSendServices): Promise<void> => {
   const { db, clock } = services;
 
-  app.post(MOBILE_CHANGE_PATHS.sendCode, async (request, reply) => {
+  const sent = { body: mobileChangeSendBodySchema, response: { 200: mobileChangeSendResponseSchema, 429: otpTooManyRequestsSchema } };
+  app.post(MOBILE_CHANGE_PATHS.sendCode, { schema: sent }, async (request, reply) => {
     const mobile = parseRequest(mobileChangeSendBodySchema, request.body, 'body');
     const refusal = await mobileChangeRefusal(db, request.tenant.id, request.customer.id, mobile);
     if (refusal) throw refusal;
@@ -49,7 +52,8 @@ export const registerMobileChangeRoutes = (app: CustomerScope, services: OtpSend
     });
   });
 
-  app.post(MOBILE_CHANGE_PATHS.verify, async (request): Promise<z.infer<typeof mobileChangeResponseSchema>> => {
+  const verified = { body: mobileChangeVerifyBodySchema, response: { 200: mobileChangeResponseSchema } };
+  app.post(MOBILE_CHANGE_PATHS.verify, { schema: verified }, async (request): Promise<z.infer<typeof mobileChangeResponseSchema>> => {
     const body = parseRequest(mobileChangeVerifyBodySchema, request.body, 'body');
     const tenantId = request.tenant.id;
     const customerId = request.customer.id;

@@ -3,8 +3,8 @@ import {
   PROFILE_PATHS,
   profileBodySchema,
   referralBodySchema,
-  type profileResponseSchema,
-  type referralResponseSchema,
+  profileResponseSchema,
+  referralResponseSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
@@ -17,24 +17,32 @@ import { findCustomerDetails } from './customer-repository';
 import type { CustomerScope } from '../tenancy/scopes';
 
 /** My info (PUT update) and a friend's referral code (POST referral-code), for the logged-in customer. */
-export const registerProfileRoutes = (app: CustomerScope, { db, clock }: { db: Db; clock: Clock }): void => {
-  app.put(PROFILE_PATHS.update, async (request): Promise<z.infer<typeof profileResponseSchema>> => {
-    const body = parseRequest(profileBodySchema, request.body, 'body');
-    const { id: tenantId } = request.tenant;
-    if (body.email) {
-      if (await emailHasAccount(db, tenantId, body.email, request.customer.id))
-        throw new HttpError(409, 'email_has_account', { errors: { email: [ACCOUNT_AUTH_MESSAGES.emailTaken] } });
-    }
-    await updateProfile(db, tenantId, request.customer.id, body);
-    const details = await findCustomerDetails(db, tenantId, request.customer.id);
-    if (!details) throw new HttpError(401, 'customer_token_invalid');
-    return { data: details };
-  });
+export const profileRoutes = async (app: CustomerScope, { db, clock }: { db: Db; clock: Clock }): Promise<void> => {
+  app.put(
+    PROFILE_PATHS.update,
+    { schema: { body: profileBodySchema, response: { 200: profileResponseSchema } } },
+    async (request): Promise<z.infer<typeof profileResponseSchema>> => {
+      const body = parseRequest(profileBodySchema, request.body, 'body');
+      const { id: tenantId } = request.tenant;
+      if (body.email) {
+        if (await emailHasAccount(db, tenantId, body.email, request.customer.id))
+          throw new HttpError(409, 'email_has_account', { errors: { email: [ACCOUNT_AUTH_MESSAGES.emailTaken] } });
+      }
+      await updateProfile(db, tenantId, request.customer.id, body);
+      const details = await findCustomerDetails(db, tenantId, request.customer.id);
+      if (!details) throw new HttpError(401, 'customer_token_invalid');
+      return { data: details };
+    },
+  );
 
-  app.post(PROFILE_PATHS.referralCode, async (request): Promise<z.infer<typeof referralResponseSchema>> => {
-    const body = parseRequest(referralBodySchema, request.body, 'body');
-    const code = body.referral_code ?? '';
-    const credit = await db.transaction((tx) => applyReferral(tx, request.tenant.id, request.customer.id, code, clock()));
-    return { data: credit };
-  });
+  app.post(
+    PROFILE_PATHS.referralCode,
+    { schema: { body: referralBodySchema, response: { 200: referralResponseSchema } } },
+    async (request): Promise<z.infer<typeof referralResponseSchema>> => {
+      const body = parseRequest(referralBodySchema, request.body, 'body');
+      const code = body.referral_code ?? '';
+      const credit = await db.transaction((tx) => applyReferral(tx, request.tenant.id, request.customer.id, code, clock()));
+      return { data: credit };
+    },
+  );
 };

@@ -1,4 +1,9 @@
-import { DINE_IN_PATHS, tableSessionQuerySchema, type dineInSessionResponseSchema } from '@storefront/shared/contracts';
+import {
+  DINE_IN_PATHS,
+  dineInSessionParamsSchema,
+  dineInSessionResponseSchema,
+  tableSessionQuerySchema,
+} from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
@@ -9,23 +14,23 @@ import type { TenantScope } from '../tenancy/scopes';
 /** The route of `DINE_IN_PATHS.session(id)` (the helper encodes its argument, so it cannot write `:sessionId`). */
 export const DINE_IN_SESSION_ROUTE = `${DINE_IN_PATHS.session('').replace(/\/$/, '')}/:sessionId`;
 
-/** The storefront's dine-in calls: the session a table's QR code names, or the open session at a table's printed code. Register as a plugin. */
-export const dineInRoutes =
-  ({ db }: { db: Db }) =>
-  async (scope: TenantScope): Promise<void> => {
-    scope.get<{ Params: { sessionId: string } }>(
-      DINE_IN_SESSION_ROUTE,
-      async (request): Promise<z.infer<typeof dineInSessionResponseSchema>> => {
-        const session = await findSession(db, request.tenant.id, request.params.sessionId);
-        if (!session) throw new HttpError(404, 'session_not_found');
-        return { data: toDineInSession(session) };
-      },
-    );
-
-    scope.get(DINE_IN_PATHS.tableSession, async (request): Promise<z.infer<typeof dineInSessionResponseSchema>> => {
-      const { branch_id: branchId, code } = parseRequest(tableSessionQuerySchema, request.query, 'query');
-      const session = await findOpenSessionAtTable(db, request.tenant.id, branchId, code);
+/** The storefront's dine-in calls: the session a table's QR code names, or the open session at a table's printed code. Register in the tenant scope. */
+export const dineInRoutes = async (scope: TenantScope, { db }: { db: Db }): Promise<void> => {
+  scope.get(
+    DINE_IN_SESSION_ROUTE,
+    { schema: { params: dineInSessionParamsSchema, response: { 200: dineInSessionResponseSchema } } },
+    async (request): Promise<z.infer<typeof dineInSessionResponseSchema>> => {
+      const session = await findSession(db, request.tenant.id, request.params.sessionId);
       if (!session) throw new HttpError(404, 'session_not_found');
       return { data: toDineInSession(session) };
-    });
-  };
+    },
+  );
+
+  const atTable = { querystring: tableSessionQuerySchema, response: { 200: dineInSessionResponseSchema } };
+  scope.get(DINE_IN_PATHS.tableSession, { schema: atTable }, async (request): Promise<z.infer<typeof dineInSessionResponseSchema>> => {
+    const { branch_id: branchId, code } = parseRequest(tableSessionQuerySchema, request.query, 'query');
+    const session = await findOpenSessionAtTable(db, request.tenant.id, branchId, code);
+    if (!session) throw new HttpError(404, 'session_not_found');
+    return { data: toDineInSession(session) };
+  });
+};

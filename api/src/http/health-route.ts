@@ -1,12 +1,12 @@
-import { API_ERRORS, API_PATHS, type ApiError, type Health } from '@storefront/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import { API_ERRORS, API_PATHS, apiErrorSchema, healthSchema, type ApiError, type Health } from '@storefront/shared/contracts';
 import type { Db } from '../db/db';
 import { pingDatabase } from '../db/ping';
 import type { Realtime } from '../realtime/realtime';
+import type { PublicScope } from '../tenancy/scopes';
 
 /** Public liveness: the database answers, and which database and socket adapter run. */
-export const registerHealthRoute = (app: FastifyInstance, db: Db, realtime: Realtime): void => {
-  app.get(API_PATHS.health, async (request, reply) => {
+export const healthRoutes = async (app: PublicScope, { db, realtime }: { db: Db; realtime: Realtime }): Promise<void> => {
+  app.get(API_PATHS.health, { schema: { response: { 200: healthSchema, 503: apiErrorSchema } } }, async (request, reply) => {
     try {
       await pingDatabase(db);
     } catch (error) {

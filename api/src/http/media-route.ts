@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_ROOT } from '../api-root';
+import type { PublicScope } from '../tenancy/scopes';
 import { HttpError } from './http-error';
+import { mediaAnswer } from './route-schema';
 
 const MEDIA_DIR = path.join(API_ROOT, 'media');
 const CONTENT_TYPES = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
@@ -20,8 +21,9 @@ const extensionOf = (file: string): keyof typeof CONTENT_TYPES => path.extname(f
  * GET /media/:tenant/:file: the tenants' logos, icons and banner images, cached for a year (a changed
  * image gets a new file name).
  */
-export const registerMediaRoute = (app: FastifyInstance): void => {
-  app.get('/media/:tenant/:file', async (request, reply) => {
+export const mediaRoutes = async (app: PublicScope): Promise<void> => {
+  const schema = { params: mediaParamsSchema, response: { 200: mediaAnswer('The image', Object.values(CONTENT_TYPES)) } };
+  app.get('/media/:tenant/:file', { schema }, async (request, reply) => {
     const params = mediaParamsSchema.safeParse(request.params);
     if (!params.success) throw new HttpError(404, 'not_found', { message: 'Media not found' });
     const { tenant, file } = params.data;

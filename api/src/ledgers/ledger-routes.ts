@@ -1,4 +1,4 @@
-import { LEDGER_PATHS, pageQuerySchema, type ledgerPageResponseSchema } from '@storefront/shared/contracts';
+import { LEDGER_PATHS, ledgerPageResponseSchema, pageQuerySchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { parseRequest } from '../http/parse-request';
@@ -6,12 +6,16 @@ import type { CustomerScope } from '../tenancy/scopes';
 import { ledgerPage, type Ledger } from './ledger-repository';
 
 /** The wallet and points logs of the logged-in customer, newest first, paged. */
-export const registerLedgerRoutes = (app: CustomerScope, { db }: { db: Db }): void => {
+export const ledgerRoutes = async (app: CustomerScope, { db }: { db: Db }): Promise<void> => {
   const route = (path: string, ledger: Ledger) =>
-    app.get(path, async (request): Promise<z.infer<typeof ledgerPageResponseSchema>> => {
-      const query = parseRequest(pageQuerySchema, request.query, 'query');
-      return ledgerPage(db, ledger, request.tenant.id, request.customer.id, query.page, query.per_page);
-    });
+    app.get(
+      path,
+      { schema: { querystring: pageQuerySchema, response: { 200: ledgerPageResponseSchema } } },
+      async (request): Promise<z.infer<typeof ledgerPageResponseSchema>> => {
+        const query = parseRequest(pageQuerySchema, request.query, 'query');
+        return ledgerPage(db, ledger, request.tenant.id, request.customer.id, query.page, query.per_page);
+      },
+    );
   route(LEDGER_PATHS.walletLogs, 'wallet_ledger');
   route(LEDGER_PATHS.pointsLogs, 'points_ledger');
 };

@@ -4,7 +4,8 @@ import {
   firstTimeZone,
   operatorBranchPath,
   operatorBranchUpdateBodySchema,
-  type operatorBranchResponseSchema,
+  idParamsSchema,
+  operatorBranchResponseSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import { toBranch } from '../branches/branch-answer';
@@ -19,11 +20,12 @@ import type { InvalidateAnswers } from '../http/shared-answer-invalidation';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** PUT busy mode or a manual closing of a branch; forgets the tenant's cached answers and tells its storefronts with `branch.updated`. */
-export const registerOperatorBranchRoute = (
+export const operatorBranchRoutes = async (
   app: TenantScope,
   { db, realtime, clock, invalidateAnswers }: { db: Db; realtime: Realtime; clock: Clock; invalidateAnswers: InvalidateAnswers },
-): void => {
-  app.put<{ Params: { id: string } }>(operatorBranchPath(':id'), async (request): Promise<z.infer<typeof operatorBranchResponseSchema>> => {
+): Promise<void> => {
+  const schema = { params: idParamsSchema, body: operatorBranchUpdateBodySchema, response: { 200: operatorBranchResponseSchema } };
+  app.put(operatorBranchPath(':id'), { schema }, async (request): Promise<z.infer<typeof operatorBranchResponseSchema>> => {
     const tenant = request.tenant;
     const id = rowIdOf(request.params.id);
     const update = parseRequest(operatorBranchUpdateBodySchema, request.body, 'body');

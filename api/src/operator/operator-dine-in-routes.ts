@@ -5,7 +5,8 @@ import {
   dineInSessionIdSchema,
   operatorOpenSessionBodySchema,
   operatorUpdateSessionBodySchema,
-  type dineInSessionResponseSchema,
+  dineInSessionParamsSchema,
+  dineInSessionResponseSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
@@ -23,10 +24,10 @@ type SessionAnswer = z.infer<typeof dineInSessionResponseSchema>;
  * POST opens a session at a table, PUT moves it to another table (of any branch) or closes it. Each
  * change tells the tenant's storefronts with `dine_in.session_updated` in the branch room.
  */
-export const registerOperatorDineInRoutes = (
+export const operatorDineInRoutes = async (
   app: TenantScope,
   { db, realtime, clock }: { db: Db; realtime: Realtime; clock: Clock },
-): void => {
+): Promise<void> => {
   const answer = async (tenantId: number, sessionId: string): Promise<SessionAnswer> => {
     const session = await findSession(db, tenantId, sessionId);
     if (!session) throw new HttpError(404, 'session_not_found');
@@ -35,7 +36,8 @@ export const registerOperatorDineInRoutes = (
   const tell = (tenant: string, sessionId: string): void =>
     realtime.emit(tenant, branchRoom(tenant), DINE_IN_SESSION_UPDATED_EVENT, { session_id: sessionId });
 
-  app.post(OPERATOR_DINE_IN_PATHS.sessions, async (request, reply): Promise<SessionAnswer> => {
+  const opened = { body: operatorOpenSessionBodySchema, response: { 201: dineInSessionResponseSchema } };
+  app.post(OPERATOR_DINE_IN_PATHS.sessions, { schema: opened }, async (request, reply): Promise<SessionAnswer> => {
     const tenant = request.tenant;
     const { table_id: tableId } = parseRequest(operatorOpenSessionBodySchema, request.body, 'body');
     const sessionId = await openSession(db, tenant.id, tableId, clock());
@@ -44,7 +46,12 @@ export const registerOperatorDineInRoutes = (
     return answer(tenant.id, sessionId);
   });
 
-  app.put<{ Params: { sessionId: string } }>(`${OPERATOR_DINE_IN_PATHS.sessions}/:sessionId`, async (request): Promise<SessionAnswer> => {
+  const changed = {
+    params: dineInSessionParamsSchema,
+    body: operatorUpdateSessionBodySchema,
+    response: { 200: dineInSessionResponseSchema },
+  };
+  app.put(`${OPERATOR_DINE_IN_PATHS.sessions}/:sessionId`, { schema: changed }, async (request): Promise<SessionAnswer> => {
     const tenant = request.tenant;
     const sessionId = request.params.sessionId;
     if (!dineInSessionIdSchema.safeParse(sessionId).success) throw new HttpError(404, 'session_not_found');

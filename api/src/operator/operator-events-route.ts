@@ -5,7 +5,7 @@ import {
   menuRoom,
   operatorEventBodySchema,
   socketRooms,
-  type operatorEventResponseSchema,
+  operatorEventResponseSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import { HttpError } from '../http/http-error';
@@ -19,11 +19,12 @@ import type { TenantScope } from '../tenancy/scopes';
  * POST an event to one of the operator's tenant rooms; answers 202 once it is sent. A reload (`update`)
  * or an event of the menus or branches room says the tenant's content changed: its cached answers are forgotten first.
  */
-export const registerOperatorEventsRoute = (
+export const operatorEventsRoutes = async (
   app: TenantScope,
   { realtime, invalidateAnswers }: { realtime: Realtime; invalidateAnswers: InvalidateAnswers },
-): void => {
-  app.post(OPERATOR_EVENTS_PATH, async (request, reply) => {
+): Promise<void> => {
+  const schema = { body: operatorEventBodySchema, response: { 202: operatorEventResponseSchema } };
+  app.post(OPERATOR_EVENTS_PATH, { schema }, async (request, reply) => {
     const { room, event, payload } = parseRequest(operatorEventBodySchema, request.body, 'body');
     const tenant = request.tenant.name;
     if (!isTenantRoom(tenant, room)) {

@@ -1,10 +1,12 @@
 import {
+  FEEDBACK_PHOTO_LIMITS,
   OPERATOR_FEEDBACK_PATH,
   firstTimeZone,
   localDay,
   operatorFeedbackPhotoPath,
   operatorFeedbackQuerySchema,
-  type operatorFeedbackListResponseSchema,
+  idParamsSchema,
+  operatorFeedbackListResponseSchema,
 } from '@storefront/shared/contracts';
 import type { TenantScope } from '../tenancy/scopes';
 import type { z } from 'zod';
@@ -15,20 +17,23 @@ import type { PhotoStore } from '../emenu/feedback/photo-store';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
+import { mediaAnswer } from '../http/route-schema';
 
 /** The e-menu feedback of a branch and day, and its photos: only to the tenant's operator. */
-export const registerOperatorFeedbackRoutes = (
+export const operatorFeedbackRoutes = async (
   app: TenantScope,
   { db, clock, photos }: { db: Db; clock: Clock; photos: PhotoStore },
-): void => {
-  app.get(OPERATOR_FEEDBACK_PATH, async (request): Promise<z.infer<typeof operatorFeedbackListResponseSchema>> => {
+): Promise<void> => {
+  const list = { querystring: operatorFeedbackQuerySchema, response: { 200: operatorFeedbackListResponseSchema } };
+  app.get(OPERATOR_FEEDBACK_PATH, { schema: list }, async (request): Promise<z.infer<typeof operatorFeedbackListResponseSchema>> => {
     const query = parseRequest(operatorFeedbackQuerySchema, request.query, 'query');
     const timeZone = firstTimeZone(request.tenant.country);
     const date = query.date ?? localDay(clock(), timeZone);
     return { data: await listFeedback(db, request.tenant.id, { branchId: query.branch_id, date, timeZone }) };
   });
 
-  app.get<{ Params: { id: string } }>(operatorFeedbackPhotoPath(':id'), async (request, reply) => {
+  const photo = { params: idParamsSchema, response: { 200: mediaAnswer('The photo as stored', FEEDBACK_PHOTO_LIMITS.types) } };
+  app.get(operatorFeedbackPhotoPath(':id'), { schema: photo }, async (request, reply) => {
     const id = rowIdOf(request.params.id);
     const photo = id === null ? null : await findFeedbackPhoto(db, request.tenant.id, id);
     const bytes = photo ? await photos.get(photo.storage_key) : null;

@@ -4,6 +4,7 @@ import { headerValue } from '../http/header-value';
 import { HttpError } from '../http/http-error';
 import { sendTooManyRequests } from '../http/too-many-requests';
 import { requestTenantOf } from '../tenancy/request-tenant';
+import { tenantScopeCheckedBy, type TenantScope } from '../tenancy/scopes';
 import type { OperatorKeyCheck } from './operator-key-check';
 
 /**
@@ -25,3 +26,7 @@ export const operatorKeyAuth =
     request.tenant = requestTenantOf(answer.tenant);
     return undefined;
   };
+
+/** The parent plugin of the restaurant's routes: a tenant scope checked by x-tenant + x-operator-key. */
+export const operatorScope = (check: OperatorKeyCheck, routes: (scope: TenantScope) => Promise<void>) =>
+  tenantScopeCheckedBy(operatorKeyAuth(check), { tenant: [], operatorKey: [] }, routes);

@@ -1,4 +1,11 @@
-import { MENU_UPDATED_EVENT, menuRoom, operatorMenuItemBodySchema, operatorMenuItemPath } from '@storefront/shared/contracts';
+import {
+  MENU_UPDATED_EVENT,
+  idParamsSchema,
+  menuRoom,
+  operatorMenuItemBodySchema,
+  operatorMenuItemPath,
+} from '@storefront/shared/contracts';
+import { z } from 'zod';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
@@ -9,11 +16,12 @@ import type { Realtime } from '../realtime/realtime';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** PUT an item's price or availability; forgets the tenant's cached menus (on every instance) and tells its storefronts with `menu.updated`. */
-export const registerOperatorMenuItemRoute = (
+export const operatorMenuItemRoutes = async (
   app: TenantScope,
   { db, realtime, invalidateAnswers }: { db: Db; realtime: Realtime; invalidateAnswers: InvalidateAnswers },
-): void => {
-  app.put<{ Params: { id: string } }>(operatorMenuItemPath(':id'), async (request, reply) => {
+): Promise<void> => {
+  const schema = { params: idParamsSchema, body: operatorMenuItemBodySchema, response: { 204: z.null() } };
+  app.put(operatorMenuItemPath(':id'), { schema }, async (request, reply) => {
     const tenant = request.tenant;
     const id = rowIdOf(request.params.id);
     const update = parseRequest(operatorMenuItemBodySchema, request.body, 'body');

@@ -6,7 +6,9 @@ import {
   operatorOrderPath,
   toMinor,
   type OrderStatus,
-  type operatorOrderResponseSchema,
+  idParamsSchema,
+  operatorOrderActionParamsSchema,
+  operatorOrderResponseSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
@@ -57,10 +59,10 @@ const answerOf = (
  * The restaurant moves orders through their statuses; each change is stored with its time and sent to `orders_{tenant}`.
  * A cancel gives back what was paid (docs/api.md, "Cancels and refunds") and texts the customer.
  */
-export const registerOperatorOrderRoutes = (
+export const operatorOrderRoutes = async (
   app: TenantScope,
   deps: { db: Db; realtime: Realtime; clock: Clock; provider: PaymentProvider; sms: SmsSender },
-): void => {
+): Promise<void> => {
   const { db, realtime, clock } = deps;
   const orderOf = async (tenantId: number, raw: string): Promise<OrderRow> => {
     const id = rowIdOf(raw);
@@ -69,13 +71,18 @@ export const registerOperatorOrderRoutes = (
     return row;
   };
 
-  app.get<{ Params: { id: string } }>(operatorOrderGetPath(':id'), async (request) => {
-    const row = await orderOf(request.tenant.id, request.params.id);
-    return answerOf(row, await findCancelRefund(db, request.tenant.id, row.id));
-  });
+  app.get(
+    operatorOrderGetPath(':id'),
+    { schema: { params: idParamsSchema, response: { 200: operatorOrderResponseSchema } } },
+    async (request) => {
+      const row = await orderOf(request.tenant.id, request.params.id);
+      return answerOf(row, await findCancelRefund(db, request.tenant.id, row.id));
+    },
+  );
 
-  app.post<{ Params: { id: string; action: string } }>(
+  app.post(
     operatorOrderPath(':id', ':action'),
+    { schema: { params: operatorOrderActionParamsSchema, body: operatorOrderBodySchema, response: { 200: operatorOrderResponseSchema } } },
     async (request): Promise<OperatorOrderAnswer> => {
       const tenant = request.tenant;
       const action = operatorOrderActionSchema.safeParse(request.params.action);

@@ -1,4 +1,4 @@
-import { OPERATOR_SETTINGS_PATH, operatorSettingBodySchema, type operatorSettingResponseSchema } from '@storefront/shared/contracts';
+import { OPERATOR_SETTINGS_PATH, operatorSettingBodySchema, operatorSettingResponseSchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import { saveSetting } from '../content/settings-repository';
 import type { Db } from '../db/db';
@@ -7,11 +7,12 @@ import type { InvalidateAnswers } from '../http/shared-answer-invalidation';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** PUT one of the settings a restaurant may change itself; forgets the tenant's cached answers on every instance. */
-export const registerOperatorSettingsRoute = (
+export const operatorSettingsRoutes = async (
   app: TenantScope,
   { db, invalidateAnswers }: { db: Db; invalidateAnswers: InvalidateAnswers },
-): void => {
-  app.put(OPERATOR_SETTINGS_PATH, async (request): Promise<z.infer<typeof operatorSettingResponseSchema>> => {
+): Promise<void> => {
+  const schema = { body: operatorSettingBodySchema, response: { 200: operatorSettingResponseSchema } };
+  app.put(OPERATOR_SETTINGS_PATH, { schema }, async (request): Promise<z.infer<typeof operatorSettingResponseSchema>> => {
     const setting = parseRequest(operatorSettingBodySchema, request.body, 'body');
     await saveSetting(db, request.tenant.id, setting.key, setting.value);
     invalidateAnswers(request.tenant.id);

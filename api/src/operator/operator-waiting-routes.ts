@@ -2,8 +2,9 @@ import {
   OPERATOR_WAITING_PATHS,
   operatorCallNextBodySchema,
   operatorWaitingOpenBodySchema,
-  type operatorWaitingEntryResponseSchema,
-  type operatorWaitingLineResponseSchema,
+  idParamsSchema,
+  operatorWaitingEntryResponseSchema,
+  operatorWaitingLineResponseSchema,
 } from '@storefront/shared/contracts';
 import type { TenantRequest } from '../tenancy/request-tenant';
 import type { TenantScope } from '../tenancy/scopes';
@@ -26,10 +27,10 @@ type EntryAnswer = z.infer<typeof operatorWaitingEntryResponseSchema>;
  * service, with a reason), call the next party (its SMS says "Your turn now"), seat it or mark it a
  * no-show. Every change is told on `waitinglist_{tenant}`.
  */
-export const registerOperatorWaitingRoutes = (
+export const operatorWaitingRoutes = async (
   app: TenantScope,
   { db, clock, notices }: { db: Db; clock: Clock; notices: WaitingNotices },
-): void => {
+): Promise<void> => {
   const branchIdOf = async (request: TenantRequest<{ Params: { id: string } }>): Promise<number> => {
     const id = rowIdOf(request.params.id);
     const branch = id === null ? null : await findWaitingBranch(db, request.tenant.id, id);
@@ -60,19 +61,23 @@ export const registerOperatorWaitingRoutes = (
     return entry;
   };
 
-  app.get<{ Params: { id: string } }>(OPERATOR_WAITING_PATHS.branch(':id'), async (request) =>
-    line(request.tenant.id, await branchIdOf(request)),
+  const lineOf = { params: idParamsSchema, response: { 200: operatorWaitingLineResponseSchema } };
+  app.get(OPERATOR_WAITING_PATHS.branch(':id'), { schema: lineOf }, async (request) => line(request.tenant.id, await branchIdOf(request)));
+
+  app.put(
+    OPERATOR_WAITING_PATHS.branch(':id'),
+    { schema: { ...lineOf, body: operatorWaitingOpenBodySchema } },
+    async (request): Promise<LineAnswer> => {
+      const branchId = await branchIdOf(request);
+      const { open, reason } = parseRequest(operatorWaitingOpenBodySchema, request.body, 'body');
+      await setListOpen(db, request.tenant.id, branchId, open, reason ?? null);
+      notices.lineChanged(request.tenant.name, branchId, null);
+      return line(request.tenant.id, branchId);
+    },
   );
 
-  app.put<{ Params: { id: string } }>(OPERATOR_WAITING_PATHS.branch(':id'), async (request): Promise<LineAnswer> => {
-    const branchId = await branchIdOf(request);
-    const { open, reason } = parseRequest(operatorWaitingOpenBodySchema, request.body, 'body');
-    await setListOpen(db, request.tenant.id, branchId, open, reason ?? null);
-    notices.lineChanged(request.tenant.name, branchId, null);
-    return line(request.tenant.id, branchId);
-  });
-
-  app.post<{ Params: { id: string } }>(OPERATOR_WAITING_PATHS.callNext(':id'), async (request): Promise<EntryAnswer> => {
+  const called = { params: idParamsSchema, body: operatorCallNextBodySchema, response: { 200: operatorWaitingEntryResponseSchema } };
+  app.post(OPERATOR_WAITING_PATHS.callNext(':id'), { schema: called }, async (request): Promise<EntryAnswer> => {
     const branchId = await branchIdOf(request);
     const { area_id: areaId } = parseRequest(operatorCallNextBodySchema, request.body, 'body');
     const entry = await entryOf(request.tenant.id, await callNext(db, request.tenant.id, branchId, areaId, clock()));
@@ -85,13 +90,17 @@ export const registerOperatorWaitingRoutes = (
     [OPERATOR_WAITING_PATHS.seat(':id'), 'seated'],
     [OPERATOR_WAITING_PATHS.noShow(':id'), 'no_show'],
   ] as const) {
-    app.post<{ Params: { id: string } }>(path, async (request): Promise<EntryAnswer> => {
-      const id = rowIdOf(request.params.id);
-      if (id === null) throw new HttpError(404, 'waiting_entry_not_found');
-      await endCalledEntry(db, request.tenant.id, id, outcome, clock());
-      const entry = await entryOf(request.tenant.id, id);
-      notices.lineChanged(request.tenant.name, entry.branch_id, entry.area_id);
-      return { data: toOperatorEntry(entry) };
-    });
+    app.post(
+      path,
+      { schema: { params: idParamsSchema, response: { 200: operatorWaitingEntryResponseSchema } } },
+      async (request): Promise<EntryAnswer> => {
+        const id = rowIdOf(request.params.id);
+        if (id === null) throw new HttpError(404, 'waiting_entry_not_found');
+        await endCalledEntry(db, request.tenant.id, id, outcome, clock());
+        const entry = await entryOf(request.tenant.id, id);
+        notices.lineChanged(request.tenant.name, entry.branch_id, entry.area_id);
+        return { data: toOperatorEntry(entry) };
+      },
+    );
   }
 };

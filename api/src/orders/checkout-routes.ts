@@ -11,9 +11,10 @@ import {
   type CheckoutPreview,
   type PaymentMethod,
   type PaymentMethodCode,
-  type couponCheckResponseSchema,
-  type paymentMethodsResponseSchema,
-  type slotsResponseSchema,
+  checkoutPreviewResponseSchema,
+  couponCheckResponseSchema,
+  paymentMethodsResponseSchema,
+  slotsResponseSchema,
   API_ERRORS,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
@@ -48,22 +49,27 @@ const METHOD_NAMES: Record<PaymentMethodCode, { ar: string; en: string }> = {
 };
 
 /** Slots, payment methods and the coupon check: a guest may ask them too. */
-export const registerCheckoutRoutes = (
+export const checkoutRoutes = async (
   scope: TenantScope,
   { db, clock, paymentProvider, limiter }: { db: Db; clock: Clock; paymentProvider: string; limiter: Limiter },
-): void => {
-  scope.get(CHECKOUT_PATHS.slots, async (request): Promise<z.infer<typeof slotsResponseSchema>> => {
-    const query = parseRequest(slotsQuerySchema, request.query, 'query');
-    const branch = await findActiveBranch(db, request.tenant.id, query.branch_id);
-    if (!branch.order_types.includes(query.order_type)) throw new HttpError(422, 'menu_not_available');
-    const settings = await readOrderSettings(db, request.tenant.id);
-    const slots = await computeSlots(db, request.tenant.id, request.tenant.country, branch, settings, clock(), query.day);
-    if (query.day !== undefined && !slots.days.includes(query.day))
-      throw new HttpError(400, 'invalid_input', { message: 'Invalid query: day', errors: { day: ['Not a day that can be scheduled'] } });
-    return { data: slots };
-  });
+): Promise<void> => {
+  scope.get(
+    CHECKOUT_PATHS.slots,
+    { schema: { querystring: slotsQuerySchema, response: { 200: slotsResponseSchema } } },
+    async (request): Promise<z.infer<typeof slotsResponseSchema>> => {
+      const query = parseRequest(slotsQuerySchema, request.query, 'query');
+      const branch = await findActiveBranch(db, request.tenant.id, query.branch_id);
+      if (!branch.order_types.includes(query.order_type)) throw new HttpError(422, 'menu_not_available');
+      const settings = await readOrderSettings(db, request.tenant.id);
+      const slots = await computeSlots(db, request.tenant.id, request.tenant.country, branch, settings, clock(), query.day);
+      if (query.day !== undefined && !slots.days.includes(query.day))
+        throw new HttpError(400, 'invalid_input', { message: 'Invalid query: day', errors: { day: ['Not a day that can be scheduled'] } });
+      return { data: slots };
+    },
+  );
 
-  scope.get(CHECKOUT_PATHS.paymentMethods, async (request): Promise<z.infer<typeof paymentMethodsResponseSchema>> => {
+  const methods = { querystring: paymentMethodsQuerySchema, response: { 200: paymentMethodsResponseSchema } };
+  scope.get(CHECKOUT_PATHS.paymentMethods, { schema: methods }, async (request): Promise<z.infer<typeof paymentMethodsResponseSchema>> => {
     const { order_type } = parseRequest(paymentMethodsQuerySchema, request.query, 'query');
     const settings = await readOrderSettings(db, request.tenant.id);
     const served = settings.methods.filter((code) => order_type === undefined || methodServesOrderType(code, order_type));
@@ -77,7 +83,8 @@ export const registerCheckoutRoutes = (
     return { data: methods };
   });
 
-  scope.post(CHECKOUT_PATHS.couponCheck, async (request, reply): Promise<z.infer<typeof couponCheckResponseSchema>> => {
+  const coupon = { body: couponCheckBodySchema, response: { 200: couponCheckResponseSchema } };
+  scope.post(CHECKOUT_PATHS.couponCheck, { schema: coupon }, async (request, reply): Promise<z.infer<typeof couponCheckResponseSchema>> => {
     const body = parseRequest(couponCheckBodySchema, request.body, 'body');
     const tenant = request.tenant;
     const attempt = await takeCouponAttempt(limiter, request, null, clock());
@@ -116,15 +123,20 @@ export const registerCheckoutRoutes = (
 };
 
 /** Whether the human check will be asked, and the priced preview: the logged-in customer's. */
-export const registerCheckoutCustomerRoutes = (
+export const checkoutCustomerRoutes = async (
   scope: CustomerScope,
   { db, clock, limiter }: { db: Db; clock: Clock; limiter: Limiter },
-): void => {
-  scope.get(CHECKOUT_PATHS.humanCheck, async (request): Promise<z.infer<typeof checkoutHumanCheckResponseSchema>> => ({
-    data: { required: await orderNeedsHumanCheck(db, request.tenant.id, request.customer.id, clock()) },
-  }));
+): Promise<void> => {
+  scope.get(
+    CHECKOUT_PATHS.humanCheck,
+    { schema: { response: { 200: checkoutHumanCheckResponseSchema } } },
+    async (request): Promise<z.infer<typeof checkoutHumanCheckResponseSchema>> => ({
+      data: { required: await orderNeedsHumanCheck(db, request.tenant.id, request.customer.id, clock()) },
+    }),
+  );
 
-  scope.post(CHECKOUT_PATHS.preview, async (request, reply): Promise<{ data: CheckoutPreview }> => {
+  const preview = { body: checkoutPreviewBodySchema, response: { 200: checkoutPreviewResponseSchema } };
+  scope.post(CHECKOUT_PATHS.preview, { schema: preview }, async (request, reply): Promise<{ data: CheckoutPreview }> => {
     const body = parseRequest(checkoutPreviewBodySchema, request.body, 'body');
     const tenant = request.tenant;
     const attempt = body.coupon_code ? await takeCouponAttempt(limiter, request, request.customer.id, clock()) : null;

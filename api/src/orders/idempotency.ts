@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_PATTERN as KEY } from '@storefront/shared/contracts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 
-const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 const POLL_MS = 50;
 /** A claim without an order after this long belongs to a request that died: it may be taken over. */
 const STALE_MS = 30_000;

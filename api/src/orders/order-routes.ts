@@ -7,12 +7,16 @@ import {
   pageMeta,
   placeOrderBodySchema,
   ratingBodySchema,
-  type orderListResponseSchema,
-  type orderResponseSchema,
-  type paymentSessionResponseSchema,
-  type ratingResponseSchema,
-  type reorderResponseSchema,
-  type trackingResponseSchema,
+  cartChangedResponseSchema,
+  idParamsSchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  paymentSessionResponseSchema,
+  placeOrderHeadersSchema,
+  placeOrderResponseSchema,
+  ratingResponseSchema,
+  reorderResponseSchema,
+  trackingResponseSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import { headerValue } from '../http/header-value';
@@ -36,7 +40,7 @@ export interface OrderRoutesDeps extends Omit<PlaceOrderDeps, 'returnUrl'> {
 }
 
 /** The customer's order calls (docs/api.md, "Orders"). Registered in a customer scope. */
-export const registerOrderRoutes = (scope: CustomerScope, deps: OrderRoutesDeps): void => {
+export const orderRoutes = async (scope: CustomerScope, deps: OrderRoutesDeps): Promise<void> => {
   const { db, clock } = deps;
   /** The payment return of this request's customer, in the language they use (`x-localization`). */
   const withReturnIn = (request: CustomerRequest): PlaceOrderDeps => {
@@ -56,7 +60,12 @@ export const registerOrderRoutes = (scope: CustomerScope, deps: OrderRoutesDeps)
     return toOrder(row, request.tenant.country, { sellerName: settings.zatcaSellerName, vatNumber: settings.zatcaVatNumber });
   };
 
-  scope.post(ORDER_PATHS.orders, async (request, reply) => {
+  const placement = {
+    headers: placeOrderHeadersSchema,
+    body: placeOrderBodySchema,
+    response: { 200: placeOrderResponseSchema, 201: placeOrderResponseSchema, 409: cartChangedResponseSchema },
+  };
+  scope.post(ORDER_PATHS.orders, { schema: placement }, async (request, reply) => {
     const body = parseRequest(placeOrderBodySchema, request.body, 'body');
     const result = await placeOrder(
       withReturnIn(request),
@@ -75,7 +84,8 @@ export const registerOrderRoutes = (scope: CustomerScope, deps: OrderRoutesDeps)
     return { data: { order: await answer(request, row), payment: result.payment } };
   });
 
-  scope.get(ORDER_PATHS.orders, async (request): Promise<z.infer<typeof orderListResponseSchema>> => {
+  const list = { querystring: orderListQuerySchema, response: { 200: orderListResponseSchema } };
+  scope.get(ORDER_PATHS.orders, { schema: list }, async (request): Promise<z.infer<typeof orderListResponseSchema>> => {
     const query = parseRequest(orderListQuerySchema, request.query, 'query');
     const { rows, total } = await listOrders(
       db,
@@ -88,12 +98,14 @@ export const registerOrderRoutes = (scope: CustomerScope, deps: OrderRoutesDeps)
     return { data: rows.map(toOrderSummary), meta: pageMeta(total, query.page, query.per_page) };
   });
 
-  scope.get<{ Params: { id: string } }>(ORDER_PATHS.order(':id'), async (request): Promise<z.infer<typeof orderResponseSchema>> => ({
+  const one = { params: idParamsSchema, response: { 200: orderResponseSchema } };
+  scope.get(ORDER_PATHS.order(':id'), { schema: one }, async (request): Promise<z.infer<typeof orderResponseSchema>> => ({
     data: await answer(request, await orderOf(request)),
   }));
 
-  scope.post<{ Params: { id: string } }>(
+  scope.post(
     ORDER_PATHS.pay(':id'),
+    { schema: { params: idParamsSchema, response: { 201: paymentSessionResponseSchema } } },
     async (request, reply): Promise<z.infer<typeof paymentSessionResponseSchema>> => {
       const row = await orderOf(request);
       const returnIn = withReturnIn(request);
@@ -105,14 +117,16 @@ export const registerOrderRoutes = (scope: CustomerScope, deps: OrderRoutesDeps)
     },
   );
 
-  scope.get<{ Params: { id: string } }>(ORDER_PATHS.tracking(':id'), async (request): Promise<z.infer<typeof trackingResponseSchema>> => {
+  const tracking = { params: idParamsSchema, response: { 200: trackingResponseSchema } };
+  scope.get(ORDER_PATHS.tracking(':id'), { schema: tracking }, async (request): Promise<z.infer<typeof trackingResponseSchema>> => {
     const row = await orderOf(request);
     if (row.status === 'callcenter_pending' || row.status === 'b2b_pending') throw new HttpError(422, 'tracking_not_available');
     return { data: toTracking(row, await findStatusEvents(db, request.tenant.id, row.id)) };
   });
 
-  scope.post<{ Params: { id: string } }>(
+  scope.post(
     ORDER_PATHS.rating(':id'),
+    { schema: { params: idParamsSchema, body: ratingBodySchema, response: { 201: ratingResponseSchema } } },
     async (request, reply): Promise<z.infer<typeof ratingResponseSchema>> => {
       const row = await orderOf(request);
       const body = parseRequest(ratingBodySchema, request.body, 'body');
@@ -123,8 +137,9 @@ export const registerOrderRoutes = (scope: CustomerScope, deps: OrderRoutesDeps)
     },
   );
 
-  scope.post<{ Params: { id: string } }>(
+  scope.post(
     ORDER_PATHS.reorder(':id'),
+    { schema: { params: idParamsSchema, response: { 201: reorderResponseSchema } } },
     async (request, reply): Promise<z.infer<typeof reorderResponseSchema>> => {
       const row = await orderOf(request);
       reply.code(201);

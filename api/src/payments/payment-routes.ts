@@ -1,4 +1,4 @@
-import { PAYMENT_PATHS, type paymentConfirmResponseSchema } from '@storefront/shared/contracts';
+import { PAYMENT_PATHS, paymentConfirmResponseSchema, paymentSessionIdParamsSchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import { HttpError } from '../http/http-error';
 import { findOrder } from '../orders/order-repository';
@@ -6,9 +6,10 @@ import { findSessionRow, settleSession, type SettleDeps } from './payment-sessio
 import type { CustomerScope } from '../tenancy/scopes';
 
 /** POST confirm: the storefront's check-payment page asks the api, which asks the provider. In a customer scope. */
-export const registerPaymentConfirmRoute = (scope: CustomerScope, deps: SettleDeps): void => {
-  scope.post<{ Params: { id: string } }>(
+export const paymentConfirmRoutes = async (scope: CustomerScope, deps: SettleDeps): Promise<void> => {
+  scope.post(
     PAYMENT_PATHS.confirm(':id'),
+    { schema: { params: paymentSessionIdParamsSchema, response: { 200: paymentConfirmResponseSchema } } },
     async (request): Promise<z.infer<typeof paymentConfirmResponseSchema>> => {
       const session = await findSessionRow(deps.db, request.tenant.id, request.params.id);
       const order = session && (await findOrder(deps.db, request.tenant.id, session.order_id, request.customer.id));

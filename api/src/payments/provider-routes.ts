@@ -1,6 +1,16 @@
-import { PAYMENT_PATHS, PAYMENT_SESSION_EXPIRED_MESSAGE } from '@storefront/shared/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  PAYMENT_PATHS,
+  PAYMENT_SESSION_EXPIRED_MESSAGE,
+  paymentSessionParamsSchema,
+  sandboxDecisionBodySchema,
+  sandboxWebhookBodySchema,
+  webhookReceivedResponseSchema,
+} from '@storefront/shared/contracts';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { HttpError } from '../http/http-error';
+import { mediaAnswer } from '../http/route-schema';
+import type { PublicScope } from '../tenancy/scopes';
 import { SANDBOX_DECLINED_CARD, validCardNumber } from './card-check';
 import { findSessionRow, settleSession, type SettleDeps } from './payment-sessions';
 import { sandboxClosedPage, sandboxPage, sandboxPageSecurityHeaders } from './sandbox-page';
@@ -44,15 +54,17 @@ export interface OtherSessions {
  * The provider's side, reached without tenant headers: the webhook of the configured provider and,
  * for the sandbox, its hosted page. Register as its own plugin (it parses raw JSON and forms).
  */
-export const providerRoutes =
-  (deps: SettleDeps & { others?: OtherSessions }) =>
-  async (scope: FastifyInstance): Promise<void> => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+export const providerRoutes = async (scope: PublicScope, deps: SettleDeps & { others?: OtherSessions }): Promise<void> => {
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
 
-    scope.post(`/api/v1/payment/webhooks/${deps.provider.name}`, async (request) => {
+  const webhook = { body: sandboxWebhookBodySchema, response: { 200: webhookReceivedResponseSchema } };
+  scope.post(
+    `/api/v1/payment/webhooks/${deps.provider.name}`,
+    { schema: webhook },
+    async (request): Promise<z.infer<typeof webhookReceivedResponseSchema>> => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const parsed = await deps.provider.parseWebhook(raw, request.headers);
       if (!parsed) throw new HttpError(401, 'webhook_signature_invalid');
@@ -68,39 +80,47 @@ export const providerRoutes =
         throw error;
       }
       return { data: { received: true } };
-    });
+    },
+  );
 
-    if (deps.provider.name !== 'sandbox') return;
+  if (deps.provider.name !== 'sandbox') return;
 
-    const open = async (id: string) => {
-      const session = (await findSessionRow(deps.db, null, id)) ?? (await deps.others?.find(id)) ?? null;
-      const payment = session && (await findSandboxPayment(deps.db, session.id));
-      if (!session || !payment) return null;
-      const live = session.status === 'pending' && new Date(session.expires_at) > deps.clock() && payment.outcome === null;
-      return { session, payment, live };
-    };
-
-    scope.get<{ Params: { session: string } }>(PAYMENT_PATHS.sandboxPage(':session'), async (request, reply) => {
-      const found = await open(request.params.session);
-      if (!found) return html(reply, 404, sandboxClosedPage('Payment session not found'));
-      if (!found.live) return html(reply, 410, sandboxClosedPage(PAYMENT_SESSION_EXPIRED_MESSAGE));
-      return html(reply, 200, sandboxPage(found.payment, PAYMENT_PATHS.sandboxPage(found.session.id)), found.payment.return_url);
-    });
-
-    scope.post<{ Params: { session: string }; Body: Record<string, string> | string | undefined }>(
-      PAYMENT_PATHS.sandboxPage(':session'),
-      async (request, reply) => {
-        const found = await open(request.params.session);
-        if (!found) return html(reply, 404, sandboxClosedPage('Payment session not found'));
-        if (!found.live) return html(reply, 410, sandboxClosedPage(PAYMENT_SESSION_EXPIRED_MESSAGE));
-        const form = typeof request.body === 'object' ? request.body : {};
-        let outcome: 'approved' | 'declined' | 'card_invalid' = form.decision === 'approve' ? 'approved' : 'declined';
-        if (outcome === 'approved' && found.payment.method === 'card') {
-          const card = validCardNumber({ number: form.card_number, expiry: form.card_expiry, cvc: form.card_cvc }, deps.clock());
-          outcome = card === null ? 'card_invalid' : card === SANDBOX_DECLINED_CARD ? 'declined' : 'approved';
-        }
-        await recordSandboxOutcome(deps.db, found.payment.ref, outcome, deps.clock());
-        return reply.code(303).header('location', found.payment.return_url).send();
-      },
-    );
+  const open = async (id: string) => {
+    const session = (await findSessionRow(deps.db, null, id)) ?? (await deps.others?.find(id)) ?? null;
+    const payment = session && (await findSandboxPayment(deps.db, session.id));
+    if (!session || !payment) return null;
+    const live = session.status === 'pending' && new Date(session.expires_at) > deps.clock() && payment.outcome === null;
+    return { session, payment, live };
   };
+
+  const page = mediaAnswer('The sandbox payment page', ['text/html']);
+  const closed = mediaAnswer('The session is unknown (404) or over (410)', ['text/html']);
+  const shown = { params: paymentSessionParamsSchema, response: { 200: page, 404: closed, 410: closed } };
+  scope.get(PAYMENT_PATHS.sandboxPage(':session'), { schema: shown }, async (request, reply) => {
+    const found = await open(request.params.session);
+    if (!found) return html(reply, 404, sandboxClosedPage('Payment session not found'));
+    if (!found.live) return html(reply, 410, sandboxClosedPage(PAYMENT_SESSION_EXPIRED_MESSAGE));
+    return html(reply, 200, sandboxPage(found.payment, PAYMENT_PATHS.sandboxPage(found.session.id)), found.payment.return_url);
+  });
+
+  const decided = {
+    params: paymentSessionParamsSchema,
+    body: sandboxDecisionBodySchema,
+    consumes: ['application/x-www-form-urlencoded'],
+    response: { 303: z.null(), 404: closed, 410: closed },
+  };
+  scope.post(PAYMENT_PATHS.sandboxPage(':session'), { schema: decided }, async (request, reply) => {
+    const found = await open(request.params.session);
+    if (!found) return html(reply, 404, sandboxClosedPage('Payment session not found'));
+    if (!found.live) return html(reply, 410, sandboxClosedPage(PAYMENT_SESSION_EXPIRED_MESSAGE));
+    // This plugin's own parsers: a form is a record of strings, JSON stays a string.
+    const form = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Partial<Record<string, string>>;
+    let outcome: 'approved' | 'declined' | 'card_invalid' = form.decision === 'approve' ? 'approved' : 'declined';
+    if (outcome === 'approved' && found.payment.method === 'card') {
+      const card = validCardNumber({ number: form.card_number, expiry: form.card_expiry, cvc: form.card_cvc }, deps.clock());
+      outcome = card === null ? 'card_invalid' : card === SANDBOX_DECLINED_CARD ? 'declined' : 'approved';
+    }
+    await recordSandboxOutcome(deps.db, found.payment.ref, outcome, deps.clock());
+    return reply.code(303).header('location', found.payment.return_url).send();
+  });
+};

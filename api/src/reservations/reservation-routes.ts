@@ -3,11 +3,12 @@ import {
   RESERVATION_PATHS,
   firstTimeZone,
   reservationSlotsBodySchema,
-  type cancellationReasonsResponseSchema,
-  type reservationBranchesResponseSchema,
-  type reservationSettingsResponseSchema,
-  type reservationSlotsResponseSchema,
-  type smsBalanceResponseSchema,
+  cancellationReasonsResponseSchema,
+  idParamsSchema,
+  reservationBranchesResponseSchema,
+  reservationSettingsResponseSchema,
+  reservationSlotsResponseSchema,
+  smsBalanceResponseSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import { toBranch } from '../branches/branch-answer';
@@ -22,56 +23,69 @@ import { findSlots } from './reservation-booking';
 import { listCancellationReasons, reservationBranchIds, smsBalance } from './reservation-setup-repository';
 import { reservationsModuleOn, settingsOf } from './reservation-scope';
 
-/** What a visitor reads before reserving: branches, settings, slots, cancellation reasons, messaging credit. Register as a plugin. */
-export const reservationRoutes =
-  ({ db, clock }: { db: Db; clock: Clock }) =>
-  async (scope: TenantScope): Promise<void> => {
-    scope.addHook('onRequest', reservationsModuleOn(db));
+/** What a visitor reads before reserving: branches, settings, slots, cancellation reasons, messaging credit. Register in the tenant scope. */
+export const reservationRoutes = async (scope: TenantScope, { db, clock }: { db: Db; clock: Clock }): Promise<void> => {
+  scope.addHook('onRequest', reservationsModuleOn(db));
 
-    scope.get(RESERVATION_PATHS.branches, async (request): Promise<z.infer<typeof reservationBranchesResponseSchema>> => {
+  scope.get(
+    RESERVATION_PATHS.branches,
+    { schema: { response: { 200: reservationBranchesResponseSchema } } },
+    async (request): Promise<z.infer<typeof reservationBranchesResponseSchema>> => {
       const ids = await reservationBranchIds(db, request.tenant.id);
       const timeZone = firstTimeZone(request.tenant.country);
       const branches = (await findActiveBranches(db, request.tenant.id)).filter((row) => ids.has(row.id));
       return { data: branches.map((row) => toBranch(row, clock(), timeZone)) };
-    });
+    },
+  );
 
-    scope.get<{ Params: { id: string } }>(
-      RESERVATION_PATHS.settings(':id'),
-      async (request): Promise<z.infer<typeof reservationSettingsResponseSchema>> => {
-        const settings = await settingsOf(db, request.tenant.id, request.params.id);
-        const branch = await findBranch(db, request.tenant.id, settings.branch_id);
-        if (!branch) throw new HttpError(404, 'reservations_off');
-        const { branch_id: _branch, ...rest } = settings;
-        const timeZone = firstTimeZone(request.tenant.country);
-        return {
-          data: {
-            branch: toBranch(branch, clock(), timeZone),
-            reservations_settings: {
-              ...rest,
-              currency: COUNTRIES[request.tenant.country].currency,
-              time_zone: timeZone,
-              today: localDay(clock(), timeZone),
-            },
+  scope.get(
+    RESERVATION_PATHS.settings(':id'),
+    { schema: { params: idParamsSchema, response: { 200: reservationSettingsResponseSchema } } },
+    async (request): Promise<z.infer<typeof reservationSettingsResponseSchema>> => {
+      const settings = await settingsOf(db, request.tenant.id, request.params.id);
+      const branch = await findBranch(db, request.tenant.id, settings.branch_id);
+      if (!branch) throw new HttpError(404, 'reservations_off');
+      const { branch_id: _branch, ...rest } = settings;
+      const timeZone = firstTimeZone(request.tenant.country);
+      return {
+        data: {
+          branch: toBranch(branch, clock(), timeZone),
+          reservations_settings: {
+            ...rest,
+            currency: COUNTRIES[request.tenant.country].currency,
+            time_zone: timeZone,
+            today: localDay(clock(), timeZone),
           },
-        };
-      },
-    );
+        },
+      };
+    },
+  );
 
-    scope.post<{ Params: { id: string } }>(
-      RESERVATION_PATHS.slots(':id'),
-      async (request): Promise<z.infer<typeof reservationSlotsResponseSchema>> => {
-        const body = parseRequest(reservationSlotsBodySchema, request.body, 'body');
-        const settings = await settingsOf(db, request.tenant.id, request.params.id);
-        if (body.branch_id !== settings.branch_id) throw new HttpError(404, 'reservations_off');
-        return { data: await findSlots(db, request.tenant, settings, body, clock()) };
-      },
-    );
+  scope.post(
+    RESERVATION_PATHS.slots(':id'),
+    { schema: { params: idParamsSchema, body: reservationSlotsBodySchema, response: { 200: reservationSlotsResponseSchema } } },
+    async (request): Promise<z.infer<typeof reservationSlotsResponseSchema>> => {
+      const body = parseRequest(reservationSlotsBodySchema, request.body, 'body');
+      const settings = await settingsOf(db, request.tenant.id, request.params.id);
+      if (body.branch_id !== settings.branch_id) throw new HttpError(404, 'reservations_off');
+      return { data: await findSlots(db, request.tenant, settings, body, clock()) };
+    },
+  );
 
-    scope.get(RESERVATION_PATHS.cancellationReasons, async (request): Promise<z.infer<typeof cancellationReasonsResponseSchema>> => ({
+  const reasons = { response: { 200: cancellationReasonsResponseSchema } };
+  scope.get(
+    RESERVATION_PATHS.cancellationReasons,
+    { schema: reasons },
+    async (request): Promise<z.infer<typeof cancellationReasonsResponseSchema>> => ({
       data: await listCancellationReasons(db, request.tenant.id),
-    }));
+    }),
+  );
 
-    scope.get(RESERVATION_PATHS.smsBalance, async (request): Promise<z.infer<typeof smsBalanceResponseSchema>> => ({
+  scope.get(
+    RESERVATION_PATHS.smsBalance,
+    { schema: { response: { 200: smsBalanceResponseSchema } } },
+    async (request): Promise<z.infer<typeof smsBalanceResponseSchema>> => ({
       data: { balance: await smsBalance(db, request.tenant.id) },
-    }));
-  };
+    }),
+  );
+};

@@ -3,8 +3,9 @@ import {
   REWARD_PATHS,
   redeemBodySchema,
   rewardListQuerySchema,
-  type redeemResponseSchema,
-  type rewardListResponseSchema,
+  idParamsSchema,
+  redeemResponseSchema,
+  rewardListResponseSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
@@ -21,13 +22,18 @@ const voucherCode = (): string =>
     .replace(/[^A-Z0-9]/g, 'X')}`;
 
 /** Rewards of a provider (default `order`) and redeeming one with points. */
-export const registerRewardRoutes = (app: CustomerScope, { db, clock }: { db: Db; clock: Clock }): void => {
-  app.get(REWARD_PATHS.list, async (request): Promise<z.infer<typeof rewardListResponseSchema>> => {
-    const { provider } = parseRequest(rewardListQuerySchema, request.query, 'query');
-    return { data: await listRewards(db, request.tenant.id, provider) };
-  });
+export const rewardRoutes = async (app: CustomerScope, { db, clock }: { db: Db; clock: Clock }): Promise<void> => {
+  app.get(
+    REWARD_PATHS.list,
+    { schema: { querystring: rewardListQuerySchema, response: { 200: rewardListResponseSchema } } },
+    async (request): Promise<z.infer<typeof rewardListResponseSchema>> => {
+      const { provider } = parseRequest(rewardListQuerySchema, request.query, 'query');
+      return { data: await listRewards(db, request.tenant.id, provider) };
+    },
+  );
 
-  app.post(REWARD_PATHS.redeem(':id'), async (request, reply) => {
+  const redeemed = { params: idParamsSchema, body: redeemBodySchema, response: { 201: redeemResponseSchema } };
+  app.post(REWARD_PATHS.redeem(':id'), { schema: redeemed }, async (request, reply) => {
     const id = rowIdOf((request.params as { id?: unknown }).id);
     const { provider } = parseRequest(redeemBodySchema, request.body, 'body');
     const tenantId = request.tenant.id;

@@ -1,14 +1,16 @@
-import { DEV_OUTBOX_PATH, type devOutboxResponseSchema } from '@storefront/shared/contracts';
+import { DEV_OUTBOX_PATH, devOutboxResponseSchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { findOutboxMessages } from './outbox-repository';
 import type { TenantScope } from '../tenancy/scopes';
 
-/** Development only (DEV_OUTBOX=1): what the outbox sender kept for the tenant. Register as a plugin. */
-export const devOutboxRoutes =
-  (db: Db) =>
-  async (scope: TenantScope): Promise<void> => {
-    scope.get(DEV_OUTBOX_PATH, async (request): Promise<z.infer<typeof devOutboxResponseSchema>> => ({
+/** Development only (DEV_OUTBOX=1): what the outbox sender kept for the tenant. Register in the tenant scope. */
+export const devOutboxRoutes = async (scope: TenantScope, { db }: { db: Db }): Promise<void> => {
+  scope.get(
+    DEV_OUTBOX_PATH,
+    { schema: { response: { 200: devOutboxResponseSchema } } },
+    async (request): Promise<z.infer<typeof devOutboxResponseSchema>> => ({
       data: await findOutboxMessages(db, request.tenant.id),
-    }));
-  };
+    }),
+  );
+};

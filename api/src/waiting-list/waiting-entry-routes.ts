@@ -6,8 +6,9 @@ import {
   waitingRatingBodySchema,
   waitingUpdateBodySchema,
   type Locale,
-  type waitingCreateResponseSchema,
-  type waitingEntryResponseSchema,
+  waitingCreateResponseSchema,
+  waitingEntryResponseSchema,
+  waitingTokenParamsSchema,
 } from '@storefront/shared/contracts';
 import type { FastifyReply } from 'fastify';
 import type { HumanCheckFactory } from '../human-check/human-check';
@@ -29,7 +30,6 @@ import { findEntryById, findEntryByToken, toWaitingEntry, type EntryRow } from '
 import type { WaitingNotices } from './waiting-notices';
 
 type EntryAnswer = z.infer<typeof waitingEntryResponseSchema>;
-type Params = { Params: { token: string } };
 
 export interface WaitingEntryDeps {
   db: Db;
@@ -47,17 +47,17 @@ export interface WaitingEntryDeps {
  * (whoever has the link, on any device, without logging in). Every change tells the tenant's pages.
  * A join first takes its slots of the join limits (`admitJoin`): they are given back when it is refused.
  */
-export const registerWaitingEntryRoutes = (
+export const waitingEntryRoutes = async (
   app: TenantScope,
   { db, clock, notices, limiter, humanCheck, joinLimits, localeOf, lineClockOf }: WaitingEntryDeps,
-): void => {
+): Promise<void> => {
   const entryOf = async (tenantId: number, token: string): Promise<EntryRow> => {
     const entry = await findEntryByToken(db, tenantId, token);
     if (!entry) throw new HttpError(404, 'waiting_entry_not_found');
     return entry;
   };
   /** The entry after a change, the change told to every open page. */
-  const changed = async (request: TenantRequest<Params>): Promise<EntryAnswer> => {
+  const changed = async (request: TenantRequest<{ Params: { token: string } }>): Promise<EntryAnswer> => {
     const entry = await entryOf(request.tenant.id, request.params.token);
     notices.lineChanged(request.tenant.name, entry.branch_id, entry.area_id);
     return { data: toWaitingEntry(entry) };
@@ -65,60 +65,84 @@ export const registerWaitingEntryRoutes = (
   const smsQuietly = (request: TenantRequest, entry: EntryRow, kind: 'joined' | 'link'): Promise<unknown> =>
     notices.sms(request.tenant, entry, kind).catch((error: unknown) => request.log.error({ err: error }, 'waiting-list sms'));
 
-  app.post(WAITING_LIST_PATHS.create, async (request, reply): Promise<z.infer<typeof waitingCreateResponseSchema> | FastifyReply> => {
-    const tenant = request.tenant;
-    const body = parseRequest(waitingCreateBodySchema, request.body, 'body');
-    const line = lineClockOf(request);
-    const admission = await admitJoin(
-      { limiter, humanCheck, limits: joinLimits },
-      { tenantId: tenant.id, ip: request.ip, number: `${body.country_code}:${body.mobile}`, humanCheck: body.human_check, now: line.now },
-      reply,
-    );
-    if (!admission.admitted) return admission.reply;
-    const customerId = await optionalCustomerId(db, clock, request);
-    const outcome = await joinQueue(db, tenant.id, { customerId, locale: localeOf(request) }, body, line).catch(async (error: unknown) => {
-      await giveBackAll(limiter, admission.slots);
-      throw error;
-    });
-    if (!outcome.joined) {
-      const existing = await findEntryById(db, tenant.id, outcome.existingId);
-      // The number's owner gets the link again by SMS; the caller learns nothing of the entry.
-      if (existing) await smsQuietly(request, existing, 'link');
-      throw new HttpError(409, 'waiting_already_in_line', { errors: { mobile: ['waiting_already_in_line'] } });
-    }
-    const entry = await entryOf(tenant.id, outcome.token);
-    notices.lineChanged(tenant.name, entry.branch_id, entry.area_id);
-    await smsQuietly(request, entry, 'joined');
-    reply.code(201);
-    return { data: { WaitingEntity_id: entry.token, entry: toWaitingEntry(entry) } };
-  });
+  const joined = { body: waitingCreateBodySchema, response: { 201: waitingCreateResponseSchema } };
+  const entry = { params: waitingTokenParamsSchema, response: { 200: waitingEntryResponseSchema } };
+  app.post(
+    WAITING_LIST_PATHS.create,
+    { schema: joined },
+    async (request, reply): Promise<z.infer<typeof waitingCreateResponseSchema> | FastifyReply> => {
+      const tenant = request.tenant;
+      const body = parseRequest(waitingCreateBodySchema, request.body, 'body');
+      const line = lineClockOf(request);
+      const admission = await admitJoin(
+        { limiter, humanCheck, limits: joinLimits },
+        { tenantId: tenant.id, ip: request.ip, number: `${body.country_code}:${body.mobile}`, humanCheck: body.human_check, now: line.now },
+        reply,
+      );
+      if (!admission.admitted) return admission.reply;
+      const customerId = await optionalCustomerId(db, clock, request);
+      const outcome = await joinQueue(db, tenant.id, { customerId, locale: localeOf(request) }, body, line).catch(
+        async (error: unknown) => {
+          await giveBackAll(limiter, admission.slots);
+          throw error;
+        },
+      );
+      if (!outcome.joined) {
+        const existing = await findEntryById(db, tenant.id, outcome.existingId);
+        // The number's owner gets the link again by SMS; the caller learns nothing of the entry.
+        if (existing) await smsQuietly(request, existing, 'link');
+        throw new HttpError(409, 'waiting_already_in_line', { errors: { mobile: ['waiting_already_in_line'] } });
+      }
+      const entry = await entryOf(tenant.id, outcome.token);
+      notices.lineChanged(tenant.name, entry.branch_id, entry.area_id);
+      await smsQuietly(request, entry, 'joined');
+      reply.code(201);
+      return { data: { WaitingEntity_id: entry.token, entry: toWaitingEntry(entry) } };
+    },
+  );
 
-  app.get<Params>(routePattern(WAITING_LIST_PATHS.entry, 'token'), async (request): Promise<EntryAnswer> => ({
+  app.get(routePattern(WAITING_LIST_PATHS.entry, 'token'), { schema: entry }, async (request): Promise<EntryAnswer> => ({
     data: toWaitingEntry(await entryOf(request.tenant.id, request.params.token)),
   }));
 
-  app.post<Params>(routePattern(WAITING_LIST_PATHS.changeQueue, 'token'), async (request): Promise<EntryAnswer> => {
-    const body = parseRequest(waitingChangeQueueBodySchema, request.body, 'body');
-    if (body.id !== request.params.token)
-      throw new HttpError(400, 'invalid_input', { errors: { id: ['The id is not the entry of the path'] } });
-    await delayEntry(db, request.tenant.id, request.params.token);
-    return changed(request);
-  });
+  app.post(
+    routePattern(WAITING_LIST_PATHS.changeQueue, 'token'),
+    { schema: { ...entry, body: waitingChangeQueueBodySchema } },
+    async (request): Promise<EntryAnswer> => {
+      const body = parseRequest(waitingChangeQueueBodySchema, request.body, 'body');
+      if (body.id !== request.params.token)
+        throw new HttpError(400, 'invalid_input', { errors: { id: ['The id is not the entry of the path'] } });
+      await delayEntry(db, request.tenant.id, request.params.token);
+      return changed(request);
+    },
+  );
 
-  app.put<Params>(routePattern(WAITING_LIST_PATHS.update, 'token'), async (request): Promise<EntryAnswer> => {
-    await updateEntry(db, request.tenant.id, request.params.token, parseRequest(waitingUpdateBodySchema, request.body, 'body'));
-    return changed(request);
-  });
+  app.put(
+    routePattern(WAITING_LIST_PATHS.update, 'token'),
+    { schema: { ...entry, body: waitingUpdateBodySchema } },
+    async (request): Promise<EntryAnswer> => {
+      await updateEntry(db, request.tenant.id, request.params.token, parseRequest(waitingUpdateBodySchema, request.body, 'body'));
+      return changed(request);
+    },
+  );
 
-  app.post<Params>(routePattern(WAITING_LIST_PATHS.cancel, 'token'), async (request): Promise<EntryAnswer> => {
-    const { reason_id: reasonId } = parseRequest(waitingCancelBodySchema, request.body, 'body');
-    await cancelEntry(db, request.tenant.id, request.params.token, reasonId, clock());
-    return changed(request);
-  });
+  app.post(
+    routePattern(WAITING_LIST_PATHS.cancel, 'token'),
+    { schema: { ...entry, body: waitingCancelBodySchema } },
+    async (request): Promise<EntryAnswer> => {
+      const { reason_id: reasonId } = parseRequest(waitingCancelBodySchema, request.body, 'body');
+      await cancelEntry(db, request.tenant.id, request.params.token, reasonId, clock());
+      return changed(request);
+    },
+  );
 
-  app.post<Params>(routePattern(WAITING_LIST_PATHS.rating, 'token'), async (request): Promise<EntryAnswer> => {
-    const { stars, comment } = parseRequest(waitingRatingBodySchema, request.body, 'body');
-    await rateEntry(db, request.tenant.id, request.params.token, stars, comment, clock());
-    return { data: toWaitingEntry(await entryOf(request.tenant.id, request.params.token)) };
-  });
+  app.post(
+    routePattern(WAITING_LIST_PATHS.rating, 'token'),
+    { schema: { ...entry, body: waitingRatingBodySchema } },
+    async (request): Promise<EntryAnswer> => {
+      const { stars, comment } = parseRequest(waitingRatingBodySchema, request.body, 'body');
+      await rateEntry(db, request.tenant.id, request.params.token, stars, comment, clock());
+      return { data: toWaitingEntry(await entryOf(request.tenant.id, request.params.token)) };
+    },
+  );
 };

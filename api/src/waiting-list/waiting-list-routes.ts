@@ -6,12 +6,14 @@ import {
   waitingAreasQuerySchema,
   waitingCheckQuerySchema,
   waitingLastActiveQuerySchema,
-  type waitingAreasResponseSchema,
-  type waitingBranchesResponseSchema,
-  type waitingCancellationReasonsResponseSchema,
-  type waitingCheckResponseSchema,
-  type waitingLastActiveResponseSchema,
-  type waitingSettingsResponseSchema,
+  branchIdParamsSchema,
+  idParamsSchema,
+  waitingAreasResponseSchema,
+  waitingBranchesResponseSchema,
+  waitingCancellationReasonsResponseSchema,
+  waitingCheckResponseSchema,
+  waitingLastActiveResponseSchema,
+  waitingSettingsResponseSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
@@ -24,7 +26,7 @@ import type { TenantScope } from '../tenancy/scopes';
 import { lineHours, type LineClock } from './line-hours';
 import { findActiveEntryOfCustomer, toWaitingEntry } from './waiting-entry-repository';
 import { routePattern } from './route-pattern';
-import { registerWaitingEntryRoutes, type WaitingEntryDeps } from './waiting-entry-routes';
+import { waitingEntryRoutes, type WaitingEntryDeps } from './waiting-entry-routes';
 import {
   countWaiting,
   findCancellationReasons,
@@ -44,75 +46,89 @@ const lineClockOf = (clock: Clock, request: TenantRequest): LineClock => ({
   timeZone: firstTimeZone(request.tenant.country),
 });
 
-/** The storefront's waiting-list calls (docs/api.md, "Waiting list"). Register as a plugin. */
-export const waitingListRoutes =
-  ({ db, clock, notices, limiter, humanCheck, joinLimits }: WaitingListDeps) =>
-  async (scope: TenantScope): Promise<void> => {
-    const waitingBranch = async (tenantId: number, rawId: unknown): Promise<WaitingBranchRow> => {
-      const id = typeof rawId === 'number' ? rawId : rowIdOf(rawId);
-      const branch = id === null ? null : await findWaitingBranch(db, tenantId, id);
-      if (!branch) throw new HttpError(404, 'branch_not_found');
-      return branch;
-    };
+/** The storefront's waiting-list calls (docs/api.md, "Waiting list"). Register in the tenant scope. */
+export const waitingListRoutes = async (
+  scope: TenantScope,
+  { db, clock, notices, limiter, humanCheck, joinLimits }: WaitingListDeps,
+): Promise<void> => {
+  const waitingBranch = async (tenantId: number, rawId: unknown): Promise<WaitingBranchRow> => {
+    const id = typeof rawId === 'number' ? rawId : rowIdOf(rawId);
+    const branch = id === null ? null : await findWaitingBranch(db, tenantId, id);
+    if (!branch) throw new HttpError(404, 'branch_not_found');
+    return branch;
+  };
 
-    scope.get(WAITING_LIST_PATHS.branches, async (request): Promise<z.infer<typeof waitingBranchesResponseSchema>> => ({
+  scope.get(
+    WAITING_LIST_PATHS.branches,
+    { schema: { response: { 200: waitingBranchesResponseSchema } } },
+    async (request): Promise<z.infer<typeof waitingBranchesResponseSchema>> => ({
       data: await findWaitingBranches(db, request.tenant.id, lineClockOf(clock, request)),
-    }));
+    }),
+  );
 
-    scope.get(WAITING_LIST_PATHS.areas, async (request): Promise<z.infer<typeof waitingAreasResponseSchema>> => {
-      const { branch_id: branchId } = parseRequest(waitingAreasQuerySchema, request.query, 'query');
-      const branch = await waitingBranch(request.tenant.id, branchId);
-      return { data: await findWaitingAreas(db, request.tenant.id, branch.branch_id) };
-    });
+  const areas = { querystring: waitingAreasQuerySchema, response: { 200: waitingAreasResponseSchema } };
+  scope.get(WAITING_LIST_PATHS.areas, { schema: areas }, async (request): Promise<z.infer<typeof waitingAreasResponseSchema>> => {
+    const { branch_id: branchId } = parseRequest(waitingAreasQuerySchema, request.query, 'query');
+    const branch = await waitingBranch(request.tenant.id, branchId);
+    return { data: await findWaitingAreas(db, request.tenant.id, branch.branch_id) };
+  });
 
-    scope.get<{ Params: { id: string } }>(
-      routePattern(WAITING_LIST_PATHS.settings, 'id'),
-      async (request): Promise<z.infer<typeof waitingSettingsResponseSchema>> => {
-        const branch = await waitingBranch(request.tenant.id, request.params.id);
-        return {
-          data: {
-            branch_id: branch.branch_id,
-            names: { ar: branch.name_ar, en: branch.name_en },
-            enable_area: '1',
-            waiting_settings: settingsOf(branch),
-            ...lineHours(branch.working_hours, lineClockOf(clock, request)),
-          },
-        };
-      },
-    );
+  scope.get(
+    routePattern(WAITING_LIST_PATHS.settings, 'id'),
+    { schema: { params: idParamsSchema, response: { 200: waitingSettingsResponseSchema } } },
+    async (request): Promise<z.infer<typeof waitingSettingsResponseSchema>> => {
+      const branch = await waitingBranch(request.tenant.id, request.params.id);
+      return {
+        data: {
+          branch_id: branch.branch_id,
+          names: { ar: branch.name_ar, en: branch.name_en },
+          enable_area: '1',
+          waiting_settings: settingsOf(branch),
+          ...lineHours(branch.working_hours, lineClockOf(clock, request)),
+        },
+      };
+    },
+  );
 
-    scope.get<{ Params: { branchId: string } }>(
-      routePattern(WAITING_LIST_PATHS.check, 'branchId'),
-      async (request): Promise<z.infer<typeof waitingCheckResponseSchema>> => {
-        const branch = await waitingBranch(request.tenant.id, request.params.branchId);
-        const { area_id: areaId } = parseRequest(waitingCheckQuerySchema, request.query, 'query');
-        const count = await countWaiting(db, request.tenant.id, branch.branch_id, areaId);
-        return { data: { count, estimated_minutes: estimateWaitMinutes(count, branch.turn_minutes) } };
-      },
-    );
+  scope.get(
+    routePattern(WAITING_LIST_PATHS.check, 'branchId'),
+    { schema: { params: branchIdParamsSchema, querystring: waitingCheckQuerySchema, response: { 200: waitingCheckResponseSchema } } },
+    async (request): Promise<z.infer<typeof waitingCheckResponseSchema>> => {
+      const branch = await waitingBranch(request.tenant.id, request.params.branchId);
+      const { area_id: areaId } = parseRequest(waitingCheckQuerySchema, request.query, 'query');
+      const count = await countWaiting(db, request.tenant.id, branch.branch_id, areaId);
+      return { data: { count, estimated_minutes: estimateWaitMinutes(count, branch.turn_minutes) } };
+    },
+  );
 
-    scope.get(WAITING_LIST_PATHS.lastActive, async (request): Promise<z.infer<typeof waitingLastActiveResponseSchema>> => {
+  const lastActive = { querystring: waitingLastActiveQuerySchema, response: { 200: waitingLastActiveResponseSchema } };
+  scope.get(
+    WAITING_LIST_PATHS.lastActive,
+    { schema: lastActive },
+    async (request): Promise<z.infer<typeof waitingLastActiveResponseSchema>> => {
       const { branch_id: branchId, area_id: areaId } = parseRequest(waitingLastActiveQuerySchema, request.query, 'query');
       const customerId = await optionalCustomerId(db, clock, request);
       const entry = customerId === null ? null : await findActiveEntryOfCustomer(db, request.tenant.id, customerId, branchId, areaId);
       return { data: entry ? toWaitingEntry(entry) : null };
-    });
+    },
+  );
 
-    scope.get(
-      WAITING_LIST_PATHS.cancellationReasons,
-      async (request): Promise<z.infer<typeof waitingCancellationReasonsResponseSchema>> => ({
-        data: await findCancellationReasons(db, request.tenant.id),
-      }),
-    );
+  scope.get(
+    WAITING_LIST_PATHS.cancellationReasons,
+    { schema: { response: { 200: waitingCancellationReasonsResponseSchema } } },
+    async (request): Promise<z.infer<typeof waitingCancellationReasonsResponseSchema>> => ({
+      data: await findCancellationReasons(db, request.tenant.id),
+    }),
+  );
 
-    registerWaitingEntryRoutes(scope, {
-      db,
-      clock,
-      notices,
-      limiter,
-      humanCheck,
-      joinLimits,
-      lineClockOf: (request) => lineClockOf(clock, request),
-      localeOf: (request) => (request.headers[HEADERS.localization] === 'en' ? 'en' : 'ar'),
-    });
-  };
+  await scope.register(waitingEntryRoutes, {
+    db,
+    clock,
+    notices,
+    limiter,
+    humanCheck,
+    joinLimits,
+    lineClockOf: (request) => lineClockOf(clock, request),
+    localeOf: (request) => (request.headers[HEADERS.localization] === 'en' ? 'en' : 'ar'),
+  });
+};

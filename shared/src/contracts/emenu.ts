@@ -44,33 +44,29 @@ export const emenuBranchesResponseSchema = listOf(emenuBranchSchema);
 /** Validation key of a missing or out-of-range star rating (translated by the e-menu remote). */
 export const FEEDBACK_RATING_ERROR = 'validation.rating';
 
+/** The text fields of POST EMENU_PATHS.feedback (multipart/form-data, the photos as `photos` files). */
+export const feedbackTextFieldsSchema = z.object({
+  branch_id: rowIdText(VALIDATION.required),
+  rating: z.coerce
+    .number({ error: FEEDBACK_RATING_ERROR })
+    .check(z.int({ error: FEEDBACK_RATING_ERROR }), z.gte(1, { error: FEEDBACK_RATING_ERROR }), z.lte(5, { error: FEEDBACK_RATING_ERROR })),
+  comment: optionalText(LIMITS.notes, { multiline: true }),
+  name: optionalText(LIMITS.name),
+  mobile: optionalText(20),
+});
+
 /**
- * The text fields of POST EMENU_PATHS.feedback (multipart/form-data, the photos as `photos` files):
- * stars 1 to 5, a comment of at most 500 characters, an optional name and an optional mobile number
- * of the tenant's country (kept in national form).
+ * The text fields as checked: stars 1 to 5, a comment of at most 500 characters, an optional name and
+ * an optional mobile number of the tenant's country (kept in national form).
  */
 export const feedbackFieldsSchema = (country: CountryCode) =>
   z.pipe(
-    z
-      .object({
-        branch_id: rowIdText(VALIDATION.required),
-        rating: z.coerce
-          .number({ error: FEEDBACK_RATING_ERROR })
-          .check(
-            z.int({ error: FEEDBACK_RATING_ERROR }),
-            z.gte(1, { error: FEEDBACK_RATING_ERROR }),
-            z.lte(5, { error: FEEDBACK_RATING_ERROR }),
-          ),
-        comment: optionalText(LIMITS.notes, { multiline: true }),
-        name: optionalText(LIMITS.name),
-        mobile: optionalText(20),
-      })
-      .check(
-        z.refine((value) => value.mobile === null || normalizeMobile(country, value.mobile) !== null, {
-          path: ['mobile'],
-          message: VALIDATION.mobile,
-        }),
-      ),
+    feedbackTextFieldsSchema.check(
+      z.refine((value) => value.mobile === null || normalizeMobile(country, value.mobile) !== null, {
+        path: ['mobile'],
+        message: VALIDATION.mobile,
+      }),
+    ),
     z.transform((value) => ({ ...value, mobile: value.mobile === null ? null : normalizeMobile(country, value.mobile) })),
   );
 export type FeedbackFields = z.input<ReturnType<typeof feedbackFieldsSchema>>;

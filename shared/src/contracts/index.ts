@@ -9,6 +9,8 @@ export * from './paths';
 export * from './data-blocks';
 export * from './bootstrap';
 export * from './request-headers';
+export * from './request-header-schemas';
+export * from './path-params';
 export * from './tenant-calls';
 export * from './messages';
 export * from './realtime';

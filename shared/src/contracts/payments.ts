@@ -66,3 +66,16 @@ export const paymentConfirmSchema = z.object({
 });
 export type PaymentConfirm = z.infer<typeof paymentConfirmSchema>;
 export const paymentConfirmResponseSchema = itemOf(paymentConfirmSchema);
+
+/** POST PAYMENT_PATHS.sandboxWebhook: the provider's signed event, naming the session it settles. */
+export const sandboxWebhookBodySchema = z.looseObject({ session_id: z.string() });
+/** A webhook delivery taken (a replay answers 409). */
+export const webhookReceivedResponseSchema = itemOf(z.object({ received: z.literal(true) }));
+
+/** POST PAYMENT_PATHS.sandboxPage(session), a form: approve (with a card when the method is `card`) or decline. */
+export const sandboxDecisionBodySchema = z.object({
+  decision: z.enum(['approve', 'decline']),
+  card_number: z.optional(z.string()),
+  card_expiry: z.optional(z.string()),
+  card_cvc: z.optional(z.string()),
+});

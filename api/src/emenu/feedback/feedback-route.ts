@@ -4,10 +4,11 @@ import {
   FEEDBACK_PHOTO_STATUS,
   feedbackFieldsSchema,
   feedbackPhotoProblem,
+  feedbackResponseSchema,
+  feedbackTextFieldsSchema,
   type FeedbackPhotoType,
-  type feedbackResponseSchema,
 } from '@storefront/shared/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { findBranch } from '../../branches/branch-repository';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
@@ -33,65 +34,72 @@ export const FEEDBACK_FORMS_READ_AT_ONCE = 4;
  * POST a guest's feedback with photos: the fields checked, each photo's real type read from its bytes
  * and its metadata removed, then every photo stored and the feedback recorded, or nothing at all.
  */
-export const feedbackRoutes =
-  ({ db, clock, limiter, photos }: { db: Db; clock: Clock; limiter: Limiter; photos: PhotoStore }) =>
-  async (scope: TenantScope): Promise<void> => {
-    await scope.register(multipart, { limits: FEEDBACK_MULTIPART_LIMITS, throwFileSizeLimit: true });
+export const feedbackRoutes = async (
+  scope: TenantScope,
+  { db, clock, limiter, photos }: { db: Db; clock: Clock; limiter: Limiter; photos: PhotoStore },
+): Promise<void> => {
+  await scope.register(multipart, { limits: FEEDBACK_MULTIPART_LIMITS, throwFileSizeLimit: true });
 
-    const readers = readingSlots(FEEDBACK_FORMS_READ_AT_ONCE);
+  const readers = readingSlots(FEEDBACK_FORMS_READ_AT_ONCE);
 
-    scope.post(EMENU_PATHS.feedback, async (request, reply) => {
-      const tenant = request.tenant;
-      // Every attempt takes its slot before a byte of the form is read, refused ones too: a refused
-      // 24 MB form costs as much to read as an accepted one. Only a failure of our own gives it back.
-      const slot = await limiter.take({ tenantId: tenant.id, rule: 'emenu-feedback-ip', subject: request.ip }, FEEDBACK_LIMIT, clock());
-      if (!slot.taken) return sendTooManyRequests(reply, 'too_many_feedback', slot.retryAfterSeconds);
-      // The form's photos stay in memory until stored: each instance holds at most FEEDBACK_FORMS_READ_AT_ONCE forms.
-      return readers.run(async () => {
-        const form = await readFeedbackForm(request);
-        const fields = parseRequest(feedbackFieldsSchema(tenant.country), form.fields, 'body');
-        const branch = await findBranch(db, tenant.id, fields.branch_id);
-        if (!branch?.active) throw new HttpError(404, 'emenu_not_found');
-        const typed = form.photos.map((bytes) => ({ bytes, type: photoTypeOf(bytes), size: bytes.length }));
-        const problem = feedbackPhotoProblem(typed, (await readEMenuSettings(db, tenant.id)).photoRequired);
-        if (problem) throw new HttpError(FEEDBACK_PHOTO_STATUS[problem], problem);
-        const cleaned = typed.map(({ bytes, type }) => {
-          const stripped = stripPhotoMetadata(bytes, type as FeedbackPhotoType);
-          if (!stripped) throw new HttpError(415, 'feedback_photo_type', { message: 'An image could not be read' });
-          return { key: newPhotoKey(tenant.id), bytes: stripped, contentType: type as FeedbackPhotoType };
-        });
-
-        const now = clock();
-        let id: number;
-        try {
-          await putAll(photos, cleaned);
-        } catch (error) {
-          request.log.error({ err: error }, 'feedback photos could not be stored');
-          await limiter.giveBack(slot.slot);
-          throw new HttpError(503, 'feedback_not_sent');
-        }
-        try {
-          id = await db.transaction((tx) =>
-            insertFeedback(tx, tenant.id, {
-              branchId: branch.id,
-              rating: fields.rating,
-              comment: fields.comment,
-              name: fields.name,
-              mobile: fields.mobile,
-              createdAt: now,
-              photos: cleaned.map((photo) => ({ key: photo.key, contentType: photo.contentType, bytes: photo.bytes.length })),
-            }),
-          );
-        } catch (error) {
-          await removeAll(
-            photos,
-            cleaned.map((photo) => photo.key),
-          );
-          await limiter.giveBack(slot.slot);
-          throw error;
-        }
-        const answer: z.infer<typeof feedbackResponseSchema> = { data: { id, photos: cleaned.length } };
-        return reply.status(201).send(answer);
-      });
-    });
+  const form = {
+    // The text fields are read from the form and checked for the tenant's country (`feedbackFieldsSchema`).
+    body: z.object({ ...feedbackTextFieldsSchema.shape, photos: z.optional(z.array(z.file())) }),
+    consumes: ['multipart/form-data'],
+    response: { 201: feedbackResponseSchema },
   };
+  scope.post(EMENU_PATHS.feedback, { schema: form }, async (request, reply) => {
+    const tenant = request.tenant;
+    // Every attempt takes its slot before a byte of the form is read, refused ones too: a refused
+    // 24 MB form costs as much to read as an accepted one. Only a failure of our own gives it back.
+    const slot = await limiter.take({ tenantId: tenant.id, rule: 'emenu-feedback-ip', subject: request.ip }, FEEDBACK_LIMIT, clock());
+    if (!slot.taken) return sendTooManyRequests(reply, 'too_many_feedback', slot.retryAfterSeconds);
+    // The form's photos stay in memory until stored: each instance holds at most FEEDBACK_FORMS_READ_AT_ONCE forms.
+    return readers.run(async () => {
+      const form = await readFeedbackForm(request);
+      const fields = parseRequest(feedbackFieldsSchema(tenant.country), form.fields, 'body');
+      const branch = await findBranch(db, tenant.id, fields.branch_id);
+      if (!branch?.active) throw new HttpError(404, 'emenu_not_found');
+      const typed = form.photos.map((bytes) => ({ bytes, type: photoTypeOf(bytes), size: bytes.length }));
+      const problem = feedbackPhotoProblem(typed, (await readEMenuSettings(db, tenant.id)).photoRequired);
+      if (problem) throw new HttpError(FEEDBACK_PHOTO_STATUS[problem], problem);
+      const cleaned = typed.map(({ bytes, type }) => {
+        const stripped = stripPhotoMetadata(bytes, type as FeedbackPhotoType);
+        if (!stripped) throw new HttpError(415, 'feedback_photo_type', { message: 'An image could not be read' });
+        return { key: newPhotoKey(tenant.id), bytes: stripped, contentType: type as FeedbackPhotoType };
+      });
+
+      const now = clock();
+      let id: number;
+      try {
+        await putAll(photos, cleaned);
+      } catch (error) {
+        request.log.error({ err: error }, 'feedback photos could not be stored');
+        await limiter.giveBack(slot.slot);
+        throw new HttpError(503, 'feedback_not_sent');
+      }
+      try {
+        id = await db.transaction((tx) =>
+          insertFeedback(tx, tenant.id, {
+            branchId: branch.id,
+            rating: fields.rating,
+            comment: fields.comment,
+            name: fields.name,
+            mobile: fields.mobile,
+            createdAt: now,
+            photos: cleaned.map((photo) => ({ key: photo.key, contentType: photo.contentType, bytes: photo.bytes.length })),
+          }),
+        );
+      } catch (error) {
+        await removeAll(
+          photos,
+          cleaned.map((photo) => photo.key),
+        );
+        await limiter.giveBack(slot.slot);
+        throw error;
+      }
+      const answer: z.infer<typeof feedbackResponseSchema> = { data: { id, photos: cleaned.length } };
+      return reply.status(201).send(answer);
+    });
+  });
+};

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Contract } from './route-schema';
+
+/**
+ * An answer read by its contract as the storefront reads it (`parse`), and sent as read. zod cannot
+ * `encode` a contract with one-way transforms (the calendar dates of slots trim and read Arabic
+ * digits), which the answers share with the forms' rules.
+ */
+const checkedBy: FastifySerializerCompiler<Contract> =
+  ({ schema, method, url }) =>
+  (data: unknown) => {
+    const read = z.safeParse(schema, data);
+    if (!read.success) throw new ResponseSerializationError(method, url, { cause: read.error });
+    return JSON.stringify(read.data);
+  };
+
+/** A status the route answers with a contract's JSON (`200`, `201`, `2xx`), not an error. */
+const isSuccess = (status: string | undefined): boolean => status !== undefined && /^2/.test(status);
+
+/**
+ * The route schemas' zod contracts given to Fastify (docs/decisions.md, "Api"):
+ * - a 2xx answer is checked and serialized by its contract (keys it does not name are left out; one
+ *   that breaks it is a 500 that names the route in the log);
+ * - an error answer is documented by its status but sent as written: the error handler and the
+ *   handlers' refusals build `{ code, message, errors?, ... }` themselves;
+ * - the request's parts are documented only: handlers validate them with `parseRequest`, after the
+ *   scope's checks, with the answers they always gave.
+ * Answers sent as bytes (prepared answers, images) or as text (the sandbox page) are never serialized.
+ */
+export const useContracts = (app: FastifyInstance): void => {
+  const validatedInHandler: FastifySchemaCompiler<Contract> = () => () => true;
+  // Fastify compiles a media answer's content types one by one: each schema is a contract.
+  const serializer: FastifySerializerCompiler<Contract> = (route) =>
+    isSuccess(route.httpStatus) ? checkedBy(route) : (data: unknown) => JSON.stringify(data);
+  app.setValidatorCompiler(validatedInHandler);
+  app.setSerializerCompiler(serializer);
+  // A JSON answer whose status the route's schema does not list would go out unchecked (the reference page's own
+  // routes, hidden from the document, have none).
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const schema = request.routeOptions.schema;
+    if (reply.statusCode >= 400 || schema?.hide === true) return payload;
+    const answers = (schema?.response ?? {}) as Record<string, unknown>;
+    if (!(String(reply.statusCode) in answers) && !(`${String(reply.statusCode)[0]}xx` in answers))
+      throw new Error(`An answer with status ${reply.statusCode} that the route's schema does not document`);
+    return payload;
+  });
+};
