@@ -19,7 +19,7 @@ import { headerValue } from '../http/header-value';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
-import { openPaymentIntent } from '../payments/payment-intents';
+import { openPaymentIntent } from '../payments/payment-intent-service';
 import { toOrder, toOrderSummary } from './order-answer';
 import { findOrder, findStatusEvents, listOrders, rateDeliveredOrder, type OrderRow } from './order-repository';
 import { readOrderSettings } from './order-settings';

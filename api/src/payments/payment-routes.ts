@@ -2,7 +2,7 @@ import { PAYMENT_PATHS, type paymentConfirmResponseSchema } from '@storefront/sh
 import type { z } from 'zod';
 import { HttpError } from '../http/http-error';
 import { findOrder } from '../orders/order-repository';
-import { findSessionRow, settleSession, type SettleDeps } from './payment-sessions';
+import { findSessionRow, settleSession, type SettleDeps } from './payment-session-service';
 import type { CustomerScope } from '../tenancy/scopes';
 
 /** POST confirm: the storefront's check-payment page asks the api, which asks the provider. In a customer scope. */

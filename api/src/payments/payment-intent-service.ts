@@ -9,7 +9,7 @@ import { isUnpaidExpired, unpaidExpiresAt } from '../orders/unpaid-expiry';
 import { expireIfUnpaidTooLong } from '../orders/unpaid-orders';
 import { withOpeningLock } from './opening-lock';
 import { voidOpenSessions } from './payment-session-repository';
-import { findOpenSession, SESSION_MINUTES, settleSession, toSession, type SessionRow, type SettleDeps } from './payment-sessions';
+import { findOpenSession, SESSION_MINUTES, settleSession, toSession, type SessionRow, type SettleDeps } from './payment-session-service';
 
 const MINUTE = 60_000;
 /** Rounds of "look, settle what the provider decided, look again" before giving up (each settles one session). */

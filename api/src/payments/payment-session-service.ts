@@ -16,7 +16,7 @@ import { readOrderSettings } from '../orders/order-settings';
 import { tendersOf } from '../orders/order-tenders';
 import { isUnpaidExpired } from '../orders/unpaid-expiry';
 import { cancelUnpaidOrder, expireIfUnpaidTooLong, type MovedOrder } from '../orders/unpaid-orders';
-import { recordIncident, refundIncident } from './payment-incidents';
+import { recordIncident, refundIncident } from './payment-incident-service';
 import type { PaymentProvider } from './payment-provider';
 
 export const SESSION_MINUTES = 30;
