@@ -1,3 +1,4 @@
+import { takeAdvisoryLock } from '../db/advisory-lock';
 import type { Db } from '../db/db';
 
 /** Advisory lock classes of payment openings; the second key is the order's or the reservation's id. */
@@ -30,7 +31,7 @@ export const withOpeningLock = <T>(db: Db, kind: keyof typeof OPENING_LOCKS, id:
     db.kind === 'pglite'
       ? work()
       : db.transaction(async (tx) => {
-          await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [OPENING_LOCKS[kind], id]);
+          await takeAdvisoryLock(tx, OPENING_LOCKS[kind], id);
           return work();
         }),
   );

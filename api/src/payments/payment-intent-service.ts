@@ -1,41 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { isOnlineMethod, type PaymentSession } from '@storefront/shared/contracts';
-import type { Queryable } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { emitOrderUpdated } from '../orders/order-events';
-import { findOrder, type OrderRow } from '../orders/order-repository';
+import { findOrder, lockPayableOrder, type PayableOrder } from '../orders/order-repository';
 import { readOrderSettings } from '../orders/order-settings';
 import { isUnpaidExpired, unpaidExpiresAt } from '../orders/unpaid-expiry';
 import { expireIfUnpaidTooLong } from '../orders/unpaid-orders';
 import { withOpeningLock } from './opening-lock';
-import { voidOpenSessions } from './payment-session-repository';
-import { findOpenSession, SESSION_MINUTES, settleSession, toSession, type SessionRow, type SettleDeps } from './payment-session-service';
+import { findOpenSession, insertSession, voidOpenSessions, type SessionRow } from './payment-session-repository';
+import { SESSION_MINUTES, settleSession, toSession, type SettleDeps } from './payment-session-service';
 
 const MINUTE = 60_000;
 /** Rounds of "look, settle what the provider decided, look again" before giving up (each settles one session). */
 const ATTEMPTS = 3;
 
-type Payable = Pick<OrderRow, 'id' | 'number' | 'status' | 'paid_at' | 'amount_due_minor' | 'currency' | 'payment_method' | 'created_at'>;
-
 /** Why the order cannot take a payment now, or null when it can. */
-const refusal = (order: Payable | null, now: Date, expiryMinutes: number): HttpError | null => {
-  if (!order) return new HttpError(404, 'order_not_available');
-  if (!isOnlineMethod(order.payment_method)) return new HttpError(422, 'order_not_paid_online');
-  if (order.paid_at !== null || order.amount_due_minor === 0) return new HttpError(409, 'order_already_paid');
+const refusal = (order: PayableOrder | null, now: Date, expiryMinutes: number): DomainError | null => {
+  if (!order) return new DomainError('order_not_available', { variant: 'missing' });
+  if (!isOnlineMethod(order.payment_method)) return new DomainError('order_not_paid_online');
+  if (order.paid_at !== null || order.amount_due_minor === 0) return new DomainError('order_already_paid');
   const expired =
     order.status === 'canceled' && isUnpaidExpired({ status: 'callcenter_pending', created_at: order.created_at }, now, expiryMinutes);
-  if (expired || isUnpaidExpired(order, now, expiryMinutes)) return new HttpError(422, 'order_expired');
-  if (order.status !== 'callcenter_pending') return new HttpError(422, 'order_not_available');
+  if (expired || isUnpaidExpired(order, now, expiryMinutes)) return new DomainError('order_expired');
+  if (order.status !== 'callcenter_pending') return new DomainError('order_not_available', { variant: 'not_payable' });
   return null;
-};
-
-const lockedOrder = async (tx: Queryable, tenantId: number, orderId: number): Promise<Payable | null> => {
-  const [row] = await tx.query<Payable>(
-    `SELECT id, number, status, paid_at, amount_due_minor, currency, payment_method, created_at FROM orders
-      WHERE tenant_id = $1 AND id = $2 FOR UPDATE`,
-    [tenantId, orderId],
-  );
-  return row ?? null;
 };
 
 /**
@@ -69,7 +57,7 @@ const openOnce = async (
         const expired = await expireIfUnpaidTooLong(db, tenant.id, orderId, now, settings.unpaidExpiryMinutes);
         if (expired) emitOrderUpdated(realtime, tenant.name, expired);
       }
-      throw refused ?? new HttpError(404, 'order_not_available');
+      throw refused ?? new DomainError('order_not_available', { variant: 'missing' });
     }
     const open = await findOpenSession(db, tenant.id, orderId);
     if (open) {
@@ -91,7 +79,7 @@ const openOnce = async (
       returnUrl: await returnUrlOf(id),
     });
     const stored = await db.transaction(async (tx): Promise<SessionRow | null> => {
-      const locked = await lockedOrder(tx, tenant.id, orderId);
+      const locked = await lockPayableOrder(tx, tenant.id, orderId);
       if (refusal(locked, now, settings.unpaidExpiryMinutes) || !locked) return null;
       const current = await findOpenSession(tx, tenant.id, orderId);
       // Another call stored its session first: that one is the intent (ours is never shown to anyone).
@@ -101,27 +89,21 @@ const openOnce = async (
         now.getTime() + SESSION_MINUTES * MINUTE,
         unpaidExpiresAt(locked.created_at, settings.unpaidExpiryMinutes).getTime(),
       );
-      const [row] = await tx.query<SessionRow>(
-        `INSERT INTO payment_sessions (id, tenant_id, order_id, provider, provider_ref, method, status, amount_minor, currency, redirect_url,
-                                       expires_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11) RETURNING *`,
-        [
-          id,
-          tenant.id,
-          orderId,
-          provider.name,
-          created.providerRef,
-          order.payment_method === 'card' ? 'card' : 'hosted',
-          locked.amount_due_minor,
-          locked.currency,
-          created.redirectUrl,
-          new Date(expiresAt),
-          now,
-        ],
-      );
-      return row ?? null;
+      return insertSession(tx, {
+        id,
+        tenant_id: tenant.id,
+        order_id: orderId,
+        provider: provider.name,
+        provider_ref: created.providerRef,
+        method: order.payment_method === 'card' ? 'card' : 'hosted',
+        amount_minor: locked.amount_due_minor,
+        currency: locked.currency,
+        redirect_url: created.redirectUrl,
+        expires_at: new Date(expiresAt),
+        created_at: now,
+      });
     });
     if (stored) return toSession(stored);
   }
-  throw new HttpError(409, 'payment_not_started');
+  throw new DomainError('payment_not_started');
 };

@@ -3,38 +3,39 @@ import {
   PAYMENT_REFUNDED_MESSAGE,
   PAYMENT_SESSION_EXPIRED_MESSAGE,
   fromMinor,
-  type OrderStatus,
   type PaymentConfirm,
   type PaymentSession,
 } from '@storefront/shared/contracts';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
+import { DomainError } from '../domain/domain-error';
 import type { Realtime } from '../realtime/realtime';
 import { emitOrderUpdated } from '../orders/order-events';
-import { insertStatusEvent } from '../orders/order-repository';
+import {
+  findOrder,
+  findOrderPaymentState,
+  insertStatusEvent,
+  lockOrderPayment,
+  markOrderPaid,
+  type MovedOrder,
+} from '../orders/order-repository';
 import { readOrderSettings } from '../orders/order-settings';
 import { tendersOf } from '../orders/order-tenders';
 import { isUnpaidExpired } from '../orders/unpaid-expiry';
-import { cancelUnpaidOrder, expireIfUnpaidTooLong, type MovedOrder } from '../orders/unpaid-orders';
-import { recordIncident, refundIncident } from './payment-incident-service';
+import { cancelUnpaidOrder, expireIfUnpaidTooLong } from '../orders/unpaid-orders';
+import { recordIncident } from './payment-incident-repository';
+import { refundIncident } from './payment-incident-service';
 import type { PaymentProvider } from './payment-provider';
+import {
+  claimSessionPaid,
+  findSessionRow,
+  markSessionExpired,
+  markSessionFailed,
+  markSessionRefunded,
+  type SessionRow,
+} from './payment-session-repository';
 
 export const SESSION_MINUTES = 30;
-
-export interface SessionRow {
-  id: string;
-  tenant_id: number;
-  order_id: number;
-  provider: string;
-  provider_ref: string;
-  method: 'hosted' | 'card';
-  status: PaymentSession['status'];
-  amount_minor: number;
-  currency: string;
-  redirect_url: string;
-  message: string | null;
-  expires_at: Date;
-}
 
 export const toSession = (row: SessionRow): PaymentSession => ({
   id: row.id,
@@ -47,27 +48,6 @@ export const toSession = (row: SessionRow): PaymentSession => ({
   redirect_url: row.redirect_url,
   expires_at: new Date(row.expires_at).toISOString(),
 });
-
-const SESSION_ID = /^ps_[0-9a-f]{32}$/;
-
-/** A session of the tenant (any tenant when null), or null. */
-export const findSessionRow = async (db: Queryable, tenantId: number | null, id: string): Promise<SessionRow | null> => {
-  if (!SESSION_ID.test(id)) return null;
-  const rows = await db.query<SessionRow>('SELECT * FROM payment_sessions WHERE id = $1 AND ($2::int IS NULL OR tenant_id = $2)', [
-    id,
-    tenantId,
-  ]);
-  return rows[0] ?? null;
-};
-
-/** The order's open (pending) session, or null: at most one (a unique index says so). */
-export const findOpenSession = async (db: Queryable, tenantId: number, orderId: number): Promise<SessionRow | null> => {
-  const rows = await db.query<SessionRow>(`SELECT * FROM payment_sessions WHERE tenant_id = $1 AND order_id = $2 AND status = 'pending'`, [
-    tenantId,
-    orderId,
-  ]);
-  return rows[0] ?? null;
-};
 
 export interface SettleDeps {
   db: Db;
@@ -85,29 +65,20 @@ type PaidOutcome = { moved: MovedOrder | null; incidentId: number | null };
  * parallel callers (return page, webhook, a new attempt) applies it.
  */
 const applyPayment = async (tx: Queryable, session: SessionRow, now: Date, expiryMinutes: number): Promise<PaidOutcome> => {
-  const [order] = await tx.query<{ status: OrderStatus; paid_at: Date | null; created_at: Date }>(
-    'SELECT status, paid_at, created_at FROM orders WHERE tenant_id = $1 AND id = $2 FOR UPDATE',
-    [session.tenant_id, session.order_id],
-  );
-  const claimed = await tx.query(
-    `UPDATE payment_sessions SET status = 'paid', message = NULL, settled_at = $2 WHERE id = $1 AND status IN ('pending', 'expired') RETURNING id`,
-    [session.id, now],
-  );
-  if (!order || claimed.length === 0) return { moved: null, incidentId: null };
+  const order = await lockOrderPayment(tx, session.tenant_id, session.order_id);
+  const claimed = await claimSessionPaid(tx, session.id, now);
+  if (!order || !claimed) return { moved: null, incidentId: null };
   let expired: MovedOrder | null = null;
   if (isUnpaidExpired(order, now, expiryMinutes)) {
     expired = await cancelUnpaidOrder(tx, session.tenant_id, session.order_id, now, 'payment_expired');
     order.status = 'canceled';
   }
   if (order.paid_at === null && order.status === 'callcenter_pending') {
-    const [moved] = await tx.query<MovedOrder>(
-      `UPDATE orders SET paid_at = $3, status = 'created' WHERE tenant_id = $1 AND id = $2 RETURNING id, customer_id, status, estimated_at`,
-      [session.tenant_id, session.order_id, now],
-    );
+    const moved = await markOrderPaid(tx, session.tenant_id, session.order_id, now);
     await insertStatusEvent(tx, session.tenant_id, session.order_id, 'created', now, 'payment');
-    return { moved: moved ?? null, incidentId: null };
+    return { moved, incidentId: null };
   }
-  await tx.query(`UPDATE payment_sessions SET status = 'refunded', message = $2 WHERE id = $1`, [session.id, PAYMENT_REFUNDED_MESSAGE]);
+  await markSessionRefunded(tx, session.id, PAYMENT_REFUNDED_MESSAGE);
   const incidentId = await recordIncident(tx, session, order.paid_at !== null ? 'order_already_paid' : 'order_canceled', now);
   return { moved: expired, incidentId };
 };
@@ -128,16 +99,9 @@ export const settleSession = async (deps: SettleDeps, session: SessionRow, tenan
       if (outcome.moved) emitOrderUpdated(realtime, tenantName, outcome.moved);
       if (outcome.incidentId !== null) await refundIncident(deps, outcome.incidentId, session);
     } else if (verified.status === 'failed') {
-      await db.query(`UPDATE payment_sessions SET status = 'failed', message = $2, settled_at = $3 WHERE id = $1 AND status = 'pending'`, [
-        session.id,
-        verified.message,
-        now,
-      ]);
+      await markSessionFailed(db, session.id, verified.message, now);
     } else if (new Date(session.expires_at) <= now) {
-      await db.query(`UPDATE payment_sessions SET status = 'expired', settled_at = $2 WHERE id = $1 AND status = 'pending'`, [
-        session.id,
-        now,
-      ]);
+      await markSessionExpired(db, session.id, now);
     }
   }
   const expired = await expireIfUnpaidTooLong(db, session.tenant_id, session.order_id, now, settings.unpaidExpiryMinutes);
@@ -145,19 +109,22 @@ export const settleSession = async (deps: SettleDeps, session: SessionRow, tenan
   return confirmAnswer(db, session, settings.unpaidExpiryMinutes, now);
 };
 
+/** The customer's check-payment page: their order's session settled (404 `order_not_available` for anyone else's). */
+export const confirmSession = async (
+  deps: SettleDeps,
+  tenant: { id: number; name: string },
+  customerId: number,
+  sessionId: string,
+): Promise<PaymentConfirm> => {
+  const session = await findSessionRow(deps.db, tenant.id, sessionId);
+  const order = session && (await findOrder(deps.db, tenant.id, session.order_id, customerId));
+  if (!session || !order) throw new DomainError('order_not_available', { variant: 'missing' });
+  return settleSession(deps, session, tenant.name);
+};
+
 const confirmAnswer = async (db: Db, session: SessionRow, expiryMinutes: number, now: Date): Promise<PaymentConfirm> => {
   const current = (await findSessionRow(db, session.tenant_id, session.id)) ?? session;
-  const [order] = await db.query<{
-    status: OrderStatus;
-    paid_at: Date | null;
-    created_at: Date;
-    points_used: number;
-    wallet_discount_minor: number;
-    tenders_released_at: Date | null;
-  }>(
-    'SELECT status, paid_at, created_at, points_used, wallet_discount_minor, tenders_released_at FROM orders WHERE tenant_id = $1 AND id = $2',
-    [session.tenant_id, session.order_id],
-  );
+  const order = await findOrderPaymentState(db, session.tenant_id, session.order_id);
   const messages: Partial<Record<PaymentSession['status'], string | null>> = {
     failed: current.message,
     expired: PAYMENT_SESSION_EXPIRED_MESSAGE,

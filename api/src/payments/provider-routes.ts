@@ -2,7 +2,8 @@ import { PAYMENT_PATHS, PAYMENT_SESSION_EXPIRED_MESSAGE } from '@storefront/shar
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../http/http-error';
 import { SANDBOX_DECLINED_CARD, validCardNumber } from './card-check';
-import { findSessionRow, settleSession, type SettleDeps } from './payment-session-service';
+import { findSessionRow } from './payment-session-repository';
+import { settleSession, type SettleDeps } from './payment-session-service';
 import { sandboxClosedPage, sandboxPage, sandboxPageSecurityHeaders } from './sandbox-page';
 import { findSandboxPayment, recordSandboxOutcome } from './sandbox-provider';
 import { forgetWebhookEvent, forgetWebhookEventsBefore, recordWebhookEvent } from './webhook-event-repository';
