@@ -36,7 +36,7 @@ import { menuRoutes } from './menu/menu-routes';
 import { operatorReservationRoutes } from './operator/operator-reservation-routes';
 import { operatorRoutes } from './operator/operator-routes';
 import { ordersPlugin } from './orders/orders-plugin';
-import { sweepUnpaidOrders } from './orders/unpaid-orders';
+import { sweepUnpaidOrders } from './orders/unpaid-order-service';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments/payment-providers';
 import { providerRoutes } from './payments/provider-routes';
 import { DEFAULT_SANDBOX_SECRET } from './payments/sandbox-provider';

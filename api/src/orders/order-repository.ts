@@ -1,7 +1,7 @@
 import type { OrderLine, OrderStatus, OrderTypeName, PaymentMethodCode } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 import type { CancelRefundRow } from './cancel-refund-row';
-import type { AddressSnapshot, VehicleSnapshot } from './checkout-context';
+import type { AddressSnapshot, VehicleSnapshot } from './checkout-service';
 
 /** An order as stored (money in minor units). */
 export interface OrderRow {

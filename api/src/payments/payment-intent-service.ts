@@ -5,7 +5,7 @@ import { emitOrderUpdated } from '../orders/order-events';
 import { findOrder, lockPayableOrder, type PayableOrder } from '../orders/order-repository';
 import { readOrderSettings } from '../orders/order-settings';
 import { isUnpaidExpired, unpaidExpiresAt } from '../orders/unpaid-expiry';
-import { expireIfUnpaidTooLong } from '../orders/unpaid-orders';
+import { expireIfUnpaidTooLong } from '../orders/unpaid-order-service';
 import { withOpeningLock } from './opening-lock';
 import { findOpenSession, insertSession, voidOpenSessions, type SessionRow } from './payment-session-repository';
 import { SESSION_MINUTES, settleSession, toSession, type SettleDeps } from './payment-session-service';

@@ -20,9 +20,9 @@ import {
   type MovedOrder,
 } from '../orders/order-repository';
 import { readOrderSettings } from '../orders/order-settings';
-import { tendersOf } from '../orders/order-tenders';
+import { tendersOf } from '../orders/order-tender-service';
 import { isUnpaidExpired } from '../orders/unpaid-expiry';
-import { cancelUnpaidOrder, expireIfUnpaidTooLong } from '../orders/unpaid-orders';
+import { cancelUnpaidOrder, expireIfUnpaidTooLong } from '../orders/unpaid-order-service';
 import { recordIncident } from './payment-incident-repository';
 import { refundIncident } from './payment-incident-service';
 import type { PaymentProvider } from './payment-provider';

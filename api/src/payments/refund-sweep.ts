@@ -1,5 +1,5 @@
 import { emitOrderUpdated } from '../orders/order-events';
-import { findUnsentCancelRefunds, sendCardRefund } from '../orders/cancel-refunds';
+import { findUnsentCancelRefunds, sendCardRefund } from '../orders/cancel-refund-service';
 import { findOrder } from '../orders/order-repository';
 import { findUnsentDepositRefunds, sendDepositRefund } from '../reservations/deposit-refunds';
 import type { DepositDeps } from '../reservations/deposit-row';

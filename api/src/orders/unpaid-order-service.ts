@@ -6,7 +6,7 @@ import type { Realtime } from '../realtime/realtime';
 import { emitOrderUpdated } from './order-events';
 import { insertStatusEvent } from './order-repository';
 import { readOrderSettings } from './order-settings';
-import { releaseTenders } from './order-tenders';
+import { releaseTenders } from './order-tender-service';
 import { isUnpaidExpired, unpaidCutoff } from './unpaid-expiry';
 
 export interface MovedOrder {

@@ -23,9 +23,9 @@ import { findSession } from '../dine-in/dine-in-session-repository';
 import { findVehicle } from '../vehicles/vehicle-repository';
 import { HttpError } from '../http/http-error';
 import type { RequestTenant } from '../tenancy/request-tenant';
-import { checkCoupon, type CouponRow } from './coupons';
+import { checkCoupon, type CouponRow } from './coupon-service';
 import type { OrderSettings } from './order-settings';
-import { asapAvailable, computeSlots, scheduleAvailable } from './slots';
+import { asapAvailable, computeSlots, scheduleAvailable } from './slot-service';
 
 export type CheckoutBody = z.output<typeof checkoutPreviewBodySchema>;
 

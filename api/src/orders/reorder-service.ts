@@ -8,7 +8,7 @@ import type { Db } from '../db/db';
 import { findCoveringZone } from '../delivery/covering-zone';
 import { HttpError } from '../http/http-error';
 import type { RequestTenant } from '../tenancy/request-tenant';
-import type { AddressSnapshot } from './checkout-context';
+import type { AddressSnapshot } from './checkout-service';
 import type { OrderRow } from './order-repository';
 
 export interface Reorder {
