@@ -1,3 +1,4 @@
+import { settingValue } from '../content/settings-repository';
 import type { Queryable } from '../db/db';
 
 /** Setting (group `payment`) of the least order total the wallet may pay for; missing means 0. */
@@ -20,10 +21,6 @@ export const pointsBalance = (db: Queryable, tenantId: number, customerId: numbe
   sumOf(db, 'points_ledger', tenantId, customerId);
 
 export const walletMinOrderAmount = async (db: Queryable, tenantId: number): Promise<number> => {
-  const [row] = await db.query<{ value: string }>('SELECT value FROM settings WHERE tenant_id = $1 AND key = $2', [
-    tenantId,
-    WALLET_MIN_ORDER_AMOUNT_KEY,
-  ]);
-  const amount = Number(row?.value);
+  const amount = Number(await settingValue(db, tenantId, WALLET_MIN_ORDER_AMOUNT_KEY));
   return Number.isFinite(amount) ? amount : 0;
 };

@@ -71,3 +71,16 @@ export const findOrCreateCustomerByMobile = async (
   if (!existing) throw new Error('customer vanished while logging in');
   return { id: existing.id, isNew: false };
 };
+
+/** The number a customer is texted on, or null when the tenant has no such customer. */
+export const findCustomerMobile = async (
+  db: Queryable,
+  tenantId: number,
+  customerId: number,
+): Promise<{ country_code: CountryCode; mobile: string } | null> => {
+  const [customer] = await db.query<{ country_code: CountryCode; mobile: string }>(
+    'SELECT country_code, mobile FROM customers WHERE tenant_id = $1 AND id = $2',
+    [tenantId, customerId],
+  );
+  return customer ?? null;
+};

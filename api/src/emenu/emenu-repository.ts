@@ -1,5 +1,6 @@
 import type { EMenuAllergen, OrderTypeName } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
+import { settingValues } from '../content/settings-repository';
 
 export interface EMenuLink {
   kind: 'branch' | 'branches';
@@ -48,11 +49,8 @@ export interface EMenuSettings {
 }
 
 export const readEMenuSettings = async (db: Queryable, tenantId: number): Promise<EMenuSettings> => {
-  const rows = await db.query<{ key: string; value: string }>(
-    'SELECT key, value FROM settings WHERE tenant_id = $1 AND key = ANY ($2::text[])',
-    [tenantId, [EMENU_ORDERING_BRANCHES_SETTING, EMENU_PHOTO_REQUIRED_SETTING]],
-  );
-  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  const values = await settingValues(db, tenantId, [EMENU_ORDERING_BRANCHES_SETTING, EMENU_PHOTO_REQUIRED_SETTING]);
+  const value = (key: string) => values.get(key);
   let ordering: unknown = [];
   try {
     ordering = JSON.parse(value(EMENU_ORDERING_BRANCHES_SETTING) ?? '[]');

@@ -1,4 +1,5 @@
-import { formatMoney, fromMinor, type CountryCode, type RefundDestination } from '@storefront/shared/contracts';
+import { formatMoney, fromMinor, type RefundDestination } from '@storefront/shared/contracts';
+import { findCustomerMobile } from '../customers/customer-repository';
 import type { Queryable } from '../db/db';
 import { takeSmsCredit } from '../reservations/reservation-setup-repository';
 import { internationalNumber } from '../sms/international-number';
@@ -33,10 +34,7 @@ export const sendCancelNotice = async (
   tenant: Pick<RequestTenant, 'id' | 'default_language' | 'title'>,
   order: CanceledOrder,
 ): Promise<boolean> => {
-  const [customer] = await db.query<{ country_code: CountryCode; mobile: string }>(
-    'SELECT country_code, mobile FROM customers WHERE tenant_id = $1 AND id = $2',
-    [tenant.id, order.customer_id],
-  );
+  const customer = await findCustomerMobile(db, tenant.id, order.customer_id);
   if (!customer || !(await takeSmsCredit(db, tenant.id))) return false;
   await sms.send({
     tenantId: tenant.id,

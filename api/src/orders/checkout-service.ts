@@ -11,6 +11,7 @@ import {
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import { tenantPricing } from '../tenancy/vat-rule';
+import { findAddressForOrder } from '../addresses/address-repository';
 import { findActiveBranch } from '../branches/active-branch';
 import type { BranchRow } from '../branches/branch-repository';
 import { servedItems } from '../cart/cart-items';
@@ -21,9 +22,10 @@ import type { Db } from '../db/db';
 import { findCoveringZone } from '../delivery/covering-zone';
 import { findSession } from '../dine-in/dine-in-session-repository';
 import { findVehicle } from '../vehicles/vehicle-repository';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import type { RequestTenant } from '../tenancy/request-tenant';
-import { checkCoupon, type CouponRow } from './coupon-service';
+import type { CouponRow } from './coupon-repository';
+import { checkCoupon } from './coupon-service';
 import type { OrderSettings } from './order-settings';
 import { asapAvailable, computeSlots, scheduleAvailable } from './slot-service';
 
@@ -61,8 +63,8 @@ export interface CheckoutContext {
   couponRefusal: CouponRefusal | null;
 }
 
-const required = (field: string): HttpError =>
-  new HttpError(400, 'invalid_input', { message: `Invalid body: ${field}`, errors: { [field]: [VALIDATION.required] } });
+const required = (field: string): DomainError =>
+  new DomainError('invalid_input', { message: `Invalid body: ${field}`, errors: { [field]: [VALIDATION.required] } });
 
 const orderLines = (cart: Cart, items: ReadonlyMap<number, MenuItem>): OrderLine[] =>
   cart.lines.map((line) => {
@@ -89,15 +91,15 @@ export const checkoutContext = async (
   now: Date,
 ): Promise<CheckoutContext> => {
   const found = await findCartOf(db, tenant.id, body.cart_id, customerId);
-  if (!found) throw new HttpError(404, 'cart_not_found');
+  if (!found) throw new DomainError('cart_not_found');
   const stored = openCart(found);
-  if (stored.branch_id === null || stored.order_type === null || stored.lines.length === 0) throw new HttpError(422, 'cart_empty');
+  if (stored.branch_id === null || stored.order_type === null || stored.lines.length === 0) throw new DomainError('cart_empty');
   const branch = await findActiveBranch(db, tenant.id, stored.branch_id);
-  if (!branch.order_types.includes(stored.order_type)) throw new HttpError(422, 'menu_not_available');
-  if (!settings.methods.includes(body.payment_method)) throw new HttpError(422, 'payment_method_unavailable');
+  if (!branch.order_types.includes(stored.order_type)) throw new DomainError('menu_not_available');
+  if (!settings.methods.includes(body.payment_method)) throw new DomainError('payment_method_unavailable');
   const type = stored.order_type;
   if (!methodServesOrderType(body.payment_method, type))
-    throw new HttpError(422, 'payment_method_unavailable', {
+    throw new DomainError('payment_method_unavailable', {
       message: 'This payment method is not available: card on delivery is for delivery orders only.',
     });
 
@@ -106,15 +108,11 @@ export const checkoutContext = async (
   let etaMinutes = 0;
   if (type === 'delivery') {
     if (!body.address_id) throw required('address_id');
-    const [row] = await db.query<AddressSnapshot & { latitude: number | null; longitude: number | null }>(
-      `SELECT street_name, building_number, description, latitude, longitude FROM customer_addresses
-        WHERE tenant_id = $1 AND customer_id = $2 AND id = $3`,
-      [tenant.id, customerId, body.address_id],
-    );
-    if (!row) throw new HttpError(404, 'address_not_found');
-    if (row.latitude === null || row.longitude === null) throw new HttpError(422, 'delivery_not_available');
+    const row = await findAddressForOrder(db, tenant.id, customerId, body.address_id);
+    if (!row) throw new DomainError('address_not_found');
+    if (row.latitude === null || row.longitude === null) throw new DomainError('delivery_not_available');
     const covering = await findCoveringZone(db, tenant.id, { latitude: row.latitude, longitude: row.longitude }, branch.id);
-    if (!covering) throw new HttpError(422, 'delivery_not_available');
+    if (!covering) throw new DomainError('delivery_not_available');
     address = { ...row, latitude: row.latitude, longitude: row.longitude };
     delivery = { fee: covering.zone.fee, minimum_order: covering.zone.minimum_order };
     etaMinutes = covering.zone.eta_minutes;
@@ -124,7 +122,7 @@ export const checkoutContext = async (
   if (type === 'curbside') {
     if (!body.vehicle_id) throw required('vehicle_id');
     const found = await findVehicle(db, tenant.id, customerId, body.vehicle_id);
-    if (!found) throw new HttpError(404, 'vehicle_not_found');
+    if (!found) throw new DomainError('vehicle_not_found');
     const { brand_name, color_name, color_code, plate_number, brand_names, color_names } = found;
     vehicle = { brand_name, color_name, color_code, plate_number, brand_names, color_names };
   }
@@ -133,23 +131,24 @@ export const checkoutContext = async (
   if (type === 'dine_in') {
     if (!body.session_id) throw required('session_id');
     const session = await findSession(db, tenant.id, body.session_id);
-    if (!session) throw new HttpError(404, 'session_not_found');
-    if (session.status !== 'open') throw new HttpError(422, 'session_closed');
-    if (session.branch_id !== branch.id) throw new HttpError(422, 'session_other_branch');
-    if (body.delivery_time !== 'asap') throw new HttpError(422, 'order_service_unavailable');
+    if (!session) throw new DomainError('session_not_found');
+    if (session.status !== 'open') throw new DomainError('session_closed', { variant: 'checkout' });
+    if (session.branch_id !== branch.id) throw new DomainError('session_other_branch');
+    if (body.delivery_time !== 'asap') throw new DomainError('order_service_unavailable', { variant: 'time_unavailable' });
     table = { id: session.table_id, name: session.table_name };
   }
 
   let scheduledAt: Date | null = null;
   if (body.delivery_time === 'asap') {
-    if (!asapAvailable(branch, settings, now, tenant.country)) throw new HttpError(422, 'order_service_unavailable');
+    if (!asapAvailable(branch, settings, now, tenant.country))
+      throw new DomainError('order_service_unavailable', { variant: 'time_unavailable' });
   } else {
     if (!body.scheduled_day) throw required('scheduled_day');
     if (!body.scheduled_period) throw required('scheduled_period');
-    if (!scheduleAvailable(branch, settings)) throw new HttpError(422, 'order_service_unavailable');
+    if (!scheduleAvailable(branch, settings)) throw new DomainError('order_service_unavailable', { variant: 'time_unavailable' });
     const offered = await computeSlots(db, tenant.id, tenant.country, branch, settings, now, body.scheduled_day);
     const slot = offered.slots.find((candidate) => candidate.period === body.scheduled_period);
-    if (!slot) throw new HttpError(422, 'slot_invalid');
+    if (!slot) throw new DomainError('slot_invalid', { variant: 'order' });
     scheduledAt = new Date(slot.starts_at);
   }
 
@@ -163,7 +162,7 @@ export const checkoutContext = async (
   const priced = priceCart(stored, items, await tenantPricing(db, tenant), delivery);
   if (priced.cart.removed.length > 0 || priced.cart.repriced.length > 0) await saveCart(db, tenant.id, { ...stored, lines: priced.lines });
   if (body.delivery_time === 'asap' && priced.cart.lines.some((line) => items.get(line.item_id)?.scheduled_only)) {
-    throw new HttpError(422, 'scheduled_only');
+    throw new DomainError('scheduled_only');
   }
 
   let coupon: CouponRow | null = null;

@@ -1,47 +1,13 @@
 import { couponBase, couponDiscount, fromMinor, toMinor, type CouponTerms, type CouponRefusal } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
-import { HttpError } from '../http/http-error';
-
-export interface CouponRow {
-  id: number;
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  max_discount_minor: number | null;
-  min_subtotal_minor: number;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  max_uses: number | null;
-  max_uses_per_customer: number | null;
-  active: boolean;
-  /** Off this item's lines only (a banner's offer); null: off the subtotal. */
-  item_id: number | null;
-}
-
-export const findCoupon = async (db: Queryable, tenantId: number, code: string): Promise<CouponRow | null> => {
-  const rows = await db.query<CouponRow>(
-    `SELECT id, code, kind, value::float8 AS value, max_discount_minor, min_subtotal_minor, starts_at, ends_at, max_uses,
-            max_uses_per_customer, active, item_id
-       FROM coupons WHERE tenant_id = $1 AND code = $2`,
-    [tenantId, code.trim().toUpperCase()],
-  );
-  return rows[0] ?? null;
-};
-
-/** Orders (not cancelled) placed with the coupon: all of them, and the customer's. */
-const usesOf = async (db: Queryable, tenantId: number, couponId: number, customerId: number | null) => {
-  const [row] = await db.query<{ total: number; customer: number }>(
-    `SELECT count(*)::int AS total, (count(*) FILTER (WHERE customer_id = $3))::int AS customer
-       FROM orders WHERE tenant_id = $1 AND coupon_id = $2 AND status NOT IN ('canceled', 'b2b_canceled')`,
-    [tenantId, couponId, customerId],
-  );
-  return { total: row?.total ?? 0, customer: row?.customer ?? 0 };
-};
+import { DomainError } from '../domain/domain-error';
+import { findCoupon, lockCoupon, type CouponRow } from './coupon-repository';
+import { countCouponUses } from './order-repository';
 
 /** Whether the coupon was used up, by everyone or by this customer (null: a guest, only the total counts). */
 const usedUp = async (db: Queryable, tenantId: number, coupon: CouponRow, customerId: number | null): Promise<boolean> => {
   if (coupon.max_uses === null && (coupon.max_uses_per_customer === null || customerId === null)) return false;
-  const uses = await usesOf(db, tenantId, coupon.id, customerId);
+  const uses = await countCouponUses(db, tenantId, coupon.id, customerId);
   return (
     (coupon.max_uses !== null && uses.total >= coupon.max_uses) ||
     (coupon.max_uses_per_customer !== null && customerId !== null && uses.customer >= coupon.max_uses_per_customer)
@@ -90,6 +56,6 @@ export const checkCoupon = async (
  * orders take its last uses one at a time: a 422 when it is used up, in total or by this customer.
  */
 export const reserveCouponUse = async (tx: Queryable, tenantId: number, coupon: CouponRow, customerId: number): Promise<void> => {
-  await tx.query('SELECT id FROM coupons WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [tenantId, coupon.id]);
-  if (await usedUp(tx, tenantId, coupon, customerId)) throw new HttpError(422, 'coupon_unavailable');
+  await lockCoupon(tx, tenantId, coupon.id);
+  if (await usedUp(tx, tenantId, coupon, customerId)) throw new DomainError('coupon_unavailable');
 };

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
+import { deleteOpenKeyClaim, findKeyClaim, insertKeyClaim, type KeyScope } from './idempotency-key-repository';
 
 const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 const POLL_MS = 50;
@@ -11,7 +12,7 @@ const WAIT_MS = 15_000;
 
 export const checkIdempotencyKey = (key: string | undefined): string => {
   if (!key || !KEY.test(key)) {
-    throw new HttpError(400, 'invalid_input', {
+    throw new DomainError('invalid_input', {
       message: 'Send an Idempotency-Key header of 8 to 128 letters, digits, dashes, dots, colons or underscores',
       errors: {
         'idempotency-key': ['validation.required'],
@@ -46,42 +47,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Claims the key for this request, or answers the order an earlier request with the same key and body
  * placed (waiting while that request is still running). Another body under the key is a 409.
  */
-export const claimIdempotencyKey = async (
-  db: Db,
-  clock: Clock,
-  scope: { tenantId: number; customerId: number },
-  key: string,
-  hash: string,
-): Promise<Claim> => {
+export const claimIdempotencyKey = async (db: Db, clock: Clock, scope: KeyScope, key: string, hash: string): Promise<Claim> => {
   const started = Date.now();
   for (;;) {
-    const inserted = await db.query(
-      `INSERT INTO order_idempotency_keys (tenant_id, customer_id, key, request_hash, created_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT DO NOTHING RETURNING key`,
-      [scope.tenantId, scope.customerId, key, hash, clock()],
-    );
-    if (inserted.length > 0) return { kind: 'claimed' };
-    const [row] = await db.query<{ request_hash: string; order_id: number | null; created_at: Date }>(
-      'SELECT request_hash, order_id, created_at FROM order_idempotency_keys WHERE tenant_id = $1 AND customer_id = $2 AND key = $3',
-      [scope.tenantId, scope.customerId, key],
-    );
+    if (await insertKeyClaim(db, scope, key, hash, clock())) return { kind: 'claimed' };
+    const row = await findKeyClaim(db, scope, key);
     if (!row) continue;
-    if (row.request_hash !== hash) throw new HttpError(409, 'idempotency_key_reused');
+    if (row.request_hash !== hash) throw new DomainError('idempotency_key_reused');
     if (row.order_id !== null) return { kind: 'done', orderId: row.order_id };
     if (clock().getTime() - new Date(row.created_at).getTime() > STALE_MS) {
       await releaseIdempotencyKey(db, scope, key);
       continue;
     }
-    if (Date.now() - started > WAIT_MS) throw new HttpError(409, 'idempotency_key_pending');
+    if (Date.now() - started > WAIT_MS) throw new DomainError('idempotency_key_pending');
     await sleep(POLL_MS);
   }
 };
 
 /** Forgets a claim whose request failed, so a retry with the same key runs again. */
-export const releaseIdempotencyKey = async (db: Db, scope: { tenantId: number; customerId: number }, key: string): Promise<void> => {
-  await db.query('DELETE FROM order_idempotency_keys WHERE tenant_id = $1 AND customer_id = $2 AND key = $3 AND order_id IS NULL', [
-    scope.tenantId,
-    scope.customerId,
-    key,
-  ]);
-};
+export const releaseIdempotencyKey = (db: Db, scope: KeyScope, key: string): Promise<void> => deleteOpenKeyClaim(db, scope, key);

@@ -10,23 +10,24 @@ import {
   type cartChangedResponseSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { orderNeedsHumanCheck } from '../human-check/order-risk';
 import { writePointsEntry, writeWalletEntry } from '../ledgers/ledger-writes';
 import type { RequestTenant } from '../tenancy/request-tenant';
+import { lockTenant } from '../tenancy/tenant-repository';
 import type { PlaceOrderDeps } from './place-order-deps';
 import { resumePayment } from '../payments/resume-payment';
 import { closeCartWithOrder } from '../cart/cart-ordered';
 import { checkoutContext } from './checkout-service';
 import { checkoutTotals } from './checkout-totals';
 import { reserveCouponUse } from './coupon-service';
+import { setKeyOrder } from './idempotency-key-repository';
 import { checkIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey, requestHash } from './idempotency-service';
 import { emitOrderUpdated } from './order-events';
 import { estimatedAt, estimateMinutes } from './order-estimate';
-import { insertOrder, insertStatusEvent } from './order-repository';
+import { insertOrder, insertStatusEvent, slotCounts } from './order-repository';
 import { pointsRefusalError } from './points-terms';
 import { readOrderSettings } from './order-settings';
-import { slotCounts } from './slot-service';
 import { unpaidCutoff } from './unpaid-expiry';
 
 export type PlaceOrderBody = z.output<typeof placeOrderBodySchema>;
@@ -57,7 +58,7 @@ export const placeOrder = async (
     if (await orderNeedsHumanCheck(db, tenant.id, customerId, now)) {
       const sent = body.human_check;
       if (!sent || !(await deps.humanCheck(tenant.id).verify(sent.key, sent.answer)))
-        throw new HttpError(400, 'human_check_failed', { errors: { human_check: [VALIDATION.humanCheck] } });
+        throw new DomainError('human_check_failed', { errors: { human_check: [VALIDATION.humanCheck] } });
     }
     const settings = await readOrderSettings(db, tenant.id);
     const context = await checkoutContext(db, tenant, customerId, body, settings, now);
@@ -71,21 +72,22 @@ export const placeOrder = async (
         repriced: context.cart.repriced,
       };
     }
-    if (!context.cart.minimum_order_met) throw new HttpError(422, 'minimum_order_not_met');
-    if (context.couponRefusal) throw new HttpError(422, context.couponRefusal);
+    if (!context.cart.minimum_order_met) throw new DomainError('minimum_order_not_met');
+    if (context.couponRefusal) throw new DomainError(context.couponRefusal);
 
     const placed = await db.transaction(async (tx) => {
-      await tx.query('SELECT id FROM tenants WHERE id = $1 FOR UPDATE', [tenant.id]);
+      await lockTenant(tx, tenant.id);
       if (context.scheduledAt) {
         const until = new Date(context.scheduledAt.getTime() + 1);
         const cutoff = unpaidCutoff(now, settings.unpaidExpiryMinutes);
         const counts = await slotCounts(tx, tenant.id, context.branch.id, context.scheduledAt, until, cutoff);
-        if ((counts.get(context.scheduledAt.getTime()) ?? 0) >= settings.slotCapacity) throw new HttpError(422, 'slot_invalid');
+        if ((counts.get(context.scheduledAt.getTime()) ?? 0) >= settings.slotCapacity)
+          throw new DomainError('slot_invalid', { variant: 'order' });
       }
       if (context.coupon) await reserveCouponUse(tx, tenant.id, context.coupon, customerId);
       const totals = await checkoutTotals(tx, tenant.id, customerId, context, settings, body);
       if (body.use_points && totals.points_refusal !== null) throw pointsRefusalError(settings);
-      if (body.use_wallet && totals.wallet_refusal !== null) throw new HttpError(422, 'wallet_unavailable');
+      if (body.use_wallet && totals.wallet_refusal !== null) throw new DomainError('wallet_unavailable');
       const dueMinor = toMinor(totals.amount_due);
       const status: OrderStatus = isOnlineMethod(body.payment_method) && dueMinor > 0 ? 'callcenter_pending' : 'created';
       const estimate = estimatedAt({
@@ -136,12 +138,7 @@ export const placeOrder = async (
       if (totals.points_used > 0) await writePointsEntry(tx, { ...entry, amount: -totals.points_used, reference: `#${order.number}`, now });
       if (totals.wallet_discount > 0)
         await writeWalletEntry(tx, { ...entry, amount: -totals.wallet_discount, reference: `#${order.number}`, now });
-      await tx.query('UPDATE order_idempotency_keys SET order_id = $4 WHERE tenant_id = $1 AND customer_id = $2 AND key = $3', [
-        tenant.id,
-        customerId,
-        key,
-        order.id,
-      ]);
+      await setKeyOrder(tx, scope, key, order.id);
       return {
         ...order,
         status,

@@ -1,6 +1,7 @@
 import { fromMinor, type OrderTenders } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 import { writePointsEntry, writeWalletEntry } from '../ledgers/ledger-writes';
+import { markTendersReleased } from './order-repository';
 import { unpaidExpiresAt } from './unpaid-expiry';
 
 /**
@@ -16,12 +17,7 @@ export const releaseTenders = async (
   reason: (orderNumber: number) => string,
   now: Date,
 ): Promise<boolean> => {
-  const [order] = await tx.query<{ customer_id: number; number: number; points_used: number; wallet_discount_minor: number }>(
-    `UPDATE orders SET tenders_released_at = $3
-      WHERE tenant_id = $1 AND id = $2 AND tenders_released_at IS NULL AND (points_used > 0 OR wallet_discount_minor > 0)
-      RETURNING customer_id, number, points_used, wallet_discount_minor`,
-    [tenantId, orderId, now],
-  );
+  const order = await markTendersReleased(tx, tenantId, orderId, now);
   if (!order) return false;
   const entry = {
     tenantId,

@@ -6,7 +6,7 @@ import { createCart, findCart, saveCart } from '../cart/cart-repository';
 import { lineProblems, priceCart } from '../cart/price-cart';
 import type { Db } from '../db/db';
 import { findCoveringZone } from '../delivery/covering-zone';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import type { RequestTenant } from '../tenancy/request-tenant';
 import type { AddressSnapshot } from './checkout-service';
 import type { OrderRow } from './order-repository';
@@ -20,7 +20,7 @@ export interface Reorder {
 /** Order-as-usual: a new cart of the order's branch and type with the lines the branch still serves. */
 export const reorder = async (db: Db, tenant: RequestTenant, order: OrderRow): Promise<Reorder> => {
   const branch = await findBranch(db, tenant.id, order.branch_id);
-  if (!branch?.active || !branch.order_types.includes(order.type)) throw new HttpError(422, 'menu_not_available');
+  if (!branch?.active || !branch.order_types.includes(order.type)) throw new DomainError('menu_not_available');
   const wanted = order.lines.map((line) => ({
     item_id: line.item_id,
     quantity: line.quantity,
@@ -43,7 +43,7 @@ export const reorder = async (db: Db, tenant: RequestTenant, order: OrderRow): P
   const location = address ? { latitude: address.latitude, longitude: address.longitude } : null;
   // The branch must still deliver there: zones change, and the order's fee and minimum follow the zone.
   const covering = location ? await findCoveringZone(db, tenant.id, location, branch.id) : null;
-  if (location && !covering) throw new HttpError(422, 'delivery_not_available');
+  if (location && !covering) throw new DomainError('delivery_not_available');
   const delivery = covering ? { fee: covering.zone.fee, minimum_order: covering.zone.minimum_order } : null;
   const id = await createCart(db, tenant.id, order.customer_id);
   const stored = await findCart(db, tenant.id, id);

@@ -1,35 +1,13 @@
 import { branchStatus, firstTimeZone, type CountryCode, type Slots } from '@storefront/shared/contracts';
 import type { BranchRow } from '../branches/branch-repository';
 import type { Queryable } from '../db/db';
+import { slotCounts } from './order-repository';
 import type { OrderSettings } from './order-settings';
 import { preparationMinutes } from './order-estimate';
 import { candidateSlots, nextDays } from './slot-times';
 import { unpaidCutoff } from './unpaid-expiry';
 
 const MINUTE = 60_000;
-
-/**
- * Orders of the branch per scheduled start (ms) that still hold their slot: not canceled, and not
- * unpaid past `unpaidCutoff` (see unpaid-expiry.ts; the sweep cancels those).
- */
-export const slotCounts = async (
-  db: Queryable,
-  tenantId: number,
-  branchId: number,
-  from: Date,
-  to: Date,
-  unpaidCutoff: Date,
-): Promise<Map<number, number>> => {
-  const rows = await db.query<{ at: Date; count: number }>(
-    `SELECT scheduled_at AS at, count(*)::int AS count FROM orders
-      WHERE tenant_id = $1 AND branch_id = $2 AND scheduled_at >= $3 AND scheduled_at < $4
-        AND status NOT IN ('canceled', 'b2b_canceled', 'missed')
-        AND NOT (status = 'callcenter_pending' AND created_at <= $5)
-      GROUP BY scheduled_at`,
-    [tenantId, branchId, from, to, unpaidCutoff],
-  );
-  return new Map(rows.map((row) => [new Date(row.at).getTime(), row.count]));
-};
 
 /** Whether an ASAP order can be placed at the branch now. */
 export const asapAvailable = (branch: BranchRow, settings: OrderSettings, now: Date, country: CountryCode): boolean => {

@@ -1,20 +1,13 @@
-import type { OrderStatus } from '@storefront/shared/contracts';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
 import { voidOpenSessions } from '../payments/payment-session-repository';
 import type { Realtime } from '../realtime/realtime';
+import { findTenantsWithUnpaidOrders } from '../tenancy/tenant-repository';
 import { emitOrderUpdated } from './order-events';
-import { insertStatusEvent } from './order-repository';
+import { cancelUnpaid, findUnpaidOrderIds, insertStatusEvent, lockOrderPayment, type MovedOrder } from './order-repository';
 import { readOrderSettings } from './order-settings';
 import { releaseTenders } from './order-tender-service';
 import { isUnpaidExpired, unpaidCutoff } from './unpaid-expiry';
-
-export interface MovedOrder {
-  id: number;
-  customer_id: number;
-  status: OrderStatus;
-  estimated_at: Date | null;
-}
 
 /**
  * Cancels an online order still waiting for its payment (call in a transaction): its open payment
@@ -27,11 +20,7 @@ export const cancelUnpaidOrder = async (
   now: Date,
   source: string,
 ): Promise<MovedOrder | null> => {
-  const [order] = await tx.query<MovedOrder>(
-    `UPDATE orders SET status = 'canceled' WHERE tenant_id = $1 AND id = $2 AND status = 'callcenter_pending' AND paid_at IS NULL
-     RETURNING id, customer_id, status, estimated_at`,
-    [tenantId, orderId],
-  );
+  const order = await cancelUnpaid(tx, tenantId, orderId);
   if (!order) return null;
   await insertStatusEvent(tx, tenantId, orderId, 'canceled', now, source);
   await voidOpenSessions(tx, tenantId, orderId, now);
@@ -48,10 +37,7 @@ export const expireIfUnpaidTooLong = async (
   expiryMinutes: number,
 ): Promise<MovedOrder | null> =>
   db.transaction(async (tx) => {
-    const [order] = await tx.query<{ status: string; created_at: Date }>(
-      'SELECT status, created_at FROM orders WHERE tenant_id = $1 AND id = $2 FOR UPDATE',
-      [tenantId, orderId],
-    );
+    const order = await lockOrderPayment(tx, tenantId, orderId);
     if (!order || !isUnpaidExpired(order, now, expiryMinutes)) return null;
     return cancelUnpaidOrder(tx, tenantId, orderId, now, 'payment_expired');
   });
@@ -59,17 +45,11 @@ export const expireIfUnpaidTooLong = async (
 /** The periodic sweep: expires every tenant's orders unpaid past `order.unpaid_expiry_minutes`. Answers how many. */
 export const sweepUnpaidOrders = async ({ db, clock, realtime }: { db: Db; clock: Clock; realtime: Realtime }): Promise<number> => {
   const now = clock();
-  const tenants = await db.query<{ id: number; name: string }>(
-    `SELECT t.id, t.name FROM tenants t WHERE EXISTS (SELECT 1 FROM orders o WHERE o.tenant_id = t.id AND o.status = 'callcenter_pending')`,
-  );
+  const tenants = await findTenantsWithUnpaidOrders(db);
   let expired = 0;
   for (const tenant of tenants) {
     const settings = await readOrderSettings(db, tenant.id);
-    const due = await db.query<{ id: number }>(
-      `SELECT id FROM orders WHERE tenant_id = $1 AND status = 'callcenter_pending' AND created_at <= $2 ORDER BY id`,
-      [tenant.id, unpaidCutoff(now, settings.unpaidExpiryMinutes)],
-    );
-    for (const { id } of due) {
+    for (const id of await findUnpaidOrderIds(db, tenant.id, unpaidCutoff(now, settings.unpaidExpiryMinutes))) {
       const moved = await expireIfUnpaidTooLong(db, tenant.id, id, now, settings.unpaidExpiryMinutes);
       if (moved) {
         expired += 1;

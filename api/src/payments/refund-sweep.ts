@@ -1,5 +1,6 @@
 import { emitOrderUpdated } from '../orders/order-events';
-import { findUnsentCancelRefunds, sendCardRefund } from '../orders/cancel-refund-service';
+import { findUnsentCancelRefunds } from '../orders/cancel-refund-repository';
+import { sendCardRefund } from '../orders/cancel-refund-service';
 import { findOrder } from '../orders/order-repository';
 import { findUnsentDepositRefunds, sendDepositRefund } from '../reservations/deposit-refunds';
 import type { DepositDeps } from '../reservations/deposit-row';

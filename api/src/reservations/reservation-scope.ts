@@ -3,7 +3,8 @@ import type { TenantRequest } from '../tenancy/request-tenant';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { rowIdOf } from '../http/row-id';
-import { findReservationSettings, settingValue, type SettingsRow } from './reservation-setup-repository';
+import { settingValue } from '../content/settings-repository';
+import { findReservationSettings, type SettingsRow } from './reservation-setup-repository';
 
 /** onRequest hook after the tenant check: a tenant with the reservations module off has no reservation calls (404). */
 export const reservationsModuleOn =
