@@ -42,7 +42,7 @@ import { providerRoutes } from './payments/provider-routes';
 import { DEFAULT_SANDBOX_SECRET } from './payments/sandbox-provider';
 import { createRealtime } from './realtime/realtime';
 import { operatorKeyCheck } from './operator/operator-key-check';
-import { depositSessions } from './reservations/deposit-settlement';
+import { depositSessions } from './reservations/deposit-settlement-service';
 import { sendUnsentRefunds } from './payments/refund-sweep';
 import { sweepExpiredHolds } from './reservations/hold-sweep';
 import { reservationCustomerRoutes } from './reservations/reservation-customer-routes';

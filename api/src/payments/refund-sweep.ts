@@ -2,7 +2,7 @@ import { emitOrderUpdated } from '../orders/order-events';
 import { findUnsentCancelRefunds } from '../orders/cancel-refund-repository';
 import { sendCardRefund } from '../orders/cancel-refund-service';
 import { findOrder } from '../orders/order-repository';
-import { findUnsentDepositRefunds, sendDepositRefund } from '../reservations/deposit-refunds';
+import { findUnsentDepositRefunds, sendDepositRefund } from '../reservations/deposit-refund-service';
 import type { DepositDeps } from '../reservations/deposit-row';
 import { emitReservationUpdated } from '../reservations/reservation-answer';
 import { findReservation } from '../reservations/reservation-repository';

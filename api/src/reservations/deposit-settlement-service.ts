@@ -1,10 +1,10 @@
 import type { OtherSessions } from '../payments/provider-routes';
 import { requestTenantOf } from '../tenancy/request-tenant';
 import type { TenantRow } from '../tenancy/tenant-repository';
-import type { ActionDeps } from './reservation-actions';
+import type { ActionDeps } from './reservation-service';
 import { sendConfirmation } from './reservation-sms';
 import { emitReservationUpdated } from './reservation-answer';
-import { findDeposit, settleDeposit, type DepositOutcome } from './deposit-payments';
+import { findDeposit, settleDeposit, type DepositOutcome } from './deposit-service';
 import type { DepositRow } from './deposit-row';
 
 /**

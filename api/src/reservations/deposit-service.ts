@@ -3,7 +3,7 @@ import { CARD_INVALID_MESSAGE } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { withOpeningLock } from '../payments/opening-lock';
-import { sendDepositRefund } from './deposit-refunds';
+import { sendDepositRefund } from './deposit-refund-service';
 import type { DepositDeps, DepositRow } from './deposit-row';
 import type { ReservationRow } from './reservation-repository';
 
