@@ -84,3 +84,8 @@ export const findCustomerMobile = async (
   );
   return customer ?? null;
 };
+
+/** Locks the customer's row until the transaction ends (one live hold per customer, whatever the branch). */
+export const lockCustomer = async (tx: Queryable, tenantId: number, customerId: number): Promise<void> => {
+  await tx.query('SELECT id FROM customers WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [tenantId, customerId]);
+};

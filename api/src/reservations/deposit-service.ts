@@ -1,31 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { CARD_INVALID_MESSAGE } from '@storefront/shared/contracts';
-import type { Queryable } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { withOpeningLock } from '../payments/opening-lock';
 import { sendDepositRefund } from './deposit-refund-service';
 import type { DepositDeps, DepositRow } from './deposit-row';
-import type { ReservationRow } from './reservation-repository';
-
-const SESSION_ID = /^ps_[0-9a-f]{32}$/;
-
-/** A deposit session (of the tenant when given), or null. */
-export const findDeposit = async (db: Queryable, tenantId: number | null, id: string): Promise<DepositRow | null> => {
-  if (!SESSION_ID.test(id)) return null;
-  const [row] = await db.query<DepositRow>('SELECT * FROM reservation_payments WHERE id = $1 AND ($2::int IS NULL OR tenant_id = $2)', [
-    id,
-    tenantId,
-  ]);
-  return row ?? null;
-};
-
-const findOpenDeposit = async (db: Queryable, tenantId: number, reservationId: number): Promise<DepositRow | null> => {
-  const [row] = await db.query<DepositRow>(
-    `SELECT * FROM reservation_payments WHERE tenant_id = $1 AND reservation_id = $2 AND status = 'pending'`,
-    [tenantId, reservationId],
-  );
-  return row ?? null;
-};
+import { confirmPaidReservation, type ReservationRow } from './reservation-repository';
+import {
+  claimDepositPaid,
+  findDeposit,
+  findOpenDeposit,
+  insertDeposit,
+  lockOpenDepositPage,
+  markDepositExpired,
+  markDepositFailed,
+  markLateDepositRefunded,
+} from './reservation-payment-repository';
 
 export type DepositOutcome = {
   paid: boolean;
@@ -46,37 +35,18 @@ export const settleDeposit = async (deps: DepositDeps, session: DepositRow): Pro
     const verified = await provider.verify(session.provider_ref);
     if (verified.status === 'paid') {
       const lateRefund = await db.transaction(async (tx): Promise<DepositRow | null> => {
-        const claimed = await tx.query(
-          `UPDATE reservation_payments SET status = 'paid', message = NULL, settled_at = $2 WHERE id = $1 AND status IN ('pending', 'expired') RETURNING id`,
-          [session.id, now],
-        );
-        if (claimed.length === 0) return null;
-        const [confirmed] = await tx.query<ReservationRow>(
-          `UPDATE reservations SET status = 'confirmed', action = 'confirm', paid_at = $3, send_notification = true, updated_at = $3
-            WHERE tenant_id = $1 AND id = $2 AND status IN ('pending', 'pending_payment') AND paid_at IS NULL AND hold_expires_at > $3 RETURNING *`,
-          [session.tenant_id, session.reservation_id, now],
-        );
-        moved = confirmed ?? null;
+        if (!(await claimDepositPaid(tx, session.id, now))) return null;
+        const confirmed = await confirmPaidReservation(tx, session.tenant_id, session.reservation_id, now);
+        moved = confirmed;
         if (confirmed) return null;
         // Paid after the hold ran out or after a cancel: it goes back to the card it came from.
-        const [late] = await tx.query<DepositRow>(
-          `UPDATE reservation_payments SET status = 'refunded', refund_status = 'pending', refund_destination = 'card', refund_attempted_at = $2
-            WHERE id = $1 RETURNING *`,
-          [session.id, now],
-        );
-        return late ?? null;
+        return markLateDepositRefunded(tx, session.id, now);
       });
       if (lateRefund) await sendDepositRefund(deps, lateRefund);
     } else if (verified.status === 'failed') {
-      await db.query(
-        `UPDATE reservation_payments SET status = 'failed', message = $2, settled_at = $3 WHERE id = $1 AND status = 'pending'`,
-        [session.id, verified.message, now],
-      );
+      await markDepositFailed(db, session.id, verified.message, now);
     } else if (new Date(session.expires_at) <= now) {
-      await db.query(`UPDATE reservation_payments SET status = 'expired', settled_at = $2 WHERE id = $1 AND status = 'pending'`, [
-        session.id,
-        now,
-      ]);
+      await markDepositExpired(db, session.id, now);
     }
   }
   const current = (await findDeposit(db, session.tenant_id, session.id)) ?? session;
@@ -128,39 +98,23 @@ const openDepositOnce = async (
     returnUrl: await returnUrlOf(id),
   });
   const stored = await deps.db.transaction(async (tx) => {
-    const [current] = await tx.query<{ id: string; redirect_url: string }>(
-      `SELECT id, redirect_url FROM reservation_payments WHERE tenant_id = $1 AND reservation_id = $2 AND status = 'pending' FOR UPDATE`,
-      [tenant.id, reservation.id],
-    );
+    const current = await lockOpenDepositPage(tx, tenant.id, reservation.id);
     // A parallel call stored its session first: that one is the payment page.
-    if (current) return current.redirect_url;
-    await tx.query(
-      `INSERT INTO reservation_payments (id, tenant_id, reservation_id, provider, provider_ref, status, amount_minor, currency, redirect_url,
-                                         expires_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10)`,
-      [
-        id,
-        tenant.id,
-        reservation.id,
-        deps.provider.name,
-        created.providerRef,
-        reservation.cost_minor,
-        reservation.currency,
-        created.redirectUrl,
-        reservation.hold_expires_at,
-        deps.clock(),
-      ],
-    );
+    if (current !== null) return current;
+    await insertDeposit(tx, {
+      id,
+      tenantId: tenant.id,
+      reservationId: reservation.id,
+      provider: deps.provider.name,
+      providerRef: created.providerRef,
+      amountMinor: reservation.cost_minor,
+      currency: reservation.currency,
+      redirectUrl: created.redirectUrl,
+      expiresAt: reservation.hold_expires_at,
+      createdAt: deps.clock(),
+    });
     return created.redirectUrl;
   });
-  if (!stored) throw new HttpError(409, 'payment_not_started');
+  if (!stored) throw new DomainError('payment_not_started');
   return stored;
-};
-
-/** Voids the reservation's open payment sessions (a cancel): a payment still made on one is refunded when settled. */
-export const voidDeposits = async (db: Queryable, tenantId: number, reservationId: number, now: Date): Promise<void> => {
-  await db.query(
-    `UPDATE reservation_payments SET status = 'expired', settled_at = $3 WHERE tenant_id = $1 AND reservation_id = $2 AND status = 'pending'`,
-    [tenantId, reservationId, now],
-  );
 };

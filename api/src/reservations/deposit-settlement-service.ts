@@ -1,10 +1,11 @@
 import type { OtherSessions } from '../payments/provider-routes';
 import { requestTenantOf } from '../tenancy/request-tenant';
-import type { TenantRow } from '../tenancy/tenant-repository';
+import { findTenantById } from '../tenancy/tenant-repository';
 import type { ActionDeps } from './reservation-service';
 import { sendConfirmation } from './reservation-sms';
 import { emitReservationUpdated } from './reservation-answer';
-import { findDeposit, settleDeposit, type DepositOutcome } from './deposit-service';
+import { settleDeposit, type DepositOutcome } from './deposit-service';
+import { findDeposit } from './reservation-payment-repository';
 import type { DepositRow } from './deposit-row';
 
 /**
@@ -14,7 +15,7 @@ import type { DepositRow } from './deposit-row';
 export const settleAndTell = async (deps: ActionDeps, session: DepositRow): Promise<DepositOutcome> => {
   const { moved, ...outcome } = await settleDeposit(deps, session);
   if (moved) {
-    const [tenant] = await deps.db.query<TenantRow>('SELECT * FROM tenants WHERE id = $1', [session.tenant_id]);
+    const tenant = await findTenantById(deps.db, session.tenant_id);
     if (tenant) {
       emitReservationUpdated(deps.realtime, tenant.name, moved);
       await sendConfirmation(deps, requestTenantOf(tenant), moved);

@@ -9,19 +9,21 @@ import {
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { createReservationBodySchema } from '@storefront/shared/contracts';
+import { lockBranch } from '../branches/branch-repository';
+import { lockCustomer } from '../customers/customer-repository';
 import type { Db, Queryable } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { localDay } from '@storefront/shared/contracts';
 import type { RequestTenant } from '../tenancy/request-tenant';
-import { takenTables, type ReservationRow } from './reservation-repository';
+import { insertReservation, releaseCustomerHolds, takenTables, type ReservationRow } from './reservation-repository';
 import { findSections, type SettingsRow } from './reservation-setup-repository';
 import { computeSlots, freeTable, periodStart } from './slot-computation';
 
 const MINUTE = 60_000;
 
 const checkParty = (settings: SettingsRow, day: string, guests: number, now: Date, timeZone: string): void => {
-  if (!guestsInBounds(guests, settings)) throw new HttpError(422, 'reservation_guests_out_of_range');
-  if (!dayInBounds(day, localDay(now, timeZone), settings.maximum_duration)) throw new HttpError(422, 'reservation_date_out_of_range');
+  if (!guestsInBounds(guests, settings)) throw new DomainError('reservation_guests_out_of_range');
+  if (!dayInBounds(day, localDay(now, timeZone), settings.maximum_duration)) throw new DomainError('reservation_date_out_of_range');
 };
 
 /** The tables taken on `day` and the hours after it (periods after midnight), as the slots and holds see them. */
@@ -71,45 +73,35 @@ export const holdTable = async (
   const section = (await findSections(db, tenant.id, settings.branch_id)).find((candidate) => candidate.id === body.area_id);
   const period = section?.periods.find((candidate) => candidate.time === body.time && candidate.next_day === body.is_next_day);
   const start = periodStart(body.date, body.time, body.is_next_day, timeZone);
-  if (!section || !period || start <= now) throw new HttpError(409, 'slot_invalid');
+  if (!section || !period || start <= now) throw new DomainError('slot_invalid', { variant: 'reservation' });
   return db.transaction(async (tx) => {
     // The customer first (one live hold per customer, whatever the branch: two holds at two branches would
     // otherwise each miss the other's uncommitted row), then the branch (one free table per racer).
-    await tx.query('SELECT id FROM customers WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [tenant.id, customerId]);
-    await tx.query('SELECT id FROM branches WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [tenant.id, settings.branch_id]);
-    const released = await tx.query<ReservationRow>(
-      `UPDATE reservations SET status = 'cancelled', action = 'cancel', cancellation_reason = 'replaced', updated_at = $3
-        WHERE tenant_id = $1 AND customer_id = $2 AND status IN ('pending', 'pending_payment') AND paid_at IS NULL AND hold_expires_at > $3
-        RETURNING *`,
-      [tenant.id, customerId, now],
-    );
+    await lockCustomer(tx, tenant.id, customerId);
+    await lockBranch(tx, tenant.id, settings.branch_id);
+    const released = await releaseCustomerHolds(tx, tenant.id, customerId, now);
     const taken = await takenAround(tx, tenant.id, settings.branch_id, body.date, timeZone, now);
     const table = freeTable(section, body.guests_count, start, settings.table_minutes, taken);
-    if (!table) throw new HttpError(409, 'slot_invalid');
-    const [created] = await tx.query<ReservationRow>(
-      `INSERT INTO reservations (tenant_id, branch_id, customer_id, section_id, table_id, status, action, starts_at, ends_at, day, time, is_next_day,
-                                 guests_count, cost_minor, currency, source, hold_expires_at, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, 'pending', 'create', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16) RETURNING *`,
-      [
-        tenant.id,
-        settings.branch_id,
-        customerId,
-        section.id,
-        table.id,
-        start,
-        new Date(start.getTime() + settings.table_minutes * MINUTE),
-        body.date,
-        body.time,
-        body.is_next_day,
-        body.guests_count,
-        period.cost_minor,
-        COUNTRIES[tenant.country].currency,
-        body.source,
-        new Date(now.getTime() + settings.hold_minutes * MINUTE),
-        now,
-      ],
-    );
-    if (!created) throw new HttpError(409, 'slot_invalid');
+    if (!table) throw new DomainError('slot_invalid', { variant: 'reservation' });
+    const created = await insertReservation(tx, {
+      tenant_id: tenant.id,
+      branch_id: settings.branch_id,
+      customer_id: customerId,
+      section_id: section.id,
+      table_id: table.id,
+      starts_at: start,
+      ends_at: new Date(start.getTime() + settings.table_minutes * MINUTE),
+      day: body.date,
+      time: body.time,
+      is_next_day: body.is_next_day,
+      guests_count: body.guests_count,
+      cost_minor: period.cost_minor,
+      currency: COUNTRIES[tenant.country].currency,
+      source: body.source,
+      hold_expires_at: new Date(now.getTime() + settings.hold_minutes * MINUTE),
+      created_at: now,
+    });
+    if (!created) throw new DomainError('slot_invalid', { variant: 'reservation' });
     return { created, released };
   });
 };

@@ -2,17 +2,17 @@ import { firstTimeZone, statusAfter, type ReservationStatus } from '@storefront/
 import type { z } from 'zod';
 import type { reservationDetailsSchema } from '@storefront/shared/contracts';
 import { findEventType, knownAllergens } from '../catalogues/catalogue-repository';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/db';
 import { readOrderSettings } from '../orders/order-settings';
 import type { SmsSender } from '../sms/sms-sender';
 import type { RequestTenant } from '../tenancy/request-tenant';
-import { voidDeposits } from './deposit-service';
 import { claimDepositRefund, sendDepositRefund } from './deposit-refund-service';
 import type { DepositDeps } from './deposit-row';
 import { refundRule } from './refund-policy';
-import { insertNote, type ReservationRow } from './reservation-repository';
+import { insertNote, moveReservation, type ReservationRow } from './reservation-repository';
+import { voidDeposits } from './reservation-payment-repository';
 import { sendConfirmation, sendStaffCancellation } from './reservation-sms';
 import type { SettingsRow } from './reservation-setup-repository';
 
@@ -31,15 +31,7 @@ const move = async (
   row: ReservationRow,
   from: readonly ReservationStatus[],
   set: Record<string, unknown>,
-): Promise<ReservationRow | null> => {
-  const columns = Object.keys(set);
-  const [moved] = await deps.db.query<ReservationRow>(
-    `UPDATE reservations SET ${columns.map((column, index) => `${column} = $${index + 4}`).join(', ')}, updated_at = $3
-      WHERE tenant_id = $1 AND id = $2 AND status = ANY($${columns.length + 4}::text[]) RETURNING *`,
-    [row.tenant_id, row.id, deps.clock(), ...Object.values(set), [...from]],
-  );
-  return moved ?? null;
-};
+): Promise<ReservationRow | null> => moveReservation(deps.db, row, from, set, deps.clock());
 
 /** Step two: the party's details; status pending_payment when it costs, else pending (spec §4). */
 export const updateDetails = async (
@@ -48,9 +40,9 @@ export const updateDetails = async (
   details: z.output<typeof reservationDetailsSchema>,
 ): Promise<ReservationRow> => {
   if (!isHeld(row, deps.clock()))
-    throw new HttpError(409, row.status === 'cancelled' ? 'reservation_hold_expired' : 'reservation_action_invalid');
+    throw new DomainError(row.status === 'cancelled' ? 'reservation_hold_expired' : 'reservation_action_invalid');
   if (details.event_id && !(await findEventType(deps.db, row.tenant_id, details.event_id)))
-    throw new HttpError(422, 'reservation_event_unknown');
+    throw new DomainError('reservation_event_unknown');
   const allergens = (await knownAllergens(deps.db, row.tenant_id, details.allergens)).map((allergen) => allergen.id);
   const moved = await move(deps, row, ['pending', 'pending_payment'], {
     status: statusAfter('update', (row.cost_minor / 100).toFixed(2)),
@@ -63,7 +55,7 @@ export const updateDetails = async (
     event_id: details.event_id ?? null,
     allergen_ids: allergens,
   });
-  if (!moved) throw new HttpError(409, 'reservation_action_invalid');
+  if (!moved) throw new DomainError('reservation_action_invalid');
   if (details.note && details.note !== row.note) await insertNote(deps.db, row.tenant_id, row.id, 'customer', details.note, deps.clock());
   return moved;
 };
@@ -74,15 +66,15 @@ export const updateDetails = async (
  */
 export const confirmReservation = async (deps: ActionDeps, tenant: RequestTenant, row: ReservationRow): Promise<ReservationRow> => {
   const now = deps.clock();
-  if (!isHeld(row, now)) throw new HttpError(409, row.status === 'cancelled' ? 'reservation_hold_expired' : 'reservation_action_invalid');
-  if (!row.name || !row.phone || !row.email) throw new HttpError(422, 'reservation_details_missing');
+  if (!isHeld(row, now)) throw new DomainError(row.status === 'cancelled' ? 'reservation_hold_expired' : 'reservation_action_invalid');
+  if (!row.name || !row.phone || !row.email) throw new DomainError('reservation_details_missing');
   const status = statusAfter('confirm', (row.cost_minor / 100).toFixed(2));
   const moved = await move(deps, row, ['pending', 'pending_payment'], {
     status,
     action: 'confirm',
     send_notification: status === 'confirmed',
   });
-  if (!moved) throw new HttpError(409, 'reservation_action_invalid');
+  if (!moved) throw new DomainError('reservation_action_invalid');
   if (status === 'confirmed') await sendConfirmation(deps, tenant, moved);
   return moved;
 };
@@ -104,7 +96,7 @@ export const cancelReservation = async (
   const now = deps.clock();
   const from: ReservationStatus[] = ['pending', 'pending_payment', 'confirmed'];
   if (!from.includes(row.status) || (by === 'customer' && new Date(row.starts_at) <= now))
-    throw new HttpError(409, 'reservation_action_invalid');
+    throw new DomainError('reservation_action_invalid');
   const givesBack = by === 'staff' || refundRule(row.starts_at, settings.refund_hours, now).refundable;
   const { refundDestination } = await readOrderSettings(deps.db, row.tenant_id);
   const cancelled = await deps.db.transaction(async (tx) => {
@@ -118,7 +110,7 @@ export const cancelReservation = async (
     if (reason) await insertNote(tx, row.tenant_id, row.id, by, reason, now);
     return { moved, claimed: givesBack ? await claimDepositRefund(tx, row, refundDestination, now) : null };
   });
-  if (!cancelled) throw new HttpError(409, 'reservation_action_invalid');
+  if (!cancelled) throw new DomainError('reservation_action_invalid');
   const { moved, claimed } = cancelled;
   const refundedAt = claimed?.refund_destination === 'wallet' ? now : claimed && (await sendDepositRefund(deps, claimed));
   const current =
@@ -138,7 +130,7 @@ export const staffAction = async (
 ): Promise<ReservationRow> => {
   const now = deps.clock();
   if (action === 'no_show' && now.getTime() < new Date(row.starts_at).getTime() + settings.no_show_minutes * MINUTE)
-    throw new HttpError(409, 'reservation_action_invalid', {
+    throw new DomainError('reservation_action_invalid', {
       message: `A no-show can be marked ${settings.no_show_minutes} minutes after the time.`,
     });
   const rules = {
@@ -148,6 +140,6 @@ export const staffAction = async (
   } as const satisfies Record<string, { from: ReservationStatus[]; status: ReservationStatus }>;
   const rule = rules[action];
   const moved = await move(deps, row, rule.from, { status: rule.status, action });
-  if (!moved) throw new HttpError(409, 'reservation_action_invalid');
+  if (!moved) throw new DomainError('reservation_action_invalid');
   return moved;
 };

@@ -46,3 +46,16 @@ export const findTenantsWithUnpaidOrders = (db: Queryable): Promise<{ id: number
 export const lockTenant = async (tx: Queryable, tenantId: number): Promise<void> => {
   await tx.query('SELECT id FROM tenants WHERE id = $1 FOR UPDATE', [tenantId]);
 };
+
+/** The tenants with a hold that has run out and is not closed yet (the hold sweep's work). */
+export const findTenantsWithExpiredHolds = async (db: Queryable, now: Date): Promise<{ id: number; name: string }[]> =>
+  db.query<{ id: number; name: string }>(
+    `SELECT t.id, t.name FROM tenants t
+      WHERE EXISTS (SELECT 1 FROM reservations r WHERE r.tenant_id = t.id AND r.status IN ('pending', 'pending_payment')
+                       AND r.hold_expires_at <= $1 AND r.paid_at IS NULL)`,
+    [now],
+  );
+
+/** The tenant by its id, or null. */
+export const findTenantById = async (db: Queryable, tenantId: number): Promise<TenantRow | null> =>
+  (await db.query<TenantRow>(`SELECT ${COLUMNS} FROM tenants WHERE id = $1`, [tenantId]))[0] ?? null;
