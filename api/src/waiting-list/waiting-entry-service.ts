@@ -5,7 +5,7 @@ import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { randomKey } from '../security/one-time-hash';
 import type { EntryRow } from './waiting-entry-repository';
-import { changeEntryByToken, closeGap, lockQueue, queueLength } from './waiting-queue';
+import { changeEntryByToken, closeGap, lockQueue, queueLength } from './waiting-queue-service';
 import { lineHours, type LineClock } from './line-hours';
 import { findWaitingBranch } from './waiting-settings-repository';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { findEntryById } from './waiting-entry-repository';
-import { changeEntry, closeGap } from './waiting-queue';
+import { changeEntry, closeGap } from './waiting-queue-service';
 
 /**
  * Calls the first party in line ("Your turn now"): of one area, or the one that joined first among the
