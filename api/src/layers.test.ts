@@ -32,10 +32,6 @@ const REMAINING = {
     'http/number-setting.ts': 1,
     'ledgers/ledger-writes.ts': 1,
     'referral/apply-referral.ts': 3,
-    'waiting-list/waiting-entry-service.ts': 9,
-    'waiting-list/waiting-notices.ts': 1,
-    'waiting-list/waiting-operator-service.ts': 4,
-    'waiting-list/waiting-queue-service.ts': 3,
   } as Record<string, number>,
   tables: {
     allergens: ['catalogues/catalogue-repository.ts', 'emenu/emenu-repository.ts'],
@@ -43,7 +39,6 @@ const REMAINING = {
     customers: ['customers/customer-account-repository.ts', 'customers/customer-repository.ts'],
     dine_in_sessions: ['dine-in/dine-in-session-repository.ts', 'dine-in/dine-in-table-repository.ts'],
     menu_items: ['menu/menu-item-repository.ts', 'menu/menu-repository.ts'],
-    waiting_entries: ['waiting-list/waiting-entry-repository.ts', 'waiting-list/waiting-settings-repository.ts'],
   } as Record<string, string[]>,
   httpErrors: {
     'auth/otp-check.ts': 1,
@@ -56,9 +51,6 @@ const REMAINING = {
     'operator/operator-key-auth.ts': 2,
     'referral/apply-referral.ts': 4,
     'tenancy/app-token-auth.ts': 2,
-    'waiting-list/waiting-entry-service.ts': 11,
-    'waiting-list/waiting-operator-service.ts': 4,
-    'waiting-list/waiting-queue-service.ts': 2,
   } as Record<string, number>,
   transactions: {
     'auth/otp-verify-route.ts': 1,

@@ -2,12 +2,22 @@ import type { waitingCreateBodySchema, waitingUpdateBodySchema } from '@storefro
 import { canDelay, canRate, type Locale } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { randomKey } from '../security/one-time-hash';
-import type { EntryRow } from './waiting-entry-repository';
-import { changeEntryByToken, closeGap, lockQueue, queueLength } from './waiting-queue-service';
+import {
+  closeGap,
+  findActiveEntryIdOfMobile,
+  insertEntry,
+  markEntryCancelled,
+  moveEntryDown,
+  queueLength,
+  rateEntryRow,
+  updatePartyAndNote,
+  type EntryRow,
+} from './waiting-entry-repository';
+import { changeEntryByToken } from './waiting-queue-service';
 import { lineHours, type LineClock } from './line-hours';
-import { findWaitingBranch } from './waiting-settings-repository';
+import { findArea, findCancellationReason, findWaitingBranch, lockQueue } from './waiting-settings-repository';
 
 type CreateBody = z.output<typeof waitingCreateBodySchema>;
 
@@ -30,51 +40,37 @@ export const joinQueue = (
   line: LineClock,
 ): Promise<JoinOutcome> =>
   db.transaction(async (tx) => {
-    const [area] = await tx.query<{ id: number }>('SELECT id FROM waiting_list_areas WHERE tenant_id = $1 AND id = $2 AND branch_id = $3', [
-      tenantId,
-      body.area_id,
-      body.branch_id,
-    ]);
-    if (!area) throw new HttpError(400, 'waiting_area_not_found', { errors: { area_id: ['waiting_area_not_found'] } });
+    const area = await findArea(tx, tenantId, body.area_id, body.branch_id);
+    if (!area) throw new DomainError('waiting_area_not_found', { variant: 'join', errors: { area_id: ['waiting_area_not_found'] } });
     await lockQueue(tx, tenantId, area.id);
     const settings = await findWaitingBranch(tx, tenantId, body.branch_id);
-    if (!settings) throw new HttpError(404, 'branch_not_found');
-    if (!settings.open) throw new HttpError(409, 'waiting_list_closed', { details: { closed_reason: settings.closed_reason } });
+    if (!settings) throw new DomainError('branch_not_found');
+    if (!settings.open) throw new DomainError('waiting_list_closed', { details: { closed_reason: settings.closed_reason } });
     const hours = lineHours(settings.working_hours, line);
-    if (!hours.branch_open) throw new HttpError(409, 'waiting_branch_closed', { details: { opens_at: hours.opens_at } });
+    if (!hours.branch_open) throw new DomainError('waiting_branch_closed', { details: { opens_at: hours.opens_at } });
     const seen = body.branch_settings;
     if (seen.party_size_min !== settings.party_size_min || seen.party_size_max !== settings.party_size_max)
-      throw new HttpError(409, 'waiting_settings_changed');
+      throw new DomainError('waiting_settings_changed');
     if (body.party_size < settings.party_size_min || body.party_size > settings.party_size_max)
-      throw new HttpError(400, 'waiting_party_size', { errors: { party_size: ['waiting_party_size'] } });
-    const [existing] = await tx.query<{ id: number }>(
-      `SELECT id FROM waiting_entries WHERE tenant_id = $1 AND area_id = $2 AND country_code = $3 AND mobile = $4
-          AND status IN ('waiting', 'called')`,
-      [tenantId, area.id, body.country_code, body.mobile],
-    );
-    if (existing) return { joined: false, existingId: existing.id };
+      throw new DomainError('waiting_party_size', { errors: { party_size: ['waiting_party_size'] } });
+    const existingId = await findActiveEntryIdOfMobile(tx, tenantId, area.id, body);
+    if (existingId !== null) return { joined: false, existingId };
     const token = randomKey(TOKEN_BYTES);
-    await tx.query(
-      `INSERT INTO waiting_entries (tenant_id, token, branch_id, area_id, customer_id, name, country_code, mobile, party_size,
-          event_type_id, note, locale, position, created_at, link_sent_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)`,
-      [
-        tenantId,
-        token,
-        body.branch_id,
-        area.id,
-        joiner.customerId,
-        body.name,
-        body.country_code,
-        body.mobile,
-        body.party_size,
-        body.event_type_id ?? null,
-        body.note,
-        joiner.locale,
-        (await queueLength(tx, tenantId, area.id)) + 1,
-        line.now.toISOString(),
-      ],
-    );
+    await insertEntry(tx, tenantId, {
+      token,
+      branch_id: body.branch_id,
+      area_id: area.id,
+      customer_id: joiner.customerId,
+      name: body.name,
+      country_code: body.country_code,
+      mobile: body.mobile,
+      party_size: body.party_size,
+      event_type_id: body.event_type_id ?? null,
+      note: body.note,
+      locale: joiner.locale,
+      position: (await queueLength(tx, tenantId, area.id)) + 1,
+      created_at: line.now.toISOString(),
+    });
     return { joined: true, token };
   });
 
@@ -84,18 +80,14 @@ export const joinQueue = (
  */
 export const delayEntry = (db: Db, tenantId: number, token: string): Promise<void> =>
   changeEntryByToken(db, tenantId, token, async (tx, entry) => {
-    if (!canDelay(entry)) throw new HttpError(409, entry.status === 'waiting' ? 'waiting_delay_limit' : 'waiting_entry_closed');
+    if (!canDelay(entry)) throw new DomainError(entry.status === 'waiting' ? 'waiting_delay_limit' : 'waiting_entry_closed');
     const from = entry.position!;
     const to = Math.min(from + entry.delay_step, await queueLength(tx, tenantId, entry.area_id));
-    await tx.query(
-      "UPDATE waiting_entries SET position = position - 1 WHERE tenant_id = $1 AND area_id = $2 AND status = 'waiting' AND position > $3 AND position <= $4",
-      [tenantId, entry.area_id, from, to],
-    );
-    await tx.query('UPDATE waiting_entries SET position = $2, delays_used = delays_used + 1 WHERE id = $1', [entry.id, to]);
+    await moveEntryDown(tx, tenantId, entry, from, to);
   });
 
 const stillActive = (entry: EntryRow): void => {
-  if (entry.status !== 'waiting' && entry.status !== 'called') throw new HttpError(409, 'waiting_entry_closed');
+  if (entry.status !== 'waiting' && entry.status !== 'called') throw new DomainError('waiting_entry_closed');
 };
 
 /** Changes the party size (within the branch's bounds) and/or the note of an entry still in line or called. */
@@ -104,33 +96,25 @@ export const updateEntry = (db: Db, tenantId: number, token: string, update: z.o
     stillActive(entry);
     const size = update.party_size ?? entry.party_size;
     if (size < entry.party_size_min || size > entry.party_size_max)
-      throw new HttpError(400, 'waiting_party_size', { errors: { party_size: ['waiting_party_size'] } });
+      throw new DomainError('waiting_party_size', { errors: { party_size: ['waiting_party_size'] } });
     const note = update.note === undefined ? entry.note : update.note;
-    await tx.query('UPDATE waiting_entries SET party_size = $2, note = $3 WHERE id = $1', [entry.id, size, note]);
+    await updatePartyAndNote(tx, entry.id, size, note);
   });
 
 /** Cancels an entry in line or called, with one of the tenant's reasons; the parties behind move up. */
 export const cancelEntry = (db: Db, tenantId: number, token: string, reasonId: number, now: Date): Promise<void> =>
   changeEntryByToken(db, tenantId, token, async (tx, entry) => {
     stillActive(entry);
-    const [reason] = await tx.query('SELECT id FROM waiting_cancellation_reasons WHERE tenant_id = $1 AND id = $2', [tenantId, reasonId]);
-    if (!reason) throw new HttpError(400, 'waiting_reason_not_found', { errors: { reason_id: ['waiting_reason_not_found'] } });
-    await tx.query("UPDATE waiting_entries SET status = 'cancelled', position = NULL, cancel_reason_id = $2, ended_at = $3 WHERE id = $1", [
-      entry.id,
-      reasonId,
-      now.toISOString(),
-    ]);
+    const reason = await findCancellationReason(tx, tenantId, reasonId);
+    if (!reason) throw new DomainError('waiting_reason_not_found', { errors: { reason_id: ['waiting_reason_not_found'] } });
+    await markEntryCancelled(tx, entry.id, reasonId, now);
     if (entry.position !== null) await closeGap(tx, tenantId, entry.area_id, entry.position);
   });
 
 /** Rates an entry once it ended seated or cancelled, once: else 409 "Can't add rate.". */
 export const rateEntry = (db: Db, tenantId: number, token: string, stars: number, comment: string | null, now: Date): Promise<void> =>
   changeEntryByToken(db, tenantId, token, async (tx, entry) => {
-    if (!canRate({ status: entry.status, rated: entry.rating_stars !== null })) throw new HttpError(409, 'rating_failed');
-    await tx.query('UPDATE waiting_entries SET rating_stars = $2, rating_comment = $3, rated_at = $4 WHERE id = $1', [
-      entry.id,
-      stars,
-      comment,
-      now.toISOString(),
-    ]);
+    if (!canRate({ status: entry.status, rated: entry.rating_stars !== null }))
+      throw new DomainError('rating_failed', { variant: 'waiting_entry' });
+    await rateEntryRow(tx, entry.id, stars, comment, now);
   });
