@@ -28,7 +28,7 @@ const ADAPTERS = new Set([
  */
 const REMAINING = {
   sql: {
-    'dine-in/dine-in-session-changes.ts': 5,
+    'dine-in/dine-in-session-service.ts': 5,
     'http/number-setting.ts': 1,
     'ledgers/ledger-writes.ts': 1,
     'referral/apply-referral.ts': 3,
@@ -46,7 +46,7 @@ const REMAINING = {
     'branches/active-branch.ts': 1,
     'cart/cart-ordered.ts': 2,
     'customers/customer-auth.ts': 2,
-    'dine-in/dine-in-session-changes.ts': 5,
+    'dine-in/dine-in-session-service.ts': 5,
     'emenu/feedback/read-feedback-form.ts': 14,
     'operator/operator-key-auth.ts': 2,
     'referral/apply-referral.ts': 4,
