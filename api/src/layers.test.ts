@@ -28,7 +28,6 @@ const ADAPTERS = new Set([
  */
 const REMAINING = {
   sql: {
-    'dine-in/dine-in-session-service.ts': 5,
     'http/number-setting.ts': 1,
     'ledgers/ledger-writes.ts': 1,
     'referral/apply-referral.ts': 3,
@@ -37,7 +36,6 @@ const REMAINING = {
     allergens: ['catalogues/catalogue-repository.ts', 'emenu/emenu-repository.ts'],
     customer_addresses: ['addresses/address-repository.ts', 'customers/customer-repository.ts'],
     customers: ['customers/customer-account-repository.ts', 'customers/customer-repository.ts'],
-    dine_in_sessions: ['dine-in/dine-in-session-repository.ts', 'dine-in/dine-in-table-repository.ts'],
     menu_items: ['menu/menu-item-repository.ts', 'menu/menu-repository.ts'],
   } as Record<string, string[]>,
   httpErrors: {
@@ -46,7 +44,6 @@ const REMAINING = {
     'branches/active-branch.ts': 1,
     'cart/cart-ordered.ts': 2,
     'customers/customer-auth.ts': 2,
-    'dine-in/dine-in-session-service.ts': 5,
     'emenu/feedback/read-feedback-form.ts': 14,
     'operator/operator-key-auth.ts': 2,
     'referral/apply-referral.ts': 4,
