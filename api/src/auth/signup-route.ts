@@ -17,7 +17,7 @@ import type { EmailSender } from '../email/email-sender';
 import { welcomeEmail } from '../email/welcome-email';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
-import { applyReferral } from '../referral/apply-referral';
+import { applyReferral } from '../referral/referral-service';
 import { hashSecret } from '../security/secrets';
 import { checkOtpCode, spendOtpCode } from './otp-check';
 import type { TenantScope } from '../tenancy/scopes';

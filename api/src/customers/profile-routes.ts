@@ -11,7 +11,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
-import { applyReferral } from '../referral/apply-referral';
+import { applyReferral } from '../referral/referral-service';
 import { emailHasAccount, updateProfile } from './customer-account-repository';
 import { findCustomerDetails } from './customer-repository';
 import type { CustomerScope } from '../tenancy/scopes';
