@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import type { RateLimit } from '../http/rate-limit';
 import { sendTooManyRequests } from '../http/too-many-requests';
 import type { HumanCheckFactory } from '../human-check/human-check';
@@ -92,7 +92,7 @@ export const sendOtpCode = async (
     await deleteOtpCode(db, tenant.id, id);
     await giveBackAll(limiter, slots);
     request.log.error({ err: error }, 'verification code SMS not sent');
-    throw new HttpError(502, 'otp_not_sent');
+    throw new DomainError('otp_not_sent');
   }
   return { data: { resend_in: OTP_RESEND_LIMIT.windowMs / 1000, expires_in: OTP_LIFETIME_MS / 1000 } };
 };

@@ -1,7 +1,7 @@
 import { fromMinor, type OrderRefund, type RefundDestination } from '@storefront/shared/contracts';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
-import { writeWalletEntry } from '../ledgers/ledger-writes';
+import { writeWalletEntry } from '../ledgers/ledger-repository';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { REFUND_CLAIM_MINUTES } from '../payments/refund-claim';
 import { findPaidSessionRef } from '../payments/payment-session-repository';

@@ -8,7 +8,7 @@ import {
   type PaymentMethodCode,
 } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
-import { pointsBalance, walletBalance } from '../customers/balance-repository';
+import { pointsBalance, walletBalance } from '../ledgers/ledger-repository';
 import type { CheckoutContext } from './checkout-service';
 import { couponTerms } from './coupon-service';
 import type { OrderSettings } from './order-settings';

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { DomainError } from '../domain/domain-error';
 import { orderNeedsHumanCheck } from '../human-check/order-risk';
-import { writePointsEntry, writeWalletEntry } from '../ledgers/ledger-writes';
+import { writePointsEntry, writeWalletEntry } from '../ledgers/ledger-repository';
 import type { RequestTenant } from '../tenancy/request-tenant';
 import { lockTenant } from '../tenancy/tenant-repository';
 import type { PlaceOrderDeps } from './place-order-deps';

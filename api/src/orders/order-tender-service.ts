@@ -1,6 +1,6 @@
 import { fromMinor, type OrderTenders } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
-import { writePointsEntry, writeWalletEntry } from '../ledgers/ledger-writes';
+import { writePointsEntry, writeWalletEntry } from '../ledgers/ledger-repository';
 import { markTendersReleased } from './order-repository';
 import { unpaidExpiresAt } from './unpaid-expiry';
 

@@ -1,8 +1,9 @@
 import { REFERRAL_MESSAGES } from '@storefront/shared/contracts';
+import { settingValue } from '../content/settings-repository';
+import { customerIdByReferralCode, lockReferralState, setReferredBy } from '../customers/customer-repository';
 import type { Queryable } from '../db/db';
-import { HttpError } from '../http/http-error';
-import { numberSetting } from '../http/number-setting';
-import { writePointsEntry, writeWalletEntry } from '../ledgers/ledger-writes';
+import { DomainError } from '../domain/domain-error';
+import { writePointsEntry, writeWalletEntry } from '../ledgers/ledger-repository';
 
 /** Tenant settings (group `referral`) of what a used code gives each side; missing means nothing. */
 export const REFERRAL_SETTINGS = {
@@ -11,6 +12,12 @@ export const REFERRAL_SETTINGS = {
   referrerWallet: 'referral.referrer_wallet_amount',
   referrerPoints: 'referral.referrer_points',
 } as const;
+
+/** A credit setting as a number; missing or not a positive number is 0. */
+const creditOf = async (db: Queryable, tenantId: number, key: string): Promise<number> => {
+  const value = Number(await settingValue(db, tenantId, key));
+  return Number.isFinite(value) && value > 0 ? value : 0;
+};
 
 export interface ReferralCredit {
   referral_code: string;
@@ -29,31 +36,20 @@ export const applyReferral = async (
   code: string,
   now: Date,
 ): Promise<ReferralCredit> => {
-  const [customer] = await tx.query<{ referred_by: number | null; referral_code: string | null }>(
-    'SELECT referred_by, referral_code FROM customers WHERE tenant_id = $1 AND id = $2 FOR UPDATE',
-    [tenantId, customerId],
-  );
-  if (!customer) throw new HttpError(401, 'customer_token_invalid');
-  if (customer.referred_by !== null) throw new HttpError(422, 'referral_used');
-  if (customer.referral_code === code) throw new HttpError(422, 'referral_own', { errors: { referral_code: [REFERRAL_MESSAGES.own] } });
-  const [referrer] = await tx.query<{ id: number }>('SELECT id FROM customers WHERE tenant_id = $1 AND referral_code = $2', [
-    tenantId,
-    code,
-  ]);
-  if (!referrer) throw new HttpError(422, 'referral_invalid', { errors: { referral_code: [REFERRAL_MESSAGES.invalid] } });
-  await tx.query('UPDATE customers SET referred_by = $3, referred_at = $4 WHERE tenant_id = $1 AND id = $2', [
-    tenantId,
-    customerId,
-    referrer.id,
-    now,
-  ]);
+  const customer = await lockReferralState(tx, tenantId, customerId);
+  if (!customer) throw new DomainError('customer_token_invalid');
+  if (customer.referred_by !== null) throw new DomainError('referral_used');
+  if (customer.referral_code === code) throw new DomainError('referral_own', { errors: { referral_code: [REFERRAL_MESSAGES.own] } });
+  const referrerId = await customerIdByReferralCode(tx, tenantId, code);
+  if (referrerId === null) throw new DomainError('referral_invalid', { errors: { referral_code: [REFERRAL_MESSAGES.invalid] } });
+  await setReferredBy(tx, tenantId, customerId, referrerId, now);
   const [refereeWallet, refereePoints, referrerWallet, referrerPoints] = (await Promise.all(
     [
       REFERRAL_SETTINGS.refereeWallet,
       REFERRAL_SETTINGS.refereePoints,
       REFERRAL_SETTINGS.referrerWallet,
       REFERRAL_SETTINGS.referrerPoints,
-    ].map((key) => numberSetting(tx, tenantId, key)),
+    ].map((key) => creditOf(tx, tenantId, key)),
   )) as [number, number, number, number];
   const entry = (id: number, amount: number, reason: string) => ({
     tenantId,
@@ -66,7 +62,7 @@ export const applyReferral = async (
   });
   if (refereeWallet > 0) await writeWalletEntry(tx, entry(customerId, refereeWallet, `Referral code ${code} used`));
   if (refereePoints > 0) await writePointsEntry(tx, entry(customerId, refereePoints, `Referral code ${code} used`));
-  if (referrerWallet > 0) await writeWalletEntry(tx, entry(referrer.id, referrerWallet, `A friend used your code ${code}`));
-  if (referrerPoints > 0) await writePointsEntry(tx, entry(referrer.id, referrerPoints, `A friend used your code ${code}`));
+  if (referrerWallet > 0) await writeWalletEntry(tx, entry(referrerId, referrerWallet, `A friend used your code ${code}`));
+  if (referrerPoints > 0) await writePointsEntry(tx, entry(referrerId, referrerPoints, `A friend used your code ${code}`));
   return { referral_code: code, wallet_amount: refereeWallet, points: Math.round(refereePoints) };
 };

@@ -1,7 +1,7 @@
 import { formatMoney, fromMinor, type RefundDestination } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 import { DomainError } from '../domain/domain-error';
-import { writeWalletEntry } from '../ledgers/ledger-writes';
+import { writeWalletEntry } from '../ledgers/ledger-repository';
 import { REFUND_CLAIM_MINUTES } from '../payments/refund-claim';
 import type { DepositDeps, DepositRow } from './deposit-row';
 import { insertNote, markReservationRefunded, type ReservationRow } from './reservation-repository';
