@@ -1,4 +1,4 @@
-import type { EMenuAllergen, OrderTypeName } from '@storefront/shared/contracts';
+import type { OrderTypeName } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 import { settingValues } from '../content/settings-repository';
 
@@ -23,19 +23,6 @@ export const findBranchLinkUuids = async (db: Queryable, tenantId: number, branc
   const uuids = new Map<number, string>();
   for (const row of rows) if (!uuids.has(row.branch_id)) uuids.set(row.branch_id, row.uuid);
   return uuids;
-};
-
-/** The catalogue entries of these allergen codes, in catalogue order; a code without an entry is named by its code. */
-export const findAllergens = async (db: Queryable, tenantId: number, codes: readonly string[]): Promise<EMenuAllergen[]> => {
-  const rows = await db.query<{ code: string; name_ar: string; name_en: string; icon: string }>(
-    'SELECT code, name_ar, name_en, icon FROM allergens WHERE tenant_id = $1 AND code = ANY ($2::text[]) ORDER BY sort, code',
-    [tenantId, codes],
-  );
-  const known = rows.map((row) => ({ code: row.code, names: { ar: row.name_ar, en: row.name_en }, icon: row.icon }));
-  const unknown = codes
-    .filter((code) => !rows.some((row) => row.code === code))
-    .map((code) => ({ code, names: { ar: code, en: code }, icon: '' }));
-  return [...known, ...unknown];
 };
 
 /** Setting: JSON list of the branch ids whose e-menu links to ordering. */
