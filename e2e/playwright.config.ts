@@ -11,9 +11,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   projects: [
-    { name: 'storefront', testIgnore: /live\.spec\.ts/ },
-    // The tenant-wide `update` event reloads every open page of the tenant, so it runs alone, last.
+    { name: 'storefront', testIgnore: /(live|refund-to-wallet|offer-off)\.spec\.ts/ },
+    // The tenant-wide `update` event reloads every open page of the tenant, so it runs alone, after the others.
     { name: 'live', testMatch: /live\.spec\.ts/, dependencies: ['storefront'] },
+    // A tenant-wide setting changed for the length of a file: alone, last.
+    { name: 'tenant-settings', testMatch: /(refund-to-wallet|offer-off)\.spec\.ts/, dependencies: ['live'] },
   ],
   use: {
     browserName: 'chromium',

@@ -3,7 +3,8 @@ import { texts as account } from '../../mf-account/src/texts';
 import { common } from '../../shared/src/i18n/common';
 import { freshCustomer, sessionOnPage } from './accounts';
 import { apiCall } from './api';
-import type { Page } from './test';
+import { shellUrl } from './ports';
+import { expect, type Page } from './test';
 
 /** The demo's reservation branches (api/src/seed/reservations/demo-reservations.ts): free, with deposits, with a one-minute hold. */
 export const RESERVATION_BRANCHES = { olaya: 1, kingFahd: 2, alMalqa: 3 } as const;
@@ -70,3 +71,29 @@ export const confirmedReservation = async (token: string, days: number): Promise
   await apiCall('sufra', `/api/v1/reservation/reservations/${id}`, { method: 'PUT', token, body: { action: 'confirm' } });
   return id;
 };
+
+/** Step one at a branch: `days` days ahead, the first period of the indoor section. */
+export const chooseSlot = async (page: Page, locale: 'ar' | 'en', branch: string, days: number) => {
+  const t = RESERVATION_TEXTS[locale];
+  await page.goto(shellUrl('sufra', `${t.prefix}/reservations`));
+  await page.getByRole('link', { name: t.reserveAt.replace('{{branch}}', branch) }).click();
+  await expect(page.getByRole('heading', { name: t.stepOne })).toBeVisible();
+  await expect(page.getByRole('button', { name: t.previousDay, exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: t.fewerGuests })).toBeDisabled();
+  for (let day = 0; day < days; day += 1) await page.getByRole('button', { name: t.nextDay, exact: true }).click();
+  await page.getByRole('group', { name: t.indoor }).getByRole('button').first().click();
+  await expect(page.getByRole('heading', { name: t.stepTwo })).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+};
+
+/** Step two's details and step three's summary. */
+export const fillDetails = async (page: Page, locale: 'ar' | 'en') => {
+  const t = RESERVATION_TEXTS[locale];
+  await page.getByLabel(t.name, { exact: true }).fill('Noura');
+  await page.getByLabel(t.email, { exact: true }).fill('noura@example.com');
+  await page.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: t.toSummary }).click();
+  await expect(page.getByRole('heading', { name: t.stepThree })).toBeVisible();
+};
+
+export const statusShown = (page: Page, text: string) => expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();

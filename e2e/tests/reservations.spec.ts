@@ -1,37 +1,19 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { apiCall } from '../support/api';
 import { LOCALES } from '../support/checkout-locales';
 import { skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
-import { confirmedReservation, customerForReservations, dayAfter, RESERVATION_TEXTS } from '../support/reservations';
+import {
+  chooseSlot,
+  confirmedReservation,
+  customerForReservations,
+  dayAfter,
+  fillDetails,
+  RESERVATION_TEXTS,
+  statusShown,
+} from '../support/reservations';
 
 test.beforeEach(async ({ context }) => skipPopupBanners(context, 'sufra'));
-
-/** Step one at a branch: `days` days ahead, the first period of the indoor section. */
-const chooseSlot = async (page: Page, locale: 'ar' | 'en', branch: string, days: number) => {
-  const t = RESERVATION_TEXTS[locale];
-  await page.goto(shellUrl('sufra', `${t.prefix}/reservations`));
-  await page.getByRole('link', { name: t.reserveAt.replace('{{branch}}', branch) }).click();
-  await expect(page.getByRole('heading', { name: t.stepOne })).toBeVisible();
-  await expect(page.getByRole('button', { name: t.previousDay, exact: true })).toBeDisabled();
-  await expect(page.getByRole('button', { name: t.fewerGuests })).toBeDisabled();
-  for (let day = 0; day < days; day += 1) await page.getByRole('button', { name: t.nextDay, exact: true }).click();
-  await page.getByRole('group', { name: t.indoor }).getByRole('button').first().click();
-  await expect(page.getByRole('heading', { name: t.stepTwo })).toBeVisible();
-  await expect(page.getByRole('timer')).toBeVisible();
-};
-
-/** Step two's details and step three's summary. */
-const fillDetails = async (page: Page, locale: 'ar' | 'en') => {
-  const t = RESERVATION_TEXTS[locale];
-  await page.getByLabel(t.name, { exact: true }).fill('Noura');
-  await page.getByLabel(t.email, { exact: true }).fill('noura@example.com');
-  await page.getByRole('checkbox').first().check();
-  await page.getByRole('button', { name: t.toSummary }).click();
-  await expect(page.getByRole('heading', { name: t.stepThree })).toBeVisible();
-};
-
-const statusShown = (page: Page, text: string) => expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
 
 for (const locale of LOCALES) {
   const t = RESERVATION_TEXTS[locale];

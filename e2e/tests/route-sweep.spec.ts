@@ -72,81 +72,75 @@ const defectsOf = (page: Page) =>
     return { rawKeys, pageWidth: document.documentElement.scrollWidth, width, overflowing };
   }, RAW_KEY.source);
 
-/** Visits each route and lists what is wrong on it; `pageErrors` goes into the report of a screen that never shows. */
-const sweep = async (page: Page, locale: 'ar' | 'en', routes: RouteDefinition[], ids: { order: number }, pageErrors: string[]) => {
-  const problems: string[] = [];
-  for (const route of routes) {
-    const path = localizePath(pathOf(route, ids), locale);
-    await page.goto(shellUrl('sufra', path));
-    try {
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    } catch (error) {
-      const html = await page.evaluate(() => document.querySelector('[data-remote]')?.outerHTML.slice(0, 300));
-      const resources = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => `${Math.round(entry.startTime)}+${Math.round(entry.duration)} ${entry.name}`),
-      );
-      await test
-        .info()
-        .attach(`${path} never showed its heading`, { body: [html, ...pageErrors, ...resources].join('\n'), contentType: 'text/plain' });
-      throw error;
-    }
-    // Let the screen's own calls answer (addresses, orders, ledgers) before reading it.
-    await page.waitForLoadState('networkidle');
-    const { rawKeys, pageWidth, width, overflowing } = await defectsOf(page);
-    if (rawKeys.length > 0) problems.push(`${path}: raw i18n keys ${rawKeys.join(', ')}`);
-    if (pageWidth > width) problems.push(`${path}: ${pageWidth} px wide in a ${width} px screen`);
-    if (overflowing.length > 0) problems.push(`${path}: outside the screen: ${overflowing.slice(0, 5).join('; ')}`);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    for (const violation of violations.filter((found) => found.impact === 'serious' || found.impact === 'critical'))
-      problems.push(
-        `${path}: ${violation.id} (${violation.impact}) at ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join('; ')}`,
-      );
+/** Visits the route and lists what is wrong on it; `pageErrors` goes into the report of a screen that never shows. */
+const problemsOf = async (page: Page, path: string, pageErrors: string[]): Promise<string[]> => {
+  await page.goto(shellUrl('sufra', path));
+  try {
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  } catch (error) {
+    const html = await page.evaluate(() => document.querySelector('[data-remote]')?.outerHTML.slice(0, 300));
+    const resources = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => `${Math.round(entry.startTime)}+${Math.round(entry.duration)} ${entry.name}`),
+    );
+    await test
+      .info()
+      .attach(`${path} never showed its heading`, { body: [html, ...pageErrors, ...resources].join('\n'), contentType: 'text/plain' });
+    throw error;
   }
+  // Let the screen's own calls answer (addresses, orders, ledgers) before reading it.
+  await page.waitForLoadState('networkidle');
+  const problems: string[] = [];
+  const { rawKeys, pageWidth, width, overflowing } = await defectsOf(page);
+  if (rawKeys.length > 0) problems.push(`raw i18n keys ${rawKeys.join(', ')}`);
+  if (pageWidth > width) problems.push(`${pageWidth} px wide in a ${width} px screen`);
+  if (overflowing.length > 0) problems.push(`outside the screen: ${overflowing.slice(0, 5).join('; ')}`);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  for (const violation of violations.filter((found) => found.impact === 'serious' || found.impact === 'critical'))
+    problems.push(
+      `${violation.id} (${violation.impact}) at ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join('; ')}`,
+    );
   return problems;
 };
 
-for (const locale of ['ar', 'en'] as const) {
-  test(`no route shows a raw i18n key or is wider than a 360 px screen (${locale})`, async ({ page, context }) => {
-    test.setTimeout(240_000);
-    const pageErrors = collectPageErrors(page);
-    await page.setViewportSize({ width: 360, height: 740 });
-    await skipPopupBanners(context, 'sufra');
-    await context.addCookies([{ name: 'lang', value: locale, url: shellUrl('sufra') }]);
-    const customer = await freshCustomer('sufra');
-    for (const building_type of ['house', 'villa', 'office'] as const) {
-      const saved = await apiCall('sufra', '/api/v1/user/customer-addresses/create', {
-        method: 'POST',
-        token: customer.token,
-        body: { street_name: `Tahlia ${building_type}`, building_type, building_number: '12', latitude: 24.69, longitude: 46.68 },
-      });
-      expect(saved.status).toBe(201);
-    }
-    const order = await placeOrderByApi('sufra', customer.token, { ...OLAYA, order_type: 'pickup', lines: FOUR_HUMMUS });
-    const ids = { order: order.id };
-    const swept = ROUTES.filter((route) => !REDIRECTS.has(route.screen));
+/** A customer with an address of each building type and an order: what the customer screens show. */
+const sweptCustomer = async () => {
+  const customer = await freshCustomer('sufra');
+  for (const building_type of ['house', 'villa', 'office'] as const) {
+    const saved = await apiCall('sufra', '/api/v1/user/customer-addresses/create', {
+      method: 'POST',
+      token: customer.token,
+      body: { street_name: `Tahlia ${building_type}`, building_type, building_number: '12', latitude: 24.69, longitude: 46.68 },
+    });
+    expect(saved.status).toBe(201);
+  }
+  const order = await placeOrderByApi('sufra', customer.token, { ...OLAYA, order_type: 'pickup', lines: FOUR_HUMMUS });
+  return { token: customer.token, ids: { order: order.id } };
+};
 
-    const problems = await sweep(
-      page,
-      locale,
-      swept.filter((route) => !CUSTOMER_SCREENS.has(route.screen)),
-      ids,
-      pageErrors,
-    );
-    await sessionOnPage(page, 'sufra', customer.token);
-    problems.push(
-      ...(await sweep(
+// One test per route and language, so a slow screen is reported by name and no test carries the whole sweep.
+for (const locale of ['ar', 'en'] as const) {
+  test.describe(`the route sweep in ${locale}`, () => {
+    let customer: Awaited<ReturnType<typeof sweptCustomer>>;
+    test.beforeAll(async () => {
+      customer = await sweptCustomer();
+    });
+
+    for (const route of ROUTES.filter((candidate) => !REDIRECTS.has(candidate.screen))) {
+      const asCustomer = CUSTOMER_SCREENS.has(route.screen);
+      test(`${locale}: ${route.path}${asCustomer ? ' (logged in)' : ''} shows no raw i18n key, fits a 360 px screen and has no serious axe violation`, async ({
         page,
-        locale,
-        swept.filter((route) => CUSTOMER_SCREENS.has(route.screen)),
-        ids,
-        pageErrors,
-      )),
-    );
-    expect(problems).toEqual([]);
+        context,
+      }) => {
+        const pageErrors = collectPageErrors(page);
+        await page.setViewportSize({ width: 360, height: 740 });
+        await skipPopupBanners(context, 'sufra');
+        await context.addCookies([{ name: 'lang', value: locale, url: shellUrl('sufra') }]);
+        if (asCustomer) await sessionOnPage(page, 'sufra', customer.token);
+        expect(await problemsOf(page, localizePath(pathOf(route, customer.ids), locale), pageErrors)).toEqual([]);
+      });
+    }
   });
 }

@@ -69,6 +69,7 @@ export * from './i18n/common';
 export * from './i18n/api-error-texts';
 export * from './i18n/create-i18n';
 export * from './i18n/use-namespace';
+export * from './i18n/api-error-keys';
 export * from './i18n/use-api-text';
 export * from './i18n/texts-of-parts';
 export * from './i18n/react-i18next';

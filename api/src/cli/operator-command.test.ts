@@ -24,7 +24,7 @@ describe('parseOperatorCommand', () => {
     });
 
     it.each([
-      [[], /commands are emit, branch, dine-in, order, payments, waiting, feedback and reservations/],
+      [[], /commands are emit, branch, dine-in, order, payments, waiting, feedback, reservations, settings and offers/],
       [[...base, 'now'], /emit takes no now/],
       [['emit', '--room', 'client_frontend', '--event', 'update'], /--tenant is required/],
       [['emit', '--tenant', 'sufra', '--event', 'update'], /--room/],
@@ -233,6 +233,46 @@ describe('parseOperatorCommand', () => {
       [['reservations', 'list', '--tenant', 'sufra', '--branch', '1', '--date', '2026-11-31'], /--date is required/],
       [['reservations', 'seat', '--tenant', 'sufra'], /--id is required/],
       [['reservations', 'seat', '--tenant', 'sufra', '--id', '1', '--reason', 'x'], /--reason goes with cancel/],
+    ])('refuses %j', (argv, message) => {
+      expect(() => parseOperatorCommand(argv, {})).toThrow(message);
+    });
+  });
+
+  describe('settings', () => {
+    it('reads "settings set" with the setting and its value', () => {
+      expect(
+        parseOperatorCommand(['settings', 'set', '--tenant', 'sufra', '--setting', 'payment.refund_destination', '--value', 'wallet'], {}),
+      ).toMatchObject({ command: 'settings', setting: { key: 'payment.refund_destination', value: 'wallet' } });
+    });
+
+    it.each([
+      [['settings', '--tenant', 'sufra'], /settings takes set/],
+      [['settings', 'set', '--tenant', 'sufra', '--setting', 'payment.refund_destination'], /--setting <key> and --value/],
+      [
+        ['settings', 'set', '--tenant', 'sufra', '--setting', 'general.site_name', '--value', 'x'],
+        /--setting must be one of: payment\.refund_destination/,
+      ],
+      [['settings', 'set', '--tenant', 'sufra', '--setting', 'payment.refund_destination', '--value', 'cash'], /--value: /],
+    ])('refuses %j', (argv, message) => {
+      expect(() => parseOperatorCommand(argv, {})).toThrow(message);
+    });
+  });
+
+  describe('offers', () => {
+    it('reads "offers off" and "offers on" with the code', () => {
+      expect(parseOperatorCommand(['offers', 'off', '--tenant', 'sufra', '--code', 'KABSA20'], {})).toMatchObject({
+        command: 'offers',
+        offer: { code: 'KABSA20', active: false },
+      });
+      expect(parseOperatorCommand(['offers', 'on', '--tenant', 'sufra', '--code', 'KABSA20'], {})).toMatchObject({
+        offer: { code: 'KABSA20', active: true },
+      });
+    });
+
+    it.each([
+      [['offers', '--tenant', 'sufra', '--code', 'KABSA20'], /offers takes off or on/],
+      [['offers', 'off', '--tenant', 'sufra'], /--code is required/],
+      [['offers', 'off', '--tenant', 'sufra', '--code', '../x'], /--code is required/],
     ])('refuses %j', (argv, message) => {
       expect(() => parseOperatorCommand(argv, {})).toThrow(message);
     });

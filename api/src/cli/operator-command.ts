@@ -4,14 +4,17 @@ import {
   operatorEventBodySchema,
   type OperatorBranchUpdate,
   type OperatorEvent,
+  type OperatorSetting,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import '../http/zod-locale';
 import { parseFeedbackQuery, type FeedbackQuery } from './feedback-command';
 import { DINE_IN_ACTION_OPTIONS, parseDineInAction, type DineInAction } from './dine-in-command';
+import { OFFER_COMMAND_OPTIONS, parseOfferCommand, type OfferSwitch } from './offer-command';
 import { ORDER_COMMAND_OPTIONS, parseOrderAction, type OrderAction } from './order-command';
 import type { OperatorTarget } from './operator-request';
 import { RESERVATION_COMMAND_OPTIONS, parseReservationCommand, type ReservationCommand } from './reservation-command';
+import { SETTINGS_COMMAND_OPTIONS, parseSettingsCommand } from './settings-command';
 import { UsageError } from './usage-error';
 import { WAITING_COMMAND_OPTIONS, parseWaitingAction, type WaitingAction } from './waiting-command';
 
@@ -51,6 +54,12 @@ export const OPERATOR_USAGE = `Usage:
     Lists a branch's reservations of a day, or confirms, cancels (with a reason), seats, marks a no-show
     (after the branch's delay) or sends again a deposit refund the provider refused; the tenant's
     storefronts hear reservation.updated on reservation_<tenant>.
+  node api/dist/cli/operator.js settings set --tenant <name> --setting payment.refund_destination --value card|wallet [--key <operator key>]
+    Changes a setting the restaurant may change itself: where its cancels refund a paid order or deposit
+    (back to the card, the default, or to the customer's wallet).
+  node api/dist/cli/operator.js offers off|on --tenant <name> --code <coupon code> [--key <operator key>]
+    Switches an offer off (checkout stops applying it and the banners advertising it leave every page
+    at once) or on again.
   API_URL      api base URL (default http://localhost:4000)
   OPERATOR_KEY operator key when --key is not given (default: the demo key <tenant>-operator-demo)`;
 
@@ -65,7 +74,9 @@ export type OperatorCommand =
   | (OperatorTarget & { command: 'payments'; list: 'incidents' })
   | (OperatorTarget & { command: 'waiting'; waiting: WaitingAction })
   | (OperatorTarget & { command: 'feedback'; feedback: FeedbackQuery })
-  | (OperatorTarget & { command: 'reservations'; reservation: ReservationCommand });
+  | (OperatorTarget & { command: 'reservations'; reservation: ReservationCommand })
+  | (OperatorTarget & { command: 'settings'; setting: OperatorSetting })
+  | (OperatorTarget & { command: 'offers'; offer: OfferSwitch });
 
 const OPTIONS = {
   tenant: { type: 'string' },
@@ -86,6 +97,9 @@ const OPTIONS = {
   area: { type: 'string' },
   entry: { type: 'string' },
   date: { type: 'string' },
+  setting: { type: 'string' },
+  value: { type: 'string' },
+  code: { type: 'string' },
 } as const;
 type OptionName = keyof typeof OPTIONS;
 type Values = Partial<Record<OptionName, string>>;
@@ -99,6 +113,8 @@ const COMMAND_OPTIONS: Record<OperatorCommand['command'], readonly OptionName[]>
   waiting: ['tenant', 'key', ...WAITING_COMMAND_OPTIONS],
   feedback: ['tenant', 'key', 'branch', 'date'],
   reservations: ['tenant', 'key', ...RESERVATION_COMMAND_OPTIONS],
+  settings: ['tenant', 'key', ...SETTINGS_COMMAND_OPTIONS],
+  offers: ['tenant', 'key', ...OFFER_COMMAND_OPTIONS],
 };
 
 const isCommand = (name: string | undefined): name is OperatorCommand['command'] =>
@@ -166,6 +182,8 @@ const commandOf = (name: OperatorCommand['command'], actions: readonly string[],
   if (name === 'order') return { command: name, order: parseOrderAction(actions, values) };
   if (name === 'waiting') return { command: name, waiting: parseWaitingAction(actions, values) };
   if (name === 'reservations') return { command: name, reservation: parseReservationCommand(actions, values) };
+  if (name === 'settings') return { command: name, setting: parseSettingsCommand(actions, values) };
+  if (name === 'offers') return { command: name, offer: parseOfferCommand(actions, values) };
   if (name === 'payments') {
     if (actions.length !== 1 || actions[0] !== 'incidents') throw new UsageError('payments takes incidents');
     return { command: name, list: 'incidents' as const };
@@ -185,7 +203,8 @@ export const parseOperatorCommand = (argv: readonly string[], env: NodeJS.Proces
   }
   const { positionals, values } = parsed;
   const [name, ...actions] = positionals;
-  if (!isCommand(name)) throw new UsageError('The commands are emit, branch, dine-in, order, payments, waiting, feedback and reservations');
+  if (!isCommand(name))
+    throw new UsageError('The commands are emit, branch, dine-in, order, payments, waiting, feedback, reservations, settings and offers');
   const foreign = Object.keys(values).filter((option) => !COMMAND_OPTIONS[name].includes(option as OptionName));
   if (foreign.length > 0) throw new UsageError(`${name} does not take ${foreign.map((option) => `--${option}`).join(', ')}`);
   if (!values.tenant) throw new UsageError('--tenant is required');

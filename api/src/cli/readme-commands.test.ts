@@ -26,7 +26,14 @@ const PRINTS: [string, RegExp][] = [
   ],
   ['feedback --tenant sufra --branch 1', /^no feedback for branch 1 of sufra today$/],
   ['reservations list --tenant sufra --branch 1 --date 2026-11-25', /^no reservations at branch 1 of sufra on 2026-11-25$/],
-  ['--help', /^Usage:\n(?=[\s\S]*\bdine-in move\b)(?=[\s\S]*\bwaiting call\b)(?=[\s\S]*\bfeedback\b)(?=[\s\S]*\breservations list\b)/],
+  [
+    'settings set --tenant sufra --setting payment.refund_destination --value wallet',
+    /^payment\.refund_destination of sufra is now wallet$/,
+  ],
+  [
+    '--help',
+    /^Usage:\n(?=[\s\S]*\bdine-in move\b)(?=[\s\S]*\bwaiting call\b)(?=[\s\S]*\bfeedback\b)(?=[\s\S]*\breservations list\b)(?=[\s\S]*\bsettings set\b)/,
+  ],
 ];
 
 const expectedOf = (argv: string[]): RegExp => {

@@ -8,6 +8,8 @@ import { sendOrderAction } from './send-order-action';
 import { sendReservationCommand } from './reservation-command';
 import { fetchPaymentIncidents, incidentLines } from './send-payment-incidents';
 import { sendWaitingChange } from './send-waiting-change';
+import { sendOfferSwitch } from './offer-command';
+import { sendSetting } from './settings-command';
 
 /** Sends one operator command to the api and answers the line the CLI prints. */
 export const runOperatorCommand = async (command: OperatorCommand): Promise<string> => {
@@ -21,6 +23,8 @@ export const runOperatorCommand = async (command: OperatorCommand): Promise<stri
   }
   if (command.command === 'waiting') return sendWaitingChange(command);
   if (command.command === 'reservations') return sendReservationCommand(command);
+  if (command.command === 'settings') return sendSetting(command);
+  if (command.command === 'offers') return sendOfferSwitch(command);
   if (command.command === 'payments') return incidentLines(command.tenant, await fetchPaymentIncidents(command));
   if (command.command === 'feedback') {
     return feedbackLines(command, command.feedback, await fetchFeedback(command, command.feedback));

@@ -41,3 +41,12 @@ export const settingValues = async (db: Queryable, tenantId: number, keys: reado
   );
   return new Map(rows.map((row) => [row.key, row.value]));
 };
+
+/** Writes one of the tenant's settings (a plain string value), replacing what it held. */
+export const saveSetting = async (db: Queryable, tenantId: number, key: string, value: string): Promise<void> => {
+  await db.query(
+    `INSERT INTO settings (tenant_id, key, value) VALUES ($1, $2, $3)
+     ON CONFLICT (tenant_id, key) DO UPDATE SET value = EXCLUDED.value, is_json = false`,
+    [tenantId, key, value],
+  );
+};

@@ -13,8 +13,10 @@ import type { OperatorKeyCheck } from './operator-key-check';
 import { registerOperatorEventsRoute } from './operator-events-route';
 import { registerOperatorFeedbackRoutes } from './operator-feedback-routes';
 import { registerOperatorMenuItemRoute } from './operator-menu-item-route';
+import { registerOperatorOfferRoute } from './operator-offer-route';
 import { registerOperatorOrderRoutes } from './operator-order-routes';
 import { registerOperatorPaymentIncidentsRoute } from './operator-payment-incidents-route';
+import { registerOperatorSettingsRoute } from './operator-settings-route';
 import type { WaitingNotices } from '../waiting-list/waiting-notices';
 import { registerOperatorWaitingRoutes } from './operator-waiting-routes';
 
@@ -49,4 +51,6 @@ export const operatorRoutes = ({
     registerOperatorPaymentIncidentsRoute(scope, { db });
     registerOperatorWaitingRoutes(scope, { db, clock, notices: waitingNotices });
     registerOperatorFeedbackRoutes(scope, { db, clock, photos });
+    registerOperatorSettingsRoute(scope, { db, invalidateAnswers });
+    registerOperatorOfferRoute(scope, { db, invalidateAnswers });
   });

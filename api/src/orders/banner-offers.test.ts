@@ -1,4 +1,13 @@
-import { API_PATHS, CHECKOUT_PATHS, bannersResponseSchema, couponCheckResponseSchema } from '@storefront/shared/contracts';
+import {
+  API_PATHS,
+  CHECKOUT_PATHS,
+  HEADERS,
+  OPERATOR_KEY_HEADER,
+  bannersResponseSchema,
+  couponCheckResponseSchema,
+  operatorOfferPath,
+} from '@storefront/shared/contracts';
+import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
 import { loginWithCode } from '../testing/customer-login';
 import { orderCalls } from '../testing/order-calls';
@@ -91,6 +100,33 @@ describe.each(testDatabases())('a banner’s offer on $label', (database) => {
     } finally {
       await suite.db.query(`UPDATE coupons SET ends_at = '2030-12-31T21:00:00Z', active = true WHERE code = 'KABSA20'`);
       clock.set('2026-11-22T09:00:00Z');
+    }
+    expect(await bannerPlaces()).toContain('web_popup');
+  });
+
+  it('leaves the answers at once when the restaurant switches it off, and comes back when switched on', async () => {
+    const switchOffer = (code: string, active: boolean, tenant = SUFRA) =>
+      call(suite.api, operatorOfferPath(code), {
+        method: 'PUT',
+        headers: { [HEADERS.tenant]: tenant.name, [OPERATOR_KEY_HEADER]: tenant.operatorKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ active }),
+      });
+    const bannerPlaces = async () =>
+      bannersResponseSchema
+        .parse((await call(suite.api, API_PATHS.banners, { headers: storefrontHeaders(SUFRA), query: { place: 'web' } })).body)
+        .data.map((banner) => banner.place);
+    expect(await bannerPlaces()).toContain('web_popup');
+    try {
+      expect(await switchOffer('kabsa20', false)).toMatchObject({ status: 200, body: { data: { code: 'KABSA20', active: false } } });
+      // No clock moved: the cached answer was forgotten.
+      expect(await bannerPlaces()).toEqual(['web_slider']);
+      expect((await check(omar, await cartOf([KABSA]), 'KABSA20')).body).toMatchObject({ code: 'coupon_invalid' });
+      // Another tenant's key cannot reach it, and an unknown code is a 404.
+      expect((await switchOffer('KABSA20', true, NILE)).status).toBe(404);
+      expect((await switchOffer('NOPE', true)).status).toBe(404);
+      expect((await switchOffer('KABSA20', 'yes' as unknown as boolean)).status).toBe(400);
+    } finally {
+      expect((await switchOffer('KABSA20', true)).status).toBe(200);
     }
     expect(await bannerPlaces()).toContain('web_popup');
   });

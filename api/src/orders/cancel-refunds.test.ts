@@ -145,7 +145,7 @@ describe.each(testDatabases())('a restaurant cancel refunds a paid order on $lab
       expect((await orderOf(order.id)).refund).toMatchObject({ amount: 73.6, to: 'wallet', status: 'refunded' });
       expect(await lastSms()).toContain('سيُعاد 73.60 ر.س إلى محفظتك.');
     } finally {
-      await setRefundDestination(suite, SUFRA, null);
+      await setRefundDestination(suite, SUFRA, 'card');
     }
   });
 

@@ -30,3 +30,13 @@ export const findCoupon = async (db: Queryable, tenantId: number, code: string):
 export const lockCoupon = async (tx: Queryable, tenantId: number, couponId: number): Promise<void> => {
   await tx.query('SELECT id FROM coupons WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [tenantId, couponId]);
 };
+
+/** Switches the tenant's coupon `code` off or on; answers whether there was one. */
+export const setCouponActive = async (db: Queryable, tenantId: number, code: string, active: boolean): Promise<boolean> => {
+  const rows = await db.query('UPDATE coupons SET active = $3 WHERE tenant_id = $1 AND code = $2 RETURNING id', [
+    tenantId,
+    code.trim().toUpperCase(),
+    active,
+  ]);
+  return rows.length > 0;
+};

@@ -183,7 +183,7 @@ describe.each(testDatabases())('deposit refunds on $label', (database) => {
       ).data;
       expect(outbox[0]?.text).toBe(`سفرة: ألغى المطعم حجزك رقم ${paid.id} (Kitchen maintenance). أُعيد 50.00 ر.س إلى محفظتك في 2026/03/01.`);
     } finally {
-      await setRefundDestination(suite, SUFRA, null);
+      await setRefundDestination(suite, SUFRA, 'card');
     }
   }, 30_000);
 

@@ -1,18 +1,20 @@
+import { HEADERS, OPERATOR_KEY_HEADER, OPERATOR_SETTINGS_PATH } from '@storefront/shared/contracts';
 import type { Clock } from '../clock';
 import { PAYMENT_PROVIDERS } from '../payments/payment-providers';
 import { sendUnsentRefunds } from '../payments/refund-sweep';
 import type { DemoTenant } from '../seed/demo-tenant';
+import { call } from './test-app';
 import type { ApiSuite } from './test-suite';
 
-/** Sets the tenant's `payment.refund_destination` (null: removed, refunds go to the card). */
-export const setRefundDestination = (suite: ApiSuite, tenant: DemoTenant, value: 'card' | 'wallet' | null) =>
-  value === null
-    ? suite.db.query(`DELETE FROM settings WHERE key = 'payment.refund_destination'`)
-    : suite.db.query(
-        `INSERT INTO settings (tenant_id, key, value) SELECT id, 'payment.refund_destination', $2 FROM tenants WHERE name = $1
-         ON CONFLICT (tenant_id, key) DO UPDATE SET value = EXCLUDED.value`,
-        [tenant.name, value],
-      );
+/** Sets the tenant's `payment.refund_destination` as its restaurant does, through the operator API. */
+export const setRefundDestination = async (suite: ApiSuite, tenant: DemoTenant, value: 'card' | 'wallet'): Promise<void> => {
+  const answer = await call(suite.api, OPERATOR_SETTINGS_PATH, {
+    method: 'PUT',
+    headers: { [HEADERS.tenant]: tenant.name, [OPERATOR_KEY_HEADER]: tenant.operatorKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ key: 'payment.refund_destination', value }),
+  });
+  if (answer.status !== 200) throw new Error(`the refund destination was refused: ${answer.status} ${JSON.stringify(answer.body)}`);
+};
 
 /** One run of the api's refund sweep over the suite's database, through the sandbox adapter (as the api's timer runs it). */
 export const refundSweep = (suite: ApiSuite, clock: Clock) => () =>

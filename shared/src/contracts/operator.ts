@@ -14,3 +14,19 @@ export const operatorEventBodySchema = z.object({
 });
 export type OperatorEvent = z.infer<typeof operatorEventBodySchema>;
 export const operatorEventResponseSchema = itemOf(z.object({ room: z.string(), event: z.string() }));
+
+/** PUT: the restaurant changes one of the settings it may change itself (docs/api.md, "Operator settings"). */
+export const OPERATOR_SETTINGS_PATH = '/api/v1/operator/settings';
+
+/** The settings an operator key may change, each with the values it takes. */
+export const operatorSettingBodySchema = z.discriminatedUnion('key', [
+  /** Where a restaurant's cancel refunds a paid order or deposit: back to the card (the default) or to the customer's wallet. */
+  z.object({ key: z.literal('payment.refund_destination'), value: z.enum(['card', 'wallet']) }),
+]);
+export type OperatorSetting = z.infer<typeof operatorSettingBodySchema>;
+export const operatorSettingResponseSchema = itemOf(operatorSettingBodySchema);
+
+/** PUT: the restaurant switches an offer (a coupon, and the banners that advertise it) off or on again. */
+export const operatorOfferPath = (code: string): string => `/api/v1/operator/offers/${code}`;
+export const operatorOfferBodySchema = z.object({ active: z.boolean() });
+export const operatorOfferResponseSchema = itemOf(z.object({ code: z.string(), active: z.boolean() }));

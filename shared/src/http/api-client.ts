@@ -9,7 +9,7 @@ import {
   type ApiRequestOptions,
   type ApiResponse,
 } from './api-call';
-import type { createAxiosInstance } from './axios-instance';
+import { lazyPart } from '../lazy/lazy-part';
 
 export * from './api-call';
 
@@ -18,16 +18,16 @@ export * from './api-call';
  * that goes out, so a first paint whose answers came with the page downloads none of it.
  */
 export const createApiClient = (context: ApiRequestContext): ApiClient => {
-  let loading: Promise<ReturnType<typeof createAxiosInstance>> | null = null;
   const pathAndQueryOf = (path: string, params: Record<string, unknown> | undefined) => {
     const url = new URL(`${context.apiUrl.replace(/\/$/, '')}${path}`);
     const query = queryOf(params);
     return `${url.pathname}${query ? `?${query}` : ''}`;
   };
-  const axiosParts = () =>
-    (loading ??= import(/* webpackChunkName: "api-axios" */ './axios-instance').then((module) =>
+  const axiosParts = lazyPart(() =>
+    import(/* webpackChunkName: "api-axios" */ './axios-instance').then((module) =>
       module.createAxiosInstance(context, () => client.transport),
-    ));
+    ),
+  );
 
   const send = async <T>(method: ApiRequest['method'], path: string, body: unknown, options: ApiRequestOptions = {}) => {
     const primed = method === 'GET' ? client.primed?.(pathAndQueryOf(path, options.params)) : undefined;
@@ -39,7 +39,15 @@ export const createApiClient = (context: ApiRequestContext): ApiClient => {
     const { onUploadProgress } = options;
     try {
       if (options.signal?.aborted) controller.abort();
-      const { instance } = await axiosParts();
+      // The time limit and a cancel also end the wait for the client's own part (a chunk that never comes).
+      const { instance } = await Promise.race([
+        axiosParts(),
+        new Promise<never>((_resolve, reject) => {
+          const fail = () => reject(new ApiCallError('errors.network', null));
+          if (controller.signal.aborted) fail();
+          else controller.signal.addEventListener('abort', fail);
+        }),
+      ]);
       const response = await instance.request<T>({
         method,
         url: path,

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { lazyPart } from '../lazy/lazy-part';
 import { parseAnswer, type ApiResponse } from './api-client';
 
 type LazySchemas = typeof import('./lazy-schemas');
@@ -7,9 +8,8 @@ export type LazySchemaName = keyof LazySchemas;
 /** What the named schema gives for a value that passes it. */
 export type Checked<K extends LazySchemaName> = z.output<LazySchemas[K]>;
 
-let loading: Promise<LazySchemas> | null = null;
-const lazySchema = async <K extends LazySchemaName>(name: K): Promise<LazySchemas[K]> =>
-  (await (loading ??= import(/* webpackChunkName: "lazy-schemas" */ './lazy-schemas')))[name];
+const lazySchemas = lazyPart(() => import(/* webpackChunkName: "lazy-schemas" */ './lazy-schemas'));
+const lazySchema = async <K extends LazySchemaName>(name: K): Promise<LazySchemas[K]> => (await lazySchemas())[name];
 
 /**
  * An answer read with its contract (`parseAnswer`), the schema loaded with the first answer that

@@ -2,7 +2,7 @@ import { API_ERROR_CODES, API_ERRORS, apiErrorCodeSchema } from '../contracts';
 import { ApiCallError } from '../http/api-client';
 import { installFakeApi, testStore } from '../testing';
 import { loadApiErrorTexts } from './api-error-texts';
-import { failureKey } from './use-api-text';
+import { failureKey } from './api-error-keys';
 import { createI18n } from './create-i18n';
 
 /** The user-visible messages of spec section 8 that the api sends, word for word. */

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiErrorCode } from '../contracts';
 import { ApiCallError } from '../http/api-client';
+import { apiErrorKey } from './api-error-keys';
 import { hasApiErrorTexts, useApiErrorTexts } from './api-error-texts';
 
 /** Codes whose own text says less than the screen's fallback ("the address could not be saved"). */
@@ -16,12 +17,6 @@ const SCREEN_SAYS_MORE: ReadonlySet<ApiErrorCode> = new Set([
 /** Keys of the `common` namespace a text may be stored as until shown. */
 const COMMON_KEY = /^(errors|validation|apiErrors)\./;
 
-/** The `common` key of an api error code's text (`apiErrors.<code>`). */
-export const apiErrorKey = (code: ApiErrorCode): string => `apiErrors.${code}`;
-
-/** The `common` key of a failed call's text when the api named what happened, else null. */
-export const failureKey = (error: unknown): string | null =>
-  error instanceof ApiCallError && error.code !== null ? apiErrorKey(error.code) : null;
 
 /** The text shown for a message that is no key of the catalogue (an api's sentence, an unknown code). */
 const GENERIC_MESSAGE_KEY = 'errors.unexpected';

@@ -12,7 +12,7 @@ import {
 } from '../contracts';
 import { ApiCallError, toApiCallError } from '../http/api-client';
 import { checked, readAnswer } from '../http/read-answer';
-import { failureKey } from '../i18n/use-api-text';
+import { failureKey } from '../i18n/api-error-keys';
 import { storageKey } from '../site/storage-key';
 import type { OrderDraftStore } from './order-draft-store';
 

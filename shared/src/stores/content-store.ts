@@ -12,6 +12,7 @@ import {
 } from '../contracts';
 import { readAnswer } from '../http/read-answer';
 import { statusColors, tenantText } from '../site/messages';
+import type { OrderDraftStore } from './order-draft-store';
 import type { TenantStore } from './tenant-store';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
@@ -30,8 +31,9 @@ export class ContentStore {
   constructor(
     private readonly api: ApiClient,
     private readonly tenant: TenantStore,
+    private readonly orderDraft: OrderDraftStore,
   ) {
-    makeAutoObservable<ContentStore, 'api' | 'tenant'>(this, { api: false, tenant: false });
+    makeAutoObservable<ContentStore, 'api' | 'tenant' | 'orderDraft'>(this, { api: false, tenant: false, orderDraft: false });
   }
 
   async load(): Promise<void> {
@@ -56,6 +58,9 @@ export class ContentStore {
         this.trackingCodes = trackingCodes.data;
         this.messages = messages.data;
         this.state = 'ready';
+        // An offer followed earlier and no longer advertised (ended, switched off) is promised nowhere.
+        const offer = this.orderDraft.draft.offer;
+        if (offer && !banners.data.some((banner) => banner.offer?.code === offer.code)) this.orderDraft.update({ offer: null });
       });
     } catch {
       runInAction(() => {

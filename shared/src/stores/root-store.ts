@@ -51,7 +51,7 @@ export class RootStore {
       tokenRefused: (token) => this.session.tokenRefused(token),
       errorTextsLoaded: () => loadApiErrorTexts(this.i18n),
     });
-    this.content = new ContentStore(this.api, this.tenant);
+    this.content = new ContentStore(this.api, this.tenant, this.orderDraft);
     this.session = new SessionStore(this.api, bootstrap.tenant.name);
     this.branches = new BranchesStore(this.api);
     this.cart = new CartStore(this.api, this.orderDraft);

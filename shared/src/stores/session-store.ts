@@ -1,60 +1,18 @@
 import type { ApiClient } from '../http/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { storageKey } from '../site/storage-key';
 import { AUTH_PATHS, FRAME_PATHS, HEADERS, type Address, type CustomerDetails, type Vehicle } from '../contracts';
 import { ApiCallError } from '../http/api-client';
-import { checked, readAnswer } from '../http/read-answer';
+import { readAnswer } from '../http/read-answer';
 import { issueLoginNonce, takeLoginNonce } from '../site/login-nonce';
 import { decodeLoginState } from '../site/login-state';
+import { fetchBalances } from './session/balances';
+import { toCustomer, type Customer, type PointsPayTerms } from './session/customer';
+import type { LoginReturnOutcome, PendingSwitch } from './session/login-return';
+import { readStoredSession, sessionStorageKey, type StoredSession } from './session/stored-session';
 
-/** The customer as stored after login (docs/specification.md §3). */
-export interface Customer {
-  id: number;
-  avatar: string | null;
-  group: string | null;
-  group_id: number | null;
-  name: string;
-  mobile: string;
-  email: string | null;
-  gender: string | null;
-  referral_code: string | null;
-  birthDate: string | null;
-  countryCode: string;
-}
-
-const toCustomer = ({ customer_group_name, customer_addresses: _a, vehicles: _v, ...rest }: CustomerDetails): Customer => ({
-  ...rest,
-  group: customer_group_name,
-});
-
-/** Where the token survives reloads and browser restarts: one key per tenant. */
-export const sessionStorageKey = (tenant: string): string => storageKey(tenant, 'session');
-
-/** What survives a reload: the token, and the address chosen for delivery. */
-interface StoredSession {
-  token?: unknown;
-  selected_address_id?: unknown;
-}
-
-/**
- * What became of a login return (`?state=`): `refused` when this browser did not start that login (no
- * matching nonce: login CSRF), `failed` when the api refused its token, `switch` when another customer
- * is logged in here and must say whether to change accounts.
- */
-/** Whether the customer's points can pay an order (the points balance answer): above `min_balance`; null when they never can. */
-export interface PointsPayTerms {
-  min_balance: number | null;
-  usable: boolean;
-}
-
-export type LoginReturnOutcome = 'signed-in' | 'refused' | 'failed' | 'switch';
-
-/** A login return for another account than the live one, waiting for the customer's answer. */
-export interface PendingSwitch {
-  token: string;
-  name: string;
-  details: CustomerDetails;
-}
+export type { Customer, PointsPayTerms } from './session/customer';
+export type { LoginReturnOutcome, PendingSwitch } from './session/login-return';
+export { sessionStorageKey } from './session/stored-session';
 
 export class SessionStore {
   /** False until the stored token (or a login return) was checked once: pages for customers wait for it. */
@@ -101,12 +59,7 @@ export class SessionStore {
   }
 
   private readStored(): StoredSession {
-    try {
-      const parsed: unknown = JSON.parse(this.storage?.getItem(this.storageKey) ?? '{}');
-      return parsed !== null && typeof parsed === 'object' ? (parsed as StoredSession) : {};
-    } catch {
-      return {};
-    }
+    return readStoredSession(this.storage, this.storageKey);
   }
 
   private persist(): void {
@@ -306,22 +259,15 @@ export class SessionStore {
    */
   async loadBalances({ wallet, points }: { wallet: boolean; points: boolean }): Promise<void> {
     if (this.isGuest) return;
-    const [walletAnswer, pointsAnswer] = await Promise.all([
-      wallet ? this.api.get(FRAME_PATHS.walletBalance).catch(() => null) : null,
-      points ? this.api.get(FRAME_PATHS.pointsBalance).catch(() => null) : null,
-    ]);
-    const [walletData, pointsData] = await Promise.all([
-      walletAnswer ? checked('walletBalanceResponseSchema', walletAnswer.data) : null,
-      pointsAnswer ? checked('pointsBalanceResponseSchema', pointsAnswer.data) : null,
-    ]);
+    const balances = await fetchBalances(this.api, { wallet, points });
     runInAction(() => {
       if (wallet) {
-        this.walletBalance = walletData?.data.balance ?? 0;
-        this.walletMinOrderAmount = walletData?.data.min_order_amount ?? 0;
+        this.walletBalance = balances.wallet?.balance ?? 0;
+        this.walletMinOrderAmount = balances.wallet?.min_order_amount ?? 0;
       }
       if (points) {
-        this.pointBalance = pointsData?.data.balance ?? 0;
-        this.pointsTerms = pointsData ? { min_balance: pointsData.data.min_balance, usable: pointsData.data.usable } : null;
+        this.pointBalance = balances.points?.balance ?? 0;
+        this.pointsTerms = balances.points ? { min_balance: balances.points.min_balance, usable: balances.points.usable } : null;
       }
     });
   }

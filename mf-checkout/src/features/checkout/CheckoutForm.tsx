@@ -1,6 +1,5 @@
-import { cartChangedResponseSchema, cartOrderedResponseSchema, type CouponCheck, type PaymentMethod } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
   ApiCallError,
@@ -13,23 +12,24 @@ import {
   NoteField,
   useNavigate,
 } from '@storefront/shared';
-import { useFormHumanCheck, formResolver } from '@storefront/shared/forms';
+import { formResolver } from '@storefront/shared/forms';
 import { useCheckoutTexts, useErrorText } from '../../texts';
-import { redirectTo } from '../ui/redirect';
 import { AddressSection } from './AddressSection';
 import { CartReview } from './CartReview';
-import { fetchHumanCheckRequired, fetchPaymentMethods } from './checkout-calls';
 import { checkoutFormKey } from './checkout-draft';
-import { APPLE_PAY, checkoutFormSchema, emptyValues, fieldOfCode, toPlaceBody, type CheckoutValues } from './checkout-form';
+import { APPLE_PAY, checkoutFormSchema, emptyValues, fieldErrorOf, toPlaceBody, type CheckoutValues } from './checkout-form';
+import { checkoutOf } from './checkout-store';
+import { couponOf } from './coupon-store';
 import { CouponField } from './CouponField';
+import { useCheckoutHumanCheck } from './human-check';
 import { HumanCheckField } from './HumanCheckField';
 import { PaymentSection } from './PaymentSection';
+import { placingOf } from './place-order-store';
+import { previewOf } from './preview-store';
 import { TableSection } from './TableSection';
 import { TendersSection } from './TendersSection';
 import { TimeSection } from './TimeSection';
 import { TotalsView } from './TotalsView';
-import { usePlaceOrder } from './use-place-order';
-import { usePreview } from './use-preview';
 import { VehicleSection } from './VehicleSection';
 
 /**
@@ -43,46 +43,39 @@ export const CheckoutForm = observer(function CheckoutForm() {
   const { t } = useCheckoutTexts();
   const errorText = useErrorText();
   const navigate = useNavigate();
+  const checkout = checkoutOf(root);
+  const previewStore = previewOf(root);
+  const placing = placingOf(root);
   // Announced for this customer (a new customer, repeated payment failures), or asked by the api after an attempt.
   const [humanCheckAsked, setHumanCheckAsked] = useState(false);
-  const [humanCheckAnnounced, setHumanCheckAnnounced] = useState(false);
-  const humanCheckNeeded = humanCheckAsked || humanCheckAnnounced;
+  const humanCheckNeeded = humanCheckAsked || checkout.humanCheckAnnounced;
   const form = useForm<CheckoutValues>({
     resolver: formResolver(checkoutFormSchema(draft.type, humanCheckNeeded)),
     defaultValues: emptyValues(draft),
   });
   const forgetForm = useFormDraft(checkoutFormKey(tenant), form, ['human_check']);
-  const { place, state } = usePlaceOrder();
-  const [methods, setMethods] = useState<PaymentMethod[] | null>(null);
-  const [methodsFailure, setMethodsFailure] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [checkedCoupon, setCheckedCoupon] = useState<CouponCheck | null>(null);
-  const [placeChanges, setPlaceChanges] = useState<ReturnType<typeof usePreview>['changes']>(null);
-  const { preview, failure: previewFailure, changes, dismissChanges } = usePreview(form, draft, methods?.[0]?.code ?? null);
-  const { setValue, getValues } = form;
+  const { setValue, getValues, setError } = form;
   const formId = useId();
 
-  const loadMethods = useCallback(() => {
-    setMethodsFailure(null);
-    fetchPaymentMethods(root.api, draft.type)
-      .then(setMethods)
-      .catch((error: unknown) => setMethodsFailure(errorText(error, t('checkout.failed'))));
-  }, [root.api, draft.type, errorText, t]);
-
-  const { challenge, newChallenge } = useFormHumanCheck(root.api, form, { loadNow: false });
+  useEffect(() => checkout.follow(draft.type), [checkout, draft.type]);
+  useEffect(() => previewStore.follow(form), [previewStore, form]);
+  const methods = checkout.methods.value;
+  const methodsFailed = checkout.methods.error !== null && checkout.methods.state !== 'loading';
+  const preview = previewStore.shown;
+  const previewError = previewStore.preview?.error ?? null;
+  // A preview refused for a field's sake (a slot, a coupon, an address...) says so at the field.
+  const previewFieldError = fieldErrorOf(previewError);
+  const previewFailure = previewError && !previewFieldError ? errorText(previewError, t('checkout.failed')) : null;
   useEffect(() => {
-    // Unknown (the call failed): asked, as the api would decide at placement anyway.
-    fetchHumanCheckRequired(root.api)
-      .catch(() => true)
-      .then(setHumanCheckAnnounced);
-  }, [root.api]);
+    const fieldError = fieldErrorOf(previewError);
+    if (fieldError) setError(fieldError.name, { message: fieldError.message });
+  }, [previewError, setError]);
+
+  const { challenge, newChallenge } = useCheckoutHumanCheck(form);
   useEffect(() => {
     if (humanCheckNeeded) newChallenge();
   }, [humanCheckNeeded, newChallenge]);
-
-  useEffect(() => {
-    loadMethods();
-  }, [loadMethods]);
 
   // A method kept from an earlier visit that cannot pay this order (card on delivery for a pickup) is chosen again.
   useEffect(() => {
@@ -104,37 +97,18 @@ export const CheckoutForm = observer(function CheckoutForm() {
     // Valid, yet not ready to send (the cart is being saved again): said, never a button that does nothing.
     if (!body) return setFailure(t('checkout.failed'));
     try {
-      const placed = await place(body);
-      if (!placed) return;
-      if (placed.payment) {
-        // Cart and form stay until the payment is confirmed ('Payment failed.' keeps them).
-        redirectTo(placed.payment.redirect_url);
-        return;
+      const placed = await placing.place(body);
+      if (placed.kind === 'placed') {
+        forgetForm();
+        return void navigate(localizePath(`/o/${placed.orderId}`, root.locale.locale));
       }
-      forgetForm();
-      root.cart.clear();
-      void navigate(localizePath(`/o/${placed.order.id}`, root.locale.locale));
+      if (placed.kind !== 'cartChanged') return;
+      if (humanCheckNeeded) newChallenge();
+      return setFailure(t('checkout.cartChanged'));
     } catch (error) {
       if (humanCheckNeeded) newChallenge();
       // No answer (or a server failure): nothing typed is lost, and the same attempt is sent again next time.
       if (!(error instanceof ApiCallError) || error.status === null || error.status >= 500) return setFailure(t('checkout.failed'));
-      // The cart already became an order (placed from another tab): that order is the customer's answer.
-      const ordered = cartOrderedResponseSchema.safeParse(error.body);
-      if (error.code === 'cart_ordered' && ordered.success) {
-        forgetForm();
-        root.cart.clear();
-        return void navigate(localizePath(`/o/${ordered.data.order_id}`, root.locale.locale));
-      }
-      const changed = cartChangedResponseSchema.safeParse(error.body);
-      if (error.code === 'cart_changed' && changed.success) {
-        const names = new Map(root.cart.lines.map((line) => [line.item_id, line.names]));
-        setPlaceChanges({
-          removed: changed.data.removed.map((line) => ({ item_id: line.item_id, names: names.get(line.item_id) ?? null })),
-          repriced: changed.data.repriced.map((line) => ({ ...line, names: names.get(line.item_id) ?? null })),
-        });
-        void root.cart.reopen();
-        return setFailure(t('checkout.cartChanged'));
-      }
       const fields = Object.entries(error.fieldErrors);
       for (const [name, [message = 'validation.required'] = []] of fields) {
         if (name.startsWith('human_check')) {
@@ -143,24 +117,22 @@ export const CheckoutForm = observer(function CheckoutForm() {
         } else if (name in values) form.setError(name as keyof CheckoutValues, { message });
       }
       if (fields.length > 0) return;
-      const field = fieldOfCode(error.code);
-      if (field && error.code) form.setError(field === 'human_check' ? 'human_check.answer' : field, { message: apiErrorKey(error.code) });
+      const fieldError = fieldErrorOf(error);
+      if (fieldError) form.setError(fieldError.name, { message: fieldError.message });
       else setFailure(errorText(error, t('checkout.failed')));
     }
   });
 
   const appliedCoupon = form.watch('coupon_code');
+  const checkedCoupon = couponOf(root).coupon.value;
   const currency = preview?.currency ?? root.cart.cart?.currency ?? 'SAR';
+  const { state } = placing;
   const busy = state !== 'idle' || form.formState.isSubmitting;
   return (
     <FormProvider {...form}>
       <div className="sf-checkout__layout">
         <form id={formId} className="sf-form sf-checkout" noValidate onSubmit={submit} aria-label={t('screens.checkout')}>
-          <CartChangesNotice
-            changes={changes ?? placeChanges}
-            currency={currency}
-            onDismiss={() => (dismissChanges(), setPlaceChanges(null))}
-          />
+          <CartChangesNotice changes={checkout.changes} currency={currency} onDismiss={checkout.dismissChanges} />
           {draft.type === 'delivery' && <AddressSection />}
           {draft.type === 'curbside' && <VehicleSection />}
           {draft.type === 'dine_in' && <TableSection />}
@@ -169,11 +141,13 @@ export const CheckoutForm = observer(function CheckoutForm() {
             currency={currency}
             discount={preview ? preview.discount : null}
             message={preview?.coupon_refusal ? apiErrorKey(preview.coupon_refusal) : null}
-            checked={checkedCoupon}
-            onChecked={setCheckedCoupon}
           />
           <TendersSection preview={preview} />
-          <PaymentSection methods={methods} failed={methodsFailure} onRetry={loadMethods} />
+          <PaymentSection
+            methods={methods}
+            failed={methodsFailed ? errorText(checkout.methods.error, t('checkout.failed')) : null}
+            onRetry={() => void checkout.methods.reload()}
+          />
           <NoteField label={t('checkout.notes')} error={form.formState.errors.notes?.message} {...form.register('notes')} />
           {humanCheckNeeded && <HumanCheckField challenge={challenge} onNew={newChallenge} />}
         </form>

@@ -5,7 +5,7 @@ import { useCheckoutTexts } from '../../texts';
 import { CartReview } from './CartReview';
 import { CheckoutForm } from './CheckoutForm';
 import { GuestLogin } from './GuestLogin';
-import '../ui/checkout.css';
+import '../ui';
 
 /** `/checkout`: the cart checked again, a guest's login by mobile in place, then the order form. */
 export const CheckoutPage = observer(function CheckoutPage() {

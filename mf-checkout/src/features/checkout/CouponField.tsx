@@ -1,33 +1,27 @@
 import { useMoney, TextField, useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
-import { type CouponCheck } from '@storefront/shared/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
-import { checkCoupon } from './checkout-calls';
 import type { CheckoutValues } from './checkout-form';
+import { couponOf } from './coupon-store';
 
 /**
  * The coupon: checked against the cart when applied ('The coupon code is invalid.', 'Coupon is not available or expired.').
- * The accepted coupon's terms go up to the summary (`onChecked`), which estimates with them until the preview answers;
- * a code kept with the form from an earlier visit is checked again for its terms; the offer of a banner the customer
- * followed comes in as its code.
+ * The accepted coupon's terms (the coupon slice's) go up to the summary, which estimates with them until the preview
+ * answers; a code kept with the form from an earlier visit is checked again for its terms; the offer of a banner the
+ * customer followed comes in as its code.
  */
 export const CouponField = observer(function CouponField({
   currency,
   discount,
   message,
-  checked,
-  onChecked,
 }: {
   currency: string;
   /** The discount of the latest preview (the coupon check's until it answers). */
   discount: number | null;
   /** Why the applied coupon no longer applies (an `apiErrors.*` key of the preview's code), or null. */
   message: string | null;
-  /** The coupon the api accepted for this cart (its terms), or null. */
-  checked: CouponCheck | null;
-  onChecked: (coupon: CouponCheck | null) => void;
 }) {
   const root = useStores();
   const { t } = useCheckoutTexts();
@@ -35,7 +29,8 @@ export const CouponField = observer(function CouponField({
   const errorText = useErrorText();
   const apiMessage = useApiMessage();
   const { register, getValues, setValue, setError, clearErrors, watch, formState } = useFormContext<CheckoutValues>();
-  const [checking, setChecking] = useState(false);
+  const store = couponOf(root);
+  const { value: checked, state } = store.coupon;
   const applied = watch('coupon_code');
   const cartId = root.orderDraft.draft.cart_id;
 
@@ -47,46 +42,30 @@ export const CouponField = observer(function CouponField({
     setValue('coupon_code', offer.code);
   }, [offer, getValues, setValue]);
 
-  const rechecked = useRef<string | null>(null);
-  useEffect(() => {
-    if (!applied || !cartId || checked?.code === applied || rechecked.current === applied) return;
-    rechecked.current = applied;
-    let live = true;
-    checkCoupon(root.api, cartId, applied)
-      .then((coupon) => live && onChecked(coupon))
-      .catch(() => live && onChecked(null));
-    return () => {
-      live = false;
-    };
-  }, [applied, cartId, checked, onChecked, root.api]);
+  useEffect(() => (applied && cartId ? store.recheck(cartId, applied) : undefined), [store, applied, cartId]);
 
   const apply = async () => {
     const code = getValues('coupon_input').trim();
     if (!code) return setError('coupon_input', { message: 'validation.required' });
     if (!cartId) return;
-    setChecking(true);
     clearErrors('coupon_input');
-    try {
-      const coupon = await checkCoupon(root.api, cartId, code);
-      onChecked(coupon);
-      setValue('coupon_code', coupon.code);
-    } catch (error) {
-      setValue('coupon_code', '');
-      onChecked(null);
-      setError('coupon_input', { message: errorText(error, t('checkout.failed')) });
-    } finally {
-      setChecking(false);
-    }
+    await store.apply(cartId, code);
+    const { value: coupon, state: answered, error } = store.coupon;
+    // Another check came after this one (or the field left): that one answers.
+    if (answered === 'loading' || answered === 'idle') return;
+    if (coupon && error === null) return setValue('coupon_code', coupon.code);
+    setValue('coupon_code', '');
+    setError('coupon_input', { message: errorText(error, t('checkout.failed')) });
   };
 
   const remove = () => {
     setValue('coupon_code', '');
     setValue('coupon_input', '');
-    onChecked(null);
     // Taking the coupon off declines the banner's offer too.
     if (offer?.code === applied) root.orderDraft.update({ offer: null });
   };
 
+  const checking = state === 'loading';
   const shownDiscount = discount ?? (checked?.code === applied ? checked.discount : null);
   return (
     <div className="sf-checkout__section sf-checkout__coupon">

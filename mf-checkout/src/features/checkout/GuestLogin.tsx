@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { ApiCallError, formatMobile, LIMITS, type OtpSendBody, storageKey, TextField, useFormDraft, useStores } from '@storefront/shared';
 import { verificationCodeField, otpSendBodySchema } from '@storefront/shared/contracts';
-import { HumanCheckField, useHumanCheckWhenAsked, MobileField, formResolver } from '@storefront/shared/forms';
+import { HumanCheckField, MobileField, formResolver } from '@storefront/shared/forms';
 import { useCheckoutTexts, useErrorText } from '../../texts';
-import { sendCode, verifyCode } from './checkout-calls';
+import { guestLoginOf, type SentTo } from './guest-login-store';
+import { useLoginHumanCheck } from './human-check';
 
 const codeSchema = z.object({ code: verificationCodeField });
 
@@ -14,10 +15,11 @@ export function GuestLogin() {
   const root = useStores();
   const { t } = useCheckoutTexts();
   const errorText = useErrorText();
-  const [sent, setSent] = useState<{ country_code: OtpSendBody['country_code']; mobile: string } | null>(null);
+  const store = guestLoginOf(root);
+  const [sent, setSent] = useState<SentTo | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // A second code for the number within the hour needs the human check (428): its question shows, the next send carries it.
-  const check = useHumanCheckWhenAsked(root.api);
+  const check = useLoginHumanCheck();
   const mobileForm = useForm<OtpSendBody>({
     resolver: formResolver(otpSendBodySchema),
     defaultValues: { country_code: root.tenant.tenant.country, mobile: '' },
@@ -28,9 +30,9 @@ export function GuestLogin() {
   const ask = mobileForm.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await sendCode(root.api, { ...values, ...check.body() });
+      const to = await store.send({ ...values, ...check.body() });
       check.passed();
-      setSent({ country_code: values.country_code, mobile: values.mobile });
+      setSent(to);
     } catch (error) {
       if (check.failed(error)) return;
       const message = errorText(error, t('checkout.login.failed'));
@@ -42,8 +44,7 @@ export function GuestLogin() {
   const verify = codeForm.handleSubmit(async ({ code }) => {
     if (!sent) return;
     try {
-      const answer = await verifyCode(root.api, { ...sent, code });
-      root.session.signIn(answer.token, answer.customer);
+      await store.verify(sent, code);
     } catch (error) {
       codeForm.setError('code', { message: errorText(error, t('checkout.login.failed')) });
     }

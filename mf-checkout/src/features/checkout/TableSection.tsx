@@ -1,7 +1,8 @@
-import { followDineInSession, refreshDineInSession, useStores } from '@storefront/shared';
+import { useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useCheckoutTexts } from '../../texts';
+import { tableSessionOf } from './table-session-store';
 
 /**
  * Dine-in: the table of the draft's session. The session is read again when the checkout opens and whenever
@@ -11,14 +12,9 @@ export const TableSection = observer(function TableSection() {
   const root = useStores();
   const { t } = useCheckoutTexts();
   const { table_name, area_name, session_id, branch_name, table_changed } = root.orderDraft.draft;
-  const [closed, setClosed] = useState(false);
-
-  useEffect(() => {
-    if (!session_id) return;
-    const take = (session: { status: 'open' | 'closed' }) => setClosed(session.status === 'closed');
-    refreshDineInSession(root, session_id).then(take, () => undefined);
-    return followDineInSession(root, session_id, take);
-  }, [root, session_id]);
+  const store = tableSessionOf(root);
+  useEffect(() => (session_id ? store.follow(session_id) : undefined), [store, session_id]);
+  const closed = store.session.value?.session_id === session_id && store.session.value?.status === 'closed';
 
   const names = { name: table_name ?? '', area: area_name ?? '', branch: branch_name ?? '' };
   return (

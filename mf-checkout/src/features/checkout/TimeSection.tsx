@@ -1,11 +1,10 @@
-import { type Slots } from '@storefront/shared/contracts';
 import { FieldError, formatClock, formatDate, SelectField, useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useCheckoutTexts, useErrorText } from '../../texts';
-import { fetchSlots } from './checkout-calls';
 import type { CheckoutValues } from './checkout-form';
+import { slotsOf } from './slots-store';
 import { useFieldError } from './use-field-error';
 
 /** The tenant's `order.order_delivery_time_options` (missing: both offered, the api decides). */
@@ -18,29 +17,24 @@ export const TimeSection = observer(function TimeSection() {
   const { t } = useCheckoutTexts();
   const errorText = useErrorText();
   const fieldError = useFieldError();
-  const { register, watch, setValue, formState } = useFormContext<CheckoutValues>();
+  const { register, watch, getValues, setValue, formState } = useFormContext<CheckoutValues>();
   const { branch_id, type, branch_asap_allowed, branch_schedule_allowed } = root.orderDraft.draft;
-  const [slots, setSlots] = useState<Slots | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const deliveryTime = watch('delivery_time');
   const day = watch('scheduled_day');
   const timeErrorId = useId();
+  const store = slotsOf(root);
+  useEffect(
+    () => (branch_id !== null && type ? store.follow(branch_id, type, day || null) : undefined),
+    [store, branch_id, type, day],
+  );
+  const { value: slots, state, error } = store.slots;
+  // The last ask failed (the times of another day stay shown), until the next one is on its way.
+  const failure = error !== null && state !== 'loading' ? errorText(error, t('checkout.time.noSlots')) : null;
 
+  // The first day with slots is chosen until the customer chooses one.
   useEffect(() => {
-    if (branch_id === null || !type) return;
-    let live = true;
-    setFailure(null);
-    fetchSlots(root.api, branch_id, type, day || null)
-      .then((answer) => {
-        if (!live) return;
-        setSlots(answer);
-        if (!day && answer.day) setValue('scheduled_day', answer.day);
-      })
-      .catch((error: unknown) => live && setFailure(errorText(error, t('checkout.time.noSlots'))));
-    return () => {
-      live = false;
-    };
-  }, [root.api, branch_id, type, day, errorText, t, setValue]);
+    if (slots?.day && !getValues('scheduled_day')) setValue('scheduled_day', slots.day);
+  }, [slots, getValues, setValue]);
 
   const options = tenantOptions(root.tenant.settingList('order.order_delivery_time_options'));
   const asapOffered = options.asap && (slots?.asap_available ?? branch_asap_allowed);

@@ -1,11 +1,11 @@
 import { Loading, Notice, useStores, joinList } from '@storefront/shared';
-import { type VehicleBrand, type VehicleColor } from '@storefront/shared/contracts';
-import { fetchCatalogues, VehicleForm } from '@storefront/shared/forms';
+import { VehicleForm } from '@storefront/shared/forms';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useCheckoutTexts, useErrorText } from '../../texts';
 import type { CheckoutValues } from './checkout-form';
+import { checkoutOf } from './checkout-store';
 import { ChoiceSection } from './ChoiceSection';
 
 /** Curbside: one of the customer's cars, or a new one (brand and colour from the catalogues, plate at most 20). */
@@ -41,12 +41,10 @@ const NewVehicle = observer(function NewVehicle({ onSaved, onCancel }: { onSaved
   const root = useStores();
   const { t } = useCheckoutTexts();
   const errorText = useErrorText();
-  const [catalogues, setCatalogues] = useState<{ brands: VehicleBrand[]; colors: VehicleColor[] } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    fetchCatalogues(root.api).then(setCatalogues, (error: unknown) => setFailure(errorText(error, t('checkout.vehicle.failed'))));
-  }, [root.api, errorText, t]);
-  if (failure) return <Notice kind="alert">{failure}</Notice>;
+  const store = checkoutOf(root);
+  useEffect(() => store.openCatalogues(), [store]);
+  const { value: catalogues, state, error } = store.catalogues;
+  if (state === 'failed' || state === 'notFound') return <Notice kind="alert">{errorText(error, t('checkout.vehicle.failed'))}</Notice>;
   if (!catalogues) return <Loading />;
   return (
     <VehicleForm

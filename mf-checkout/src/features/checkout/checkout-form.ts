@@ -1,6 +1,7 @@
 import { type ApiErrorCode, type CheckoutPreviewBody, type PaymentMethodCode, type PlaceOrderBody } from '@storefront/shared/contracts';
+import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { LIMITS, VALIDATION, type OrderDraft } from '@storefront/shared';
+import { ApiCallError, failureKey, LIMITS, VALIDATION, type OrderDraft } from '@storefront/shared';
 
 /** Apple Pay is offered in Safari only and is paid through the hosted payment page (the contract has no method of its own). */
 export const APPLE_PAY = 'apple_pay';
@@ -134,4 +135,11 @@ export const fieldOfCode = (code: ApiErrorCode | null): keyof CheckoutValues | n
     default:
       return null;
   }
+};
+
+/** Where a refusal of the preview or the placement is shown in the form (by its code) and its text key; null: not a field's. */
+export const fieldErrorOf = (error: unknown): { name: FieldPath<CheckoutValues>; message: string } | null => {
+  const field = error instanceof ApiCallError ? fieldOfCode(error.code) : null;
+  const message = failureKey(error);
+  return field && message ? { name: field === 'human_check' ? 'human_check.answer' : field, message } : null;
 };

@@ -16,14 +16,13 @@ import {
 } from '@storefront/shared';
 import { usePoints } from '@storefront/shared/points';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useCheckoutTexts, useErrorText } from '../../texts';
-import { fetchOrder } from './order-calls';
-import { StatusBadge } from './StatusBadge';
-import '../ui/checkout.css';
-import { useOrderUpdates } from './use-order-updates';
-import { orderAmountLines } from './order-lines';
+import '../ui';
 import { CancellationNote } from './CancellationNote';
+import { orderAmountLines } from './order-lines';
+import { orderOf } from './order-store';
+import { StatusBadge } from './StatusBadge';
 
 const PAYMENT_STATUS_TEXTS = { paid: 'order.paid', not_paid: 'order.notPaid', refunded: 'order.refundedStatus' } as const;
 
@@ -31,34 +30,22 @@ const ZatcaQr = lazy(() => import('./ZatcaQr'));
 
 /** `/o/{id}` and `/order/{id}`: everything about one order, its status kept live. */
 export const OrderPage = observer(function OrderPage() {
-  const root = useStores();
   const { id = '' } = useParams();
   const { t } = useCheckoutTexts();
   const errorText = useErrorText();
-  const [order, setOrder] = useState<Order | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    setFailure(null);
-    fetchOrder(root.api, id)
-      .then(setOrder)
-      .catch((error: unknown) => setFailure(errorText(error, t('order.notAvailable'))));
-  }, [root.api, id, errorText, t]);
-
-  useEffect(() => load(), [load]);
-  useOrderUpdates(id, load);
+  const store = orderOf(useStores());
+  useEffect(() => store.follow(id), [store, id]);
+  const { value: order, state, error } = store.order;
 
   const title = t('screens.order');
-  if (failure)
-    return (
-      <ScreenFrame title={title}>
-        <LoadFailure message={failure} onRetry={load} />
-      </ScreenFrame>
-    );
   if (!order)
     return (
       <ScreenFrame title={title}>
-        <Loading />
+        {state === 'failed' || state === 'notFound' ? (
+          <LoadFailure message={errorText(error, t('order.notAvailable'))} onRetry={() => void store.order.reload()} />
+        ) : (
+          <Loading />
+        )}
       </ScreenFrame>
     );
   return (

@@ -1,27 +1,9 @@
-import { type ApiErrorCode, type OrderTenders } from '@storefront/shared/contracts';
 import { localizePath, ScreenFrame, useStores, Link, useNavigate, useSearchParams } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useCheckoutTexts, useCodeText, useErrorText } from '../../texts';
-import { forgetCheckout } from '../checkout/checkout-draft';
-import { confirmPayment } from './payment-calls';
+import { paymentCheckOf, type NotPaid } from './payment-check-store';
 import { TendersNote } from './TendersNote';
-
-/** An unpaid order: whether it can still be paid, and what became of its wallet and points. */
-interface NotPaid {
-  orderId: string;
-  payable: boolean;
-  tenders: OrderTenders | null;
-  currency: string;
-}
-
-type Outcome =
-  | { kind: 'verifying' }
-  | { kind: 'paid' }
-  | ({ kind: 'failed'; code: ApiErrorCode } & NotPaid)
-  | ({ kind: 'expired' } & NotPaid)
-  | ({ kind: 'pending' } & NotPaid)
-  | { kind: 'error'; message: string };
 
 /**
  * `/check-payment` and `/check_payment`: back from the provider's page. Shows "verifying" while the api
@@ -37,39 +19,14 @@ export const CheckPaymentPage = observer(function CheckPaymentPage() {
   const [params] = useSearchParams();
   const orderId = params.get('order') ?? '';
   const sessionId = params.get('session') ?? '';
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'verifying' });
-  const asked = useRef(false);
   const locale = root.locale.locale;
-
+  const store = paymentCheckOf(root);
+  useEffect(() => (sessionId ? store.follow(sessionId) : undefined), [store, sessionId]);
+  const outcome = sessionId ? store.outcome : { kind: 'missing' as const };
+  const paidOrder = outcome.kind === 'paid' ? outcome.orderId : null;
   useEffect(() => {
-    if (asked.current) return;
-    if (!sessionId) {
-      setOutcome({ kind: 'error', message: t('payment.missing') });
-      return;
-    }
-    asked.current = true;
-    confirmPayment(root.api, sessionId)
-      .then((answer) => {
-        const id = String(answer.order_id);
-        if (answer.paid) {
-          root.cart.clear();
-          forgetCheckout(root.tenant.tenant.name);
-          setOutcome({ kind: 'paid' });
-          void navigate(localizePath(`/o/${id}`, locale), { replace: true });
-          return;
-        }
-        const notPaid: NotPaid = {
-          orderId: id,
-          payable: answer.payable ?? true,
-          tenders: answer.tenders ?? null,
-          currency: answer.session.currency,
-        };
-        if (answer.code === 'payment_session_expired' && notPaid.payable) setOutcome({ kind: 'expired', ...notPaid });
-        else if (answer.code) setOutcome({ kind: 'failed', code: answer.code, ...notPaid });
-        else setOutcome({ kind: 'pending', ...notPaid });
-      })
-      .catch((error: unknown) => setOutcome({ kind: 'error', message: errorText(error, t('payment.failed')) }));
-  }, [root, sessionId, navigate, locale, t, errorText]);
+    if (paidOrder) void navigate(localizePath(`/o/${paidOrder}`, locale), { replace: true });
+  }, [paidOrder, navigate, locale]);
 
   const payLink = (id: string) => (
     <Link className="sf-button" to={localizePath(`/o/${id}/pay`, locale)}>
@@ -106,9 +63,9 @@ export const CheckPaymentPage = observer(function CheckPaymentPage() {
           {outcome.payable && payLink(outcome.orderId)} {orderLink(outcome.orderId)}
         </div>
       )}
-      {outcome.kind === 'error' && (
+      {(outcome.kind === 'error' || outcome.kind === 'missing') && (
         <div role="alert">
-          <p>{outcome.message}</p>
+          <p>{outcome.kind === 'error' ? errorText(outcome.error, t('payment.failed')) : t('payment.missing')}</p>
           {orderId && payLink(orderId)}
         </div>
       )}

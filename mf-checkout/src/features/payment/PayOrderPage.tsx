@@ -1,31 +1,26 @@
 import { ApiCallError, localizePath, ScreenFrame, useStores, Link, useParams } from '@storefront/shared';
-import { useEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useCheckoutTexts, useErrorText } from '../../texts';
-import { redirectTo } from '../ui/redirect';
-import { payAgain } from './payment-calls';
+import { payOrderOf } from './pay-order-store';
 
 /** `/o/{id}/pay`: a new payment session for the unpaid online order, then the provider's page. */
-export function PayOrderPage() {
+export const PayOrderPage = observer(function PayOrderPage() {
   const root = useStores();
   const { id = '' } = useParams();
   const { t } = useCheckoutTexts();
   const errorText = useErrorText();
-  const [failure, setFailure] = useState<string | null>(null);
-  const asked = useRef(false);
-
-  useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
-    payAgain(root.api, id)
-      .then((session) => redirectTo(session.redirect_url))
-      .catch((error: unknown) => setFailure(errorText(error, error instanceof ApiCallError ? error.message : t('payment.failed'))));
-  }, [root.api, id, errorText, t]);
+  const store = payOrderOf(root);
+  useEffect(() => store.follow(id), [store, id]);
+  const { state, error } = store.session;
+  // A failed ask (a first one, or one asked again over an earlier session) until the next one is on its way.
+  const failed = error !== null && state !== 'loading';
 
   return (
     <ScreenFrame title={t('screens.orderPay')}>
-      {failure ? (
+      {failed ? (
         <div role="alert">
-          <p>{failure}</p>
+          <p>{errorText(error, error instanceof ApiCallError ? error.message : t('payment.failed'))}</p>
           <Link to={localizePath(`/o/${id}`, root.locale.locale)}>{t('payment.viewOrder')}</Link>
         </div>
       ) : (
@@ -33,4 +28,4 @@ export function PayOrderPage() {
       )}
     </ScreenFrame>
   );
-}
+});

@@ -1,4 +1,3 @@
-import { type Order, type Tracking } from '@storefront/shared/contracts';
 import {
   formatTime,
   localizePath,
@@ -11,14 +10,12 @@ import {
   useParams,
 } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useCheckoutTexts, useCodeText, useErrorText } from '../../texts';
-import { fetchOrder, fetchTracking } from '../order/order-calls';
-import { StatusBadge, useStatusLabel } from '../order/StatusBadge';
-import { CancellationNote } from '../order/CancellationNote';
+import { CancellationNote, StatusBadge, useStatusLabel } from '../order';
+import '../ui';
 import { RatingForm } from './RatingForm';
-import '../ui/checkout.css';
-import { useOrderUpdates } from '../order/use-order-updates';
+import { trackingOf } from './tracking-store';
 
 /**
  * `/order/{id}/tracking`: the status timeline and estimated time, live from `order.updated`; rating once delivered;
@@ -32,41 +29,24 @@ export const TrackingPage = observer(function TrackingPage() {
   const codeText = useCodeText();
   const errorText = useErrorText();
   const statusLabel = useStatusLabel();
-  const [tracking, setTracking] = useState<Tracking | null>(null);
-  const [order, setOrder] = useState<Order | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const zone = displayTimeZone(root.tenant.tenant.country);
-
-  const load = useCallback(() => {
-    fetchTracking(root.api, id)
-      .then((answer) => {
-        setTracking(answer);
-        setFailure(null);
-        if (answer.status === 'delivered' || answer.status === 'canceled')
-          void fetchOrder(root.api, id)
-            .then(setOrder)
-            .catch(() => null);
-      })
-      .catch((error: unknown) => setFailure(errorText(error, codeText('tracking_not_available'))));
-  }, [root.api, id, errorText, codeText]);
-
-  useEffect(() => load(), [load]);
-  useOrderUpdates(id, load);
+  const store = trackingOf(root);
+  useEffect(() => store.follow(id), [store, id]);
+  const { value: tracking, state, error } = store.tracking;
+  const order = store.shownOrder;
 
   const title = t('screens.orderTracking');
   const orderLink = <Link to={localizePath(`/o/${id}`, locale)}>{t('tracking.details')}</Link>;
-  if (failure)
-    return (
-      <ScreenFrame title={title}>
-        <LoadFailure message={failure} onRetry={load}>
-          {orderLink}
-        </LoadFailure>
-      </ScreenFrame>
-    );
   if (!tracking)
     return (
       <ScreenFrame title={title}>
-        <Loading />
+        {state === 'failed' || state === 'notFound' ? (
+          <LoadFailure message={errorText(error, codeText('tracking_not_available'))} onRetry={() => void store.tracking.reload()}>
+            {orderLink}
+          </LoadFailure>
+        ) : (
+          <Loading />
+        )}
       </ScreenFrame>
     );
   const clock = (iso: string) => formatTime(new Date(iso), locale, zone);
@@ -88,9 +68,7 @@ export const TrackingPage = observer(function TrackingPage() {
         </ol>
       )}
       {order && <CancellationNote order={order} />}
-      {tracking.status === 'delivered' && order && !order.rating && (
-        <RatingForm orderId={order.id} onRated={(rating) => setOrder({ ...order, rating })} />
-      )}
+      {tracking.status === 'delivered' && order && !order.rating && <RatingForm />}
       {order?.rating && (
         <p role="status">
           {t('tracking.thanks')} {t('tracking.yourRating', { stars: order.rating.stars })}

@@ -1,0 +1,29 @@
+import { operatorOfferBodySchema, operatorOfferPath, type operatorOfferResponseSchema } from '@storefront/shared/contracts';
+import type { z } from 'zod';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/http-error';
+import { parseRequest } from '../http/parse-request';
+import type { InvalidateAnswers } from '../http/shared-answer-invalidation';
+import { setCouponActive } from '../orders/coupon-repository';
+import type { TenantScope } from '../tenancy/scopes';
+
+/**
+ * PUT an offer off (or on again): checkout stops applying it at once, and the banners that advertise it
+ * leave the tenant's answers on every instance, so no page promises what no longer applies.
+ */
+export const registerOperatorOfferRoute = (
+  app: TenantScope,
+  { db, invalidateAnswers }: { db: Db; invalidateAnswers: InvalidateAnswers },
+): void => {
+  app.put<{ Params: { code: string } }>(
+    operatorOfferPath(':code'),
+    async (request): Promise<z.infer<typeof operatorOfferResponseSchema>> => {
+      const { active } = parseRequest(operatorOfferBodySchema, request.body, 'body');
+      const code = request.params.code.trim().toUpperCase();
+      if (!(await setCouponActive(db, request.tenant.id, code, active)))
+        throw new HttpError(404, 'not_found', { message: 'Offer not found' });
+      invalidateAnswers(request.tenant.id);
+      return { data: { code, active } };
+    },
+  );
+};

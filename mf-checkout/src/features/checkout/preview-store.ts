@@ -1,0 +1,79 @@
+import { perRoot, type RootStore } from '@storefront/shared';
+import type { CheckoutPreview, CheckoutPreviewBody } from '@storefront/shared/contracts';
+import { Resource } from '@storefront/shared/data';
+import { compareStructural, computed, computedStruct, makeObservable, observableRef, reaction, runInAction } from 'mobx';
+import type { UseFormReturn } from 'react-hook-form';
+import { loadOnVisit } from '../../load-on-visit';
+import { fetchPreview } from './checkout-calls';
+import { toPreviewBody, type CheckoutValues } from './checkout-form';
+import { checkoutOf } from './checkout-store';
+
+/** How long the choices rest before the preview is asked (a few clicks in a row ask once). */
+export const PREVIEW_PAUSE_MS = 350;
+
+/**
+ * The api's preview of the totals for what the checkout form has chosen so far, with the cart checked again
+ * (what it removed or repriced goes to the checkout's `changes`, and the cart is read again).
+ */
+export class PreviewStore {
+  /** This visit's preview (none before the checkout opens): a visit never shows an earlier one's totals. */
+  preview: Resource<CheckoutPreview> | null = null;
+  private values: CheckoutValues | null = null;
+
+  constructor(private readonly root: RootStore) {
+    makeObservable<PreviewStore, 'values'>(this, { preview: observableRef, values: observableRef, body: computedStruct, shown: computed });
+  }
+
+  /** The preview's body for what is chosen so far, or null while something it needs is missing (or for a guest). */
+  get body(): CheckoutPreviewBody | null {
+    const { root, values } = this;
+    if (!values || root.session.isGuest) return null;
+    return toPreviewBody(values, root.orderDraft.draft, checkoutOf(root).methods.value?.[0]?.code ?? null);
+  }
+
+  /** The totals to show: the api's for what is chosen now (the last ones until newer come); none while a choice is missing or after a failure. */
+  get shown(): CheckoutPreview | null {
+    const { preview } = this;
+    return preview && this.body && preview.error === null ? preview.value : null;
+  }
+
+  /**
+   * Follows the form's choices (and the cart's branch: a dine-in session moved by the staff prices the cart
+   * again) and asks the preview once they rest; a change drops the answer on its way. Answers the stop.
+   */
+  follow(form: Pick<UseFormReturn<CheckoutValues>, 'getValues' | 'watch'>): () => void {
+    const preview = new Resource<CheckoutPreview>((_none, signal) => this.ask(signal));
+    // A copy: the form hands out the object it keeps changing.
+    const take = () => runInAction(() => (this.values = { ...form.getValues() }));
+    runInAction(() => (this.preview = preview));
+    take();
+    const choices = form.watch(take);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const asking = reaction(
+      () => ({ body: this.body, branch: this.root.cart.cart?.branch_id ?? null }),
+      ({ body }) => {
+        clearTimeout(timer);
+        preview.cancel();
+        if (body) timer = setTimeout(() => void loadOnVisit(preview, undefined), PREVIEW_PAUSE_MS);
+      },
+      { equals: compareStructural, fireImmediately: true },
+    );
+    return () => {
+      choices.unsubscribe();
+      asking();
+      clearTimeout(timer);
+      preview.cancel();
+      runInAction(() => this.preview === preview && (this.preview = null));
+    };
+  }
+
+  private async ask(signal: AbortSignal): Promise<CheckoutPreview> {
+    const { body } = this;
+    if (!body) throw new Error('Nothing to preview.');
+    const answer = await fetchPreview(this.root.api, body, signal);
+    if (!signal.aborted && answer.removed.length + answer.repriced.length > 0) checkoutOf(this.root).showChanges(answer);
+    return answer;
+  }
+}
+
+export const previewOf = perRoot((root) => new PreviewStore(root));

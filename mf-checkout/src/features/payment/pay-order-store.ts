@@ -1,0 +1,28 @@
+import { perRoot, type RootStore } from '@storefront/shared';
+import type { PaymentSession } from '@storefront/shared/contracts';
+import { Resource } from '@storefront/shared/data';
+import { loadOnVisit } from '../../load-on-visit';
+import { redirectTo } from '../ui';
+import { payAgain } from './payment-calls';
+
+/** Paying an unpaid online order again (`/o/{id}/pay`): a new payment session, then the provider's page. */
+export class PayOrderStore {
+  readonly session: Resource<PaymentSession, string>;
+
+  constructor(root: RootStore) {
+    this.session = new Resource(async (orderId, signal) => {
+      const session = await payAgain(root.api, orderId, signal);
+      // The page is still open (not left, not asked again): off to the provider.
+      if (!signal.aborted) redirectTo(session.redirect_url);
+      return session;
+    });
+  }
+
+  /** Asks the order's new session and goes to its page; answers the stop (the page left: the call is cancelled). */
+  follow(orderId: string): () => void {
+    void loadOnVisit(this.session, orderId);
+    return () => this.session.cancel();
+  }
+}
+
+export const payOrderOf = perRoot((root) => new PayOrderStore(root));
