@@ -84,3 +84,30 @@ export const deleteAddress = async (db: Queryable, tenantId: number, customerId:
       id,
     ])
   ).length > 0;
+
+/** What an order keeps of the customer's address (its place, whether or not it has a location), or null when not theirs. */
+export const findAddressForOrder = async (
+  db: Queryable,
+  tenantId: number,
+  customerId: number,
+  id: number,
+): Promise<{
+  street_name: string;
+  building_number: string | null;
+  description: string | null;
+  latitude: number | null;
+  longitude: number | null;
+} | null> => {
+  const [row] = await db.query<{
+    street_name: string;
+    building_number: string | null;
+    description: string | null;
+    latitude: number | null;
+    longitude: number | null;
+  }>(
+    `SELECT street_name, building_number, description, latitude, longitude FROM customer_addresses
+      WHERE tenant_id = $1 AND customer_id = $2 AND id = $3`,
+    [tenantId, customerId, id],
+  );
+  return row ?? null;
+};

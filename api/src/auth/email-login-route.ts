@@ -6,7 +6,7 @@ import {
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
-import { findCustomerDetails } from '../customers/customer-repository';
+import { findCustomerDetails, findPasswordLogin } from '../customers/customer-repository';
 import { customerTokenHash, newCustomerToken } from '../customers/customer-token';
 import { insertCustomerToken } from '../customers/customer-token-repository';
 import type { Db } from '../db/db';
@@ -20,7 +20,6 @@ import { giveBackAll, takeLimits } from '../limits/take-limits';
 import { verifySecret } from '../security/secrets';
 import { PASSWORD_UNCHECKED_LIMIT, passwordLoginLimits, uncheckedPasswordLogin } from './password-login-limits';
 import type { TenantScope } from '../tenancy/scopes';
-import { findPasswordLogin } from '../customers/customer-account-repository';
 
 // Compared against when the e-mail is unknown, so both cases take one scrypt.
 const NO_ACCOUNT_HASH = 'scrypt$16384$8$1$bm8tYWNjb3VudC1zYWx0$bm8tYWNjb3VudC1oYXNoLW5vLWFjY291bnQtaGFzaA==';

@@ -1,12 +1,11 @@
-import type { ApiErrorCode } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { oneTimeHash } from '../security/one-time-hash';
 import { safeEqual } from '../security/secrets';
 import { giveBackOtpAttempt, latestOtpCode, takeOtpAttempt, useOtpCode, type MobileOf } from './otp-repository';
 import { OTP_MAX_ATTEMPTS } from './otp-rules';
 
-const refuse = (code: ApiErrorCode): HttpError => new HttpError(422, code);
+const refuse = (code: 'otp_incorrect' | 'otp_burned' | 'otp_expired'): DomainError => new DomainError(code);
 
 /**
  * Checks a code typed for a mobile against the last code sent to it: answers its id, or throws the

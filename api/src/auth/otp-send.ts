@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import type { RateLimit } from '../http/rate-limit';
 import { sendTooManyRequests } from '../http/too-many-requests';
 import type { HumanCheckFactory } from '../human-check/human-check';
@@ -40,8 +40,9 @@ export interface OtpSendRequest {
 /**
  * Sends a new 4-digit code to a mobile by SMS, after taking a slot of the resend wait and of the
  * per-number and per-IP limits (a 429 with `resend_in` otherwise) and, past the number's first code,
- * the human check (a 428); only its hash is stored. Answers the otp/send answer; throws a 502 when the
- * SMS provider refused (the code is dropped and its slots given back).
+ * the human check (a 428); only its hash is stored. Answers the otp/send answer; throws `otp_not_sent`
+ * (502, the provider's error logged) when the SMS provider refused (the code is dropped and its slots
+ * given back).
  */
 export const sendOtpCode = async (
   { db, clock, sms, limiter, humanCheck, otpIpLimit }: OtpSendServices,
@@ -91,8 +92,7 @@ export const sendOtpCode = async (
   } catch (error) {
     await deleteOtpCode(db, tenant.id, id);
     await giveBackAll(limiter, slots);
-    request.log.error({ err: error }, 'verification code SMS not sent');
-    throw new HttpError(502, 'otp_not_sent');
+    throw new DomainError('otp_not_sent', { cause: error });
   }
   return { data: { resend_in: OTP_RESEND_LIMIT.windowMs / 1000, expires_in: OTP_LIFETIME_MS / 1000 } };
 };

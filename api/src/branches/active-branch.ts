@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { findBranch, type BranchRow } from './branch-repository';
 
 /**
@@ -8,6 +8,6 @@ import { findBranch, type BranchRow } from './branch-repository';
  */
 export const findActiveBranch = async (db: Queryable, tenantId: number, id: number | null): Promise<BranchRow> => {
   const branch = id === null ? null : await findBranch(db, tenantId, id);
-  if (!branch?.active) throw new HttpError(404, 'branch_not_found');
+  if (!branch?.active) throw new DomainError('branch_not_found');
   return branch;
 };

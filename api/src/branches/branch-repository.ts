@@ -53,3 +53,8 @@ export const updateBranchSwitches = async (db: Queryable, tenantId: number, id: 
   );
   return rows.length > 0;
 };
+
+/** Locks the branch's row until the transaction ends (its bookings are taken one at a time). */
+export const lockBranch = async (tx: Queryable, tenantId: number, branchId: number): Promise<void> => {
+  await tx.query('SELECT id FROM branches WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [tenantId, branchId]);
+};

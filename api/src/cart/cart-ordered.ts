@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { findCart, markCartOrdered, type CartState } from './cart-repository';
 
 /** 409 of a call on a cart an order was placed from, naming that order (`cartOrderedResponseSchema`). */
-export const cartOrderedError = (orderId: number): HttpError => new HttpError(409, 'cart_ordered', { details: { order_id: orderId } });
+export const cartOrderedError = (orderId: number): DomainError => new DomainError('cart_ordered', { details: { order_id: orderId } });
 
 /** The cart when no order closed it yet; a closed cart refuses every further use with the 409. */
 export const openCart = <Cart extends CartState>(cart: Cart): Cart => {
@@ -30,5 +30,5 @@ export const closeCartWithOrder = async (
 export const refuseClosedCart = async (db: Queryable, tenantId: number, cartId: string): Promise<never> => {
   const cart = await findCart(db, tenantId, cartId);
   if (cart?.order_id != null) throw cartOrderedError(cart.order_id);
-  throw new HttpError(404, 'cart_not_found');
+  throw new DomainError('cart_not_found');
 };

@@ -1,4 +1,4 @@
-import type { Allergen, EventType } from '@storefront/shared/contracts';
+import type { Allergen, EMenuAllergen, EventType } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 
 interface CatalogueRow {
@@ -37,4 +37,17 @@ export const findEventType = async (db: Queryable, tenantId: number, id: number)
     id,
   ]);
   return row ? toEntry(row) : null;
+};
+
+/** The catalogue entries of these allergen codes, in catalogue order; a code without an entry is named by its code. */
+export const findAllergens = async (db: Queryable, tenantId: number, codes: readonly string[]): Promise<EMenuAllergen[]> => {
+  const rows = await db.query<{ code: string; name_ar: string; name_en: string; icon: string }>(
+    'SELECT code, name_ar, name_en, icon FROM allergens WHERE tenant_id = $1 AND code = ANY ($2::text[]) ORDER BY sort, code',
+    [tenantId, codes],
+  );
+  const known = rows.map((row) => ({ code: row.code, names: { ar: row.name_ar, en: row.name_en }, icon: row.icon }));
+  const unknown = codes
+    .filter((code) => !rows.some((row) => row.code === code))
+    .map((code) => ({ code, names: { ar: code, en: code }, icon: '' }));
+  return [...known, ...unknown];
 };

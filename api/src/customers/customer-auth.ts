@@ -3,7 +3,7 @@ import type { RouteGenericInterface } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { headerValue } from '../http/header-value';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import type { TenantRequest } from '../tenancy/request-tenant';
 import { customerTokenHash } from './customer-token';
 import { useCustomerToken } from './customer-token-repository';
@@ -34,10 +34,9 @@ export const customerAuth =
   (db: Db, clock: Clock) =>
   async (request: TenantRequest): Promise<RequestCustomer> => {
     const token = BEARER.exec(headerValue(request, HEADERS.authorization) ?? '')?.[1];
-    if (!token)
-      throw new HttpError(401, 'customer_token_invalid', { message: `Send the ${HEADERS.authorization} header as Bearer <token>` });
+    if (!token) throw new DomainError('customer_token_invalid', { message: `Send the ${HEADERS.authorization} header as Bearer <token>` });
     const live = await useCustomerToken(db, request.tenant.id, customerTokenHash(token), clock());
-    if (!live) throw new HttpError(401, 'customer_token_invalid');
+    if (!live) throw new DomainError('customer_token_invalid');
     request.customer = { id: live.customer_id, tokenId: live.id };
     return request.customer;
   };

@@ -2,7 +2,7 @@ import { HEADERS } from '@storefront/shared/contracts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { headerValue } from '../http/header-value';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import type { TenantRequest } from '../tenancy/request-tenant';
 import { customerAuth } from './customer-auth';
 
@@ -16,7 +16,7 @@ export const optionalCustomerId = async (db: Db, clock: Clock, request: TenantRe
   try {
     return (await customerAuth(db, clock)(request)).id;
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 401) return null;
+    if (error instanceof DomainError && error.code === 'customer_token_invalid') return null;
     throw error;
   }
 };

@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_AUTH_MESSAGES,
   PROFILE_PATHS,
   profileBodySchema,
   referralBodySchema,
@@ -9,11 +8,8 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
-import { applyReferral } from '../referral/apply-referral';
-import { emailHasAccount, updateProfile } from './customer-account-repository';
-import { findCustomerDetails } from './customer-repository';
+import { applyReferralCode, changeProfile } from './profile-service';
 import type { CustomerScope } from '../tenancy/scopes';
 
 /** My info (PUT update) and a friend's referral code (POST referral-code), for the logged-in customer. */
@@ -23,15 +19,7 @@ export const profileRoutes = async (app: CustomerScope, { db, clock }: { db: Db;
     { schema: { body: profileBodySchema, response: { 200: profileResponseSchema } } },
     async (request): Promise<z.infer<typeof profileResponseSchema>> => {
       const body = parseRequest(profileBodySchema, request.body, 'body');
-      const { id: tenantId } = request.tenant;
-      if (body.email) {
-        if (await emailHasAccount(db, tenantId, body.email, request.customer.id))
-          throw new HttpError(409, 'email_has_account', { errors: { email: [ACCOUNT_AUTH_MESSAGES.emailTaken] } });
-      }
-      await updateProfile(db, tenantId, request.customer.id, body);
-      const details = await findCustomerDetails(db, tenantId, request.customer.id);
-      if (!details) throw new HttpError(401, 'customer_token_invalid');
-      return { data: details };
+      return { data: await changeProfile(db, request.tenant.id, request.customer.id, body) };
     },
   );
 
@@ -41,8 +29,7 @@ export const profileRoutes = async (app: CustomerScope, { db, clock }: { db: Db;
     async (request): Promise<z.infer<typeof referralResponseSchema>> => {
       const body = parseRequest(referralBodySchema, request.body, 'body');
       const code = body.referral_code ?? '';
-      const credit = await db.transaction((tx) => applyReferral(tx, request.tenant.id, request.customer.id, code, clock()));
-      return { data: credit };
+      return { data: await applyReferralCode(db, request.tenant.id, request.customer.id, code, clock()) };
     },
   );
 };

@@ -58,3 +58,54 @@ export const toDineInSession = (row: SessionRow): DineInSession => ({
   table: { id: row.table_id, name: row.table_name, available: row.table_available },
   area: { id: row.area_id, names: { ar: row.area_name_ar, en: row.area_name_en } },
 });
+
+/** Whether the table has an open session. */
+export const hasOpenSession = async (tx: Queryable, tenantId: number, tableId: number): Promise<boolean> =>
+  (await tx.query("SELECT 1 FROM dine_in_sessions WHERE tenant_id = $1 AND table_id = $2 AND status = 'open'", [tenantId, tableId]))
+    .length > 0;
+
+/** Stores a new open session at the table. */
+export const insertDineInSession = async (tx: Queryable, tenantId: number, id: string, tableId: number, now: Date): Promise<void> => {
+  await tx.query('INSERT INTO dine_in_sessions (id, tenant_id, table_id, opened_at) VALUES ($1, $2, $3, $4)', [
+    id,
+    tenantId,
+    tableId,
+    now.toISOString(),
+  ]);
+};
+
+/** The session's table and status, locked until the transaction ends, or null. */
+export const lockSessionForChange = async (
+  tx: Queryable,
+  tenantId: number,
+  id: string,
+): Promise<{ id: string; table_id: number; status: 'open' | 'closed' } | null> => {
+  const [session] = await tx.query<{ id: string; table_id: number; status: 'open' | 'closed' }>(
+    'SELECT id, table_id, status FROM dine_in_sessions WHERE tenant_id = $1 AND id = $2 FOR UPDATE',
+    [tenantId, id],
+  );
+  return session ?? null;
+};
+
+/** Moves the session to another table, and keeps the move. */
+export const moveSessionToTable = async (
+  tx: Queryable,
+  tenantId: number,
+  session: { id: string; table_id: number },
+  toTableId: number,
+  now: Date,
+): Promise<void> => {
+  await tx.query('UPDATE dine_in_sessions SET table_id = $3 WHERE tenant_id = $1 AND id = $2', [tenantId, session.id, toTableId]);
+  await tx.query(
+    'INSERT INTO dine_in_session_moves (tenant_id, session_id, from_table_id, to_table_id, moved_at) VALUES ($1, $2, $3, $4, $5)',
+    [tenantId, session.id, session.table_id, toTableId, now.toISOString()],
+  );
+};
+
+export const closeDineInSession = async (tx: Queryable, tenantId: number, id: string, now: Date): Promise<void> => {
+  await tx.query("UPDATE dine_in_sessions SET status = 'closed', closed_at = $3 WHERE tenant_id = $1 AND id = $2", [
+    tenantId,
+    id,
+    now.toISOString(),
+  ]);
+};

@@ -16,8 +16,3 @@ export const lockTable = async (tx: Queryable, tenantId: number, tableId: number
   ]);
   return rows[0] ?? null;
 };
-
-/** Whether the table has an open session. */
-export const hasOpenSession = async (tx: Queryable, tenantId: number, tableId: number): Promise<boolean> =>
-  (await tx.query("SELECT 1 FROM dine_in_sessions WHERE tenant_id = $1 AND table_id = $2 AND status = 'open'", [tenantId, tableId]))
-    .length > 0;

@@ -4,7 +4,8 @@ import type { Queryable } from '../db/db';
 import type { AnswerCache } from '../http/answer-cache';
 import { findBranchItems, groupItems } from '../menu/menu-repository';
 import type { RequestTenant } from '../tenancy/request-tenant';
-import { findAllergens, findBranchLinkUuids, orderingTypeOf, readEMenuSettings } from './emenu-repository';
+import { findAllergens } from '../catalogues/catalogue-repository';
+import { findBranchLinkUuids, orderingTypeOf, readEMenuSettings } from './emenu-repository';
 
 type CachedPart = Pick<EMenu, 'branch' | 'order_type' | 'currency' | 'groups' | 'allergens'>;
 

@@ -1,5 +1,6 @@
-import type { EMenuAllergen, OrderTypeName } from '@storefront/shared/contracts';
+import type { OrderTypeName } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
+import { settingValues } from '../content/settings-repository';
 
 export interface EMenuLink {
   kind: 'branch' | 'branches';
@@ -24,19 +25,6 @@ export const findBranchLinkUuids = async (db: Queryable, tenantId: number, branc
   return uuids;
 };
 
-/** The catalogue entries of these allergen codes, in catalogue order; a code without an entry is named by its code. */
-export const findAllergens = async (db: Queryable, tenantId: number, codes: readonly string[]): Promise<EMenuAllergen[]> => {
-  const rows = await db.query<{ code: string; name_ar: string; name_en: string; icon: string }>(
-    'SELECT code, name_ar, name_en, icon FROM allergens WHERE tenant_id = $1 AND code = ANY ($2::text[]) ORDER BY sort, code',
-    [tenantId, codes],
-  );
-  const known = rows.map((row) => ({ code: row.code, names: { ar: row.name_ar, en: row.name_en }, icon: row.icon }));
-  const unknown = codes
-    .filter((code) => !rows.some((row) => row.code === code))
-    .map((code) => ({ code, names: { ar: code, en: code }, icon: '' }));
-  return [...known, ...unknown];
-};
-
 /** Setting: JSON list of the branch ids whose e-menu links to ordering. */
 export const EMENU_ORDERING_BRANCHES_SETTING = 'emenu.ordering_branches';
 /** Setting: "1" when every feedback needs at least one photo. */
@@ -48,11 +36,8 @@ export interface EMenuSettings {
 }
 
 export const readEMenuSettings = async (db: Queryable, tenantId: number): Promise<EMenuSettings> => {
-  const rows = await db.query<{ key: string; value: string }>(
-    'SELECT key, value FROM settings WHERE tenant_id = $1 AND key = ANY ($2::text[])',
-    [tenantId, [EMENU_ORDERING_BRANCHES_SETTING, EMENU_PHOTO_REQUIRED_SETTING]],
-  );
-  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  const values = await settingValues(db, tenantId, [EMENU_ORDERING_BRANCHES_SETTING, EMENU_PHOTO_REQUIRED_SETTING]);
+  const value = (key: string) => values.get(key);
   let ordering: unknown = [];
   try {
     ordering = JSON.parse(value(EMENU_ORDERING_BRANCHES_SETTING) ?? '[]');

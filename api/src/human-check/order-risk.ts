@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { customerOrderRecord } from '../orders/order-repository';
 
 /** Failed online payments within an hour from which a known customer is asked the human check again. */
 export const RECENT_PAYMENT_FAILURES_LIMIT = 3;
@@ -10,12 +11,6 @@ export const RECENT_PAYMENT_FAILURES_LIMIT = 3;
  * behind them is not asked on every order.
  */
 export const orderNeedsHumanCheck = async (db: Db, tenantId: number, customerId: number, now: Date): Promise<boolean> => {
-  const [row] = await db.query<{ trusted: boolean; failures: number }>(
-    `SELECT EXISTS (SELECT 1 FROM orders WHERE tenant_id = $1 AND customer_id = $2 AND (paid_at IS NOT NULL OR status = 'delivered')) AS trusted,
-            (SELECT count(*)::int FROM payment_sessions s JOIN orders o ON o.tenant_id = s.tenant_id AND o.id = s.order_id
-              WHERE s.tenant_id = $1 AND o.customer_id = $2 AND s.status = 'failed' AND s.created_at > $3::timestamptz - interval '1 hour') AS failures`,
-    [tenantId, customerId, now.toISOString()],
-  );
-  const { trusted, failures } = row!;
+  const { trusted, failures } = await customerOrderRecord(db, tenantId, customerId, now);
   return !trusted || failures >= RECENT_PAYMENT_FAILURES_LIMIT;
 };

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { openSession, updateSession } from '../dine-in/dine-in-session-changes';
+import { openSession, updateSession } from '../dine-in/dine-in-session-service';
 import { findSession, toDineInSession } from '../dine-in/dine-in-session-repository';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';

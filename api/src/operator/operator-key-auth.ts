@@ -1,7 +1,7 @@
 import { HEADERS, OPERATOR_KEY_HEADER } from '@storefront/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { headerValue } from '../http/header-value';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { sendTooManyRequests } from '../http/too-many-requests';
 import { requestTenantOf } from '../tenancy/request-tenant';
 import { tenantScopeCheckedBy, type TenantScope } from '../tenancy/scopes';
@@ -17,12 +17,12 @@ export const operatorKeyAuth =
     const name = headerValue(request, HEADERS.tenant);
     const key = headerValue(request, OPERATOR_KEY_HEADER);
     if (!name || !key)
-      throw new HttpError(401, 'operator_credentials_invalid', {
+      throw new DomainError('operator_credentials_invalid', {
         message: `Send the ${HEADERS.tenant} and ${OPERATOR_KEY_HEADER} headers`,
       });
     const answer = await check(request.ip, name, key);
     if (answer.verdict === 'locked') return sendTooManyRequests(reply, 'too_many_operator_keys', answer.retryAfterSeconds);
-    if (answer.verdict === 'wrong') throw new HttpError(401, 'operator_credentials_invalid');
+    if (answer.verdict === 'wrong') throw new DomainError('operator_credentials_invalid');
     request.tenant = requestTenantOf(answer.tenant);
     return undefined;
   };

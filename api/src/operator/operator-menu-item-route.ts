@@ -7,10 +7,9 @@ import {
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
-import { updateMenuItem } from '../menu/menu-item-repository';
+import { changeMenuItem } from '../menu/menu-item-service';
 import type { InvalidateAnswers } from '../http/shared-answer-invalidation';
 import type { Realtime } from '../realtime/realtime';
 import type { TenantScope } from '../tenancy/scopes';
@@ -25,8 +24,7 @@ export const operatorMenuItemRoutes = async (
     const tenant = request.tenant;
     const id = rowIdOf(request.params.id);
     const update = parseRequest(operatorMenuItemBodySchema, request.body, 'body');
-    const updated = id !== null && (await db.transaction((tx) => updateMenuItem(tx, tenant.id, id, update)));
-    if (!updated) throw new HttpError(404, 'item_not_found');
+    await changeMenuItem(db, tenant.id, id, update);
     invalidateAnswers(tenant.id);
     realtime.emit(tenant.name, menuRoom(tenant.name), MENU_UPDATED_EVENT, { item_id: id });
     return reply.code(204).send();

@@ -9,7 +9,7 @@ import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import type { InvalidateAnswers } from '../http/shared-answer-invalidation';
-import { setCouponActive } from '../orders/coupons';
+import { setCouponActive } from '../orders/coupon-repository';
 import type { TenantScope } from '../tenancy/scopes';
 
 /**

@@ -4,8 +4,6 @@ import {
   operatorOrderBodySchema,
   operatorOrderGetPath,
   operatorOrderPath,
-  toMinor,
-  type OrderStatus,
   idParamsSchema,
   operatorOrderActionParamsSchema,
   operatorOrderResponseSchema,
@@ -16,29 +14,18 @@ import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
-import type { Realtime } from '../realtime/realtime';
-import { sendCancelNotice } from '../orders/cancel-notice';
 import type { CancelRefundRow } from '../orders/cancel-refund-row';
-import { findCancelRefund, recordCancelRefund, sendCardRefund } from '../orders/cancel-refunds';
-import { paymentStatusOf, paymentStatusShown } from '../orders/order-answer';
-import { emitOrderUpdated } from '../orders/order-events';
-import { findOrder, insertStatusEvent, type OrderRow } from '../orders/order-repository';
-import { releaseTenders } from '../orders/order-tenders';
-import { readOrderSettings } from '../orders/order-settings';
-import { nextStatus } from '../orders/order-transitions';
+import { paymentStatusShown } from '../orders/order-answer';
+import { changeOrder, findStaffOrder } from '../orders/order-change-service';
+import type { ChangedOrder } from '../orders/order-repository';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { voidOpenSessions } from '../payments/payment-session-repository';
+import type { Realtime } from '../realtime/realtime';
 import type { SmsSender } from '../sms/sms-sender';
 import type { TenantScope } from '../tenancy/scopes';
-import { acceptedEstimate } from '../orders/accepted-estimate';
-import { lockOrderForChange, updateOrderStatus } from './operator-order-repository';
 
 type OperatorOrderAnswer = z.infer<typeof operatorOrderResponseSchema>;
 
-const answerOf = (
-  row: Pick<OrderRow, 'id' | 'number' | 'status' | 'estimated_at' | 'paid_at' | 'amount_due_minor' | 'refunded_minor'>,
-  refund: CancelRefundRow | null,
-): OperatorOrderAnswer => ({
+const answerOf = (row: ChangedOrder, refund: CancelRefundRow | null): OperatorOrderAnswer => ({
   data: {
     id: row.id,
     number: row.number,
@@ -63,20 +50,12 @@ export const operatorOrderRoutes = async (
   app: TenantScope,
   deps: { db: Db; realtime: Realtime; clock: Clock; provider: PaymentProvider; sms: SmsSender },
 ): Promise<void> => {
-  const { db, realtime, clock } = deps;
-  const orderOf = async (tenantId: number, raw: string): Promise<OrderRow> => {
-    const id = rowIdOf(raw);
-    const row = id === null ? null : await findOrder(db, tenantId, id);
-    if (!row) throw new HttpError(404, 'order_not_available');
-    return row;
-  };
-
   app.get(
     operatorOrderGetPath(':id'),
     { schema: { params: idParamsSchema, response: { 200: operatorOrderResponseSchema } } },
     async (request) => {
-      const row = await orderOf(request.tenant.id, request.params.id);
-      return answerOf(row, await findCancelRefund(db, request.tenant.id, row.id));
+      const { order, refund } = await findStaffOrder(deps.db, request.tenant.id, rowIdOf(request.params.id));
+      return answerOf(order, refund);
     },
   );
 
@@ -84,58 +63,13 @@ export const operatorOrderRoutes = async (
     operatorOrderPath(':id', ':action'),
     { schema: { params: operatorOrderActionParamsSchema, body: operatorOrderBodySchema, response: { 200: operatorOrderResponseSchema } } },
     async (request): Promise<OperatorOrderAnswer> => {
-      const tenant = request.tenant;
       const action = operatorOrderActionSchema.safeParse(request.params.action);
       if (!action.success) throw new HttpError(400, 'order_action_invalid', { message: `Unknown action ${request.params.action}` });
       const body = parseRequest(operatorOrderBodySchema, request.body, 'body');
-      const found = await orderOf(tenant.id, request.params.id);
-      // A refund of a canceled order whose card refund did not go through yet sends it again.
-      const unsent = action.data === 'refund' ? await findCancelRefund(db, tenant.id, found.id) : null;
-      if (unsent && unsent.status !== 'refunded') {
-        const resent = await sendCardRefund(deps, unsent);
-        if (resent.status === 'refunded') emitOrderUpdated(realtime, tenant.name, found);
-        return answerOf(found, resent);
-      }
-      const now = clock();
-      const { refundDestination } = await readOrderSettings(db, tenant.id);
-      const { changed, refund } = await db.transaction(async (tx) => {
-        const row = await lockOrderForChange(tx, tenant.id, found.id);
-        if (!row) throw new HttpError(404, 'order_not_available');
-        const paid = paymentStatusOf(row) === 'paid';
-        const paidMinor = row.amount_due_minor - row.refunded_minor;
-        const refundMinor = action.data === 'refund' ? (body.amount === undefined ? paidMinor : toMinor(body.amount)) : 0;
-        const status: OrderStatus | null = nextStatus(action.data, { status: row.status, type: row.type, paid, paidMinor, refundMinor });
-        if (!status) throw new HttpError(409, 'order_action_invalid', { message: `Cannot ${action.data} an order that is ${row.status}.` });
-        let estimated = row.estimated_at;
-        if (action.data === 'accept') estimated = await acceptedEstimate(tx, tenant, found, now, body.estimated_minutes);
-        let refund: CancelRefundRow | null = null;
-        if (action.data === 'cancel') {
-          // Its open payment sessions are voided (a payment still made on one is refunded and flagged), its wallet and
-          // points come back, and what it was paid goes back to the card or the wallet: all at once, or none.
-          await voidOpenSessions(tx, tenant.id, row.id, now);
-          await releaseTenders(tx, tenant.id, row.id, (number) => `Refund of canceled order #${number}`, now);
-          refund = await recordCancelRefund(tx, tenant.id, row, refundDestination, now);
-          estimated = null;
-        }
-        const paidAt = action.data === 'deliver' && row.paid_at === null ? now : row.paid_at;
-        const updated = await updateOrderStatus(tx, tenant.id, row.id, {
-          status,
-          estimatedAt: estimated,
-          paidAt,
-          refundMinor,
-          cancelReason: action.data === 'cancel' ? body.reason?.trim() || null : null,
-        });
-        await insertStatusEvent(tx, tenant.id, row.id, status, now, `operator:${action.data}`);
-        if (!updated) throw new HttpError(404, 'order_not_available');
-        return { changed: updated, refund };
-      });
-      const sent = refund && (await sendCardRefund(deps, refund));
-      emitOrderUpdated(realtime, tenant.name, { ...changed, customer_id: found.customer_id });
-      if (action.data === 'cancel') {
-        const notice = { ...found, reason: body.reason?.trim() || null, refund: sent };
-        await sendCancelNotice(deps, tenant, notice).catch((error: unknown) => request.log.error({ err: error }, 'cancel sms'));
-      }
-      return answerOf(changed, sent ?? (await findCancelRefund(db, tenant.id, found.id)));
+      const { order, refund } = await changeOrder(deps, request.tenant, rowIdOf(request.params.id), action.data, body, (error) =>
+        request.log.error({ err: error }, 'cancel sms'),
+      );
+      return answerOf(order, refund);
     },
   );
 };

@@ -1,7 +1,7 @@
 import { OPERATOR_PAYMENT_INCIDENTS_PATH, paymentIncidentListResponseSchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { listIncidents } from '../payments/payment-incidents';
+import { listIncidents } from '../payments/payment-incident-repository';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** Payments that reached an order already paid, canceled or expired, with their refund (newest first, at most 100). */

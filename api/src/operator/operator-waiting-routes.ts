@@ -16,7 +16,7 @@ import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import { findEntryById, findLineOfBranch, toOperatorEntry, type EntryRow } from '../waiting-list/waiting-entry-repository';
 import type { WaitingNotices } from '../waiting-list/waiting-notices';
-import { callNext, endCalledEntry } from '../waiting-list/waiting-operator-changes';
+import { callNext, endCalledEntry } from '../waiting-list/waiting-operator-service';
 import { findWaitingAreas, findWaitingBranch, setListOpen } from '../waiting-list/waiting-settings-repository';
 
 type LineAnswer = z.infer<typeof operatorWaitingLineResponseSchema>;

@@ -1,6 +1,6 @@
 import type { RefundDestination } from '@storefront/shared/contracts';
 
-/** A row of order_cancel_refunds: the refund of a paid order the restaurant canceled (cancel-refunds.ts). */
+/** A row of order_cancel_refunds: the refund of a paid order the restaurant canceled (cancel-refund-service.ts). */
 export interface CancelRefundRow {
   id: number;
   tenant_id: number;

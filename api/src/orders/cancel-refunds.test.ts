@@ -17,7 +17,7 @@ import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
 import { refundSweep, setRefundDestination } from '../testing/refund-steps';
 import { useTestApi } from '../testing/test-suite';
-import { recordCancelRefund } from './cancel-refunds';
+import { recordCancelRefund } from './cancel-refund-service';
 import { findOrder } from './order-repository';
 
 const HUMMUS = { item_id: 131, quantity: 4, option_ids: [], notes: '' };

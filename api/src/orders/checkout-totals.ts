@@ -8,9 +8,9 @@ import {
   type PaymentMethodCode,
 } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
-import { pointsBalance, walletBalance } from '../customers/balance-repository';
-import type { CheckoutContext } from './checkout-context';
-import { couponTerms } from './coupons';
+import { pointsBalance, walletBalance } from '../ledgers/ledger-repository';
+import type { CheckoutContext } from './checkout-service';
+import { couponTerms } from './coupon-service';
 import type { OrderSettings } from './order-settings';
 import { pointsTerms } from './points-terms';
 

@@ -7,7 +7,7 @@ import {
   type OrderSummary,
   type PaymentStatus,
 } from '@storefront/shared/contracts';
-import { toOrderRefund } from './cancel-refunds';
+import { toOrderRefund } from './cancel-refund-service';
 import type { OrderRow } from './order-repository';
 
 export interface ZatcaSeller {

@@ -1,7 +1,7 @@
 import type { OrderLine, OrderStatus, OrderTypeName, PaymentMethodCode } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 import type { CancelRefundRow } from './cancel-refund-row';
-import type { AddressSnapshot, VehicleSnapshot } from './checkout-context';
+import type { AddressSnapshot, VehicleSnapshot } from './checkout-service';
 
 /** An order as stored (money in minor units). */
 export interface OrderRow {
@@ -220,3 +220,203 @@ export const rateDeliveredOrder = async (
       [tenantId, orderId, stars, comment, at],
     )
   ).length > 0;
+
+/** An order as a status change answers it (what its live event needs). */
+export interface MovedOrder {
+  id: number;
+  customer_id: number;
+  status: OrderStatus;
+  estimated_at: Date | null;
+}
+
+/** What decides whether an order takes a payment, read under the order's row lock (call in a transaction). */
+export const lockOrderPayment = async (
+  tx: Queryable,
+  tenantId: number,
+  orderId: number,
+): Promise<{ status: OrderStatus; paid_at: Date | null; created_at: Date } | null> => {
+  const [order] = await tx.query<{ status: OrderStatus; paid_at: Date | null; created_at: Date }>(
+    'SELECT status, paid_at, created_at FROM orders WHERE tenant_id = $1 AND id = $2 FOR UPDATE',
+    [tenantId, orderId],
+  );
+  return order ?? null;
+};
+
+/** An order that can be paid, as the payment's opening reads it. */
+export type PayableOrder = Pick<
+  OrderRow,
+  'id' | 'number' | 'status' | 'paid_at' | 'amount_due_minor' | 'currency' | 'payment_method' | 'created_at'
+>;
+
+/** The order as its payment's opening sees it, under the order's row lock (call in a transaction). */
+export const lockPayableOrder = async (tx: Queryable, tenantId: number, orderId: number): Promise<PayableOrder | null> => {
+  const [row] = await tx.query<PayableOrder>(
+    `SELECT id, number, status, paid_at, amount_due_minor, currency, payment_method, created_at FROM orders
+      WHERE tenant_id = $1 AND id = $2 FOR UPDATE`,
+    [tenantId, orderId],
+  );
+  return row ?? null;
+};
+
+/** An order waiting for its payment becomes `created`, paid now; null when it no longer waits. */
+export const markOrderPaid = async (tx: Queryable, tenantId: number, orderId: number, now: Date): Promise<MovedOrder | null> => {
+  const [moved] = await tx.query<MovedOrder>(
+    `UPDATE orders SET paid_at = $3, status = 'created' WHERE tenant_id = $1 AND id = $2 RETURNING id, customer_id, status, estimated_at`,
+    [tenantId, orderId, now],
+  );
+  return moved ?? null;
+};
+
+/** What a payment's confirmation tells of its order: its state and what became of its wallet and points. */
+export interface OrderPaymentState {
+  status: OrderStatus;
+  paid_at: Date | null;
+  created_at: Date;
+  points_used: number;
+  wallet_discount_minor: number;
+  tenders_released_at: Date | null;
+}
+
+export const findOrderPaymentState = async (db: Queryable, tenantId: number, orderId: number): Promise<OrderPaymentState | null> => {
+  const [order] = await db.query<OrderPaymentState>(
+    'SELECT status, paid_at, created_at, points_used, wallet_discount_minor, tenders_released_at FROM orders WHERE tenant_id = $1 AND id = $2',
+    [tenantId, orderId],
+  );
+  return order ?? null;
+};
+
+/** Cancels an online order still waiting for its payment; null when it no longer waits (paid, or moved by another caller). */
+export const cancelUnpaid = async (tx: Queryable, tenantId: number, orderId: number): Promise<MovedOrder | null> => {
+  const [order] = await tx.query<MovedOrder>(
+    `UPDATE orders SET status = 'canceled' WHERE tenant_id = $1 AND id = $2 AND status = 'callcenter_pending' AND paid_at IS NULL
+     RETURNING id, customer_id, status, estimated_at`,
+    [tenantId, orderId],
+  );
+  return order ?? null;
+};
+
+/** The tenant's orders waiting for their payment since `cutoff` or before, oldest first. */
+export const findUnpaidOrderIds = async (db: Queryable, tenantId: number, cutoff: Date): Promise<number[]> =>
+  (
+    await db.query<{ id: number }>(
+      `SELECT id FROM orders WHERE tenant_id = $1 AND status = 'callcenter_pending' AND created_at <= $2 ORDER BY id`,
+      [tenantId, cutoff],
+    )
+  ).map((row) => row.id);
+
+/** Adds a refund to what the order gave back. */
+export const addRefunded = async (tx: Queryable, tenantId: number, orderId: number, amountMinor: number): Promise<void> => {
+  await tx.query('UPDATE orders SET refunded_minor = refunded_minor + $3 WHERE tenant_id = $1 AND id = $2', [
+    tenantId,
+    orderId,
+    amountMinor,
+  ]);
+};
+
+/**
+ * Marks the wallet and points the order used as given back, once: answers what to write back to the
+ * ledgers, or null when it used none or another caller gave them back first.
+ */
+export const markTendersReleased = async (
+  tx: Queryable,
+  tenantId: number,
+  orderId: number,
+  now: Date,
+): Promise<{ customer_id: number; number: number; points_used: number; wallet_discount_minor: number } | null> => {
+  const [order] = await tx.query<{ customer_id: number; number: number; points_used: number; wallet_discount_minor: number }>(
+    `UPDATE orders SET tenders_released_at = $3
+      WHERE tenant_id = $1 AND id = $2 AND tenders_released_at IS NULL AND (points_used > 0 OR wallet_discount_minor > 0)
+      RETURNING customer_id, number, points_used, wallet_discount_minor`,
+    [tenantId, orderId, now],
+  );
+  return order ?? null;
+};
+
+/** Orders (not cancelled) placed with the coupon: all of them, and the customer's (null: a guest's, none). */
+export const countCouponUses = async (
+  db: Queryable,
+  tenantId: number,
+  couponId: number,
+  customerId: number | null,
+): Promise<{ total: number; customer: number }> => {
+  const [row] = await db.query<{ total: number; customer: number }>(
+    `SELECT count(*)::int AS total, (count(*) FILTER (WHERE customer_id = $3))::int AS customer
+       FROM orders WHERE tenant_id = $1 AND coupon_id = $2 AND status NOT IN ('canceled', 'b2b_canceled')`,
+    [tenantId, couponId, customerId],
+  );
+  return { total: row?.total ?? 0, customer: row?.customer ?? 0 };
+};
+
+/**
+ * Orders of the branch per scheduled start (ms) that still hold their slot: not canceled, and not
+ * unpaid past `unpaidCutoff` (see unpaid-expiry.ts; the sweep cancels those).
+ */
+export const slotCounts = async (
+  db: Queryable,
+  tenantId: number,
+  branchId: number,
+  from: Date,
+  to: Date,
+  unpaidCutoff: Date,
+): Promise<Map<number, number>> => {
+  const rows = await db.query<{ at: Date; count: number }>(
+    `SELECT scheduled_at AS at, count(*)::int AS count FROM orders
+      WHERE tenant_id = $1 AND branch_id = $2 AND scheduled_at >= $3 AND scheduled_at < $4
+        AND status NOT IN ('canceled', 'b2b_canceled', 'missed')
+        AND NOT (status = 'callcenter_pending' AND created_at <= $5)
+      GROUP BY scheduled_at`,
+    [tenantId, branchId, from, to, unpaidCutoff],
+  );
+  return new Map(rows.map((row) => [new Date(row.at).getTime(), row.count]));
+};
+
+/**
+ * Whether the customer has an order that was paid or delivered, and how many of their online payments
+ * failed in the hour before `now` (what decides the human check of a placement).
+ */
+export const customerOrderRecord = async (
+  db: Queryable,
+  tenantId: number,
+  customerId: number,
+  now: Date,
+): Promise<{ trusted: boolean; failures: number }> => {
+  const [row] = await db.query<{ trusted: boolean; failures: number }>(
+    `SELECT EXISTS (SELECT 1 FROM orders WHERE tenant_id = $1 AND customer_id = $2 AND (paid_at IS NOT NULL OR status = 'delivered')) AS trusted,
+            (SELECT count(*)::int FROM payment_sessions s JOIN orders o ON o.tenant_id = s.tenant_id AND o.id = s.order_id
+              WHERE s.tenant_id = $1 AND o.customer_id = $2 AND s.status = 'failed' AND s.created_at > $3::timestamptz - interval '1 hour') AS failures`,
+    [tenantId, customerId, now.toISOString()],
+  );
+  return row!;
+};
+
+/** An order as the restaurant's change answers it. */
+export type ChangedOrder = Pick<OrderRow, 'id' | 'number' | 'status' | 'estimated_at' | 'paid_at' | 'amount_due_minor' | 'refunded_minor'>;
+
+/** The order as the operator's change needs it, locked until the transaction ends; null when not the tenant's. */
+export const lockOrderForChange = async (tx: Queryable, tenantId: number, orderId: number): Promise<OrderRow | null> =>
+  (
+    await tx.query<OrderRow>(
+      'SELECT id, number, status, type, paid_at, amount_due_minor, refunded_minor, estimated_at, customer_id, points_used, wallet_discount_minor, branch_id, payment_method FROM orders WHERE tenant_id = $1 AND id = $2 FOR UPDATE',
+      [tenantId, orderId],
+    )
+  )[0] ?? null;
+
+export const updateOrderStatus = async (
+  tx: Queryable,
+  tenantId: number,
+  orderId: number,
+  change: {
+    status: OrderRow['status'];
+    estimatedAt: OrderRow['estimated_at'];
+    paidAt: OrderRow['paid_at'];
+    refundMinor: number;
+    cancelReason?: string | null;
+  },
+): Promise<ChangedOrder | null> =>
+  (
+    await tx.query<ChangedOrder>(
+      `UPDATE orders SET status = $3, estimated_at = $4, paid_at = $5, refunded_minor = refunded_minor + $6, cancel_reason = COALESCE($7, cancel_reason)
+      WHERE tenant_id = $1 AND id = $2 RETURNING id, number, status, estimated_at, paid_at, amount_due_minor, refunded_minor`,
+      [tenantId, orderId, change.status, change.estimatedAt, change.paidAt, change.refundMinor, change.cancelReason ?? null],
+    )
+  )[0] ?? null;

@@ -23,14 +23,14 @@ import { headerValue } from '../http/header-value';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
-import { openPaymentIntent } from '../payments/payment-intents';
+import { openPaymentIntent } from '../payments/payment-intent-service';
 import { toOrder, toOrderSummary } from './order-answer';
 import { findOrder, findStatusEvents, listOrders, rateDeliveredOrder, type OrderRow } from './order-repository';
 import { readOrderSettings } from './order-settings';
 import { toTracking } from './order-tracking';
-import { placeOrder } from './place-order';
+import { placeOrder } from './order-placement-service';
 import type { PlaceOrderDeps } from './place-order-deps';
-import { reorder } from './reorder';
+import { reorder } from './reorder-service';
 import type { CustomerScope } from '../tenancy/scopes';
 import type { CustomerRequest } from '../customers/customer-auth';
 

@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_CODES, type PaymentMethodCode, type RefundDestination } from '@storefront/shared/contracts';
+import { settingValues } from '../content/settings-repository';
 import type { Queryable } from '../db/db';
 
 /** The tenant settings the checkout reads (docs/api.md, "Orders"), with their defaults. */
@@ -68,11 +69,8 @@ const number = (value: string | undefined, fallback: number, min = 0): number =>
 export const refundDestinationOf = (setting: string | null | undefined): RefundDestination => (setting === 'wallet' ? 'wallet' : 'card');
 
 export const readOrderSettings = async (db: Queryable, tenantId: number): Promise<OrderSettings> => {
-  const rows = await db.query<{ key: string; value: string }>(
-    'SELECT key, value FROM settings WHERE tenant_id = $1 AND key = ANY($2::text[])',
-    [tenantId, KEYS],
-  );
-  const get = (key: string): string | undefined => rows.find((row) => row.key === key)?.value;
+  const values = await settingValues(db, tenantId, KEYS);
+  const get = (key: string): string | undefined => values.get(key);
   const options = jsonList(get('order.order_delivery_time_options')).filter((option) => option === 'asap' || option === 'schedule');
   return {
     timeOptions: get('order.order_delivery_time_options') === undefined ? ['asap'] : (options as ('asap' | 'schedule')[]),

@@ -4,7 +4,7 @@ import type { HumanCheckFactory } from '../human-check/human-check';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { Realtime } from '../realtime/realtime';
 
-/** What placing an order needs (place-order.ts), and resuming its payment (resume-payment.ts). */
+/** What placing an order needs (order-placement-service.ts), and resuming its payment (resume-payment.ts). */
 export interface PlaceOrderDeps {
   db: Db;
   clock: Clock;

@@ -1,5 +1,5 @@
 import { pointsRefusal, type PointsTerms } from '@storefront/shared/contracts';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import type { OrderSettings } from './order-settings';
 
 /**
@@ -20,8 +20,8 @@ export const pointsBalanceAnswer = (balance: number, settings: OrderSettings) =>
 });
 
 /** The placement's 422 when the points asked for cannot pay: it says the minimum, as the checkout does. */
-export const pointsRefusalError = (settings: OrderSettings): HttpError =>
-  new HttpError(422, 'points_not_enough', {
+export const pointsRefusalError = (settings: OrderSettings): DomainError =>
+  new DomainError('points_not_enough', {
     message: settings.allowPoints
       ? `Points balance is not enough: more than ${settings.pointsMinBalance} points are needed to pay with points.`
       : 'Points balance is not enough: points cannot pay for orders here.',

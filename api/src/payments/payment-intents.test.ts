@@ -11,7 +11,7 @@ import {
   paymentSessionResponseSchema,
   slotsResponseSchema,
 } from '@storefront/shared/contracts';
-import { sweepUnpaidOrders } from '../orders/unpaid-orders';
+import { sweepUnpaidOrders } from '../orders/unpaid-order-service';
 import { SUFRA } from '../seed/tenants/sufra';
 import { loginWithCode } from '../testing/customer-login';
 import { orderCalls } from '../testing/order-calls';

@@ -1,8 +1,6 @@
 import { PAYMENT_PATHS, paymentConfirmResponseSchema, paymentSessionIdParamsSchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
-import { HttpError } from '../http/http-error';
-import { findOrder } from '../orders/order-repository';
-import { findSessionRow, settleSession, type SettleDeps } from './payment-sessions';
+import { confirmSession, type SettleDeps } from './payment-session-service';
 import type { CustomerScope } from '../tenancy/scopes';
 
 /** POST confirm: the storefront's check-payment page asks the api, which asks the provider. In a customer scope. */
@@ -10,11 +8,8 @@ export const paymentConfirmRoutes = async (scope: CustomerScope, deps: SettleDep
   scope.post(
     PAYMENT_PATHS.confirm(':id'),
     { schema: { params: paymentSessionIdParamsSchema, response: { 200: paymentConfirmResponseSchema } } },
-    async (request): Promise<z.infer<typeof paymentConfirmResponseSchema>> => {
-      const session = await findSessionRow(deps.db, request.tenant.id, request.params.id);
-      const order = session && (await findOrder(deps.db, request.tenant.id, session.order_id, request.customer.id));
-      if (!session || !order) throw new HttpError(404, 'order_not_available');
-      return { data: await settleSession(deps, session, request.tenant.name) };
-    },
+    async (request): Promise<z.infer<typeof paymentConfirmResponseSchema>> => ({
+      data: await confirmSession(deps, request.tenant, request.customer.id, request.params.id),
+    }),
   );
 };

@@ -1,7 +1,9 @@
 import { emitOrderUpdated } from '../orders/order-events';
-import { findUnsentCancelRefunds, sendCardRefund } from '../orders/cancel-refunds';
+import { findUnsentCancelRefunds } from '../orders/cancel-refund-repository';
+import { sendCardRefund } from '../orders/cancel-refund-service';
 import { findOrder } from '../orders/order-repository';
-import { findUnsentDepositRefunds, sendDepositRefund } from '../reservations/deposit-refunds';
+import { sendDepositRefund } from '../reservations/deposit-refund-service';
+import { findUnsentDepositRefunds } from '../reservations/reservation-payment-repository';
 import type { DepositDeps } from '../reservations/deposit-row';
 import { emitReservationUpdated } from '../reservations/reservation-answer';
 import { findReservation } from '../reservations/reservation-repository';

@@ -1,6 +1,6 @@
 import type { PaymentSession } from '@storefront/shared/contracts';
 import type { PlaceOrderDeps } from '../orders/place-order-deps';
-import { openPaymentIntent } from './payment-intents';
+import { openPaymentIntent } from './payment-intent-service';
 
 /**
  * The payment of an order just placed, or of a replayed placement (the same Idempotency-Key): the

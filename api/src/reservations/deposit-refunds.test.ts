@@ -18,7 +18,7 @@ import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
 import { refundSweep, setRefundDestination } from '../testing/refund-steps';
 import { useTestApi } from '../testing/test-suite';
-import { claimDepositRefund } from './deposit-refunds';
+import { claimDepositRefund } from './deposit-refund-service';
 
 /** Sunday 1 March 2026, 12:00 in Riyadh. */
 const START = '2026-03-01T12:00:00+03:00';

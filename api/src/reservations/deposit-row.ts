@@ -19,7 +19,7 @@ export interface DepositRow {
   status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
   /**
    * A refund claimed (`pending`) before the provider is asked, `sending` while it is, then `refunded` or
-   * `failed` (its reason in refund_message); one to the wallet is `refunded` at once (deposit-refunds.ts).
+   * `failed` (its reason in refund_message); one to the wallet is `refunded` at once (deposit-refund-service.ts).
    */
   refund_status: 'pending' | 'sending' | 'refunded' | 'failed' | null;
   refund_destination: RefundDestination | null;

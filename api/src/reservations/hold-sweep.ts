@@ -2,7 +2,8 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { Realtime } from '../realtime/realtime';
 import { emitReservationUpdated } from './reservation-answer';
-import { expireHolds, findTenantsWithExpiredHolds } from './reservation-repository';
+import { findTenantsWithExpiredHolds } from '../tenancy/tenant-repository';
+import { expireHolds } from './reservation-repository';
 
 /**
  * Closes every hold that has run out and says so on `reservation_{tenant}`, so the staff's list and an

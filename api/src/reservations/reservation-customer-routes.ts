@@ -18,12 +18,13 @@ import { rowIdOf } from '../http/row-id';
 import type { CustomerRequest } from '../customers/customer-auth';
 import type { CustomerScope } from '../tenancy/scopes';
 import { findTenantDomain } from '../tenancy/tenant-repository';
-import { cancelReservation, confirmReservation, updateDetails, type ActionDeps } from './reservation-actions';
+import { cancelReservation, confirmReservation, updateDetails, type ActionDeps } from './reservation-service';
 import { emitReservationUpdated, toReservation } from './reservation-answer';
-import { holdTable } from './reservation-booking';
-import { findDeposit, openDeposit } from './deposit-payments';
+import { holdTable } from './reservation-booking-service';
+import { openDeposit } from './deposit-service';
+import { findDeposit } from './reservation-payment-repository';
 import type { DepositRow } from './deposit-row';
-import { settleAndTell } from './deposit-settlement';
+import { settleAndTell } from './deposit-settlement-service';
 import { expireHolds, findReservation, findUnfinished, listCustomerReservations, type ReservationRow } from './reservation-repository';
 import { reservationsModuleOn, settingsOf } from './reservation-scope';
 

@@ -161,11 +161,102 @@ export const listNotes = async (db: Queryable, tenantId: number, reservationId: 
     [tenantId, reservationId],
   );
 
-/** The tenants with a hold that has run out and is not closed yet (the hold sweep's work). */
-export const findTenantsWithExpiredHolds = async (db: Queryable, now: Date): Promise<{ id: number; name: string }[]> =>
-  db.query<{ id: number; name: string }>(
-    `SELECT t.id, t.name FROM tenants t
-      WHERE EXISTS (SELECT 1 FROM reservations r WHERE r.tenant_id = t.id AND r.status IN ('pending', 'pending_payment')
-                       AND r.hold_expires_at <= $1 AND r.paid_at IS NULL)`,
-    [now],
+/** A reservation waiting for its deposit, its hold still running, becomes `confirmed`, paid now; null when it no longer waits. */
+export const confirmPaidReservation = async (tx: Queryable, tenantId: number, id: number, now: Date): Promise<ReservationRow | null> => {
+  const [confirmed] = await tx.query<ReservationRow>(
+    `UPDATE reservations SET status = 'confirmed', action = 'confirm', paid_at = $3, send_notification = true, updated_at = $3
+      WHERE tenant_id = $1 AND id = $2 AND status IN ('pending', 'pending_payment') AND paid_at IS NULL AND hold_expires_at > $3 RETURNING *`,
+    [tenantId, id, now],
   );
+  return confirmed ?? null;
+};
+
+/** The reservation keeps what its deposit's refund gave back, when and where to. */
+export const markReservationRefunded = async (
+  tx: Queryable,
+  payment: { tenant_id: number; reservation_id: number; amount_minor: number },
+  destination: RefundDestination,
+  at: Date,
+): Promise<void> => {
+  await tx.query('UPDATE reservations SET refunded_at = $3, refund_minor = $4, refund_destination = $5 WHERE tenant_id = $1 AND id = $2', [
+    payment.tenant_id,
+    payment.reservation_id,
+    at,
+    payment.amount_minor,
+    destination,
+  ]);
+};
+
+/** Releases the customer's unfinished holds (a new hold replaces them); answers them. */
+export const releaseCustomerHolds = (tx: Queryable, tenantId: number, customerId: number, now: Date): Promise<ReservationRow[]> =>
+  tx.query<ReservationRow>(
+    `UPDATE reservations SET status = 'cancelled', action = 'cancel', cancellation_reason = 'replaced', updated_at = $3
+      WHERE tenant_id = $1 AND customer_id = $2 AND status IN ('pending', 'pending_payment') AND paid_at IS NULL AND hold_expires_at > $3
+      RETURNING *`,
+    [tenantId, customerId, now],
+  );
+
+export type NewReservation = Pick<
+  ReservationRow,
+  | 'tenant_id'
+  | 'branch_id'
+  | 'customer_id'
+  | 'section_id'
+  | 'table_id'
+  | 'starts_at'
+  | 'ends_at'
+  | 'day'
+  | 'time'
+  | 'is_next_day'
+  | 'guests_count'
+  | 'cost_minor'
+  | 'currency'
+  | 'source'
+  | 'hold_expires_at'
+  | 'created_at'
+>;
+
+/** Stores a new hold (status `pending`). */
+export const insertReservation = async (tx: Queryable, hold: NewReservation): Promise<ReservationRow | null> => {
+  const [created] = await tx.query<ReservationRow>(
+    `INSERT INTO reservations (tenant_id, branch_id, customer_id, section_id, table_id, status, action, starts_at, ends_at, day, time, is_next_day,
+                               guests_count, cost_minor, currency, source, hold_expires_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, 'pending', 'create', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16) RETURNING *`,
+    [
+      hold.tenant_id,
+      hold.branch_id,
+      hold.customer_id,
+      hold.section_id,
+      hold.table_id,
+      hold.starts_at,
+      hold.ends_at,
+      hold.day,
+      hold.time,
+      hold.is_next_day,
+      hold.guests_count,
+      hold.cost_minor,
+      hold.currency,
+      hold.source,
+      hold.hold_expires_at,
+      hold.created_at,
+    ],
+  );
+  return created ?? null;
+};
+
+/** Sets the columns of a reservation still in one of `from` (checked in the update itself); null when it was not. */
+export const moveReservation = async (
+  db: Queryable,
+  row: Pick<ReservationRow, 'tenant_id' | 'id'>,
+  from: readonly ReservationStatus[],
+  set: Record<string, unknown>,
+  now: Date,
+): Promise<ReservationRow | null> => {
+  const columns = Object.keys(set);
+  const [moved] = await db.query<ReservationRow>(
+    `UPDATE reservations SET ${columns.map((column, index) => `${column} = $${index + 4}`).join(', ')}, updated_at = $3
+      WHERE tenant_id = $1 AND id = $2 AND status = ANY($${columns.length + 4}::text[]) RETURNING *`,
+    [row.tenant_id, row.id, now, ...Object.values(set), [...from]],
+  );
+  return moved ?? null;
+};

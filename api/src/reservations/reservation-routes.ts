@@ -19,7 +19,7 @@ import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { localDay } from '@storefront/shared/contracts';
 import type { TenantScope } from '../tenancy/scopes';
-import { findSlots } from './reservation-booking';
+import { findSlots } from './reservation-booking-service';
 import { listCancellationReasons, reservationBranchIds, smsBalance } from './reservation-setup-repository';
 import { reservationsModuleOn, settingsOf } from './reservation-scope';
 

@@ -82,9 +82,3 @@ export const smsBalance = async (db: Queryable, tenantId: number): Promise<numbe
 export const takeSmsCredit = async (db: Queryable, tenantId: number): Promise<boolean> =>
   (await db.query('UPDATE sms_credits SET balance = balance - 1 WHERE tenant_id = $1 AND balance > 0 RETURNING balance', [tenantId]))
     .length > 0;
-
-/** A tenant setting's value as text, or null when it is not set. */
-export const settingValue = async (db: Queryable, tenantId: number, key: string): Promise<string | null> => {
-  const [row] = await db.query<{ value: unknown }>('SELECT value FROM settings WHERE tenant_id = $1 AND key = $2', [tenantId, key]);
-  return row ? String(row.value) : null;
-};

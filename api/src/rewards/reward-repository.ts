@@ -1,7 +1,5 @@
 import type { Reward } from '@storefront/shared/contracts';
-import { pointsBalance } from '../customers/balance-repository';
-import type { Db, Queryable } from '../db/db';
-import { writePointsEntry, writeWalletEntry } from '../ledgers/ledger-writes';
+import type { Queryable } from '../db/db';
 
 interface RewardRow {
   id: number;
@@ -39,28 +37,14 @@ export const findReward = async (db: Queryable, tenantId: number, id: number, pr
   return row ? toReward(row) : null;
 };
 
-/** Advisory lock class taken (with the customer id) while redeeming: two redemptions never spend the same points. */
-const REDEEM_LOCK = 7_311_030;
-
-/**
- * Spends the reward's points (and credits its wallet amount) under the customer's lock, with the
- * voucher `code` as the ledger reference; null when the points do not reach.
- */
-export const redeemReward = async (
-  db: Db,
+/** Records a redemption of the reward by the customer, with its voucher code; answers its id. */
+export const insertRedemption = async (
+  tx: Queryable,
   { tenantId, customerId, reward, code, now }: { tenantId: number; customerId: number; reward: Reward; code: string; now: Date },
-): Promise<{ id: number; points_balance: number } | null> =>
-  db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [REDEEM_LOCK, customerId]);
-    if ((await pointsBalance(tx, tenantId, customerId)) < reward.points) return null;
-    const [row] = await tx.query<{ id: number }>(
-      'INSERT INTO reward_redemptions (tenant_id, customer_id, reward_id, points, code, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-      [tenantId, customerId, reward.id, reward.points, code, now],
-    );
-    // The voucher code is the reference: the same in both languages (the storefront names the reason itself).
-    const entry = { tenantId, customerId, reasonCode: 'reward' as const, reference: code, now };
-    await writePointsEntry(tx, { ...entry, amount: -reward.points, reason: `Redeemed ${reward.names.en}` });
-    if (reward.wallet_amount > 0)
-      await writeWalletEntry(tx, { ...entry, amount: reward.wallet_amount, reason: `Reward ${reward.names.en}` });
-    return { id: row?.id ?? 0, points_balance: await pointsBalance(tx, tenantId, customerId) };
-  });
+): Promise<number> => {
+  const [row] = await tx.query<{ id: number }>(
+    'INSERT INTO reward_redemptions (tenant_id, customer_id, reward_id, points, code, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+    [tenantId, customerId, reward.id, reward.points, code, now],
+  );
+  return row?.id ?? 0;
+};

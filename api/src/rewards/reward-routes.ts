@@ -13,7 +13,8 @@ import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
-import { findReward, listRewards, redeemReward } from './reward-repository';
+import { findReward, listRewards } from './reward-repository';
+import { redeemReward } from './reward-service';
 import type { CustomerScope } from '../tenancy/scopes';
 
 const voucherCode = (): string =>

@@ -1,4 +1,4 @@
-import { WALLET_MIN_ORDER_AMOUNT_KEY } from '../customers/balance-repository';
+import { WALLET_MIN_ORDER_AMOUNT_KEY } from '../customers/wallet-settings';
 import type { Queryable } from '../db/db';
 import { EMENU_REDIRECTS_SETTING, REDIRECT_HOSTS_SETTING, type DemoTenant } from './demo-tenant';
 import { DEMO_TENANTS } from './demo-tenants';

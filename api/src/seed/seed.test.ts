@@ -1,4 +1,5 @@
-import { WALLET_MIN_ORDER_AMOUNT_KEY, pointsBalance, walletBalance } from '../customers/balance-repository';
+import { WALLET_MIN_ORDER_AMOUNT_KEY } from '../customers/wallet-settings';
+import { pointsBalance, walletBalance } from '../ledgers/ledger-repository';
 import { prepareDatabase } from '../db/prepare-database';
 import { DEMO_SEED_STEPS } from './demo-seed-steps';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';

@@ -2,7 +2,7 @@ import { HEADERS } from '@storefront/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import { headerValue } from '../http/header-value';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { safeEqual } from '../security/secrets';
 import { requestTenantOf } from './request-tenant';
 import { findTenantByName } from './tenant-repository';
@@ -17,9 +17,9 @@ export const appTokenAuth =
     const name = headerValue(request, HEADERS.tenant);
     const token = headerValue(request, HEADERS.appToken);
     if (!name || !token)
-      throw new HttpError(401, 'tenant_credentials_invalid', { message: `Send the ${HEADERS.tenant} and ${HEADERS.appToken} headers` });
+      throw new DomainError('tenant_credentials_invalid', { message: `Send the ${HEADERS.tenant} and ${HEADERS.appToken} headers` });
     // Cached per instance (app.tenantRows, emptied with the first-visit answers): a request need not ask the database.
     const tenant = await request.server.tenantRows.get(name, () => findTenantByName(db, name));
-    if (!tenant || !safeEqual(token, tenant.app_token)) throw new HttpError(401, 'tenant_credentials_invalid');
+    if (!tenant || !safeEqual(token, tenant.app_token)) throw new DomainError('tenant_credentials_invalid');
     request.tenant = requestTenantOf(tenant);
   };

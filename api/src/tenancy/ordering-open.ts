@@ -1,5 +1,6 @@
+import { settingValue } from '../content/settings-repository';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { WEBSITE_ENABLED_KEY } from './public-tenant';
 import type { TenantRequest } from './request-tenant';
 
@@ -11,9 +12,6 @@ import type { TenantRequest } from './request-tenant';
 export const orderingOpen =
   (db: Db) =>
   async (request: TenantRequest): Promise<void> => {
-    const [setting] = await db.query<{ value: string }>('SELECT value FROM settings WHERE tenant_id = $1 AND key = $2', [
-      request.tenant.id,
-      WEBSITE_ENABLED_KEY,
-    ]);
-    if (setting?.value !== '1') throw new HttpError(403, 'order_service_unavailable');
+    if ((await settingValue(db, request.tenant.id, WEBSITE_ENABLED_KEY)) !== '1')
+      throw new DomainError('order_service_unavailable', { variant: 'website_off' });
   };

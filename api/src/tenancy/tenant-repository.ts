@@ -35,3 +35,27 @@ export const findTenantDomain = async (db: Queryable, tenantId: number): Promise
 
 export const findTenantName = async (db: Queryable, tenantId: number): Promise<string | null> =>
   (await db.query<{ name: string }>('SELECT name FROM tenants WHERE id = $1', [tenantId]))[0]?.name ?? null;
+
+/** The tenants with an online order still waiting for its payment (the unpaid sweep's work). */
+export const findTenantsWithUnpaidOrders = (db: Queryable): Promise<{ id: number; name: string }[]> =>
+  db.query<{ id: number; name: string }>(
+    `SELECT t.id, t.name FROM tenants t WHERE EXISTS (SELECT 1 FROM orders o WHERE o.tenant_id = t.id AND o.status = 'callcenter_pending')`,
+  );
+
+/** Locks the tenant's row until the transaction ends: order placements (numbers, slot capacity) run one at a time. */
+export const lockTenant = async (tx: Queryable, tenantId: number): Promise<void> => {
+  await tx.query('SELECT id FROM tenants WHERE id = $1 FOR UPDATE', [tenantId]);
+};
+
+/** The tenants with a hold that has run out and is not closed yet (the hold sweep's work). */
+export const findTenantsWithExpiredHolds = async (db: Queryable, now: Date): Promise<{ id: number; name: string }[]> =>
+  db.query<{ id: number; name: string }>(
+    `SELECT t.id, t.name FROM tenants t
+      WHERE EXISTS (SELECT 1 FROM reservations r WHERE r.tenant_id = t.id AND r.status IN ('pending', 'pending_payment')
+                       AND r.hold_expires_at <= $1 AND r.paid_at IS NULL)`,
+    [now],
+  );
+
+/** The tenant by its id, or null. */
+export const findTenantById = async (db: Queryable, tenantId: number): Promise<TenantRow | null> =>
+  (await db.query<TenantRow>(`SELECT ${COLUMNS} FROM tenants WHERE id = $1`, [tenantId]))[0] ?? null;

@@ -1,15 +1,12 @@
 import { PRICES_INCLUDE_VAT_SETTING, vatRuleOf, type VatRule } from '@storefront/shared/contracts';
 import type { TenantPricing } from '../cart/price-cart';
+import { settingValue } from '../content/settings-repository';
 import type { Queryable } from '../db/db';
 import type { RequestTenant } from './request-tenant';
 
 /** How the tenant charges VAT: its country's rate, and whether its prices include it (`general.prices_include_vat`). */
 export const tenantVatRule = async (db: Queryable, tenant: Pick<RequestTenant, 'id' | 'country'>): Promise<VatRule> => {
-  const [row] = await db.query<{ value: string }>('SELECT value FROM settings WHERE tenant_id = $1 AND key = $2', [
-    tenant.id,
-    PRICES_INCLUDE_VAT_SETTING,
-  ]);
-  return vatRuleOf(tenant.country, row?.value);
+  return vatRuleOf(tenant.country, await settingValue(db, tenant.id, PRICES_INCLUDE_VAT_SETTING));
 };
 
 /** The tenant's country and VAT rule, as its carts and orders are priced. */

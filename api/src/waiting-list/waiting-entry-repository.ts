@@ -95,6 +95,156 @@ export const findLineOfBranch = (db: Queryable, tenantId: number, branchId: numb
     [tenantId, branchId],
   );
 
+/** Parties waiting at a branch, or in one of its areas. */
+export const countWaiting = async (db: Queryable, tenantId: number, branchId: number, areaId?: number): Promise<number> => {
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM waiting_entries
+      WHERE tenant_id = $1 AND branch_id = $2 AND status = 'waiting' AND ($3::int IS NULL OR area_id = $3)`,
+    [tenantId, branchId, areaId ?? null],
+  );
+  return row?.count ?? 0;
+};
+
+/** The entry this mobile has in line (or called) in the queue, or null. */
+export const findActiveEntryIdOfMobile = async (
+  db: Queryable,
+  tenantId: number,
+  areaId: number,
+  mobile: { country_code: CountryCode; mobile: string },
+): Promise<number | null> => {
+  const [existing] = await db.query<{ id: number }>(
+    `SELECT id FROM waiting_entries WHERE tenant_id = $1 AND area_id = $2 AND country_code = $3 AND mobile = $4
+        AND status IN ('waiting', 'called')`,
+    [tenantId, areaId, mobile.country_code, mobile.mobile],
+  );
+  return existing?.id ?? null;
+};
+
+export interface NewEntry {
+  token: string;
+  branch_id: number;
+  area_id: number;
+  customer_id: number | null;
+  name: string;
+  country_code: CountryCode;
+  mobile: string;
+  party_size: number;
+  event_type_id: number | null;
+  note: string | null;
+  locale: Locale;
+  position: number;
+  created_at: string;
+}
+
+/** Stores a party that joins a queue at `position` (call under the queue's lock); its link counts as sent now. */
+export const insertEntry = async (tx: Queryable, tenantId: number, entry: NewEntry): Promise<void> => {
+  await tx.query(
+    `INSERT INTO waiting_entries (tenant_id, token, branch_id, area_id, customer_id, name, country_code, mobile, party_size,
+        event_type_id, note, locale, position, created_at, link_sent_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)`,
+    [
+      tenantId,
+      entry.token,
+      entry.branch_id,
+      entry.area_id,
+      entry.customer_id,
+      entry.name,
+      entry.country_code,
+      entry.mobile,
+      entry.party_size,
+      entry.event_type_id,
+      entry.note,
+      entry.locale,
+      entry.position,
+      entry.created_at,
+    ],
+  );
+};
+
+/** Parties waiting in a queue (call under its lock). */
+export const queueLength = async (tx: Queryable, tenantId: number, areaId: number): Promise<number> => {
+  const [row] = await tx.query<{ count: number }>(
+    "SELECT count(*)::int AS count FROM waiting_entries WHERE tenant_id = $1 AND area_id = $2 AND status = 'waiting'",
+    [tenantId, areaId],
+  );
+  return row?.count ?? 0;
+};
+
+/** Moves every party behind `position` up one place (the one there left the line; call under the queue's lock). */
+export const closeGap = async (tx: Queryable, tenantId: number, areaId: number, position: number): Promise<void> => {
+  await tx.query(
+    "UPDATE waiting_entries SET position = position - 1 WHERE tenant_id = $1 AND area_id = $2 AND status = 'waiting' AND position > $3",
+    [tenantId, areaId, position],
+  );
+};
+
+/** Moves an entry from its place down to `to` (call under the queue's lock): the parties it passes move up one, its delays count one more. */
+export const moveEntryDown = async (tx: Queryable, tenantId: number, entry: Pick<EntryRow, 'id' | 'area_id'>, from: number, to: number) => {
+  await tx.query(
+    "UPDATE waiting_entries SET position = position - 1 WHERE tenant_id = $1 AND area_id = $2 AND status = 'waiting' AND position > $3 AND position <= $4",
+    [tenantId, entry.area_id, from, to],
+  );
+  await tx.query('UPDATE waiting_entries SET position = $2, delays_used = delays_used + 1 WHERE id = $1', [entry.id, to]);
+};
+
+export const updatePartyAndNote = async (tx: Queryable, id: number, partySize: number, note: string | null): Promise<void> => {
+  await tx.query('UPDATE waiting_entries SET party_size = $2, note = $3 WHERE id = $1', [id, partySize, note]);
+};
+
+/** The entry leaves the line cancelled, with its reason (close the gap it leaves). */
+export const markEntryCancelled = async (tx: Queryable, id: number, reasonId: number, now: Date): Promise<void> => {
+  await tx.query("UPDATE waiting_entries SET status = 'cancelled', position = NULL, cancel_reason_id = $2, ended_at = $3 WHERE id = $1", [
+    id,
+    reasonId,
+    now.toISOString(),
+  ]);
+};
+
+export const rateEntryRow = async (tx: Queryable, id: number, stars: number, comment: string | null, now: Date): Promise<void> => {
+  await tx.query('UPDATE waiting_entries SET rating_stars = $2, rating_comment = $3, rated_at = $4 WHERE id = $1', [
+    id,
+    stars,
+    comment,
+    now.toISOString(),
+  ]);
+};
+
+/** The first in line among the heads of these queues (the one that joined first), or null when nobody waits. */
+export const findNextInLine = async (
+  tx: Queryable,
+  tenantId: number,
+  areaIds: readonly number[],
+): Promise<{ id: number; area_id: number } | null> => {
+  const [next] = await tx.query<{ id: number; area_id: number }>(
+    `SELECT id, area_id FROM waiting_entries
+      WHERE tenant_id = $1 AND area_id = ANY ($2::int[]) AND status = 'waiting' AND position = 1
+      ORDER BY created_at, id LIMIT 1`,
+    [tenantId, areaIds],
+  );
+  return next ?? null;
+};
+
+/** The party is called: it leaves the line (close the gap it leaves). */
+export const markEntryCalled = async (tx: Queryable, id: number, now: Date): Promise<void> => {
+  await tx.query("UPDATE waiting_entries SET status = 'called', position = NULL, called_at = $2 WHERE id = $1", [id, now.toISOString()]);
+};
+
+/** A called party's visit ends: seated, or a no-show. */
+export const endEntry = async (tx: Queryable, id: number, outcome: 'seated' | 'no_show', now: Date): Promise<void> => {
+  await tx.query('UPDATE waiting_entries SET status = $2, ended_at = $3 WHERE id = $1', [id, outcome, now.toISOString()]);
+};
+
+/** Records that the entry's link is sent again now; false when it was sent within `resendMs` (then it is not sent). */
+export const markLinkResent = async (db: Queryable, tenantId: number, id: number, now: Date, resendMs: number): Promise<boolean> =>
+  (
+    await db.query('UPDATE waiting_entries SET link_sent_at = $3 WHERE tenant_id = $1 AND id = $2 AND link_sent_at <= $4 RETURNING id', [
+      tenantId,
+      id,
+      now.toISOString(),
+      new Date(now.getTime() - resendMs).toISOString(),
+    ])
+  ).length > 0;
+
 const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** The entry as its holder sees it. */

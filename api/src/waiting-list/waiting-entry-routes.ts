@@ -23,7 +23,7 @@ import type { Db } from '../db/db';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { routePattern } from './route-pattern';
-import { cancelEntry, delayEntry, joinQueue, rateEntry, updateEntry } from './waiting-entry-changes';
+import { cancelEntry, delayEntry, joinQueue, rateEntry, updateEntry } from './waiting-entry-service';
 import type { LineClock } from './line-hours';
 import { admitJoin, type WaitingJoinLimits } from './waiting-join-limits';
 import { findEntryById, findEntryByToken, toWaitingEntry, type EntryRow } from './waiting-entry-repository';

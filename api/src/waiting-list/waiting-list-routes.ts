@@ -24,11 +24,10 @@ import { rowIdOf } from '../http/row-id';
 import type { TenantRequest } from '../tenancy/request-tenant';
 import type { TenantScope } from '../tenancy/scopes';
 import { lineHours, type LineClock } from './line-hours';
-import { findActiveEntryOfCustomer, toWaitingEntry } from './waiting-entry-repository';
+import { countWaiting, findActiveEntryOfCustomer, toWaitingEntry } from './waiting-entry-repository';
 import { routePattern } from './route-pattern';
 import { waitingEntryRoutes, type WaitingEntryDeps } from './waiting-entry-routes';
 import {
-  countWaiting,
   findCancellationReasons,
   findWaitingAreas,
   findWaitingBranch,

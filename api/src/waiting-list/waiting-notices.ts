@@ -7,7 +7,7 @@ import type { RequestTenant } from '../tenancy/request-tenant';
 import type { Realtime } from '../realtime/realtime';
 import { internationalNumber } from '../sms/international-number';
 import type { SmsSender } from '../sms/sms-sender';
-import type { EntryRow } from './waiting-entry-repository';
+import { markLinkResent, type EntryRow } from './waiting-entry-repository';
 
 /** The SMS texts of an entry, in the language the party joined in. */
 type NoticeKind = 'joined' | 'called' | 'link';
@@ -63,11 +63,7 @@ export const waitingNotices = ({
     // SMS pumping sends to numbers abroad: the list texts only its own country's numbers.
     if (entry.country_code !== tenant.country) return false;
     if (kind === 'link') {
-      const sent = await db.query(
-        'UPDATE waiting_entries SET link_sent_at = $3 WHERE tenant_id = $1 AND id = $2 AND link_sent_at <= $4 RETURNING id',
-        [tenantId, entry.id, now.toISOString(), new Date(now.getTime() - LINK_RESEND_MS).toISOString()],
-      );
-      if (sent.length === 0) return false;
+      if (!(await markLinkResent(db, tenantId, entry.id, now, LINK_RESEND_MS))) return false;
     }
     if (!(await takeSmsCredit(db, tenantId))) return false;
     const domain = await findTenantDomain(db, tenantId);

@@ -80,16 +80,6 @@ export const findWaitingAreas = async (db: Queryable, tenantId: number, branchId
   return rows.map((row) => ({ id: row.id, names: { ar: row.name_ar, en: row.name_en }, waiting_count: row.waiting_count }));
 };
 
-/** Parties waiting at a branch, or in one of its areas. */
-export const countWaiting = async (db: Queryable, tenantId: number, branchId: number, areaId?: number): Promise<number> => {
-  const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM waiting_entries
-      WHERE tenant_id = $1 AND branch_id = $2 AND status = 'waiting' AND ($3::int IS NULL OR area_id = $3)`,
-    [tenantId, branchId, areaId ?? null],
-  );
-  return row?.count ?? 0;
-};
-
 /** Opens a branch's list, or closes it with a reason; answers false when the branch runs no list. */
 export const setListOpen = async (db: Queryable, tenantId: number, branchId: number, open: boolean, reason: string | null) =>
   (
@@ -107,3 +97,40 @@ export const findCancellationReasons = async (db: Queryable, tenantId: number) =
       [tenantId],
     )
   ).map((row) => ({ id: row.id, names: { ar: row.name_ar, en: row.name_en } }));
+
+/** The tenant's cancellation reason by id, or null. */
+export const findCancellationReason = async (db: Queryable, tenantId: number, id: number): Promise<{ id: number } | null> => {
+  const [reason] = await db.query<{ id: number }>('SELECT id FROM waiting_cancellation_reasons WHERE tenant_id = $1 AND id = $2', [
+    tenantId,
+    id,
+  ]);
+  return reason ?? null;
+};
+
+/** The branch's area (queue) by id, or null when the branch has none by that id. */
+export const findArea = async (db: Queryable, tenantId: number, areaId: number, branchId: number): Promise<{ id: number } | null> => {
+  const [area] = await db.query<{ id: number }>('SELECT id FROM waiting_list_areas WHERE tenant_id = $1 AND id = $2 AND branch_id = $3', [
+    tenantId,
+    areaId,
+    branchId,
+  ]);
+  return area ?? null;
+};
+
+/**
+ * Takes the lock of one queue (its area row) for the rest of the transaction. Every change of a queue's
+ * positions takes it first, so parallel joins, delays, calls and cancels run one after another: on
+ * PostgreSQL by the row lock, on PGlite because a transaction holds its only connection.
+ */
+export const lockQueue = async (tx: Queryable, tenantId: number, areaId: number): Promise<void> => {
+  await tx.query('SELECT id FROM waiting_list_areas WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [tenantId, areaId]);
+};
+
+/** Locks the queues of a branch (one area, or all of them), in id order; answers their ids (none: no such branch or area). */
+export const lockBranchQueues = async (tx: Queryable, tenantId: number, branchId: number, areaId: number | undefined): Promise<number[]> =>
+  (
+    await tx.query<{ id: number }>(
+      'SELECT id FROM waiting_list_areas WHERE tenant_id = $1 AND branch_id = $2 AND ($3::int IS NULL OR id = $3) ORDER BY id FOR UPDATE',
+      [tenantId, branchId, areaId ?? null],
+    )
+  ).map((area) => area.id);

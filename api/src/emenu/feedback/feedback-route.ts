@@ -1,27 +1,15 @@
 import multipart from '@fastify/multipart';
-import {
-  EMENU_PATHS,
-  FEEDBACK_PHOTO_STATUS,
-  feedbackFieldsSchema,
-  feedbackPhotoProblem,
-  feedbackResponseSchema,
-  feedbackTextFieldsSchema,
-  type FeedbackPhotoType,
-} from '@storefront/shared/contracts';
+import { EMENU_PATHS, feedbackFieldsSchema, feedbackResponseSchema, feedbackTextFieldsSchema } from '@storefront/shared/contracts';
 import { z } from 'zod';
-import { findBranch } from '../../branches/branch-repository';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { HttpError } from '../../http/http-error';
 import { parseRequest } from '../../http/parse-request';
 import type { RateLimit } from '../../http/rate-limit';
 import { sendTooManyRequests } from '../../http/too-many-requests';
 import type { Limiter } from '../../limits/limiter';
 import type { TenantScope } from '../../tenancy/scopes';
-import { readEMenuSettings } from '../emenu-repository';
-import { insertFeedback } from './feedback-repository';
-import { photoTypeOf, stripPhotoMetadata } from './photo-content';
-import { newPhotoKey, putAll, removeAll, type PhotoStore } from './photo-store';
+import { recordFeedback } from './feedback-service';
+import type { PhotoStore } from './photo-store';
 import { FEEDBACK_MULTIPART_LIMITS, readFeedbackForm } from './read-feedback-form';
 import { readingSlots } from './reading-slots';
 
@@ -58,47 +46,8 @@ export const feedbackRoutes = async (
     return readers.run(async () => {
       const form = await readFeedbackForm(request);
       const fields = parseRequest(feedbackFieldsSchema(tenant.country), form.fields, 'body');
-      const branch = await findBranch(db, tenant.id, fields.branch_id);
-      if (!branch?.active) throw new HttpError(404, 'emenu_not_found');
-      const typed = form.photos.map((bytes) => ({ bytes, type: photoTypeOf(bytes), size: bytes.length }));
-      const problem = feedbackPhotoProblem(typed, (await readEMenuSettings(db, tenant.id)).photoRequired);
-      if (problem) throw new HttpError(FEEDBACK_PHOTO_STATUS[problem], problem);
-      const cleaned = typed.map(({ bytes, type }) => {
-        const stripped = stripPhotoMetadata(bytes, type as FeedbackPhotoType);
-        if (!stripped) throw new HttpError(415, 'feedback_photo_type', { message: 'An image could not be read' });
-        return { key: newPhotoKey(tenant.id), bytes: stripped, contentType: type as FeedbackPhotoType };
-      });
-
-      const now = clock();
-      let id: number;
-      try {
-        await putAll(photos, cleaned);
-      } catch (error) {
-        request.log.error({ err: error }, 'feedback photos could not be stored');
-        await limiter.giveBack(slot.slot);
-        throw new HttpError(503, 'feedback_not_sent');
-      }
-      try {
-        id = await db.transaction((tx) =>
-          insertFeedback(tx, tenant.id, {
-            branchId: branch.id,
-            rating: fields.rating,
-            comment: fields.comment,
-            name: fields.name,
-            mobile: fields.mobile,
-            createdAt: now,
-            photos: cleaned.map((photo) => ({ key: photo.key, contentType: photo.contentType, bytes: photo.bytes.length })),
-          }),
-        );
-      } catch (error) {
-        await removeAll(
-          photos,
-          cleaned.map((photo) => photo.key),
-        );
-        await limiter.giveBack(slot.slot);
-        throw error;
-      }
-      const answer: z.infer<typeof feedbackResponseSchema> = { data: { id, photos: cleaned.length } };
+      const stored = await recordFeedback({ db, photos }, tenant.id, fields, form, clock(), () => limiter.giveBack(slot.slot));
+      const answer: z.infer<typeof feedbackResponseSchema> = { data: stored };
       return reply.status(201).send(answer);
     });
   });

@@ -1,7 +1,7 @@
 import { FEEDBACK_PHOTO_LIMITS, photoDimensionsFit } from '@storefront/shared/contracts';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../../domain/domain-error';
 import { photoHeaderOf } from './photo-header';
 
 /** What the text fields and the multipart framing may add to the photos. */
@@ -43,18 +43,18 @@ const readPhoto = async (file: AsyncIterable<Buffer>): Promise<Buffer> => {
   let headerChecked = false;
   for await (const chunk of file) {
     size += chunk.length;
-    if (size > FEEDBACK_PHOTO_LIMITS.bytes) throw new HttpError(413, 'feedback_photo_too_large');
+    if (size > FEEDBACK_PHOTO_LIMITS.bytes) throw new DomainError('feedback_photo_too_large');
     chunks.push(chunk);
     if (headerChecked) continue;
     const header = photoHeaderOf(Buffer.concat(chunks));
     if (header === 'more' && size <= HEADER_MAX_BYTES) continue;
-    if (header === 'more') throw new HttpError(415, 'feedback_photo_type');
-    if (header === null) throw new HttpError(415, 'feedback_photo_type');
-    if (!photoDimensionsFit(header.width, header.height)) throw new HttpError(413, 'feedback_photo_dimensions');
+    if (header === 'more') throw new DomainError('feedback_photo_type');
+    if (header === null) throw new DomainError('feedback_photo_type');
+    if (!photoDimensionsFit(header.width, header.height)) throw new DomainError('feedback_photo_dimensions');
     headerChecked = true;
   }
-  if (size === 0) throw new HttpError(413, 'feedback_photo_too_large');
-  if (!headerChecked) throw new HttpError(415, 'feedback_photo_type');
+  if (size === 0) throw new DomainError('feedback_photo_too_large');
+  if (!headerChecked) throw new DomainError('feedback_photo_type');
   return Buffer.concat(chunks);
 };
 
@@ -78,8 +78,9 @@ const discardTheRest = (raw: IncomingMessage): void => {
  * nothing behind.
  */
 export const readFeedbackForm = async (request: FastifyRequest): Promise<FeedbackForm> => {
-  if (!request.isMultipart()) throw new HttpError(415, 'bad_request', { message: 'Send the feedback as multipart/form-data' });
-  if (Number(request.headers['content-length'] ?? 0) > FEEDBACK_FORM_MAX_BYTES) throw new HttpError(413, 'feedback_photo_too_large');
+  if (!request.isMultipart())
+    throw new DomainError('bad_request', { variant: 'not_a_form', message: 'Send the feedback as multipart/form-data' });
+  if (Number(request.headers['content-length'] ?? 0) > FEEDBACK_FORM_MAX_BYTES) throw new DomainError('feedback_photo_too_large');
   const form: FeedbackForm = { fields: {}, photos: [] };
   try {
     for await (const part of request.parts()) {
@@ -87,19 +88,19 @@ export const readFeedbackForm = async (request: FastifyRequest): Promise<Feedbac
         if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
         continue;
       }
-      if (part.fieldname !== 'photos') throw new HttpError(400, 'invalid_input', { message: `Unexpected file field ${part.fieldname}` });
-      if (form.photos.length === FEEDBACK_PHOTO_LIMITS.count) throw new HttpError(400, 'feedback_photos_too_many');
+      if (part.fieldname !== 'photos') throw new DomainError('invalid_input', { message: `Unexpected file field ${part.fieldname}` });
+      if (form.photos.length === FEEDBACK_PHOTO_LIMITS.count) throw new DomainError('feedback_photos_too_many');
       form.photos.push(await readPhoto(part.file));
     }
   } catch (error) {
     discardTheRest(request.raw);
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     const code = errorCodeOf(error);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'feedback_photo_too_large');
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, 'feedback_photos_too_many');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('feedback_photo_too_large');
+    if (code === 'FST_FILES_LIMIT') throw new DomainError('feedback_photos_too_many');
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new HttpError(413, 'bad_request', { message: 'Too many form fields' });
-    throw new HttpError(400, 'bad_request', { message: 'The form could not be read' });
+      throw new DomainError('bad_request', { variant: 'too_large', message: 'Too many form fields' });
+    throw new DomainError('bad_request', { variant: 'unreadable', message: 'The form could not be read' });
   }
   return form;
 };

@@ -1,0 +1,42 @@
+import type { Queryable } from '../db/db';
+
+export interface CouponRow {
+  id: number;
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  max_discount_minor: number | null;
+  min_subtotal_minor: number;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  max_uses: number | null;
+  max_uses_per_customer: number | null;
+  active: boolean;
+  /** Off this item's lines only (a banner's offer); null: off the subtotal. */
+  item_id: number | null;
+}
+
+export const findCoupon = async (db: Queryable, tenantId: number, code: string): Promise<CouponRow | null> => {
+  const rows = await db.query<CouponRow>(
+    `SELECT id, code, kind, value::float8 AS value, max_discount_minor, min_subtotal_minor, starts_at, ends_at, max_uses,
+            max_uses_per_customer, active, item_id
+       FROM coupons WHERE tenant_id = $1 AND code = $2`,
+    [tenantId, code.trim().toUpperCase()],
+  );
+  return rows[0] ?? null;
+};
+
+/** Locks the coupon's row until the transaction ends: parallel orders count its uses one at a time. */
+export const lockCoupon = async (tx: Queryable, tenantId: number, couponId: number): Promise<void> => {
+  await tx.query('SELECT id FROM coupons WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [tenantId, couponId]);
+};
+
+/** Switches the tenant's coupon `code` off or on; answers whether there was one. */
+export const setCouponActive = async (db: Queryable, tenantId: number, code: string, active: boolean): Promise<boolean> => {
+  const rows = await db.query('UPDATE coupons SET active = $3 WHERE tenant_id = $1 AND code = $2 RETURNING id', [
+    tenantId,
+    code.trim().toUpperCase(),
+    active,
+  ]);
+  return rows.length > 0;
+};

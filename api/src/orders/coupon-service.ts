@@ -1,0 +1,61 @@
+import { couponBase, couponDiscount, fromMinor, toMinor, type CouponTerms, type CouponRefusal } from '@storefront/shared/contracts';
+import type { Queryable } from '../db/db';
+import { DomainError } from '../domain/domain-error';
+import { findCoupon, lockCoupon, type CouponRow } from './coupon-repository';
+import { countCouponUses } from './order-repository';
+
+/** Whether the coupon was used up, by everyone or by this customer (null: a guest, only the total counts). */
+const usedUp = async (db: Queryable, tenantId: number, coupon: CouponRow, customerId: number | null): Promise<boolean> => {
+  if (coupon.max_uses === null && (coupon.max_uses_per_customer === null || customerId === null)) return false;
+  const uses = await countCouponUses(db, tenantId, coupon.id, customerId);
+  return (
+    (coupon.max_uses !== null && uses.total >= coupon.max_uses) ||
+    (coupon.max_uses_per_customer !== null && customerId !== null && uses.customer >= coupon.max_uses_per_customer)
+  );
+};
+
+export const couponTerms = (coupon: CouponRow): CouponTerms => ({
+  kind: coupon.kind,
+  value: coupon.value,
+  max_discount: coupon.max_discount_minor === null ? null : fromMinor(coupon.max_discount_minor),
+  item_id: coupon.item_id,
+});
+
+export type CouponCheck = { ok: true; coupon: CouponRow; discount: number } | { ok: false; code: CouponRefusal };
+
+/**
+ * A coupon code against a cart now, for a customer (null: a guest): the coupon and its discount, or
+ * the spec's message why not. A code that does not exist, is switched off, has not started or has
+ * ended gets one and the same answer, so codes cannot be told apart by trying them. An offer on one
+ * item with none of it in the cart is not available.
+ */
+export const checkCoupon = async (
+  db: Queryable,
+  tenantId: number,
+  code: string,
+  cart: { subtotal: number; lines: readonly { item_id: number; total: number }[] },
+  now: Date,
+  customerId: number | null,
+): Promise<CouponCheck> => {
+  const { subtotal } = cart;
+  const coupon = await findCoupon(db, tenantId, code);
+  const valid =
+    coupon !== null &&
+    coupon.active &&
+    (coupon.starts_at === null || now >= new Date(coupon.starts_at)) &&
+    (coupon.ends_at === null || now < new Date(coupon.ends_at));
+  if (!valid) return { ok: false, code: 'coupon_invalid' };
+  const base = couponBase(subtotal, cart.lines, coupon);
+  if (toMinor(subtotal) < coupon.min_subtotal_minor || base <= 0 || (await usedUp(db, tenantId, coupon, customerId)))
+    return { ok: false, code: 'coupon_unavailable' };
+  return { ok: true, coupon, discount: couponDiscount(base, couponTerms(coupon)) };
+};
+
+/**
+ * Counts the uses of a coupon inside the order's transaction, the coupon's row locked so parallel
+ * orders take its last uses one at a time: a 422 when it is used up, in total or by this customer.
+ */
+export const reserveCouponUse = async (tx: Queryable, tenantId: number, coupon: CouponRow, customerId: number): Promise<void> => {
+  await lockCoupon(tx, tenantId, coupon.id);
+  if (await usedUp(tx, tenantId, coupon, customerId)) throw new DomainError('coupon_unavailable');
+};

@@ -1,0 +1,162 @@
+import {
+  CART_CHANGED_MESSAGE,
+  VALIDATION,
+  firstTimeZone,
+  isOnlineMethod,
+  toMinor,
+  type OrderStatus,
+  type PaymentSession,
+  type placeOrderBodySchema,
+  type cartChangedResponseSchema,
+} from '@storefront/shared/contracts';
+import type { z } from 'zod';
+import { DomainError } from '../domain/domain-error';
+import { orderNeedsHumanCheck } from '../human-check/order-risk';
+import { writePointsEntry, writeWalletEntry } from '../ledgers/ledger-repository';
+import type { RequestTenant } from '../tenancy/request-tenant';
+import { lockTenant } from '../tenancy/tenant-repository';
+import type { PlaceOrderDeps } from './place-order-deps';
+import { resumePayment } from '../payments/resume-payment';
+import { closeCartWithOrder } from '../cart/cart-ordered';
+import { checkoutContext } from './checkout-service';
+import { checkoutTotals } from './checkout-totals';
+import { reserveCouponUse } from './coupon-service';
+import { setKeyOrder } from './idempotency-key-repository';
+import { checkIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey, requestHash } from './idempotency-service';
+import { emitOrderUpdated } from './order-events';
+import { estimatedAt, estimateMinutes } from './order-estimate';
+import { insertOrder, insertStatusEvent, slotCounts } from './order-repository';
+import { pointsRefusalError } from './points-terms';
+import { readOrderSettings } from './order-settings';
+import { unpaidCutoff } from './unpaid-expiry';
+
+export type PlaceOrderBody = z.output<typeof placeOrderBodySchema>;
+
+export type PlaceOrderResult =
+  | { kind: 'placed' | 'replayed'; orderId: number; payment: PaymentSession | null }
+  | ({ kind: 'changed' } & z.infer<typeof cartChangedResponseSchema>);
+
+/**
+ * Places an order once per Idempotency-Key (docs/api.md, "POST /api/v1/order/orders"): every amount is
+ * computed here; wallet and points used are written to the ledgers in the same transaction.
+ */
+export const placeOrder = async (
+  deps: PlaceOrderDeps,
+  tenant: RequestTenant,
+  customerId: number,
+  body: PlaceOrderBody,
+  keyHeader: string | undefined,
+): Promise<PlaceOrderResult> => {
+  const { db, clock } = deps;
+  const key = checkIdempotencyKey(keyHeader);
+  const scope = { tenantId: tenant.id, customerId };
+  const { human_check: _check, ...hashed } = body;
+  const claim = await claimIdempotencyKey(db, clock, scope, key, requestHash(hashed));
+  if (claim.kind === 'done') return { kind: 'replayed', orderId: claim.orderId, payment: await resumePayment(deps, tenant, claim.orderId) };
+  try {
+    const now = clock();
+    if (await orderNeedsHumanCheck(db, tenant.id, customerId, now)) {
+      const sent = body.human_check;
+      if (!sent || !(await deps.humanCheck(tenant.id).verify(sent.key, sent.answer)))
+        throw new DomainError('human_check_failed', { errors: { human_check: [VALIDATION.humanCheck] } });
+    }
+    const settings = await readOrderSettings(db, tenant.id);
+    const context = await checkoutContext(db, tenant, customerId, body, settings, now);
+    if (context.cart.removed.length > 0 || context.cart.repriced.length > 0) {
+      await releaseIdempotencyKey(db, scope, key);
+      return {
+        kind: 'changed',
+        code: 'cart_changed',
+        message: CART_CHANGED_MESSAGE,
+        removed: context.cart.removed,
+        repriced: context.cart.repriced,
+      };
+    }
+    if (!context.cart.minimum_order_met) throw new DomainError('minimum_order_not_met');
+    if (context.couponRefusal) throw new DomainError(context.couponRefusal);
+
+    const placed = await db.transaction(async (tx) => {
+      await lockTenant(tx, tenant.id);
+      if (context.scheduledAt) {
+        const until = new Date(context.scheduledAt.getTime() + 1);
+        const cutoff = unpaidCutoff(now, settings.unpaidExpiryMinutes);
+        const counts = await slotCounts(tx, tenant.id, context.branch.id, context.scheduledAt, until, cutoff);
+        if ((counts.get(context.scheduledAt.getTime()) ?? 0) >= settings.slotCapacity)
+          throw new DomainError('slot_invalid', { variant: 'order' });
+      }
+      if (context.coupon) await reserveCouponUse(tx, tenant.id, context.coupon, customerId);
+      const totals = await checkoutTotals(tx, tenant.id, customerId, context, settings, body);
+      if (body.use_points && totals.points_refusal !== null) throw pointsRefusalError(settings);
+      if (body.use_wallet && totals.wallet_refusal !== null) throw new DomainError('wallet_unavailable');
+      const dueMinor = toMinor(totals.amount_due);
+      const status: OrderStatus = isOnlineMethod(body.payment_method) && dueMinor > 0 ? 'callcenter_pending' : 'created';
+      const estimate = estimatedAt({
+        now,
+        minutes: estimateMinutes(context.branch, context.etaMinutes),
+        scheduledAt: context.scheduledAt,
+        hours: context.branch.working_hours,
+        timeZone: firstTimeZone(tenant.country),
+      });
+      const order = await insertOrder(tx, tenant.id, {
+        customer_id: customerId,
+        branch_id: context.branch.id,
+        cart_id: context.cart.cart_id,
+        type: context.cart.order_type ?? 'pickup',
+        status,
+        currency: context.cart.currency,
+        lines: context.lines,
+        subtotal_minor: toMinor(totals.subtotal),
+        discount_minor: toMinor(totals.discount),
+        coupon_id: context.coupon?.id ?? null,
+        coupon_code: context.coupon?.code ?? null,
+        delivery_fee_minor: toMinor(totals.delivery_fee),
+        additional_charges_minor: toMinor(totals.additional_charges),
+        insurance_minor: toMinor(totals.insurance),
+        vat_percent: totals.vat_percent,
+        vat_included: totals.vat_included,
+        vat_minor: toMinor(totals.vat),
+        total_minor: toMinor(totals.total),
+        points_used: totals.points_used,
+        points_discount_minor: toMinor(totals.points_discount),
+        wallet_discount_minor: toMinor(totals.wallet_discount),
+        amount_due_minor: dueMinor,
+        payment_method: body.payment_method,
+        delivery_time: body.delivery_time,
+        scheduled_at: context.scheduledAt,
+        estimated_at: estimate,
+        address: context.address,
+        vehicle: context.vehicle,
+        table_id: context.table?.id ?? null,
+        table_name: context.table?.name ?? null,
+        session_id: body.session_id ?? null,
+        notes: body.notes,
+        created_at: now,
+      });
+      await closeCartWithOrder(tx, tenant.id, context.cart.cart_id, customerId, order.id);
+      await insertStatusEvent(tx, tenant.id, order.id, status, now, 'placement');
+      const entry = { tenantId: tenant.id, customerId, reason: `Paid part of order #${order.number}`, reasonCode: 'order_paid' as const };
+      if (totals.points_used > 0) await writePointsEntry(tx, { ...entry, amount: -totals.points_used, reference: `#${order.number}`, now });
+      if (totals.wallet_discount > 0)
+        await writeWalletEntry(tx, { ...entry, amount: -totals.wallet_discount, reference: `#${order.number}`, now });
+      await setKeyOrder(tx, scope, key, order.id);
+      return {
+        ...order,
+        status,
+        dueMinor,
+        estimated_at: estimate,
+      };
+    });
+    emitOrderUpdated(deps.realtime, tenant.name, {
+      id: placed.id,
+      customer_id: customerId,
+      status: placed.status,
+      estimated_at: placed.estimated_at,
+    });
+
+    const payment = placed.status === 'callcenter_pending' ? await resumePayment(deps, tenant, placed.id) : null;
+    return { kind: 'placed', orderId: placed.id, payment };
+  } catch (error) {
+    await releaseIdempotencyKey(db, scope, key);
+    throw error;
+  }
+};

@@ -1,0 +1,21 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { markIncidentRefunded, markIncidentRefundFailed } from './payment-incident-repository';
+import type { PaymentProvider } from './payment-provider';
+
+/**
+ * Gives the incident's payment back through the adapter and records how it went; a refund the
+ * provider refuses stays `failed` on the operator's list (GET /api/v1/operator/payment-incidents).
+ */
+export const refundIncident = async (
+  { db, provider, clock }: { db: Db; provider: PaymentProvider; clock: Clock },
+  incidentId: number,
+  session: { provider_ref: string; amount_minor: number },
+): Promise<void> => {
+  try {
+    await provider.refund(session.provider_ref, session.amount_minor);
+    await markIncidentRefunded(db, incidentId, clock());
+  } catch (error) {
+    await markIncidentRefundFailed(db, incidentId, (error as Error).message.slice(0, 500));
+  }
+};

@@ -1,0 +1,120 @@
+import type { waitingCreateBodySchema, waitingUpdateBodySchema } from '@storefront/shared/contracts';
+import { canDelay, canRate, type Locale } from '@storefront/shared/contracts';
+import type { z } from 'zod';
+import type { Db } from '../db/db';
+import { DomainError } from '../domain/domain-error';
+import { randomKey } from '../security/one-time-hash';
+import {
+  closeGap,
+  findActiveEntryIdOfMobile,
+  insertEntry,
+  markEntryCancelled,
+  moveEntryDown,
+  queueLength,
+  rateEntryRow,
+  updatePartyAndNote,
+  type EntryRow,
+} from './waiting-entry-repository';
+import { changeEntryByToken } from './waiting-queue-service';
+import { lineHours, type LineClock } from './line-hours';
+import { findArea, findCancellationReason, findWaitingBranch, lockQueue } from './waiting-settings-repository';
+
+type CreateBody = z.output<typeof waitingCreateBodySchema>;
+
+/** The result of a join: the new entry's token, or the entry this mobile already has in that queue. */
+export type JoinOutcome = { joined: true; token: string } | { joined: false; existingId: number };
+
+const TOKEN_BYTES = 24;
+
+/**
+ * Puts a party at the end of a queue (position N + 1 under the queue's lock). Refuses a closed list (409
+ * `waiting_list_closed`), a branch closed by its working hours at `line.now` (409 `waiting_branch_closed`
+ * with `details.opens_at`), an area of another branch (400), a party size out of bounds (400), bounds the form showed that
+ * changed meanwhile (409); a mobile already in that queue is not added again (its entry is answered).
+ */
+export const joinQueue = (
+  db: Db,
+  tenantId: number,
+  joiner: { customerId: number | null; locale: Locale },
+  body: CreateBody,
+  line: LineClock,
+): Promise<JoinOutcome> =>
+  db.transaction(async (tx) => {
+    const area = await findArea(tx, tenantId, body.area_id, body.branch_id);
+    if (!area) throw new DomainError('waiting_area_not_found', { variant: 'join', errors: { area_id: ['waiting_area_not_found'] } });
+    await lockQueue(tx, tenantId, area.id);
+    const settings = await findWaitingBranch(tx, tenantId, body.branch_id);
+    if (!settings) throw new DomainError('branch_not_found');
+    if (!settings.open) throw new DomainError('waiting_list_closed', { details: { closed_reason: settings.closed_reason } });
+    const hours = lineHours(settings.working_hours, line);
+    if (!hours.branch_open) throw new DomainError('waiting_branch_closed', { details: { opens_at: hours.opens_at } });
+    const seen = body.branch_settings;
+    if (seen.party_size_min !== settings.party_size_min || seen.party_size_max !== settings.party_size_max)
+      throw new DomainError('waiting_settings_changed');
+    if (body.party_size < settings.party_size_min || body.party_size > settings.party_size_max)
+      throw new DomainError('waiting_party_size', { errors: { party_size: ['waiting_party_size'] } });
+    const existingId = await findActiveEntryIdOfMobile(tx, tenantId, area.id, body);
+    if (existingId !== null) return { joined: false, existingId };
+    const token = randomKey(TOKEN_BYTES);
+    await insertEntry(tx, tenantId, {
+      token,
+      branch_id: body.branch_id,
+      area_id: area.id,
+      customer_id: joiner.customerId,
+      name: body.name,
+      country_code: body.country_code,
+      mobile: body.mobile,
+      party_size: body.party_size,
+      event_type_id: body.event_type_id ?? null,
+      note: body.note,
+      locale: joiner.locale,
+      position: (await queueLength(tx, tenantId, area.id)) + 1,
+      created_at: line.now.toISOString(),
+    });
+    return { joined: true, token };
+  });
+
+/**
+ * A delay ("I need a few more minutes"): the party moves down by the branch's step (not past the end of
+ * the line), and the parties it passes move up one. 409 past the branch's number of delays or out of line.
+ */
+export const delayEntry = (db: Db, tenantId: number, token: string): Promise<void> =>
+  changeEntryByToken(db, tenantId, token, async (tx, entry) => {
+    if (!canDelay(entry)) throw new DomainError(entry.status === 'waiting' ? 'waiting_delay_limit' : 'waiting_entry_closed');
+    const from = entry.position!;
+    const to = Math.min(from + entry.delay_step, await queueLength(tx, tenantId, entry.area_id));
+    await moveEntryDown(tx, tenantId, entry, from, to);
+  });
+
+const stillActive = (entry: EntryRow): void => {
+  if (entry.status !== 'waiting' && entry.status !== 'called') throw new DomainError('waiting_entry_closed');
+};
+
+/** Changes the party size (within the branch's bounds) and/or the note of an entry still in line or called. */
+export const updateEntry = (db: Db, tenantId: number, token: string, update: z.output<typeof waitingUpdateBodySchema>): Promise<void> =>
+  changeEntryByToken(db, tenantId, token, async (tx, entry) => {
+    stillActive(entry);
+    const size = update.party_size ?? entry.party_size;
+    if (size < entry.party_size_min || size > entry.party_size_max)
+      throw new DomainError('waiting_party_size', { errors: { party_size: ['waiting_party_size'] } });
+    const note = update.note === undefined ? entry.note : update.note;
+    await updatePartyAndNote(tx, entry.id, size, note);
+  });
+
+/** Cancels an entry in line or called, with one of the tenant's reasons; the parties behind move up. */
+export const cancelEntry = (db: Db, tenantId: number, token: string, reasonId: number, now: Date): Promise<void> =>
+  changeEntryByToken(db, tenantId, token, async (tx, entry) => {
+    stillActive(entry);
+    const reason = await findCancellationReason(tx, tenantId, reasonId);
+    if (!reason) throw new DomainError('waiting_reason_not_found', { errors: { reason_id: ['waiting_reason_not_found'] } });
+    await markEntryCancelled(tx, entry.id, reasonId, now);
+    if (entry.position !== null) await closeGap(tx, tenantId, entry.area_id, entry.position);
+  });
+
+/** Rates an entry once it ended seated or cancelled, once: else 409 "Can't add rate.". */
+export const rateEntry = (db: Db, tenantId: number, token: string, stars: number, comment: string | null, now: Date): Promise<void> =>
+  changeEntryByToken(db, tenantId, token, async (tx, entry) => {
+    if (!canRate({ status: entry.status, rated: entry.rating_stars !== null }))
+      throw new DomainError('rating_failed', { variant: 'waiting_entry' });
+    await rateEntryRow(tx, entry.id, stars, comment, now);
+  });
