@@ -106,3 +106,4 @@ export const testCustomer = (overrides: Partial<CustomerDetails> = {}): Customer
   ...overrides,
 });
 export * from './fake-api';
+export * from './held-api';

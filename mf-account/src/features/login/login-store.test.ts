@@ -1,7 +1,6 @@
 import { ACCOUNT_AUTH_PATHS } from '@storefront/shared/contracts';
 import { AUTH_PATHS } from '@storefront/shared';
-import { testCustomer, testStore } from '@storefront/shared/testing';
-import { holdApi } from '../../testing/held-api';
+import { holdApi, testCustomer, testStore } from '@storefront/shared/testing';
 import { loginOf } from './login-store';
 
 const open = () => {
@@ -16,7 +15,9 @@ describe('the login slice', () => {
   it('signs the customer of an accepted code in to the session', async () => {
     const { store, api, login } = open();
     const verifying = login.verifyCode({ country_code: 'SA', mobile: '551234567', code: '1234' });
-    (await api.call(AUTH_PATHS.otpVerify)).answer(200, { data: { token: 'tok', is_new: false, customer: testCustomer({ name: 'Sara' }) } });
+    (await api.call('POST', AUTH_PATHS.otpVerify)).answer(200, {
+      data: { token: 'tok', is_new: false, customer: testCustomer({ name: 'Sara' }) },
+    });
     await verifying;
     expect(store.session).toMatchObject({ isGuest: false, token: 'tok' });
     expect(store.session.customer?.name).toBe('Sara');
@@ -25,7 +26,7 @@ describe('the login slice', () => {
   it('leaves the visitor a guest when the e-mail login is refused', async () => {
     const { store, api, login } = open();
     const logging = login.loginByEmail({ email: 'sara@example.com', password: 'wrong-password' });
-    (await api.call(ACCOUNT_AUTH_PATHS.emailLogin)).answer(422, {
+    (await api.call('POST', ACCOUNT_AUTH_PATHS.emailLogin)).answer(422, {
       code: 'wrong_password',
       message: 'The e-mail or the password is incorrect.',
     });

@@ -1,7 +1,7 @@
 import { RESERVATION_PATHS, RESERVATION_UPDATED_EVENT } from '@storefront/shared/contracts';
-import { testCustomer, testStore } from '@storefront/shared/testing';
+import { holdApi, testCustomer, testStore } from '@storefront/shared/testing';
 import { waitFor } from '@testing-library/react';
-import { holdApi, valuesOf } from '../../testing/held-api';
+import { valuesOf } from '../../testing/values-of';
 import { myReservationsOf } from './my-reservations-store';
 
 const reservation = (id: number, status = 'confirmed') => ({
@@ -42,8 +42,8 @@ const reservation = (id: number, status = 'confirmed') => ({
 
 /** Answers the upcoming and the past list of the `round`th reading (from 0). */
 const answerLists = async (api: ReturnType<typeof holdApi>, round: number, upcoming: unknown[], past: unknown[] = []) => {
-  (await api.call(RESERVATION_PATHS.mine, 2 * round)).answer(200, { data: upcoming });
-  (await api.call(RESERVATION_PATHS.mine, 2 * round + 1)).answer(200, { data: past });
+  (await api.call('GET', RESERVATION_PATHS.mine, 2 * round)).answer(200, { data: upcoming });
+  (await api.call('GET', RESERVATION_PATHS.mine, 2 * round + 1)).answer(200, { data: past });
 };
 
 const open = () => {
@@ -57,8 +57,8 @@ describe('the my-reservations slice', () => {
     const { store, api, mine } = open();
     const asked = jest.spyOn(store.api, 'get');
     const stop = mine.follow();
-    expect((await api.call(RESERVATION_PATHS.mine)).request.params).toEqual({ when: 'upcoming' });
-    expect((await api.call(RESERVATION_PATHS.mine, 1)).request.params).toEqual({ when: 'past' });
+    expect((await api.call('GET', RESERVATION_PATHS.mine)).params).toEqual({ when: 'upcoming' });
+    expect((await api.call('GET', RESERVATION_PATHS.mine, 1)).params).toEqual({ when: 'past' });
     await answerLists(api, 0, [reservation(1)], [reservation(2, 'seated')]);
     await waitFor(() => expect(mine.lists.state).toBe('ready'));
 
@@ -77,13 +77,13 @@ describe('the my-reservations slice', () => {
   it('cancels the reading on its way when the account page leaves; its late answer never lands', async () => {
     const { api, mine } = open();
     let stop = mine.follow();
-    const upcoming = await api.call(RESERVATION_PATHS.mine);
+    const upcoming = await api.call('GET', RESERVATION_PATHS.mine);
     stop();
-    expect(upcoming.request.signal?.aborted).toBe(true);
+    expect(upcoming.signal?.aborted).toBe(true);
     const shown = valuesOf(() => mine.lists.value?.upcoming.length);
     stop = mine.follow();
     upcoming.answer(200, { data: [reservation(1), reservation(2)] });
-    (await api.call(RESERVATION_PATHS.mine, 1)).answer(200, { data: [] });
+    (await api.call('GET', RESERVATION_PATHS.mine, 1)).answer(200, { data: [] });
     await answerLists(api, 1, [reservation(3)]);
     await waitFor(() => expect(mine.lists.state).toBe('ready'));
     expect(shown).toEqual([1]);
@@ -93,7 +93,7 @@ describe('the my-reservations slice', () => {
   it('keeps the failure until a reading succeeds', async () => {
     const { api, mine } = open();
     let stop = mine.follow();
-    (await api.call(RESERVATION_PATHS.mine)).answer(500, { code: 'internal_error', message: 'boom' });
+    (await api.call('GET', RESERVATION_PATHS.mine)).answer(500, { code: 'internal_error', message: 'boom' });
     await waitFor(() => expect(mine.lists.state).toBe('failed'));
     expect(mine.lists.error).not.toBeNull();
     stop();

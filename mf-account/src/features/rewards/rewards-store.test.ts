@@ -1,7 +1,6 @@
 import { FRAME_PATHS, REWARD_PATHS } from '@storefront/shared/contracts';
-import { testCustomer, testStore } from '@storefront/shared/testing';
+import { holdApi, testCustomer, testStore } from '@storefront/shared/testing';
 import { waitFor } from '@testing-library/react';
-import { holdApi } from '../../testing/held-api';
 import { rewardsOf } from './rewards-store';
 
 const reward = {
@@ -24,15 +23,15 @@ describe('the rewards slice', () => {
   it('reads the rewards and the points balance on opening; leaving cancels the reading on its way', async () => {
     const { store, api, rewards } = open();
     let stop = rewards.follow();
-    const list = await api.call(REWARD_PATHS.list);
-    expect(list.request.params).toEqual({ provider: 'order' });
-    (await api.call(FRAME_PATHS.pointsBalance)).answer(200, points(250));
+    const list = await api.call('GET', REWARD_PATHS.list);
+    expect(list.params).toEqual({ provider: 'order' });
+    (await api.call('GET', FRAME_PATHS.pointsBalance)).answer(200, points(250));
     await waitFor(() => expect(store.session.pointBalance).toBe(250));
     stop();
-    expect(list.request.signal?.aborted).toBe(true);
+    expect(list.signal?.aborted).toBe(true);
     expect(rewards.rewards.state).toBe('idle');
     stop = rewards.follow();
-    (await api.call(REWARD_PATHS.list, 1)).answer(200, { data: [reward] });
+    (await api.call('GET', REWARD_PATHS.list, 1)).answer(200, { data: [reward] });
     await waitFor(() => expect(rewards.rewards.value).toEqual([reward]));
     stop();
   });
@@ -40,7 +39,7 @@ describe('the rewards slice', () => {
   it('keeps the failure of the list', async () => {
     const { api, rewards } = open();
     rewards.follow();
-    (await api.call(REWARD_PATHS.list)).answer(500, { code: 'internal_error', message: 'boom' });
+    (await api.call('GET', REWARD_PATHS.list)).answer(500, { code: 'internal_error', message: 'boom' });
     await waitFor(() => expect(rewards.rewards.state).toBe('failed'));
     expect(rewards.rewards.error).not.toBeNull();
   });
@@ -48,8 +47,8 @@ describe('the rewards slice', () => {
   it('redeems: answers the code once the wallet and points balances it changed are read again', async () => {
     const { store, api, rewards } = open();
     const redeeming = rewards.redeem(reward);
-    const redeem = await api.call(REWARD_PATHS.redeem(4));
-    expect(redeem.request.body).toEqual({ provider: 'order' });
+    const redeem = await api.call('POST', REWARD_PATHS.redeem(4));
+    expect(redeem.body).toEqual({ provider: 'order' });
     redeem.answer(200, {
       data: {
         id: 1,
@@ -61,8 +60,8 @@ describe('the rewards slice', () => {
         created_at: '2025-02-20T17:41:00.000Z',
       },
     });
-    (await api.call(FRAME_PATHS.walletBalance)).answer(200, { data: { balance: 5, min_order_amount: 0 } });
-    (await api.call(FRAME_PATHS.pointsBalance)).answer(200, points(150));
+    (await api.call('GET', FRAME_PATHS.walletBalance)).answer(200, { data: { balance: 5, min_order_amount: 0 } });
+    (await api.call('GET', FRAME_PATHS.pointsBalance)).answer(200, points(150));
     expect((await redeeming).code).toBe('CAFE-1');
     expect(store.session).toMatchObject({ pointBalance: 150, walletBalance: 5 });
   });

@@ -1,50 +1,49 @@
 import { ITEM_NOT_FOUND_MESSAGE } from '@storefront/shared/contracts';
-import { testStore } from '@storefront/shared/testing';
+import { holdApi, testStore } from '@storefront/shared/testing';
 import { act, renderHook } from '@testing-library/react';
 import { reaction, when } from 'mobx';
 import { useForm } from 'react-hook-form';
 import { preview, withDeliveryCart } from '../../testing/fixtures';
-import { callNumber, holdApi } from '../../testing/held-api';
 import { emptyValues, type CheckoutValues } from './checkout-form';
 import { checkoutOf } from './checkout-store';
 import { previewOf } from './preview-store';
 
 const open = () => {
   const root = withDeliveryCart(testStore({ locale: 'en' }));
-  const calls = holdApi(root);
+  const api = holdApi(root);
   const { result } = renderHook(() => useForm<CheckoutValues>({ defaultValues: emptyValues(root.orderDraft.draft) }));
   const form = result.current;
   const choose = (changes: Partial<CheckoutValues>) =>
     act(() => {
       for (const [name, value] of Object.entries(changes)) form.setValue(name as 'notes', value as string);
     });
-  return { root, calls, form, choose, store: previewOf(root) };
+  return { root, api, form, choose, store: previewOf(root) };
 };
 const everything = { address_id: '5', delivery_time: 'asap', payment_method: 'cash' } as const;
 
 describe('PreviewStore', () => {
   it('asks once the choices rest, for what is chosen now', async () => {
-    const { store, calls, form, choose } = open();
+    const { store, api, form, choose } = open();
     const stop = store.follow(form);
     expect(store.body).toBeNull();
     choose({ address_id: '5' });
     choose({ delivery_time: 'asap' });
     choose({ payment_method: 'cash' });
-    const call = await callNumber(calls, 1);
-    expect(call.request).toMatchObject({ method: 'POST', path: '/api/v1/order/checkout/preview' });
-    expect(call.request.body).toMatchObject({ cart_id: 'cart-1', address_id: 5, delivery_time: 'asap', payment_method: 'cash' });
-    call.answer(preview);
+    const call = await api.nth(0);
+    expect(call).toMatchObject({ method: 'POST', path: '/api/v1/order/checkout/preview' });
+    expect(call.body).toMatchObject({ cart_id: 'cart-1', address_id: 5, delivery_time: 'asap', payment_method: 'cash' });
+    call.answer(200, { data: preview });
     await when(() => store.shown !== null);
     expect(store.shown?.total).toBe(85.1);
-    expect(calls).toHaveLength(1);
+    expect(api.calls).toHaveLength(1);
     stop();
   });
 
   it('keeps the totals shown until the new ones come, and never lets an answer of an earlier choice land', async () => {
-    const { store, calls, form, choose } = open();
+    const { store, api, form, choose } = open();
     const stop = store.follow(form);
     choose(everything);
-    (await callNumber(calls, 1)).answer(preview);
+    (await api.nth(0)).answer(200, { data: preview });
     await when(() => store.shown !== null);
     const landed: number[] = [];
     const recording = reaction(
@@ -52,14 +51,14 @@ describe('PreviewStore', () => {
       (shown) => shown && landed.push(shown.total),
     );
     choose({ use_points: true });
-    const late = await callNumber(calls, 2);
-    expect(late.request.body).toMatchObject({ use_points: true });
+    const late = await api.nth(1);
+    expect(late.body).toMatchObject({ use_points: true });
     expect(store.shown?.total).toBe(85.1);
     choose({ use_wallet: true });
-    expect(late.request.signal?.aborted).toBe(true);
-    const current = await callNumber(calls, 3);
-    late.answer({ ...preview, total: 80 });
-    current.answer({ ...preview, total: 60 });
+    expect(late.signal?.aborted).toBe(true);
+    const current = await api.nth(2);
+    late.answer(200, { data: { ...preview, total: 80 } });
+    current.answer(200, { data: { ...preview, total: 60 } });
     await when(() => store.shown?.total === 60);
     expect(landed).toEqual([60]);
     recording();
@@ -67,15 +66,15 @@ describe('PreviewStore', () => {
   });
 
   it('shows no totals while a choice is missing or after a failure, and keeps the failure', async () => {
-    const { store, calls, form, choose } = open();
+    const { store, api, form, choose } = open();
     const stop = store.follow(form);
     choose(everything);
-    (await callNumber(calls, 1)).answer(preview);
+    (await api.nth(0)).answer(200, { data: preview });
     await when(() => store.shown !== null);
     choose({ address_id: '' });
     expect(store.shown).toBeNull();
     choose({ address_id: '5', coupon_code: 'NOPE' });
-    (await callNumber(calls, 2)).answer({ code: 'coupon_invalid', message: 'The coupon code is invalid.' }, 422);
+    (await api.nth(1)).answer(422, { code: 'coupon_invalid', message: 'The coupon code is invalid.' });
     await when(() => store.preview?.error != null);
     expect(store.preview?.error).toMatchObject({ code: 'coupon_invalid' });
     expect(store.shown).toBeNull();
@@ -83,29 +82,29 @@ describe('PreviewStore', () => {
   });
 
   it("tells the checkout what the cart's check removed", async () => {
-    const { root, store, calls, form, choose } = open();
+    const { root, store, api, form, choose } = open();
     const stop = store.follow(form);
     choose(everything);
-    (await callNumber(calls, 1)).answer({ ...preview, removed: [{ item_id: 101, message: ITEM_NOT_FOUND_MESSAGE }] });
+    (await api.nth(0)).answer(200, { data: { ...preview, removed: [{ item_id: 101, message: ITEM_NOT_FOUND_MESSAGE }] } });
     await when(() => checkoutOf(root).changes !== null);
     expect(checkoutOf(root).changes?.removed).toEqual([{ item_id: 101, names: { ar: 'كبسة دجاج', en: 'Chicken Kabsa' } }]);
     stop();
   });
 
   it('cancels the ask on its way when the checkout leaves, and a new visit never shows the totals of an earlier one', async () => {
-    const { store, calls, form, choose } = open();
+    const { store, api, form, choose } = open();
     const leave = store.follow(form);
     choose(everything);
-    (await callNumber(calls, 1)).answer(preview);
+    (await api.nth(0)).answer(200, { data: preview });
     await when(() => store.shown !== null);
     choose({ use_points: true });
-    const onItsWay = await callNumber(calls, 2);
+    const onItsWay = await api.nth(1);
     leave();
-    expect(onItsWay.request.signal?.aborted).toBe(true);
+    expect(onItsWay.signal?.aborted).toBe(true);
     expect(store.shown).toBeNull();
     const stop = store.follow(form);
     expect(store.shown).toBeNull();
-    (await callNumber(calls, 3)).answer({ ...preview, total: 70 });
+    (await api.nth(2)).answer(200, { data: { ...preview, total: 70 } });
     await when(() => store.shown !== null);
     expect(store.shown?.total).toBe(70);
     stop();

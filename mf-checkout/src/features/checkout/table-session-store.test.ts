@@ -1,7 +1,6 @@
 import { DINE_IN_SESSION_UPDATED_EVENT, type DineInSession } from '@storefront/shared/contracts';
-import { testStore } from '@storefront/shared/testing';
+import { holdApi, testStore } from '@storefront/shared/testing';
 import { when } from 'mobx';
-import { callNumber, holdApi } from '../../testing/held-api';
 import { tableSessionOf } from './table-session-store';
 
 const session = (status: DineInSession['status']): DineInSession => ({
@@ -16,36 +15,36 @@ const session = (status: DineInSession['status']): DineInSession => ({
 const open = () => {
   const root = testStore({ locale: 'en' });
   root.orderDraft.update({ type: 'dine_in', branch_id: 1, session_id: 'sufra-olaya-t5', table_id: 105, table_name: 'T5' });
-  const calls = holdApi(root);
-  return { root, calls, store: tableSessionOf(root) };
+  const api = holdApi(root);
+  return { root, api, store: tableSessionOf(root) };
 };
 
 describe('TableSessionStore', () => {
   it('reads the session when the checkout opens, and again when the staff change it', async () => {
-    const { root, store, calls } = open();
+    const { root, store, api } = open();
     const stop = store.follow('sufra-olaya-t5');
-    const call = await callNumber(calls, 1);
-    expect(call.request.path).toBe('/api/v1/order/dine-in/sessions/sufra-olaya-t5');
-    call.answer(session('open'));
+    const call = await api.nth(0);
+    expect(call.path).toBe('/api/v1/order/dine-in/sessions/sufra-olaya-t5');
+    call.answer(200, { data: session('open') });
     await when(() => store.session.state === 'ready');
     root.realtime.publish(DINE_IN_SESSION_UPDATED_EVENT, { session_id: 'another' });
     root.realtime.publish(DINE_IN_SESSION_UPDATED_EVENT, { session_id: 'sufra-olaya-t5' });
-    (await callNumber(calls, 2)).answer(session('closed'));
+    (await api.nth(1)).answer(200, { data: session('closed') });
     await when(() => store.session.value?.status === 'closed');
-    expect(calls).toHaveLength(2);
+    expect(api.calls).toHaveLength(2);
     stop();
   });
 
   it('stops following when the checkout leaves', async () => {
-    const { root, store, calls } = open();
+    const { root, store, api } = open();
     const leave = store.follow('sufra-olaya-t5');
-    (await callNumber(calls, 1)).answer(session('open'));
+    (await api.nth(0)).answer(200, { data: session('open') });
     await when(() => store.session.state === 'ready');
     leave();
     root.realtime.publish(DINE_IN_SESSION_UPDATED_EVENT, { session_id: 'sufra-olaya-t5' });
     // The next call out is the next visit's, not a reading for the event.
     const stop = store.follow('sufra-olaya-t6');
-    expect((await callNumber(calls, 2)).request.path).toBe('/api/v1/order/dine-in/sessions/sufra-olaya-t6');
+    expect((await api.nth(1)).path).toBe('/api/v1/order/dine-in/sessions/sufra-olaya-t6');
     stop();
   });
 });

@@ -1,61 +1,60 @@
 import { ORDER_UPDATED_EVENT } from '@storefront/shared/contracts';
-import { testCustomer, testStore } from '@storefront/shared/testing';
+import { holdApi, testCustomer, testStore } from '@storefront/shared/testing';
 import { reaction, when } from 'mobx';
 import { order } from '../../testing/fixtures';
-import { callNumber, holdApi } from '../../testing/held-api';
 import { orderOf } from './order-store';
 
 const open = () => {
   const root = testStore({ locale: 'en' });
   root.session.signIn('token-1', testCustomer());
-  const calls = holdApi(root);
-  return { root, calls, store: orderOf(root) };
+  const api = holdApi(root);
+  return { root, api, store: orderOf(root) };
 };
 
 describe('OrderStore', () => {
   it('loads the order of the page', async () => {
-    const { store, calls } = open();
+    const { store, api } = open();
     const stop = store.follow('7');
     expect(store.order.state).toBe('loading');
-    const call = await callNumber(calls, 1);
-    expect(call.request.path).toBe('/api/v1/order/orders/7');
-    call.answer(order);
+    const call = await api.nth(0);
+    expect(call.path).toBe('/api/v1/order/orders/7');
+    call.answer(200, { data: order });
     await when(() => store.order.state === 'ready');
     expect(store.order.value).toMatchObject({ id: 7, number: 1001 });
     stop();
   });
 
   it('reads the order again when the restaurant changes it, and only for this order', async () => {
-    const { root, store, calls } = open();
+    const { root, store, api } = open();
     const stop = store.follow('7');
-    (await callNumber(calls, 1)).answer(order);
+    (await api.nth(0)).answer(200, { data: order });
     await when(() => store.order.state === 'ready');
     root.realtime.publish(ORDER_UPDATED_EVENT, { id: 8, status: 'accepted', estimated_at: null });
     root.realtime.publish(ORDER_UPDATED_EVENT, { id: 7, status: 'accepted', estimated_at: null });
-    const reload = await callNumber(calls, 2);
-    expect(reload.request.path).toBe('/api/v1/order/orders/7');
+    const reload = await api.nth(1);
+    expect(reload.path).toBe('/api/v1/order/orders/7');
     expect(store.order.value?.status).toBe('created');
-    reload.answer({ ...order, status: 'accepted' });
+    reload.answer(200, { data: { ...order, status: 'accepted' } });
     await when(() => store.order.value?.status === 'accepted');
-    expect(calls).toHaveLength(2);
+    expect(api.calls).toHaveLength(2);
     stop();
   });
 
   it('never lets the late answer of an order left behind land', async () => {
-    const { store, calls } = open();
+    const { store, api } = open();
     const leave = store.follow('7');
-    const first = await callNumber(calls, 1);
+    const first = await api.nth(0);
     leave();
     const stop = store.follow('8');
-    const second = await callNumber(calls, 2);
-    expect(first.request.signal?.aborted).toBe(true);
+    const second = await api.nth(1);
+    expect(first.signal?.aborted).toBe(true);
     const landed: number[] = [];
     const recording = reaction(
       () => store.order.value,
       (shown) => shown && landed.push(shown.id),
     );
-    first.answer(order);
-    second.answer({ ...order, id: 8, number: 1002 });
+    first.answer(200, { data: order });
+    second.answer(200, { data: { ...order, id: 8, number: 1002 } });
     await when(() => store.order.state === 'ready');
     expect(landed).toEqual([8]);
     recording();
@@ -63,48 +62,48 @@ describe('OrderStore', () => {
   });
 
   it('stops the call and the live follow when the page leaves', async () => {
-    const { root, store, calls } = open();
+    const { root, store, api } = open();
     const stop = store.follow('7');
-    const call = await callNumber(calls, 1);
+    const call = await api.nth(0);
     stop();
-    expect(call.request.signal?.aborted).toBe(true);
+    expect(call.signal?.aborted).toBe(true);
     expect(store.order.state).toBe('idle');
     root.realtime.publish(ORDER_UPDATED_EVENT, { id: 7, status: 'accepted', estimated_at: null });
     // The next call out is the next visit's, not a reload for the event.
     const next = store.follow('9');
-    expect((await callNumber(calls, 2)).request.path).toBe('/api/v1/order/orders/9');
+    expect((await api.nth(1)).path).toBe('/api/v1/order/orders/9');
     next();
   });
 
   it('keeps the failure, tells an order that is not there, and keeps the order shown when a live reload fails', async () => {
-    const { root, store, calls } = open();
+    const { root, store, api } = open();
     const stop = store.follow('7');
-    (await callNumber(calls, 1)).answer({ code: 'not_found', message: 'Not found' }, 404);
+    (await api.nth(0)).answer(404, { code: 'not_found', message: 'Not found' });
     await when(() => store.order.state === 'notFound');
     void store.order.reload();
-    (await callNumber(calls, 2)).fail();
+    (await api.nth(1)).fail();
     await when(() => store.order.state === 'failed');
     expect(store.order.error).toMatchObject({ status: null });
     void store.order.reload();
-    (await callNumber(calls, 3)).answer(order);
+    (await api.nth(2)).answer(200, { data: order });
     await when(() => store.order.state === 'ready');
     root.realtime.publish(ORDER_UPDATED_EVENT, { id: 7, status: 'accepted', estimated_at: null });
-    (await callNumber(calls, 4)).answer({ code: 'server_error', message: 'Server error' }, 500);
+    (await api.nth(3)).answer(500, { code: 'server_error', message: 'Server error' });
     await when(() => store.order.error !== null);
     expect(store.order).toMatchObject({ state: 'ready', value: { id: 7, status: 'created' } });
     stop();
   });
 
   it('asks again on the next visit, showing the order it has meanwhile', async () => {
-    const { store, calls } = open();
+    const { store, api } = open();
     const leave = store.follow('7');
-    (await callNumber(calls, 1)).answer(order);
+    (await api.nth(0)).answer(200, { data: order });
     await when(() => store.order.state === 'ready');
     leave();
     const stop = store.follow('7');
     expect(store.order).toMatchObject({ state: 'ready', value: { id: 7 } });
-    const again = await callNumber(calls, 2);
-    again.answer({ ...order, status: 'ready' });
+    const again = await api.nth(1);
+    again.answer(200, { data: { ...order, status: 'ready' } });
     await when(() => store.order.value?.status === 'ready');
     stop();
   });

@@ -1,8 +1,7 @@
 import type { PaymentConfirm } from '@storefront/shared/contracts';
-import { testStore } from '@storefront/shared/testing';
+import { holdApi, testStore } from '@storefront/shared/testing';
 import { reaction, when } from 'mobx';
 import { withDeliveryCart } from '../../testing/fixtures';
-import { callNumber, holdApi } from '../../testing/held-api';
 import { paymentCheckOf } from './payment-check-store';
 
 const session: PaymentConfirm['session'] = {
@@ -29,20 +28,20 @@ const answer = (changes: Partial<PaymentConfirm>) => ({
 const open = () => {
   const root = withDeliveryCart(testStore({ locale: 'en' }));
   localStorage.setItem('storefront.sufra.checkout', JSON.stringify({ notes: 'Ring twice' }));
-  const calls = holdApi(root);
-  return { root, calls, store: paymentCheckOf(root) };
+  const api = holdApi(root);
+  return { root, api, store: paymentCheckOf(root) };
 };
 
 describe('PaymentCheckStore', () => {
   beforeEach(() => localStorage.clear());
 
   it('verifies the session; a paid order forgets the cart and the checkout', async () => {
-    const { root, store, calls } = open();
+    const { root, store, api } = open();
     const stop = store.follow('ps_1');
     expect(store.outcome).toEqual({ kind: 'verifying' });
-    const call = await callNumber(calls, 1);
-    expect(call.request).toMatchObject({ method: 'POST', path: '/api/v1/payment/sessions/ps_1/confirm' });
-    call.answer(answer({ paid: true, order_status: 'created' }));
+    const call = await api.nth(0);
+    expect(call).toMatchObject({ method: 'POST', path: '/api/v1/payment/sessions/ps_1/confirm' });
+    call.answer(200, { data: answer({ paid: true, order_status: 'created' }) });
     await when(() => store.outcome.kind !== 'verifying');
     expect(store.outcome).toEqual({ kind: 'paid', orderId: '7' });
     expect(root.cart.cart).toBeNull();
@@ -51,46 +50,46 @@ describe('PaymentCheckStore', () => {
   });
 
   it('tells a failed, an expired and an unfinished payment apart, keeping the cart', async () => {
-    const { root, store, calls } = open();
+    const { root, store, api } = open();
     const stop = store.follow('ps_1');
-    (await callNumber(calls, 1)).answer(answer({ code: 'payment_session_expired', message: 'Expired.', payable: true }));
+    (await api.nth(0)).answer(200, { data: answer({ code: 'payment_session_expired', message: 'Expired.', payable: true }) });
     await when(() => store.outcome.kind !== 'verifying');
     expect(store.outcome).toMatchObject({ kind: 'expired', orderId: '7', payable: true, currency: 'SAR' });
     expect(root.cart.lines).toHaveLength(1);
     expect(localStorage.getItem('storefront.sufra.checkout')).not.toBeNull();
     void store.confirmation.reload();
-    (await callNumber(calls, 2)).answer(answer({ code: 'payment_session_expired', payable: false }));
+    (await api.nth(1)).answer(200, { data: answer({ code: 'payment_session_expired', payable: false }) });
     await when(() => store.outcome.kind === 'failed');
     expect(store.outcome).toMatchObject({ code: 'payment_session_expired', payable: false });
     void store.confirmation.reload();
-    (await callNumber(calls, 3)).answer(answer({}));
+    (await api.nth(2)).answer(200, { data: answer({}) });
     await when(() => store.outcome.kind === 'pending');
     stop();
   });
 
   it('keeps the failure of the check', async () => {
-    const { store, calls } = open();
+    const { store, api } = open();
     const stop = store.follow('ps_1');
-    (await callNumber(calls, 1)).fail();
+    (await api.nth(0)).fail();
     await when(() => store.outcome.kind === 'error');
     expect(store.outcome).toMatchObject({ kind: 'error', error: { status: null } });
     stop();
   });
 
   it('cancels the check when the page leaves, and never takes an answer of a session left behind', async () => {
-    const { root, store, calls } = open();
+    const { root, store, api } = open();
     const leave = store.follow('ps_1');
-    const late = await callNumber(calls, 1);
+    const late = await api.nth(0);
     leave();
-    expect(late.request.signal?.aborted).toBe(true);
+    expect(late.signal?.aborted).toBe(true);
     const landed: string[] = [];
     const recording = reaction(
       () => store.confirmation.value,
       (shown) => shown && landed.push(shown.session.id),
     );
-    late.answer(answer({ paid: true }));
+    late.answer(200, { data: answer({ paid: true }) });
     const stop = store.follow('ps_2');
-    (await callNumber(calls, 2)).answer(answer({ session: { ...session, id: 'ps_2' }, code: 'payment_failed' }));
+    (await api.nth(1)).answer(200, { data: answer({ session: { ...session, id: 'ps_2' }, code: 'payment_failed' }) });
     await when(() => store.outcome.kind === 'failed');
     expect(landed).toEqual(['ps_2']);
     expect(root.cart.lines).toHaveLength(1);

@@ -1,8 +1,7 @@
 import { ORDER_UPDATED_EVENT, type Tracking } from '@storefront/shared/contracts';
-import { testCustomer, testStore } from '@storefront/shared/testing';
+import { holdApi, testCustomer, testStore } from '@storefront/shared/testing';
 import { reaction, when } from 'mobx';
 import { order } from '../../testing/fixtures';
-import { callNumber, holdApi } from '../../testing/held-api';
 import { trackingOf } from './tracking-store';
 
 const trackingOf7 = (status: Tracking['status']): Tracking => ({ id: 7, status, estimated_at: null, timeline: [], steps: [] });
@@ -10,85 +9,85 @@ const trackingOf7 = (status: Tracking['status']): Tracking => ({ id: 7, status, 
 const open = () => {
   const root = testStore({ locale: 'en' });
   root.session.signIn('token-1', testCustomer());
-  const calls = holdApi(root);
-  return { root, calls, store: trackingOf(root) };
+  const api = holdApi(root);
+  return { root, api, store: trackingOf(root) };
 };
 
 describe('TrackingStore', () => {
   it('loads the tracking, and reads it again when the restaurant changes this order', async () => {
-    const { root, store, calls } = open();
+    const { root, store, api } = open();
     const stop = store.follow('7');
-    const first = await callNumber(calls, 1);
-    expect(first.request.path).toBe('/api/v1/order/orders/7/tracking');
-    first.answer(trackingOf7('created'));
+    const first = await api.nth(0);
+    expect(first.path).toBe('/api/v1/order/orders/7/tracking');
+    first.answer(200, { data: trackingOf7('created') });
     await when(() => store.tracking.state === 'ready');
     root.realtime.publish(ORDER_UPDATED_EVENT, { id: 8, status: 'accepted', estimated_at: null });
     root.realtime.publish(ORDER_UPDATED_EVENT, { id: 7, status: 'accepted', estimated_at: null });
-    const reload = await callNumber(calls, 2);
-    expect(reload.request.path).toBe('/api/v1/order/orders/7/tracking');
-    reload.answer(trackingOf7('accepted'));
+    const reload = await api.nth(1);
+    expect(reload.path).toBe('/api/v1/order/orders/7/tracking');
+    reload.answer(200, { data: trackingOf7('accepted') });
     await when(() => store.tracking.value?.status === 'accepted');
     expect(store.shownOrder).toBeNull();
-    expect(calls).toHaveLength(2);
+    expect(api.calls).toHaveLength(2);
     stop();
   });
 
   it('reads the order once it is delivered, and shows it only beside its own tracking', async () => {
-    const { store, calls } = open();
+    const { store, api } = open();
     const leave = store.follow('7');
-    (await callNumber(calls, 1)).answer(trackingOf7('delivered'));
-    const orderCall = await callNumber(calls, 2);
-    expect(orderCall.request.path).toBe('/api/v1/order/orders/7');
-    orderCall.answer({ ...order, status: 'delivered' });
+    (await api.nth(0)).answer(200, { data: trackingOf7('delivered') });
+    const orderCall = await api.nth(1);
+    expect(orderCall.path).toBe('/api/v1/order/orders/7');
+    orderCall.answer(200, { data: { ...order, status: 'delivered' } });
     await when(() => store.shownOrder !== null);
     leave();
     const stop = store.follow('8');
-    (await callNumber(calls, 3)).answer({ ...trackingOf7('accepted'), id: 8 });
+    (await api.nth(2)).answer(200, { data: { ...trackingOf7('accepted'), id: 8 } });
     await when(() => store.tracking.value?.id === 8);
     expect(store.shownOrder).toBeNull();
     stop();
   });
 
   it('rates the delivered order, and keeps it unrated when the api refuses', async () => {
-    const { store, calls } = open();
+    const { store, api } = open();
     const stop = store.follow('7');
-    (await callNumber(calls, 1)).answer(trackingOf7('delivered'));
-    (await callNumber(calls, 2)).answer({ ...order, status: 'delivered' });
+    (await api.nth(0)).answer(200, { data: trackingOf7('delivered') });
+    (await api.nth(1)).answer(200, { data: { ...order, status: 'delivered' } });
     await when(() => store.shownOrder !== null);
     const refused = store.rate({ stars: 4, comment: 'Great' });
-    (await callNumber(calls, 3)).answer({ code: 'rating_failed', message: "Can't add rate." }, 422);
+    (await api.nth(2)).answer(422, { code: 'rating_failed', message: "Can't add rate." });
     await expect(refused).rejects.toMatchObject({ code: 'rating_failed' });
     expect(store.shownOrder?.rating).toBeNull();
     const rated = store.rate({ stars: 5, comment: '' });
-    const call = await callNumber(calls, 4);
-    expect(call.request).toMatchObject({ method: 'POST', path: '/api/v1/order/orders/7/rating', body: { stars: 5, comment: '' } });
-    call.answer({ stars: 5, comment: '' });
+    const call = await api.nth(3);
+    expect(call).toMatchObject({ method: 'POST', path: '/api/v1/order/orders/7/rating', body: { stars: 5, comment: '' } });
+    call.answer(200, { data: { stars: 5, comment: '' } });
     await rated;
     expect(store.shownOrder?.rating).toEqual({ stars: 5, comment: '' });
     stop();
   });
 
   it('keeps the failure, never lets an answer of a page left land, and stops following when it leaves', async () => {
-    const { root, store, calls } = open();
+    const { root, store, api } = open();
     const leave = store.follow('7');
-    (await callNumber(calls, 1)).answer({ code: 'tracking_not_available', message: 'Tracking is not available.' }, 422);
+    (await api.nth(0)).answer(422, { code: 'tracking_not_available', message: 'Tracking is not available.' });
     await when(() => store.tracking.state === 'failed');
     expect(store.tracking.error).toMatchObject({ code: 'tracking_not_available' });
     void store.tracking.reload();
-    const late = await callNumber(calls, 2);
+    const late = await api.nth(1);
     leave();
-    expect(late.request.signal?.aborted).toBe(true);
+    expect(late.signal?.aborted).toBe(true);
     const landed: string[] = [];
     const recording = reaction(
       () => store.tracking.value,
       (shown) => shown && landed.push(shown.status),
     );
-    late.answer(trackingOf7('created'));
+    late.answer(200, { data: trackingOf7('created') });
     root.realtime.publish(ORDER_UPDATED_EVENT, { id: 7, status: 'accepted', estimated_at: null });
     const stop = store.follow('9');
-    const next = await callNumber(calls, 3);
-    expect(next.request.path).toBe('/api/v1/order/orders/9/tracking');
-    next.answer({ ...trackingOf7('ready'), id: 9 });
+    const next = await api.nth(2);
+    expect(next.path).toBe('/api/v1/order/orders/9/tracking');
+    next.answer(200, { data: { ...trackingOf7('ready'), id: 9 } });
     await when(() => store.tracking.state === 'ready');
     expect(landed).toEqual(['ready']);
     recording();

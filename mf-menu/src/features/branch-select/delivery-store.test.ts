@@ -1,7 +1,6 @@
 import { MENU_PATHS } from '@storefront/shared';
-import { testBranch, testStore } from '@storefront/shared/testing';
+import { allHandled, holdApi, testBranch, testStore } from '@storefront/shared/testing';
 import { when } from 'mobx';
-import { allHandled, holdApi } from '../../testing/held-api';
 import { DeliveryStore } from './delivery-store';
 
 const OLAYA = { latitude: 24.69, longitude: 46.68, label: 'Olaya' };

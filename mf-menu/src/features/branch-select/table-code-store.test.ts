@@ -1,6 +1,5 @@
 import { DINE_IN_PATHS } from '@storefront/shared/contracts';
-import { testStore } from '@storefront/shared/testing';
-import { allHandled, holdApi } from '../../testing/held-api';
+import { allHandled, holdApi, testStore } from '@storefront/shared/testing';
 import { TableCodeStore } from './table-code-store';
 
 const SESSION = {

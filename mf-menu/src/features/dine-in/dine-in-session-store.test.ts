@@ -1,7 +1,6 @@
 import { DINE_IN_PATHS, DINE_IN_SESSION_UPDATED_EVENT, FRAME_PATHS } from '@storefront/shared';
-import { testStore } from '@storefront/shared/testing';
+import { allHandled, holdApi, testStore } from '@storefront/shared/testing';
 import { when } from 'mobx';
-import { allHandled, holdApi } from '../../testing/held-api';
 import { DineInSessionStore } from './dine-in-session-store';
 
 const SESSION = {

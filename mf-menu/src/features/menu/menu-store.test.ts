@@ -1,8 +1,7 @@
 import { MENU_PATHS, MENU_UPDATED_EVENT, type Menu } from '@storefront/shared';
-import { testStore } from '@storefront/shared/testing';
+import { allHandled, holdApi, testStore } from '@storefront/shared/testing';
 import { when } from 'mobx';
 import { MENU } from '../../testing/fixtures';
-import { allHandled, holdApi } from '../../testing/held-api';
 import { MenuStore } from './menu-store';
 
 const DRINKS_ONLY: Menu = { ...MENU, groups: MENU.groups.filter((group) => group.id === 16) };

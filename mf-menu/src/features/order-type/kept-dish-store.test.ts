@@ -1,8 +1,7 @@
 import { storageKey } from '@storefront/shared';
-import { testStore } from '@storefront/shared/testing';
+import { allHandled, testStore } from '@storefront/shared/testing';
 import { when } from 'mobx';
 import { keepPendingLine } from '../cart';
-import { allHandled } from '../../testing/held-api';
 import { keptDishOf } from './kept-dish-store';
 
 const LABAN = { line: { item_id: 161, quantity: 1, option_ids: [], notes: '' }, names: { ar: 'لبن', en: 'Laban' } };

@@ -1,8 +1,7 @@
 import { RESERVATION_PATHS } from '@storefront/shared/contracts';
-import { testCustomer, testStore } from '@storefront/shared/testing';
+import { allHandled, holdApi, testCustomer, testStore } from '@storefront/shared/testing';
 import { when } from 'mobx';
 import { OLAYA_BRANCH, heldReservation, reservationSettings } from '../../testing/reservation-fixtures';
-import { allHandled, holdApi } from '../../testing/held-api';
 import type { BookingRoute } from './booking-opening';
 import { BookingStore } from './booking-store';
 

@@ -1,7 +1,6 @@
 import { RESERVATION_PATHS } from '@storefront/shared/contracts';
-import { testBranch, testStore } from '@storefront/shared/testing';
+import { holdApi, testBranch, testStore } from '@storefront/shared/testing';
 import { when } from 'mobx';
-import { holdApi } from '../../testing/held-api';
 import { ReservationBranchesStore } from './reservation-branches-store';
 
 const setUp = () => {

@@ -1,8 +1,7 @@
 import { RESERVATION_PATHS, RESERVATION_UPDATED_EVENT } from '@storefront/shared/contracts';
-import { testStore } from '@storefront/shared/testing';
+import { allHandled, holdApi, testStore } from '@storefront/shared/testing';
 import { when } from 'mobx';
 import { heldReservation } from '../../testing/reservation-fixtures';
-import { allHandled, holdApi } from '../../testing/held-api';
 import { ReservationStore } from './reservation-store';
 
 const PENDING = heldReservation();
