@@ -169,8 +169,8 @@ export default tseslint.config(
     ],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: browserImports(translationImports, {
-      // The subpath's own parts (`../forms/parts/`) are the exception.
-      regex: '^\\.\\./(?!forms/parts/)',
+      // The subpath's own parts (`../forms/parts/`, `../../forms/parts/`) are the exception.
+      regex: '^(?!(\\.\\./)+forms/parts/)\\.\\./',
       message: "Take the main entry's parts from @storefront/shared (one of each on the page).",
     }),
   },

@@ -96,13 +96,7 @@ export * from './ui/OfferOff';
 export * from './ui/use-order-status';
 export * from './ui/DishPicture';
 export * from './ui/SearchBox';
-export * from './ui/form/FieldError';
-export * from './ui/form/TextField';
-export * from './ui/form/NoteField';
-export * from './ui/form/use-form-draft';
-export * from './ui/form/SelectField';
 export * from './ui/form/Notice';
-export * from './ui/form/field-errors';
 export * from './remote-contract';
 // Server rendering: the first paint's data, loaded alike on the server and in the browser.
 export * from './ssr/first-paint';

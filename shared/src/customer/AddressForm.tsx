@@ -1,19 +1,11 @@
 import { formResolver } from '../forms/parts/form-resolver';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  LIMITS,
-  useApiText,
-  useNamespace,
-  storageKey,
-  useStores,
-  showFieldErrors,
-  Notice,
-  SelectField,
-  TextField,
-  useFormDraft,
-  type Address,
-} from '@storefront/shared';
+import { LIMITS, useApiText, useNamespace, storageKey, useStores, Notice, type Address } from '@storefront/shared';
+import { SelectField } from '../forms/parts/SelectField';
+import { TextField } from '../forms/parts/TextField';
+import { showFieldErrors } from '../forms/parts/field-errors';
+import { useFormDraft } from '../forms/parts/use-form-draft';
 import { SubForm, SubFormSubmit } from '../forms/parts/SubForm';
 import { addressBodySchema, type AddressBody } from '@storefront/shared/contracts';
 import { saveAddress } from './address-calls';

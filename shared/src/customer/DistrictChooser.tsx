@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { useNamespace, useStores, FieldError, type DeliveryDistrict } from '@storefront/shared';
+import { useNamespace, useStores, type DeliveryDistrict } from '@storefront/shared';
+import { FieldError } from '../forms/parts/FieldError';
 import { fetchDistricts } from './district-calls';
 import { CUSTOMER_FORMS_NAMESPACE, customerFormTexts } from './texts';
 

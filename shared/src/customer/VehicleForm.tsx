@@ -1,19 +1,11 @@
 import { formResolver } from '../forms/parts/form-resolver';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  LIMITS,
-  useApiText,
-  useNamespace,
-  storageKey,
-  useStores,
-  showFieldErrors,
-  Notice,
-  SelectField,
-  TextField,
-  useFormDraft,
-  type Vehicle,
-} from '@storefront/shared';
+import { LIMITS, useApiText, useNamespace, storageKey, useStores, Notice, type Vehicle } from '@storefront/shared';
+import { SelectField } from '../forms/parts/SelectField';
+import { TextField } from '../forms/parts/TextField';
+import { showFieldErrors } from '../forms/parts/field-errors';
+import { useFormDraft } from '../forms/parts/use-form-draft';
 import { SubForm, SubFormSubmit } from '../forms/parts/SubForm';
 import { vehicleBodySchema, type VehicleBody, type VehicleBrand, type VehicleColor } from '@storefront/shared/contracts';
 import { brandsInOrder } from './brand-order';

@@ -1,7 +1,8 @@
 import { emailLoginBodySchema, type EmailLoginBody } from '@storefront/shared/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Notice, storageKey, TextField, useFormDraft, useStores } from '@storefront/shared';
+import { Notice, storageKey, useStores } from '@storefront/shared';
+import { TextField, useFormDraft } from '@storefront/shared/forms';
 import { HumanCheckField, useHumanCheckWhenAsked, EmailField, formResolver } from '@storefront/shared/forms';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { loginOf } from './login-store';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiCallError, formatMobile, Notice, type OtpSendBody, storageKey, useFormDraft, useStores } from '@storefront/shared';
+import { ApiCallError, formatMobile, Notice, type OtpSendBody, storageKey, useStores } from '@storefront/shared';
+import { useFormDraft } from '@storefront/shared/forms';
 import { otpSendBodySchema } from '@storefront/shared/contracts';
 import { HumanCheckField, useHumanCheckWhenAsked, MobileField, formResolver } from '@storefront/shared/forms';
 import { useAccountTexts, useErrorText } from '../../texts';

@@ -2,7 +2,8 @@ import { mobileChangeSendBodySchema, type MobileChangeSendBody } from '@storefro
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiCallError, formatMobile, mobileText, Notice, TextField, useStores, type CountryCode } from '@storefront/shared';
+import { ApiCallError, formatMobile, mobileText, Notice, useStores, type CountryCode } from '@storefront/shared';
+import { TextField } from '@storefront/shared/forms';
 import { MobileField, formResolver } from '@storefront/shared/forms';
 import { CodeStep } from '../login';
 import { useAccountTexts, useErrorText } from '../../texts';

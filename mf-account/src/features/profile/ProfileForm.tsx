@@ -2,7 +2,8 @@ import { profileBodySchema, type ProfileBody } from '@storefront/shared/contract
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LIMITS, Notice, SelectField, showFieldErrors, storageKey, TextField, useFormDraft, useStores } from '@storefront/shared';
+import { LIMITS, Notice, storageKey, useStores } from '@storefront/shared';
+import { SelectField, showFieldErrors, TextField, useFormDraft } from '@storefront/shared/forms';
 import { EmailField, formResolver } from '@storefront/shared/forms';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { profileOf } from './profile-store';

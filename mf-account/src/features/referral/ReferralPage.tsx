@@ -3,7 +3,8 @@ import { referralBodySchema, type ReferralBody } from '@storefront/shared/contra
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMoney, LIMITS, ScreenFrame, TextField, useStores } from '@storefront/shared';
+import { useMoney, LIMITS, ScreenFrame, useStores } from '@storefront/shared';
+import { TextField } from '@storefront/shared/forms';
 import { usePoints } from '@storefront/shared/points';
 import '../account.css';
 import { useAccountTexts, useErrorText } from '../../texts';

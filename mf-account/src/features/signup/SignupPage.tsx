@@ -10,16 +10,14 @@ import {
   Notice,
   referralStorageKey,
   ScreenFrame,
-  SelectField,
   storageKey,
-  TextField,
-  useFormDraft,
   useStores,
   returnPathOf,
   Link,
   Navigate,
   useLocation,
 } from '@storefront/shared';
+import { SelectField, TextField, useFormDraft } from '@storefront/shared/forms';
 import { HumanCheckField, useHumanCheckWhenAsked, MobileField, EmailField, formResolver } from '@storefront/shared/forms';
 import '../account.css';
 import { CodeStep, useFinishLogin } from '../login';

@@ -1,17 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import {
-  ApiCallError,
-  apiErrorKey,
-  failureKey,
-  localizePath,
-  useFormDraft,
-  useStores,
-  CartChangesNotice,
-  NoteField,
-  useNavigate,
-} from '@storefront/shared';
+import { ApiCallError, apiErrorKey, failureKey, localizePath, useStores, CartChangesNotice, useNavigate } from '@storefront/shared';
+import { useFormDraft, NoteField } from '@storefront/shared/forms';
 import { formResolver } from '@storefront/shared/forms';
 import { useCheckoutTexts, useErrorText } from '../../texts';
 import { AddressSection } from './AddressSection';

@@ -1,4 +1,4 @@
-import { FieldError } from '@storefront/shared';
+import { FieldError } from '@storefront/shared/forms';
 import { useId, useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { CheckoutValues } from './checkout-form';

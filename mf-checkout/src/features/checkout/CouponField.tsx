@@ -1,4 +1,5 @@
-import { useMoney, TextField, useStores } from '@storefront/shared';
+import { useMoney, useStores } from '@storefront/shared';
+import { TextField } from '@storefront/shared/forms';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';

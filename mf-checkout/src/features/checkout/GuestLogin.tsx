@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { ApiCallError, formatMobile, LIMITS, type OtpSendBody, storageKey, TextField, useFormDraft, useStores } from '@storefront/shared';
+import { ApiCallError, formatMobile, LIMITS, type OtpSendBody, storageKey, useStores } from '@storefront/shared';
+import { TextField, useFormDraft } from '@storefront/shared/forms';
 import { verificationCodeField, otpSendBodySchema } from '@storefront/shared/contracts';
 import { HumanCheckField, MobileField, formResolver } from '@storefront/shared/forms';
 import { useCheckoutTexts, useErrorText } from '../../texts';

@@ -1,5 +1,6 @@
 import { type PaymentMethod } from '@storefront/shared/contracts';
-import { FieldError, LoadFailure } from '@storefront/shared';
+import { LoadFailure } from '@storefront/shared';
+import { FieldError } from '@storefront/shared/forms';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { FieldError, formatClock, formatDate, SelectField, useStores } from '@storefront/shared';
+import { formatClock, formatDate, useStores } from '@storefront/shared';
+import { FieldError, SelectField } from '@storefront/shared/forms';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useFormContext } from 'react-hook-form';

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   ApiCallError,
-  TextField,
   uploadForm,
   useApiText,
   useStores,
@@ -10,8 +9,8 @@ import {
   VALIDATION,
   normalizeMobile,
   type FeedbackDraft,
-  NoteField,
 } from '@storefront/shared';
+import { TextField, NoteField } from '@storefront/shared/forms';
 import { StarRating } from '@storefront/shared/forms';
 import { feedbackPhotoProblem } from '@storefront/shared/contracts';
 import { useEMenuTexts } from '../../texts';

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { FieldError } from '@storefront/shared';
+import { FieldError } from '@storefront/shared/forms';
 import { FEEDBACK_PHOTO_LIMITS } from '@storefront/shared/contracts';
 import { useEMenuTexts } from '../../texts';
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { localizePath, SelectField, useStores, type Branch, useNavigate } from '@storefront/shared';
+import { localizePath, useStores, type Branch, useNavigate } from '@storefront/shared';
+import { SelectField } from '@storefront/shared/forms';
 import { useMenuTexts } from '../../texts';
 import { tableCodeOf } from './table-code-store';
 

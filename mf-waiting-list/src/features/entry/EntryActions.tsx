@@ -1,4 +1,5 @@
-import { Notice, SelectField, toWesternDigits, useStores, NoteField } from '@storefront/shared';
+import { Notice, toWesternDigits, useStores } from '@storefront/shared';
+import { SelectField, NoteField } from '@storefront/shared/forms';
 import type { WaitingEntry } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';

@@ -1,16 +1,5 @@
-import {
-  ApiCallError,
-  LIMITS,
-  Notice,
-  SelectField,
-  TextField,
-  showFieldErrors,
-  storageKey,
-  toWesternDigits,
-  useFormDraft,
-  useStores,
-  NoteField,
-} from '@storefront/shared';
+import { ApiCallError, LIMITS, Notice, storageKey, toWesternDigits, useStores } from '@storefront/shared';
+import { SelectField, TextField, showFieldErrors, useFormDraft, NoteField } from '@storefront/shared/forms';
 import { HumanCheckField, MobileField, formResolver, useHumanCheckWhenAsked } from '@storefront/shared/forms';
 import { waitingCreateBodySchema, type WaitingArea, type WaitingCreateBody, type WaitingSettings } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';

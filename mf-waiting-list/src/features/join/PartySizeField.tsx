@@ -1,4 +1,4 @@
-import { TextField } from '@storefront/shared';
+import { TextField } from '@storefront/shared/forms';
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { useWaitingTexts } from '../../texts';
 

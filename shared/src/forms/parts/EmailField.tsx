@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { LIMITS, TextField } from '@storefront/shared';
+import { LIMITS } from '@storefront/shared';
+import { TextField } from './TextField';
 
 type EmailFieldProps = { label: ReactNode; error?: string | undefined } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FieldError as HookFieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { COUNTRIES, COUNTRY_CODES, FieldError, useTranslation } from '@storefront/shared';
+import { COUNTRIES, COUNTRY_CODES, useTranslation } from '@storefront/shared';
+import { FieldError } from './FieldError';
 
 /** A mobile number with its country (dialling code select + number), validated by the country rules. */
 export function MobileField({

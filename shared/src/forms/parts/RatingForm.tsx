@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Notice, NoteField, useTranslation } from '@storefront/shared';
+import { Notice, useTranslation } from '@storefront/shared';
+import { NoteField } from './NoteField';
 import { StarRating } from './StarRating';
 
 /** The words of a rating form that depend on what is rated, in the screen's language; the rest are `common:rating.*`. */

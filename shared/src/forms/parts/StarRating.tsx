@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FieldError } from '@storefront/shared';
+import { FieldError } from './FieldError';
 import './star-rating.css';
 
 export interface StarRatingProps {

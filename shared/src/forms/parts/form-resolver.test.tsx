@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { reservationDetailsSchema } from '@storefront/shared/contracts';
 import { renderAt } from '@storefront/shared/testing';
-import { TextField } from '@storefront/shared';
+import { TextField } from './TextField';
 import { formResolver, localizedIssue } from './form-resolver';
 
 /** The reservation's details form as far as the name, the e-mail and the event go (the fields are registered but start empty). */

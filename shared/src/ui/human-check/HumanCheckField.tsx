@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { useNamespace, useStores, TextField } from '@storefront/shared';
+import { useNamespace, useStores } from '@storefront/shared';
+import { TextField } from '../../forms/parts/TextField';
 import { HUMAN_CHECK_NAMESPACE, humanCheckTexts } from './texts';
 import type { HumanCheckState } from './use-human-check';
 

@@ -1,18 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { observer } from 'mobx-react-lite';
-import {
-  ApiCallError,
-  failureKey,
-  LIMITS,
-  ScreenFrame,
-  storageKey,
-  TextField,
-  useFormDraft,
-  useNamespace,
-  useStores,
-  NoteField,
-} from '@storefront/shared';
+import { ApiCallError, failureKey, LIMITS, ScreenFrame, storageKey, useNamespace, useStores } from '@storefront/shared';
+import { TextField, useFormDraft, NoteField } from '@storefront/shared/forms';
 import { HumanCheckField, useFormHumanCheck, MobileField, EmailField, formResolver } from '@storefront/shared/forms';
 import { contactMessageBodySchema, type ContactMessageBody } from '@storefront/shared/contracts';
 import { NAMESPACE, texts } from '../../texts';

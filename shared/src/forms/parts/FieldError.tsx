@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useApiErrorTexts } from '../../i18n/api-error-texts';
+import { useTranslation } from '@storefront/shared';
+import { useApiErrorTexts } from '@storefront/shared';
 
 const COMMON_KEY = /^(validation|apiErrors|errors)\./;
 

@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { LIMITS } from '../../contracts/field-rules';
+import { LIMITS } from '@storefront/shared';
 import { TextField } from './TextField';
 
 type NoteFieldProps = { label: ReactNode; error?: string | undefined } & TextareaHTMLAttributes<HTMLTextAreaElement>;

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiCallError } from '../../http/api-client';
+import { ApiCallError } from '@storefront/shared';
 
 /**
  * Puts the api's field errors of a failed save next to the form's fields: the shared rule's key

@@ -1,4 +1,3 @@
-import '../ui-kit.css';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { FieldError } from './FieldError';
 
