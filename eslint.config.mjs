@@ -40,7 +40,6 @@ const featureEntryZones = (folders) =>
     });
   });
 
-
 /** What no package may import: another remote, the shell, or any package's internals. */
 const crossPackageImports = {
   patterns: [

@@ -120,21 +120,21 @@ export const findActiveEntryIdOfMobile = async (
   return existing?.id ?? null;
 };
 
-export interface NewEntry {
-  token: string;
-  branch_id: number;
-  area_id: number;
-  customer_id: number | null;
-  name: string;
-  country_code: CountryCode;
-  mobile: string;
-  party_size: number;
-  event_type_id: number | null;
-  note: string | null;
-  locale: Locale;
-  position: number;
-  created_at: string;
-}
+/** A party about to join a queue: what it gives, its place and when. */
+export type NewEntry = Pick<
+  EntryRow,
+  | 'token'
+  | 'branch_id'
+  | 'area_id'
+  | 'customer_id'
+  | 'name'
+  | 'country_code'
+  | 'mobile'
+  | 'party_size'
+  | 'event_type_id'
+  | 'note'
+  | 'locale'
+> & { position: number; created_at: string };
 
 /** Stores a party that joins a queue at `position` (call under the queue's lock); its link counts as sent now. */
 export const insertEntry = async (tx: Queryable, tenantId: number, entry: NewEntry): Promise<void> => {

@@ -1,4 +1,4 @@
-import { type CheckoutPreview, type Order } from '@storefront/shared/contracts';
+import { type CheckoutPreview, type Order, type PaymentConfirm } from '@storefront/shared/contracts';
 import type { Cart, RootStore } from '@storefront/shared';
 import { testCustomer } from '@storefront/shared/testing';
 
@@ -119,6 +119,19 @@ export const order: Order = {
 };
 
 /** A logged-in customer with a priced delivery cart in the draft. */
+/** A pending hosted-payment session of order 7, as the api answers it. */
+export const paymentSession: PaymentConfirm['session'] = {
+  id: 'ps_1',
+  order_id: 7,
+  provider: 'sandbox',
+  method: 'hosted',
+  status: 'pending',
+  amount: 85.1,
+  currency: 'SAR',
+  redirect_url: 'http://api.test/api/v1/payment/sandbox/ps_1',
+  expires_at: '2026-11-22T10:30:00.000Z',
+};
+
 export const withDeliveryCart = (store: RootStore): RootStore => {
   store.session.signIn('token-1', testCustomer({ customer_addresses: [address] }));
   store.orderDraft.update({ cart_id: cart.cart_id, type: 'delivery', branch_id: 1, branch_name: 'Sufra - Olaya' });

@@ -10,7 +10,10 @@ import {
   type VehicleColor,
 } from '@storefront/shared/contracts';
 
-export const fetchCatalogues = async (api: ApiClient, signal?: AbortSignal): Promise<{ brands: VehicleBrand[]; colors: VehicleColor[] }> => {
+export const fetchCatalogues = async (
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<{ brands: VehicleBrand[]; colors: VehicleColor[] }> => {
   const [brands, colors] = await Promise.all([api.get(VEHICLE_PATHS.brands, { signal }), api.get(VEHICLE_PATHS.colors, { signal })]);
   return {
     brands: parseAnswer(vehicleBrandsResponseSchema, brands.data).data,

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER, type PlaceOrderBody } from '@storefront/shared/contracts';
 import { holdApi, testStore } from '@storefront/shared/testing';
-import { order, withDeliveryCart } from '../../testing/fixtures';
+import { order, withDeliveryCart, paymentSession } from '../../testing/fixtures';
 import { redirectTo } from '../ui';
 import { checkoutOf } from './checkout-store';
 import { orderAttemptKey } from './order-attempt';
@@ -22,17 +22,7 @@ const body: PlaceOrderBody = {
   payment_method: 'cash',
   notes: '',
 };
-const payment = {
-  id: 'ps_1',
-  order_id: 7,
-  provider: 'sandbox',
-  method: 'hosted',
-  status: 'pending',
-  amount: 85.1,
-  currency: 'SAR',
-  redirect_url: 'http://api.test/api/v1/payment/sandbox/ps_1',
-  expires_at: '2026-11-22T10:30:00.000Z',
-};
+const payment = paymentSession;
 
 const open = () => {
   const root = withDeliveryCart(testStore({ locale: 'en' }));

@@ -1,20 +1,10 @@
 import { installFakeApi, renderAt, testStore } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from '@storefront/shared';
-import { withDeliveryCart } from '../../testing/fixtures';
+import { withDeliveryCart, paymentSession } from '../../testing/fixtures';
 import { CheckPaymentPage } from './CheckPaymentPage';
 
-const session = {
-  id: 'ps_1',
-  order_id: 7,
-  provider: 'sandbox',
-  method: 'hosted',
-  status: 'pending',
-  amount: 85.1,
-  currency: 'SAR',
-  redirect_url: 'http://api.test/api/v1/payment/sandbox/ps_1',
-  expires_at: '2026-11-22T10:30:00.000Z',
-};
+const session = paymentSession;
 
 const open = (answer: { paid: boolean; message: string | null; code: string | null; payable?: boolean; tenders?: unknown }) => {
   const store = withDeliveryCart(testStore({ locale: 'en' }));

@@ -1,20 +1,10 @@
 import type { PaymentConfirm } from '@storefront/shared/contracts';
 import { holdApi, testStore } from '@storefront/shared/testing';
 import { reaction, when } from 'mobx';
-import { withDeliveryCart } from '../../testing/fixtures';
+import { withDeliveryCart, paymentSession } from '../../testing/fixtures';
 import { paymentCheckOf } from './payment-check-store';
 
-const session: PaymentConfirm['session'] = {
-  id: 'ps_1',
-  order_id: 7,
-  provider: 'sandbox',
-  method: 'hosted',
-  status: 'pending',
-  amount: 85.1,
-  currency: 'SAR',
-  redirect_url: 'http://api.test/api/v1/payment/sandbox/ps_1',
-  expires_at: '2026-11-22T10:30:00.000Z',
-};
+const session = paymentSession;
 const answer = (changes: Partial<PaymentConfirm>) => ({
   session,
   order_id: 7,

@@ -80,7 +80,10 @@ describe('a hold that runs out', () => {
     store.session.signIn('token', testCustomer());
     installFakeApi(store, {
       [`GET ${RESERVATION_PATHS.item(7)}`]: () => ({ status: 200, data: { data: heldReservation({ hold_seconds_left: 0 }) } }),
-      [`GET ${RESERVATION_PATHS.settings(1)}`]: () => ({ status: 200, data: { data: { branch: BRANCH, reservations_settings: SETTINGS } } }),
+      [`GET ${RESERVATION_PATHS.settings(1)}`]: () => ({
+        status: 200,
+        data: { data: { branch: BRANCH, reservations_settings: SETTINGS } },
+      }),
       [`POST ${RESERVATION_PATHS.slots(1)}`]: (call) => ({
         status: 200,
         data: { data: { date: (call.body as { date: string }).date, sections: [INDOOR], fully_booked: false } },
