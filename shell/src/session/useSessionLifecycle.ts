@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { reaction } from 'mobx';
 import { sessionStorageKey, useStores, useLocation, useNavigate } from '@storefront/shared';
 
@@ -12,7 +12,8 @@ export const useSessionLifecycle = (): void => {
   const location = useLocation();
   const navigate = useNavigate();
 
-  useEffect(() => {
+  // Only on the first page of the visit: a later navigation is no new start.
+  const startSession = useEffectEvent(() => {
     const params = new URLSearchParams(location.search);
     const state = params.get('state');
     if (state === null) {
@@ -24,9 +25,8 @@ export const useSessionLifecycle = (): void => {
     navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
     // Refused, failed or waiting for the customer's choice: the store keeps the session as it was.
     void session.completeLoginReturn(state);
-    // Only on the first page of the visit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => startSession(), []);
 
   useEffect(() => {
     const sessionKey = sessionStorageKey(tenant.tenant.name);

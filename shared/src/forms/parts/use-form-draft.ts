@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 /**
@@ -7,22 +7,22 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
  */
 export const useFormDraft = <T extends FieldValues>(key: string, form: UseFormReturn<T>, skip: readonly string[] = []) => {
   const { watch, reset } = form;
-  useEffect(() => {
-    const saved = localStorage.getItem(key);
+  // The draft is read once, when the form mounts (and again for another key).
+  const keepDraft = useEffectEvent((draftKey: string) => {
+    const saved = localStorage.getItem(draftKey);
     if (saved) {
       try {
         reset({ ...form.getValues(), ...(JSON.parse(saved) as Partial<T>) });
       } catch {
-        localStorage.removeItem(key);
+        localStorage.removeItem(draftKey);
       }
     }
     const subscription = watch((values) => {
       const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !skip.includes(name)));
-      localStorage.setItem(key, JSON.stringify(kept));
+      localStorage.setItem(draftKey, JSON.stringify(kept));
     });
     return () => subscription.unsubscribe();
-    // The draft is read once, when the form mounts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  });
+  useEffect(() => keepDraft(key), [key]);
   return () => localStorage.removeItem(key);
 };
