@@ -9,6 +9,7 @@ import {
   reservationResponseSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
+import { DomainError } from '../domain/domain-error';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
@@ -54,7 +55,7 @@ export const operatorReservationRoutes = async (scope: TenantScope, deps: Action
       for (const expired of await expireHolds(db, request.tenant.id, clock(), id))
         emitReservationUpdated(realtime, request.tenant.name, expired);
       const view = await findReservation(db, request.tenant.id, id);
-      if (!view) throw new HttpError(404, 'reservation_not_found');
+      if (!view) throw new DomainError('reservation_not_found');
       const settings = await settingsOf(db, request.tenant.id, view.branch_id);
       const moved =
         action === 'cancel'
