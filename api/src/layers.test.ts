@@ -29,8 +29,6 @@ const ADAPTERS = new Set([
 const HTTP_ONLY_ROUTE_ERRORS: Readonly<Record<string, number>> = {
   // A path session id that cannot be a dine-in session id: 404 before any lookup.
   'operator/operator-dine-in-routes.ts': 1,
-  // A path id that cannot be a row id, or a path action that is none: 404 before any lookup.
-  'operator/operator-reservation-routes.ts': 1,
   // A body id that is not the path's entry: the request contradicts itself (400).
   'waiting-list/waiting-entry-routes.ts': 1,
 };

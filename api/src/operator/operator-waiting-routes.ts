@@ -13,7 +13,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
-import { rowIdOf } from '../http/row-id';
+import { pathRowId, rowIdOf } from '../http/row-id';
 import { findEntryById, findLineOfBranch, toOperatorEntry, type EntryRow } from '../waiting-list/waiting-entry-repository';
 import type { WaitingNotices } from '../waiting-list/waiting-notices';
 import { callNext, endCalledEntry } from '../waiting-list/waiting-operator-service';
@@ -94,8 +94,7 @@ export const operatorWaitingRoutes = async (
       path,
       { schema: { params: idParamsSchema, response: { 200: operatorWaitingEntryResponseSchema } } },
       async (request): Promise<EntryAnswer> => {
-        const id = rowIdOf(request.params.id);
-        if (id === null) throw new DomainError('waiting_entry_not_found');
+        const id = pathRowId(request, 'waiting_entry_not_found');
         await endCalledEntry(db, request.tenant.id, id, outcome, clock());
         const entry = await entryOf(request.tenant.id, id);
         notices.lineChanged(request.tenant.name, entry.branch_id, entry.area_id);

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { headerValue } from '../http/header-value';
 import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
-import { rowIdOf } from '../http/row-id';
+import { pathRowId } from '../http/row-id';
 import type { CustomerRequest } from '../customers/customer-auth';
 import type { CustomerScope } from '../tenancy/scopes';
 import { findTenantDomain } from '../tenancy/tenant-repository';
@@ -49,8 +49,7 @@ export const reservationCustomerRoutes = async (scope: CustomerScope, deps: Cust
 
   /** The customer's reservation, its hold expired on the way (and said so live); 404 for anyone else's. */
   const ownReservation = async (request: CustomerRequest) => {
-    const id = rowIdOf((request.params as { id?: unknown }).id);
-    if (id === null) throw new DomainError('reservation_not_found');
+    const id = pathRowId(request, 'reservation_not_found');
     for (const expired of await expireHolds(db, request.tenant.id, clock(), id)) emit(request, expired);
     const view = await findReservation(db, request.tenant.id, id, request.customer.id);
     if (!view) throw new DomainError('reservation_not_found');
