@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { pathRowId } from '../http/row-id';
 import { countAddresses, deleteAddress, insertAddress, listAddresses, updateAddress } from './address-repository';
@@ -45,7 +45,7 @@ export const addressRoutes = async (app: CustomerScope, { db, clock }: { db: Db;
       const body = parseRequest(addressBodySchema, request.body, 'body');
       const { id: tenantId } = request.tenant;
       if ((await countAddresses(db, tenantId, request.customer.id)) >= MAX_ADDRESSES)
-        throw new HttpError(422, 'addresses_too_many', { message: ADDRESS_MESSAGES.tooMany });
+        throw new DomainError('addresses_too_many', { message: ADDRESS_MESSAGES.tooMany });
       const answer: z.infer<typeof addressResponseSchema> = { data: await insertAddress(db, tenantId, request.customer.id, body, clock()) };
       return reply.status(201).send(answer);
     },
@@ -56,14 +56,14 @@ export const addressRoutes = async (app: CustomerScope, { db, clock }: { db: Db;
     const id = pathRowId(request, 'address_not_found');
     const body = parseRequest(addressBodySchema, request.body, 'body');
     const address = await updateAddress(db, request.tenant.id, request.customer.id, id, body);
-    if (!address) throw new HttpError(404, 'address_not_found');
+    if (!address) throw new DomainError('address_not_found');
     return { data: address };
   });
 
   const removed = { params: idParamsSchema, response: { 200: addressDeletedResponseSchema } };
   app.delete(ADDRESS_PATHS.remove(':id'), { schema: removed }, async (request): Promise<z.infer<typeof addressDeletedResponseSchema>> => {
     const id = pathRowId(request, 'address_not_found');
-    if (!(await deleteAddress(db, request.tenant.id, request.customer.id, id))) throw new HttpError(404, 'address_not_found');
+    if (!(await deleteAddress(db, request.tenant.id, request.customer.id, id))) throw new DomainError('address_not_found');
     return { data: { id, deleted: true } };
   });
 };

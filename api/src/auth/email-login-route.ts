@@ -10,7 +10,7 @@ import { findCustomerDetails, findPasswordLogin } from '../customers/customer-re
 import { customerTokenHash, newCustomerToken } from '../customers/customer-token';
 import { insertCustomerToken } from '../customers/customer-token-repository';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { sendTooManyRequests } from '../http/too-many-requests';
 import type { HumanCheckFactory } from '../human-check/human-check';
@@ -55,7 +55,7 @@ export const emailLoginRoutes = async (
     const customer = await findPasswordLogin(db, tenantId, email);
     const matches = await verifySecret(body.password, customer?.password_hash ?? NO_ACCOUNT_HASH);
     const succeeded = matches && customer !== undefined && customer.password_hash !== null;
-    if (!succeeded || !customer) throw new HttpError(422, 'wrong_password');
+    if (!succeeded || !customer) throw new DomainError('wrong_password');
     await giveBackAll(limiter, slots);
     const token = newCustomerToken();
     await insertCustomerToken(db, tenantId, customer.id, customerTokenHash(token), now);

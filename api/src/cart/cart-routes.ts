@@ -19,7 +19,7 @@ import { findActiveBranch } from '../branches/active-branch';
 import type { Clock } from '../clock';
 import { optionalCustomerId } from '../customers/optional-customer';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { orderingOpen } from '../tenancy/ordering-open';
 import { deliveryTerms, servedItems } from './cart-items';
@@ -35,7 +35,7 @@ type CartAnswer = z.infer<typeof cartResponseSchema>;
 const bodyDeliveryTerms = async (db: Db, tenantId: number, body: CartUpdateBody): Promise<DeliveryTerms | null> => {
   if (body.order_type !== 'delivery') return null;
   if (body.latitude === undefined || body.longitude === undefined) {
-    throw new HttpError(400, 'invalid_input', {
+    throw new DomainError('invalid_input', {
       message: 'Invalid body: latitude, longitude',
       errors: {
         latitude: ['Required for delivery'],
@@ -44,7 +44,7 @@ const bodyDeliveryTerms = async (db: Db, tenantId: number, body: CartUpdateBody)
     });
   }
   const terms = await deliveryTerms(db, tenantId, body.branch_id, { latitude: body.latitude, longitude: body.longitude });
-  if (!terms) throw new HttpError(422, 'delivery_not_available');
+  if (!terms) throw new DomainError('delivery_not_available');
   return terms;
 };
 
@@ -58,7 +58,7 @@ export const cartRoutes = async (scope: TenantScope, { db, clock }: { db: Db; cl
   const cartOf = async (request: TenantRequest<{ Params: { cartId: string } }>): Promise<CartRow & CartState> => {
     const customerId = await optionalCustomerId(db, clock, request);
     const cart = await findCartOf(db, request.tenant.id, request.params.cartId, customerId);
-    if (!cart) throw new HttpError(404, 'cart_not_found');
+    if (!cart) throw new DomainError('cart_not_found');
     return openCart(cart);
   };
   /** What the branch serves of the lines' items, for this order type. */
@@ -95,9 +95,9 @@ export const cartRoutes = async (scope: TenantScope, { db, clock }: { db: Db; cl
       const cart = await cartOf(request);
       const body = parseRequest(cartUpdateBodySchema, request.body, 'body');
       const limit = cartLimitCode(body.lines);
-      if (limit) throw new HttpError(422, limit);
+      if (limit) throw new DomainError(limit);
       const branch = await findActiveBranch(db, tenant.id, body.branch_id);
-      if (!branch.order_types.includes(body.order_type)) throw new HttpError(422, 'menu_not_available');
+      if (!branch.order_types.includes(body.order_type)) throw new DomainError('menu_not_available');
       const delivery = await bodyDeliveryTerms(db, tenant.id, body);
       const items = await itemsOf(tenant.id, branch.id, body.order_type, body.lines);
       const problems = lineProblems(body.lines, items);

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { rowIdOf } from '../http/row-id';
 import { findChallenge, listChallenges } from './challenge-repository';
 import type { CustomerScope } from '../tenancy/scopes';
@@ -28,7 +28,7 @@ export const challengeRoutes = async (app: CustomerScope, { db, clock }: { db: D
   app.get(CHALLENGE_PATHS.details(':id'), { schema: one }, async (request): Promise<z.infer<typeof challengeDetailsResponseSchema>> => {
     const id = rowIdOf((request.params as { id?: unknown }).id);
     const challenge = id === null ? null : await findChallenge(db, request.tenant.id, request.customer.id, id);
-    if (!challenge) throw new HttpError(404, 'challenge_not_found');
+    if (!challenge) throw new DomainError('challenge_not_found');
     return { data: challenge };
   });
 };

@@ -2,7 +2,7 @@ import { FRAME_PATHS, VALIDATION, contactMessageBodySchema, contactMessageRespon
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import type { RateLimit } from '../http/rate-limit';
 import { sendTooManyRequests } from '../http/too-many-requests';
@@ -28,7 +28,7 @@ export const contactMessageRoutes = async (
     if (!slot.taken) return sendTooManyRequests(reply, 'too_many_contact_messages', slot.retryAfterSeconds);
     if (!(await humanCheck(tenantId).verify(body.human_check.key, body.human_check.answer))) {
       await limiter.giveBack(slot.slot);
-      throw new HttpError(400, 'human_check_failed', { errors: { human_check: [VALIDATION.humanCheck] } });
+      throw new DomainError('human_check_failed', { errors: { human_check: [VALIDATION.humanCheck] } });
     }
     const id = await insertContactMessage(db, tenantId, {
       name: body.name,

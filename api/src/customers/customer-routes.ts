@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { readOrderSettings } from '../orders/order-settings';
 import { pointsBalanceAnswer } from '../orders/points-terms';
 import { pointsBalance, walletBalance } from '../ledgers/ledger-repository';
@@ -30,7 +30,7 @@ export const customerRoutes = async (
     { schema: { response: { 200: customerDetailsResponseSchema } } },
     async (request): Promise<z.infer<typeof customerDetailsResponseSchema>> => {
       const details = await findCustomerDetails(db, request.tenant.id, request.customer.id);
-      if (!details) throw new HttpError(401, 'customer_token_invalid');
+      if (!details) throw new DomainError('customer_token_invalid');
       return { data: details };
     },
   );

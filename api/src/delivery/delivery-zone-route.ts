@@ -8,7 +8,7 @@ import {
 } from '@storefront/shared/contracts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import type { TenantScope } from '../tenancy/scopes';
 import { deliveryCoverage } from './delivery-coverage';
@@ -20,7 +20,7 @@ export const deliveryZoneRoutes = async (scope: TenantScope, { db, clock }: { db
   scope.get(MENU_PATHS.deliveryZone, { schema: covering }, async (request): Promise<{ data: DeliveryCoverage }> => {
     const location = parseRequest(deliveryZoneQuerySchema, request.query, 'query');
     const coverage = await deliveryCoverage(db, request.tenant, location, clock());
-    if (!coverage) throw new HttpError(422, 'delivery_not_available');
+    if (!coverage) throw new DomainError('delivery_not_available');
     return { data: coverage };
   });
 

@@ -6,7 +6,7 @@ import {
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { findOpenSessionAtTable, findSession, toDineInSession } from './dine-in-session-repository';
 import type { TenantScope } from '../tenancy/scopes';
@@ -21,7 +21,7 @@ export const dineInRoutes = async (scope: TenantScope, { db }: { db: Db }): Prom
     { schema: { params: dineInSessionParamsSchema, response: { 200: dineInSessionResponseSchema } } },
     async (request): Promise<z.infer<typeof dineInSessionResponseSchema>> => {
       const session = await findSession(db, request.tenant.id, request.params.sessionId);
-      if (!session) throw new HttpError(404, 'session_not_found');
+      if (!session) throw new DomainError('session_not_found');
       return { data: toDineInSession(session) };
     },
   );
@@ -30,7 +30,7 @@ export const dineInRoutes = async (scope: TenantScope, { db }: { db: Db }): Prom
   scope.get(DINE_IN_PATHS.tableSession, { schema: atTable }, async (request): Promise<z.infer<typeof dineInSessionResponseSchema>> => {
     const { branch_id: branchId, code } = parseRequest(tableSessionQuerySchema, request.query, 'query');
     const session = await findOpenSessionAtTable(db, request.tenant.id, branchId, code);
-    if (!session) throw new HttpError(404, 'session_not_found');
+    if (!session) throw new DomainError('session_not_found');
     return { data: toDineInSession(session) };
   });
 };

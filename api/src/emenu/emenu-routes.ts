@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { findActiveBranches, findBranch } from '../branches/branch-repository';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import type { AnswerCache } from '../http/answer-cache';
@@ -25,12 +25,12 @@ export const emenuRoutes = async (scope: TenantScope, { db, cache }: { db: Db; c
   const linkOf = async (tenantId: number, raw: string, kind: 'branch' | 'branches') => {
     const uuid = uuidSchema.safeParse(raw);
     const link = uuid.success ? await findEMenuLink(db, tenantId, uuid.data) : null;
-    if (!link || link.kind !== kind) throw new HttpError(404, 'emenu_not_found');
+    if (!link || link.kind !== kind) throw new DomainError('emenu_not_found');
     return link;
   };
   const activeBranch = async (tenantId: number, id: number | null) => {
     const branch = id === null ? null : await findBranch(db, tenantId, id);
-    if (!branch?.active) throw new HttpError(404, 'emenu_not_found');
+    if (!branch?.active) throw new DomainError('emenu_not_found');
     return branch;
   };
 
@@ -45,7 +45,7 @@ export const emenuRoutes = async (scope: TenantScope, { db, cache }: { db: Db; c
   scope.get(EMENU_PATHS.branchById(':id'), { schema: byId }, async (request): Promise<z.infer<typeof emenuResponseSchema>> => {
     const { order_type: orderType } = parseRequest(emenuBranchQuerySchema, request.query, 'query');
     const branch = await activeBranch(request.tenant.id, rowIdOf(request.params.id));
-    if (orderType && !branch.order_types.includes(orderType)) throw new HttpError(422, 'menu_not_available');
+    if (orderType && !branch.order_types.includes(orderType)) throw new DomainError('menu_not_available');
     return { data: await branchEMenu(db, cache, request.tenant, branch, orderType ?? null) };
   });
 

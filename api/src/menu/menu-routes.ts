@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { findActiveBranch } from '../branches/active-branch';
 import type { Db } from '../db/db';
 import type { AnswerCache } from '../http/answer-cache';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { prepareAnswer, sendPrepared } from '../http/prepared-answer';
 import { rowIdOf } from '../http/row-id';
@@ -28,7 +28,7 @@ export const menuRoutes = async (scope: TenantScope, { db, cache }: { db: Db; ca
     // The branch checks are part of the cached answer (a failed one is not kept): a hit asks the database nothing.
     const answer = await cache.get(tenant.id, `menu:${rowIdOf(request.params.branchId)}:${orderType}`, async () => {
       const branch = await findActiveBranch(db, tenant.id, rowIdOf(request.params.branchId));
-      if (!branch.order_types.includes(orderType)) throw new HttpError(422, 'menu_not_available');
+      if (!branch.order_types.includes(orderType)) throw new DomainError('menu_not_available');
       const items = await findBranchItems(db, tenant.id, { branchId: branch.id, orderType, itemIds: null });
       const menu: z.infer<typeof menuResponseSchema> = {
         data: {
@@ -49,7 +49,7 @@ export const menuRoutes = async (scope: TenantScope, { db, cache }: { db: Db; ca
     const branch = await findActiveBranch(db, request.tenant.id, rowIdOf(String(branchId)));
     const id = rowIdOf(request.params.id);
     const [item] = id === null ? [] : await findBranchItems(db, request.tenant.id, { branchId: branch.id, orderType: null, itemIds: [id] });
-    if (!item) throw new HttpError(404, 'item_not_found');
+    if (!item) throw new DomainError('item_not_found');
     return { data: item };
   });
 };

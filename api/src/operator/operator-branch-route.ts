@@ -12,7 +12,7 @@ import { toBranch } from '../branches/branch-answer';
 import { findBranch, updateBranchSwitches } from '../branches/branch-repository';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import type { Realtime } from '../realtime/realtime';
@@ -31,7 +31,7 @@ export const operatorBranchRoutes = async (
     const update = parseRequest(operatorBranchUpdateBodySchema, request.body, 'body');
     const updated = id !== null && (await updateBranchSwitches(db, tenant.id, id, update));
     const row = updated ? await findBranch(db, tenant.id, id) : null;
-    if (!row) throw new HttpError(404, 'branch_not_found');
+    if (!row) throw new DomainError('branch_not_found');
     invalidateAnswers(tenant.id);
     realtime.emit(tenant.name, branchRoom(tenant.name), BRANCH_UPDATED_EVENT, { id: row.id });
     return { data: toBranch(row, clock(), firstTimeZone(tenant.country)) };

@@ -13,6 +13,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { openSession, updateSession } from '../dine-in/dine-in-session-service';
 import { findSession, toDineInSession } from '../dine-in/dine-in-session-repository';
+import { DomainError } from '../domain/domain-error';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import type { Realtime } from '../realtime/realtime';
@@ -30,7 +31,7 @@ export const operatorDineInRoutes = async (
 ): Promise<void> => {
   const answer = async (tenantId: number, sessionId: string): Promise<SessionAnswer> => {
     const session = await findSession(db, tenantId, sessionId);
-    if (!session) throw new HttpError(404, 'session_not_found');
+    if (!session) throw new DomainError('session_not_found');
     return { data: toDineInSession(session) };
   };
   const tell = (tenant: string, sessionId: string): void =>

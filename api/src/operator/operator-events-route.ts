@@ -8,7 +8,7 @@ import {
   operatorEventResponseSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import type { InvalidateAnswers } from '../http/shared-answer-invalidation';
 import type { Realtime } from '../realtime/realtime';
@@ -28,7 +28,7 @@ export const operatorEventsRoutes = async (
     const { room, event, payload } = parseRequest(operatorEventBodySchema, request.body, 'body');
     const tenant = request.tenant.name;
     if (!isTenantRoom(tenant, room)) {
-      throw new HttpError(400, 'invalid_input', {
+      throw new DomainError('invalid_input', {
         message: 'Invalid body: room',
         errors: { room: [`Use one of ${socketRooms(tenant).join(', ')}`] },
       });

@@ -14,7 +14,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { findFeedbackPhoto, listFeedback } from '../emenu/feedback/feedback-repository';
 import type { PhotoStore } from '../emenu/feedback/photo-store';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import { mediaAnswer } from '../http/route-schema';
@@ -37,7 +37,7 @@ export const operatorFeedbackRoutes = async (
     const id = rowIdOf(request.params.id);
     const photo = id === null ? null : await findFeedbackPhoto(db, request.tenant.id, id);
     const bytes = photo ? await photos.get(photo.storage_key) : null;
-    if (!photo || !bytes) throw new HttpError(404, 'not_found', { message: 'Photo not found' });
+    if (!photo || !bytes) throw new DomainError('not_found', { message: 'Photo not found' });
     return reply
       .header('content-type', photo.content_type)
       .header('cache-control', 'private, no-store')

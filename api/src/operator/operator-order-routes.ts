@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import type { CancelRefundRow } from '../orders/cancel-refund-row';
@@ -64,7 +64,8 @@ export const operatorOrderRoutes = async (
     { schema: { params: operatorOrderActionParamsSchema, body: operatorOrderBodySchema, response: { 200: operatorOrderResponseSchema } } },
     async (request): Promise<OperatorOrderAnswer> => {
       const action = operatorOrderActionSchema.safeParse(request.params.action);
-      if (!action.success) throw new HttpError(400, 'order_action_invalid', { message: `Unknown action ${request.params.action}` });
+      if (!action.success)
+        throw new DomainError('order_action_invalid', { variant: 'unknown', message: `Unknown action ${request.params.action}` });
       const body = parseRequest(operatorOrderBodySchema, request.body, 'body');
       const { order, refund } = await changeOrder(deps, request.tenant, rowIdOf(request.params.id), action.data, body, (error) =>
         request.log.error({ err: error }, 'cancel sms'),

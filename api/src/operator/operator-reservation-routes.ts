@@ -9,9 +9,9 @@ import {
   reservationResponseSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
-import { rowIdOf } from '../http/row-id';
+import { pathRowId } from '../http/row-id';
 import { cancelReservation, staffAction, type ActionDeps } from '../reservations/reservation-service';
 import { resendDepositRefund } from '../reservations/deposit-refund-service';
 import { emitReservationUpdated, toReservation } from '../reservations/reservation-answer';
@@ -47,14 +47,14 @@ export const operatorReservationRoutes = async (scope: TenantScope, deps: Action
       },
     },
     async (request): Promise<z.infer<typeof reservationResponseSchema>> => {
-      const id = rowIdOf(request.params.id);
+      const id = pathRowId(request, 'reservation_not_found');
       const action = request.params.action;
-      if (id === null || !isAction(action)) throw new HttpError(404, 'reservation_not_found');
+      if (!isAction(action)) throw new DomainError('reservation_not_found');
       const body = parseRequest(operatorReservationBodySchema, request.body, 'body');
       for (const expired of await expireHolds(db, request.tenant.id, clock(), id))
         emitReservationUpdated(realtime, request.tenant.name, expired);
       const view = await findReservation(db, request.tenant.id, id);
-      if (!view) throw new HttpError(404, 'reservation_not_found');
+      if (!view) throw new DomainError('reservation_not_found');
       const settings = await settingsOf(db, request.tenant.id, view.branch_id);
       const moved =
         action === 'cancel'

@@ -11,9 +11,9 @@ import type { TenantScope } from '../tenancy/scopes';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
-import { rowIdOf } from '../http/row-id';
+import { pathRowId, rowIdOf } from '../http/row-id';
 import { findEntryById, findLineOfBranch, toOperatorEntry, type EntryRow } from '../waiting-list/waiting-entry-repository';
 import type { WaitingNotices } from '../waiting-list/waiting-notices';
 import { callNext, endCalledEntry } from '../waiting-list/waiting-operator-service';
@@ -34,7 +34,7 @@ export const operatorWaitingRoutes = async (
   const branchIdOf = async (request: TenantRequest<{ Params: { id: string } }>): Promise<number> => {
     const id = rowIdOf(request.params.id);
     const branch = id === null ? null : await findWaitingBranch(db, request.tenant.id, id);
-    if (!branch) throw new HttpError(404, 'branch_not_found');
+    if (!branch) throw new DomainError('branch_not_found');
     return branch.branch_id;
   };
   const line = async (tenantId: number, branchId: number): Promise<LineAnswer> => {
@@ -57,7 +57,7 @@ export const operatorWaitingRoutes = async (
   };
   const entryOf = async (tenantId: number, id: number): Promise<EntryRow> => {
     const entry = await findEntryById(db, tenantId, id);
-    if (!entry) throw new HttpError(404, 'waiting_entry_not_found');
+    if (!entry) throw new DomainError('waiting_entry_not_found');
     return entry;
   };
 
@@ -94,8 +94,7 @@ export const operatorWaitingRoutes = async (
       path,
       { schema: { params: idParamsSchema, response: { 200: operatorWaitingEntryResponseSchema } } },
       async (request): Promise<EntryAnswer> => {
-        const id = rowIdOf(request.params.id);
-        if (id === null) throw new HttpError(404, 'waiting_entry_not_found');
+        const id = pathRowId(request, 'waiting_entry_not_found');
         await endCalledEntry(db, request.tenant.id, id, outcome, clock());
         const entry = await entryOf(request.tenant.id, id);
         notices.lineChanged(request.tenant.name, entry.branch_id, entry.area_id);

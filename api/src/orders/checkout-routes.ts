@@ -25,7 +25,7 @@ import { findCartOf } from '../cart/cart-repository';
 import type { Clock } from '../clock';
 import { optionalCustomerId } from '../customers/optional-customer';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { orderNeedsHumanCheck } from '../human-check/order-risk';
 import { parseRequest } from '../http/parse-request';
 import { sendTooManyRequests } from '../http/too-many-requests';
@@ -59,11 +59,11 @@ export const checkoutRoutes = async (
     async (request): Promise<z.infer<typeof slotsResponseSchema>> => {
       const query = parseRequest(slotsQuerySchema, request.query, 'query');
       const branch = await findActiveBranch(db, request.tenant.id, query.branch_id);
-      if (!branch.order_types.includes(query.order_type)) throw new HttpError(422, 'menu_not_available');
+      if (!branch.order_types.includes(query.order_type)) throw new DomainError('menu_not_available');
       const settings = await readOrderSettings(db, request.tenant.id);
       const slots = await computeSlots(db, request.tenant.id, request.tenant.country, branch, settings, clock(), query.day);
       if (query.day !== undefined && !slots.days.includes(query.day))
-        throw new HttpError(400, 'invalid_input', { message: 'Invalid query: day', errors: { day: ['Not a day that can be scheduled'] } });
+        throw new DomainError('invalid_input', { message: 'Invalid query: day', errors: { day: ['Not a day that can be scheduled'] } });
       return { data: slots };
     },
   );
@@ -91,7 +91,7 @@ export const checkoutRoutes = async (
     if (!attempt.taken) return sendTooManyRequests(reply, 'too_many_coupon_attempts', attempt.retryAfterSeconds);
     const customerId = await optionalCustomerId(db, clock, request);
     const found = await findCartOf(db, tenant.id, body.cart_id, customerId);
-    if (!found) throw new HttpError(404, 'cart_not_found');
+    if (!found) throw new DomainError('cart_not_found');
     const cart = openCart(found);
     const items =
       cart.branch_id !== null && cart.order_type !== null
@@ -105,7 +105,7 @@ export const checkoutRoutes = async (
         : new Map();
     const priced = priceCart(cart, items, await tenantPricing(db, tenant), null).cart;
     const checked = await checkCoupon(db, tenant.id, body.code, priced, clock(), customerId);
-    if (!checked.ok) throw new HttpError(422, checked.code);
+    if (!checked.ok) throw new DomainError(checked.code);
     await giveBackAll(limiter, attempt.slots);
     const { coupon } = checked;
     return {

@@ -20,7 +20,7 @@ import {
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import { headerValue } from '../http/header-value';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import { openPaymentIntent } from '../payments/payment-intent-service';
@@ -52,7 +52,7 @@ export const orderRoutes = async (scope: CustomerScope, deps: OrderRoutesDeps): 
   const orderOf = async (request: CustomerRequest<{ Params: { id: string } }>): Promise<OrderRow> => {
     const id = rowIdOf(request.params.id);
     const row = id === null ? null : await findOrder(db, request.tenant.id, id, request.customer.id);
-    if (!row) throw new HttpError(404, 'order_not_available');
+    if (!row) throw new DomainError('order_not_available', { variant: 'missing' });
     return row;
   };
   const answer = async (request: CustomerRequest, row: OrderRow) => {
@@ -79,7 +79,7 @@ export const orderRoutes = async (scope: CustomerScope, deps: OrderRoutesDeps): 
       return { code: result.code, message: result.message, removed: result.removed, repriced: result.repriced };
     }
     const row = await findOrder(db, request.tenant.id, result.orderId, request.customer.id);
-    if (!row) throw new HttpError(409, 'idempotency_key_reused');
+    if (!row) throw new DomainError('idempotency_key_reused');
     reply.code(result.kind === 'placed' ? 201 : 200);
     return { data: { order: await answer(request, row), payment: result.payment } };
   });
@@ -120,7 +120,7 @@ export const orderRoutes = async (scope: CustomerScope, deps: OrderRoutesDeps): 
   const tracking = { params: idParamsSchema, response: { 200: trackingResponseSchema } };
   scope.get(ORDER_PATHS.tracking(':id'), { schema: tracking }, async (request): Promise<z.infer<typeof trackingResponseSchema>> => {
     const row = await orderOf(request);
-    if (row.status === 'callcenter_pending' || row.status === 'b2b_pending') throw new HttpError(422, 'tracking_not_available');
+    if (row.status === 'callcenter_pending' || row.status === 'b2b_pending') throw new DomainError('tracking_not_available');
     return { data: toTracking(row, await findStatusEvents(db, request.tenant.id, row.id)) };
   });
 
@@ -131,7 +131,7 @@ export const orderRoutes = async (scope: CustomerScope, deps: OrderRoutesDeps): 
       const row = await orderOf(request);
       const body = parseRequest(ratingBodySchema, request.body, 'body');
       const rated = await rateDeliveredOrder(db, request.tenant.id, row.id, { stars: body.stars, comment: body.comment, at: clock() });
-      if (!rated) throw new HttpError(422, 'rating_failed');
+      if (!rated) throw new DomainError('rating_failed', { variant: 'order' });
       reply.code(201);
       return { data: { stars: body.stars, comment: body.comment } };
     },

@@ -8,7 +8,7 @@ import {
 } from '@storefront/shared/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { mediaAnswer } from '../http/route-schema';
 import type { PublicScope } from '../tenancy/scopes';
 import { SANDBOX_DECLINED_CARD, validCardNumber } from './card-check';
@@ -68,11 +68,11 @@ export const providerRoutes = async (scope: PublicScope, deps: SettleDeps & { ot
     async (request): Promise<z.infer<typeof webhookReceivedResponseSchema>> => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const parsed = await deps.provider.parseWebhook(raw, request.headers);
-      if (!parsed) throw new HttpError(401, 'webhook_signature_invalid');
+      if (!parsed) throw new DomainError('webhook_signature_invalid');
       const session = await findSessionRow(deps.db, null, parsed.sessionId);
       const other = session ? null : await deps.others?.find(parsed.sessionId);
-      if (!session && !other) throw new HttpError(404, 'payment_session_not_found');
-      if (!(await takeDelivery(deps, parsed.deliveryId))) throw new HttpError(409, 'webhook_already_received');
+      if (!session && !other) throw new DomainError('payment_session_not_found');
+      if (!(await takeDelivery(deps, parsed.deliveryId))) throw new DomainError('webhook_already_received');
       try {
         if (session) await settleSession(deps, session, await tenantNameOf(deps, session.tenant_id));
         else if (other) await deps.others?.settle(other.id);

@@ -12,9 +12,9 @@ import {
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
 import { headerValue } from '../http/header-value';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
-import { rowIdOf } from '../http/row-id';
+import { pathRowId } from '../http/row-id';
 import type { CustomerRequest } from '../customers/customer-auth';
 import type { CustomerScope } from '../tenancy/scopes';
 import { findTenantDomain } from '../tenancy/tenant-repository';
@@ -49,11 +49,10 @@ export const reservationCustomerRoutes = async (scope: CustomerScope, deps: Cust
 
   /** The customer's reservation, its hold expired on the way (and said so live); 404 for anyone else's. */
   const ownReservation = async (request: CustomerRequest) => {
-    const id = rowIdOf((request.params as { id?: unknown }).id);
-    if (id === null) throw new HttpError(404, 'reservation_not_found');
+    const id = pathRowId(request, 'reservation_not_found');
     for (const expired of await expireHolds(db, request.tenant.id, clock(), id)) emit(request, expired);
     const view = await findReservation(db, request.tenant.id, id, request.customer.id);
-    if (!view) throw new HttpError(404, 'reservation_not_found');
+    if (!view) throw new DomainError('reservation_not_found');
     return view;
   };
 
@@ -71,7 +70,7 @@ export const reservationCustomerRoutes = async (scope: CustomerScope, deps: Cust
     const { created, released } = await holdTable(db, request.tenant, request.customer.id, settings, body, clock());
     for (const row of [...released, created]) emit(request, row);
     const view = await findReservation(db, request.tenant.id, created.id);
-    if (!view) throw new HttpError(404, 'reservation_not_found');
+    if (!view) throw new DomainError('reservation_not_found');
     const answer: Answer = { data: await toReservation(db, view, clock()) };
     return reply.status(201).send(answer);
   });
@@ -87,7 +86,7 @@ export const reservationCustomerRoutes = async (scope: CustomerScope, deps: Cust
   scope.get(RESERVATION_PATHS.unfinished, { schema: unfinished }, async (request): Promise<Answer> => {
     const { branch_id } = parseRequest(unfinishedQuerySchema, request.query, 'query');
     const view = await findUnfinished(db, request.tenant.id, request.customer.id, branch_id ?? null, clock());
-    if (!view) throw new HttpError(404, 'reservation_not_found');
+    if (!view) throw new DomainError('reservation_not_found');
     return { data: await toReservation(db, view, clock()) };
   });
 
@@ -121,7 +120,7 @@ export const reservationCustomerRoutes = async (scope: CustomerScope, deps: Cust
       paymentUrl = await openDeposit(deps, request.tenant, moved, returnUrlOf(request, moved.id), settle);
     }
     const current = await findReservation(db, request.tenant.id, view.id);
-    if (!current) throw new HttpError(404, 'reservation_not_found');
+    if (!current) throw new DomainError('reservation_not_found');
     return { data: await toReservation(db, current, clock(), { paymentUrl }) };
   });
 
@@ -130,7 +129,7 @@ export const reservationCustomerRoutes = async (scope: CustomerScope, deps: Cust
     { schema: { params: idParamsSchema, response: { 200: reservationResponseSchema } } },
     async (request): Promise<Answer> => {
       const view = await ownReservation(request);
-      if (view.status !== 'pending_payment' || view.paid_at !== null) throw new HttpError(409, 'reservation_action_invalid');
+      if (view.status !== 'pending_payment' || view.paid_at !== null) throw new DomainError('reservation_action_invalid');
       const paymentUrl = await openDeposit(deps, request.tenant, view, returnUrlOf(request, view.id), settle);
       const current = (await findReservation(db, request.tenant.id, view.id)) ?? view;
       return { data: await toReservation(db, current, clock(), { paymentUrl }) };
@@ -143,7 +142,7 @@ export const reservationCustomerRoutes = async (scope: CustomerScope, deps: Cust
     async (request): Promise<z.infer<typeof reservationPaymentResponseSchema>> => {
       const view = await ownReservation(request);
       const session = await findDeposit(db, request.tenant.id, request.params.session);
-      if (!session || session.reservation_id !== view.id) throw new HttpError(404, 'payment_session_not_found');
+      if (!session || session.reservation_id !== view.id) throw new DomainError('payment_session_not_found');
       const outcome = await settleAndTell(deps, session);
       const current = (await findReservation(db, request.tenant.id, view.id)) ?? view;
       return { data: { paid: outcome.paid, code: outcome.code, reservation: await toReservation(db, current, clock()) } };

@@ -15,7 +15,7 @@ import { toBranch } from '../branches/branch-answer';
 import { findActiveBranches, findBranch } from '../branches/branch-repository';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { localDay } from '@storefront/shared/contracts';
 import type { TenantScope } from '../tenancy/scopes';
@@ -44,7 +44,7 @@ export const reservationRoutes = async (scope: TenantScope, { db, clock }: { db:
     async (request): Promise<z.infer<typeof reservationSettingsResponseSchema>> => {
       const settings = await settingsOf(db, request.tenant.id, request.params.id);
       const branch = await findBranch(db, request.tenant.id, settings.branch_id);
-      if (!branch) throw new HttpError(404, 'reservations_off');
+      if (!branch) throw new DomainError('reservations_off');
       const { branch_id: _branch, ...rest } = settings;
       const timeZone = firstTimeZone(request.tenant.country);
       return {
@@ -67,7 +67,7 @@ export const reservationRoutes = async (scope: TenantScope, { db, clock }: { db:
     async (request): Promise<z.infer<typeof reservationSlotsResponseSchema>> => {
       const body = parseRequest(reservationSlotsBodySchema, request.body, 'body');
       const settings = await settingsOf(db, request.tenant.id, request.params.id);
-      if (body.branch_id !== settings.branch_id) throw new HttpError(404, 'reservations_off');
+      if (body.branch_id !== settings.branch_id) throw new DomainError('reservations_off');
       return { data: await findSlots(db, request.tenant, settings, body, clock()) };
     },
   );

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import { findReward, listRewards } from './reward-repository';
@@ -40,11 +40,11 @@ export const rewardRoutes = async (app: CustomerScope, { db, clock }: { db: Db; 
     const tenantId = request.tenant.id;
     const customerId = request.customer.id;
     const reward = id === null ? null : await findReward(db, tenantId, id, provider);
-    if (!reward) throw new HttpError(404, 'reward_not_found');
+    if (!reward) throw new DomainError('reward_not_found');
     const now = clock();
     const code = voucherCode();
     const redemption = await redeemReward(db, { tenantId, customerId, reward, code, now });
-    if (!redemption) throw new HttpError(422, 'points_not_enough');
+    if (!redemption) throw new DomainError('points_not_enough');
     const answer: z.infer<typeof redeemResponseSchema> = {
       data: {
         id: redemption.id,

@@ -2,7 +2,7 @@ import { API_PATHS, tenantLookupQuerySchema, tenantLookupResponseSchema } from '
 import type { z } from 'zod';
 import { findSettings } from '../content/settings-repository';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { hostnameOf, tenantNameFromHost } from './host';
 import { toPublicTenant } from './public-tenant';
@@ -16,7 +16,7 @@ export const tenantLookupRoutes = async (app: PublicScope, { db, baseHost }: { d
     const { host } = parseRequest(tenantLookupQuerySchema, request.query, 'query');
     const hostname = hostnameOf(host);
     const tenant = await findTenantByHost(db, hostname, tenantNameFromHost(hostname, baseHost));
-    if (!tenant) throw new HttpError(404, 'tenant_not_found', { message: `No tenant at ${hostname}` });
+    if (!tenant) throw new DomainError('tenant_not_found', { message: `No tenant at ${hostname}` });
     const websiteSettings = await findSettings(db, tenant.id, ['website']);
     return { data: toPublicTenant(tenant, websiteSettings) };
   });

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { pathRowId } from '../http/row-id';
 import { countVehicles, deleteVehicle, insertVehicle, listBrands, listColors, listVehicles, updateVehicle } from './vehicle-repository';
@@ -26,7 +26,7 @@ export const VEHICLE_MESSAGES = {
 } as const;
 
 const unknownCatalogue = () =>
-  new HttpError(400, 'vehicle_catalogue_unknown', { errors: { brand_id: [VALIDATION.choose], color_id: [VALIDATION.choose] } });
+  new DomainError('vehicle_catalogue_unknown', { errors: { brand_id: [VALIDATION.choose], color_id: [VALIDATION.choose] } });
 
 /** The catalogues of brands and colours: tenant credentials only. Register in the tenant scope. */
 export const vehicleCatalogueRoutes = async (scope: TenantScope, { db }: { db: Db }): Promise<void> => {
@@ -54,7 +54,7 @@ export const vehicleRoutes = async (app: CustomerScope, { db, clock }: { db: Db;
     async (request, reply) => {
       const body = parseRequest(vehicleBodySchema, request.body, 'body');
       if ((await countVehicles(db, request.tenant.id, request.customer.id)) >= MAX_VEHICLES)
-        throw new HttpError(422, 'vehicles_too_many', { message: VEHICLE_MESSAGES.tooMany });
+        throw new DomainError('vehicles_too_many', { message: VEHICLE_MESSAGES.tooMany });
       const vehicle = await insertVehicle(db, request.tenant.id, request.customer.id, body, clock());
       if (!vehicle) throw unknownCatalogue();
       const answer: z.infer<typeof vehicleResponseSchema> = { data: vehicle };
@@ -68,14 +68,14 @@ export const vehicleRoutes = async (app: CustomerScope, { db, clock }: { db: Db;
     const body = parseRequest(vehicleBodySchema, request.body, 'body');
     const vehicle = await updateVehicle(db, request.tenant.id, request.customer.id, id, body);
     if (vehicle === 'unknown') throw unknownCatalogue();
-    if (!vehicle) throw new HttpError(404, 'vehicle_not_found');
+    if (!vehicle) throw new DomainError('vehicle_not_found');
     return { data: vehicle };
   });
 
   const removed = { params: idParamsSchema, response: { 200: vehicleDeletedResponseSchema } };
   app.delete(VEHICLE_PATHS.remove(':id'), { schema: removed }, async (request): Promise<z.infer<typeof vehicleDeletedResponseSchema>> => {
     const id = pathRowId(request, 'vehicle_not_found');
-    if (!(await deleteVehicle(db, request.tenant.id, request.customer.id, id))) throw new HttpError(404, 'vehicle_not_found');
+    if (!(await deleteVehicle(db, request.tenant.id, request.customer.id, id))) throw new DomainError('vehicle_not_found');
     return { data: { id, deleted: true } };
   });
 };

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { Clock } from '../clock';
 import { optionalCustomerId } from '../customers/optional-customer';
 import type { Db } from '../db/db';
+import { DomainError } from '../domain/domain-error';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { routePattern } from './route-pattern';
@@ -53,7 +54,7 @@ export const waitingEntryRoutes = async (
 ): Promise<void> => {
   const entryOf = async (tenantId: number, token: string): Promise<EntryRow> => {
     const entry = await findEntryByToken(db, tenantId, token);
-    if (!entry) throw new HttpError(404, 'waiting_entry_not_found');
+    if (!entry) throw new DomainError('waiting_entry_not_found');
     return entry;
   };
   /** The entry after a change, the change told to every open page. */
@@ -91,7 +92,7 @@ export const waitingEntryRoutes = async (
         const existing = await findEntryById(db, tenant.id, outcome.existingId);
         // The number's owner gets the link again by SMS; the caller learns nothing of the entry.
         if (existing) await smsQuietly(request, existing, 'link');
-        throw new HttpError(409, 'waiting_already_in_line', { errors: { mobile: ['waiting_already_in_line'] } });
+        throw new DomainError('waiting_already_in_line', { errors: { mobile: ['waiting_already_in_line'] } });
       }
       const entry = await entryOf(tenant.id, outcome.token);
       notices.lineChanged(tenant.name, entry.branch_id, entry.area_id);

@@ -18,7 +18,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import { optionalCustomerId } from '../customers/optional-customer';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import type { TenantRequest } from '../tenancy/request-tenant';
@@ -53,7 +53,7 @@ export const waitingListRoutes = async (
   const waitingBranch = async (tenantId: number, rawId: unknown): Promise<WaitingBranchRow> => {
     const id = typeof rawId === 'number' ? rawId : rowIdOf(rawId);
     const branch = id === null ? null : await findWaitingBranch(db, tenantId, id);
-    if (!branch) throw new HttpError(404, 'branch_not_found');
+    if (!branch) throw new DomainError('branch_not_found');
     return branch;
   };
 
