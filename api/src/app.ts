@@ -138,6 +138,9 @@ export const buildApp = async ({
   const app = Fastify({
     logger: { level: logLevel },
     frameworkErrors,
+    // Registering the route plugins builds every route's schemas and the OpenAPI document: on a busy
+    // 2-core machine a cold start took over Fastify's default 10 s, which is slowness, not a plugin that hangs.
+    pluginTimeout: 60_000,
     ...(trustProxy === undefined ? {} : { trustProxy: fastifyTrustProxy(trustProxy) }),
   });
   if (onRoute) app.addHook('onRoute', onRoute);
