@@ -9,11 +9,11 @@ const LOADING_LIMIT_MS = 10_000;
 const reloadPage = () => window.location.reload();
 
 /**
- * A loading state that never lasts: the Suspense fallback of every lazy part (and the shell's loading
- * of a remote). At `LOADING_LIMIT_MS` it says so with a retry button (`onRetry`, by default the page
+ * A loading state that never lasts: the Suspense fallback of every lazy part, the shell's loading
+ * of a remote and a customer page's check of the session. At `LOADING_LIMIT_MS` it says so with a retry button (`onRetry`, by default the page
  * loaded again: a lazy part React is waiting for cannot be asked again in place) and reports it.
  */
-export function LoadingFallback({ what, onRetry = reloadPage }: { what: string; onRetry?: () => void }) {
+export function LoadingFallback({ what, label, onRetry = reloadPage }: { what: string; label?: string; onRetry?: () => void }) {
   const { t } = useTranslation('common');
   const [stalled, setStalled] = useState(false);
   useEffect(() => {
@@ -23,7 +23,7 @@ export function LoadingFallback({ what, onRetry = reloadPage }: { what: string; 
     }, LOADING_LIMIT_MS);
     return () => clearTimeout(timer);
   }, [what]);
-  return stalled ? <LoadFailure message={t('loadingStalled')} onRetry={onRetry} /> : <Loading />;
+  return stalled ? <LoadFailure message={t('loadingStalled')} onRetry={onRetry} /> : <Loading label={label} />;
 }
 
 /**

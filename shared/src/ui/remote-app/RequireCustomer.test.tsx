@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderAt, testCustomer, testStore } from '../../testing';
+import { setErrorReporter, type ReportContext } from '../../errors/report-error';
 import { RequireCustomer } from './RequireCustomer';
 
 /** The login page of the test: shows where it was sent with. */
@@ -47,6 +48,38 @@ describe('RequireCustomer', () => {
     act(() => store.session.signIn('token', testCustomer()));
     expect(screen.getByText('Order 7')).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', '/en/order/7', 'This part of the page is taking too long to load. Try again.', 'Try again', 'Checking your session…'],
+    ['ar', '/order/7', 'يستغرق تحميل هذا الجزء من الصفحة وقتًا طويلًا. أعد المحاولة.', 'أعد المحاولة', 'جارٍ التحقق من جلستك…'],
+  ] as const)(
+    '(%s) offers to check again, and reports it, when the session check has not answered in 10 s',
+    async (locale, path, stalled, retry, checking) => {
+      jest.useFakeTimers();
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const reported: ReportContext[] = [];
+      setErrorReporter((_error, context) => reported.push(context));
+      try {
+        const store = testStore({ locale });
+        const restore = jest.spyOn(store.session, 'restore').mockReturnValue(new Promise(() => undefined));
+        renderAt(guarded, path, store);
+        act(() => jest.advanceTimersByTime(9_999));
+        expect(screen.getByRole('status')).toHaveTextContent(checking);
+        act(() => jest.advanceTimersByTime(1));
+        expect(screen.getByRole('alert')).toHaveTextContent(stalled);
+        expect(reported).toEqual([{ kind: 'loading-stalled', what: 'session check' }]);
+        act(() => screen.getByRole('button', { name: retry }).click());
+        expect(restore).toHaveBeenCalledTimes(1);
+        expect(screen.getByRole('status')).toHaveTextContent(checking);
+        act(() => store.session.signIn('token', testCustomer()));
+        expect(screen.getByText('Order 7')).toBeInTheDocument();
+      } finally {
+        setErrorReporter(null);
+        jest.useRealTimers();
+        jest.restoreAllMocks();
+      }
+    },
+  );
 
   it('says it checks the session in Arabic too', () => {
     renderAt(guarded, '/order/7', testStore({ locale: 'ar' }));
