@@ -1,5 +1,5 @@
 import { ORDER_UPDATED_EVENT } from '@storefront/shared/contracts';
-import { holdApi, testCustomer, testStore } from '@storefront/shared/testing';
+import { allHandled, holdApi, testCustomer, testStore } from '@storefront/shared/testing';
 import { reaction, when } from 'mobx';
 import { order } from '../../testing/fixtures';
 import { orderOf } from './order-store';
@@ -30,6 +30,9 @@ describe('OrderStore', () => {
     (await api.nth(0)).answer(200, { data: order });
     await when(() => store.order.state === 'ready');
     root.realtime.publish(ORDER_UPDATED_EVENT, { id: 8, status: 'accepted', estimated_at: null });
+    // Another order's change asks nothing (the next call, once made, is this order's).
+    await allHandled();
+    expect(api.calls).toHaveLength(1);
     root.realtime.publish(ORDER_UPDATED_EVENT, { id: 7, status: 'accepted', estimated_at: null });
     const reload = await api.nth(1);
     expect(reload.path).toBe('/api/v1/order/orders/7');
