@@ -1,10 +1,10 @@
 import { expect, test } from '../support/test';
-import { freshCustomer, sessionOnPage } from '../support/accounts';
 import { apiCall } from '../support/api';
-import { detailOf, FOUR_HUMMUS, OLAYA } from '../support/checkout';
+import { detailOf } from '../support/checkout';
 import { CHECKOUT, LOCALES } from '../support/checkout-locales';
 import { skipPopupBanners } from '../support/menu';
-import { moveOrder, placeOrderByApi } from '../support/orders';
+import { moveOrder } from '../support/orders';
+import { paidPickupOrderFor } from '../support/paid-order';
 import { shellUrl } from '../support/ports';
 
 test.beforeEach(async ({ context }) => skipPopupBanners(context, 'sufra'));
@@ -45,14 +45,7 @@ for (const locale of LOCALES) {
   test(`${locale}: a paid order the restaurant cancels shows, live, its reason and the refund to the card; tracking, my orders and an SMS agree`, async ({
     page,
   }) => {
-    const customer = await freshCustomer('sufra');
-    await sessionOnPage(page, 'sufra', customer.token);
-    const order = await placeOrderByApi('sufra', customer.token, {
-      ...OLAYA,
-      order_type: 'pickup',
-      lines: FOUR_HUMMUS,
-      payment_method: 'hosted',
-    });
+    const { order, mobile } = await paidPickupOrderFor(page);
     await moveOrder('sufra', order.id, ['accept']);
 
     await page.goto(shellUrl('sufra', `${texts.prefix}/o/${order.id}`));
@@ -78,7 +71,7 @@ for (const locale of LOCALES) {
     await expect(card).toContainText(words.refunded);
 
     const outbox = await apiCall('sufra', '/api/v1/dev/outbox');
-    const texted = (outbox.body?.data as Array<{ to: string; text: string }>).find((message) => message.to.endsWith(customer.mobile));
+    const texted = (outbox.body?.data as Array<{ to: string; text: string }>).find((message) => message.to.endsWith(mobile));
     expect(texted?.text).toBe(`سفرة: ألغى المطعم طلبك رقم ${order.number}. السبب: ${REASON}. سيُعاد 73.60 ر.س إلى بطاقتك.`);
   });
 }

@@ -1,10 +1,10 @@
 import { expect, test } from '../support/test';
-import { freshCustomer, sessionOnPage } from '../support/accounts';
 import { apiCall } from '../support/api';
-import { detailOf, FOUR_HUMMUS, OLAYA } from '../support/checkout';
+import { detailOf } from '../support/checkout';
 import { CHECKOUT, LOCALES } from '../support/checkout-locales';
 import { skipPopupBanners } from '../support/menu';
-import { moveOrder, placeOrderByApi } from '../support/orders';
+import { moveOrder } from '../support/orders';
+import { paidPickupOrderFor } from '../support/paid-order';
 import { shellUrl } from '../support/ports';
 import { chooseSlot, customerForReservations, dayAfter, fillDetails, RESERVATION_TEXTS, statusShown } from '../support/reservations';
 
@@ -50,14 +50,7 @@ for (const locale of LOCALES) {
   test(`${locale}: a paid order the restaurant cancels is refunded to the wallet, shown on the order and in the wallet`, async ({
     page,
   }) => {
-    const customer = await freshCustomer('sufra');
-    await sessionOnPage(page, 'sufra', customer.token);
-    const order = await placeOrderByApi('sufra', customer.token, {
-      ...OLAYA,
-      order_type: 'pickup',
-      lines: FOUR_HUMMUS,
-      payment_method: 'hosted',
-    });
+    const { order } = await paidPickupOrderFor(page);
     await page.goto(shellUrl('sufra', `${texts.prefix}/o/${order.id}`));
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.socket)).toBe('connected');
 
