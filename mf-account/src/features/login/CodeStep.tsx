@@ -90,7 +90,7 @@ export function CodeStep({
       <div className="sf-card__actions">
         {seconds > 0 ? (
           <p role="timer" aria-live="off">
-            {t('login.resendIn', { seconds })}
+            {t('login.resendIn', { count: seconds })}
           </p>
         ) : (
           <button type="button" className="sf-link-button" onClick={() => void resend()}>

@@ -15,7 +15,11 @@ export const myReservationTexts = {
     past: 'السابقة',
     none: 'لا يوجد.',
     failed: 'تعذر تحميل حجوزاتك.',
-    line_one: '{{branch}}، {{date}} {{time}}، {{count}} ضيف',
+    line_zero: '{{branch}}، {{date}} {{time}}، {{count}} ضيف',
+    line_one: '{{branch}}، {{date}} {{time}}، ضيف واحد',
+    line_two: '{{branch}}، {{date}} {{time}}، ضيفان',
+    line_few: '{{branch}}، {{date}} {{time}}، {{count}} ضيوف',
+    line_many: '{{branch}}، {{date}} {{time}}، {{count}} ضيفًا',
     line_other: '{{branch}}، {{date}} {{time}}، {{count}} ضيوف',
   },
 };

@@ -42,7 +42,7 @@ export const BranchList = observer(function BranchList({
               <p>{branch.address[lang]}</p>
               {/* How long an order for now takes: said only where one can be placed now. */}
               {branchDeliveryTimes(branch, tenantTimes).includes('asap') && (
-                <p>{t('branchSelect.preparation', { minutes: branch.preparation_minutes })}</p>
+                <p>{t('branchSelect.preparation', { count: branch.preparation_minutes })}</p>
               )}
               {km !== null && <p>{t('branchSelect.distance', { distance: formatDistance(km, lang) })}</p>}
               <BranchTimeButtons type={type} branch={branch} tenantTimes={tenantTimes} preferred={root.orderDraft.draft.delivery_time} />

@@ -116,7 +116,7 @@ export const DeliveryLocation = observer(function DeliveryLocation({ tenantTimes
               zone: lookup.zone.names[lang],
               fee: money(lookup.zone.fee, currency),
               minimum: money(lookup.zone.minimum_order, currency),
-              eta: lookup.estimated_minutes,
+              count: lookup.estimated_minutes,
             })}
           </p>
           <BranchTimeButtons

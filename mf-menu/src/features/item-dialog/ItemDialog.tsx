@@ -169,7 +169,7 @@ export default observer(function ItemDialog({ item, currency, browsing, closed =
               onChange={(event) => setNotes(event.target.value.slice(0, MAX_LINE_NOTES))}
             />
             <p id={`${titleId}-notes-hint`} className="sf-field__hint">
-              {t('itemDialog.notesHint', { max: MAX_LINE_NOTES })} ({notes.length}/{MAX_LINE_NOTES})
+              {t('itemDialog.notesHint', { count: MAX_LINE_NOTES })} ({notes.length}/{MAX_LINE_NOTES})
             </p>
           </div>
           {browsing && <p className="sf-field__hint">{t('itemDialog.chooseOrderTypeFirst')}</p>}

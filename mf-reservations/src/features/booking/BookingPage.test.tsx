@@ -30,7 +30,7 @@ describe('step one', () => {
   it('keeps the guests within the branch bounds, saying why a button is off, and fetches the slots on each change', async () => {
     const calls = await open();
     expect(screen.getByRole('button', { name: 'Fewer guests' })).toBeDisabled();
-    expect(screen.getByText('This branch takes at least 1 guests.')).toBeInTheDocument();
+    expect(screen.getByText('This branch takes at least 1 guest.')).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'More guests' })));
     expect(screen.getByRole('button', { name: 'More guests' })).toBeDisabled();
     expect(screen.getByText('This branch takes at most 2 guests.')).toBeInTheDocument();

@@ -7,5 +7,5 @@ export function RefundRule({ policy }: { policy: Reservation['refund_policy'] })
   const { t } = useReservationTexts();
   const { moment } = useInstantText();
   if (!policy) return null;
-  return <p>{policy.refundable ? t('refundBy', { when: moment(policy.deadline) }) : t('notRefundable', { hours: policy.hours })}</p>;
+  return <p>{policy.refundable ? t('refundBy', { when: moment(policy.deadline) }) : t('notRefundable', { count: policy.hours })}</p>;
 }

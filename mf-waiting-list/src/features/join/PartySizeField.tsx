@@ -19,7 +19,7 @@ export const PartySizeField = forwardRef<HTMLInputElement & HTMLTextAreaElement,
       label={t('join.partySize')}
       inputMode="numeric"
       autoComplete="off"
-      hint={t('join.partySizeHint', bounds)}
+      hint={t('join.partySizeHint', { min: bounds.min, count: bounds.max })}
       error={error}
       {...rest}
     />
