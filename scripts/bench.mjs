@@ -2,14 +2,17 @@
 // docs/performance.md (between their bench markers, so the notes around them stay):
 // - the JavaScript a cold first visit downloads, per page (Chromium, empty cache);
 // - Lighthouse 12 (mobile defaults) on sufra's pages and on a static copy of each, median of LIGHTHOUSE_RUNS (5);
-// - the api calls of the first visit under load (autocannon).
+// - the api calls of the first visit under load (autocannon);
+// - a lunch rush: 200 customers placing an order at the same moment, on PGlite and (BENCH_DATABASE_URL) PostgreSQL.
 // Bench figures on a shared machine: noisy, never asserted by a test (CI's gate is perf-budget.json).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { loadApi, apiTable } from './bench/api-load.mjs';
+import { burstTable, orderBurst } from './bench/order-burst.mjs';
+import { startBurstApi } from './bench/burst-api.mjs';
 import { writeDocSection } from './bench/doc-section.mjs';
 import { jsTable, measureJs } from './bench/js-size.mjs';
 import { lighthouseMedian, lighthouseTable } from './bench/lighthouse.mjs';
@@ -28,6 +31,9 @@ const LIGHTHOUSE_PAGES = [
   { label: 'branch e-menu', path: EMENU_BRANCH },
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const BURST_CUSTOMERS = Number(process.env.BURST_CUSTOMERS ?? 200);
+// Four hummus, pickup at Olaya (the seeded demo).
+const BURST_ORDER = { branch_id: 1, order_type: 'pickup', lines: [{ item_id: 131, quantity: 4, option_ids: [], notes: '' }] };
 // `npm run bench -- --only=api` (or js, lighthouse; comma-separated) measures and rewrites only those tables.
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -58,6 +64,7 @@ try {
   if (measures('js')) await benchJs();
   if (measures('lighthouse')) await benchLighthouse();
   if (measures('api')) await benchApi();
+  if (measures('orders')) await benchOrders();
 } finally {
   await browser.close();
   await stack.stop();
@@ -105,4 +112,23 @@ async function benchApi() {
   for (const call of calls) apiRows.push({ label: call.label, ...(await loadApi(call.url, headers)) });
   writeDocSection(ROOT, 'api', `Measured ${day} on ${machine}.\n\n${apiTable(apiRows)}`);
   console.log(apiTable(apiRows));
+}
+
+async function benchOrders() {
+  const databases = [{ database: 'PGlite' }];
+  if (process.env.BENCH_DATABASE_URL) databases.push({ database: 'PostgreSQL', databaseUrl: process.env.BENCH_DATABASE_URL });
+  const rows = [];
+  for (const [index, { database, databaseUrl }] of databases.entries()) {
+    const api = await startBurstApi({ port: base + 1100 + index, databaseUrl });
+    try {
+      const load = loadavg()[0];
+      const result = await orderBurst({ apiUrl: api.url, customers: BURST_CUSTOMERS, order: BURST_ORDER });
+      rows.push({ database, load, ...result });
+      console.log(database, result);
+    } finally {
+      await api.stop();
+    }
+  }
+  writeDocSection(ROOT, 'orders', `Measured ${day} on ${machine}.\n\n${burstTable(rows)}`);
+  console.log(burstTable(rows));
 }

@@ -1,0 +1,72 @@
+// One api instance of its own for the order burst: demo data, login codes readable from the development outbox, the
+// per-address code limit lifted (every customer of the burst comes from this machine), the clock at a Sunday noon in
+// Riyadh (every demo branch open). On PostgreSQL (databaseUrl), in a schema of its own, dropped afterwards.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { ROOT } from '../lib/stack.cjs';
+
+const withSchema = (url, schema) => {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `-c search_path=${schema}`);
+  return parsed.href;
+};
+
+const waitForHealth = async (url, child) => {
+  for (let tries = 0; tries < 600; tries += 1) {
+    if (child.exitCode !== null) throw new Error('the burst api exited while starting');
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the burst api never answered');
+};
+
+export const startBurstApi = async ({ port, databaseUrl }) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-burst-'));
+  const schema = `burst_${process.pid}`;
+  let admin = null;
+  if (databaseUrl) {
+    admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+  }
+  // BURST_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/burst' profiles the api through the burst (docs/performance.md).
+  const nodeArgs = process.env.BURST_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'api/dist/main.js'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      API_DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: withSchema(databaseUrl, schema) } : {}),
+      SEED_DEMO: '1',
+      DEV_OUTBOX: '1',
+      OTP_CODES_PER_IP_PER_HOUR: '1000000',
+      API_CLOCK_START: '2026-11-22T09:00:00Z',
+      API_LOG_LEVEL: 'warn',
+    },
+  });
+  const url = `http://localhost:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
+    rmSync(dataDir, { recursive: true, force: true });
+    if (admin) {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    }
+  };
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+};

@@ -1,0 +1,109 @@
+// A lunch rush on one api instance: BURST customers, each logged in with a priced cart and the human check answered,
+// place a cash pickup order at the same moment. Prints orders/s over the burst and the p50/p99 of one placement.
+import { performance } from 'node:perf_hooks';
+
+const PREPARED_AT_ONCE = 10;
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Calls of one tenant's storefront to the api at `apiUrl`. */
+const tenantClient = async (apiUrl, tenant) => {
+  const lookup = await (await fetch(`${apiUrl}/api/v1/tenant/lookup?host=${tenant}.localhost`)).json();
+  const base = { 'x-tenant': tenant, 'x-app-token': lookup.data.app_token, accept: 'application/json' };
+  return async (path, { method = 'GET', body, token, headers = {} } = {}) => {
+    const response = await fetch(`${apiUrl}${path}`, {
+      method,
+      headers: {
+        ...base,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { 'x-authorization-token': `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json().catch(() => null) };
+  };
+};
+
+const solvedHumanCheck = async (call) => {
+  const { body } = await call('/api/v1/tenant/human-check');
+  const [, a, b] = /(\d+) \+ (\d+)/.exec(body.data.question.en);
+  return { key: body.data.key, answer: String(Number(a) + Number(b)) };
+};
+
+const expectStatus = (answer, status, what) => {
+  if (answer.status !== status) throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+};
+
+/** One customer ready to place: logged in by a code from the development outbox, a priced cart, the human check answered. */
+const prepare = async (call, index, order) => {
+  const mobile = `56${String(Date.now() % 1_000_000).padStart(6, '0')}${index % 10}`.slice(0, 9);
+  let sent = await call('/api/v1/user/auth/otp/send', { method: 'POST', body: { country_code: 'SA', mobile } });
+  if (sent.status === 428)
+    sent = await call('/api/v1/user/auth/otp/send', {
+      method: 'POST',
+      body: { country_code: 'SA', mobile, human_check: await solvedHumanCheck(call) },
+    });
+  expectStatus(sent, 200, 'the login code');
+  const outbox = expectStatus(await call('/api/v1/dev/outbox'), 200, 'the outbox');
+  const code = outbox.data.find((message) => message.to.endsWith(mobile) && message.code)?.code;
+  const verified = expectStatus(
+    await call('/api/v1/user/auth/otp/verify', { method: 'POST', body: { country_code: 'SA', mobile, code } }),
+    200,
+    'the login',
+  );
+  const token = verified.data.token;
+  const cart = expectStatus(await call('/api/v1/order/carts', { method: 'POST' }), 201, 'a new cart').data.cart_id;
+  expectStatus(await call(`/api/v1/order/carts/${cart}`, { method: 'PUT', body: order }), 200, 'pricing the cart');
+  return { token, cart, humanCheck: await solvedHumanCheck(call) };
+};
+
+/** Runs the burst; answers orders/s, p50 and p99 in ms, and how many placements were not 201. */
+export const orderBurst = async ({ apiUrl, tenant = 'sufra', customers = 200, order }) => {
+  const call = await tenantClient(apiUrl, tenant);
+  const ready = [];
+  for (let start = 0; start < customers; start += PREPARED_AT_ONCE)
+    ready.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(PREPARED_AT_ONCE, customers - start) }, (_, i) => prepare(call, start + i, order)),
+      )),
+    );
+  const began = performance.now();
+  const results = await Promise.all(
+    ready.map(async ({ token, cart, humanCheck }, index) => {
+      const sent = performance.now();
+      const answer = await call('/api/v1/order/orders', {
+        method: 'POST',
+        token,
+        headers: { 'idempotency-key': `burst-${cart}-${index}` },
+        body: { cart_id: cart, delivery_time: 'asap', address_id: null, payment_method: 'cash', human_check: humanCheck },
+      });
+      return { status: answer.status, ms: performance.now() - sent, id: answer.body?.data?.order?.id };
+    }),
+  );
+  const seconds = (performance.now() - began) / 1000;
+  const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
+  const placed = results.filter((result) => result.status === 201);
+  return {
+    customers,
+    ordersPerSecond: placed.length / seconds,
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+    failed: results.length - placed.length,
+    distinctOrders: new Set(placed.map((result) => result.id)).size,
+    statuses: [...new Set(results.map((r) => r.status))],
+  };
+};
+
+export const burstTable = (rows) =>
+  [
+    `| database | customers | orders/s | p50 | p99 | not placed | load (1 min) |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (row) =>
+        `| ${row.database} | ${row.customers} | ${Math.round(row.ordersPerSecond)} | ${row.p50} ms | ${row.p99} ms | ${row.failed} | ${row.load.toFixed(1)} |`,
+    ),
+    '',
+    'Each customer logged in with a priced cart (four hummus, pickup at Olaya, cash) and the human check answered; all send `POST /api/v1/order/orders` at the same moment to one api instance. Orders/s counts the orders placed (201) over the whole burst.',
+  ].join('\n');
