@@ -3,7 +3,8 @@
 // - the JavaScript a cold first visit downloads, per page (Chromium, empty cache);
 // - Lighthouse 12 (mobile defaults) on sufra's pages and on a static copy of each, median of LIGHTHOUSE_RUNS (5);
 // - the api calls of the first visit under load (autocannon);
-// - a lunch rush: 200 customers placing an order at the same moment, on PGlite and (BENCH_DATABASE_URL) PostgreSQL.
+// - a lunch rush: 200 customers placing an order at the same moment, on PGlite and (BENCH_DATABASE_URL) PostgreSQL;
+// - live updates to 5,000 open pages, on one PGlite instance and (BENCH_DATABASE_URL, BENCH_REDIS_URL) two instances.
 // Bench figures on a shared machine: noisy, never asserted by a test (CI's gate is perf-budget.json).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -12,7 +13,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { loadApi, apiTable } from './bench/api-load.mjs';
 import { burstTable, orderBurst } from './bench/order-burst.mjs';
-import { startBurstApi } from './bench/burst-api.mjs';
+import { startBenchApis } from './bench/burst-api.mjs';
+import { fanOut, fanOutTable } from './bench/fan-out.mjs';
 import { writeDocSection } from './bench/doc-section.mjs';
 import { jsTable, measureJs } from './bench/js-size.mjs';
 import { lighthouseMedian, lighthouseTable } from './bench/lighthouse.mjs';
@@ -32,6 +34,7 @@ const LIGHTHOUSE_PAGES = [
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const BURST_CUSTOMERS = Number(process.env.BURST_CUSTOMERS ?? 200);
+const FAN_OUT_SOCKETS = Number(process.env.FAN_OUT_SOCKETS ?? 5000);
 // Four hummus, pickup at Olaya (the seeded demo).
 const BURST_ORDER = { branch_id: 1, order_type: 'pickup', lines: [{ item_id: 131, quantity: 4, option_ids: [], notes: '' }] };
 // `npm run bench -- --only=api` (or js, lighthouse; comma-separated) measures and rewrites only those tables.
@@ -65,6 +68,7 @@ try {
   if (measures('lighthouse')) await benchLighthouse();
   if (measures('api')) await benchApi();
   if (measures('orders')) await benchOrders();
+  if (measures('fanout')) await benchFanOut();
 } finally {
   await browser.close();
   await stack.stop();
@@ -119,10 +123,10 @@ async function benchOrders() {
   if (process.env.BENCH_DATABASE_URL) databases.push({ database: 'PostgreSQL', databaseUrl: process.env.BENCH_DATABASE_URL });
   const rows = [];
   for (const [index, { database, databaseUrl }] of databases.entries()) {
-    const api = await startBurstApi({ port: base + 1100 + index, databaseUrl });
+    const api = await startBenchApis({ firstPort: base + 1100 + index * 10, databaseUrl });
     try {
       const load = loadavg()[0];
-      const result = await orderBurst({ apiUrl: api.url, customers: BURST_CUSTOMERS, order: BURST_ORDER });
+      const result = await orderBurst({ apiUrl: api.urls[0], customers: BURST_CUSTOMERS, order: BURST_ORDER });
       rows.push({ database, load, ...result });
       console.log(database, result);
     } finally {
@@ -131,4 +135,34 @@ async function benchOrders() {
   }
   writeDocSection(ROOT, 'orders', `Measured ${day} on ${machine}.\n\n${burstTable(rows)}`);
   console.log(burstTable(rows));
+}
+
+async function benchFanOut() {
+  const setups = [{ setup: 'one instance, PGlite', instances: 1 }];
+  if (process.env.BENCH_DATABASE_URL && process.env.BENCH_REDIS_URL)
+    setups.push({
+      setup: 'two instances, PostgreSQL and Redis',
+      instances: 2,
+      databaseUrl: process.env.BENCH_DATABASE_URL,
+      redisUrl: process.env.BENCH_REDIS_URL,
+    });
+  const rows = [];
+  for (const [index, { setup, ...options }] of setups.entries()) {
+    const apis = await startBenchApis({ firstPort: base + 1200 + index * 10, ...options });
+    try {
+      const load = loadavg()[0];
+      const result = await fanOut({
+        apiUrls: apis.urls,
+        sockets: FAN_OUT_SOCKETS,
+        order: BURST_ORDER,
+        itemId: BURST_ORDER.lines[0].item_id,
+      });
+      rows.push({ setup: `${setup} (load ${load.toFixed(1)})`, ...result });
+      console.log(setup, result);
+    } finally {
+      await apis.stop();
+    }
+  }
+  writeDocSection(ROOT, 'fanout', `Measured ${day} on ${machine}.\n\n${fanOutTable(rows)}`);
+  console.log(fanOutTable(rows));
 }

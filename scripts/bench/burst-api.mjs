@@ -1,6 +1,7 @@
-// One api instance of its own for the order burst: demo data, login codes readable from the development outbox, the
+// Api instances of their own for the rush benches: demo data, login codes readable from the development outbox, the
 // per-address code limit lifted (every customer of the burst comes from this machine), the clock at a Sunday noon in
-// Riyadh (every demo branch open). On PostgreSQL (databaseUrl), in a schema of its own, dropped afterwards.
+// Riyadh (every demo branch open). On PostgreSQL (databaseUrl), in a schema of its own, dropped afterwards; several
+// instances (on PostgreSQL only) share it and talk through Redis (redisUrl), as a deployment behind a load balancer.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,15 +28,7 @@ const waitForHealth = async (url, child) => {
   throw new Error('the burst api never answered');
 };
 
-export const startBurstApi = async ({ port, databaseUrl }) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-burst-'));
-  const schema = `burst_${process.pid}`;
-  let admin = null;
-  if (databaseUrl) {
-    admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-  }
+const startInstance = async ({ port, dataDir, databaseUrl, redisUrl }) => {
   // BURST_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/burst' profiles the api through the burst (docs/performance.md).
   const nodeArgs = process.env.BURST_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, 'api/dist/main.js'], {
@@ -45,7 +38,8 @@ export const startBurstApi = async ({ port, databaseUrl }) => {
       ...process.env,
       API_PORT: String(port),
       API_DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: withSchema(databaseUrl, schema) } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       SEED_DEMO: '1',
       DEV_OUTBOX: '1',
       OTP_CODES_PER_IP_PER_HOUR: '1000000',
@@ -54,14 +48,7 @@ export const startBurstApi = async ({ port, databaseUrl }) => {
     },
   });
   const url = `http://localhost:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
-    rmSync(dataDir, { recursive: true, force: true });
-    if (admin) {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    }
-  };
+  const stop = () => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')) : Promise.resolve());
   try {
     await waitForHealth(url, child);
   } catch (error) {
@@ -69,4 +56,35 @@ export const startBurstApi = async ({ port, databaseUrl }) => {
     throw error;
   }
   return { url, stop };
+};
+
+/** `instances` api processes from `firstPort` on, started one after another (the first seeds the demo). */
+export const startBenchApis = async ({ firstPort, instances = 1, databaseUrl, redisUrl }) => {
+  if (instances > 1 && !databaseUrl) throw new Error('several instances need one PostgreSQL');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-burst-'));
+  const schema = `burst_${process.pid}_${firstPort}`;
+  const admin = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
+  if (admin) {
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+  }
+  const started = [];
+  const stop = async () => {
+    await Promise.all(started.map((instance) => instance.stop()));
+    rmSync(dataDir, { recursive: true, force: true });
+    if (admin) {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    }
+  };
+  try {
+    for (let index = 0; index < instances; index += 1)
+      started.push(
+        await startInstance({ port: firstPort + index, dataDir, databaseUrl: databaseUrl && withSchema(databaseUrl, schema), redisUrl }),
+      );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { urls: started.map((instance) => instance.url), stop };
 };
