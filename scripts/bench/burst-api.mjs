@@ -1,6 +1,6 @@
 // Api instances of their own for the rush benches: demo data, login codes readable from the development outbox, the
-// per-address code limit lifted (every customer of the burst comes from this machine), the clock at a Sunday noon in
-// Riyadh (every demo branch open). On PostgreSQL (databaseUrl), in a schema of its own, dropped afterwards; several
+// per-address code limit lifted (every customer of the burst comes from this machine), the clock at `clockStart` (the
+// bench's Sunday noon, every demo branch open). On PostgreSQL (databaseUrl), in a schema of its own, dropped afterwards; several
 // instances (on PostgreSQL only) share it and talk through Redis (redisUrl), as a deployment behind a load balancer.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,7 +28,7 @@ const waitForHealth = async (url, child) => {
   throw new Error('the burst api never answered');
 };
 
-const startInstance = async ({ port, dataDir, databaseUrl, redisUrl }) => {
+const startInstance = async ({ port, dataDir, databaseUrl, redisUrl, clockStart }) => {
   // BURST_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/burst' profiles the api through the burst (docs/performance.md).
   const nodeArgs = process.env.BURST_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, 'api/dist/main.js'], {
@@ -43,7 +43,7 @@ const startInstance = async ({ port, dataDir, databaseUrl, redisUrl }) => {
       SEED_DEMO: '1',
       DEV_OUTBOX: '1',
       OTP_CODES_PER_IP_PER_HOUR: '1000000',
-      API_CLOCK_START: '2026-11-22T09:00:00Z',
+      API_CLOCK_START: clockStart,
       API_LOG_LEVEL: 'warn',
     },
   });
@@ -59,7 +59,7 @@ const startInstance = async ({ port, dataDir, databaseUrl, redisUrl }) => {
 };
 
 /** `instances` api processes from `firstPort` on, started one after another (the first seeds the demo). */
-export const startBenchApis = async ({ firstPort, instances = 1, databaseUrl, redisUrl }) => {
+export const startBenchApis = async ({ firstPort, instances = 1, databaseUrl, redisUrl, clockStart }) => {
   if (instances > 1 && !databaseUrl) throw new Error('several instances need one PostgreSQL');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-burst-'));
   const schema = `burst_${process.pid}_${firstPort}`;
@@ -80,7 +80,13 @@ export const startBenchApis = async ({ firstPort, instances = 1, databaseUrl, re
   try {
     for (let index = 0; index < instances; index += 1)
       started.push(
-        await startInstance({ port: firstPort + index, dataDir, databaseUrl: databaseUrl && withSchema(databaseUrl, schema), redisUrl }),
+        await startInstance({
+          port: firstPort + index,
+          dataDir,
+          databaseUrl: databaseUrl && withSchema(databaseUrl, schema),
+          redisUrl,
+          clockStart,
+        }),
       );
   } catch (error) {
     await stop();
