@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/db';
 import { parseRequest } from '../http/parse-request';
 import type { TenantScope } from '../tenancy/scopes';
-import { listAllergens, listEventTypes } from './catalogue-repository';
+import { eventTypes, tenantAllergens } from './catalogue-service';
 
 /** `page` is accepted as the spec sends it (0: unpaged); the lists are short and always answered whole. */
 const allergensQuerySchema = z.object({ page: z.optional(countText(0, MAX_INTEGER)) });
@@ -14,12 +14,12 @@ export const catalogueRoutes = async (scope: TenantScope, { db }: { db: Db }): P
     CATALOGUE_PATHS.eventTypes,
     { schema: { response: { 200: eventTypesResponseSchema } } },
     async (request): Promise<z.infer<typeof eventTypesResponseSchema>> => ({
-      data: await listEventTypes(db, request.tenant.id),
+      data: await eventTypes(db, request.tenant.id),
     }),
   );
   const allergens = { querystring: allergensQuerySchema, response: { 200: allergensResponseSchema } };
   scope.get(CATALOGUE_PATHS.allergens, { schema: allergens }, async (request): Promise<z.infer<typeof allergensResponseSchema>> => {
     parseRequest(allergensQuerySchema, request.query, 'query');
-    return { data: await listAllergens(db, request.tenant.id) };
+    return { data: await tenantAllergens(db, request.tenant.id) };
   });
 };

@@ -5,7 +5,7 @@ import type { Db } from '../db/db';
 import type { AnswerCache } from '../http/answer-cache';
 import { parseRequest } from '../http/parse-request';
 import { prepareAnswer, sendPrepared } from '../http/prepared-answer';
-import { findActiveBanners } from './banners-repository';
+import { activeBanners } from './content-service';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** GET the active banners of a place family (`place=web`) with their offers, cached and prepared. */
@@ -18,7 +18,7 @@ export const bannersRoutes = async (
     const { place } = parseRequest(bannersQuerySchema, request.query, 'query');
     const tenantId = request.tenant.id;
     const answer = await cache.get(tenantId, `banners:${place}`, async () => {
-      const banners: z.infer<typeof bannersResponseSchema> = { data: await findActiveBanners(db, tenantId, place, clock()) };
+      const banners: z.infer<typeof bannersResponseSchema> = { data: await activeBanners(db, tenantId, place, clock()) };
       return prepareAnswer(banners);
     });
     return sendPrepared(request, reply, answer);
