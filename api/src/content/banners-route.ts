@@ -1,5 +1,5 @@
-import { API_PATHS, bannersQuerySchema, bannersResponseSchema } from '@storefront/shared/contracts';
-import { z } from 'zod';
+import { API_PATHS, bannersQuerySchema, bannersResponseSchema, noContentSchema } from '@storefront/shared/contracts';
+import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { AnswerCache } from '../http/answer-cache';
@@ -13,7 +13,7 @@ export const bannersRoutes = async (
   app: TenantScope,
   { db, cache, clock }: { db: Db; cache: AnswerCache; clock: Clock },
 ): Promise<void> => {
-  const schema = { querystring: bannersQuerySchema, response: { 200: bannersResponseSchema, 304: z.null() } };
+  const schema = { querystring: bannersQuerySchema, response: { 200: bannersResponseSchema, 304: noContentSchema } };
   app.get(API_PATHS.banners, { schema }, async (request, reply) => {
     const { place } = parseRequest(bannersQuerySchema, request.query, 'query');
     const tenantId = request.tenant.id;

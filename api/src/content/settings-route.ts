@@ -1,5 +1,5 @@
-import { API_PATHS, settingsQuerySchema, settingsResponseSchema } from '@storefront/shared/contracts';
-import { z } from 'zod';
+import { API_PATHS, settingsQuerySchema, settingsResponseSchema, noContentSchema } from '@storefront/shared/contracts';
+import type { z } from 'zod';
 import type { Db } from '../db/db';
 import type { AnswerCache } from '../http/answer-cache';
 import { parseRequest } from '../http/parse-request';
@@ -9,7 +9,7 @@ import type { TenantScope } from '../tenancy/scopes';
 
 /** GET settings of the requested groups (`groups=general,website&jsonVal=true`), cached and prepared. */
 export const settingsRoutes = async (app: TenantScope, { db, cache }: { db: Db; cache: AnswerCache }): Promise<void> => {
-  const schema = { querystring: settingsQuerySchema, response: { 200: settingsResponseSchema, 304: z.null() } };
+  const schema = { querystring: settingsQuerySchema, response: { 200: settingsResponseSchema, 304: noContentSchema } };
   app.get(API_PATHS.settings, { schema }, async (request, reply) => {
     const { groups, jsonVal } = parseRequest(settingsQuerySchema, request.query, 'query');
     const tenantId = request.tenant.id;

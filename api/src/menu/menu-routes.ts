@@ -6,8 +6,9 @@ import {
   idParamsSchema,
   menuItemResponseSchema,
   menuResponseSchema,
+  noContentSchema,
 } from '@storefront/shared/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../db/db';
 import type { AnswerCache } from '../http/answer-cache';
 import { parseRequest } from '../http/parse-request';
@@ -18,7 +19,11 @@ import type { TenantScope } from '../tenancy/scopes';
 
 /** The menu of a branch per order type (cached, prepared: ETag, brotli/gzip) and one item. Register in the tenant scope. */
 export const menuRoutes = async (scope: TenantScope, { db, cache }: { db: Db; cache: AnswerCache }): Promise<void> => {
-  const perBranch = { params: branchIdParamsSchema, querystring: menuQuerySchema, response: { 200: menuResponseSchema, 304: z.null() } };
+  const perBranch = {
+    params: branchIdParamsSchema,
+    querystring: menuQuerySchema,
+    response: { 200: menuResponseSchema, 304: noContentSchema },
+  };
   scope.get(MENU_PATHS.menu(':branchId'), { schema: perBranch }, async (request, reply) => {
     const { order_type: orderType } = parseRequest(menuQuerySchema, request.query, 'query');
     const tenant = request.tenant;
