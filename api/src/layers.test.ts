@@ -60,6 +60,8 @@ interface SourceFile {
   runtimeImports: string[];
   /** Files it imports, type-only imports too, relative to src. */
   imports: string[];
+  /** Whether it imports zod's values (it can build a schema), not only its types. */
+  buildsSchemas: boolean;
 }
 
 const mainTable = (sql: string): string | null => {
@@ -124,6 +126,7 @@ const readSource = (file: string): SourceFile => {
     transactions: 0,
     runtimeImports: [],
     imports: [],
+    buildsSchemas: false,
   };
   const visit = (node: ts.Node): void => {
     const text = literalText(node);
@@ -139,6 +142,7 @@ const readSource = (file: string): SourceFile => {
       const target = resolveImport(file, node.moduleSpecifier.text);
       if (target && !isTypeOnly(node)) found.runtimeImports.push(target);
       if (target && ts.isImportDeclaration(node)) found.imports.push(target);
+      if (/^zod(\/|$)/.test(node.moduleSpecifier.text) && ts.isImportDeclaration(node) && !isTypeOnly(node)) found.buildsSchemas = true;
       if (ts.isImportDeclaration(node) && target === 'http/http-error.ts') found.importsHttpError = true;
     }
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'HttpError') {
@@ -203,6 +207,11 @@ describe('the api layers', () => {
     expect(isRepository('orders/order-repository/index.ts')).toBe(true);
     const reaching = routes.flatMap((source) => source.imports.filter(isRepository).map((target) => `${source.file} → ${target}`));
     expect(reaching).toEqual([]);
+  });
+
+  it('takes every request and answer schema from the shared contracts: a route file builds no zod schema', () => {
+    expect(sources.find((source) => source.file === 'config.ts')?.buildsSchemas).toBe(true);
+    expect(layered.filter((source) => isRoute(source.file) && source.buildsSchemas).map((source) => source.file)).toEqual([]);
   });
 
   it('throws HttpError only in the HTTP helpers (routes and services throw DomainError)', () => {

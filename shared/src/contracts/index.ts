@@ -62,6 +62,7 @@ export * from './first-paint';
 export * from './catalogues';
 export * from './reservations';
 export * from './media';
+export * from './openapi';
 export * from './reservation-rules';
 // The storefront's formats of money, dates and times, also for the api's messages.
 export * from './bidi';
