@@ -27,5 +27,4 @@ export const placeTrackingCodes = (db: Db, tenantId: number, place: string): Pro
 export const tenantMessages = (db: Db, tenantId: number): Promise<TenantMessage[]> => findMessages(db, tenantId);
 
 /** Saves one of the settings a restaurant may change itself. */
-export const changeSetting = (db: Db, tenantId: number, key: string, value: string): Promise<void> =>
-  saveSetting(db, tenantId, key, value);
+export const changeSetting = (db: Db, tenantId: number, key: string, value: string): Promise<void> => saveSetting(db, tenantId, key, value);

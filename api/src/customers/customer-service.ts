@@ -18,7 +18,11 @@ export const customerDetails = async (db: Db, tenantId: number, customerId: numb
 };
 
 /** The wallet balance and the order total from which the wallet may pay. */
-export const walletBalanceOf = async (db: Db, tenantId: number, customerId: number): Promise<{ balance: number; min_order_amount: number }> => ({
+export const walletBalanceOf = async (
+  db: Db,
+  tenantId: number,
+  customerId: number,
+): Promise<{ balance: number; min_order_amount: number }> => ({
   balance: await walletBalance(db, tenantId, customerId),
   min_order_amount: await walletMinOrderAmount(db, tenantId),
 });
@@ -30,7 +34,8 @@ export const pointsBalanceOf = async (db: Db, tenantId: number, customerId: numb
 };
 
 /** Revokes the token of this request. */
-export const logout = (db: Db, tenantId: number, tokenId: number, now: Date): Promise<void> => revokeCustomerToken(db, tenantId, tokenId, now);
+export const logout = (db: Db, tenantId: number, tokenId: number, now: Date): Promise<void> =>
+  revokeCustomerToken(db, tenantId, tokenId, now);
 
 /** Revokes every token of the customer; how many were still valid. */
 export const logoutEverywhere = (db: Db, tenantId: number, customerId: number, now: Date): Promise<number> =>

@@ -13,7 +13,12 @@ export const ledgerRoutes = async (app: CustomerScope, { db }: { db: Db }): Prom
       { schema: { querystring: pageQuerySchema, response: { 200: ledgerPageResponseSchema } } },
       async (request): Promise<z.infer<typeof ledgerPageResponseSchema>> => {
         const query = parseRequest(pageQuerySchema, request.query, 'query');
-        return customerLedgerPage(db, ledger, { tenantId: request.tenant.id, customerId: request.customer.id, page: query.page, perPage: query.per_page });
+        return customerLedgerPage(db, ledger, {
+          tenantId: request.tenant.id,
+          customerId: request.customer.id,
+          page: query.page,
+          perPage: query.per_page,
+        });
       },
     );
   route(LEDGER_PATHS.walletLogs, 'wallet_ledger');

@@ -17,7 +17,12 @@ export const branchMenu = async (
   const branch = await findActiveBranch(db, tenant.id, branchId);
   if (!branch.order_types.includes(orderType)) throw new DomainError('menu_not_available');
   const items = await findBranchItems(db, tenant.id, { branchId: branch.id, orderType, itemIds: null });
-  return { branch_id: branch.id, order_type: orderType, currency: COUNTRIES[tenant.country].currency, groups: await groupItems(db, tenant.id, items) };
+  return {
+    branch_id: branch.id,
+    order_type: orderType,
+    currency: COUNTRIES[tenant.country].currency,
+    groups: await groupItems(db, tenant.id, items),
+  };
 };
 
 /** One item as an active branch sells it; an item the branch does not have is `item_not_found`. */

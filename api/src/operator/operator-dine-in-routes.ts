@@ -27,7 +27,9 @@ export const operatorDineInRoutes = async (
   app: TenantScope,
   { db, realtime, clock }: { db: Db; realtime: Realtime; clock: Clock },
 ): Promise<void> => {
-  const answer = async (tenantId: number, sessionId: string): Promise<SessionAnswer> => ({ data: await dineInSession(db, tenantId, sessionId) });
+  const answer = async (tenantId: number, sessionId: string): Promise<SessionAnswer> => ({
+    data: await dineInSession(db, tenantId, sessionId),
+  });
   const tell = (tenant: string, sessionId: string): void =>
     realtime.emit(tenant, branchRoom(tenant), DINE_IN_SESSION_UPDATED_EVENT, { session_id: sessionId });
 

@@ -43,7 +43,13 @@ export const providerRewards = (db: Db, tenantId: number, provider: string): Pro
  */
 export const redeem = async (
   db: Db,
-  { tenantId, customerId, rewardId, provider, now }: { tenantId: number; customerId: number; rewardId: number | null; provider: string; now: Date },
+  {
+    tenantId,
+    customerId,
+    rewardId,
+    provider,
+    now,
+  }: { tenantId: number; customerId: number; rewardId: number | null; provider: string; now: Date },
 ): Promise<Redemption> => {
   const reward = rewardId === null ? null : await findReward(db, tenantId, rewardId, provider);
   if (!reward) throw new DomainError('reward_not_found');
