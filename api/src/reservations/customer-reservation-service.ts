@@ -26,6 +26,9 @@ export interface ReservationOwner {
   customerId: number;
 }
 
+/** A deposit's confirmation: paid or why not, and the reservation as it is now. */
+type DepositConfirmation = z.infer<typeof reservationPaymentResponseSchema>['data'];
+
 /** The payment page's way back for a reservation: its storefront URL with the payment session's id. */
 export type DepositReturnUrl = (reservationId: number) => (sessionId: string) => Promise<string>;
 
@@ -141,7 +144,7 @@ export const confirmDeposit = async (
   owner: ReservationOwner,
   id: number,
   sessionId: string,
-): Promise<z.infer<typeof reservationPaymentResponseSchema>['data']> => {
+): Promise<DepositConfirmation> => {
   const view = await ownReservation(deps, owner, id);
   const session = await findDeposit(deps.db, owner.tenant.id, sessionId);
   if (!session || session.reservation_id !== view.id) throw new DomainError('payment_session_not_found');
