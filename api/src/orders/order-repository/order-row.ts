@@ -1,6 +1,6 @@
 import type { OrderLine, OrderStatus, OrderTypeName, PaymentMethodCode } from '@storefront/shared/contracts';
 import type { CancelRefundRow } from '../cancel-refund-row';
-import type { AddressSnapshot, VehicleSnapshot } from '../checkout-service';
+import type { AddressSnapshot, VehicleSnapshot } from '../order-snapshots';
 
 /** An order as stored (money in minor units). */
 export interface OrderRow {
