@@ -2,6 +2,7 @@ import { FRAME_PATHS, VALIDATION, contactMessageBodySchema, contactMessageRespon
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
+import { optionalCustomerId } from '../customers/optional-customer';
 import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import type { RateLimit } from '../http/rate-limit';
@@ -14,7 +15,7 @@ import type { TenantScope } from '../tenancy/scopes';
 /** Messages one address may send one tenant. */
 const CONTACT_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
 
-/** POST a message of the contact form: valid fields, a completed human check, within the rate limit (a slot taken first). */
+/** POST a message of the contact form: valid fields, a completed human check (visitors), within the rate limit (a slot taken first). */
 export const contactMessageRoutes = async (
   app: TenantScope,
   { db, clock, humanCheck, limiter }: { db: Db; clock: Clock; humanCheck: HumanCheckFactory; limiter: Limiter },
@@ -26,7 +27,10 @@ export const contactMessageRoutes = async (
     const now = clock();
     const slot = await limiter.take({ tenantId, rule: 'contact-ip', subject: request.ip }, CONTACT_LIMIT, now);
     if (!slot.taken) return sendTooManyRequests(reply, 'too_many_contact_messages', slot.retryAfterSeconds);
-    if (!(await humanCheck(tenantId).verify(body.human_check.key, body.human_check.answer))) {
+    // A logged-in customer proved their mobile with a code: only a visitor answers the human check.
+    const customerId = await optionalCustomerId(db, clock, request);
+    const sent = body.human_check;
+    if (customerId === null && !(sent && (await humanCheck(tenantId).verify(sent.key, sent.answer)))) {
       await limiter.giveBack(slot.slot);
       throw new DomainError('human_check_failed', { errors: { human_check: [VALIDATION.humanCheck] } });
     }

@@ -25,7 +25,6 @@ export const branchSelectTexts = {
       notAvailable: 'Delivery is not available for this location.',
       found: '{{branch}} delivers to {{zone}}: fee {{fee}}, minimum order {{minimum}}, about {{eta}} min.',
       branchNotTaking: 'The branch that delivers here is not taking orders now.',
-      mapsSandbox: 'Maps are not available here (sandbox): choose your district or use your location.',
     },
     dineIn: {
       heading: 'Scan the code on your table',
@@ -66,7 +65,6 @@ export const branchSelectTexts = {
       notAvailable: 'التوصيل غير متاح لهذا الموقع.',
       found: '{{branch}} يوصل إلى {{zone}}: رسوم التوصيل {{fee}}، الحد الأدنى للطلب {{minimum}}، خلال {{eta}} دقيقة تقريباً.',
       branchNotTaking: 'الفرع الذي يوصل إلى هنا لا يستقبل طلبات الآن.',
-      mapsSandbox: 'الخرائط غير متاحة هنا (بيئة تجريبية): اختر الحي أو استخدم موقعك.',
     },
     dineIn: {
       heading: 'امسح الرمز الموجود على طاولتك',
