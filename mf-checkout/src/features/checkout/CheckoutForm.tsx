@@ -16,6 +16,7 @@ import { useCheckoutHumanCheck } from './human-check';
 import { HUMAN_CHECK_ASKED, HumanCheckField } from './HumanCheckField';
 import { PaymentSection } from './PaymentSection';
 import { placingOf } from './place-order-store';
+import { preselectedAddress } from './preselected-address';
 import { previewOf } from './preview-store';
 import { TableSection } from './TableSection';
 import { TendersSection } from './TendersSection';
@@ -76,11 +77,13 @@ export const CheckoutForm = observer(function CheckoutForm() {
 
   // The address chosen last (the session's: here, on the menu, or by repeating an order) is the delivery
   // address, also over one kept with the form from an earlier visit: choosing one here selects it too.
+  // Without one, the saved address at the place chosen on the menu (a district), or the only one.
+  const location = draft.delivery_location;
   useEffect(() => {
-    const selected = root.session.selectedAddress;
-    if (draft.type === 'delivery' && selected?.latitude != null && getValues('address_id') !== String(selected.id))
-      setValue('address_id', String(selected.id));
-  }, [draft.type, root.session.selectedAddress, getValues, setValue]);
+    if (draft.type !== 'delivery') return;
+    const chosen = preselectedAddress(root.session.addresses, root.session.selectedAddress, location);
+    if (chosen && getValues('address_id') !== String(chosen.id)) setValue('address_id', String(chosen.id));
+  }, [draft.type, root.session.addresses, root.session.selectedAddress, location, getValues, setValue]);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);

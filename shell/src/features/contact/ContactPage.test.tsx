@@ -23,7 +23,7 @@ const fill = async () => {
   await userEvent.type(screen.getByLabelText('E-mail'), 'sara@example.com');
   await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '٠٥٥١٢٣٤٥٦٧');
   await userEvent.type(screen.getByLabelText('Message'), 'Do you cater weddings?');
-  await userEvent.type(screen.getByLabelText(/Human check \(sandbox\): What is 3 \+ 4\?/), '7');
+  await userEvent.type(screen.getByLabelText(/Human check: What is 3 \+ 4\?/), '7');
 };
 
 describe('ContactPage', () => {
