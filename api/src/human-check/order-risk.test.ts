@@ -53,7 +53,9 @@ describe.each(testDatabases())('the human check at checkout, only where the risk
   it('asks a new customer with an unusual basket: 20 parallel placements without an answer are all refused', async () => {
     const { token, customer } = await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '551112234' });
     const body = await pickup(UNUSUAL);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, at) => calls.place(token, body, `risk-par-${String(at).padStart(4, '0')}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, at) => calls.place(token, body, `risk-par-${String(at).padStart(4, '0')}`)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 400));
     for (const answer of answers) expect(answer.body).toMatchObject({ message: WRONG_DATA, errors: { human_check: [expect.any(String)] } });
     expect(await orderCount(customer.id)).toBe(0);
@@ -70,7 +72,9 @@ describe.each(testDatabases())('the human check at checkout, only where the risk
     expect(refused.status).toBe(422);
     expect((await calls.place(token, { ...(await pickup(UNUSUAL)), human_check: answer }, 'risk-0202')).status).toBe(201);
     clock.advance(HUMAN_CHECK_PASS_MS);
-    await suite.db.query("UPDATE orders SET status = 'cancelled' WHERE customer_id = (SELECT id FROM customers WHERE mobile = '551112235')");
+    await suite.db.query(
+      "UPDATE orders SET status = 'cancelled' WHERE customer_id = (SELECT id FROM customers WHERE mobile = '551112235')",
+    );
     expect((await calls.place(token, await pickup(UNUSUAL), 'risk-0203')).body).toMatchObject({ message: WRONG_DATA });
   });
 

@@ -21,7 +21,15 @@ export function HumanCheckField({ challenge, onNew }: { challenge: HumanCheckSta
       challenge={challenge}
       onNew={onNew}
       input={register('human_check.answer')}
-      error={message === undefined ? undefined : message === HUMAN_CHECK_ASKED ? t(HUMAN_CHECK_ASKED) : message.startsWith('validation.') ? message : apiMessage(message)}
+      error={
+        message === undefined
+          ? undefined
+          : message === HUMAN_CHECK_ASKED
+            ? t(HUMAN_CHECK_ASKED)
+            : message.startsWith('validation.')
+              ? message
+              : apiMessage(message)
+      }
       label={t('checkout.humanCheck')}
       hint={t('checkout.humanCheckHint')}
       className="sf-checkout__section sf-human-check"

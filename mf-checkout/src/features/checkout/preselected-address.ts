@@ -16,11 +16,7 @@ const atLocation = (address: Address, location: Place): boolean =>
  * repeating an order), else the saved address at the place chosen on the menu (a district, "my
  * location"), else the only saved address that has a place; null when the customer must choose.
  */
-export const preselectedAddress = (
-  addresses: readonly Address[],
-  selected: Address | null,
-  location: Place | null,
-): Address | null => {
+export const preselectedAddress = (addresses: readonly Address[], selected: Address | null, location: Place | null): Address | null => {
   if (selected && hasPlace(selected)) return selected;
   const placed = addresses.filter(hasPlace);
   return (location && placed.find((address) => atLocation(address, location))) ?? (placed.length === 1 ? placed[0]! : null);
