@@ -4,8 +4,30 @@ import { CHECKOUT, LOCALES, onOrderPage } from '../support/checkout-locales';
 import { shellUrl } from '../support/ports';
 
 const RISK = {
-  en: { check: /^Human check: What is \d \+ \d\?$/, asked: 'Please answer the human check, then place the order again.' },
-  ar: { check: /^التحقق البشري: كم يساوي \d \+ \d؟$/, asked: 'يرجى الإجابة عن التحقق البشري ثم إرسال الطلب مرة أخرى.' },
+  en: {
+    check: /^Human check: What is \d \+ \d\?$/,
+    asked: 'Please answer the human check, then place the order again.',
+    contact: {
+      name: 'Name',
+      email: 'E-mail',
+      mobile: 'Mobile number',
+      message: 'Message',
+      send: 'Send',
+      sent: 'Thank you, your message was sent.',
+    },
+  },
+  ar: {
+    check: /^التحقق البشري: كم يساوي \d \+ \d؟$/,
+    asked: 'يرجى الإجابة عن التحقق البشري ثم إرسال الطلب مرة أخرى.',
+    contact: {
+      name: 'الاسم',
+      email: 'البريد الإلكتروني',
+      mobile: 'رقم الجوال',
+      message: 'الرسالة',
+      send: 'إرسال',
+      sent: 'شكرًا لك، تم إرسال رسالتك',
+    },
+  },
 } as const;
 
 // More units than a new customer's first order usually holds (the api's UNUSUAL_BASKET_UNITS is 20).
@@ -35,6 +57,24 @@ for (const width of [412, 1280]) {
         await expect(page.getByLabel(risk.check)).toHaveCount(0);
         await page.getByRole('button', { name: texts.place }).click();
         await onOrderPage(page, locale);
+      });
+
+      test(`${locale}: the contact form asks a visitor, not a logged-in customer`, async ({ page }) => {
+        const { contact } = risk;
+        await page.goto(shellUrl('sufra', `${texts.prefix}/contact-us`));
+        await expect(page.getByLabel(risk.check)).toBeVisible();
+
+        await customerOnPage(page, 'sufra');
+        await page.reload();
+        await page.getByLabel(contact.name).fill('Sara');
+        await page.getByLabel(contact.email).fill('sara@example.com');
+        await page.getByRole('textbox', { name: contact.mobile }).fill('0551234567');
+        await page.getByLabel(contact.message).fill('Do you cater weddings?');
+        await expect(page.getByLabel(risk.check)).toHaveCount(0);
+        // Sent at one width only: the suite shares one address, and its 5 messages per 10 minutes.
+        if (width !== 1280) return;
+        await page.getByRole('button', { name: contact.send }).click();
+        await expect(page.getByRole('status').filter({ hasText: contact.sent })).toBeVisible();
       });
 
       test(`${locale}: an unusual basket is asked when placing, and the answer holds across a failed placement`, async ({ page }) => {
