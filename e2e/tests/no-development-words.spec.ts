@@ -60,7 +60,7 @@ for (const width of [412, 1280]) {
     for (const locale of LOCALES) {
       const words = PAGES[locale];
 
-      test(`${locale}: the menu, the delivery step and the contact form speak no development word`, async ({ page }) => {
+      test(`${locale}: the menu, the delivery step, the contact form and the login speak no development word`, async ({ page }) => {
         await page.goto(shellUrl('sufra', `${words.prefix}/`));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoDevelopmentWords(page);
@@ -74,6 +74,10 @@ for (const width of [412, 1280]) {
 
         await page.goto(shellUrl('sufra', `${words.prefix}/contact-us`));
         await expect(page.getByLabel(words.humanCheck)).toBeVisible();
+        await expectNoDevelopmentWords(page);
+
+        await page.goto(shellUrl('sufra', `${words.prefix}/account/login`));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoDevelopmentWords(page);
       });
 
