@@ -2,6 +2,7 @@ import { FRAME_PATHS, contactMessageBodySchema, contactMessageResponseSchema } f
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
+import { optionalCustomerId } from '../customers/optional-customer';
 import { parseRequest } from '../http/parse-request';
 import type { RateLimit } from '../http/rate-limit';
 import { sendTooManyRequests } from '../http/too-many-requests';
@@ -25,7 +26,8 @@ export const contactMessageRoutes = async (
     const now = clock();
     const slot = await limiter.take({ tenantId, rule: 'contact-ip', subject: request.ip }, CONTACT_LIMIT, now);
     if (!slot.taken) return sendTooManyRequests(reply, 'too_many_contact_messages', slot.retryAfterSeconds);
-    const id = await sendContactMessage({ db, humanCheck, limiter }, tenantId, { body, slot: slot.slot, ip: request.ip, now });
+    const customerId = await optionalCustomerId(db, clock, request);
+    const id = await sendContactMessage({ db, humanCheck, limiter }, tenantId, { body, customerId, slot: slot.slot, ip: request.ip, now });
     const answer: z.infer<typeof contactMessageResponseSchema> = { data: { id } };
     return reply.status(201).send(answer);
   });
