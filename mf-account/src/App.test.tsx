@@ -5,7 +5,7 @@ import App from './App';
 import { texts } from './texts';
 
 const routes = routesOf('account');
-const GUEST_SCREENS = new Set(['login', 'signup']);
+const GUEST_SCREENS = new Set(['login', 'signup', 'resetPassword']);
 
 /** A store whose api answers 404 to everything (the screens' own calls are tested with their features). */
 const storeFor = (locale: 'ar' | 'en', customer: boolean) => {
@@ -26,7 +26,7 @@ describe('account route table', () => {
       .flatMap((route) =>
         (['ar', 'en'] as const).map((locale) => [localizePath(samplePath(route.path), locale), locale, route.screen] as const),
       ),
-  )('%s shows the %s screen of %s to a customer (or a guest on login and signup)', async (path, locale, screenId) => {
+  )('%s shows the %s screen of %s to a customer (or a guest on login, signup and reset)', async (path, locale, screenId) => {
     renderAt(<App />, path, storeFor(locale, !GUEST_SCREENS.has(screenId)));
     const title = texts[locale].screens[screenId as keyof typeof texts.en.screens];
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

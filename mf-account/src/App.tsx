@@ -10,6 +10,7 @@ export default remoteApp({
   screens: {
     login: { screen: lazyScreen(() => import('./features/login/LoginPage'), 'LoginPage') },
     signup: { screen: lazyScreen(() => import('./features/signup/SignupPage'), 'SignupPage') },
+    resetPassword: { screen: lazyScreen(() => import('./features/password-reset/ResetPasswordPage'), 'ResetPasswordPage') },
     auth: { screen: lazyScreen(() => import('./features/auth/AuthPage'), 'AuthPage') },
     account: { screen: lazyScreen(() => import('./features/profile/AccountPage'), 'AccountPage'), customer: true },
     points: { screen: lazyScreen(() => import('./features/ledgers/PointsPage'), 'PointsPage'), customer: true },

@@ -3,6 +3,7 @@ import { addressTexts } from './features/addresses/texts';
 import { ledgerTexts } from './features/ledgers/texts';
 import { orderListTexts } from './features/orders/texts';
 import { loginTexts, signupTexts } from './features/login/texts';
+import { resetTexts } from './features/password-reset/texts';
 import { profileTexts } from './features/profile/texts';
 import { myReservationTexts } from './features/reservations/texts';
 import { challengeTexts, referralTexts, rewardTexts } from './features/rewards/texts';
@@ -14,6 +15,7 @@ const screens = {
     auth: 'Signing in',
     login: 'Login',
     signup: 'Sign up',
+    resetPassword: 'Reset your password',
     orders: 'My orders',
     points: 'My points',
     wallet: 'My wallet',
@@ -29,6 +31,7 @@ const screens = {
     auth: 'جارٍ تسجيل الدخول',
     login: 'تسجيل الدخول',
     signup: 'إنشاء حساب',
+    resetPassword: 'إعادة تعيين كلمة المرور',
     orders: 'طلباتي',
     points: 'نقاطي',
     wallet: 'محفظتي',
@@ -52,6 +55,7 @@ export const texts = textsOfParts({
   ui: common,
   login: loginTexts,
   signup: signupTexts,
+  reset: resetTexts,
   profile: profileTexts,
   vehicles: vehicleTexts,
   ledgers: ledgerTexts,

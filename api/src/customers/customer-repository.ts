@@ -202,3 +202,8 @@ export const setReferredBy = async (tx: Queryable, tenantId: number, customerId:
     now,
   ]);
 };
+
+/** Sets the customer's password (a scrypt hash). */
+export const setPasswordHash = async (db: Queryable, tenantId: number, customerId: number, passwordHash: string): Promise<void> => {
+  await db.query('UPDATE customers SET password_hash = $3 WHERE tenant_id = $1 AND id = $2', [tenantId, customerId, passwordHash]);
+};

@@ -4,6 +4,8 @@ export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  /** A one-time code the text carries (kept apart by the development outbox, as SMS codes are). */
+  code?: string;
 }
 
 /** Sends e-mails (docs/api.md, "E-mail"); throws when the message could not be handed over. */

@@ -36,6 +36,7 @@ export * from './cart-limits';
 export * from './dine-in';
 export * from './account-paging';
 export * from './account-auth';
+export * from './password-reset';
 export * from './account-profile';
 export * from './account-mobile';
 export * from './account-addresses';

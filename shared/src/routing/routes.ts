@@ -36,6 +36,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { screen: 'auth', path: '/auth', owner: 'account' },
   { screen: 'login', path: '/account/login', owner: 'account' },
   { screen: 'signup', path: '/account/signup', owner: 'account' },
+  { screen: 'resetPassword', path: '/account/reset-password', owner: 'account' },
   { screen: 'orders', path: '/account/orders', owner: 'account' },
   { screen: 'orders', path: '/account/orders/:page', owner: 'account' },
   { screen: 'points', path: '/account/points', owner: 'account' },

@@ -1,7 +1,7 @@
 import { emailLoginBodySchema, type EmailLoginBody } from '@storefront/shared/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Notice, storageKey, useStores } from '@storefront/shared';
+import { Link, localizePath, Notice, storageKey, useLocation, useStores } from '@storefront/shared';
 import { TextField, useFormDraft } from '@storefront/shared/forms';
 import { HumanCheckField, useHumanCheckWhenAsked, EmailField, formResolver } from '@storefront/shared/forms';
 import { useAccountTexts, useErrorText } from '../../texts';
@@ -14,6 +14,7 @@ export function EmailLogin() {
   const { t } = useAccountTexts();
   const errorText = useErrorText();
   const finish = useFinishLogin();
+  const { search } = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
   // After failures for an e-mail, the api asks for the human check (428): its question shows, the next try sends it.
   const check = useHumanCheckWhenAsked();
@@ -42,6 +43,9 @@ export function EmailLogin() {
         error={formState.errors.password?.message}
         {...register('password')}
       />
+      <p>
+        <Link to={`${localizePath('/account/reset-password', root.locale.locale)}${search}`}>{t('reset.forgot')}</Link>
+      </p>
       <HumanCheckField {...check.field} />
       <Notice kind="alert">{failure}</Notice>
       <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
