@@ -21,6 +21,7 @@ import { findTenantDomain } from '../tenancy/tenant-repository';
 import { cancelReservation, confirmReservation, updateDetails, type ActionDeps } from './reservation-service';
 import { emitReservationUpdated, toReservation } from './reservation-answer';
 import { holdTable } from './reservation-booking-service';
+import { changeReservation } from './reservation-change-service';
 import { openDeposit } from './deposit-service';
 import { findDeposit } from './reservation-payment-repository';
 import type { DepositRow } from './deposit-row';
@@ -105,6 +106,16 @@ export const reservationCustomerRoutes = async (scope: CustomerScope, deps: Cust
     let moved: ReservationRow;
     if (body.action === 'update') moved = await updateDetails(deps, view, body.details);
     else if (body.action === 'confirm') moved = await confirmReservation(deps, request.tenant, view);
+    else if (body.action === 'change')
+      moved = await changeReservation(
+        db,
+        request.tenant,
+        request.customer.id,
+        view,
+        await settingsOf(db, request.tenant.id, view.branch_id),
+        body,
+        clock(),
+      );
     else
       moved = await cancelReservation(
         deps,
