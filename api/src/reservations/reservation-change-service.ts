@@ -12,7 +12,11 @@ import { freeTable, periodStart } from './slot-computation';
 
 const MINUTE = 60_000;
 
-export type ChangeBody = Extract<UpdateReservationBody, { action: 'change' }> & { is_next_day: boolean; guests_count: number; area_id: number };
+export type ChangeBody = Extract<UpdateReservationBody, { action: 'change' }> & {
+  is_next_day: boolean;
+  guests_count: number;
+  area_id: number;
+};
 
 /**
  * Moves a confirmed reservation to another period and party of its branch (docs/api.md, "Changing a

@@ -77,7 +77,14 @@ describe.each(testDatabases())('changing a reservation on $label', (database) =>
     const answer = await change(sara, booked.id, { date: '2026-03-07', time: '20:00', area_id: indoor, guests_count: 4 });
     expect(answer.status).toBe(200);
     const moved = parse(answer.body);
-    expect(moved).toMatchObject({ id: booked.id, status: 'confirmed', action: 'change', date: '2026-03-07', time: '20:00', guests_count: 4 });
+    expect(moved).toMatchObject({
+      id: booked.id,
+      status: 'confirmed',
+      action: 'change',
+      date: '2026-03-07',
+      time: '20:00',
+      guests_count: 4,
+    });
     expect(moved.table_name).toBe('T2');
     expect(moved.starts_at).toBe('2026-03-07T17:00:00.000Z');
     expect(moved.ends_at).toBe('2026-03-07T18:30:00.000Z');

@@ -19,10 +19,12 @@ interface Props {
   onDate(date: string): void;
   onGuests(guests: number): void;
   onChoose(choice: SlotChoice): void;
+  /** The period chosen (pressed), when the screen keeps a choice before sending it. */
+  chosen?: Pick<SlotChoice, 'area_id' | 'time' | 'is_next_day'> | null;
 }
 
 /** Step one: guests, date (a day at a time within the bounds) and a period of a section. */
-export function StepOne({ settings, today, date, guests, slots, busy, onDate, onGuests, onChoose }: Props) {
+export function StepOne({ settings, today, date, guests, slots, busy, onDate, onGuests, onChoose, chosen }: Props) {
   const { t } = useReservationTexts();
   const { locale, dir } = useStores().locale;
   // The arrows point where the day goes: in Arabic (right to left) the previous day is to the right.
@@ -73,6 +75,11 @@ export function StepOne({ settings, today, date, guests, slots, busy, onDate, on
                   key={`${period.time}-${period.is_next_day}`}
                   type="button"
                   className="rsv-period"
+                  aria-pressed={
+                    chosen === undefined
+                      ? undefined
+                      : chosen?.area_id === section.id && chosen.time === period.time && chosen.is_next_day === period.is_next_day
+                  }
                   onClick={() => onChoose({ area_id: section.id, time: period.time, cost: period.cost, is_next_day: period.is_next_day })}
                 >
                   {formatClock(period.time, locale)}

@@ -18,7 +18,11 @@ export function AddToCalendar({ reservation }: { reservation: Reservation }) {
     }),
   );
   return (
-    <a className="sf-button" href={`data:text/calendar;charset=utf-8,${encodeURIComponent(file)}`} download={`reservation-${reservation.id}.ics`}>
+    <a
+      className="sf-button"
+      href={`data:text/calendar;charset=utf-8,${encodeURIComponent(file)}`}
+      download={`reservation-${reservation.id}.ics`}
+    >
       {t('addToCalendar')}
     </a>
   );

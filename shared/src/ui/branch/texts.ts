@@ -7,5 +7,9 @@ export const branchOpensTexts = {
 /** Reaching a branch from an order or a reservation (namespace `branch-contact`). */
 export const branchContactTexts = {
   en: { reach: 'Reach {{branch}}', call: 'Call the branch ({{branch}})', directions: 'Directions to {{branch}} (opens a new tab)' },
-  ar: { reach: 'تواصل مع {{branch}}', call: 'اتصل بالفرع ({{branch}})', directions: 'الاتجاهات إلى {{branch}} (تفتح في علامة تبويب جديدة)' },
+  ar: {
+    reach: 'تواصل مع {{branch}}',
+    call: 'اتصل بالفرع ({{branch}})',
+    directions: 'الاتجاهات إلى {{branch}} (تفتح في علامة تبويب جديدة)',
+  },
 };
