@@ -108,33 +108,51 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/** What `buildApp` opened so far, each with its closing (the limiter's and socket.io's redis clients, socket.io). */
+type Opened = Array<() => Promise<void>>;
+
 /**
  * The api: Fastify routes and socket.io on one HTTP server. `app.realtime.emit` sends live events.
- * `app.close()` disconnects the sockets and closes the server; the database stays open.
+ * `app.close()` disconnects the sockets and closes the server; the database stays open. When a step of
+ * the start fails (a plugin's registration throws), what was opened is closed before the error is
+ * thrown on: a failed start leaves no redis client or socket server behind to keep the process alive.
  */
-export const buildApp = async ({
-  db,
-  baseHost,
-  redisUrl,
-  logLevel = 'info',
-  clock = systemClock,
-  devOutbox = false,
-  referencePage = false,
-  humanCheckProvider = 'sandbox',
-  smsProvider = 'outbox',
-  emailProvider = 'outbox',
-  paymentProvider = 'sandbox',
-  publicUrl = 'http://localhost:4000',
-  storefrontUrl = 'http://{host}:8080',
-  paymentSandboxSecret = DEFAULT_SANDBOX_SECRET,
-  unpaidSweepMs = UNPAID_SWEEP_MS,
-  otpCodesPerIpPerHour = OTP_IP_LIMIT.max,
-  waitingJoinLimits = WAITING_JOIN_LIMITS,
-  trustProxy,
-  limitsRedisPrefix = 'storefront:limit:',
-  photoStore = folderPhotoStore(DEFAULT_FEEDBACK_PHOTOS_DIR),
-  onRoute,
-}: AppOptions): Promise<FastifyInstance> => {
+export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const opened: Opened = [];
+  try {
+    return await assembleApp(options, opened);
+  } catch (error) {
+    for (const close of opened.reverse()) await close().catch(() => undefined);
+    throw error;
+  }
+};
+
+const assembleApp = async (
+  {
+    db,
+    baseHost,
+    redisUrl,
+    logLevel = 'info',
+    clock = systemClock,
+    devOutbox = false,
+    referencePage = false,
+    humanCheckProvider = 'sandbox',
+    smsProvider = 'outbox',
+    emailProvider = 'outbox',
+    paymentProvider = 'sandbox',
+    publicUrl = 'http://localhost:4000',
+    storefrontUrl = 'http://{host}:8080',
+    paymentSandboxSecret = DEFAULT_SANDBOX_SECRET,
+    unpaidSweepMs = UNPAID_SWEEP_MS,
+    otpCodesPerIpPerHour = OTP_IP_LIMIT.max,
+    waitingJoinLimits = WAITING_JOIN_LIMITS,
+    trustProxy,
+    limitsRedisPrefix = 'storefront:limit:',
+    photoStore = folderPhotoStore(DEFAULT_FEEDBACK_PHOTOS_DIR),
+    onRoute,
+  }: AppOptions,
+  opened: Opened,
+): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: logLevel },
     frameworkErrors,
@@ -150,6 +168,7 @@ export const buildApp = async ({
     redisPrefix: limitsRedisPrefix,
     onRedisError: (error) => app.log.error({ err: error }, 'redis limiter'),
   });
+  opened.push(() => limiter.close());
   app.addHook('onClose', () => limiter.close());
   // One budget of wrong operator keys per address, for the operator calls and the socket handshakes.
   const operatorKeys = operatorKeyCheck({ db, clock, limiter });
@@ -161,6 +180,7 @@ export const buildApp = async ({
     redisUrl,
     onRedisError: (error) => app.log.error({ err: error }, 'redis adapter'),
   });
+  opened.push(() => realtime.close());
   app.decorate('realtime', realtime);
   registerTransportHeaders(app.server, trustProxy);
   // First-visit answers (menus, settings, banners) and the tenants behind app tokens, cached per instance.

@@ -33,7 +33,10 @@ const HTTP_ONLY_ROUTE_ERRORS: Readonly<Record<string, number>> = {
   'waiting-list/waiting-entry-routes.ts': 1,
 };
 
-const isRepository = (file: string): boolean => file.endsWith('-repository.ts');
+/** A table's repository: `<table>-repository.ts`, or a folder `<table>-repository/` whose files together are that one repository. */
+const isRepository = (file: string): boolean => /-repository(\.ts|\/[^/]+\.ts)$/.test(file);
+/** The repository a file is (a repository folder's files are their folder). */
+const repositoryOf = (file: string): string => file.replace(/(-repository)\/[^/]+\.ts$/, '$1');
 const isRoute = (file: string): boolean => /-(route|routes|plugin)\.ts$/.test(file);
 /** What may throw HttpError: the HTTP helpers (a route only for a reason of HTTP's own, HTTP_ONLY_ROUTE_ERRORS). */
 const isHttpHelper = (file: string): boolean => file.startsWith('http/');
@@ -55,6 +58,10 @@ interface SourceFile {
   transactions: number;
   /** Files it imports at run time (type-only imports left out), relative to src. */
   runtimeImports: string[];
+  /** Files it imports, type-only imports too, relative to src. */
+  imports: string[];
+  /** Whether it imports zod's values (it can build a schema), not only its types. */
+  buildsSchemas: boolean;
 }
 
 const mainTable = (sql: string): string | null => {
@@ -111,7 +118,16 @@ const isTypeOnly = (node: ts.ImportDeclaration | ts.ExportDeclaration): boolean 
 
 const readSource = (file: string): SourceFile => {
   const source = ts.createSourceFile(file, readFileSync(path.join(SRC, file), 'utf8'), ts.ScriptTarget.Latest, true);
-  const found: SourceFile = { file, statements: [], httpErrors: [], importsHttpError: false, transactions: 0, runtimeImports: [] };
+  const found: SourceFile = {
+    file,
+    statements: [],
+    httpErrors: [],
+    importsHttpError: false,
+    transactions: 0,
+    runtimeImports: [],
+    imports: [],
+    buildsSchemas: false,
+  };
   const visit = (node: ts.Node): void => {
     const text = literalText(node);
     if (text !== null && SQL_START.test(text)) {
@@ -125,6 +141,8 @@ const readSource = (file: string): SourceFile => {
     ) {
       const target = resolveImport(file, node.moduleSpecifier.text);
       if (target && !isTypeOnly(node)) found.runtimeImports.push(target);
+      if (target && ts.isImportDeclaration(node)) found.imports.push(target);
+      if (/^zod(\/|$)/.test(node.moduleSpecifier.text) && ts.isImportDeclaration(node) && !isTypeOnly(node)) found.buildsSchemas = true;
       if (ts.isImportDeclaration(node) && target === 'http/http-error.ts') found.importsHttpError = true;
     }
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'HttpError') {
@@ -174,11 +192,26 @@ describe('the api layers', () => {
   it('gives every table one repository, which holds every statement that reads it first or writes it', () => {
     const owners = new Map<string, Set<string>>();
     for (const source of layered.filter((candidate) => isRepository(candidate.file)))
-      for (const { table } of source.statements) if (table) owners.set(table, (owners.get(table) ?? new Set()).add(source.file));
+      for (const { table } of source.statements)
+        if (table) owners.set(table, (owners.get(table) ?? new Set()).add(repositoryOf(source.file)));
     const shared = Object.fromEntries(
       [...owners].filter(([, files]) => files.size > 1).map(([table, files]) => [table, [...files].sort()]),
     );
     expect(shared).toEqual({});
+  });
+
+  it('lets routes reach the data only through services: a route file imports no repository', () => {
+    const routes = layered.filter((source) => isRoute(source.file));
+    expect(routes.length).toBeGreaterThan(50);
+    expect(routes.find((source) => source.file === 'cart/cart-routes.ts')?.imports).toContain('cart/cart-service.ts');
+    expect(isRepository('orders/order-repository/index.ts')).toBe(true);
+    const reaching = routes.flatMap((source) => source.imports.filter(isRepository).map((target) => `${source.file} → ${target}`));
+    expect(reaching).toEqual([]);
+  });
+
+  it('takes every request and answer schema from the shared contracts: a route file builds no zod schema', () => {
+    expect(sources.find((source) => source.file === 'config.ts')?.buildsSchemas).toBe(true);
+    expect(layered.filter((source) => isRoute(source.file) && source.buildsSchemas).map((source) => source.file)).toEqual([]);
   });
 
   it('throws HttpError only in the HTTP helpers (routes and services throw DomainError)', () => {

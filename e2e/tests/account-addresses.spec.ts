@@ -8,7 +8,7 @@ const ADDRESSES = {
     prefix: '/en',
     heading: 'Addresses',
     add: 'Add an address',
-    sandbox: 'Sandbox: no map token is set for this site, so no map is shown.',
+    manual: 'Choose your district or landmark, or use your location.',
     save: 'Save the address',
     required: 'Field is required',
     street: 'Street name',
@@ -32,7 +32,7 @@ const ADDRESSES = {
     prefix: '',
     heading: 'العناوين',
     add: 'أضف عنوانًا',
-    sandbox: 'بيئة تجريبية: لم يُضبط مفتاح خرائط لهذا الموقع، لذا لا تظهر خريطة.',
+    manual: 'اختر الحي أو المعلم، أو استخدم موقعك.',
     save: 'احفظ العنوان',
     required: 'هذا الحقل مطلوب',
     street: 'اسم الشارع',
@@ -58,7 +58,7 @@ const ADDRESSES = {
 for (const locale of LOCALES) {
   const texts = ADDRESSES[locale];
 
-  test(`${locale}: an address is added at a district (no map token: sandbox, no typed coordinates), then deleted after confirmation`, async ({
+  test(`${locale}: an address is added at a district (no map token: the district list, no typed coordinates), then deleted after confirmation`, async ({
     page,
   }) => {
     await signInPage(page, 'sufra', 'sara.qahtani@example.com');
@@ -66,7 +66,7 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.heading);
     await expect(page.getByText('شارع التحلية')).toBeVisible();
     await page.getByRole('button', { name: texts.add }).click();
-    await expect(page.getByText(texts.sandbox)).toBeVisible();
+    await expect(page.getByText(texts.manual)).toBeVisible();
     await page.getByRole('button', { name: texts.save }).click();
     await expect(page.getByText(texts.required)).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { answerHumanCheck, cartOnPage, customerOnPage, detailOf, FOUR_HUMMUS } from '../support/checkout';
+import { cartOnPage, customerOnPage, detailOf, FOUR_HUMMUS } from '../support/checkout';
 import { CHECKOUT, LOCALES, onOrderPage } from '../support/checkout-locales';
 import { money } from '../support/orders';
 import { shellUrl } from '../support/ports';
@@ -60,7 +60,6 @@ for (const locale of LOCALES) {
     await expect(detailOf(page, texts.discount)).toHaveText(sar(-10.58));
     await page.getByRole('radio', { name: texts.asap }).check();
     await page.getByRole('radio', { name: texts.cash }).check();
-    await answerHumanCheck(page);
     await page.getByRole('button', { name: texts.place }).click();
     await onOrderPage(page, locale);
     // 73.60 of hummus + 52.90 of kabsa − 10.58.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { answerHumanCheck, cartOnPage, customerOnPage, FOUR_HUMMUS } from '../support/checkout';
+import { cartOnPage, customerOnPage, FOUR_HUMMUS } from '../support/checkout';
 import { skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
 
@@ -85,7 +85,6 @@ for (const locale of ['ar', 'en'] as const) {
     await page.goto(shellUrl('sufra', text.checkout));
     await page.getByRole('radio', { name: text.asap }).check();
     await page.getByRole('radio', { name: text.cash }).check();
-    await answerHumanCheck(page);
     await page.getByRole('button', { name: text.place }).click();
     await expect(page).toHaveURL(/\/o\/\d+$/);
 

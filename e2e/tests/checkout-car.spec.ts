@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { apiCall } from '../support/api';
-import { answerHumanCheck, cartOnPage, customerOnPage, detailOf, FOUR_HUMMUS, savedVehicle } from '../support/checkout';
+import { cartOnPage, customerOnPage, detailOf, FOUR_HUMMUS, savedVehicle } from '../support/checkout';
 import { CHECKOUT, LOCALES, onCheckout, onOrderPage, placeCash } from '../support/checkout-locales';
 import { skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
@@ -72,7 +72,6 @@ for (const locale of LOCALES) {
       await onCheckout(page, locale);
 
       await cars.getByRole('radio', { name: /KSA 4521/ }).check();
-      await answerHumanCheck(page);
       await page.getByRole('button', { name: texts.place }).click();
       await onOrderPage(page, locale);
       await expect(detailOf(page, texts.orderType)).toHaveText(texts.curbside);

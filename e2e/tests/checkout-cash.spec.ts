@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { answerHumanCheck, cartOnPage, customerOnPage, FOUR_HUMMUS, OLAYA } from '../support/checkout';
+import { cartOnPage, customerOnPage, FOUR_HUMMUS, OLAYA } from '../support/checkout';
 import { skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
 
@@ -19,7 +19,6 @@ test('a pickup order paid cash: placed once, shown Submitted and Not paid with i
   await page.goto(shellUrl('sufra', '/en/checkout'));
   await page.getByRole('radio', { name: 'As soon as possible' }).check();
   await page.getByRole('radio', { name: 'Cash' }).check();
-  await answerHumanCheck(page);
   await page.getByRole('button', { name: 'Place the order' }).dblclick();
   await expect(page).toHaveURL(/\/en\/o\/\d+$/);
   await expect(page.getByText('Submitted')).toBeVisible();

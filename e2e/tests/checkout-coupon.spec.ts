@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { answerHumanCheck, cartOnPage, customerOnPage, detailOf, FOUR_HUMMUS } from '../support/checkout';
+import { cartOnPage, customerOnPage, detailOf, FOUR_HUMMUS } from '../support/checkout';
 import { CHECKOUT, LOCALES, onOrderPage } from '../support/checkout-locales';
 import { operatorCall, skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
@@ -68,7 +68,6 @@ for (const locale of LOCALES) {
     await page.getByLabel(coupon.label).fill('WELCOME10');
     await page.getByRole('button', { name: coupon.apply }).click();
     await expect(page.getByText(coupon.applied)).toBeVisible();
-    await answerHumanCheck(page);
     await page.getByRole('button', { name: texts.place }).click();
 
     const id = await onOrderPage(page, locale);

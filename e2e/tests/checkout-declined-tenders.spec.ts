@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { freshCustomer, sessionOnPage } from '../support/accounts';
 import { apiCall } from '../support/api';
-import { answerHumanCheck, cartOnPage, detailOf, FOUR_HUMMUS, OLAYA } from '../support/checkout';
+import { cartOnPage, detailOf, FOUR_HUMMUS, OLAYA } from '../support/checkout';
 import { skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
 
@@ -60,7 +60,6 @@ for (const texts of LOCALES) {
     await page.getByRole('radio', { name: texts.asap }).check();
     await page.getByRole('radio', { name: texts.online }).check();
     await page.getByRole('checkbox', { name: texts.wallet }).check();
-    await answerHumanCheck(page);
     await page.getByRole('button', { name: texts.place }).click();
     await page.getByRole('button', { name: 'Decline' }).click();
 

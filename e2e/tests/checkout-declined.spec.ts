@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { answerHumanCheck, cartOnPage, customerOnPage, detailOf, FOUR_HUMMUS } from '../support/checkout';
+import { cartOnPage, customerOnPage, detailOf, FOUR_HUMMUS } from '../support/checkout';
 import { CHECKOUT, LOCALES, onOrderPage } from '../support/checkout-locales';
 import { skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
@@ -20,7 +20,6 @@ for (const locale of LOCALES) {
     await page.goto(shellUrl('sufra', `${texts.prefix}/checkout`));
     await page.getByRole('radio', { name: texts.asap }).check();
     await page.getByRole('radio', { name: texts.online }).check();
-    await answerHumanCheck(page);
     await page.getByRole('button', { name: texts.place }).click();
     await page.getByRole('button', { name: 'Decline' }).click();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { answerHumanCheck, cartOnPage, customerOnPage, detailOf, FOUR_HUMMUS } from '../support/checkout';
+import { cartOnPage, customerOnPage, detailOf, FOUR_HUMMUS } from '../support/checkout';
 import { CHECKOUT, LOCALES, onOrderPage } from '../support/checkout-locales';
 import { skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
@@ -53,7 +53,6 @@ for (const locale of LOCALES) {
     await page.getByRole('radio', { name: texts.asap }).check();
     await page.getByRole('radio', { name: texts.online }).check();
     await page.getByLabel(online.notesLabel).fill(online.typed);
-    await answerHumanCheck(page);
     await expect(page.getByRole('definition').filter({ hasText: online.currency }).first()).toBeVisible();
     await page.getByRole('button', { name: texts.place }).click();
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, freshCustomer, sessionOnPage } from '../support/accounts';
 import { apiCall, loginByEmail } from '../support/api';
-import { answerHumanCheck, cartOnPage, detailOf } from '../support/checkout';
+import { cartOnPage, detailOf } from '../support/checkout';
 import { CHECKOUT, LOCALES } from '../support/checkout-locales';
 import { skipPopupBanners } from '../support/menu';
 import { money } from '../support/orders';
@@ -121,7 +121,6 @@ for (const locale of LOCALES) {
     await expect(detailOf(page, tenders.toPay)).toHaveText(sar(78 - wallet));
     await expect(summary.filter({ hasText: '−' })).toHaveCount(2);
 
-    await answerHumanCheck(page);
     await page.getByRole('button', { name: texts.place }).click();
     // What is left is paid on the sandbox page.
     await expect(page.getByText('Sandbox payment')).toBeVisible();

@@ -2,7 +2,6 @@ import { expect, test } from '../support/test';
 import { freshSaudiMobile } from '../support/accounts';
 import { loginByMobile } from '../support/api';
 import {
-  answerHumanCheck,
   cartOnPage,
   clockLabel,
   customerOnPage,
@@ -141,7 +140,6 @@ for (const locale of LOCALES) {
     await onCheckout(page, locale);
 
     await time.selectOption({ label: slotLabel(other, locale) });
-    await answerHumanCheck(page);
     await page.getByRole('button', { name: texts.place }).click();
     await onOrderPage(page, locale);
     await expect(detailOf(page, when.scheduledFor)).toHaveText(`${dayLabel(day)} ${clockLabel(other.period, locale)}`);

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { apiCall } from '../support/api';
-import { answerHumanCheck, cartOnPage, clockLabel, customerOnPage, detailOf, FOUR_HUMMUS } from '../support/checkout';
+import { cartOnPage, clockLabel, customerOnPage, detailOf, FOUR_HUMMUS } from '../support/checkout';
 import { CHECKOUT, dayLabel, LOCALES, onOrderPage, placeCash } from '../support/checkout-locales';
 import { operatorCall, skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
@@ -100,7 +100,6 @@ for (const locale of LOCALES) {
     await page.getByRole('radio', { name: /Tahlia St/ }).check();
     await page.getByRole('radio', { name: texts.asap }).check();
     await page.getByRole('radio', { name: tracking.cardOnDelivery }).check();
-    await answerHumanCheck(page);
     await page.getByRole('button', { name: texts.place }).click();
     const id = await onOrderPage(page, locale);
     await expect(detailOf(page, tracking.paymentMethod)).toHaveText(tracking.cardOnDelivery);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { addressBodySchema } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 
-type AddressFields = z.output<typeof addressBodySchema>;
+export type AddressFields = z.output<typeof addressBodySchema>;
 
 const COLUMNS =
   'id, street_name, building_type, building_number, floor_number, apartment_number, special_mark, description, latitude, longitude';

@@ -6,23 +6,16 @@ import {
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
-import { findCustomerDetails, findPasswordLogin } from '../customers/customer-repository';
-import { customerTokenHash, newCustomerToken } from '../customers/customer-token';
-import { insertCustomerToken } from '../customers/customer-token-repository';
 import type { Db } from '../db/db';
-import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { sendTooManyRequests } from '../http/too-many-requests';
 import type { HumanCheckFactory } from '../human-check/human-check';
 import { humanCheckPassed, sendHumanCheckRequired } from '../human-check/human-check-gate';
 import type { Limiter } from '../limits/limiter';
 import { giveBackAll, takeLimits } from '../limits/take-limits';
-import { verifySecret } from '../security/secrets';
 import { PASSWORD_UNCHECKED_LIMIT, passwordLoginLimits, uncheckedPasswordLogin } from './password-login-limits';
+import { passwordLogin } from './password-login-service';
 import type { TenantScope } from '../tenancy/scopes';
-
-// Compared against when the e-mail is unknown, so both cases take one scrypt.
-const NO_ACCOUNT_HASH = 'scrypt$16384$8$1$bm8tYWNjb3VudC1zYWx0$bm8tYWNjb3VudC1oYXNoLW5vLWFjY291bnQtaGFzaA==';
 
 /**
  * POST e-mail and password: a new token for the tenant's customer with that e-mail and password. Each
@@ -52,16 +45,9 @@ export const emailLoginRoutes = async (
       await giveBackAll(limiter, slots);
       return sendHumanCheckRequired(reply, body.human_check);
     }
-    const customer = await findPasswordLogin(db, tenantId, email);
-    const matches = await verifySecret(body.password, customer?.password_hash ?? NO_ACCOUNT_HASH);
-    const succeeded = matches && customer !== undefined && customer.password_hash !== null;
-    if (!succeeded || !customer) throw new DomainError('wrong_password');
+    const { token, customer } = await passwordLogin(db, { tenantId, email, password: body.password, now });
     await giveBackAll(limiter, slots);
-    const token = newCustomerToken();
-    await insertCustomerToken(db, tenantId, customer.id, customerTokenHash(token), now);
-    const details = await findCustomerDetails(db, tenantId, customer.id);
-    if (!details) throw new Error('logged-in customer not found');
-    const answer: z.infer<typeof accountLoginResponseSchema> = { data: { token, customer: details, is_new: false } };
+    const answer: z.infer<typeof accountLoginResponseSchema> = { data: { token, customer, is_new: false } };
     return answer;
   });
 };

@@ -3,9 +3,7 @@ import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { rowIdOf } from '../http/row-id';
-import { toBranch } from './branch-answer';
-import { findActiveBranch } from './active-branch';
-import { findActiveBranches } from './branch-repository';
+import { activeBranchNow, activeBranchesNow } from './branch-service';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** The tenant's active branches and one branch, with their status now. Register in the tenant scope. */
@@ -14,15 +12,13 @@ export const branchRoutes = async (scope: TenantScope, { db, clock }: { db: Db; 
     FRAME_PATHS.branches,
     { schema: { response: { 200: branchesResponseSchema } } },
     async (request): Promise<z.infer<typeof branchesResponseSchema>> => {
-      const timeZone = firstTimeZone(request.tenant.country);
-      const now = clock();
-      return { data: (await findActiveBranches(db, request.tenant.id)).map((row) => toBranch(row, now, timeZone)) };
+      return { data: await activeBranchesNow(db, request.tenant.id, clock(), firstTimeZone(request.tenant.country)) };
     },
   );
 
   const one = { params: idParamsSchema, response: { 200: branchResponseSchema } };
   scope.get(FRAME_PATHS.branch(':id'), { schema: one }, async (request): Promise<z.infer<typeof branchResponseSchema>> => {
-    const row = await findActiveBranch(db, request.tenant.id, rowIdOf(request.params.id));
-    return { data: toBranch(row, clock(), firstTimeZone(request.tenant.country)) };
+    const id = rowIdOf(request.params.id);
+    return { data: await activeBranchNow(db, request.tenant.id, id, clock(), firstTimeZone(request.tenant.country)) };
   });
 };

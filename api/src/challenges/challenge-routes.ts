@@ -8,9 +8,8 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { DomainError } from '../domain/domain-error';
 import { rowIdOf } from '../http/row-id';
-import { findChallenge, listChallenges } from './challenge-repository';
+import { customerChallenge, customerChallenges } from './challenge-service';
 import type { CustomerScope } from '../tenancy/scopes';
 
 /** Challenges with the logged-in customer's progress (docs/specification.md §7). */
@@ -19,7 +18,7 @@ export const challengeRoutes = async (app: CustomerScope, { db, clock }: { db: D
     CHALLENGE_PATHS.list,
     { schema: { response: { 200: challengeListResponseSchema } } },
     async (request): Promise<z.infer<typeof challengeListResponseSchema>> => {
-      const data = await listChallenges(db, request.tenant.id, request.customer.id, clock());
+      const data = await customerChallenges(db, request.tenant.id, request.customer.id, clock());
       return { data, meta: pageMeta(data.length, 1, Math.max(1, data.length)) };
     },
   );
@@ -27,8 +26,6 @@ export const challengeRoutes = async (app: CustomerScope, { db, clock }: { db: D
   const one = { params: idParamsSchema, response: { 200: challengeDetailsResponseSchema } };
   app.get(CHALLENGE_PATHS.details(':id'), { schema: one }, async (request): Promise<z.infer<typeof challengeDetailsResponseSchema>> => {
     const id = rowIdOf((request.params as { id?: unknown }).id);
-    const challenge = id === null ? null : await findChallenge(db, request.tenant.id, request.customer.id, id);
-    if (!challenge) throw new DomainError('challenge_not_found');
-    return { data: challenge };
+    return { data: await customerChallenge(db, request.tenant.id, request.customer.id, id) };
   });
 };

@@ -1,14 +1,14 @@
-import { FRAME_PATHS, VALIDATION, contactMessageBodySchema, contactMessageResponseSchema } from '@storefront/shared/contracts';
+import { FRAME_PATHS, contactMessageBodySchema, contactMessageResponseSchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { DomainError } from '../domain/domain-error';
+import { optionalCustomerId } from '../customers/optional-customer';
 import { parseRequest } from '../http/parse-request';
 import type { RateLimit } from '../http/rate-limit';
 import { sendTooManyRequests } from '../http/too-many-requests';
 import type { HumanCheckFactory } from '../human-check/human-check';
 import type { Limiter } from '../limits/limiter';
-import { insertContactMessage } from './contact-message-repository';
+import { sendContactMessage } from './contact-message-service';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** Messages one address may send one tenant. */
@@ -26,19 +26,8 @@ export const contactMessageRoutes = async (
     const now = clock();
     const slot = await limiter.take({ tenantId, rule: 'contact-ip', subject: request.ip }, CONTACT_LIMIT, now);
     if (!slot.taken) return sendTooManyRequests(reply, 'too_many_contact_messages', slot.retryAfterSeconds);
-    if (!(await humanCheck(tenantId).verify(body.human_check.key, body.human_check.answer))) {
-      await limiter.giveBack(slot.slot);
-      throw new DomainError('human_check_failed', { errors: { human_check: [VALIDATION.humanCheck] } });
-    }
-    const id = await insertContactMessage(db, tenantId, {
-      name: body.name,
-      email: body.email,
-      country_code: body.country_code,
-      mobile: body.mobile,
-      message: body.message,
-      ip: request.ip,
-      created_at: now,
-    });
+    const customerId = await optionalCustomerId(db, clock, request);
+    const id = await sendContactMessage({ db, humanCheck, limiter }, tenantId, { body, customerId, slot: slot.slot, ip: request.ip, now });
     const answer: z.infer<typeof contactMessageResponseSchema> = { data: { id } };
     return reply.status(201).send(answer);
   });

@@ -8,7 +8,7 @@ import {
 import type { DemoTenant } from '../seed/demo-tenant';
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
-import { postJson } from '../testing/customer-login';
+import { customerHeaders, loginWithCode, postJson } from '../testing/customer-login';
 import { call, storefrontHeaders } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { testDatabases } from '../testing/test-databases';
@@ -19,7 +19,7 @@ const MINUTE = 60_000;
 
 describe.each(testDatabases())('human check and contact form on $label', (database) => {
   const clock = createTestClock('2025-03-01T09:00:00Z');
-  const suite = useTestApi(database, { clock: clock.now });
+  const suite = useTestApi(database, { clock: clock.now, devOutbox: true });
 
   // Every test starts a day later: the messages of the earlier tests are out of the rate-limit window.
   beforeEach(() => clock.advance(24 * 60 * MINUTE));
@@ -103,7 +103,6 @@ describe.each(testDatabases())('human check and contact form on $label', (databa
         email: ['validation.email'],
         mobile: ['validation.mobile'],
         message: ['validation.required'],
-        human_check: ['validation.humanCheck'],
       });
     });
 
@@ -141,6 +140,11 @@ describe.each(testDatabases())('human check and contact form on $label', (databa
       await expectRefused(message({ key: next.key, answer: right }));
     });
 
+    it('asks a visitor who sent no answer', async () => {
+      const { human_check: _none, ...unanswered } = message(await solved());
+      await expectRefused(unanswered);
+    });
+
     it('refuses a key used once already', async () => {
       const humanCheck = await solved();
       expect((await send(message(humanCheck))).status).toBe(201);
@@ -162,6 +166,30 @@ describe.each(testDatabases())('human check and contact form on $label', (databa
     it('refuses an unknown key and the key of another tenant', async () => {
       await expectRefused(message({ key: 'made-up-key-1234567890', answer: '7' }));
       await expectRefused(message(await solved(NILE)));
+    });
+  });
+
+  describe('a logged-in customer (a mobile proven by a code)', () => {
+    const sendAs = (token: string, body: unknown) =>
+      call(suite.api, FRAME_PATHS.contactMessages, {
+        method: 'POST',
+        headers: { ...customerHeaders(SUFRA, token), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+
+    it('is not asked the human check, yet keeps the per-address limit', async () => {
+      const { token } = await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '551112299' });
+      const { human_check: _none, ...unanswered } = message(await solved());
+      expect((await sendAs(token, unanswered)).status).toBe(201);
+      for (let sent = 1; sent < 5; sent += 1) expect((await sendAs(token, unanswered)).status).toBe(201);
+      expect((await sendAs(token, unanswered)).status).toBe(429);
+    });
+
+    it('is asked once the session is no longer live (a token the api does not know)', async () => {
+      const { human_check: _none, ...unanswered } = message(await solved());
+      const response = await sendAs('not-a-live-token-0000000000000000', unanswered);
+      expect(response.status).toBe(400);
+      expect(apiErrorSchema.parse(response.body).code).toBe('human_check_failed');
     });
   });
 

@@ -1,7 +1,7 @@
 import { TENANT_MESSAGES_PATH, tenantMessagesResponseSchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { findMessages } from './messages-repository';
+import { tenantMessages } from './content-service';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** GET the tenant's texts: order statuses and their colours. */
@@ -10,7 +10,7 @@ export const messagesRoutes = async (app: TenantScope, { db }: { db: Db }): Prom
     TENANT_MESSAGES_PATH,
     { schema: { response: { 200: tenantMessagesResponseSchema } } },
     async (request): Promise<z.infer<typeof tenantMessagesResponseSchema>> => ({
-      data: await findMessages(db, request.tenant.id),
+      data: await tenantMessages(db, request.tenant.id),
     }),
   );
 };

@@ -1,7 +1,7 @@
 import { API_PATHS, pagesResponseSchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { findPagesByType } from './pages-repository';
+import { webPages } from './content-service';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** GET the web content pages (about us, privacy policy, wallet and points explanations). */
@@ -10,7 +10,7 @@ export const pagesRoutes = async (app: TenantScope, { db }: { db: Db }): Promise
     API_PATHS.pages,
     { schema: { response: { 200: pagesResponseSchema } } },
     async (request): Promise<z.infer<typeof pagesResponseSchema>> => ({
-      data: await findPagesByType(db, request.tenant.id, 'web'),
+      data: await webPages(db, request.tenant.id),
     }),
   );
 };

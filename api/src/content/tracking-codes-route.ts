@@ -2,7 +2,7 @@ import { API_PATHS, trackingCodesQuerySchema, trackingCodesResponseSchema } from
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { parseRequest } from '../http/parse-request';
-import { findTrackingCodes } from './tracking-codes-repository';
+import { placeTrackingCodes } from './content-service';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** GET the analytics codes of a place (`place=web`). */
@@ -10,6 +10,6 @@ export const trackingCodesRoutes = async (app: TenantScope, { db }: { db: Db }):
   const schema = { querystring: trackingCodesQuerySchema, response: { 200: trackingCodesResponseSchema } };
   app.get(API_PATHS.trackingCodes, { schema }, async (request): Promise<z.infer<typeof trackingCodesResponseSchema>> => {
     const { place } = parseRequest(trackingCodesQuerySchema, request.query, 'query');
-    return { data: await findTrackingCodes(db, request.tenant.id, place) };
+    return { data: await placeTrackingCodes(db, request.tenant.id, place) };
   });
 };

@@ -6,9 +6,8 @@ import {
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
-import { findOpenSessionAtTable, findSession, toDineInSession } from './dine-in-session-repository';
+import { dineInSession, openSessionAtTable } from './dine-in-session-service';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** The route of `DINE_IN_PATHS.session(id)` (the helper encodes its argument, so it cannot write `:sessionId`). */
@@ -19,18 +18,14 @@ export const dineInRoutes = async (scope: TenantScope, { db }: { db: Db }): Prom
   scope.get(
     DINE_IN_SESSION_ROUTE,
     { schema: { params: dineInSessionParamsSchema, response: { 200: dineInSessionResponseSchema } } },
-    async (request): Promise<z.infer<typeof dineInSessionResponseSchema>> => {
-      const session = await findSession(db, request.tenant.id, request.params.sessionId);
-      if (!session) throw new DomainError('session_not_found');
-      return { data: toDineInSession(session) };
-    },
+    async (request): Promise<z.infer<typeof dineInSessionResponseSchema>> => ({
+      data: await dineInSession(db, request.tenant.id, request.params.sessionId),
+    }),
   );
 
   const atTable = { querystring: tableSessionQuerySchema, response: { 200: dineInSessionResponseSchema } };
   scope.get(DINE_IN_PATHS.tableSession, { schema: atTable }, async (request): Promise<z.infer<typeof dineInSessionResponseSchema>> => {
     const { branch_id: branchId, code } = parseRequest(tableSessionQuerySchema, request.query, 'query');
-    const session = await findOpenSessionAtTable(db, request.tenant.id, branchId, code);
-    if (!session) throw new DomainError('session_not_found');
-    return { data: toDineInSession(session) };
+    return { data: await openSessionAtTable(db, request.tenant.id, branchId, code) };
   });
 };

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { operatorUpdateSessionBodySchema } from '@storefront/shared/contracts';
+import type { DineInSession, operatorUpdateSessionBodySchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../db/db';
 import { DomainError } from '../domain/domain-error';
 import {
   closeDineInSession,
+  findOpenSessionAtTable,
+  findSession,
   hasOpenSession,
   insertDineInSession,
   lockSessionForChange,
   moveSessionToTable,
+  toDineInSession,
 } from './dine-in-session-repository';
 import { lockTable, type TableRow } from './dine-in-table-repository';
 
@@ -70,3 +73,17 @@ export const updateSession = (
       return changed;
     })
     .catch(asConflict);
+
+/** The tenant's session with that id (open or closed); any other is `session_not_found`. */
+export const dineInSession = async (db: Db, tenantId: number, sessionId: string): Promise<DineInSession> => {
+  const session = await findSession(db, tenantId, sessionId);
+  if (!session) throw new DomainError('session_not_found');
+  return toDineInSession(session);
+};
+
+/** The open session at the table a branch prints that code on; none is `session_not_found`. */
+export const openSessionAtTable = async (db: Db, tenantId: number, branchId: number, code: string): Promise<DineInSession> => {
+  const session = await findOpenSessionAtTable(db, tenantId, branchId, code);
+  if (!session) throw new DomainError('session_not_found');
+  return toDineInSession(session);
+};

@@ -112,7 +112,8 @@ describe.each(testDatabases())('ids, counts, dates and texts out of bounds on $l
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Two calls on each of 115+ routes, one after another: seconds alone, longer beside other suites on 2 cores.
+  }, 60_000);
 
   it('answers 400 for an out-of-range branch of a reservation, the staff lists and a vehicle brand', async () => {
     const hold = await customerCall(suite.api, SUFRA, token, RESERVATION_PATHS.create, {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import { mediaParamsSchema } from '@storefront/shared/contracts';
 import { API_ROOT } from '../api-root';
 import type { PublicScope } from '../tenancy/scopes';
 import { HttpError } from './http-error';
@@ -9,11 +9,7 @@ import { mediaAnswer } from './route-schema';
 const MEDIA_DIR = path.join(API_ROOT, 'media');
 const CONTENT_TYPES = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 
-// Names are restricted to one safe segment each, so a request can never leave MEDIA_DIR.
-const mediaParamsSchema = z.object({
-  tenant: z.string().regex(/^[a-z0-9-]{1,63}$/),
-  file: z.string().regex(/^[a-z0-9-]{1,100}\.(svg|png|jpg|webp)$/),
-});
+// Names are restricted to one safe segment each (`mediaParamsSchema`), so a request can never leave MEDIA_DIR.
 
 const extensionOf = (file: string): keyof typeof CONTENT_TYPES => path.extname(file).slice(1) as keyof typeof CONTENT_TYPES;
 

@@ -1,15 +1,8 @@
-import { z } from 'zod';
+import { openApiDocumentSchema } from '@storefront/shared/contracts';
 import type { PublicScope } from '../tenancy/scopes';
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from './prepared-answer';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
-
-/** The document's top level; its paths and components are whatever the routes' contracts say. */
-const openApiDocumentSchema = z.looseObject({
-  openapi: z.string(),
-  info: z.looseObject({ title: z.string(), version: z.string() }),
-  paths: z.record(z.string(), z.unknown()),
-});
 
 /** GET the OpenAPI document: made once from the registered routes, sent prepared (ETag, brotli/gzip). */
 export const openApiRoutes = async (scope: PublicScope, { document }: { document: () => unknown }): Promise<void> => {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { parseRequest } from '../http/parse-request';
 import type { CustomerScope } from '../tenancy/scopes';
-import { ledgerPage, type Ledger } from './ledger-repository';
+import { customerLedgerPage, type Ledger } from './ledger-service';
 
 /** The wallet and points logs of the logged-in customer, newest first, paged. */
 export const ledgerRoutes = async (app: CustomerScope, { db }: { db: Db }): Promise<void> => {
@@ -13,7 +13,12 @@ export const ledgerRoutes = async (app: CustomerScope, { db }: { db: Db }): Prom
       { schema: { querystring: pageQuerySchema, response: { 200: ledgerPageResponseSchema } } },
       async (request): Promise<z.infer<typeof ledgerPageResponseSchema>> => {
         const query = parseRequest(pageQuerySchema, request.query, 'query');
-        return ledgerPage(db, ledger, request.tenant.id, request.customer.id, query.page, query.per_page);
+        return customerLedgerPage(db, ledger, {
+          tenantId: request.tenant.id,
+          customerId: request.customer.id,
+          page: query.page,
+          perPage: query.per_page,
+        });
       },
     );
   route(LEDGER_PATHS.walletLogs, 'wallet_ledger');

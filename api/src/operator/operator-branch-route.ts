@@ -8,11 +8,9 @@ import {
   operatorBranchResponseSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
-import { toBranch } from '../branches/branch-answer';
-import { findBranch, updateBranchSwitches } from '../branches/branch-repository';
+import { switchBranch } from '../branches/branch-service';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import type { Realtime } from '../realtime/realtime';
@@ -29,11 +27,9 @@ export const operatorBranchRoutes = async (
     const tenant = request.tenant;
     const id = rowIdOf(request.params.id);
     const update = parseRequest(operatorBranchUpdateBodySchema, request.body, 'body');
-    const updated = id !== null && (await updateBranchSwitches(db, tenant.id, id, update));
-    const row = updated ? await findBranch(db, tenant.id, id) : null;
-    if (!row) throw new DomainError('branch_not_found');
+    const branch = await switchBranch(db, tenant.id, { id, update, now: clock(), timeZone: firstTimeZone(tenant.country) });
     invalidateAnswers(tenant.id);
-    realtime.emit(tenant.name, branchRoom(tenant.name), BRANCH_UPDATED_EVENT, { id: row.id });
-    return { data: toBranch(row, clock(), firstTimeZone(tenant.country)) };
+    realtime.emit(tenant.name, branchRoom(tenant.name), BRANCH_UPDATED_EVENT, { id: branch.id });
+    return { data: branch };
   });
 };

@@ -11,9 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { openSession, updateSession } from '../dine-in/dine-in-session-service';
-import { findSession, toDineInSession } from '../dine-in/dine-in-session-repository';
-import { DomainError } from '../domain/domain-error';
+import { dineInSession, openSession, updateSession } from '../dine-in/dine-in-session-service';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import type { Realtime } from '../realtime/realtime';
@@ -29,11 +27,9 @@ export const operatorDineInRoutes = async (
   app: TenantScope,
   { db, realtime, clock }: { db: Db; realtime: Realtime; clock: Clock },
 ): Promise<void> => {
-  const answer = async (tenantId: number, sessionId: string): Promise<SessionAnswer> => {
-    const session = await findSession(db, tenantId, sessionId);
-    if (!session) throw new DomainError('session_not_found');
-    return { data: toDineInSession(session) };
-  };
+  const answer = async (tenantId: number, sessionId: string): Promise<SessionAnswer> => ({
+    data: await dineInSession(db, tenantId, sessionId),
+  });
   const tell = (tenant: string, sessionId: string): void =>
     realtime.emit(tenant, branchRoom(tenant), DINE_IN_SESSION_UPDATED_EVENT, { session_id: sessionId });
 

@@ -12,9 +12,8 @@ import type { TenantScope } from '../tenancy/scopes';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { findFeedbackPhoto, listFeedback } from '../emenu/feedback/feedback-repository';
+import { branchDayFeedback, feedbackPhoto } from '../emenu/feedback/operator-feedback-service';
 import type { PhotoStore } from '../emenu/feedback/photo-store';
-import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import { mediaAnswer } from '../http/route-schema';
@@ -29,17 +28,14 @@ export const operatorFeedbackRoutes = async (
     const query = parseRequest(operatorFeedbackQuerySchema, request.query, 'query');
     const timeZone = firstTimeZone(request.tenant.country);
     const date = query.date ?? localDay(clock(), timeZone);
-    return { data: await listFeedback(db, request.tenant.id, { branchId: query.branch_id, date, timeZone }) };
+    return { data: await branchDayFeedback(db, request.tenant.id, { branchId: query.branch_id, date, timeZone }) };
   });
 
   const photo = { params: idParamsSchema, response: { 200: mediaAnswer('The photo as stored', FEEDBACK_PHOTO_LIMITS.types) } };
   app.get(operatorFeedbackPhotoPath(':id'), { schema: photo }, async (request, reply) => {
-    const id = rowIdOf(request.params.id);
-    const photo = id === null ? null : await findFeedbackPhoto(db, request.tenant.id, id);
-    const bytes = photo ? await photos.get(photo.storage_key) : null;
-    if (!photo || !bytes) throw new DomainError('not_found', { message: 'Photo not found' });
+    const { contentType, bytes } = await feedbackPhoto({ db, photos }, request.tenant.id, rowIdOf(request.params.id));
     return reply
-      .header('content-type', photo.content_type)
+      .header('content-type', contentType)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")

@@ -4,8 +4,8 @@ import {
   menuRoom,
   operatorMenuItemBodySchema,
   operatorMenuItemPath,
+  noContentSchema,
 } from '@storefront/shared/contracts';
-import { z } from 'zod';
 import type { Db } from '../db/db';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
@@ -19,7 +19,7 @@ export const operatorMenuItemRoutes = async (
   app: TenantScope,
   { db, realtime, invalidateAnswers }: { db: Db; realtime: Realtime; invalidateAnswers: InvalidateAnswers },
 ): Promise<void> => {
-  const schema = { params: idParamsSchema, body: operatorMenuItemBodySchema, response: { 204: z.null() } };
+  const schema = { params: idParamsSchema, body: operatorMenuItemBodySchema, response: { 204: noContentSchema } };
   app.put(operatorMenuItemPath(':id'), { schema }, async (request, reply) => {
     const tenant = request.tenant;
     const id = rowIdOf(request.params.id);

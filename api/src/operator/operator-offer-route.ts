@@ -6,10 +6,9 @@ import {
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import type { InvalidateAnswers } from '../http/shared-answer-invalidation';
-import { setCouponActive } from '../orders/coupon-repository';
+import { switchOffer } from '../orders/coupon-service';
 import type { TenantScope } from '../tenancy/scopes';
 
 /**
@@ -24,7 +23,7 @@ export const operatorOfferRoutes = async (
   app.put(operatorOfferPath(':code'), { schema }, async (request): Promise<z.infer<typeof operatorOfferResponseSchema>> => {
     const { active } = parseRequest(operatorOfferBodySchema, request.body, 'body');
     const code = request.params.code.trim().toUpperCase();
-    if (!(await setCouponActive(db, request.tenant.id, code, active))) throw new DomainError('not_found', { message: 'Offer not found' });
+    await switchOffer(db, request.tenant.id, code, active);
     invalidateAnswers(request.tenant.id);
     return { data: { code, active } };
   });

@@ -1,5 +1,4 @@
 import {
-  fromMinor,
   operatorOrderActionSchema,
   operatorOrderBodySchema,
   operatorOrderGetPath,
@@ -14,10 +13,8 @@ import type { Db } from '../db/db';
 import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
-import type { CancelRefundRow } from '../orders/cancel-refund-row';
-import { paymentStatusShown } from '../orders/order-answer';
+import { staffOrderAnswer } from '../orders/order-answer';
 import { changeOrder, findStaffOrder } from '../orders/order-change-service';
-import type { ChangedOrder } from '../orders/order-repository';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { Realtime } from '../realtime/realtime';
 import type { SmsSender } from '../sms/sms-sender';
@@ -25,22 +22,7 @@ import type { TenantScope } from '../tenancy/scopes';
 
 type OperatorOrderAnswer = z.infer<typeof operatorOrderResponseSchema>;
 
-const answerOf = (row: ChangedOrder, refund: CancelRefundRow | null): OperatorOrderAnswer => ({
-  data: {
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    estimated_at: row.estimated_at === null ? null : new Date(row.estimated_at).toISOString(),
-    payment_status: paymentStatusShown(row),
-    refunded_amount: fromMinor(row.refunded_minor),
-    refund: refund && {
-      amount: fromMinor(refund.amount_minor),
-      to: refund.destination,
-      status: refund.status === 'sending' ? 'pending' : refund.status,
-      message: refund.provider_message,
-    },
-  },
-});
+const answerOf = (...found: Parameters<typeof staffOrderAnswer>): OperatorOrderAnswer => ({ data: staffOrderAnswer(...found) });
 
 /**
  * The restaurant moves orders through their statuses; each change is stored with its time and sent to `orders_{tenant}`.

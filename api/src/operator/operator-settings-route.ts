@@ -1,6 +1,6 @@
 import { OPERATOR_SETTINGS_PATH, operatorSettingBodySchema, operatorSettingResponseSchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
-import { saveSetting } from '../content/settings-repository';
+import { changeSetting } from '../content/content-service';
 import type { Db } from '../db/db';
 import { parseRequest } from '../http/parse-request';
 import type { InvalidateAnswers } from '../http/shared-answer-invalidation';
@@ -14,7 +14,7 @@ export const operatorSettingsRoutes = async (
   const schema = { body: operatorSettingBodySchema, response: { 200: operatorSettingResponseSchema } };
   app.put(OPERATOR_SETTINGS_PATH, { schema }, async (request): Promise<z.infer<typeof operatorSettingResponseSchema>> => {
     const setting = parseRequest(operatorSettingBodySchema, request.body, 'body');
-    await saveSetting(db, request.tenant.id, setting.key, setting.value);
+    await changeSetting(db, request.tenant.id, setting.key, setting.value);
     invalidateAnswers(request.tenant.id);
     return { data: setting };
   });

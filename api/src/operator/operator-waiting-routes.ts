@@ -11,13 +11,10 @@ import type { TenantScope } from '../tenancy/scopes';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { pathRowId, rowIdOf } from '../http/row-id';
-import { findEntryById, findLineOfBranch, toOperatorEntry, type EntryRow } from '../waiting-list/waiting-entry-repository';
 import type { WaitingNotices } from '../waiting-list/waiting-notices';
-import { callNext, endCalledEntry } from '../waiting-list/waiting-operator-service';
-import { findWaitingAreas, findWaitingBranch, setListOpen } from '../waiting-list/waiting-settings-repository';
+import { callNextEntry, endCalled, openLine, operatorLine, waitingBranchId } from '../waiting-list/waiting-operator-service';
 
 type LineAnswer = z.infer<typeof operatorWaitingLineResponseSchema>;
 type EntryAnswer = z.infer<typeof operatorWaitingEntryResponseSchema>;
@@ -31,38 +28,13 @@ export const operatorWaitingRoutes = async (
   app: TenantScope,
   { db, clock, notices }: { db: Db; clock: Clock; notices: WaitingNotices },
 ): Promise<void> => {
-  const branchIdOf = async (request: TenantRequest<{ Params: { id: string } }>): Promise<number> => {
-    const id = rowIdOf(request.params.id);
-    const branch = id === null ? null : await findWaitingBranch(db, request.tenant.id, id);
-    if (!branch) throw new DomainError('branch_not_found');
-    return branch.branch_id;
-  };
-  const line = async (tenantId: number, branchId: number): Promise<LineAnswer> => {
-    const branch = (await findWaitingBranch(db, tenantId, branchId))!;
-    const entries = await findLineOfBranch(db, tenantId, branchId);
-    const areas = await findWaitingAreas(db, tenantId, branchId);
-    return {
-      data: {
-        branch_id: branchId,
-        names: { ar: branch.name_ar, en: branch.name_en },
-        open: branch.open,
-        closed_reason: branch.closed_reason,
-        areas: areas.map((area) => ({
-          id: area.id,
-          names: area.names,
-          entries: entries.filter((entry) => entry.area_id === area.id).map(toOperatorEntry),
-        })),
-      },
-    };
-  };
-  const entryOf = async (tenantId: number, id: number): Promise<EntryRow> => {
-    const entry = await findEntryById(db, tenantId, id);
-    if (!entry) throw new DomainError('waiting_entry_not_found');
-    return entry;
-  };
+  const branchIdOf = (request: TenantRequest<{ Params: { id: string } }>): Promise<number> =>
+    waitingBranchId(db, request.tenant.id, rowIdOf(request.params.id));
 
   const lineOf = { params: idParamsSchema, response: { 200: operatorWaitingLineResponseSchema } };
-  app.get(OPERATOR_WAITING_PATHS.branch(':id'), { schema: lineOf }, async (request) => line(request.tenant.id, await branchIdOf(request)));
+  app.get(OPERATOR_WAITING_PATHS.branch(':id'), { schema: lineOf }, async (request): Promise<LineAnswer> => ({
+    data: await operatorLine(db, request.tenant.id, await branchIdOf(request)),
+  }));
 
   app.put(
     OPERATOR_WAITING_PATHS.branch(':id'),
@@ -70,9 +42,9 @@ export const operatorWaitingRoutes = async (
     async (request): Promise<LineAnswer> => {
       const branchId = await branchIdOf(request);
       const { open, reason } = parseRequest(operatorWaitingOpenBodySchema, request.body, 'body');
-      await setListOpen(db, request.tenant.id, branchId, open, reason ?? null);
+      const line = await openLine(db, request.tenant.id, { branchId, open, reason: reason ?? null });
       notices.lineChanged(request.tenant.name, branchId, null);
-      return line(request.tenant.id, branchId);
+      return { data: line };
     },
   );
 
@@ -80,10 +52,10 @@ export const operatorWaitingRoutes = async (
   app.post(OPERATOR_WAITING_PATHS.callNext(':id'), { schema: called }, async (request): Promise<EntryAnswer> => {
     const branchId = await branchIdOf(request);
     const { area_id: areaId } = parseRequest(operatorCallNextBodySchema, request.body, 'body');
-    const entry = await entryOf(request.tenant.id, await callNext(db, request.tenant.id, branchId, areaId, clock()));
-    notices.lineChanged(request.tenant.name, branchId, entry.area_id);
-    await notices.sms(request.tenant, entry, 'called').catch((error: unknown) => request.log.error({ err: error }, 'waiting-list sms'));
-    return { data: toOperatorEntry(entry) };
+    const { row, entry } = await callNextEntry(db, request.tenant.id, branchId, areaId, clock());
+    notices.lineChanged(request.tenant.name, branchId, row.area_id);
+    await notices.sms(request.tenant, row, 'called').catch((error: unknown) => request.log.error({ err: error }, 'waiting-list sms'));
+    return { data: entry };
   });
 
   for (const [path, outcome] of [
@@ -95,10 +67,9 @@ export const operatorWaitingRoutes = async (
       { schema: { params: idParamsSchema, response: { 200: operatorWaitingEntryResponseSchema } } },
       async (request): Promise<EntryAnswer> => {
         const id = pathRowId(request, 'waiting_entry_not_found');
-        await endCalledEntry(db, request.tenant.id, id, outcome, clock());
-        const entry = await entryOf(request.tenant.id, id);
-        notices.lineChanged(request.tenant.name, entry.branch_id, entry.area_id);
-        return { data: toOperatorEntry(entry) };
+        const { row, entry } = await endCalled(db, request.tenant.id, id, outcome, clock());
+        notices.lineChanged(request.tenant.name, row.branch_id, row.area_id);
+        return { data: entry };
       },
     );
   }

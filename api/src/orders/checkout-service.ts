@@ -3,7 +3,6 @@ import {
   VALIDATION,
   type Cart,
   type DeliveryTerms,
-  type LocalizedText,
   type MenuItem,
   type OrderLine,
   type checkoutPreviewBodySchema,
@@ -27,26 +26,10 @@ import type { RequestTenant } from '../tenancy/request-tenant';
 import type { CouponRow } from './coupon-repository';
 import { checkCoupon } from './coupon-service';
 import type { OrderSettings } from './order-settings';
+import type { AddressSnapshot, VehicleSnapshot } from './order-snapshots';
 import { asapAvailable, computeSlots, scheduleAvailable } from './slot-service';
 
 export type CheckoutBody = z.output<typeof checkoutPreviewBodySchema>;
-
-export interface AddressSnapshot {
-  street_name: string;
-  building_number: string | null;
-  description: string | null;
-  latitude: number;
-  longitude: number;
-}
-
-export interface VehicleSnapshot {
-  brand_name: string;
-  color_name: string;
-  color_code: string;
-  plate_number: string;
-  brand_names: LocalizedText;
-  color_names: LocalizedText;
-}
 
 /** Everything the checkout checked, ready to price and place. */
 export interface CheckoutContext {

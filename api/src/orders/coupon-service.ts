@@ -1,7 +1,7 @@
 import { couponBase, couponDiscount, fromMinor, toMinor, type CouponTerms, type CouponRefusal } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 import { DomainError } from '../domain/domain-error';
-import { findCoupon, lockCoupon, type CouponRow } from './coupon-repository';
+import { findCoupon, lockCoupon, setCouponActive, type CouponRow } from './coupon-repository';
 import { countCouponUses } from './order-repository';
 
 /** Whether the coupon was used up, by everyone or by this customer (null: a guest, only the total counts). */
@@ -58,4 +58,9 @@ export const checkCoupon = async (
 export const reserveCouponUse = async (tx: Queryable, tenantId: number, coupon: CouponRow, customerId: number): Promise<void> => {
   await lockCoupon(tx, tenantId, coupon.id);
   if (await usedUp(tx, tenantId, coupon, customerId)) throw new DomainError('coupon_unavailable');
+};
+
+/** The restaurant turns an offer (its code, upper case) off or on again; a code the tenant does not have is `not_found`. */
+export const switchOffer = async (db: Queryable, tenantId: number, code: string, active: boolean): Promise<void> => {
+  if (!(await setCouponActive(db, tenantId, code, active))) throw new DomainError('not_found', { message: 'Offer not found' });
 };

@@ -6,9 +6,12 @@ import {
   type Order,
   type OrderSummary,
   type PaymentStatus,
+  type operatorOrderResponseSchema,
 } from '@storefront/shared/contracts';
+import type { z } from 'zod';
 import { toOrderRefund } from './cancel-refund-service';
-import type { OrderRow } from './order-repository';
+import type { CancelRefundRow } from './cancel-refund-row';
+import type { ChangedOrder, OrderRow } from './order-repository';
 
 export interface ZatcaSeller {
   sellerName: string | null;
@@ -103,4 +106,23 @@ export const toOrderSummary = (row: OrderRow): OrderSummary => ({
   total: fromMinor(row.total_minor),
   payment_status: paymentStatusShown(row),
   lines: row.lines.map((line) => ({ item_id: line.item_id, names: line.names, quantity: line.quantity })),
+});
+
+/** An order as the restaurant's answer shows it, with its cancel's refund (a refund still sending is `pending`). */
+export const staffOrderAnswer = (
+  row: ChangedOrder,
+  refund: CancelRefundRow | null,
+): z.infer<typeof operatorOrderResponseSchema>['data'] => ({
+  id: row.id,
+  number: row.number,
+  status: row.status,
+  estimated_at: row.estimated_at === null ? null : new Date(row.estimated_at).toISOString(),
+  payment_status: paymentStatusShown(row),
+  refunded_amount: fromMinor(row.refunded_minor),
+  refund: refund && {
+    amount: fromMinor(refund.amount_minor),
+    to: refund.destination,
+    status: refund.status === 'sending' ? 'pending' : refund.status,
+    message: refund.provider_message,
+  },
 });

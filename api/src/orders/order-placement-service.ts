@@ -11,6 +11,7 @@ import {
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../domain/domain-error';
+import { recordHumanCheckPass } from '../human-check/human-check-pass-repository';
 import { orderNeedsHumanCheck } from '../human-check/order-risk';
 import { writePointsEntry, writeWalletEntry } from '../ledgers/ledger-repository';
 import type { RequestTenant } from '../tenancy/request-tenant';
@@ -31,6 +32,26 @@ import { readOrderSettings } from './order-settings';
 import { unpaidCutoff } from './unpaid-expiry';
 
 export type PlaceOrderBody = z.output<typeof placeOrderBodySchema>;
+
+const basketUnits = (lines: readonly { quantity: number }[]): number => lines.reduce((units, line) => units + line.quantity, 0);
+
+/**
+ * The human check of a placement, when the risk asks for it (`order-risk.ts`): a right answer is
+ * remembered, so a placement that fails after it (a slot taken, a declined card) is not asked again.
+ */
+const passHumanCheck = async (
+  { db, humanCheck }: PlaceOrderDeps,
+  tenantId: number,
+  customerId: number,
+  sent: PlaceOrderBody['human_check'],
+  units: number,
+  now: Date,
+): Promise<void> => {
+  if (!(await orderNeedsHumanCheck(db, tenantId, customerId, now, units))) return;
+  if (!sent || !(await humanCheck(tenantId).verify(sent.key, sent.answer)))
+    throw new DomainError('human_check_failed', { errors: { human_check: [VALIDATION.humanCheck] } });
+  await recordHumanCheckPass(db, tenantId, customerId, now);
+};
 
 export type PlaceOrderResult =
   | { kind: 'placed' | 'replayed'; orderId: number; payment: PaymentSession | null }
@@ -55,11 +76,6 @@ export const placeOrder = async (
   if (claim.kind === 'done') return { kind: 'replayed', orderId: claim.orderId, payment: await resumePayment(deps, tenant, claim.orderId) };
   try {
     const now = clock();
-    if (await orderNeedsHumanCheck(db, tenant.id, customerId, now)) {
-      const sent = body.human_check;
-      if (!sent || !(await deps.humanCheck(tenant.id).verify(sent.key, sent.answer)))
-        throw new DomainError('human_check_failed', { errors: { human_check: [VALIDATION.humanCheck] } });
-    }
     const settings = await readOrderSettings(db, tenant.id);
     const context = await checkoutContext(db, tenant, customerId, body, settings, now);
     if (context.cart.removed.length > 0 || context.cart.repriced.length > 0) {
@@ -72,6 +88,7 @@ export const placeOrder = async (
         repriced: context.cart.repriced,
       };
     }
+    await passHumanCheck(deps, tenant.id, customerId, body.human_check, basketUnits(context.lines), now);
     if (!context.cart.minimum_order_met) throw new DomainError('minimum_order_not_met');
     if (context.couponRefusal) throw new DomainError(context.couponRefusal);
 

@@ -4,7 +4,6 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   ORDER_PATHS,
   orderListQuerySchema,
-  pageMeta,
   placeOrderBodySchema,
   ratingBodySchema,
   cartChangedResponseSchema,
@@ -20,14 +19,10 @@ import {
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import { headerValue } from '../http/header-value';
-import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import { openPaymentIntent } from '../payments/payment-intent-service';
-import { toOrder, toOrderSummary } from './order-answer';
-import { findOrder, findStatusEvents, listOrders, rateDeliveredOrder, type OrderRow } from './order-repository';
-import { readOrderSettings } from './order-settings';
-import { toTracking } from './order-tracking';
+import { customerOrderPage, orderDetails, orderTracking, ownOrder, placedOrder, rateOrder, type OrderRow } from './customer-order-service';
 import { placeOrder } from './order-placement-service';
 import type { PlaceOrderDeps } from './place-order-deps';
 import { reorder } from './reorder-service';
@@ -49,16 +44,8 @@ export const orderRoutes = async (scope: CustomerScope, deps: OrderRoutesDeps): 
   };
   const paymentDeps = { db, clock, realtime: deps.realtime, provider: deps.payments };
 
-  const orderOf = async (request: CustomerRequest<{ Params: { id: string } }>): Promise<OrderRow> => {
-    const id = rowIdOf(request.params.id);
-    const row = id === null ? null : await findOrder(db, request.tenant.id, id, request.customer.id);
-    if (!row) throw new DomainError('order_not_available', { variant: 'missing' });
-    return row;
-  };
-  const answer = async (request: CustomerRequest, row: OrderRow) => {
-    const settings = await readOrderSettings(db, request.tenant.id);
-    return toOrder(row, request.tenant.country, { sellerName: settings.zatcaSellerName, vatNumber: settings.zatcaVatNumber });
-  };
+  const orderOf = (request: CustomerRequest<{ Params: { id: string } }>): Promise<OrderRow> =>
+    ownOrder(db, request.tenant.id, request.customer.id, rowIdOf(request.params.id));
 
   const placement = {
     headers: placeOrderHeadersSchema,
@@ -78,29 +65,21 @@ export const orderRoutes = async (scope: CustomerScope, deps: OrderRoutesDeps): 
       reply.code(409);
       return { code: result.code, message: result.message, removed: result.removed, repriced: result.repriced };
     }
-    const row = await findOrder(db, request.tenant.id, result.orderId, request.customer.id);
-    if (!row) throw new DomainError('idempotency_key_reused');
+    const order = await placedOrder(db, request.tenant, request.customer.id, result.orderId);
     reply.code(result.kind === 'placed' ? 201 : 200);
-    return { data: { order: await answer(request, row), payment: result.payment } };
+    return { data: { order, payment: result.payment } };
   });
 
   const list = { querystring: orderListQuerySchema, response: { 200: orderListResponseSchema } };
   scope.get(ORDER_PATHS.orders, { schema: list }, async (request): Promise<z.infer<typeof orderListResponseSchema>> => {
     const query = parseRequest(orderListQuerySchema, request.query, 'query');
-    const { rows, total } = await listOrders(
-      db,
-      request.tenant.id,
-      request.customer.id,
-      query.usual === 'true',
-      query.per_page,
-      (query.page - 1) * query.per_page,
-    );
-    return { data: rows.map(toOrderSummary), meta: pageMeta(total, query.page, query.per_page) };
+    const owner = { tenantId: request.tenant.id, customerId: request.customer.id };
+    return customerOrderPage(db, owner, { page: query.page, perPage: query.per_page, usual: query.usual === 'true' });
   });
 
   const one = { params: idParamsSchema, response: { 200: orderResponseSchema } };
   scope.get(ORDER_PATHS.order(':id'), { schema: one }, async (request): Promise<z.infer<typeof orderResponseSchema>> => ({
-    data: await answer(request, await orderOf(request)),
+    data: await orderDetails(db, request.tenant, await orderOf(request)),
   }));
 
   scope.post(
@@ -119,9 +98,7 @@ export const orderRoutes = async (scope: CustomerScope, deps: OrderRoutesDeps): 
 
   const tracking = { params: idParamsSchema, response: { 200: trackingResponseSchema } };
   scope.get(ORDER_PATHS.tracking(':id'), { schema: tracking }, async (request): Promise<z.infer<typeof trackingResponseSchema>> => {
-    const row = await orderOf(request);
-    if (row.status === 'callcenter_pending' || row.status === 'b2b_pending') throw new DomainError('tracking_not_available');
-    return { data: toTracking(row, await findStatusEvents(db, request.tenant.id, row.id)) };
+    return { data: await orderTracking(db, request.tenant.id, await orderOf(request)) };
   });
 
   scope.post(
@@ -130,8 +107,7 @@ export const orderRoutes = async (scope: CustomerScope, deps: OrderRoutesDeps): 
     async (request, reply): Promise<z.infer<typeof ratingResponseSchema>> => {
       const row = await orderOf(request);
       const body = parseRequest(ratingBodySchema, request.body, 'body');
-      const rated = await rateDeliveredOrder(db, request.tenant.id, row.id, { stars: body.stars, comment: body.comment, at: clock() });
-      if (!rated) throw new DomainError('rating_failed', { variant: 'order' });
+      await rateOrder(db, request.tenant.id, row, { stars: body.stars, comment: body.comment, at: clock() });
       reply.code(201);
       return { data: { stars: body.stars, comment: body.comment } };
     },

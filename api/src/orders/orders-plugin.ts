@@ -7,7 +7,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { paymentConfirmRoutes } from '../payments/payment-routes';
 import type { Realtime } from '../realtime/realtime';
 import { orderingOpen } from '../tenancy/ordering-open';
-import { findTenantDomain } from '../tenancy/tenant-repository';
+import { storefrontPageUrl } from '../tenancy/storefront-url-service';
 import { checkoutCustomerRoutes, checkoutRoutes } from './checkout-routes';
 import { orderRoutes } from './order-routes';
 import { customerScope, type TenantScope } from '../tenancy/scopes';
@@ -33,12 +33,13 @@ export const orderingRoutes = async (
 ): Promise<void> => {
   scope.addHook('onRequest', orderingOpen(db));
   // The customer comes back in the language they paid in (`x-localization`): English under `/en`.
-  const returnUrl = async (tenantId: number, orderId: number, sessionId: string, locale: Locale): Promise<string> => {
-    const domain = await findTenantDomain(db, tenantId);
-    const origin = storefrontUrl.replace('{host}', domain ?? 'localhost').replace(/\/$/, '');
-    const prefix = locale === 'en' ? '/en' : '';
-    return `${origin}${prefix}/check-payment?order=${orderId}&session=${encodeURIComponent(sessionId)}`;
-  };
+  const returnUrl = (tenantId: number, orderId: number, sessionId: string, locale: Locale): Promise<string> =>
+    storefrontPageUrl(db, {
+      storefrontUrl,
+      tenantId,
+      locale,
+      path: `/check-payment?order=${orderId}&session=${encodeURIComponent(sessionId)}`,
+    });
   await scope.register(checkoutRoutes, { db, clock, paymentProvider: payments.name, limiter });
   await scope.register(
     customerScope(db, clock, async (customer) => {

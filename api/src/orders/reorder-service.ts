@@ -8,7 +8,7 @@ import type { Db } from '../db/db';
 import { findCoveringZone } from '../delivery/covering-zone';
 import { DomainError } from '../domain/domain-error';
 import type { RequestTenant } from '../tenancy/request-tenant';
-import type { AddressSnapshot } from './checkout-service';
+import type { AddressSnapshot } from './order-snapshots';
 import type { OrderRow } from './order-repository';
 
 export interface Reorder {

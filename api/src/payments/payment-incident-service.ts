@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { markIncidentRefunded, markIncidentRefundFailed } from './payment-incident-repository';
+import type { PaymentIncident } from '@storefront/shared/contracts';
+import { listIncidents, markIncidentRefunded, markIncidentRefundFailed } from './payment-incident-repository';
 import type { PaymentProvider } from './payment-provider';
 
 /**
@@ -19,3 +20,6 @@ export const refundIncident = async (
     await markIncidentRefundFailed(db, incidentId, (error as Error).message.slice(0, 500));
   }
 };
+
+/** The operator's list: payments that reached an order already paid, canceled or expired (newest first). */
+export const operatorIncidents = (db: Db, tenantId: number): Promise<PaymentIncident[]> => listIncidents(db, tenantId);

@@ -1,4 +1,4 @@
-import type { OtherSessions } from '../payments/provider-routes';
+import type { OtherSessions } from '../payments/provider-webhook-service';
 import { requestTenantOf } from '../tenancy/request-tenant';
 import { findTenantById } from '../tenancy/tenant-repository';
 import type { ActionDeps } from './reservation-service';

@@ -1,8 +1,10 @@
-import type { Reward } from '@storefront/shared/contracts';
+import type { Redemption, Reward } from '@storefront/shared/contracts';
 import { takeAdvisoryLock } from '../db/advisory-lock';
 import type { Db } from '../db/db';
 import { pointsBalance, writePointsEntry, writeWalletEntry } from '../ledgers/ledger-repository';
-import { insertRedemption } from './reward-repository';
+import { DomainError } from '../domain/domain-error';
+import { randomKey } from '../security/one-time-hash';
+import { findReward, insertRedemption, listRewards } from './reward-repository';
 
 /** Advisory lock class taken (with the customer id) while redeeming: two redemptions never spend the same points. */
 const REDEEM_LOCK = 7_311_030;
@@ -11,7 +13,7 @@ const REDEEM_LOCK = 7_311_030;
  * Spends the reward's points (and credits its wallet amount) under the customer's lock, with the
  * voucher `code` as the ledger reference; null when the points do not reach.
  */
-export const redeemReward = async (
+const redeemReward = async (
   db: Db,
   { tenantId, customerId, reward, code, now }: { tenantId: number; customerId: number; reward: Reward; code: string; now: Date },
 ): Promise<{ id: number; points_balance: number } | null> =>
@@ -26,3 +28,41 @@ export const redeemReward = async (
       await writeWalletEntry(tx, { ...entry, amount: reward.wallet_amount, reason: `Reward ${reward.names.en}` });
     return { id, points_balance: await pointsBalance(tx, tenantId, customerId) };
   });
+
+const voucherCode = (): string =>
+  `RW-${randomKey(6)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, 'X')}`;
+
+/** The tenant's rewards of a provider (`order`, ...). */
+export const providerRewards = (db: Db, tenantId: number, provider: string): Promise<Reward[]> => listRewards(db, tenantId, provider);
+
+/**
+ * Redeems the provider's reward `rewardId` with the customer's points for a new voucher code; an unknown
+ * reward is `reward_not_found`, points that do not reach `points_not_enough`.
+ */
+export const redeem = async (
+  db: Db,
+  {
+    tenantId,
+    customerId,
+    rewardId,
+    provider,
+    now,
+  }: { tenantId: number; customerId: number; rewardId: number | null; provider: string; now: Date },
+): Promise<Redemption> => {
+  const reward = rewardId === null ? null : await findReward(db, tenantId, rewardId, provider);
+  if (!reward) throw new DomainError('reward_not_found');
+  const code = voucherCode();
+  const redemption = await redeemReward(db, { tenantId, customerId, reward, code, now });
+  if (!redemption) throw new DomainError('points_not_enough');
+  return {
+    id: redemption.id,
+    reward_id: reward.id,
+    points: reward.points,
+    code,
+    wallet_amount: reward.wallet_amount,
+    points_balance: redemption.points_balance,
+    created_at: now.toISOString(),
+  };
+};

@@ -1,7 +1,7 @@
 import { DEV_OUTBOX_PATH, devOutboxResponseSchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { findOutboxMessages } from './outbox-repository';
+import { keptMessages } from './dev-outbox-service';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** Development only (DEV_OUTBOX=1): what the outbox sender kept for the tenant. Register in the tenant scope. */
@@ -10,7 +10,7 @@ export const devOutboxRoutes = async (scope: TenantScope, { db }: { db: Db }): P
     DEV_OUTBOX_PATH,
     { schema: { response: { 200: devOutboxResponseSchema } } },
     async (request): Promise<z.infer<typeof devOutboxResponseSchema>> => ({
-      data: await findOutboxMessages(db, request.tenant.id),
+      data: await keptMessages(db, request.tenant.id),
     }),
   );
 };

@@ -1,12 +1,9 @@
 import { API_PATHS, tenantLookupQuerySchema, tenantLookupResponseSchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
-import { findSettings } from '../content/settings-repository';
 import type { Db } from '../db/db';
-import { DomainError } from '../domain/domain-error';
 import { parseRequest } from '../http/parse-request';
-import { hostnameOf, tenantNameFromHost } from './host';
-import { toPublicTenant } from './public-tenant';
-import { findTenantByHost } from './tenant-repository';
+import { hostnameOf } from './host';
+import { tenantAtHost } from './tenant-lookup-service';
 import type { PublicScope } from './scopes';
 
 /** Public: the tenant behind a host (`sufra.localhost:8080`), by its own domain or `{name}.{baseHost}`. */
@@ -14,10 +11,6 @@ export const tenantLookupRoutes = async (app: PublicScope, { db, baseHost }: { d
   const schema = { querystring: tenantLookupQuerySchema, response: { 200: tenantLookupResponseSchema } };
   app.get(API_PATHS.tenantLookup, { schema }, async (request): Promise<z.infer<typeof tenantLookupResponseSchema>> => {
     const { host } = parseRequest(tenantLookupQuerySchema, request.query, 'query');
-    const hostname = hostnameOf(host);
-    const tenant = await findTenantByHost(db, hostname, tenantNameFromHost(hostname, baseHost));
-    if (!tenant) throw new DomainError('tenant_not_found', { message: `No tenant at ${hostname}` });
-    const websiteSettings = await findSettings(db, tenant.id, ['website']);
-    return { data: toPublicTenant(tenant, websiteSettings) };
+    return { data: await tenantAtHost(db, hostnameOf(host), baseHost) };
   });
 };

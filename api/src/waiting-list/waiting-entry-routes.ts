@@ -24,10 +24,18 @@ import { DomainError } from '../domain/domain-error';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { routePattern } from './route-pattern';
-import { cancelEntry, delayEntry, joinQueue, rateEntry, updateEntry } from './waiting-entry-service';
+import {
+  cancelEntry,
+  delayEntry,
+  entryByToken,
+  heldEntry,
+  joinQueue,
+  rateEntry,
+  updateEntry,
+  type EntryRow,
+} from './waiting-entry-service';
 import type { LineClock } from './line-hours';
 import { admitJoin, type WaitingJoinLimits } from './waiting-join-limits';
-import { findEntryById, findEntryByToken, toWaitingEntry, type EntryRow } from './waiting-entry-repository';
 import type { WaitingNotices } from './waiting-notices';
 
 type EntryAnswer = z.infer<typeof waitingEntryResponseSchema>;
@@ -52,16 +60,11 @@ export const waitingEntryRoutes = async (
   app: TenantScope,
   { db, clock, notices, limiter, humanCheck, joinLimits, localeOf, lineClockOf }: WaitingEntryDeps,
 ): Promise<void> => {
-  const entryOf = async (tenantId: number, token: string): Promise<EntryRow> => {
-    const entry = await findEntryByToken(db, tenantId, token);
-    if (!entry) throw new DomainError('waiting_entry_not_found');
-    return entry;
-  };
   /** The entry after a change, the change told to every open page. */
   const changed = async (request: TenantRequest<{ Params: { token: string } }>): Promise<EntryAnswer> => {
-    const entry = await entryOf(request.tenant.id, request.params.token);
-    notices.lineChanged(request.tenant.name, entry.branch_id, entry.area_id);
-    return { data: toWaitingEntry(entry) };
+    const { row, entry } = await entryByToken(db, request.tenant.id, request.params.token);
+    notices.lineChanged(request.tenant.name, row.branch_id, row.area_id);
+    return { data: entry };
   };
   const smsQuietly = (request: TenantRequest, entry: EntryRow, kind: 'joined' | 'link'): Promise<unknown> =>
     notices.sms(request.tenant, entry, kind).catch((error: unknown) => request.log.error({ err: error }, 'waiting-list sms'));
@@ -89,21 +92,21 @@ export const waitingEntryRoutes = async (
         },
       );
       if (!outcome.joined) {
-        const existing = await findEntryById(db, tenant.id, outcome.existingId);
+        const existing = await heldEntry(db, tenant.id, outcome.existingId);
         // The number's owner gets the link again by SMS; the caller learns nothing of the entry.
         if (existing) await smsQuietly(request, existing, 'link');
         throw new DomainError('waiting_already_in_line', { errors: { mobile: ['waiting_already_in_line'] } });
       }
-      const entry = await entryOf(tenant.id, outcome.token);
-      notices.lineChanged(tenant.name, entry.branch_id, entry.area_id);
-      await smsQuietly(request, entry, 'joined');
+      const { row, entry } = await entryByToken(db, tenant.id, outcome.token);
+      notices.lineChanged(tenant.name, row.branch_id, row.area_id);
+      await smsQuietly(request, row, 'joined');
       reply.code(201);
-      return { data: { WaitingEntity_id: entry.token, entry: toWaitingEntry(entry) } };
+      return { data: { WaitingEntity_id: row.token, entry } };
     },
   );
 
   app.get(routePattern(WAITING_LIST_PATHS.entry, 'token'), { schema: entry }, async (request): Promise<EntryAnswer> => ({
-    data: toWaitingEntry(await entryOf(request.tenant.id, request.params.token)),
+    data: (await entryByToken(db, request.tenant.id, request.params.token)).entry,
   }));
 
   app.post(
@@ -143,7 +146,7 @@ export const waitingEntryRoutes = async (
     async (request): Promise<EntryAnswer> => {
       const { stars, comment } = parseRequest(waitingRatingBodySchema, request.body, 'body');
       await rateEntry(db, request.tenant.id, request.params.token, stars, comment, clock());
-      return { data: toWaitingEntry(await entryOf(request.tenant.id, request.params.token)) };
+      return { data: (await entryByToken(db, request.tenant.id, request.params.token)).entry };
     },
   );
 };

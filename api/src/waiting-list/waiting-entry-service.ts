@@ -1,5 +1,5 @@
 import type { waitingCreateBodySchema, waitingUpdateBodySchema } from '@storefront/shared/contracts';
-import { canDelay, canRate, type Locale } from '@storefront/shared/contracts';
+import { canDelay, canRate, type Locale, type WaitingEntry } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { DomainError } from '../domain/domain-error';
@@ -7,14 +7,19 @@ import { randomKey } from '../security/one-time-hash';
 import {
   closeGap,
   findActiveEntryIdOfMobile,
+  findEntryById,
+  findEntryByToken,
   insertEntry,
   markEntryCancelled,
   moveEntryDown,
   queueLength,
   rateEntryRow,
+  toWaitingEntry,
   updatePartyAndNote,
   type EntryRow,
 } from './waiting-entry-repository';
+
+export type { EntryRow } from './waiting-entry-repository';
 import { changeEntryByToken } from './waiting-queue-service';
 import { lineHours, type LineClock } from './line-hours';
 import { findArea, findCancellationReason, findWaitingBranch, lockQueue } from './waiting-settings-repository';
@@ -118,3 +123,19 @@ export const rateEntry = (db: Db, tenantId: number, token: string, stars: number
       throw new DomainError('rating_failed', { variant: 'waiting_entry' });
     await rateEntryRow(tx, entry.id, stars, comment, now);
   });
+
+/** An entry found by its link token: its row (for the notices) and its answer. */
+export interface FoundEntry {
+  row: EntryRow;
+  entry: WaitingEntry;
+}
+
+/** The entry whose link holds `token`; none is `waiting_entry_not_found`. */
+export const entryByToken = async (db: Db, tenantId: number, token: string): Promise<FoundEntry> => {
+  const row = await findEntryByToken(db, tenantId, token);
+  if (!row) throw new DomainError('waiting_entry_not_found');
+  return { row, entry: toWaitingEntry(row) };
+};
+
+/** The entry a number already holds in a queue (its owner gets the link again), or null when it has ended since. */
+export const heldEntry = (db: Db, tenantId: number, id: number): Promise<EntryRow | null> => findEntryById(db, tenantId, id);

@@ -1,15 +1,72 @@
+import type { OperatorWaitingEntry, OperatorWaitingLine } from '@storefront/shared/contracts';
 import type { Db } from '../db/db';
 import { DomainError } from '../domain/domain-error';
-import { closeGap, endEntry, findEntryById, findNextInLine, markEntryCalled } from './waiting-entry-repository';
+import {
+  closeGap,
+  endEntry,
+  findEntryById,
+  findLineOfBranch,
+  findNextInLine,
+  markEntryCalled,
+  toOperatorEntry,
+  type EntryRow,
+} from './waiting-entry-repository';
 import { changeEntry } from './waiting-queue-service';
-import { lockBranchQueues } from './waiting-settings-repository';
+import { findWaitingAreas, findWaitingBranch, lockBranchQueues, setListOpen } from './waiting-settings-repository';
+
+/** An entry the operator changed: its row (for the notices) and its answer. */
+export interface ChangedEntry {
+  row: EntryRow;
+  entry: OperatorWaitingEntry;
+}
+
+const changedEntry = async (db: Db, tenantId: number, id: number): Promise<ChangedEntry> => {
+  const row = await findEntryById(db, tenantId, id);
+  if (!row) throw new DomainError('waiting_entry_not_found');
+  return { row, entry: toOperatorEntry(row) };
+};
+
+/** The branch (its id as given) whose waiting list the operator runs; a branch without one is `branch_not_found`. */
+export const waitingBranchId = async (db: Db, tenantId: number, id: number | null): Promise<number> => {
+  const branch = id === null ? null : await findWaitingBranch(db, tenantId, id);
+  if (!branch) throw new DomainError('branch_not_found');
+  return branch.branch_id;
+};
+
+/** A branch's line as the operator sees it: open or not (why), and each area's parties in order. */
+export const operatorLine = async (db: Db, tenantId: number, branchId: number): Promise<OperatorWaitingLine> => {
+  const branch = (await findWaitingBranch(db, tenantId, branchId))!;
+  const entries = await findLineOfBranch(db, tenantId, branchId);
+  const areas = await findWaitingAreas(db, tenantId, branchId);
+  return {
+    branch_id: branchId,
+    names: { ar: branch.name_ar, en: branch.name_en },
+    open: branch.open,
+    closed_reason: branch.closed_reason,
+    areas: areas.map((area) => ({
+      id: area.id,
+      names: area.names,
+      entries: entries.filter((entry) => entry.area_id === area.id).map(toOperatorEntry),
+    })),
+  };
+};
+
+/** Opens the branch's list, or closes it (Out of service) with a reason; the line as it is then. */
+export const openLine = async (
+  db: Db,
+  tenantId: number,
+  { branchId, open, reason }: { branchId: number; open: boolean; reason: string | null },
+): Promise<OperatorWaitingLine> => {
+  await setListOpen(db, tenantId, branchId, open, reason);
+  return operatorLine(db, tenantId, branchId);
+};
 
 /**
  * Calls the first party in line ("Your turn now"): of one area, or the one that joined first among the
  * heads of the branch's queues. Every queue of the branch is locked (in id order) first. Answers the
  * called entry's id; 409 when nobody waits there, 404 for a branch or area without a list.
  */
-export const callNext = (db: Db, tenantId: number, branchId: number, areaId: number | undefined, now: Date): Promise<number> =>
+const callNext = (db: Db, tenantId: number, branchId: number, areaId: number | undefined, now: Date): Promise<number> =>
   db.transaction(async (tx) => {
     const areas = await lockBranchQueues(tx, tenantId, branchId, areaId);
     if (areas.length === 0) {
@@ -27,7 +84,7 @@ export const callNext = (db: Db, tenantId: number, branchId: number, areaId: num
  * Ends a called party's visit: seated, or a no-show once the branch's no-show minutes passed since the
  * call. 409 for a party not called; 404 for an entry the tenant does not have.
  */
-export const endCalledEntry = (db: Db, tenantId: number, entryId: number, outcome: 'seated' | 'no_show', now: Date): Promise<void> =>
+const endCalledEntry = (db: Db, tenantId: number, entryId: number, outcome: 'seated' | 'no_show', now: Date): Promise<void> =>
   changeEntry(
     db,
     tenantId,
@@ -39,3 +96,24 @@ export const endCalledEntry = (db: Db, tenantId: number, entryId: number, outcom
       await endEntry(tx, entry.id, outcome, now);
     },
   );
+
+/** Calls the next party (of an area, or of the branch) and answers it. */
+export const callNextEntry = async (
+  db: Db,
+  tenantId: number,
+  branchId: number,
+  areaId: number | undefined,
+  now: Date,
+): Promise<ChangedEntry> => changedEntry(db, tenantId, await callNext(db, tenantId, branchId, areaId, now));
+
+/** Seats a called party or marks it a no-show, and answers it. */
+export const endCalled = async (
+  db: Db,
+  tenantId: number,
+  entryId: number,
+  outcome: 'seated' | 'no_show',
+  now: Date,
+): Promise<ChangedEntry> => {
+  await endCalledEntry(db, tenantId, entryId, outcome, now);
+  return changedEntry(db, tenantId, entryId);
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { listOf, localizedTextSchema } from './common';
+import { MAX_INTEGER, countText } from './validation';
 
 /**
  * The tenant's catalogues of event types (birthday, business, ...: reservations and the waiting list)
@@ -20,3 +21,6 @@ export type Allergen = z.infer<typeof allergenSchema>;
 
 export const eventTypesResponseSchema = listOf(eventTypeSchema);
 export const allergensResponseSchema = listOf(allergenSchema);
+
+/** GET allergens: `page` is accepted as the spec sends it (0: unpaged); the list is short and always answered whole. */
+export const allergensQuerySchema = z.object({ page: z.optional(countText(0, MAX_INTEGER)) });

@@ -16,6 +16,8 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 /** Every list answer of the platform API is `{ data: [...] }`. */
 export const listOf = <T extends z.core.$ZodType>(item: T) => z.object({ data: z.array(item) });
 export const itemOf = <T extends z.core.$ZodType>(item: T) => z.object({ data: item });
+/** An answer without a body: 304 Not Modified (a cached answer still fresh), 303 See Other (a redirect). */
+export const noContentSchema = z.null();
 
 export const healthSchema = z.object({
   status: z.literal('ok'),

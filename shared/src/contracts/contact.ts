@@ -37,7 +37,8 @@ export const contactMessageBodySchema = withMobileRule(
     email: emailField,
     ...mobileFields,
     message: requiredText(LIMITS.notes, { multiline: true }),
-    human_check: humanCheckAnswerSchema,
+    /** Asked of a visitor who is not logged in (docs/security.md, "Human check"); a logged-in customer sends none. */
+    human_check: z.optional(humanCheckAnswerSchema),
   }),
 );
 export type ContactMessageBody = z.input<typeof contactMessageBodySchema>;

@@ -115,3 +115,6 @@ export const feedbackDraftSchema = z.object({
   mobile: z.string().check(z.maxLength(20)),
 });
 export type FeedbackDraft = z.infer<typeof feedbackDraftSchema>;
+
+/** POST feedback as the form's schema: the text fields (checked for the tenant's country by `feedbackFieldsSchema`) and the photos. */
+export const feedbackFormBodySchema = z.object({ ...feedbackTextFieldsSchema.shape, photos: z.optional(z.array(z.file())) });

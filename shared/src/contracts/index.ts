@@ -61,6 +61,8 @@ export * from './first-paint';
 // Issue 13: catalogues and reservations.
 export * from './catalogues';
 export * from './reservations';
+export * from './media';
+export * from './openapi';
 export * from './reservation-rules';
 // The storefront's formats of money, dates and times, also for the api's messages.
 export * from './bidi';

@@ -242,3 +242,10 @@ export const reservationDetailsDraftSchema = z.object({
   allergens: z.array(allergenSchema),
 });
 export type ReservationDetailsDraft = z.infer<typeof reservationDetailsDraftSchema>;
+
+/** GET mine: the customer's upcoming (the default) or past reservations. */
+export const reservationListQuerySchema = z.object({ when: z._default(z.enum(['upcoming', 'past']), 'upcoming') });
+/** GET unfinished: at one branch, or at any. */
+export const unfinishedReservationQuerySchema = z.object({ branch_id: z.optional(rowIdText()) });
+/** GET item: `include=notes` adds the customer's notes. */
+export const reservationItemQuerySchema = z.object({ include: z.optional(z.literal('notes')) });

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import { EMENU_PATHS, feedbackFieldsSchema, feedbackResponseSchema, feedbackTextFieldsSchema } from '@storefront/shared/contracts';
-import { z } from 'zod';
+import { EMENU_PATHS, feedbackFieldsSchema, feedbackFormBodySchema, feedbackResponseSchema } from '@storefront/shared/contracts';
+import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { parseRequest } from '../../http/parse-request';
@@ -32,7 +32,7 @@ export const feedbackRoutes = async (
 
   const form = {
     // The text fields are read from the form and checked for the tenant's country (`feedbackFieldsSchema`).
-    body: z.object({ ...feedbackTextFieldsSchema.shape, photos: z.optional(z.array(z.file())) }),
+    body: feedbackFormBodySchema,
     consumes: ['multipart/form-data'],
     response: { 201: feedbackResponseSchema },
   };

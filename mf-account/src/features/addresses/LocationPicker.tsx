@@ -58,10 +58,7 @@ export function LocationPicker({ latitude, longitude, onPick, children }: Locati
           </Suspense>
         </>
       ) : (
-        <>
-          <p className="sf-field__hint">{t('addresses.manualHint')}</p>
-          {!token && <p className="sf-field__hint">{t('addresses.sandbox')}</p>}
-        </>
+        <p className="sf-field__hint">{t('addresses.manualHint')}</p>
       )}
       {!showMap && children}
       <button type="button" className="sf-link-button" onClick={useMyLocation} disabled={locating}>

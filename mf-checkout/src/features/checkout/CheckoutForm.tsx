@@ -13,9 +13,10 @@ import { checkoutOf } from './checkout-store';
 import { couponOf } from './coupon-store';
 import { CouponField } from './CouponField';
 import { useCheckoutHumanCheck } from './human-check';
-import { HumanCheckField } from './HumanCheckField';
+import { HUMAN_CHECK_ASKED, HumanCheckField } from './HumanCheckField';
 import { PaymentSection } from './PaymentSection';
 import { placingOf } from './place-order-store';
+import { preselectedAddress } from './preselected-address';
 import { previewOf } from './preview-store';
 import { TableSection } from './TableSection';
 import { TendersSection } from './TendersSection';
@@ -76,11 +77,13 @@ export const CheckoutForm = observer(function CheckoutForm() {
 
   // The address chosen last (the session's: here, on the menu, or by repeating an order) is the delivery
   // address, also over one kept with the form from an earlier visit: choosing one here selects it too.
+  // Without one, the saved address at the place chosen on the menu (a district), or the only one.
+  const location = draft.delivery_location;
   useEffect(() => {
-    const selected = root.session.selectedAddress;
-    if (draft.type === 'delivery' && selected?.latitude != null && getValues('address_id') !== String(selected.id))
-      setValue('address_id', String(selected.id));
-  }, [draft.type, root.session.selectedAddress, getValues, setValue]);
+    if (draft.type !== 'delivery') return;
+    const chosen = preselectedAddress(root.session.addresses, root.session.selectedAddress, location);
+    if (chosen && getValues('address_id') !== String(chosen.id)) setValue('address_id', String(chosen.id));
+  }, [draft.type, root.session.addresses, root.session.selectedAddress, location, getValues, setValue]);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -94,17 +97,18 @@ export const CheckoutForm = observer(function CheckoutForm() {
         return void navigate(localizePath(`/o/${placed.orderId}`, root.locale.locale));
       }
       if (placed.kind !== 'cartChanged') return;
-      if (humanCheckNeeded) newChallenge();
+      // The answer given stays good (the api remembers it, or never checked it): no new question.
       return setFailure(t('checkout.cartChanged'));
     } catch (error) {
-      if (humanCheckNeeded) newChallenge();
       // No answer (or a server failure): nothing typed is lost, and the same attempt is sent again next time.
       if (!(error instanceof ApiCallError) || error.status === null || error.status >= 500) return setFailure(t('checkout.failed'));
       const fields = Object.entries(error.fieldErrors);
       for (const [name, [message = 'validation.required'] = []] of fields) {
         if (name.startsWith('human_check')) {
+          // Only a refused answer (or none, where the risk asks for one) brings a new question.
+          if (humanCheckNeeded) newChallenge();
           setHumanCheckAsked(true);
-          form.setError('human_check.answer', { message: failureKey(error) ?? message });
+          form.setError('human_check.answer', { message: humanCheckNeeded ? (failureKey(error) ?? message) : HUMAN_CHECK_ASKED });
         } else if (name in values) form.setError(name as keyof CheckoutValues, { message });
       }
       if (fields.length > 0) return;

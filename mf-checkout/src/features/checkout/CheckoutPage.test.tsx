@@ -1,7 +1,7 @@
 import { installFakeApi, renderAt, testStore, type FakeRoute } from '@storefront/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@storefront/shared';
+import { Route, Routes, type RootStore } from '@storefront/shared';
 import { address, cart, challenge, methods, order, preview, slots, withDeliveryCart } from '../../testing/fixtures';
 import { CheckoutPage } from './CheckoutPage';
 
@@ -16,8 +16,9 @@ const routes = (overrides: Record<string, FakeRoute> = {}): Record<string, FakeR
   ...overrides,
 });
 
-const open = (overrides: Record<string, FakeRoute> = {}) => {
+const open = (overrides: Record<string, FakeRoute> = {}, prepare: (store: RootStore) => void = () => {}) => {
   const store = withDeliveryCart(testStore({ locale: 'en' }));
+  prepare(store);
   const calls = installFakeApi(store, routes(overrides));
   renderAt(
     <Routes>
@@ -29,6 +30,9 @@ const open = (overrides: Record<string, FakeRoute> = {}) => {
   );
   return { store, calls };
 };
+
+const corniche = { ...address, id: 6, street_name: 'Corniche Rd', latitude: 21.5, longitude: 39.2 };
+const olayaZone = { id: 1, names: { ar: 'العليا', en: 'Olaya' }, fee: 10, minimum_order: 0, eta_minutes: 30 };
 
 const fill = async () => {
   await userEvent.click(await screen.findByRole('radio', { name: /Tahlia St/ }));
@@ -44,13 +48,28 @@ describe('checkout', () => {
   });
 
   it('asks for an address, a time and a payment method next to their fields before placing', async () => {
-    const { calls } = open();
+    // Two saved addresses, neither at the place chosen on the menu: the customer chooses.
+    const { calls } = open({}, (store) => store.session.setAddresses([address, corniche]));
     await screen.findByRole('radio', { name: 'Cash' });
     await userEvent.click(screen.getByRole('button', { name: 'Place the order' }));
     expect(await screen.findByText('Choose a delivery address')).toHaveAttribute('role', 'alert');
     expect(screen.getByText('Choose a delivery time')).toBeInTheDocument();
     expect(screen.getByText('Choose a payment method')).toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/api/v1/order/orders')).toHaveLength(0);
+  });
+
+  it('starts from the only saved address', async () => {
+    open();
+    expect(await screen.findByRole('radio', { name: /Tahlia St/ })).toBeChecked();
+  });
+
+  it('starts from the saved address at the district chosen on the menu', async () => {
+    open({}, (store) => {
+      store.session.setAddresses([corniche, address]);
+      store.orderDraft.update({ delivery_location: { latitude: 24.69, longitude: 46.68, label: 'Olaya', zone: olayaZone } });
+    });
+    expect(await screen.findByRole('radio', { name: /Tahlia St/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Corniche Rd/ })).not.toBeChecked();
   });
 
   it('places one order for a double click, then clears the cart and opens the order', async () => {
@@ -84,6 +103,28 @@ describe('checkout', () => {
     );
     expect(calls.filter((call) => call.url === '/api/v1/order/orders')).toHaveLength(0);
     expect(screen.getByRole('radio', { name: 'Cash' })).toBeChecked();
+  });
+
+  it('keeps the human check answered across a failed placement: no new question, the same answer sent again', async () => {
+    let attempts = 0;
+    const { calls } = open({
+      'POST /api/v1/order/orders': () =>
+        (attempts += 1) === 1
+          ? { status: 422, data: { code: 'minimum_order_not_met', message: 'The minimum order is not met.' } }
+          : { status: 201, data: { data: { order, payment: null } } },
+    });
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Place the order' }));
+    await waitFor(() => expect(attempts).toBe(1));
+    expect(await screen.findByLabelText(/Human check: What is 3 \+ 4\?/)).toHaveValue('7');
+    await userEvent.click(screen.getByRole('button', { name: 'Place the order' }));
+    expect(await screen.findByText('Order page')).toBeInTheDocument();
+    const placed = calls.filter((call) => call.method === 'POST' && call.url === '/api/v1/order/orders');
+    expect(placed.map((call) => (call.body as { human_check: unknown }).human_check)).toEqual([
+      { key: 'hc-1', answer: '7' },
+      { key: 'hc-1', answer: '7' },
+    ]);
+    expect(calls.filter((call) => call.url === '/api/v1/tenant/human-check')).toHaveLength(1);
   });
 
   it('asks a customer the api trusts no human check, and shows it when the api asks for it after all', async () => {

@@ -3,7 +3,13 @@ import { useFormContext } from 'react-hook-form';
 import { useApiMessage, useCheckoutTexts } from '../../texts';
 import type { CheckoutValues } from './checkout-form';
 
-/** The checkout's human check (the shared field, wired to the form's `human_check.answer`), a new challenge after each attempt. */
+/** The field's message when the placement asked for the check that was not shown yet (its key in the checkout's texts). */
+export const HUMAN_CHECK_ASKED = 'checkout.humanCheckAsked';
+
+/**
+ * The checkout's human check (the shared field, wired to the form's `human_check.answer`), shown when the
+ * risk asks for it; a new challenge only after a refused answer.
+ */
 export function HumanCheckField({ challenge, onNew }: { challenge: HumanCheckState; onNew: () => void }) {
   const { t } = useCheckoutTexts();
   const apiMessage = useApiMessage();
@@ -15,7 +21,15 @@ export function HumanCheckField({ challenge, onNew }: { challenge: HumanCheckSta
       challenge={challenge}
       onNew={onNew}
       input={register('human_check.answer')}
-      error={message && !message.startsWith('validation.') ? apiMessage(message) : message}
+      error={
+        message === undefined
+          ? undefined
+          : message === HUMAN_CHECK_ASKED
+            ? t(HUMAN_CHECK_ASKED)
+            : message.startsWith('validation.')
+              ? message
+              : apiMessage(message)
+      }
       label={t('checkout.humanCheck')}
       hint={t('checkout.humanCheckHint')}
       className="sf-checkout__section sf-human-check"

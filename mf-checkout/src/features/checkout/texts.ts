@@ -84,7 +84,8 @@ export const checkoutTexts = {
     },
     notes: 'Notes for the restaurant',
     humanCheck: 'Human check',
-    humanCheckHint: 'Answer the sum, so we know a person is ordering (test verification service).',
+    humanCheckHint: 'Answer the sum, so we know a person is ordering.',
+    humanCheckAsked: 'Please answer the human check, then place the order again.',
     totals: {
       heading: 'Summary',
       calculating: 'Calculating…',
@@ -204,7 +205,8 @@ export const checkoutTexts = {
     },
     notes: 'ملاحظات للمطعم',
     humanCheck: 'التحقق البشري',
-    humanCheckHint: 'أجب عن ناتج الجمع لنتأكد أن من يطلب شخص حقيقي (خدمة تحقق تجريبية).',
+    humanCheckHint: 'أجب عن ناتج الجمع لنتأكد أن من يطلب شخص حقيقي.',
+    humanCheckAsked: 'يرجى الإجابة عن التحقق البشري ثم إرسال الطلب مرة أخرى.',
     totals: {
       heading: 'الملخص',
       calculating: 'جارٍ الحساب…',

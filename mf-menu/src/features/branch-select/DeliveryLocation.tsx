@@ -47,7 +47,6 @@ export const DeliveryLocation = observer(function DeliveryLocation({ tenantTimes
   return (
     <section aria-labelledby={`${districtId}-heading`} className="sf-delivery-location">
       <h2 id={`${districtId}-heading`}>{t('branchSelect.delivery.heading')}</h2>
-      <p className="sf-sandbox-note">{t('branchSelect.delivery.mapsSandbox')}</p>
       {addresses.length > 0 && (
         <>
           <h3>{t('branchSelect.delivery.savedAddresses')}</h3>

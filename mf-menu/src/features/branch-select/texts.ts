@@ -27,7 +27,6 @@ export const branchSelectTexts = {
       found_one: '{{branch}} delivers to {{zone}}: fee {{fee}}, minimum order {{minimum}}, about {{count}} min.',
       found_other: '{{branch}} delivers to {{zone}}: fee {{fee}}, minimum order {{minimum}}, about {{count}} min.',
       branchNotTaking: 'The branch that delivers here is not taking orders now.',
-      mapsSandbox: 'Maps are not available here (sandbox): choose your district or use your location.',
     },
     dineIn: {
       heading: 'Scan the code on your table',
@@ -78,7 +77,6 @@ export const branchSelectTexts = {
       found_many: '{{branch}} يوصل إلى {{zone}}: رسوم التوصيل {{fee}}، الحد الأدنى للطلب {{minimum}}، خلال {{count}} دقيقة تقريبًا.',
       found_other: '{{branch}} يوصل إلى {{zone}}: رسوم التوصيل {{fee}}، الحد الأدنى للطلب {{minimum}}، خلال {{count}} دقيقة تقريبًا.',
       branchNotTaking: 'الفرع الذي يوصل إلى هنا لا يستقبل طلبات الآن.',
-      mapsSandbox: 'الخرائط غير متاحة هنا (بيئة تجريبية): اختر الحي أو استخدم موقعك.',
     },
     dineIn: {
       heading: 'امسح الرمز الموجود على طاولتك',

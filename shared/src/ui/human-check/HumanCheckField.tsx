@@ -24,7 +24,7 @@ export function HumanCheckField({
   error?: string | undefined;
   /** The field's name before the question ("Human check" by default). */
   label?: string;
-  /** Under a sandbox question (a word on the stand-in service by default). */
+  /** Under the question: why it is asked (none by default). */
   hint?: string;
   className?: string;
 }) {
@@ -44,7 +44,7 @@ export function HumanCheckField({
     <div className={className}>
       <TextField
         label={`${label ?? t('label')}: ${challenge.question?.[locale.locale] ?? ''}`}
-        hint={challenge.sandbox ? (hint ?? t('sandboxHint')) : undefined}
+        hint={hint}
         inputMode="numeric"
         autoComplete="off"
         error={error}

@@ -1,4 +1,4 @@
-import { renderAt, testStore } from '@storefront/shared/testing';
+import { renderAt, testCustomer, testStore } from '@storefront/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactPage } from './ContactPage';
@@ -23,7 +23,7 @@ const fill = async () => {
   await userEvent.type(screen.getByLabelText('E-mail'), 'sara@example.com');
   await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '٠٥٥١٢٣٤٥٦٧');
   await userEvent.type(screen.getByLabelText('Message'), 'Do you cater weddings?');
-  await userEvent.type(screen.getByLabelText(/Human check \(sandbox\): What is 3 \+ 4\?/), '7');
+  await userEvent.type(screen.getByLabelText(/Human check: What is 3 \+ 4\?/), '7');
 };
 
 describe('ContactPage', () => {
@@ -54,6 +54,22 @@ describe('ContactPage', () => {
       expect.objectContaining({ name: 'Sara', country_code: 'SA', mobile: '551234567', human_check: { key: 'k1', answer: '7' } }),
     );
     expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('asks a logged-in customer no human check, and sends without one', async () => {
+    const send = jest.fn((_body: unknown) => ({ status: 201, data: { data: { id: 10 } } }));
+    const store = storeWith(send);
+    store.session.signIn('token-1', testCustomer());
+    renderAt(<ContactPage />, '/en/contact-us', store);
+    await userEvent.type(screen.getByLabelText('Name'), 'Sara');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'sara@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '0551234567');
+    await userEvent.type(screen.getByLabelText('Message'), 'Do you cater weddings?');
+    expect(screen.queryByLabelText(/Human check/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you, your message was sent.');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]![0]).not.toHaveProperty('human_check');
   });
 
   it('keeps everything typed when sending fails, and says so', async () => {
