@@ -14,4 +14,9 @@ export const ACCOUNT_CUSTOMER_SCREENS: ReadonlySet<string> = new Set([
 ]);
 
 /** Reservation screens about one customer's reservation: a guest is sent to the login page. */
-export const RESERVATION_CUSTOMER_SCREENS: ReadonlySet<string> = new Set(['reservation', 'continueReservation', 'confirmReservation']);
+export const RESERVATION_CUSTOMER_SCREENS: ReadonlySet<string> = new Set([
+  'reservation',
+  'changeReservation',
+  'continueReservation',
+  'confirmReservation',
+]);

@@ -19,5 +19,9 @@ export default remoteApp({
       customer: true,
     },
     reservation: { screen: lazyScreen(() => import('./features/reservation/ReservationPage'), 'ReservationPage'), customer: true },
+    changeReservation: {
+      screen: lazyScreen(() => import('./features/change/ChangeReservationPage'), 'ChangeReservationPage'),
+      customer: true,
+    },
   },
 });

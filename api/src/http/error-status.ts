@@ -118,6 +118,8 @@ export const ERROR_STATUS: { readonly [Code in ApiErrorCode]: StatusOf<Code> } =
   reservation_action_invalid: 409,
   reservation_details_missing: 422,
   reservation_event_unknown: 422,
+  reservation_change_closed: 409,
+  reservation_change_deposit: 409,
 };
 
 /** The status of a domain error: its code's, or its variant's. */

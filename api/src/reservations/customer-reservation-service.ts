@@ -17,6 +17,7 @@ import {
 } from './reservation-repository';
 import { settingsOf } from './reservation-scope';
 import { cancelReservation, confirmReservation, updateDetails, type ActionDeps } from './reservation-service';
+import { changeReservation } from './reservation-change-service';
 
 /** A logged-in customer's own reservations (docs/api.md, "Reservations"): nobody else's is ever found. */
 
@@ -112,6 +113,16 @@ export const changeCustomerReservation = async (
   let moved: ReservationRow;
   if (body.action === 'update') moved = await updateDetails(deps, view, body.details);
   else if (body.action === 'confirm') moved = await confirmReservation(deps, tenant, view);
+  else if (body.action === 'change')
+    moved = await changeReservation(
+      deps.db,
+      tenant,
+      owner.customerId,
+      view,
+      await settingsOf(deps.db, tenant.id, view.branch_id),
+      body,
+      deps.clock(),
+    );
   else {
     const settings = await settingsOf(deps.db, tenant.id, view.branch_id);
     moved = await cancelReservation(deps, tenant, view, settings, body.cancellation_reason || null, 'customer');

@@ -34,6 +34,12 @@ const refundPolicyOf = (view: ReservationView, now: Date, to: RefundDestination)
   return { hours: rule.hours, deadline: rule.deadline.toISOString(), refundable: rule.refundable, to };
 };
 
+/** Whether the customer may change it now: confirmed, and the branch takes changes until `change_hours` before the time. */
+export const changeable = (view: Pick<ReservationView, 'status' | 'starts_at' | 'change_hours'>, now: Date): boolean =>
+  view.status === 'confirmed' &&
+  view.change_hours !== null &&
+  now.getTime() <= new Date(view.starts_at).getTime() - view.change_hours * 3_600_000;
+
 /**
  * A reservation as the storefront and the operator read it; `notes` for whom: the customer's
  * (`include=notes`) leave out the api's notes to the staff (a refund the provider refused), the staff's have all.
@@ -55,6 +61,7 @@ export const toReservation = async (
     time: view.time,
     is_next_day: view.is_next_day,
     starts_at: new Date(view.starts_at).toISOString(),
+    ends_at: new Date(view.ends_at).toISOString(),
     guests_count: view.guests_count,
     area_id: view.section_id,
     area_name: view.area_name,
@@ -76,6 +83,7 @@ export const toReservation = async (
     cancellation_reason: view.cancellation_reason,
     hold_expires_at: unfinished ? iso(view.hold_expires_at) : null,
     hold_seconds_left: unfinished ? Math.max(0, Math.floor((new Date(view.hold_expires_at).getTime() - now.getTime()) / 1000)) : null,
+    changeable: changeable(view, now),
     refund_policy: refundPolicyOf(view, now, view.refund_destination ?? refundDestinationOf(view.refund_destination_setting)),
     ...refundOf(view),
     ...(notes

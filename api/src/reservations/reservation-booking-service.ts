@@ -21,13 +21,21 @@ import { computeSlots, freeTable, periodStart } from './slot-computation';
 
 const MINUTE = 60_000;
 
-const checkParty = (settings: SettingsRow, day: string, guests: number, now: Date, timeZone: string): void => {
+export const checkParty = (settings: SettingsRow, day: string, guests: number, now: Date, timeZone: string): void => {
   if (!guestsInBounds(guests, settings)) throw new DomainError('reservation_guests_out_of_range');
   if (!dayInBounds(day, localDay(now, timeZone), settings.maximum_duration)) throw new DomainError('reservation_date_out_of_range');
 };
 
-/** The tables taken on `day` and the hours after it (periods after midnight), as the slots and holds see them. */
-const takenAround = (db: Queryable, tenantId: number, branchId: number, day: string, timeZone: string, now: Date) =>
+/** The tables taken on `day` and the hours after it (periods after midnight), as the slots and holds see them; `except` a reservation being changed. */
+export const takenAround = (
+  db: Queryable,
+  tenantId: number,
+  branchId: number,
+  day: string,
+  timeZone: string,
+  now: Date,
+  except: number | null = null,
+) =>
   takenTables(
     db,
     tenantId,
@@ -35,6 +43,7 @@ const takenAround = (db: Queryable, tenantId: number, branchId: number, day: str
     periodStart(addDays(day, -1), '00:00', false, timeZone),
     periodStart(addDays(day, 2), '00:00', false, timeZone),
     now,
+    except,
   );
 
 /** The free periods of each section on the day for the party (spec §7 reservations-slots). */

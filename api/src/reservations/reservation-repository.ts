@@ -44,6 +44,8 @@ export interface ReservationView extends ReservationRow {
   area_name: LocalizedText;
   table_name: string;
   refund_hours: number | null;
+  /** Until how many hours before the time the customer may change it; null: the branch takes no changes. */
+  change_hours: number | null;
   /** The tenant's `payment.refund_destination` setting, as stored (`refundDestinationOf` reads it). */
   refund_destination_setting: string | null;
 }
@@ -51,7 +53,7 @@ export interface ReservationView extends ReservationRow {
 const SELECT_VIEW = `
   SELECT r.*, json_build_object('ar', b.name_ar, 'en', b.name_en) AS branch_name,
          json_build_object('ar', s.name_ar, 'en', s.name_en) AS area_name, t.name AS table_name,
-         rs.refund_hours,
+         rs.refund_hours, rs.change_hours,
          (SELECT value FROM settings WHERE tenant_id = r.tenant_id AND key = 'payment.refund_destination') AS refund_destination_setting
     FROM reservations r
     JOIN branches b ON b.tenant_id = r.tenant_id AND b.id = r.branch_id
@@ -104,7 +106,7 @@ export const findUnfinished = async (
   return row ?? null;
 };
 
-/** The branch's tables taken around `from`..`to`: confirmed or seated, or still held. */
+/** The branch's tables taken around `from`..`to`: confirmed or seated, or still held; `except` one reservation (the one being changed). */
 export const takenTables = async (
   db: Queryable,
   tenantId: number,
@@ -112,12 +114,13 @@ export const takenTables = async (
   from: Date,
   to: Date,
   now: Date,
+  except: number | null = null,
 ): Promise<TakenTable[]> =>
   db.query<TakenTable>(
     `SELECT table_id, starts_at, ends_at FROM reservations
-      WHERE tenant_id = $1 AND branch_id = $2 AND starts_at < $4 AND ends_at > $3
+      WHERE tenant_id = $1 AND branch_id = $2 AND starts_at < $4 AND ends_at > $3 AND ($6::int IS NULL OR id <> $6)
         AND (status IN ('confirmed', 'seated') OR (status IN ('pending', 'pending_payment') AND hold_expires_at > $5))`,
-    [tenantId, branchId, from, to, now],
+    [tenantId, branchId, from, to, now, except],
   );
 
 /** The reservations of a branch's local day, for the staff. */

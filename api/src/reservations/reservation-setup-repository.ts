@@ -11,6 +11,8 @@ export interface SettingsRow {
   table_minutes: number;
   no_show_minutes: number;
   refund_hours: number;
+  /** Until how many hours before the time customers may change a confirmed booking; null: no changes. */
+  change_hours: number | null;
 }
 
 export interface SectionSetup {

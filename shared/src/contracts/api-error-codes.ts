@@ -116,6 +116,8 @@ export const API_ERROR_CODES = [
   'reservation_action_invalid',
   'reservation_details_missing',
   'reservation_event_unknown',
+  'reservation_change_closed',
+  'reservation_change_deposit',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

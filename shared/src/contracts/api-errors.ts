@@ -130,4 +130,6 @@ export const API_ERRORS = {
   reservation_action_invalid: 'This cannot be done on this reservation now.',
   reservation_details_missing: 'Please fill all fields',
   reservation_event_unknown: 'Choose an event from the list.',
+  reservation_change_closed: 'This reservation can no longer be changed here. Please call the branch.',
+  reservation_change_deposit: 'This time has a different deposit. To book it, cancel this reservation and book again.',
 } as const satisfies Record<ApiErrorCode, string>;

@@ -112,11 +112,22 @@ export const reservationDetailsSchema = z.pipe(
   z.transform((value) => ({ ...value, phone: normalizeMobile(value.country_code, toWesternDigits(value.phone)) ?? value.phone })),
 );
 
-/** PUT item: `update` (step two's details), `confirm` (step three) or `cancel` (with an optional reason). */
+/**
+ * PUT item: `update` (step two's details), `confirm` (step three), `cancel` (with an optional reason) or
+ * `change` (a confirmed booking to another period and party, same deposit; docs/api.md, "Changing a reservation").
+ */
 export const updateReservationBodySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('update'), details: reservationDetailsSchema }),
   z.object({ action: z.literal('confirm') }),
   z.object({ action: z.literal('cancel'), cancellation_reason: z.optional(plainText(200, { multiline: true })) }),
+  z.object({
+    action: z.literal('change'),
+    date: daySchema,
+    time: z.string().check(z.regex(/^\d{2}:\d{2}$/, { error: VALIDATION.choose })),
+    is_next_day: z._default(z.boolean(), false),
+    area_id: rowIdText(VALIDATION.choose),
+    guests_count: guestsCount,
+  }),
 ]);
 export type UpdateReservationBody = z.input<typeof updateReservationBodySchema>;
 
@@ -150,6 +161,8 @@ export const reservationSchema = z.object({
   time: z.string(),
   is_next_day: z.boolean(),
   starts_at: z.string(),
+  /** When the table is needed until (starts_at plus the branch's table minutes): the calendar event's end. */
+  ends_at: z.string(),
   guests_count: z.int(),
   area_id: z.int(),
   area_name: localizedTextSchema,
@@ -174,6 +187,8 @@ export const reservationSchema = z.object({
   /** Seconds left on the hold by the api's clock (the countdown runs from this, whatever the device's clock says). */
   hold_seconds_left: z.nullable(z.int()),
   refund_policy: z.nullable(refundPolicySchema),
+  /** Whether the customer can change the time and party now: confirmed, and the branch takes changes until `change_hours` before. */
+  changeable: z.boolean(),
   /** The deposit given back (a cancel by the restaurant, or by the customer within the rule); null while none was. */
   refund: z.nullable(reservationRefundSchema),
   /** Whether `refund` is set: kept for remotes deployed before it (each remote bundles its own contracts). */

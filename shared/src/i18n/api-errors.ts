@@ -139,6 +139,8 @@ const ar: Record<ApiErrorCode, string> = {
   reservation_action_invalid: 'لا يمكن تنفيذ هذا على الحجز الآن.',
   reservation_details_missing: 'يرجى تعبئة جميع الحقول',
   reservation_event_unknown: 'اختر مناسبة من القائمة.',
+  reservation_change_closed: 'لم يعد بالإمكان تغيير هذا الحجز من هنا. يرجى الاتصال بالفرع.',
+  reservation_change_deposit: 'لهذا الوقت عربون مختلف. لحجزه ألغِ هذا الحجز واحجز من جديد.',
 };
 
 /** The texts of every api error code in both languages (the `apiErrors` block of the `common` namespace). */

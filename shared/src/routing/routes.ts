@@ -54,6 +54,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { screen: 'confirmReservation', path: '/reservations/branch/:id/confirm-reservation/:reservation', owner: 'reservations' },
   { screen: 'continueReservation', path: '/reservations/branch/:id?/continue-reservation/:reservation?', owner: 'reservations' },
   { screen: 'reservation', path: '/reservations/:id', owner: 'reservations' },
+  { screen: 'changeReservation', path: '/reservations/:id/change', owner: 'reservations' },
   // mf-waiting-list
   { screen: 'waitingList', path: '/waiting-list', owner: 'waiting-list' },
   { screen: 'waitingListBranch', path: '/waiting-list/branch/:id', owner: 'waiting-list' },

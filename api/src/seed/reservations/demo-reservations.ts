@@ -36,6 +36,7 @@ const SETTINGS: DemoReservationSettings = {
   table_minutes: 90,
   no_show_minutes: 15,
   refund_hours: 24,
+  change_hours: 2,
 };
 
 /** sufra: Olaya free of charge, King Fahd Road with deposits (a dearer terrace), Al Malqa with a one-minute hold. */

@@ -8,7 +8,7 @@ const insertBranch = async (tx: Queryable, tenantId: number, branchId: number, s
   const s = setup.settings;
   await tx.query(
     `INSERT INTO reservation_settings (tenant_id, branch_id, person_count_from, person_count_to, maximum_duration, hold_minutes, table_minutes,
-                                       no_show_minutes, refund_hours) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+                                       no_show_minutes, refund_hours, change_hours) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       tenantId,
       branchId,
@@ -19,6 +19,7 @@ const insertBranch = async (tx: Queryable, tenantId: number, branchId: number, s
       s.table_minutes,
       s.no_show_minutes,
       s.refund_hours,
+      s.change_hours,
     ],
   );
   for (const [sort, section] of setup.sections.entries()) {

@@ -15,11 +15,13 @@ import {
   useParams,
 } from '@storefront/shared';
 import { usePoints } from '@storefront/shared/points';
+import { BranchContact } from '@storefront/shared/ui/branch';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { useCheckoutTexts, useErrorText } from '../../texts';
 import '../ui';
 import { CancellationNote } from './CancellationNote';
+import { COMES_TO_BRANCH } from './comes-to-branch';
 import { orderAmountLines } from './order-lines';
 import { orderOf } from './order-store';
 import { StatusBadge } from './StatusBadge';
@@ -103,6 +105,7 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
         {row(t('order.payment'), t(PAYMENT_STATUS_TEXTS[order.payment_status]), 'paid')}
       </dl>
       <CancellationNote order={order} />
+      <BranchContact branchId={order.branch.id} directions={COMES_TO_BRANCH.has(order.type)} />
       <h3>{t('order.lines')}</h3>
       <ul aria-label={t('order.lines')} className="sf-checkout__lines">
         {order.lines.map((line, index) => (

@@ -11,8 +11,9 @@ import {
 } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { BranchContact } from '@storefront/shared/ui/branch';
 import { useCheckoutTexts, useCodeText, useErrorText } from '../../texts';
-import { CancellationNote, StatusBadge, useStatusLabel } from '../order';
+import { CancellationNote, COMES_TO_BRANCH, StatusBadge, useStatusLabel } from '../order';
 import '../ui';
 import { RatingForm } from './RatingForm';
 import { trackingOf } from './tracking-store';
@@ -68,6 +69,7 @@ export const TrackingPage = observer(function TrackingPage() {
         </ol>
       )}
       {order && <CancellationNote order={order} />}
+      {order && <BranchContact branchId={order.branch.id} directions={COMES_TO_BRANCH.has(order.type)} />}
       {tracking.status === 'delivered' && order && !order.rating && <RatingForm />}
       {order?.rating && (
         <p role="status">

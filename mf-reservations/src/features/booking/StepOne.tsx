@@ -19,12 +19,16 @@ interface Props {
   onDate(date: string): void;
   onGuests(guests: number): void;
   onChoose(choice: SlotChoice): void;
+  /** The period chosen (pressed), when the screen keeps a choice before sending it. */
+  chosen?: Pick<SlotChoice, 'area_id' | 'time' | 'is_next_day'> | null;
 }
 
 /** Step one: guests, date (a day at a time within the bounds) and a period of a section. */
-export function StepOne({ settings, today, date, guests, slots, busy, onDate, onGuests, onChoose }: Props) {
+export function StepOne({ settings, today, date, guests, slots, busy, onDate, onGuests, onChoose, chosen }: Props) {
   const { t } = useReservationTexts();
-  const { locale } = useStores().locale;
+  const { locale, dir } = useStores().locale;
+  // The arrows point where the day goes: in Arabic (right to left) the previous day is to the right.
+  const [back, forward] = dir === 'rtl' ? ['›', '‹'] : ['‹', '›'];
   const money = useMoney();
   const atMost = guests >= settings.person_count_to;
   const atLeast = guests <= settings.person_count_from;
@@ -46,11 +50,15 @@ export function StepOne({ settings, today, date, guests, slots, busy, onDate, on
       {atLeast ? <p>{t('guestsMin', { count: settings.person_count_from })}</p> : null}
       <div role="group" aria-label={t('date')} className="rsv-row">
         <button type="button" onClick={() => onDate(addDays(date, -1))} disabled={firstDay} aria-label={t('previousDay')}>
-          ‹
+          <span dir="ltr" aria-hidden="true">
+            {back}
+          </span>
         </button>
         <output aria-live="polite">{formatDate(new Date(`${date}T12:00:00Z`), 'UTC')}</output>
         <button type="button" onClick={() => onDate(addDays(date, 1))} disabled={lastDay} aria-label={t('nextDay')}>
-          ›
+          <span dir="ltr" aria-hidden="true">
+            {forward}
+          </span>
         </button>
       </div>
       {firstDay ? <p>{t('dateMin')}</p> : null}
@@ -67,9 +75,15 @@ export function StepOne({ settings, today, date, guests, slots, busy, onDate, on
                   key={`${period.time}-${period.is_next_day}`}
                   type="button"
                   className="rsv-period"
+                  aria-pressed={
+                    chosen === undefined
+                      ? undefined
+                      : chosen?.area_id === section.id && chosen.time === period.time && chosen.is_next_day === period.is_next_day
+                  }
                   onClick={() => onChoose({ area_id: section.id, time: period.time, cost: period.cost, is_next_day: period.is_next_day })}
                 >
-                  {formatClock(period.time, locale)} · {money(period.cost, settings.currency)}
+                  {formatClock(period.time, locale)}
+                  {Number(period.cost) > 0 ? ` · ${money(period.cost, settings.currency)}` : ''}
                   {period.is_next_day ? ` · ${t('nextDayMark')}` : ''}
                 </button>
               ))}

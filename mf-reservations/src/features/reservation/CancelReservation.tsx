@@ -6,7 +6,7 @@ import { useReservationTexts } from '../../texts';
 import { RefundRule } from '../deposit';
 
 /**
- * Cancel with a reason: a dialog first says what happens to a paid deposit under the refund rule of
+ * Cancel with a reason: a dialog asks "are you sure?", says what happens to a paid deposit under the refund rule of
  * this booking, then `cancel` sends it (the page shows the answer, or the failure).
  */
 export function CancelReservation({
@@ -42,15 +42,6 @@ export function CancelReservation({
     <section aria-labelledby="rsv-cancel">
       <h2 id="rsv-cancel">{t('cancelTitle')}</h2>
       {reservation.paid ? <RefundRule policy={reservation.refund_policy} /> : null}
-      <label htmlFor="rsv-reason">{t('cancellationReason')}</label>
-      <select id="rsv-reason" value={reason} onChange={(event) => setReason(event.target.value)}>
-        <option value="">{t('noReason')}</option>
-        {reasons.map((candidate) => (
-          <option key={candidate.id} value={candidate.names[locale]}>
-            {candidate.names[locale]}
-          </option>
-        ))}
-      </select>
       <button type="button" className="sf-button" onClick={() => setAsking(true)}>
         {t('cancel')}
       </button>
@@ -62,6 +53,30 @@ export function CancelReservation({
           busy={busy}
           onConfirm={() => void confirm()}
           onKeep={() => setAsking(false)}
+          more={
+            <fieldset className="rsv-reasons">
+              <legend>{t('cancelReasonPrompt')}</legend>
+              {[
+                { key: 'none', value: '', label: t('noReason') },
+                ...reasons.map((candidate) => ({
+                  key: String(candidate.id),
+                  value: candidate.names[locale],
+                  label: candidate.names[locale],
+                })),
+              ].map((option) => (
+                <label key={option.key} className="rsv-reason">
+                  <input
+                    type="radio"
+                    name="rsv-reason"
+                    value={option.value}
+                    checked={reason === option.value}
+                    onChange={() => setReason(option.value)}
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </fieldset>
+          }
         >
           <p>{consequence}</p>
         </ConfirmDialog>

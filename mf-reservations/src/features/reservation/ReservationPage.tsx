@@ -4,7 +4,9 @@ import { observer } from 'mobx-react-lite';
 import {
   formatClock,
   formatDate,
+  Link,
   Loading,
+  localizePath,
   ScreenFrame,
   useApiText,
   useMoney,
@@ -15,6 +17,8 @@ import {
 } from '@storefront/shared';
 import { useReservationTexts } from '../../texts';
 import { RefundDetails, RefundRule } from '../deposit';
+import { BranchContact } from '@storefront/shared/ui/branch';
+import { AddToCalendar } from '../calendar';
 import { CancelReservation } from './CancelReservation';
 import { reservationOf } from './reservation-store';
 
@@ -101,6 +105,17 @@ export const ReservationPage = observer(function ReservationPage() {
           </button>
         </>
       ) : null}
+      {reservation.status === 'confirmed' ? (
+        <p className="sf-card__actions">
+          <AddToCalendar reservation={reservation} />{' '}
+          {reservation.changeable ? (
+            <Link className="sf-button" to={localizePath(`/reservations/${reservation.id}/change`, locale)}>
+              {t('changeReservation')}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+      {reservation.status !== 'cancelled' ? <BranchContact branchId={reservation.branch_id} directions /> : null}
       {cancellable ? <CancelReservation reservation={reservation} reasons={store.reasons.value ?? []} cancel={store.cancel} /> : null}
     </ScreenFrame>
   );

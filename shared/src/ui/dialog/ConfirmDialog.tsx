@@ -1,5 +1,5 @@
 import './dialog.css';
-import { useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useFocusTrap } from '../use-focus-trap';
 
 /**
@@ -10,6 +10,7 @@ import { useFocusTrap } from '../use-focus-trap';
 export function ConfirmDialog({
   title,
   children,
+  more,
   confirmLabel,
   keepLabel,
   busy = false,
@@ -18,6 +19,8 @@ export function ConfirmDialog({
 }: {
   title: string;
   children: ReactNode;
+  /** Asked besides the question (a reason), after its description. */
+  more?: ReactNode;
   confirmLabel: string;
   keepLabel: string;
   busy?: boolean;
@@ -27,14 +30,23 @@ export function ConfirmDialog({
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const textId = useId();
-  useFocusTrap(ref, onKeep);
+  const keep = useRef<HTMLButtonElement>(null);
+  // The trap is set once: a choice made inside (a reason) renders the dialog again without moving focus.
+  const onKeepNow = useRef(onKeep);
+  useEffect(() => {
+    onKeepNow.current = onKeep;
+  }, [onKeep]);
+  const escape = useCallback(() => onKeepNow.current(), []);
+  useFocusTrap(ref, escape);
+  useEffect(() => keep.current?.focus(), []);
   return (
     <div className="sf-dialog-backdrop">
       <div ref={ref} role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} className="sf-dialog">
         <h2 id={titleId}>{title}</h2>
         <div id={textId}>{children}</div>
+        {more}
         <div className="sf-dialog__actions">
-          <button type="button" className="sf-button sf-button--secondary" onClick={onKeep}>
+          <button ref={keep} type="button" className="sf-button sf-button--secondary" onClick={onKeep}>
             {keepLabel}
           </button>
           <button type="button" className="sf-button sf-button--danger" onClick={onConfirm} disabled={busy}>

@@ -1,0 +1,2 @@
+// The confirmed booking in the customer's calendar.
+export { AddToCalendar } from './AddToCalendar';

@@ -1,0 +1,125 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { perRoot, type RootStore } from '@storefront/shared';
+import { Resource } from '@storefront/shared/data';
+import type { Reservation, ReservationSettings, ReservationSlots } from '@storefront/shared/contracts';
+import { reservationCalls } from '../reservation-calls';
+
+export interface ChangeChoice {
+  area_id: number;
+  time: string;
+  is_next_day: boolean;
+}
+
+interface SlotsKey {
+  branchId: number;
+  date: string;
+  guests: number;
+}
+
+/**
+ * `/reservations/{id}/change`: the confirmed booking, its branch's settings and the free periods of the
+ * day and party the customer looks at (starting from the booking's), and the change sent. Only periods
+ * with the booking's deposit are offered (docs/api.md, "Changing a reservation").
+ */
+export class ChangeStore {
+  readonly reservation: Resource<Reservation, number>;
+  readonly settings: Resource<ReservationSettings, number>;
+  readonly slots: Resource<ReservationSlots, SlotsKey>;
+  date: string | null = null;
+  guests: number | null = null;
+  choice: ChangeChoice | null = null;
+  busy = false;
+  /** Why the last change was refused (shown with role alert). */
+  error: unknown = null;
+  /** The booking as changed, once the api took the change. */
+  changed: Reservation | null = null;
+  private readonly calls: ReturnType<typeof reservationCalls>;
+
+  constructor(root: RootStore) {
+    const calls = (this.calls = reservationCalls(root.api));
+    this.reservation = new Resource((id, signal) => calls.get(id, signal));
+    this.settings = new Resource(async (branchId, signal) => (await calls.settings(branchId, signal)).reservations_settings);
+    this.slots = new Resource(({ branchId, date, guests }, signal) => calls.slots(branchId, date, guests, signal));
+    makeAutoObservable<ChangeStore, 'calls'>(this, { calls: false, reservation: false, settings: false, slots: false }, { autoBind: true });
+  }
+
+  /** The periods offered: those with the booking's deposit (another deposit is cancel and book again). */
+  get offered(): ReservationSlots | null {
+    const slots = this.slots.value;
+    const cost = this.reservation.value?.cost;
+    if (!slots || cost === undefined) return null;
+    const sections = slots.sections.map((section) => ({
+      ...section,
+      periods: section.periods.filter((period) => Number(period.cost) === Number(cost)),
+    }));
+    return { ...slots, sections, fully_booked: sections.every((section) => section.periods.length === 0) };
+  }
+
+  /** Loads the booking, then its branch's settings, and the periods of the day and party chosen. Answers the stop. */
+  follow(id: number): () => void {
+    this.changed = null;
+    this.choice = null;
+    this.error = null;
+    void this.reservation.load(id);
+    const start = reaction(
+      () => this.reservation.value,
+      (booking) => {
+        if (!booking || booking.id !== id) return;
+        if (this.date === null || this.guests === null) this.search({ date: booking.date, guests: booking.guests_count });
+        void this.settings.load(booking.branch_id);
+      },
+      { fireImmediately: true },
+    );
+    const slots = reaction(
+      () => {
+        const booking = this.reservation.value;
+        return booking && this.date && this.guests ? { branchId: booking.branch_id, date: this.date, guests: this.guests } : null;
+      },
+      (key) => key && void this.slots.load(key),
+      { fireImmediately: true, equals: (a, b) => JSON.stringify(a) === JSON.stringify(b) },
+    );
+    return () => {
+      start();
+      slots();
+      this.reservation.cancel();
+      this.settings.cancel();
+      this.slots.cancel();
+      this.date = null;
+      this.guests = null;
+    };
+  }
+
+  search({ date, guests }: { date?: string; guests?: number }): void {
+    if (date !== undefined) this.date = date;
+    if (guests !== undefined) this.guests = guests;
+    this.choice = null;
+  }
+
+  choose(choice: ChangeChoice): void {
+    this.choice = choice;
+    this.error = null;
+  }
+
+  /** Sends the change; the refusal stays in `error` (the periods are read again: the free ones may have changed). */
+  async save(): Promise<void> {
+    const booking = this.reservation.value;
+    const { choice, date, guests } = this;
+    if (!booking || !choice || !date || !guests) return;
+    this.busy = true;
+    this.error = null;
+    try {
+      const changed = await this.calls.update(booking.id, { action: 'change', date, guests_count: guests, ...choice });
+      runInAction(() => {
+        this.reservation.set(changed);
+        this.changed = changed;
+      });
+    } catch (error) {
+      runInAction(() => (this.error = error));
+      void this.slots.reload();
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+}
+
+export const changeOf = perRoot((root) => new ChangeStore(root));
