@@ -39,21 +39,33 @@ for (const locale of ['ar', 'en'] as const) {
   const offline = OFFLINE_TEXTS[locale];
 
   test.describe(`the installable storefront (${locale})`, () => {
-    test('Chromium finds the storefront installable: the manifest of the language, with the tenant name and icons', async ({ page }) => {
-      await page.goto(shellUrl('sufra', `${text.prefix}/`));
-      const cdp = await page.context().newCDPSession(page);
-      const manifest = await cdp.send('Page.getAppManifest');
-      expect(manifest.url).toBe(shellUrl('sufra', `${text.prefix}/manifest.webmanifest`));
-      expect(manifest.errors).toEqual([]);
-      expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({
-        name: text.name,
-        lang: locale,
-        dir: locale === 'ar' ? 'rtl' : 'ltr',
-        start_url: `${text.prefix}/`,
-        display: 'standalone',
-      });
-      // Chromium reads the icons too: a wrong size or a broken PNG is an installability error.
-      await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 15_000 }).toEqual([]);
+    test('Chromium finds the storefront installable: the manifest of the language, with the tenant name and icons', async ({
+      playwright,
+    }, testInfo) => {
+      // Chromium never offers to install from an incognito profile, which a test's context is: a profile of its own.
+      const context = await playwright.chromium.launchPersistentContext('', { ...testInfo.project.use.launchOptions });
+      try {
+        const page = await context.newPage();
+        await page.goto(shellUrl('sufra', `${text.prefix}/`));
+        await expect(page.locator('html')).toHaveAttribute('data-first-paint', /hydrated|rendered/);
+        const cdp = await context.newCDPSession(page);
+        const manifest = await cdp.send('Page.getAppManifest');
+        expect(manifest.url).toBe(shellUrl('sufra', `${text.prefix}/manifest.webmanifest`));
+        expect(manifest.errors).toEqual([]);
+        expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({
+          name: text.name,
+          lang: locale,
+          dir: locale === 'ar' ? 'rtl' : 'ltr',
+          start_url: `${text.prefix}/`,
+          display: 'standalone',
+        });
+        // Chromium reads the icons too: a wrong size or a broken PNG is an installability error.
+        await expect
+          .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 15_000 })
+          .toEqual([]);
+      } finally {
+        await context.close();
+      }
     });
 
     test('the e-menu, once opened, reloads and is searchable offline, with a note that it is offline', async ({ page, context }) => {

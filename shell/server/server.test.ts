@@ -278,7 +278,7 @@ describe('the shell server: headers, content security policy and the development
       for (const [pathname, manifest] of [
         ['/menu', '/manifest.webmanifest'],
         ['/en/menu', '/en/manifest.webmanifest'],
-      ]) {
+      ] as const) {
         const html = await (await get(pathname, 'app-a.localhost')).text();
         expect(html).toContain(`<link rel="manifest" href="${manifest}" />`);
         const nonce = /<script nonce="([^"]+)">addEventListener\('load'/.exec(html)?.[1];

@@ -58,11 +58,9 @@ registerRoute(({ url, request }) => ruleOf(url, request.destination, request.mod
 
 // A page that cannot be reached (and is not kept): the offline page of its language, with the tenant's brand.
 setCatchHandler(async ({ request, url }) => {
-  if (request.mode === 'navigate') {
-    const offline = await caches.match(offlinePageFor(url.pathname), { cacheName: OFFLINE_CACHE });
-    if (offline) return offline;
-  }
-  return Response.error();
+  // The offline page's own icon was kept with it.
+  const kept = await caches.match(request.mode === 'navigate' ? offlinePageFor(url.pathname) : request.url, { cacheName: OFFLINE_CACHE });
+  return kept ?? Response.error();
 });
 
 const keepOfflineFiles = async () => {
