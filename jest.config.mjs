@@ -43,7 +43,7 @@ export default {
       testEnvironment: 'node',
       // The api's reference page serves its files with @fastify/static, whose content-disposition is an ES module only.
       transformIgnorePatterns: ['/node_modules/(?!(@fastify/static/node_modules/)?content-disposition/)'],
-      testMatch: ['<rootDir>/{api,static-host,shell/server,build-tools,scripts}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{api,static-host,shell/server,shell/service-worker,build-tools,scripts}/**/*.test.ts'],
     },
   ],
 };

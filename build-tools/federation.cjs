@@ -197,6 +197,17 @@ function remoteConfig({ dir, remote, exposes }) {
   };
 }
 
+const serviceWorker = (dir) => {
+  const { InjectManifest } = require('workbox-webpack-plugin');
+  return new InjectManifest({
+    swSrc: path.join(dir, 'service-worker', 'service-worker.ts'),
+    swDest: 'sw.js',
+    // Precached: the shell's one stylesheet. Scripts are cached as pages use them (hashed chunks
+    // cache-first, main.js network-first), so installing the worker downloads no script a visit does not.
+    include: [/^styles\.[0-9a-f]+\.css$/],
+  });
+};
+
 /** The host: no static remotes; it registers them at run time from the remotes configuration. */
 function hostConfig({ dir }) {
   return (_env, argv) => {
@@ -210,6 +221,8 @@ function hostConfig({ dir }) {
       htmlPage(path.join(dir, 'src/index.html'), 'Storefront'),
       new LinkStylesheetInHead(),
     );
+    // The origin's service worker (docs/decisions.md, "Service worker"): dist/sw.js, served by the shell's server.
+    if (production) config.plugins.push(serviceWorker(dir));
 
     // The renderer the shell's server requires (server-dist/render/render.js): frame and remotes to HTML.
     const server = serverConfig({ dir, name: 'shell', production, outputDir: path.join(dir, 'server-dist', 'render') });

@@ -16,7 +16,9 @@ class MoveSourceMapsOutOfDist {
     compiler.hooks.afterEmit.tap('MoveSourceMapsOutOfDist', (compilation) => {
       const outputDir = compilation.outputOptions.path;
       fs.rmSync(this.targetDir, { recursive: true, force: true });
-      for (const asset of Object.keys(compilation.assets).filter((name) => name.endsWith('.map'))) {
+      // The service worker's map is written by workbox's child compilation, not listed among the assets: found on disk.
+      const written = fs.existsSync(outputDir) ? fs.readdirSync(outputDir).filter((name) => name.endsWith('.map')) : [];
+      for (const asset of new Set([...Object.keys(compilation.assets).filter((name) => name.endsWith('.map')), ...written])) {
         const from = path.join(outputDir, asset);
         if (!fs.existsSync(from)) continue;
         const to = path.join(this.targetDir, asset);

@@ -79,8 +79,10 @@ for (const pagePath of ['/menu', '/en/menu']) {
     browser,
   }) => {
     // A context of its own: Chromium keeps no HTTP cache where requests are intercepted (the suite's
-    // context answers Google's tag); here that script simply fails to load.
-    const context = await browser.newContext();
+    // context answers Google's tag); here that script simply fails to load. Without the service
+    // worker: this is the HTTP cache policy (a browser without the worker, or before it is installed);
+    // with it, the page's answers come from the worker (docs/decisions.md, "Service worker").
+    const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(shellUrl('sufra', pagePath));
     await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'hydrated');

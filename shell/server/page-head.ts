@@ -1,6 +1,7 @@
 import type { Locale, Setting } from '@storefront/shared/contracts';
 import { themeCss, themeVariables } from '@storefront/shared/site';
 import { fontFallbackOf } from './font-fallbacks';
+import { brandColors } from './web-manifest';
 
 /** The tenant's public Mapbox token (website group): with one, the address map loads and the page's policy allows Mapbox. */
 export const MAPBOX_TOKEN_SETTING = 'website.mapbox_token';
@@ -13,6 +14,8 @@ export interface PageHead {
   favicon: string | undefined;
   ogImage: string | undefined;
   themeCss: string;
+  /** The tenant's primary colour (the browser's and the installed app's title bar). */
+  themeColor: string;
 }
 
 /**
@@ -41,5 +44,6 @@ export const pageHead = (settings: readonly Setting[], locale: Locale, fallbackT
     favicon: media('favicon'),
     ogImage: media('og_image'),
     themeCss: themeCss(fontFallback ? { ...theme, '--sf-font-fallback': fontFallback } : theme),
+    themeColor: brandColors(settings).theme,
   };
 };

@@ -2,6 +2,8 @@ import { BOOTSTRAP_ELEMENT_ID, FIRST_PAINT_ELEMENT_ID, type Bootstrap, type Loca
 import type { RenderedPage } from '../src/ssr/render-contract';
 import type { PageHead } from './page-head';
 import { scriptJson } from './script-json';
+import { SERVICE_WORKER_REGISTRATION } from './service-worker-registration';
+import { MANIFEST_PATHS } from './web-manifest';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -33,10 +35,14 @@ export const renderIndex = (
       ? `${meta('property', 'og:image', head.ogImage)}<meta property="og:image:width" content="500" />\n<meta property="og:image:height" content="500" />\n`
       : '',
     head.favicon ? `<link rel="icon" href="${escapeHtml(head.favicon)}" />\n` : '',
+    // The installable app of this language (docs/design.md, "Installable storefront").
+    `<link rel="manifest" href="${MANIFEST_PATHS[locale]}" />\n`,
+    meta('name', 'theme-color', head.themeColor),
     // Built only from validated values (see themeVariables), so it cannot carry markup. Its nonce is
     // the page's: the bundles' own <style> elements copy it from here (build-tools/insert-style-with-nonce.cjs).
     `<style id="storefront-theme" nonce="${escapeHtml(nonce)}">${head.themeCss}</style>\n`,
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptJson(bootstrap)}</script>\n`,
+    `<script nonce="${escapeHtml(nonce)}">${SERVICE_WORKER_REGISTRATION}</script>\n`,
     rendered ? `<script id="${FIRST_PAINT_ELEMENT_ID}" type="application/json">${scriptJson(rendered.firstPaint)}</script>\n` : '',
   ].join('');
   const page = template

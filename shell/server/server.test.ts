@@ -20,6 +20,10 @@ const fakeApi = () => {
     const url = new URL(req.url ?? '/', 'http://api.test');
     const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (url.pathname === API_PATHS.tenantLookup) return json(200, { data: testTenant() });
+    if (url.pathname === '/media/sufra/logo.svg')
+      return res
+        .writeHead(200, { 'content-type': 'image/svg+xml' })
+        .end('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#c00"/></svg>');
     if (url.pathname === API_PATHS.settings) return json(200, { data: state.settings });
     if (url.pathname === API_PATHS.trackingCodes) return json(200, { data: state.trackingCodes });
     if (url.pathname === API_PATHS.banners && url.searchParams.get('place') === 'web_popup') return json(200, { data: state.popupBanners });
@@ -83,6 +87,7 @@ describe('the shell server: headers, content security policy and the development
     );
     writeFileSync(path.join(distDir, 'main.js'), 'console.log(1)');
     writeFileSync(path.join(distDir, 'main.js.map'), '{"version":3}');
+    writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     shell = createShellServer({ ...baseConfig(), distDir });
     shellUrl = await listen(shell);
   });
@@ -100,7 +105,7 @@ describe('the shell server: headers, content security policy and the development
   // Each test uses its own host, so the 30-second tenant cache never carries one test's settings into
   // another. node:http, since fetch does not let a caller choose the Host header.
   const send = (method: string, pathname: string, host: string, form?: Record<string, string>) =>
-    new Promise<{ status: number; headers: Headers; text: () => Promise<string> }>((resolve, reject) => {
+    new Promise<{ status: number; headers: Headers; body: Buffer; text: () => Promise<string> }>((resolve, reject) => {
       const body = form ? new URLSearchParams(form).toString() : undefined;
       const headers = { host, ...(body === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) };
       const request = httpRequest(`${shellUrl}${pathname}`, { method, headers }, (response) => {
@@ -109,7 +114,8 @@ describe('the shell server: headers, content security policy and the development
         response.on('end', () => {
           const headers = new Headers();
           for (const [name, value] of Object.entries(response.headers)) for (const one of [value ?? []].flat()) headers.append(name, one);
-          resolve({ status: response.statusCode ?? 0, headers, text: async () => Buffer.concat(chunks).toString('utf8') });
+          const body = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers, body, text: async () => body.toString('utf8') });
         });
       });
       request.on('error', reject);
@@ -264,6 +270,74 @@ describe('the shell server: headers, content security policy and the development
       const gone = await get('/popup-banners/9/follow', 'i.localhost');
       expect(gone.headers.get('location')).toBe('/');
       expect(gone.headers.get('set-cookie')).toBeNull();
+    });
+  });
+
+  describe('the installable app: manifest, icons, offline page and service worker', () => {
+    it('links the manifest of the page language and registers the worker after load, inline with the page nonce', async () => {
+      for (const [pathname, manifest] of [
+        ['/menu', '/manifest.webmanifest'],
+        ['/en/menu', '/en/manifest.webmanifest'],
+      ] as const) {
+        const html = await (await get(pathname, 'app-a.localhost')).text();
+        expect(html).toContain(`<link rel="manifest" href="${manifest}" />`);
+        const nonce = /<script nonce="([^"]+)">addEventListener\('load'/.exec(html)?.[1];
+        expect(nonce).toBeTruthy();
+        expect(html).toContain(`nonce="${nonce}"`);
+      }
+    });
+
+    it('serves each language manifest as JSON built from the tenant', async () => {
+      api.state.settings = [{ key: 'website.theme_primary_color', value: '#112233' }];
+      const en = await get('/en/manifest.webmanifest', 'app-b.localhost');
+      expect(en.status).toBe(200);
+      expect(en.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+      expect(JSON.parse(await en.text())).toMatchObject({
+        name: 'Sufra',
+        lang: 'en',
+        dir: 'ltr',
+        start_url: '/en/',
+        theme_color: '#112233',
+      });
+      const ar = JSON.parse(await (await get('/manifest.webmanifest', 'app-b.localhost')).text()) as { name: string; dir: string };
+      expect(ar).toMatchObject({ name: 'سفرة', dir: 'rtl' });
+    });
+
+    it.each([
+      ['/app-icons/192.png', 192],
+      ['/app-icons/512.png', 512],
+      ['/app-icons/maskable-512.png', 512],
+    ])('draws %s from the tenant logo as a %i px square PNG', async (pathname, size) => {
+      const icon = await get(pathname, 'app-c.localhost');
+      expect(icon.status).toBe(200);
+      expect(icon.headers.get('content-type')).toBe('image/png');
+      expect(icon.body.subarray(1, 4).toString('latin1')).toBe('PNG');
+      // IHDR: width and height, big-endian, at bytes 16 and 20.
+      expect([icon.body.readUInt32BE(16), icon.body.readUInt32BE(20)]).toEqual([size, size]);
+    });
+
+    it('the offline page: in the language, the tenant name, no script; its own strict policy', async () => {
+      const page = await get('/en/offline', 'app-d.localhost');
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<html lang="en" dir="ltr">');
+      expect(html).toContain('You are offline');
+      expect(html).toContain('alt="Sufra"');
+      expect(html).not.toContain('<script');
+      expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'nonce-[^']+'; img-src 'self';/);
+      expect(await (await get('/offline', 'app-d.localhost')).text()).toContain('أنت غير متصل بالإنترنت');
+    });
+
+    it('serves the worker no-cache, with a policy that lets it fetch this site, the api and the remotes only', async () => {
+      const worker = await get('/sw.js', 'app-e.localhost');
+      expect(worker.status).toBe(200);
+      expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(worker.headers.get('cache-control')).toBe('no-cache');
+      const connect = directives(worker.headers.get('content-security-policy')).get('connect-src');
+      expect(connect).toEqual(
+        expect.arrayContaining(["'self'", 'http://api.example:4000', 'https://menu.cdn.example', 'http://localhost:3006']),
+      );
+      expect(connect).not.toContain('*');
     });
   });
 });

@@ -19,6 +19,10 @@ import { createRemotePreloads, withPageLinks } from './remote-preloads';
 import { createServerRender } from './server-render';
 import { createServerSideUrl } from './server-side-url';
 import { createTenantCache, type TenantEntry } from './tenant-cache';
+import { appIconOfPath, createAppIcons } from './app-icons';
+import { OFFLINE_PAGE_PATHS, offlinePagePolicy, renderOfflinePage } from './offline-page';
+import { buildWebManifest, MANIFEST_PATHS } from './web-manifest';
+import { SERVICE_WORKER_PATH, serviceWorkerPolicy } from './service-worker-registration';
 
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>الموقع غير متاح مؤقتًا</title>
 <main><h1>الموقع غير متاح مؤقتًا، حاول بعد قليل.</h1><p lang="en" dir="ltr">The site is temporarily unavailable. Please try again shortly.</p></main></html>`;
@@ -39,6 +43,7 @@ export const createShellServer = (config: ShellConfig): Server => {
   const lookupTenant = createTenantCache(config.apiUrl);
   const serverSideUrl = createServerSideUrl(config.remoteServerBases);
   const remotePreloads = createRemotePreloads({ serverSideUrl });
+  const appIcon = createAppIcons(config.apiUrl);
   const serverRender = createServerRender({ rendererFile: config.rendererFile, apiUrl: config.apiUrl, serverSideUrl });
   let template: { mtimeMs: number; html: string } | null = null;
 
@@ -47,6 +52,16 @@ export const createShellServer = (config: ShellConfig): Server => {
     const { mtimeMs } = await fs.stat(file);
     if (!template || template.mtimeMs !== mtimeMs) template = { mtimeMs, html: await fs.readFile(file, 'utf8') };
     return template.html;
+  };
+
+  let worker: { mtimeMs: number; js: string } | null = null;
+  /** The built service worker (dist/sw.js), or null in a build without one (development). */
+  const readWorker = async (): Promise<string | null> => {
+    const file = path.join(config.distDir, SERVICE_WORKER_PATH);
+    const stats = await fs.stat(file).catch(() => null);
+    if (!stats) return null;
+    if (!worker || worker.mtimeMs !== stats.mtimeMs) worker = { mtimeMs: stats.mtimeMs, js: await fs.readFile(file, 'utf8') };
+    return worker.js;
   };
 
   const send = (res: ServerResponse, status: number, type: string, body: string, policy: string = plainPagePolicy(null)) => {
@@ -59,10 +74,41 @@ export const createShellServer = (config: ShellConfig): Server => {
     res.end(answer.body);
   };
 
+  /** The installable app's files (docs/design.md, "Installable storefront"): manifest, icons, offline page. */
+  const answerAppRoute = async (res: ServerResponse, pathname: string, entry: TenantEntry): Promise<boolean> => {
+    const { tenant, settings } = entry;
+    const manifestLocale = localeOfPath(pathname);
+    if (pathname === MANIFEST_PATHS[manifestLocale]) {
+      send(
+        res,
+        200,
+        'application/manifest+json; charset=utf-8',
+        JSON.stringify(buildWebManifest({ tenant, settings, locale: manifestLocale })),
+      );
+      return true;
+    }
+    if (pathname === OFFLINE_PAGE_PATHS[manifestLocale]) {
+      const nonce = newNonce();
+      send(res, 200, 'text/html; charset=utf-8', renderOfflinePage(tenant, settings, manifestLocale, nonce), offlinePagePolicy(nonce));
+      return true;
+    }
+    const icon = appIconOfPath(pathname);
+    if (!icon) return false;
+    try {
+      const png = await appIcon(tenant, settings, icon);
+      res.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': NO_CACHE, 'X-Content-Type-Options': 'nosniff' }).end(png);
+    } catch (error) {
+      console.error(`shell: the app icon of ${tenant.name} could not be drawn: ${(error as Error).message}`);
+      send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+    }
+    return true;
+  };
+
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://shell.invalid');
     if (url.pathname === '/healthz') return send(res, 200, 'application/json', '{"status":"ok"}');
-    if (url.pathname !== '/' && url.pathname !== '/index.html' && (await serveAsset(req, res))) return;
+    const isWorker = url.pathname === SERVICE_WORKER_PATH;
+    if (url.pathname !== '/' && url.pathname !== '/index.html' && !isWorker && (await serveAsset(req, res))) return;
     const isPopupBannerRoute = POPUP_BANNER_ROUTES.pattern.test(stripLocale(url.pathname));
     if (req.method !== 'GET' && req.method !== 'HEAD' && !isPopupBannerRoute) return send(res, 405, 'text/plain', 'Method not allowed');
 
@@ -79,7 +125,13 @@ export const createShellServer = (config: ShellConfig): Server => {
       return;
     }
     if (isPopupBannerRoute && (await answerPopupBannerRoute(req, res, url.pathname, entry.popupBanners))) return;
+    if (await answerAppRoute(res, url.pathname, entry)) return;
     const remotes = enabledRemotes(currentRemotes(config), entry.tenant.modules);
+    if (isWorker) {
+      const worker = await readWorker();
+      if (!worker) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+      return send(res, 200, 'text/javascript; charset=utf-8', worker, serviceWorkerPolicy(config.apiPublicUrl, remotes));
+    }
     if (url.pathname === '/remotes.json') return send(res, 200, 'application/json; charset=utf-8', JSON.stringify({ remotes }));
     if (url.pathname === DEV_OUTBOX_PAGE_PATH) {
       const messages = await fetchDevOutbox(config.apiUrl, entry.tenant);

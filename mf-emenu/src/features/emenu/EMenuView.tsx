@@ -14,6 +14,7 @@ import {
 import { useEMenuTexts } from '../../texts';
 import { AllergenFilter, allergenPreferencesOf, applyAllergenChoice, keepAllergenPreferences } from '../allergens';
 import { EMenuItem } from './EMenuItem';
+import { OfflineNote } from './OfflineNote';
 import type { EMenuStore } from './emenu-store';
 
 const FeedbackForm = lazy(() => import('../feedback'));
@@ -40,6 +41,7 @@ export const EMenuView = observer(function EMenuView({ store, emenu }: { store: 
 
   return (
     <div className="sf-emenu">
+      <OfflineNote />
       <header className="sf-emenu__branch">
         <h2>{localName(emenu.branch, lang)}</h2>
         {emenu.branch.address[lang] && <p>{emenu.branch.address[lang]}</p>}

@@ -13,6 +13,7 @@ export const emenuTexts = {
     results_other: '{{count}} dishes found',
     noResults: 'No dish matches “{{query}}”.',
     chooseBranch: 'Choose your branch to see its menu.',
+    offline: 'You are offline. This is the menu saved on this device; search still works.',
   },
   ar: {
     notFound: 'لم يتم العثور على هذه القائمة. تحقق من الرمز على طاولتك أو اسأل الموظفين.',
@@ -32,5 +33,6 @@ export const emenuTexts = {
     results_other: 'تم العثور على {{count}} طبق',
     noResults: 'لا يوجد طبق يطابق «{{query}}».',
     chooseBranch: 'اختر فرعك لعرض قائمته.',
+    offline: 'أنت غير متصل بالإنترنت. هذه القائمة المحفوظة على هذا الجهاز، والبحث يعمل.',
   },
 };

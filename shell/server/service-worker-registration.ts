@@ -1,0 +1,26 @@
+/** The one service worker of the shell's origin (built from shell/src/service-worker/, docs/decisions.md "Service worker"). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * Registers the worker once the page has loaded: inline (it carries the page's nonce), so it adds
+ * no JavaScript file to a first visit and nothing to the work before the page is interactive.
+ */
+export const SERVICE_WORKER_REGISTRATION = `addEventListener('load',function(){var w=navigator.serviceWorker;w&&w.register('${SERVICE_WORKER_PATH}').catch(function(){})});`;
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The worker's own Content-Security-Policy (a worker's script is governed by the policy it is
+ * served with): it fetches this site, the api (the e-menu's answers) and the tenant's remotes, and
+ * loads no other script.
+ */
+export const serviceWorkerPolicy = (apiPublicUrl: string, remotes: readonly { entry: string }[]): string => {
+  const origins = [...new Set(["'self'", originOf(apiPublicUrl), ...remotes.map((remote) => originOf(remote.entry))])].filter(Boolean);
+  return `default-src 'none'; script-src 'self'; connect-src ${origins.join(' ')}; img-src 'self'; frame-ancestors 'none'`;
+};
