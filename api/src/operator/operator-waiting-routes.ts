@@ -40,6 +40,7 @@ export const operatorWaitingRoutes = async (
   const line = async (tenantId: number, branchId: number): Promise<LineAnswer> => {
     const branch = (await findWaitingBranch(db, tenantId, branchId))!;
     const entries = await findLineOfBranch(db, tenantId, branchId);
+    const now = clock();
     const areas = await findWaitingAreas(db, tenantId, branchId);
     return {
       data: {
@@ -50,7 +51,7 @@ export const operatorWaitingRoutes = async (
         areas: areas.map((area) => ({
           id: area.id,
           names: area.names,
-          entries: entries.filter((entry) => entry.area_id === area.id).map(toOperatorEntry),
+          entries: entries.filter((entry) => entry.area_id === area.id).map((entry) => toOperatorEntry(entry, now)),
         })),
       },
     };
@@ -83,7 +84,7 @@ export const operatorWaitingRoutes = async (
     const entry = await entryOf(request.tenant.id, await callNext(db, request.tenant.id, branchId, areaId, clock()));
     notices.lineChanged(request.tenant.name, branchId, entry.area_id);
     await notices.sms(request.tenant, entry, 'called').catch((error: unknown) => request.log.error({ err: error }, 'waiting-list sms'));
-    return { data: toOperatorEntry(entry) };
+    return { data: toOperatorEntry(entry, clock()) };
   });
 
   for (const [path, outcome] of [
@@ -98,7 +99,7 @@ export const operatorWaitingRoutes = async (
         await endCalledEntry(db, request.tenant.id, id, outcome, clock());
         const entry = await entryOf(request.tenant.id, id);
         notices.lineChanged(request.tenant.name, entry.branch_id, entry.area_id);
-        return { data: toOperatorEntry(entry) };
+        return { data: toOperatorEntry(entry, clock()) };
       },
     );
   }

@@ -24,7 +24,7 @@ import { DomainError } from '../domain/domain-error';
 import { HttpError } from '../http/http-error';
 import { parseRequest } from '../http/parse-request';
 import { routePattern } from './route-pattern';
-import { cancelEntry, delayEntry, joinQueue, rateEntry, updateEntry } from './waiting-entry-service';
+import { cancelEntry, delayEntry, joinQueue, rateEntry, sayOnMyWay, updateEntry } from './waiting-entry-service';
 import type { LineClock } from './line-hours';
 import { admitJoin, type WaitingJoinLimits } from './waiting-join-limits';
 import { findEntryById, findEntryByToken, toWaitingEntry, type EntryRow } from './waiting-entry-repository';
@@ -136,6 +136,11 @@ export const waitingEntryRoutes = async (
       return changed(request);
     },
   );
+
+  app.post(routePattern(WAITING_LIST_PATHS.onMyWay, 'token'), { schema: entry }, async (request): Promise<EntryAnswer> => {
+    await sayOnMyWay(db, request.tenant.id, request.params.token, clock());
+    return changed(request);
+  });
 
   app.post(
     routePattern(WAITING_LIST_PATHS.rating, 'token'),

@@ -1,5 +1,5 @@
 import type { waitingCreateBodySchema, waitingUpdateBodySchema } from '@storefront/shared/contracts';
-import { canDelay, canRate, type Locale } from '@storefront/shared/contracts';
+import { canDelay, canRate, canSayOnMyWay, type Locale } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { DomainError } from '../domain/domain-error';
@@ -9,6 +9,7 @@ import {
   findActiveEntryIdOfMobile,
   insertEntry,
   markEntryCancelled,
+  markOnMyWay,
   moveEntryDown,
   queueLength,
   rateEntryRow,
@@ -117,4 +118,14 @@ export const rateEntry = (db: Db, tenantId: number, token: string, stars: number
     if (!canRate({ status: entry.status, rated: entry.rating_stars !== null }))
       throw new DomainError('rating_failed', { variant: 'waiting_entry' });
     await rateEntryRow(tx, entry.id, stars, comment, now);
+  });
+
+/**
+ * "I'm on my way": a called party tells the restaurant it is coming. Idempotent (a repeat keeps the
+ * first time); 409 `waiting_not_your_turn` for an entry not called (in line, or ended).
+ */
+export const sayOnMyWay = (db: Db, tenantId: number, token: string, now: Date): Promise<void> =>
+  changeEntryByToken(db, tenantId, token, async (tx, entry) => {
+    if (!canSayOnMyWay(entry.status)) throw new DomainError('waiting_not_your_turn');
+    if (entry.on_my_way_at === null) await markOnMyWay(tx, entry.id, now);
   });
