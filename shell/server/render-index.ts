@@ -7,11 +7,13 @@ const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
- * Phones zoom into a field whose text is under 16 px when it gets focus; the page allows zoom (no
- * maximum-scale), so every field is at least 16 px on small screens instead. Written in the page head
- * (not in a bundle) so it costs the first visit's JavaScript nothing.
+ * Touch rules for every page, written in the page head (not in a bundle, so they cost the first visit's
+ * JavaScript nothing): phones zoom into a field whose text is under 16 px when it gets focus, and the page
+ * allows zoom (no maximum-scale), so fields are at least 16 px on small screens instead; the kit's buttons
+ * are tap targets of at least 44 px.
  */
-export const FIELD_TEXT_CSS = '@media (max-width:48rem){input,select,textarea{font-size:max(16px,1em)!important}}';
+export const TOUCH_CSS =
+  '@media (max-width:48rem){input,select,textarea{font-size:max(16px,1em)!important}}.sf-button{min-block-size:44px}';
 
 const meta = (attribute: 'name' | 'property', key: string, content: string | undefined): string =>
   content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />\n` : '';
@@ -43,7 +45,7 @@ export const renderIndex = (
     // Built only from validated values (see themeVariables), so it cannot carry markup. Its nonce is
     // the page's: the bundles' own <style> elements copy it from here (build-tools/insert-style-with-nonce.cjs).
     `<style id="storefront-theme" nonce="${escapeHtml(nonce)}">${head.themeCss}</style>\n`,
-    `<style id="storefront-fields" nonce="${escapeHtml(nonce)}">${FIELD_TEXT_CSS}</style>\n`,
+    `<style id="storefront-touch" nonce="${escapeHtml(nonce)}">${TOUCH_CSS}</style>\n`,
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptJson(bootstrap)}</script>\n`,
     rendered ? `<script id="${FIRST_PAINT_ELEMENT_ID}" type="application/json">${scriptJson(rendered.firstPaint)}</script>\n` : '',
   ].join('');
