@@ -10,12 +10,12 @@ const escapeHtml = (text: string): string =>
  * Touch rules for every page, written in the page head (not in a bundle, so they cost the first visit's
  * JavaScript nothing): phones zoom into a field whose text is under 16 px when it gets focus, and the page
  * allows zoom (no maximum-scale), so fields are at least 16 px on small screens instead; the kit's buttons
- * (links drawn as buttons too) and the menus' category chips are tap targets of at least 44 px.
+ * (links drawn as buttons too), the fields and the menus' category chips are tap targets of at least 44 px.
  */
 export const TOUCH_CSS =
   '@media (max-width:48rem){input,select,textarea{font-size:max(16px,1em)!important}}' +
   '.sf-button{min-block-size:44px}a.sf-button{display:inline-flex;align-items:center;justify-content:center}' +
-  '.sf-group-slider a{min-block-size:44px;line-height:calc(44px - .8rem)}';
+  '.sf-group-slider a{min-block-size:44px;line-height:calc(44px - .8rem)}.sf-field__input{min-block-size:44px}';
 
 const meta = (attribute: 'name' | 'property', key: string, content: string | undefined): string =>
   content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />\n` : '';
