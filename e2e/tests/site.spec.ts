@@ -125,7 +125,7 @@ test.describe('tenant look and content', () => {
     expect(html).toMatch(/<link rel="icon" href="[^"]+\/media\/sufra\/favicon.svg" \/>/);
     expect(html).toMatch(/<style id="storefront-theme" nonce="[A-Za-z0-9+/=]{16,}">:root\{--sf-primary:#[0-9a-fA-F]{3,8};/);
     // Zoom is allowed (WCAG 1.4.4): no maximum scale, no user-scalable=no.
-    expect(html).toMatch(/<meta name="viewport" content="width=device-width,\s*initial-scale=1"\s*\/?>/);
+    expect(html).toMatch(/<meta name="?viewport"? content="width=device-width,\s*initial-scale=1"\s*\/?>/);
   });
 
   test('theme settings become CSS variables the page uses', async ({ page }) => {
