@@ -124,7 +124,8 @@ test.describe('tenant look and content', () => {
     expect(html).toContain('<meta property="og:image:width" content="500" />');
     expect(html).toMatch(/<link rel="icon" href="[^"]+\/media\/sufra\/favicon.svg" \/>/);
     expect(html).toMatch(/<style id="storefront-theme" nonce="[A-Za-z0-9+/=]{16,}">:root\{--sf-primary:#[0-9a-fA-F]{3,8};/);
-    expect(html).toMatch(/width=device-width,\s*initial-scale=1,\s*maximum-scale=1,\s*user-scalable=no/);
+    // Zoom is allowed (WCAG 1.4.4): no maximum scale, no user-scalable=no.
+    expect(html).toMatch(/<meta name="?viewport"? content="width=device-width,\s*initial-scale=1"\s*\/?>/);
   });
 
   test('theme settings become CSS variables the page uses', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { testTenant } from '@storefront/shared/testing';
 import { pageHead } from './page-head';
-import { renderIndex } from './render-index';
+import { TOUCH_CSS, renderIndex } from './render-index';
 
 const template = '<!doctype html><html lang=ar dir=rtl><head><title>Storefront</title></head><body><div id="root"></div></body></html>';
 const settings = [
@@ -50,6 +50,8 @@ describe('renderIndex', () => {
     expect(html).toContain('<meta property="og:image:width" content="500" />');
     expect(html).toContain('<link rel="icon" href="http://api.example/media/sufra/favicon.svg" />');
     expect(html).toContain('<style id="storefront-theme" nonce="bm9uY2U=">:root{--sf-primary:#123456}</style>');
+    // Fields of 16 px on phones (they would zoom the page on focus otherwise), 44 px buttons, with the page's nonce.
+    expect(html).toContain(`<style id="storefront-touch" nonce="bm9uY2U=">${TOUCH_CSS}</style>`);
     expect(html).not.toContain('</script><script>alert(1)');
     const json = html.match(/type="application\/json">(.*)<\/script>/)?.[1] ?? '';
     expect(JSON.parse(json).tenant.title.en).toBe('</script><script>alert(1)</script>');

@@ -10,9 +10,16 @@ import { shown } from './terminal-text';
 import { operatorRequest } from './operator-request';
 import type { WaitingAction } from './waiting-command';
 
+/** How long since a called party was called, and whether it said it is on its way. */
+const calledText = (entry: OperatorWaitingEntry): string =>
+  entry.called_minutes_ago === null
+    ? ''
+    : shown`, called ${entry.called_minutes_ago} min ago` + (entry.on_my_way_at === null ? '' : ', on the way');
+
 const partyLine = (entry: OperatorWaitingEntry): string =>
   shown`  ${entry.position === null ? entry.status : shown`#${entry.position}`}  entry ${entry.id}: ${entry.name}, party of ${entry.party_size}` +
-  shown`${entry.delays_used > 0 ? shown`, delayed ${entry.delays_used}x` : ''}`;
+  shown`${entry.delays_used > 0 ? shown`, delayed ${entry.delays_used}x` : ''}` +
+  calledText(entry);
 
 const lineText = (tenant: string, line: OperatorWaitingLine): string =>
   [

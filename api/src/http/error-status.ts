@@ -104,6 +104,7 @@ export const ERROR_STATUS: { readonly [Code in ApiErrorCode]: StatusOf<Code> } =
   waiting_line_empty: 409,
   waiting_no_show_too_soon: 409,
   waiting_not_called: 409,
+  waiting_not_your_turn: 409,
   waiting_reason_not_found: 400,
   emenu_not_found: 404,
   ...FEEDBACK_PHOTO_STATUS,

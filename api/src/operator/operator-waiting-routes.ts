@@ -33,7 +33,7 @@ export const operatorWaitingRoutes = async (
 
   const lineOf = { params: idParamsSchema, response: { 200: operatorWaitingLineResponseSchema } };
   app.get(OPERATOR_WAITING_PATHS.branch(':id'), { schema: lineOf }, async (request): Promise<LineAnswer> => ({
-    data: await operatorLine(db, request.tenant.id, await branchIdOf(request)),
+    data: await operatorLine(db, request.tenant.id, await branchIdOf(request), clock()),
   }));
 
   app.put(
@@ -42,7 +42,7 @@ export const operatorWaitingRoutes = async (
     async (request): Promise<LineAnswer> => {
       const branchId = await branchIdOf(request);
       const { open, reason } = parseRequest(operatorWaitingOpenBodySchema, request.body, 'body');
-      const line = await openLine(db, request.tenant.id, { branchId, open, reason: reason ?? null });
+      const line = await openLine(db, request.tenant.id, { branchId, open, reason: reason ?? null, now: clock() });
       notices.lineChanged(request.tenant.name, branchId, null);
       return { data: line };
     },

@@ -13,7 +13,7 @@ export const rememberWaitingLists = async (db: Db): Promise<() => Promise<void>>
     await db.query('DELETE FROM waiting_entries WHERE NOT (id = ANY ($1::int[]))', [entries.map((entry) => entry.id)]);
     for (const entry of entries) {
       await db.query(
-        `UPDATE waiting_entries SET status = 'waiting', position = $2, delays_used = 0, called_at = NULL, ended_at = NULL,
+        `UPDATE waiting_entries SET status = 'waiting', position = $2, delays_used = 0, called_at = NULL, on_my_way_at = NULL, ended_at = NULL,
             cancel_reason_id = NULL, rating_stars = NULL, rating_comment = NULL, rated_at = NULL WHERE id = $1`,
         [entry.id, entry.position],
       );

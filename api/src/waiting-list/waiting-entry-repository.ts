@@ -31,6 +31,7 @@ export interface EntryRow {
   delays_used: number;
   created_at: Date;
   called_at: Date | null;
+  on_my_way_at: Date | null;
   link_sent_at: Date;
   rating_stars: number | null;
   rating_comment: string | null;
@@ -50,7 +51,7 @@ export interface EntryRow {
 
 const SELECT_ENTRIES = `
   SELECT e.id, e.token, e.branch_id, e.area_id, e.customer_id, e.name, e.country_code, e.mobile, e.party_size,
-         e.event_type_id, e.note, e.locale, e.status, e.position, e.delays_used, e.created_at, e.called_at, e.link_sent_at,
+         e.event_type_id, e.note, e.locale, e.status, e.position, e.delays_used, e.created_at, e.called_at, e.on_my_way_at, e.link_sent_at,
          e.rating_stars, e.rating_comment, b.name_ar AS branch_name_ar, b.name_en AS branch_name_en,
          a.name_ar AS area_name_ar, a.name_en AS area_name_en, w.open, w.closed_reason, w.party_size_min,
          w.party_size_max, w.turn_minutes, w.delay_step, w.max_delays, w.no_show_minutes
@@ -229,6 +230,11 @@ export const markEntryCalled = async (tx: Queryable, id: number, now: Date): Pro
   await tx.query("UPDATE waiting_entries SET status = 'called', position = NULL, called_at = $2 WHERE id = $1", [id, now.toISOString()]);
 };
 
+/** The called party is on its way: the first time only (a repeat keeps the first time). */
+export const markOnMyWay = async (tx: Queryable, id: number, now: Date): Promise<void> => {
+  await tx.query('UPDATE waiting_entries SET on_my_way_at = COALESCE(on_my_way_at, $2) WHERE id = $1', [id, now.toISOString()]);
+};
+
 /** A called party's visit ends: seated, or a no-show. */
 export const endEntry = async (tx: Queryable, id: number, outcome: 'seated' | 'no_show', now: Date): Promise<void> => {
   await tx.query('UPDATE waiting_entries SET status = $2, ended_at = $3 WHERE id = $1', [id, outcome, now.toISOString()]);
@@ -246,6 +252,7 @@ export const markLinkResent = async (db: Queryable, tenantId: number, id: number
   ).length > 0;
 
 const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString());
+const MINUTE = 60_000;
 
 /** The entry as its holder sees it. */
 export const toWaitingEntry = (row: EntryRow): WaitingEntry => {
@@ -274,13 +281,16 @@ export const toWaitingEntry = (row: EntryRow): WaitingEntry => {
     party_size_max: row.party_size_max,
     created_at: new Date(row.created_at).toISOString(),
     called_at: iso(row.called_at),
+    on_my_way_at: iso(row.on_my_way_at),
+    grace_minutes: row.no_show_minutes,
+    give_up_at: row.called_at === null ? null : new Date(new Date(row.called_at).getTime() + row.no_show_minutes * MINUTE).toISOString(),
     rating: rated ? { stars: row.rating_stars!, comment: row.rating_comment } : null,
     can_rate: canRate({ status: row.status, rated }),
   };
 };
 
-/** The entry as the restaurant sees it: its row id, never its link token. */
-export const toOperatorEntry = (row: EntryRow): OperatorWaitingEntry => ({
+/** The entry as the restaurant sees it at `now`: its row id, never its link token. */
+export const toOperatorEntry = (row: EntryRow, now: Date): OperatorWaitingEntry => ({
   id: row.id,
   area_id: row.area_id,
   name: row.name,
@@ -293,4 +303,9 @@ export const toOperatorEntry = (row: EntryRow): OperatorWaitingEntry => ({
   delays_used: row.delays_used,
   created_at: new Date(row.created_at).toISOString(),
   called_at: iso(row.called_at),
+  called_minutes_ago:
+    row.called_at === null || row.status !== 'called'
+      ? null
+      : Math.max(0, Math.floor((now.getTime() - new Date(row.called_at).getTime()) / MINUTE)),
+  on_my_way_at: iso(row.on_my_way_at),
 });

@@ -31,6 +31,7 @@ import {
   heldEntry,
   joinQueue,
   rateEntry,
+  sayOnMyWay,
   updateEntry,
   type EntryRow,
 } from './waiting-entry-service';
@@ -139,6 +140,11 @@ export const waitingEntryRoutes = async (
       return changed(request);
     },
   );
+
+  app.post(routePattern(WAITING_LIST_PATHS.onMyWay, 'token'), { schema: entry }, async (request): Promise<EntryAnswer> => {
+    await sayOnMyWay(db, request.tenant.id, request.params.token, clock());
+    return changed(request);
+  });
 
   app.post(
     routePattern(WAITING_LIST_PATHS.rating, 'token'),

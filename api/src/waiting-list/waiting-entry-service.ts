@@ -1,5 +1,5 @@
 import type { waitingCreateBodySchema, waitingUpdateBodySchema } from '@storefront/shared/contracts';
-import { canDelay, canRate, type Locale, type WaitingEntry } from '@storefront/shared/contracts';
+import { canDelay, canRate, canSayOnMyWay, type Locale, type WaitingEntry } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { DomainError } from '../domain/domain-error';
@@ -11,6 +11,7 @@ import {
   findEntryByToken,
   insertEntry,
   markEntryCancelled,
+  markOnMyWay,
   moveEntryDown,
   queueLength,
   rateEntryRow,
@@ -139,3 +140,13 @@ export const entryByToken = async (db: Db, tenantId: number, token: string): Pro
 
 /** The entry a number already holds in a queue (its owner gets the link again), or null when it has ended since. */
 export const heldEntry = (db: Db, tenantId: number, id: number): Promise<EntryRow | null> => findEntryById(db, tenantId, id);
+
+/**
+ * "I'm on my way": a called party tells the restaurant it is coming. Idempotent (a repeat keeps the
+ * first time); 409 `waiting_not_your_turn` for an entry not called (in line, or ended).
+ */
+export const sayOnMyWay = (db: Db, tenantId: number, token: string, now: Date): Promise<void> =>
+  changeEntryByToken(db, tenantId, token, async (tx, entry) => {
+    if (!canSayOnMyWay(entry.status)) throw new DomainError('waiting_not_your_turn');
+    if (entry.on_my_way_at === null) await markOnMyWay(tx, entry.id, now);
+  });

@@ -20,10 +20,10 @@ export interface ChangedEntry {
   entry: OperatorWaitingEntry;
 }
 
-const changedEntry = async (db: Db, tenantId: number, id: number): Promise<ChangedEntry> => {
+const changedEntry = async (db: Db, tenantId: number, id: number, now: Date): Promise<ChangedEntry> => {
   const row = await findEntryById(db, tenantId, id);
   if (!row) throw new DomainError('waiting_entry_not_found');
-  return { row, entry: toOperatorEntry(row) };
+  return { row, entry: toOperatorEntry(row, now) };
 };
 
 /** The branch (its id as given) whose waiting list the operator runs; a branch without one is `branch_not_found`. */
@@ -33,8 +33,8 @@ export const waitingBranchId = async (db: Db, tenantId: number, id: number | nul
   return branch.branch_id;
 };
 
-/** A branch's line as the operator sees it: open or not (why), and each area's parties in order. */
-export const operatorLine = async (db: Db, tenantId: number, branchId: number): Promise<OperatorWaitingLine> => {
+/** A branch's line as the operator sees it at `now`: open or not (why), and each area's parties in order. */
+export const operatorLine = async (db: Db, tenantId: number, branchId: number, now: Date): Promise<OperatorWaitingLine> => {
   const branch = (await findWaitingBranch(db, tenantId, branchId))!;
   const entries = await findLineOfBranch(db, tenantId, branchId);
   const areas = await findWaitingAreas(db, tenantId, branchId);
@@ -46,7 +46,7 @@ export const operatorLine = async (db: Db, tenantId: number, branchId: number): 
     areas: areas.map((area) => ({
       id: area.id,
       names: area.names,
-      entries: entries.filter((entry) => entry.area_id === area.id).map(toOperatorEntry),
+      entries: entries.filter((entry) => entry.area_id === area.id).map((entry) => toOperatorEntry(entry, now)),
     })),
   };
 };
@@ -55,10 +55,10 @@ export const operatorLine = async (db: Db, tenantId: number, branchId: number): 
 export const openLine = async (
   db: Db,
   tenantId: number,
-  { branchId, open, reason }: { branchId: number; open: boolean; reason: string | null },
+  { branchId, open, reason, now }: { branchId: number; open: boolean; reason: string | null; now: Date },
 ): Promise<OperatorWaitingLine> => {
   await setListOpen(db, tenantId, branchId, open, reason);
-  return operatorLine(db, tenantId, branchId);
+  return operatorLine(db, tenantId, branchId, now);
 };
 
 /**
@@ -104,7 +104,7 @@ export const callNextEntry = async (
   branchId: number,
   areaId: number | undefined,
   now: Date,
-): Promise<ChangedEntry> => changedEntry(db, tenantId, await callNext(db, tenantId, branchId, areaId, now));
+): Promise<ChangedEntry> => changedEntry(db, tenantId, await callNext(db, tenantId, branchId, areaId, now), now);
 
 /** Seats a called party or marks it a no-show, and answers it. */
 export const endCalled = async (
@@ -115,5 +115,5 @@ export const endCalled = async (
   now: Date,
 ): Promise<ChangedEntry> => {
   await endCalledEntry(db, tenantId, entryId, outcome, now);
-  return changedEntry(db, tenantId, entryId);
+  return changedEntry(db, tenantId, entryId, now);
 };

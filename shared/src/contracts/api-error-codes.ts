@@ -98,6 +98,7 @@ export const API_ERROR_CODES = [
   'waiting_line_empty',
   'waiting_no_show_too_soon',
   'waiting_not_called',
+  'waiting_not_your_turn',
   'waiting_reason_not_found',
   'emenu_not_found',
   'feedback_photo_required',

@@ -111,6 +111,7 @@ export const API_ERRORS = {
   waiting_no_show_too_soon: 'The party was called too recently to be marked a no-show.',
   waiting_not_called: 'Only a party that was called can be seated or marked a no-show.',
   waiting_reason_not_found: 'Choose a cancellation reason from the list.',
+  waiting_not_your_turn: 'You can say you are on your way once it is your turn.',
   // The electronic menu and its feedback.
   emenu_not_found: 'This menu could not be found.',
   feedback_photo_required: 'Please attach an image',

@@ -36,6 +36,10 @@ export const operatorWaitingEntrySchema = z.object({
   delays_used: z.int(),
   created_at: z.string(),
   called_at: z.nullable(z.string()),
+  /** Whole minutes since the party was called (at the answer's time); null while not called. */
+  called_minutes_ago: z.nullable(z.int().check(z.nonnegative())),
+  /** When the called party said "I'm on my way"; null until then. */
+  on_my_way_at: z.nullable(z.string()),
 });
 export type OperatorWaitingEntry = z.infer<typeof operatorWaitingEntrySchema>;
 export const operatorWaitingEntryResponseSchema = itemOf(operatorWaitingEntrySchema);

@@ -75,7 +75,16 @@ export const waitingEntrySchema = z.object({
   party_size_max: z.int(),
   created_at: z.string(),
   called_at: z.nullable(z.string()),
+  /** When the party said "I'm on my way" after being called; null until then. */
+  on_my_way_at: z.nullable(z.string()),
+  /** The branch's grace time: minutes a called party has to come before its place may be given up. */
+  grace_minutes: z.int().check(z.nonnegative()),
+  /** When the grace time of a called party ends (called_at + grace_minutes); null while not called. */
+  give_up_at: z.nullable(z.string()),
   rating: z.nullable(z.object({ stars: z.int(), comment: z.nullable(z.string()) })),
   can_rate: z.boolean(),
 });
 export type WaitingEntry = z.infer<typeof waitingEntrySchema>;
+
+/** A party may say "I'm on my way" only while it is called (again is no change). */
+export const canSayOnMyWay = (status: WaitingStatus): boolean => status === 'called';

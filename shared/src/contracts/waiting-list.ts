@@ -36,6 +36,8 @@ export const WAITING_LIST_PATHS = {
   update: (token: string) => `/api/v1/waiting-list/waiting/update/${encodeURIComponent(token)}`,
   cancel: (token: string) => `/api/v1/waiting-list/waiting/cancel/${encodeURIComponent(token)}`,
   rating: (token: string) => `/api/v1/waiting-list/waiting/rating/${encodeURIComponent(token)}`,
+  /** POST (no body): "I'm on my way" once the party is called; again changes nothing. */
+  onMyWay: (token: string) => `/api/v1/waiting-list/waiting/on-my-way/${encodeURIComponent(token)}`,
   cancellationReasons: '/api/v1/branch/waitlist-cancellation-reasons',
 } as const;
 
@@ -56,7 +58,10 @@ export const waitingSettingsSchema = z.object({
   delay_step: z.int().check(z.positive()),
   /** Delays one party may ask for. */
   max_delays: z.int().check(z.nonnegative()),
-  /** Minutes a called party has to come before the restaurant may mark it a no-show. */
+  /**
+   * The grace time: minutes a called party has to come before the restaurant may mark it a no-show and
+   * give its place up (shown on "Your turn now"). 10 unless the branch sets it.
+   */
   no_show_minutes: z.int().check(z.nonnegative()),
 });
 export type WaitingSettings = z.infer<typeof waitingSettingsSchema>;

@@ -121,6 +121,7 @@ const ar: Record<ApiErrorCode, string> = {
   waiting_no_show_too_soon: 'نودي على الضيوف منذ وقت قصير، لا يمكن تسجيلهم كغائبين بعد.',
   waiting_not_called: 'لا يمكن إجلاس الضيوف أو تسجيلهم كغائبين قبل المناداة عليهم.',
   waiting_reason_not_found: 'اختر سبب الإلغاء من القائمة.',
+  waiting_not_your_turn: 'يمكنك إبلاغنا بأنك في الطريق عندما يحين دورك.',
   emenu_not_found: 'لم يتم العثور على هذه القائمة.',
   feedback_photo_required: 'يرجى إرفاق صورة',
   feedback_photos_too_many: 'أرفق 6 صور على الأكثر.',

@@ -62,7 +62,7 @@ describe('tracking', () => {
       'GET /api/v1/order/orders/7': () => ({ status: 200, data: { data: { ...order, status: 'delivered' } } }),
       'POST /api/v1/order/orders/7/rating': () => ({ status: 422, data: { code: 'rating_failed', message: "Can't add rate." } }),
     });
-    await userEvent.click(await screen.findByRole('radio', { name: '4 stars' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '4 of 5 stars' }));
     await userEvent.type(screen.getByLabelText('Comment (optional)'), 'Great');
     await userEvent.click(screen.getByRole('button', { name: 'Send the rating' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Can't add rate.");

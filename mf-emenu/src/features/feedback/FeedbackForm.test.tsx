@@ -61,7 +61,7 @@ describe('the feedback form', () => {
 
   it("says 'Can't send your message, please try again.' when refused, keeps everything, and sends it again", async () => {
     const form = renderForm();
-    await userEvent.click(within(form).getByRole('radio', { name: '4 stars' }));
+    await userEvent.click(within(form).getByRole('radio', { name: '4 of 5 stars' }));
     await userEvent.type(within(form).getByLabelText('Comment'), 'Lovely');
     await userEvent.upload(within(form).getByLabelText('Add photos'), [photo('a.png'), photo('b.png')]);
     await within(form).findAllByRole('img');

@@ -6,11 +6,26 @@ import { Route, Routes } from '@storefront/shared';
 import { EntryPage } from './EntryPage';
 import { TOKEN, entryOf } from '../../testing/sample-entry';
 
+const CALLED = entryOf({
+  status: 'called',
+  state: 'your_turn',
+  position: null,
+  parties_ahead: null,
+  estimated_minutes: null,
+  called_at: '2026-11-22T09:30:00.000Z',
+  grace_minutes: 10,
+  give_up_at: '2026-11-22T09:40:00.000Z',
+});
+
 const open = (answers: WaitingEntry[]) => {
   const store = testStore({ locale: 'en' });
   const served = [...answers];
   const calls = installFakeApi(store, {
     [`GET ${WAITING_LIST_PATHS.entry(TOKEN)}`]: () => ({ status: 200, data: { data: served.length > 1 ? served.shift() : served[0] } }),
+    [`POST ${WAITING_LIST_PATHS.onMyWay(TOKEN)}`]: () => ({
+      status: 200,
+      data: { data: { ...CALLED, on_my_way_at: '2026-11-22T09:33:00.000Z' } },
+    }),
     [`POST ${WAITING_LIST_PATHS.changeQueue(TOKEN)}`]: () => ({
       status: 200,
       data: { data: entryOf({ state: 'delayed', position: 5, delays_used: 1 }) },
@@ -64,5 +79,15 @@ describe('the entry page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'I need a few more minutes' }));
     expect(await screen.findByText('Delayed')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([expect.objectContaining({ body: { id: TOKEN, action: 'sub' } })]);
+  });
+
+  it('shows until when a called party keeps its place and tells the restaurant "I\'m on my way" once', async () => {
+    const { calls } = open([CALLED]);
+    const turn = await screen.findByRole('alert');
+    expect(turn).toHaveTextContent(/We keep your place for 10 minutes after the call, until \d\d:40 (AM|PM)\./);
+    await userEvent.click(screen.getByRole('button', { name: "I'm on my way" }));
+    expect(await screen.findByText('The restaurant knows you are on your way.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "I'm on my way" })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url === WAITING_LIST_PATHS.onMyWay(TOKEN))).toHaveLength(1);
   });
 });

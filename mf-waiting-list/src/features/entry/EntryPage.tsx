@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useErrorText, useWaitingTexts } from '../../texts';
 import { EntryActions } from './EntryActions';
 import { EntryRating } from './EntryRating';
+import { YourTurn } from './YourTurn';
 import { entryStoreOf } from './entry-store';
 import { primeSound, signalYourTurn } from './your-turn-signal';
 
@@ -45,13 +46,7 @@ export const EntryPage = observer(function EntryPage({ title }: ScreenProps) {
   return (
     <ScreenFrame title={yourTurn ? t('entry.yourTurn') : title}>
       <div>
-        {yourTurn && (
-          <div className="wl-your-turn" role="alert">
-            <h2>{t('entry.yourTurn')}</h2>
-            <p>{t('entry.comeIn', { branch })}</p>
-            <p>{t('entry.party', { count: entry.party_size })}</p>
-          </div>
-        )}
+        {yourTurn && <YourTurn entry={entry} />}
         <div className="wl-card">
           <p>
             {branch} · {entry.area.names[locale]}

@@ -19,6 +19,9 @@ export const delayEntry = async (api: ApiClient, token: string) =>
 export const updateEntry = async (api: ApiClient, token: string, body: WaitingUpdateBody) =>
   entryOf((await api.put(WAITING_LIST_PATHS.update(token), body)).data);
 
+/** "I'm on my way": only once called; a repeat answers the same entry. */
+export const sayOnMyWay = async (api: ApiClient, token: string) => entryOf((await api.post(WAITING_LIST_PATHS.onMyWay(token), {})).data);
+
 export const fetchCancellationReasons = async (api: ApiClient, signal?: AbortSignal) =>
   parseAnswer(waitingCancellationReasonsResponseSchema, (await api.get(WAITING_LIST_PATHS.cancellationReasons, { signal })).data).data;
 

@@ -8,7 +8,7 @@ import {
   type WaitingUpdateBody,
 } from '@storefront/shared/contracts';
 import { reaction } from 'mobx';
-import { cancelEntry, delayEntry, fetchCancellationReasons, fetchEntry, rateEntry, updateEntry } from './entry-calls';
+import { cancelEntry, delayEntry, fetchCancellationReasons, fetchEntry, rateEntry, sayOnMyWay, updateEntry } from './entry-calls';
 
 /** A party's entry in line, kept current, and what the party may do with it (each change answers the entry as it now is). */
 export class EntryStore {
@@ -57,6 +57,8 @@ export class EntryStore {
 
   /** "I need a few more minutes": the party moves down by the branch's step. */
   delay = () => this.change((token) => delayEntry(this.root.api, token));
+  /** "I'm on my way" once called: the restaurant sees it in its line. */
+  onMyWay = () => this.change((token) => sayOnMyWay(this.root.api, token));
   update = (body: WaitingUpdateBody) => this.change((token) => updateEntry(this.root.api, token, body));
   cancel = (reasonId: number) => this.change((token) => cancelEntry(this.root.api, token, reasonId));
   rate = (stars: number, comment: string) => this.change((token) => rateEntry(this.root.api, token, stars, comment));
