@@ -99,8 +99,8 @@ describe('counted texts', () => {
     expect(t('reservations:guestsCount', 4)).toBe('4 ضيوف');
     expect(t('reservations:guestsCount', 12)).toBe('12 ضيفًا');
     expect(t('reservations:guestsCount', 100)).toBe('100 ضيف');
-    expect(t('waitingList:entry.estimate', 8)).toBe('وقت الانتظار المتوقع: حوالي 8 دقائق');
-    expect(t('waitingList:entry.estimate', 2)).toBe('وقت الانتظار المتوقع: حوالي دقيقتين');
+    expect(t('waitingList:line.estimate', 8)).toBe('وقت الانتظار المتوقع: حوالي 8 دقائق');
+    expect(t('waitingList:line.estimate', 2)).toBe('وقت الانتظار المتوقع: حوالي دقيقتين');
     expect(t('reservations:guestsMax', 20)).toBe('يستقبل هذا الفرع 20 ضيفًا كحد أقصى.');
     expect(t('menu:branchSelect.preparation', 30)).toBe('جاهز خلال 30 دقيقة تقريبًا');
   });

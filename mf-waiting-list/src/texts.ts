@@ -7,7 +7,28 @@ const screens = {
   ar: { waitingList: 'قائمة الانتظار', waitingListBranch: 'التسجيل في قائمة الانتظار', waitingListEntry: 'دورك في قائمة الانتظار' },
 };
 
-const of = (locale: 'en' | 'ar') => ({ screens: screens[locale], join: joinTexts[locale], entry: entryTexts[locale] });
+/** The wait a line answers, shown on the branch's page and on an entry's. */
+const line = {
+  en: {
+    estimate_one: 'Estimated wait: about {{count}} min',
+    estimate_other: 'Estimated wait: about {{count}} min',
+  },
+  ar: {
+    estimate_zero: 'وقت الانتظار المتوقع: حوالي {{count}} دقيقة',
+    estimate_one: 'وقت الانتظار المتوقع: حوالي دقيقة واحدة',
+    estimate_two: 'وقت الانتظار المتوقع: حوالي دقيقتين',
+    estimate_few: 'وقت الانتظار المتوقع: حوالي {{count}} دقائق',
+    estimate_many: 'وقت الانتظار المتوقع: حوالي {{count}} دقيقة',
+    estimate_other: 'وقت الانتظار المتوقع: حوالي {{count}} دقيقة',
+  },
+};
+
+const of = (locale: 'en' | 'ar') => ({
+  screens: screens[locale],
+  line: line[locale],
+  join: joinTexts[locale],
+  entry: entryTexts[locale],
+});
 
 /** The `waiting-list` namespace: this remote's texts in both languages (each feature keeps its own file). */
 export const texts = { en: of('en'), ar: of('ar') } satisfies Translations<ReturnType<typeof of>>;

@@ -62,6 +62,30 @@ export const findSlots = async (
   return { date, sections: answer, fully_booked: answer.every((section) => section.periods.length === 0) };
 };
 
+/** What a guest asks to book: a party, a day, a section of the branch and one of its periods. */
+interface PeriodChoice {
+  date: string;
+  time: string;
+  is_next_day: boolean;
+  area_id: number;
+  guests_count: number;
+}
+
+/**
+ * The section, period and start a booking or a change asks for, checked: a party and day the branch takes,
+ * a period of one of its sections, not past (`slot_invalid` otherwise). Whether a table is free is the
+ * caller's business, under the branch's lock.
+ */
+export const chosenPeriod = async (db: Db, tenant: RequestTenant, settings: SettingsRow, body: PeriodChoice, now: Date) => {
+  const timeZone = firstTimeZone(tenant.country);
+  checkParty(settings, body.date, body.guests_count, now, timeZone);
+  const section = (await findSections(db, tenant.id, settings.branch_id)).find((candidate) => candidate.id === body.area_id);
+  const period = section?.periods.find((candidate) => candidate.time === body.time && candidate.next_day === body.is_next_day);
+  const start = periodStart(body.date, body.time, body.is_next_day, timeZone);
+  if (!section || !period || start <= now) throw new DomainError('slot_invalid', { variant: 'reservation' });
+  return { timeZone, section, period, start };
+};
+
 /**
  * Holds a table for the chosen period (status `pending`, until `hold_minutes` from now). Bookings of
  * a branch are taken one at a time under its row lock, and the free table is looked for again under
@@ -77,12 +101,7 @@ export const holdTable = async (
   body: z.output<typeof createReservationBodySchema> & CreateReservationBody,
   now: Date,
 ): Promise<{ created: ReservationRow; released: ReservationRow[] }> => {
-  const timeZone = firstTimeZone(tenant.country);
-  checkParty(settings, body.date, body.guests_count, now, timeZone);
-  const section = (await findSections(db, tenant.id, settings.branch_id)).find((candidate) => candidate.id === body.area_id);
-  const period = section?.periods.find((candidate) => candidate.time === body.time && candidate.next_day === body.is_next_day);
-  const start = periodStart(body.date, body.time, body.is_next_day, timeZone);
-  if (!section || !period || start <= now) throw new DomainError('slot_invalid', { variant: 'reservation' });
+  const { timeZone, section, period, start } = await chosenPeriod(db, tenant, settings, body, now);
   return db.transaction(async (tx) => {
     // The customer first (one live hold per customer, whatever the branch: two holds at two branches would
     // otherwise each miss the other's uncommitted row), then the branch (one free table per racer).

@@ -1,14 +1,14 @@
-import { firstTimeZone, type UpdateReservationBody } from '@storefront/shared/contracts';
+import type { UpdateReservationBody } from '@storefront/shared/contracts';
 import { lockBranch } from '../branches/branch-repository';
 import { lockCustomer } from '../customers/customer-repository';
 import type { Db } from '../db/db';
 import { DomainError } from '../domain/domain-error';
 import type { RequestTenant } from '../tenancy/request-tenant';
 import { changeable } from './reservation-answer';
-import { checkParty, takenAround } from './reservation-booking-service';
+import { chosenPeriod, takenAround } from './reservation-booking-service';
 import { findReservation, moveReservation, type ReservationRow } from './reservation-repository';
-import { findSections, type SettingsRow } from './reservation-setup-repository';
-import { freeTable, periodStart } from './slot-computation';
+import type { SettingsRow } from './reservation-setup-repository';
+import { freeTable } from './slot-computation';
 
 const MINUTE = 60_000;
 
@@ -35,12 +35,7 @@ export const changeReservation = async (
   body: ChangeBody,
   now: Date,
 ): Promise<ReservationRow> => {
-  const timeZone = firstTimeZone(tenant.country);
-  checkParty(settings, body.date, body.guests_count, now, timeZone);
-  const section = (await findSections(db, tenant.id, settings.branch_id)).find((candidate) => candidate.id === body.area_id);
-  const period = section?.periods.find((candidate) => candidate.time === body.time && candidate.next_day === body.is_next_day);
-  const start = periodStart(body.date, body.time, body.is_next_day, timeZone);
-  if (!section || !period || start <= now) throw new DomainError('slot_invalid', { variant: 'reservation' });
+  const { timeZone, section, period, start } = await chosenPeriod(db, tenant, settings, body, now);
   return db.transaction(async (tx) => {
     await lockCustomer(tx, tenant.id, customerId);
     await lockBranch(tx, tenant.id, settings.branch_id);

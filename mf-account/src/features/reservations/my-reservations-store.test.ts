@@ -14,6 +14,7 @@ const reservation = (id: number, status = 'confirmed') => ({
   time: '19:00',
   is_next_day: false,
   starts_at: '2026-03-01T16:00:00.000Z',
+  ends_at: '2026-03-01T17:30:00.000Z',
   guests_count: 2,
   area_id: 3,
   area_name: { ar: 'داخلي', en: 'Indoor' },
@@ -36,6 +37,7 @@ const reservation = (id: number, status = 'confirmed') => ({
   hold_expires_at: null,
   hold_seconds_left: null,
   refund_policy: null,
+  changeable: false,
   refund: null,
   refunded: false,
 });

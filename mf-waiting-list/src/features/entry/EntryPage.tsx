@@ -61,7 +61,7 @@ export const EntryPage = observer(function EntryPage({ title }: ScreenProps) {
               <p className="wl-position">{entry.position}</p>
               <p>{entry.parties_ahead === 0 ? t('entry.next') : t('entry.ahead', { count: entry.parties_ahead ?? 0 })}</p>
               {entry.estimated_minutes !== null && entry.estimated_minutes > 0 && (
-                <p>{t('entry.estimate', { count: entry.estimated_minutes })}</p>
+                <p>{t('line.estimate', { count: entry.estimated_minutes })}</p>
               )}
             </>
           )}

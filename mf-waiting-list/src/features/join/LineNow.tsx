@@ -6,7 +6,7 @@ export function LineNow({ line }: { line: { count: number; estimated_minutes: nu
   return (
     <div className="wl-card" role="status">
       <p className="wl-line">{line.count === 0 ? t('join.noLine') : t('join.inLine', { count: line.count })}</p>
-      {line.count > 0 && <p>{t('join.estimate', { count: line.estimated_minutes })}</p>}
+      {line.count > 0 && <p>{t('line.estimate', { count: line.estimated_minutes })}</p>}
     </div>
   );
 }
