@@ -16,8 +16,14 @@ const COUNTS = {
   },
 } as const;
 
-for (const locale of ['ar', 'en'] as const) {
-  test(`${locale}: the guests of a reservation are counted with the language's plural forms`, async ({ page }) => {
+for (const [locale, width] of [
+  ['ar', 412],
+  ['en', 412],
+  ['ar', 1280],
+  ['en', 1280],
+] as const) {
+  test(`${locale}, ${width} px: the guests of a reservation are counted with the language's plural forms`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
     const [t, counts] = [RESERVATION_TEXTS[locale], COUNTS[locale]];
     await page.goto(shellUrl('sufra', `${t.prefix}/reservations`));
     await page.getByRole('link', { name: t.reserveAt.replace('{{branch}}', t.olaya) }).click();
