@@ -37,6 +37,10 @@ export const feedbackRoutes = async (
     response: { 201: feedbackResponseSchema },
   };
   scope.post(EMENU_PATHS.feedback, { schema: form }, async (request, reply) => {
+    // Every answer closes the connection. One given before the whole form came (too many, too many pixels, too
+    // large) must: kept open, the sender could go on streaming megabytes nobody reads, and a closing server
+    // waited for it (60 s, until Fastify gave up). A guest sends one form, so the accepted ones lose nothing.
+    reply.header('connection', 'close');
     const tenant = request.tenant;
     // Every attempt takes its slot before a byte of the form is read, refused ones too: a refused
     // 24 MB form costs as much to read as an accepted one. Only a failure of our own gives it back.
