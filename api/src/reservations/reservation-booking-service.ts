@@ -86,6 +86,18 @@ export const chosenPeriod = async (db: Db, tenant: RequestTenant, settings: Sett
   return { timeZone, section, period, start };
 };
 
+/** Where and when a booking sits: its section and table, its start and end (the branch's table minutes later), day and party. */
+export const bookedSlot = (choice: PeriodChoice, sectionId: number, tableId: number, start: Date, tableMinutes: number) => ({
+  section_id: sectionId,
+  table_id: tableId,
+  starts_at: start,
+  ends_at: new Date(start.getTime() + tableMinutes * MINUTE),
+  day: choice.date,
+  time: choice.time,
+  is_next_day: choice.is_next_day,
+  guests_count: choice.guests_count,
+});
+
 /**
  * Holds a table for the chosen period (status `pending`, until `hold_minutes` from now). Bookings of
  * a branch are taken one at a time under its row lock, and the free table is looked for again under
@@ -115,14 +127,7 @@ export const holdTable = async (
       tenant_id: tenant.id,
       branch_id: settings.branch_id,
       customer_id: customerId,
-      section_id: section.id,
-      table_id: table.id,
-      starts_at: start,
-      ends_at: new Date(start.getTime() + settings.table_minutes * MINUTE),
-      day: body.date,
-      time: body.time,
-      is_next_day: body.is_next_day,
-      guests_count: body.guests_count,
+      ...bookedSlot(body, section.id, table.id, start, settings.table_minutes),
       cost_minor: period.cost_minor,
       currency: COUNTRIES[tenant.country].currency,
       source: body.source,

@@ -5,12 +5,10 @@ import type { Db } from '../db/db';
 import { DomainError } from '../domain/domain-error';
 import type { RequestTenant } from '../tenancy/request-tenant';
 import { changeable } from './reservation-answer';
-import { chosenPeriod, takenAround } from './reservation-booking-service';
+import { bookedSlot, chosenPeriod, takenAround } from './reservation-booking-service';
 import { findReservation, moveReservation, type ReservationRow } from './reservation-repository';
 import type { SettingsRow } from './reservation-setup-repository';
 import { freeTable } from './slot-computation';
-
-const MINUTE = 60_000;
 
 export type ChangeBody = Extract<UpdateReservationBody, { action: 'change' }> & {
   is_next_day: boolean;
@@ -50,17 +48,7 @@ export const changeReservation = async (
       tx,
       current,
       ['confirmed'],
-      {
-        section_id: section.id,
-        table_id: table.id,
-        starts_at: start,
-        ends_at: new Date(start.getTime() + settings.table_minutes * MINUTE),
-        day: body.date,
-        time: body.time,
-        is_next_day: body.is_next_day,
-        guests_count: body.guests_count,
-        action: 'change',
-      },
+      { ...bookedSlot(body, section.id, table.id, start, settings.table_minutes), action: 'change' },
       now,
     );
     if (!moved) throw new DomainError('reservation_change_closed');
