@@ -163,6 +163,7 @@ export default tseslint.config(
       'shared/src/ui/branch/**',
       'shared/src/data/**',
       'shared/src/points/**',
+      'shared/src/push/**',
       'shared/src/forms/parts/**',
       'shared/src/standalone/**',
     ],

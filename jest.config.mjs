@@ -13,6 +13,7 @@ const moduleNameMapper = {
   '^@storefront/shared/ui/branch$': '<rootDir>/shared/src/ui/branch/index.ts',
   '^@storefront/shared/data$': '<rootDir>/shared/src/data/index.ts',
   '^@storefront/shared/points$': '<rootDir>/shared/src/points/index.ts',
+  '^@storefront/shared/push$': '<rootDir>/shared/src/push/index.ts',
   '^@storefront/shared/forms$': '<rootDir>/shared/src/forms/index.ts',
   '^@storefront/shared/standalone$': '<rootDir>/shared/src/standalone/mount-standalone.tsx',
   '^@storefront/shared/testing$': '<rootDir>/shared/src/testing/index.tsx',

@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedConfig } = require('./shared-deps.cjs');
 const { MoveSourceMapsOutOfDist } = require('./hidden-source-maps.cjs');
 const { productionAliases } = require('./production-builds.cjs');
+const { StartupFilesPlugin } = require('./startup-files.cjs');
 const { containerName } = require('@storefront/shared/remotes');
 
 // Inline <style> elements of CSS imports carry the page's nonce (docs/decisions.md).
@@ -220,6 +221,7 @@ function hostConfig({ dir }) {
       federation({ name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }),
       htmlPage(path.join(dir, 'src/index.html'), 'Storefront'),
       new LinkStylesheetInHead(),
+      new StartupFilesPlugin(),
     );
     // The origin's service worker (docs/decisions.md, "Service worker"): dist/sw.js, served by the shell's server.
     if (production) config.plugins.push(serviceWorker(dir));

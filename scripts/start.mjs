@@ -3,6 +3,7 @@
 import { run } from './lib/run.mjs';
 import { startStack } from './lib/stack.cjs';
 import { superviseStack } from './lib/supervise.cjs';
+import vapid from './lib/vapid-keys.cjs';
 
 const built = await run(process.execPath, ['scripts/build.mjs', '--missing']);
 if (built !== 0) process.exit(built);
@@ -14,6 +15,8 @@ try {
       SEED_DEMO: process.env.SEED_DEMO ?? '1',
       DEV_OUTBOX: process.env.DEV_OUTBOX ?? '1',
       API_LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn',
+      // Web push works locally with keys made for this run (set VAPID_* to keep subscriptions across runs).
+      ...vapid.vapidEnvOf(process.env),
     },
   });
 } catch (error) {

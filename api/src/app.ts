@@ -57,6 +57,11 @@ import { vehicleCatalogueRoutes } from './vehicles/vehicle-routes';
 import './tenancy/request-tenant';
 import { waitingListRoutes } from './waiting-list/waiting-list-routes';
 import { waitingNotices } from './waiting-list/waiting-notices';
+import { pushNotifier } from './push/push-notifier';
+import { pushRoutes } from './push/push-routes';
+import { webPushSender, type PushSender } from './push/push-sender';
+import type { VapidKeys } from './push/vapid-keys';
+import { KNOWN_PUSH_SERVICE_HOSTS } from './push/push-endpoints';
 import { customerScope, publicScope, tenantScope } from './tenancy/scopes';
 import { operatorScope } from './operator/operator-key-auth';
 import { tenantLookupRoutes } from './tenancy/tenant-lookup-route';
@@ -102,10 +107,20 @@ export interface AppOptions {
   trustProxy?: TrustProxy | undefined;
   /** Where the rate limits keep their windows in redis (with `redisUrl`); tests give each api its own. */
   limitsRedisPrefix?: string;
+  /** The socket.io redis adapter's channel prefix (with `redisUrl`); tests give each database's apis their own. */
+  socketRedisKey?: string;
   /** Where e-menu feedback photos are kept; a folder under the repository's `.data` by default. */
   photoStore?: PhotoStore;
   /** Told every route as it is registered (the route table's test reads their schemas). */
   onRoute?: (route: RouteOptions) => void;
+  /** Web push's VAPID keys; null or unset: push is off (the public key answers null, subscribing 503). */
+  vapid?: VapidKeys | null;
+  /** Sends the pushes (tests may give their own); `web-push` with `vapid` by default. */
+  pushSender?: PushSender;
+  /** Accept push endpoints on http://127.0.0.1 / localhost (tests' push service stand-in); off by default: https only. */
+  pushLoopbackHttp?: boolean;
+  /** The https hosts push endpoints may have; the browsers' known push services by default. */
+  pushServiceHosts?: readonly string[];
 }
 
 /** What `buildApp` opened so far, each with its closing (the limiter's and socket.io's redis clients, socket.io). */
@@ -148,8 +163,13 @@ const assembleApp = async (
     waitingJoinLimits = WAITING_JOIN_LIMITS,
     trustProxy,
     limitsRedisPrefix = 'storefront:limit:',
+    socketRedisKey = 'socket.io',
     photoStore = folderPhotoStore(DEFAULT_FEEDBACK_PHOTOS_DIR),
     onRoute,
+    vapid = null,
+    pushSender,
+    pushLoopbackHttp = false,
+    pushServiceHosts = KNOWN_PUSH_SERVICE_HOSTS,
   }: AppOptions,
   opened: Opened,
 ): Promise<FastifyInstance> => {
@@ -172,12 +192,22 @@ const assembleApp = async (
   app.addHook('onClose', () => limiter.close());
   // One budget of wrong operator keys per address, for the operator calls and the socket handshakes.
   const operatorKeys = operatorKeyCheck({ db, clock, limiter });
+  // Web push (issue 31): sent after each change is committed, in the background; off without VAPID keys.
+  const push = pushNotifier({
+    db,
+    sender: vapid ? (pushSender ?? webPushSender(vapid)) : null,
+    publicKey: vapid?.publicKey ?? null,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+  app.addHook('onClose', () => push.settled());
   const realtime = await createRealtime(app.server, {
+    push,
     db,
     clock,
     operatorKeys,
     trustProxy,
     redisUrl,
+    redisKey: socketRedisKey,
     onRedisError: (error) => app.log.error({ err: error }, 'redis adapter'),
   });
   opened.push(() => realtime.close());
@@ -245,6 +275,13 @@ const assembleApp = async (
       await tenant.register(waitingListRoutes, { db, clock, notices: waiting, limiter, humanCheck, joinLimits: waitingJoinLimits });
       await tenant.register(emenuRoutes, { db, cache: answers });
       await tenant.register(feedbackRoutes, { db, clock, limiter, photos: photoStore });
+      await tenant.register(pushRoutes, {
+        db,
+        clock,
+        limiter,
+        push,
+        endpoints: { hosts: pushServiceHosts, loopbackHttp: pushLoopbackHttp },
+      });
       await tenant.register(orderingRoutes, { db, clock, realtime, humanCheck, payments, storefrontUrl, limiter });
       await tenant.register(
         customerScope(db, clock, async (customer) => {

@@ -1,5 +1,6 @@
 import { clockStartingAt } from './clock';
 import { readApiConfig } from './config';
+import webPush from 'web-push';
 
 describe('readApiConfig', () => {
   it('defaults to no outbox, the sandbox human check and the outbox SMS sender', () => {
@@ -28,6 +29,28 @@ describe('readApiConfig', () => {
     expect(readApiConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     for (const wrong of ['true', '0', '10.0.0.0/33', 'proxy.example', '10.0.0.5,,nope'])
       expect(() => readApiConfig({ TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads the VAPID keys of web push, all three or none; http push endpoints on loopback only outside production', () => {
+    const keys = webPush.generateVAPIDKeys();
+    const env = { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:ops@example.com' };
+    expect(readApiConfig(env).vapid).toEqual({ publicKey: keys.publicKey, privateKey: keys.privateKey, subject: 'mailto:ops@example.com' });
+    expect(readApiConfig({}).vapid).toBeNull();
+    expect(() => readApiConfig({ ...env, VAPID_SUBJECT: '', VAPID_PRIVATE_KEY: undefined })).toThrow(/VAPID_PUBLIC_KEY.*set together/);
+    expect(() => readApiConfig({ ...env, VAPID_PUBLIC_KEY: 'short' })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => readApiConfig({ ...env, VAPID_SUBJECT: 'ops@example.com' })).toThrow(/VAPID_SUBJECT/);
+    expect(readApiConfig({}).pushLoopbackHttp).toBe(true);
+    expect(readApiConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'a-secret-of-our-own' }).pushLoopbackHttp).toBe(false);
+  });
+
+  it("reads the push services a subscription may name from PUSH_SERVICE_HOSTS, the browsers' known ones by default", () => {
+    expect(readApiConfig({}).pushServiceHosts).toContain('fcm.googleapis.com');
+    expect(readApiConfig({ PUSH_SERVICE_HOSTS: 'fcm.googleapis.com, *.Push.Example.com' }).pushServiceHosts).toEqual([
+      'fcm.googleapis.com',
+      '*.push.example.com',
+    ]);
+    for (const wrong of ['https://fcm.googleapis.com', 'fcm', 'a.example,,b.example', '*'])
+      expect(() => readApiConfig({ PUSH_SERVICE_HOSTS: wrong })).toThrow(/PUSH_SERVICE_HOSTS/);
   });
 
   it('serves the development outbox with DEV_OUTBOX=1', () => {

@@ -9,6 +9,8 @@ import { DEFAULT_SANDBOX_SECRET } from './payments/sandbox-provider';
 import { OTP_IP_LIMIT } from './auth/otp-rules';
 import { WAITING_JOIN_LIMITS } from './waiting-list/waiting-join-limits';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import type { VapidKeys } from './push/vapid-keys';
+import { KNOWN_PUSH_SERVICE_HOSTS } from './push/push-endpoints';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -49,6 +51,12 @@ export interface ApiConfig {
   trustProxy: TrustProxy | undefined;
   /** Add the demo tenants to an empty database (SEED_DEMO=1; `npm start` and the e2e stack set it). */
   seedDemo: boolean;
+  /** Web push's VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT; all or none); null: push is off. */
+  vapid: VapidKeys | null;
+  /** Push endpoints on http loopback accepted (development and the e2e stack); not with NODE_ENV=production: https only. */
+  pushLoopbackHttp: boolean;
+  /** The https hosts a push endpoint may have (PUSH_SERVICE_HOSTS, comma-separated; the browsers' known push services by default). */
+  pushServiceHosts: readonly string[];
 }
 
 const namesOf = <Name extends string>(record: Record<Name, unknown>) => Object.keys(record) as [Name, ...Name[]];
@@ -95,6 +103,23 @@ const envSchema = z.object({
       return trust;
     })
     .optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be a base64url P-256 public key (npm run vapid-keys --workspace api)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be a base64url P-256 private key (npm run vapid-keys --workspace api)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: contact')
+    .optional(),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()))
+    .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must list host names (or *.domain), separated by commas')))
+    .optional(),
 });
 
 const envRulesSchema = envSchema
@@ -102,6 +127,15 @@ const envRulesSchema = envSchema
     path: ['DEV_OUTBOX'],
     error: 'must not be 1 when NODE_ENV=production (the outbox shows every login code)',
   })
+  .refine(
+    (env) =>
+      [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT].every((value) => value === undefined) ||
+      (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT),
+    {
+      path: ['VAPID_PUBLIC_KEY'],
+      error: 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are set together (or none: web push is off)',
+    },
+  )
   .refine((env) => !(env.API_CLOCK_START && env.NODE_ENV === 'production'), {
     path: ['API_CLOCK_START'],
     error: 'must not be set when NODE_ENV=production',
@@ -144,5 +178,11 @@ export const readApiConfig = (env: NodeJS.ProcessEnv): ApiConfig => {
     waitingUncheckedJoinsPerIpPerHour: values.WAITING_UNCHECKED_JOINS_PER_IP_PER_HOUR,
     trustProxy: values.TRUST_PROXY,
     seedDemo: values.SEED_DEMO === '1',
+    vapid:
+      values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY && values.VAPID_SUBJECT
+        ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY, subject: values.VAPID_SUBJECT }
+        : null,
+    pushLoopbackHttp: values.NODE_ENV !== 'production',
+    pushServiceHosts: values.PUSH_SERVICE_HOSTS ?? KNOWN_PUSH_SERVICE_HOSTS,
   };
 };

@@ -50,6 +50,9 @@ const start = async (): Promise<void> => {
         unchecked: config.waitingUncheckedJoinsPerIpPerHour,
       }),
       trustProxy: config.trustProxy,
+      vapid: config.vapid,
+      pushLoopbackHttp: config.pushLoopbackHttp,
+      pushServiceHosts: config.pushServiceHosts,
       photoStore: photoStoreFromEnv(process.env),
     });
     app.log.info({ ...prepared, database: db.kind, socket_adapter: app.realtime.adapter }, 'database ready');

@@ -7,6 +7,7 @@ import { serveFolder } from '@storefront/static-host';
 import { E2E_CLOCK_START, E2E_PORTS } from './ports';
 // The same launcher as `npm start`.
 import { ROOT, REMOTES, remotePortVariable, remoteUrlVariable, startStack } from '../../scripts/lib/stack.cjs';
+import { vapidEnvOf } from '../../scripts/lib/vapid-keys.cjs';
 
 const remotePort = (index: number) => E2E_PORTS.remotesBase + index + 1;
 const remotePortEnv = Object.fromEntries(REMOTES.map((remote, index) => [remotePortVariable(remote.name), String(remotePort(index))]));
@@ -58,6 +59,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       API_LOG_LEVEL: 'warn',
       // The sandbox payment page sends the browser back to this stack's shell.
       STOREFRONT_URL: `http://{host}:${E2E_PORTS.shell}`,
+      // Web push (issue 31): VAPID keys made for this run, never committed.
+      ...vapidEnvOf({}),
       ...remotePortEnv,
     },
   });

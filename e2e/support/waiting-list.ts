@@ -1,4 +1,4 @@
-import { apiCall } from './api';
+import { apiCall, solvedHumanCheck } from './api';
 
 /** The waiting-list screens' texts in both languages, and the queue each locale's tests use (so parallel tests never call each other's parties). */
 export const WAITING = {
@@ -106,4 +106,33 @@ export const latestLink = async (mobile: string): Promise<string> => {
   const link = message?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no waiting-list link texted to ${mobile}`);
   return new URL(link).pathname;
+};
+
+/** A party joined to the first area of a sufra branch through the api, as the register form joins (the human check answered when asked); answers its link token. */
+export const joinedByApi = async (branchId: number, name: string, mobile: string): Promise<string> => {
+  const areas = (await apiCall('sufra', `/api/v1/branch/frontend/setting-areas?branch_id=${branchId}`)).body?.data as { id: number }[];
+  const settings = (await apiCall('sufra', `/api/v1/branch/branches/${branchId}/waiting-settings?frontend=true`)).body?.data as {
+    waiting_settings: { party_size_min: number; party_size_max: number };
+  };
+  const { party_size_min, party_size_max } = settings.waiting_settings;
+  const body = {
+    branch_id: branchId,
+    area_id: areas[0]!.id,
+    name,
+    country_code: 'SA',
+    mobile,
+    party_size: party_size_min,
+    event_type_id: null,
+    note: '',
+    branch_settings: { party_size_min, party_size_max },
+  };
+  const create = '/api/v1/waiting-list/waiting/create?frontend=1';
+  let joined = await apiCall('sufra', create, { method: 'POST', body });
+  if (joined.status === 428)
+    joined = await apiCall('sufra', create, { method: 'POST', body: { ...body, human_check: await solvedHumanCheck('sufra') } });
+  // A retried test: the party is in line already, and its link was texted to it again.
+  if (joined.body?.code === 'waiting_already_in_line') return (await latestLink(mobile)).split('/').pop()!;
+  const token = (joined.body?.data as { WaitingEntity_id?: string } | undefined)?.WaitingEntity_id;
+  if (!token) throw new Error(`joining the line answered ${joined.status}: ${JSON.stringify(joined.body)}`);
+  return token;
 };

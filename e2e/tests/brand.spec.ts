@@ -167,7 +167,12 @@ for (const locale of ['ar', 'en'] as const) {
 
       // The app page gives the iOS link with the tenant's app id.
       await footerNav.getByRole('link', { name: text.app }).click();
-      await expect(page.getByRole('main').getByRole('link')).toHaveAttribute('href', 'https://apps.apple.com/app/id6450012345');
+      // The home page's main holds links too: wait for the app page before reading its one link.
+      await expect(page.getByRole('main').getByRole('heading', { name: text.app })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: /App Store/ })).toHaveAttribute(
+        'href',
+        'https://apps.apple.com/app/id6450012345',
+      );
 
       // nile has reservations off: no link to them.
       await page.goto(shellUrl('nile', path(locale, '/menu')));

@@ -22,6 +22,8 @@ test('pickup in English: a branch, an item whose options are explained, a priced
   context,
   browser,
 }) => {
+  // A whole journey: about ten page loads, a second tab and a new browser (19 s alone, over 30 s beside another worker).
+  test.setTimeout(60_000);
   const errors = collectPageErrors(page);
   await page.goto(shellUrl('sufra', '/en/'));
   await page.getByRole('link', { name: /^Pickup Collect/ }).click();

@@ -2,8 +2,8 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
-import { EMENU_PATHS, StoresProvider, type RootStore, MemoryRouter, StaticRouter } from '@storefront/shared';
-import { installFakeApi, testStore } from '@storefront/shared/testing';
+import { EMENU_PATHS, type RootStore } from '@storefront/shared';
+import { appAt, installFakeApi, testStore } from '@storefront/shared/testing';
 import App from './App';
 import { serverRendering } from './server-rendering';
 import { EMENU, UUID } from './testing/emenu-fixture';
@@ -16,19 +16,7 @@ const storeWithEMenu = () => {
   return { store, calls };
 };
 
-const tree = (store: RootStore, router: 'server' | 'browser') => (
-  <StoresProvider store={store}>
-    {router === 'server' ? (
-      <StaticRouter location={URL_OF_QR}>
-        <App />
-      </StaticRouter>
-    ) : (
-      <MemoryRouter initialEntries={[URL_OF_QR]}>
-        <App />
-      </MemoryRouter>
-    )}
-  </StoresProvider>
-);
+const tree = (store: RootStore, side: 'server' | 'browser') => appAt(App, store, URL_OF_QR, side);
 
 const serverHtml = async () => {
   const { store, calls } = storeWithEMenu();

@@ -31,7 +31,9 @@ const stackPorts = (env = process.env) => ({
   remotes: Object.fromEntries(REMOTES.map((r) => [r.name, Number(env[remotePortVariable(r.name)] ?? r.port)])),
 });
 
-const waitFor = async (url, child, label, timeoutMs = 60_000) => {
+// A process that stops is reported at once; one still starting is given time: on a busy 2-core
+// machine the api's embedded database (its WebAssembly, every migration, the demo seed) took 90 s.
+const waitFor = async (url, child, label, timeoutMs = 180_000) => {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`${label} stopped before it was ready (its message is above)`);

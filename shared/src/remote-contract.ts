@@ -7,6 +7,11 @@ export interface ServerRendering {
   screens: readonly string[];
   /** Loads what the first paint of `pathname` shows into the stores, on the server and again (from the page's answers) in the browser. */
   preload(root: RootStore, pathname: string): Promise<void>;
+  /**
+   * Screens whose pages the shell's server renders afresh for every request and never keeps in its
+   * brief cache: a page of one visitor (a link token in its path) whose figures change by the minute.
+   */
+  uncached?: readonly string[];
 }
 
 /** A remote's App, which can load a screen's chunk ahead of its first render (a server-rendered first screen, before hydration). */

@@ -6,7 +6,7 @@ import { testTenant } from '@storefront/shared/testing';
 import { createRenderCache } from './render-cache';
 import { createRenderInvalidation } from './render-invalidation';
 
-const page = (html: string) => ({ html, firstPaint: { answers: {}, popup_banner_id: null } });
+const page = (html: string) => ({ html, firstPaint: { answers: {}, popup_banner_id: null }, cacheable: true });
 
 describe('the cache of server-rendered pages', () => {
   it('keeps a page per tenant, path and remote build for a short while', () => {

@@ -69,6 +69,7 @@ describe('renderIndex', () => {
           answers: { '/api/v1/menu': { status: 200, data: { name: '</script><script>alert(1)</script>' } } },
           popup_banner_id: null,
         },
+        cacheable: true,
       },
     });
     expect(html).toContain('<html lang="ar" dir="rtl">');

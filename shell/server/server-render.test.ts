@@ -8,12 +8,14 @@ import { testTenant } from '@storefront/shared/testing';
 import { createServerRender, type ServerRender } from './server-render';
 import { createServerSideUrl } from './server-side-url';
 
-/** A renderer bundle stand-in: answers what it was asked, or throws for `/en/menu?fail`. */
+/** A renderer bundle stand-in: answers what it was asked, or throws for `/en/menu?fail`; renders the shell's contact page. */
 const RENDERER = `exports.renderPage = async (input) => {
   if (input.url.includes('fail')) throw new Error('a dish without a name');
   const popup = input.popupBannerId === null ? '' : ' popup ' + input.popupBannerId;
-  return { html: '<p>' + input.remote.name + ' ' + input.remote.version + popup + '</p>', firstPaint: { answers: {}, popup_banner_id: input.popupBannerId } };
-};`;
+  const owner = input.remote ? input.remote.name + ' ' + input.remote.version : 'shell ' + input.url;
+  return { html: '<p>' + owner + popup + '</p>', firstPaint: { answers: {}, popup_banner_id: input.popupBannerId } };
+};
+exports.shellScreens = ['contactUs', 'branches'];`;
 
 describe('server rendering and its fallback to the browser', () => {
   let remote: Server;
@@ -90,9 +92,19 @@ describe('server rendering and its fallback to the browser', () => {
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('a dish without a name'));
   });
 
-  it("renders in the browser the shell's own pages and the routes of a remote the tenant has not enabled", async () => {
+  it("renders the shell's own pages the renderer lists from the renderer itself, no remote loaded", async () => {
     const tenant = testTenant();
-    expect(await render.render(tenant, '/en/contact-us', bootstrap(`${remoteUrl}/with-server/mf-manifest.json`), null)).toBeNull();
+    // The remotes' static host is not asked: a shell page renders even with no remote reachable.
+    const noRemote = bootstrap('http://127.0.0.1:9/mf-manifest.json');
+    expect((await render.render(tenant, '/en/contact-us', noRemote, null))?.html).toBe('<p>shell /en/contact-us</p>');
+    expect((await render.render(tenant, '/branches', noRemote, 3))?.html).toBe('<p>shell /branches popup 3</p>');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("renders in the browser the shell's pages the renderer does not list and the routes of a remote the tenant has not enabled", async () => {
+    const tenant = testTenant();
+    expect(await render.render(tenant, '/en/o/message', bootstrap(`${remoteUrl}/with-server/mf-manifest.json`), null)).toBeNull();
+    expect(await render.render(tenant, '/en/page/about-us', bootstrap(`${remoteUrl}/with-server/mf-manifest.json`), null)).toBeNull();
     expect(await render.render(tenant, '/en/checkout', bootstrap(`${remoteUrl}/with-server/mf-manifest.json`), null)).toBeNull();
     expect(errors).not.toHaveBeenCalled();
   });

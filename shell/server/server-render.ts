@@ -60,20 +60,27 @@ export const createServerRender = ({ rendererFile, apiUrl, serverSideUrl }: Serv
     if (!current) return null;
     const pathname = new URL(url, 'http://page.invalid').pathname;
     try {
-      const owner = matchRoute(pathname)?.route.owner;
+      const route = matchRoute(pathname)?.route;
+      const owner = route?.owner;
       const location = bootstrap.remotes.find((remote) => remote.name === owner);
-      // Pages of the shell's own, and routes of a remote the tenant has not enabled, are rendered in the browser.
-      if (!location) return null;
-      const entry = serverSideUrl(location, serverEntryOf(location));
-      const remote: ServerRemote = { name: location.name, entry, version: await serverBuildOf(entry) };
-      const build = `${remote.entry}#${remote.version}`;
+      // The shell's own pages it renders come from the renderer bundle itself (no remote to load).
+      const shellPage = owner === 'shell' && Boolean(route && current.shellScreens?.includes(route.screen));
+      // Its other pages, and routes of a remote the tenant has not enabled, are rendered in the browser.
+      if (!location && !shellPage) return null;
+      let remote: ServerRemote | null = null;
+      if (location) {
+        const entry = serverSideUrl(location, serverEntryOf(location));
+        remote = { name: location.name, entry, version: await serverBuildOf(entry) };
+      }
+      // The renderer is required once: the shell's pages are of one build for the server's life.
+      const build = remote ? `${remote.entry}#${remote.version}` : 'shell';
       // Visitors differ only in the popup their cookies call for: one page per banner (or none).
       const variant = popupBannerId === null ? url : `${url}\npopup ${popupBannerId}`;
       const cached = cache.get(tenant.name, variant, build);
       if (cached) return cached;
       invalidation.follow(tenant);
       const page = await current.renderPage({ url, bootstrap, apiUrl, remote, popupBannerId });
-      if (page && invalidation.isLive(tenant.name)) cache.set(tenant.name, variant, build, page);
+      if (page?.cacheable && invalidation.isLive(tenant.name)) cache.set(tenant.name, variant, build, page);
       return page;
     } catch (error) {
       logFailure(`${tenant.name} ${pathname}`, error);

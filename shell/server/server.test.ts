@@ -88,6 +88,7 @@ describe('the shell server: headers, content security policy and the development
     writeFileSync(path.join(distDir, 'main.js'), 'console.log(1)');
     writeFileSync(path.join(distDir, 'main.js.map'), '{"version":3}');
     writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(distDir, 'startup-files.json'), JSON.stringify(['470.0123456789.js', '820.abcdef0123.js', '../outside.js']));
     shell = createShellServer({ ...baseConfig(), distDir });
     shellUrl = await listen(shell);
   });
@@ -140,6 +141,15 @@ describe('the shell server: headers, content security policy and the development
     expect(await encodingOf('gzip, deflate, br')).toBe('br');
     expect(await encodingOf('gzip')).toBe('gzip');
     expect(await encodingOf('identity')).toBeUndefined();
+  });
+
+  it("preloads the shell's startup scripts with its entry, from the build's list, so they are not asked for one after another", async () => {
+    const html = await (await get('/en/menu', 'startup.localhost')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="script" href="/470.0123456789.js" />');
+    expect(head).toContain('<link rel="preload" as="script" href="/820.abcdef0123.js" />');
+    // Only a file name of the build: nothing outside dist/.
+    expect(html).not.toContain('outside.js');
   });
 
   it('sends a page a policy with a fresh nonce (no other inline script or style) and only the sources it needs', async () => {

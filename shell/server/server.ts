@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { promises as fs } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Bootstrap } from '@storefront/shared/contracts';
@@ -23,6 +22,8 @@ import { appIconOfPath, createAppIcons } from './app-icons';
 import { OFFLINE_PAGE_PATHS, offlinePagePolicy, renderOfflinePage } from './offline-page';
 import { buildWebManifest, MANIFEST_PATHS } from './web-manifest';
 import { SERVICE_WORKER_PATH, serviceWorkerPolicy } from './service-worker-registration';
+import { distFileReader } from './dist-file';
+import { STARTUP_FILES, startupPreloads } from './startup-preloads';
 
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>الموقع غير متاح مؤقتًا</title>
 <main><h1>الموقع غير متاح مؤقتًا، حاول بعد قليل.</h1><p lang="en" dir="ltr">The site is temporarily unavailable. Please try again shortly.</p></main></html>`;
@@ -45,24 +46,15 @@ export const createShellServer = (config: ShellConfig): Server => {
   const remotePreloads = createRemotePreloads({ serverSideUrl });
   const appIcon = createAppIcons(config.apiUrl);
   const serverRender = createServerRender({ rendererFile: config.rendererFile, apiUrl: config.apiUrl, serverSideUrl });
-  let template: { mtimeMs: number; html: string } | null = null;
-
+  const readIndex = distFileReader(path.join(config.distDir, 'index.html'));
   const readTemplate = async (): Promise<string> => {
-    const file = path.join(config.distDir, 'index.html');
-    const { mtimeMs } = await fs.stat(file);
-    if (!template || template.mtimeMs !== mtimeMs) template = { mtimeMs, html: await fs.readFile(file, 'utf8') };
-    return template.html;
+    const html = await readIndex();
+    if (html === null) throw new Error(`shell: no index.html in ${config.distDir}`);
+    return html;
   };
-
-  let worker: { mtimeMs: number; js: string } | null = null;
   /** The built service worker (dist/sw.js), or null in a build without one (development). */
-  const readWorker = async (): Promise<string | null> => {
-    const file = path.join(config.distDir, SERVICE_WORKER_PATH);
-    const stats = await fs.stat(file).catch(() => null);
-    if (!stats) return null;
-    if (!worker || worker.mtimeMs !== stats.mtimeMs) worker = { mtimeMs: stats.mtimeMs, js: await fs.readFile(file, 'utf8') };
-    return worker.js;
-  };
+  const readWorker = distFileReader(path.join(config.distDir, SERVICE_WORKER_PATH));
+  const readStartupFiles = distFileReader(path.join(config.distDir, STARTUP_FILES));
 
   const send = (res: ServerResponse, status: number, type: string, body: string, policy: string = plainPagePolicy(null)) => {
     res.statusCode = status;
@@ -184,7 +176,14 @@ export const createShellServer = (config: ShellConfig): Server => {
       remotePreloads({ pathname: url.pathname, remotes, apiPublicUrl: config.apiPublicUrl }),
     ]);
     const html = renderIndex(await readTemplate(), { locale, head, bootstrap, nonce, rendered });
-    send(res, status, 'text/html; charset=utf-8', withPageLinks(html, links, { painted: rendered !== null, nonce }), policy);
+    const preloads = [...startupPreloads(await readStartupFiles()), ...links.preloads];
+    send(
+      res,
+      status,
+      'text/html; charset=utf-8',
+      withPageLinks(html, { ...links, preloads }, { painted: rendered !== null, nonce }),
+      policy,
+    );
   };
 
   const server = createServer((req, res) => {

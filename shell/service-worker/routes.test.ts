@@ -15,6 +15,8 @@ describe('the service worker rules', () => {
     expect(rule('http://localhost:3001/mf-manifest.json')).toBe('deploy-network-first');
     expect(rule('http://localhost:3001/remoteEntry.js', 'script')).toBe('deploy-network-first');
     expect(rule('/main.js', 'script')).toBe('deploy-network-first');
+    // The same entry handed over after a first visit (a plain request, no destination).
+    expect(rule('/main.js')).toBe('deploy-network-first');
     // Another origin's stable-named script (a tag, a map library) is not the worker's business.
     expect(rule('https://www.googletagmanager.com/gtag/js', 'script')).toBeNull();
   });
@@ -28,9 +30,21 @@ describe('the service worker rules', () => {
     expect(rule('http://api.localhost:4000/api/v1/menu/items.0a1bf1de59.js')).toBeNull();
   });
 
+  it("the api's images (dish photos, logos) are cache-first; other origins' images are not touched", () => {
+    expect(rule('http://api.localhost:4000/media/sufra/hummus.webp', 'image', 'no-cors')).toBe('media-cache-first');
+    expect(rule('http://api.localhost:4000/media/sufra/hummus.webp')).toBe('media-cache-first');
+    expect(rule('http://api.localhost:4000/media/sufra/hummus.webp?v=2', 'image')).toBeNull();
+    expect(rule('http://api.localhost:4000/media/sufra/a/b.webp', 'image')).toBeNull();
+    expect(rule('http://api.localhost:4000/media/sufra/notes.txt')).toBeNull();
+    expect(rule('https://maps.example/tiles/1/2/3.png', 'image')).toBeNull();
+  });
+
   it('pages: the e-menu is kept (network-first), any other goes to the network', () => {
     expect(rule('/menu/e/branch/5f0c2a8e', 'document', 'navigate')).toBe('emenu-page-network-first');
     expect(rule('/en/menu/e/branch/5f0c2a8e', 'document', 'navigate')).toBe('emenu-page-network-first');
+    // The e-menu page handed over after a first visit (a plain request).
+    expect(rule('/menu/e/branch/5f0c2a8e')).toBe('emenu-page-network-first');
+    expect(rule('https://other.example/menu/e/branch/5f0c2a8e')).toBeNull();
     expect(rule('/en/menu', 'document', 'navigate')).toBe('page');
     expect(rule('/checkout', 'document', 'navigate')).toBe('page');
     expect(rule('https://other.example/', 'document', 'navigate')).toBeNull();

@@ -1,7 +1,7 @@
 /**
  * The shell origin's one service worker (docs/decisions.md, "Service worker"), built by
  * workbox-webpack-plugin's InjectManifest into dist/sw.js and served by the shell's server.
- * Each concern is a module of its own: caching here, a push handler can be imported beside it.
+ * Each concern is a module of its own: caching here, web push in ./push.
  */
 import { clientsClaim } from 'workbox-core';
 import { precacheAndRoute } from 'workbox-precaching';
@@ -11,6 +11,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { offlinePageFor, ruleOf, type Rule } from './routes';
+import { listenForPushes } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -33,6 +34,11 @@ const strategies: Record<Exclude<Rule, null | 'page'>, CacheFirst | NetworkFirst
     cacheName: 'chunks-v1',
     fetchOptions: cors,
     plugins: [onlyOk(), new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
+  'media-cache-first': new CacheFirst({
+    cacheName: 'media-v1',
+    fetchOptions: cors,
+    plugins: [onlyOk(), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
   }),
   'deploy-network-first': new NetworkFirst({
     cacheName: 'entries-v1',
@@ -84,3 +90,6 @@ self.addEventListener('activate', (event) => {
   );
 });
 clientsClaim();
+
+// Web push (issue 31): the api's notifications, and the page a click opens.
+listenForPushes(self);

@@ -25,7 +25,8 @@ export function App() {
     void root.content.load();
     // Live updates and the api error texts are not needed to use the page: they come in a task after hydration.
     const disconnect = nextTask().then(() => {
-      void loadApiErrorTexts(root.i18n);
+      // A load cut short (the customer moved on, the network dropped it) is asked again before any error is shown.
+      loadApiErrorTexts(root.i18n).catch(() => undefined);
       return connectSocket(root);
     });
     return () => {

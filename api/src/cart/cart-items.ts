@@ -1,5 +1,5 @@
 import type { DeliveryTerms, MenuItem, OrderTypeName } from '@storefront/shared/contracts';
-import { findBranch } from '../branches/branch-repository';
+import { findBranch, type BranchRow } from '../branches/branch-repository';
 import type { Db } from '../db/db';
 import { findCoveringZone, type Location } from '../delivery/covering-zone';
 import { findBranchItems } from '../menu/menu-repository';
@@ -13,8 +13,19 @@ export const servedItems = async (
   itemIds: readonly number[],
 ): Promise<Map<number, MenuItem>> => {
   const branch = await findBranch(db, tenantId, branchId);
-  if (!branch?.active || !branch.order_types.includes(orderType)) return new Map();
-  const items = await findBranchItems(db, tenantId, { branchId, orderType, itemIds });
+  return branch ? branchItems(db, tenantId, branch, orderType, itemIds) : new Map();
+};
+
+/** The same, for a branch already read. */
+export const branchItems = async (
+  db: Db,
+  tenantId: number,
+  branch: Pick<BranchRow, 'id' | 'active' | 'order_types'>,
+  orderType: OrderTypeName,
+  itemIds: readonly number[],
+): Promise<Map<number, MenuItem>> => {
+  if (!branch.active || !branch.order_types.includes(orderType)) return new Map();
+  const items = await findBranchItems(db, tenantId, { branchId: branch.id, orderType, itemIds });
   return new Map(items.map((item) => [item.id, item]));
 };
 

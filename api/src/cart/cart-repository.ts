@@ -26,6 +26,8 @@ export interface CartState {
   order_id: number | null;
 }
 
+const CART_COLUMNS = 'id, branch_id, order_type, latitude, longitude, lines, customer_id, order_id';
+
 const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Creates an empty cart of the tenant, the customer's when one is given; answers its id. */
@@ -38,10 +40,7 @@ export const createCart = async (db: Queryable, tenantId: number, customerId: nu
 /** The tenant's cart, or null (for another tenant's cart or an id that cannot be one). */
 export const findCart = async (db: Queryable, tenantId: number, id: string): Promise<(CartRow & CartState) | null> => {
   if (!CART_ID.test(id)) return null;
-  const rows = await db.query<CartRow & CartState>(
-    'SELECT id, branch_id, order_type, latitude, longitude, lines, customer_id, order_id FROM carts WHERE tenant_id = $1 AND id = $2',
-    [tenantId, id],
-  );
+  const rows = await db.query<CartRow & CartState>(`SELECT ${CART_COLUMNS} FROM carts WHERE tenant_id = $1 AND id = $2`, [tenantId, id]);
   return rows[0] ?? null;
 };
 
@@ -56,16 +55,17 @@ export const findCartOf = async (
   id: string,
   customerId: number | null,
 ): Promise<(CartRow & CartState) | null> => {
-  if (!CART_ID.test(id)) return null;
-  if (customerId !== null) {
-    await db.query('UPDATE carts SET customer_id = $3 WHERE tenant_id = $1 AND id = $2 AND customer_id IS NULL', [
-      tenantId,
-      id,
-      customerId,
-    ]);
-  }
   const cart = await findCart(db, tenantId, id);
-  return cart && cart.customer_id === customerId ? cart : null;
+  if (!cart || cart.customer_id === customerId) return cart;
+  if (customerId === null || cart.customer_id !== null) return null;
+  const [claimed] = await db.query<CartRow & CartState>(
+    `UPDATE carts SET customer_id = $3 WHERE tenant_id = $1 AND id = $2 AND customer_id IS NULL RETURNING ${CART_COLUMNS}`,
+    [tenantId, id, customerId],
+  );
+  if (claimed) return claimed;
+  // Claimed meanwhile (by this customer's other tab, or by someone else).
+  const current = await findCart(db, tenantId, id);
+  return current?.customer_id === customerId ? current : null;
 };
 
 /** Replaces the choices of an open cart; answers false when an order closed it meanwhile. */

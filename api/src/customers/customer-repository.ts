@@ -83,7 +83,7 @@ export const findCustomerMobile = async (
   return customer ?? null;
 };
 
-/** Locks the customer's row until the transaction ends (one live hold per customer, whatever the branch). */
+/** Locks the customer's row until the transaction ends: one live hold per customer, and their points and wallet spent one spend at a time. */
 export const lockCustomer = async (tx: Queryable, tenantId: number, customerId: number): Promise<void> => {
   await tx.query('SELECT id FROM customers WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [tenantId, customerId]);
 };

@@ -7,6 +7,7 @@ import { pointsBalanceAnswer } from '../orders/points-terms';
 import { findCustomerDetails } from './customer-repository';
 import { revokeAllCustomerTokens, revokeCustomerToken } from './customer-token-repository';
 import { walletMinOrderAmount } from './wallet-settings';
+import { deleteCustomerSubscriptions } from '../push/push-subscription-repository';
 
 /** The logged-in customer's own calls: details, balances, logout. */
 
@@ -37,6 +38,9 @@ export const pointsBalanceOf = async (db: Db, tenantId: number, customerId: numb
 export const logout = (db: Db, tenantId: number, tokenId: number, now: Date): Promise<void> =>
   revokeCustomerToken(db, tenantId, tokenId, now);
 
-/** Revokes every token of the customer; how many were still valid. */
-export const logoutEverywhere = (db: Db, tenantId: number, customerId: number, now: Date): Promise<number> =>
-  revokeAllCustomerTokens(db, tenantId, customerId, now);
+/** Revokes every token of the customer, and forgets their push subscriptions (issue 31); how many tokens were still valid. */
+export const logoutEverywhere = async (db: Db, tenantId: number, customerId: number, now: Date): Promise<number> => {
+  const revoked = await revokeAllCustomerTokens(db, tenantId, customerId, now);
+  await deleteCustomerSubscriptions(db, tenantId, customerId);
+  return revoked;
+};

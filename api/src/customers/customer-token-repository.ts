@@ -30,14 +30,15 @@ export const useCustomerToken = async (
   now: Date,
 ): Promise<{ id: number; customer_id: number } | null> => {
   const { idleMs, renewEveryMs, absoluteMs } = CUSTOMER_TOKEN_LIFETIME;
-  const [row] = await db.query<{ id: number; customer_id: number; last_used_at: Date | null }>(
-    `SELECT id, customer_id, last_used_at FROM customer_tokens
+  // A token is as fresh as its last recorded use, or its creation: a new one is not written to on its first calls.
+  const [row] = await db.query<{ id: number; customer_id: number; last_seen: Date }>(
+    `SELECT id, customer_id, COALESCE(last_used_at, created_at) AS last_seen FROM customer_tokens
       WHERE tenant_id = $1 AND token_hash = $2 AND revoked_at IS NULL
         AND COALESCE(last_used_at, created_at) > $3 AND created_at > $4`,
     [tenantId, tokenHash, ago(now, idleMs), ago(now, absoluteMs)],
   );
   if (!row) return null;
-  if (row.last_used_at === null || new Date(row.last_used_at).getTime() <= ago(now, renewEveryMs).getTime())
+  if (new Date(row.last_seen).getTime() <= ago(now, renewEveryMs).getTime())
     await db.query('UPDATE customer_tokens SET last_used_at = $2 WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < $2)', [
       row.id,
       now,

@@ -110,6 +110,7 @@ export const ERROR_STATUS: { readonly [Code in ApiErrorCode]: StatusOf<Code> } =
   ...FEEDBACK_PHOTO_STATUS,
   feedback_not_sent: 503,
   too_many_feedback: 429,
+  push_not_configured: 503,
   reservation_not_found: 404,
   reservations_off: 404,
   fully_booked: 422,

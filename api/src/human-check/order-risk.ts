@@ -1,6 +1,5 @@
 import type { Db } from '../db/db';
-import { customerOrderRecord } from '../orders/order-repository';
-import { humanCheckPassedAt } from './human-check-pass-repository';
+import { humanCheckRecord } from './human-check-pass-repository';
 
 /** Failed online payments within an hour (and since the last answer) from which a customer is asked the human check. */
 export const RECENT_PAYMENT_FAILURES_LIMIT = 3;
@@ -23,12 +22,11 @@ const HOUR_MS = 60 * 60_000;
  * the basket being placed (0 when not known yet: the placement asks again with its basket).
  */
 export const orderNeedsHumanCheck = async (db: Db, tenantId: number, customerId: number, now: Date, basketUnits = 0): Promise<boolean> => {
-  const passedAt = await humanCheckPassedAt(db, tenantId, customerId);
-  const passed = passedAt !== null && now.getTime() - passedAt.getTime() < HUMAN_CHECK_PASS_MS;
-  const hourAgo = new Date(now.getTime() - HOUR_MS);
-  const since = passed && passedAt > hourAgo ? passedAt : hourAgo;
-  const { trusted, failures } = await customerOrderRecord(db, tenantId, customerId, since);
+  const { passedAt, trusted, failures } = await humanCheckRecord(db, tenantId, customerId, {
+    failedSince: new Date(now.getTime() - HOUR_MS),
+    passValidSince: new Date(now.getTime() - HUMAN_CHECK_PASS_MS),
+  });
   if (failures >= RECENT_PAYMENT_FAILURES_LIMIT) return true;
-  if (passed) return false;
+  if (passedAt) return false;
   return !trusted && basketUnits > UNUSUAL_BASKET_UNITS;
 };

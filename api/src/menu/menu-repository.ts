@@ -34,13 +34,15 @@ interface OptionGroupRow {
   max_count: number;
 }
 
-interface OptionRow {
-  id: number;
-  option_group_id: number;
-  name_ar: string;
-  name_en: string;
-  price_minor: number;
+/** A group with one of its options (null columns: a group without options). */
+interface GroupOptionRow extends OptionGroupRow {
+  option_id: number | null;
+  option_name_ar: string | null;
+  option_name_en: string | null;
+  option_price_minor: number | null;
 }
+
+type ItemOptionGroup = MenuItem['option_groups'][number];
 
 export interface ItemFilter {
   branchId: number;
@@ -62,27 +64,42 @@ export const findBranchItems = async (db: Queryable, tenantId: number, filter: I
     [tenantId, filter.branchId, filter.orderType, filter.itemIds],
   );
   const itemIds = items.map((item) => item.id);
-  const groups = await db.query<OptionGroupRow>(
-    `SELECT id, item_id, name_ar, name_en, required, min_count, max_count FROM menu_option_groups
-      WHERE tenant_id = $1 AND item_id = ANY ($2::int[]) ORDER BY sort, id`,
-    [tenantId, itemIds],
-  );
-  const options = await db.query<OptionRow>(
-    `SELECT o.id, o.option_group_id, o.name_ar, o.name_en, o.price_minor FROM menu_options o
-       JOIN menu_option_groups g ON g.tenant_id = o.tenant_id AND g.id = o.option_group_id
-      WHERE o.tenant_id = $1 AND g.item_id = ANY ($2::int[]) ORDER BY o.sort, o.id`,
-    [tenantId, itemIds],
-  );
-  const toGroup = (group: OptionGroupRow) => ({
-    id: group.id,
-    names: { ar: group.name_ar, en: group.name_en },
-    required: group.required,
-    min: group.min_count,
-    max: group.max_count,
-    options: options
-      .filter((option) => option.option_group_id === group.id)
-      .map((option) => ({ id: option.id, names: { ar: option.name_ar, en: option.name_en }, price: fromMinor(option.price_minor) })),
-  });
+  // The groups and their options in one statement (a placement in a lunch rush reads them too).
+  const rows =
+    itemIds.length === 0
+      ? []
+      : await db.query<GroupOptionRow>(
+          `SELECT g.id, g.item_id, g.name_ar, g.name_en, g.required, g.min_count, g.max_count,
+                  o.id AS option_id, o.name_ar AS option_name_ar, o.name_en AS option_name_en, o.price_minor AS option_price_minor
+             FROM menu_option_groups g
+             LEFT JOIN menu_options o ON o.tenant_id = g.tenant_id AND o.option_group_id = g.id
+            WHERE g.tenant_id = $1 AND g.item_id = ANY ($2::int[])
+            ORDER BY g.sort, g.id, o.sort, o.id`,
+          [tenantId, itemIds],
+        );
+  const groups = new Map<number, ItemOptionGroup & { item_id: number }>();
+  for (const row of rows) {
+    let group = groups.get(row.id);
+    if (!group) {
+      group = {
+        id: row.id,
+        item_id: row.item_id,
+        names: { ar: row.name_ar, en: row.name_en },
+        required: row.required,
+        min: row.min_count,
+        max: row.max_count,
+        options: [],
+      };
+      groups.set(row.id, group);
+    }
+    if (row.option_id !== null)
+      group.options.push({
+        id: row.option_id,
+        names: { ar: row.option_name_ar ?? '', en: row.option_name_en ?? '' },
+        price: fromMinor(row.option_price_minor ?? 0),
+      });
+  }
+  const toGroup = ({ item_id: _item, ...group }: ItemOptionGroup & { item_id: number }): ItemOptionGroup => group;
   return items.map((item) => ({
     id: item.id,
     group_id: item.group_id,
@@ -95,7 +112,7 @@ export const findBranchItems = async (db: Queryable, tenantId: number, filter: I
     max_per_purchase: item.max_per_purchase,
     available: item.available,
     scheduled_only: item.scheduled_only,
-    option_groups: groups.filter((group) => group.item_id === item.id).map(toGroup),
+    option_groups: [...groups.values()].filter((group) => group.item_id === item.id).map(toGroup),
   }));
 };
 

@@ -72,6 +72,10 @@ describe.each(testDatabases())('menus and delivery zones on $label', (database) 
         ['Size', true, 1, 1],
         ['Extras', false, 0, 3],
       ]);
+      expect(kabsa?.option_groups.map((group) => group.options.map((option) => option.names.en))).toEqual([
+        ['Quarter', 'Half', 'Whole'],
+        ['Daqqus sauce', 'Laban', 'Green salad', 'Extra rice'],
+      ]);
     });
 
     it('filters by branch and order type, and shows what is sold out', async () => {

@@ -14,7 +14,7 @@ import type { Db } from '../db/db';
 import { parseRequest } from '../http/parse-request';
 import { pathRowId, rowIdOf } from '../http/row-id';
 import type { WaitingNotices } from '../waiting-list/waiting-notices';
-import { callNextEntry, endCalled, openLine, operatorLine, waitingBranchId } from '../waiting-list/waiting-operator-service';
+import { callNextEntry, calledEntry, endCalled, openLine, operatorLine, waitingBranchId } from '../waiting-list/waiting-operator-service';
 
 type LineAnswer = z.infer<typeof operatorWaitingLineResponseSchema>;
 type EntryAnswer = z.infer<typeof operatorWaitingEntryResponseSchema>;
@@ -22,7 +22,7 @@ type EntryAnswer = z.infer<typeof operatorWaitingEntryResponseSchema>;
 /**
  * The restaurant's side of the waiting list: see a branch's line, open or close the list (Out of
  * service, with a reason), call the next party (its SMS says "Your turn now"), seat it or mark it a
- * no-show. Every change is told on `waitinglist_{tenant}`.
+ * no-show, or call a called party again (by web push when it subscribed, else SMS). Every change is told on `waitinglist_{tenant}`.
  */
 export const operatorWaitingRoutes = async (
   app: TenantScope,
@@ -54,7 +54,15 @@ export const operatorWaitingRoutes = async (
     const { area_id: areaId } = parseRequest(operatorCallNextBodySchema, request.body, 'body');
     const { row, entry } = await callNextEntry(db, request.tenant.id, branchId, areaId, clock());
     notices.lineChanged(request.tenant.name, branchId, row.area_id);
-    await notices.sms(request.tenant, row, 'called').catch((error: unknown) => request.log.error({ err: error }, 'waiting-list sms'));
+    await notices.called(request.tenant, row, false).catch((error: unknown) => request.log.error({ err: error }, 'waiting-list notice'));
+    return { data: entry };
+  });
+
+  // "Called again": the party's notice once more (push, or the SMS), the line unchanged.
+  const again = { params: idParamsSchema, response: { 200: operatorWaitingEntryResponseSchema } };
+  app.post(OPERATOR_WAITING_PATHS.callAgain(':id'), { schema: again }, async (request): Promise<EntryAnswer> => {
+    const { row, entry } = await calledEntry(db, request.tenant.id, pathRowId(request, 'waiting_entry_not_found'), clock());
+    await notices.called(request.tenant, row, true).catch((error: unknown) => request.log.error({ err: error }, 'waiting-list notice'));
     return { data: entry };
   });
 

@@ -9,11 +9,11 @@ import {
   type CouponRefusal,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
-import { tenantPricing } from '../tenancy/vat-rule';
+import { pricingOf } from '../tenancy/vat-rule';
 import { findAddressForOrder } from '../addresses/address-repository';
 import { findActiveBranch } from '../branches/active-branch';
 import type { BranchRow } from '../branches/branch-repository';
-import { servedItems } from '../cart/cart-items';
+import { branchItems } from '../cart/cart-items';
 import { openCart } from '../cart/cart-ordered';
 import { findCartOf, saveCart } from '../cart/cart-repository';
 import { priceCart } from '../cart/price-cart';
@@ -135,14 +135,14 @@ export const checkoutContext = async (
     scheduledAt = new Date(slot.starts_at);
   }
 
-  const items = await servedItems(
+  const items = await branchItems(
     db,
     tenant.id,
-    branch.id,
+    branch,
     type,
     stored.lines.map((line) => line.item_id),
   );
-  const priced = priceCart(stored, items, await tenantPricing(db, tenant), delivery);
+  const priced = priceCart(stored, items, pricingOf(tenant, settings.pricesIncludeVat), delivery);
   if (priced.cart.removed.length > 0 || priced.cart.repriced.length > 0) await saveCart(db, tenant.id, { ...stored, lines: priced.lines });
   if (body.delivery_time === 'asap' && priced.cart.lines.some((line) => items.get(line.item_id)?.scheduled_only)) {
     throw new DomainError('scheduled_only');

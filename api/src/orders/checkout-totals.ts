@@ -29,7 +29,11 @@ export const checkoutTotals = async (
   settings: OrderSettings,
   choice: TenderChoice,
 ): Promise<OrderTotals> => {
-  const [points, wallet] = await Promise.all([pointsBalance(db, tenantId, customerId), walletBalance(db, tenantId, customerId)]);
+  // A balance is read only when the customer spends it: a cash or card order reads neither.
+  const [points, wallet] = await Promise.all([
+    choice.use_points ? pointsBalance(db, tenantId, customerId) : 0,
+    choice.use_wallet ? walletBalance(db, tenantId, customerId) : 0,
+  ]);
   return orderTotals(
     {
       subtotal: context.cart.subtotal,

@@ -4,7 +4,7 @@ import { DomainError } from '../domain/domain-error';
 import type { RequestTenant } from '../tenancy/request-tenant';
 import { toOrder, toOrderSummary } from './order-answer';
 import { findOrder, findStatusEvents, listOrders, rateDeliveredOrder, type OrderRow } from './order-repository';
-import { readOrderSettings } from './order-settings';
+import { readOrderSettings, zatcaSeller, type OrderSettings } from './order-settings';
 import { toTracking } from './order-tracking';
 
 export type { OrderRow } from './order-repository';
@@ -19,9 +19,14 @@ export const ownOrder = async (db: Db, tenantId: number, customerId: number, id:
 };
 
 /** The order's answer, with the tenant's ZATCA seller for its invoice QR code. */
-export const orderDetails = async (db: Db, tenant: Pick<RequestTenant, 'id' | 'country'>, row: OrderRow): Promise<Order> => {
-  const settings = await readOrderSettings(db, tenant.id);
-  return toOrder(row, tenant.country, { sellerName: settings.zatcaSellerName, vatNumber: settings.zatcaVatNumber });
+export const orderDetails = async (
+  db: Db,
+  tenant: Pick<RequestTenant, 'id' | 'country'>,
+  row: OrderRow,
+  known?: OrderSettings,
+): Promise<Order> => {
+  const settings = known ?? (await readOrderSettings(db, tenant.id));
+  return toOrder(row, tenant.country, zatcaSeller(settings));
 };
 
 /** The order a placement answers (new or repeated); one that is not the customer's is `idempotency_key_reused`. */
@@ -30,10 +35,11 @@ export const placedOrder = async (
   tenant: Pick<RequestTenant, 'id' | 'country'>,
   customerId: number,
   orderId: number,
+  known?: OrderSettings,
 ): Promise<Order> => {
   const row = await findOrder(db, tenant.id, orderId, customerId);
   if (!row) throw new DomainError('idempotency_key_reused');
-  return orderDetails(db, tenant, row);
+  return orderDetails(db, tenant, row, known);
 };
 
 /** One page of the customer's orders (or of those delivered, `usual`), newest first. */

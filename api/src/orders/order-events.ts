@@ -3,7 +3,8 @@ import type { Realtime } from '../realtime/realtime';
 
 /**
  * Tells the restaurant (`orders_{tenant}`) and the customer who owns the order (their private room)
- * that an order changed; no other socket hears it. Call after the change is committed.
+ * that an order changed; no other socket hears it, and pushes the status to the order's web push
+ * subscriptions (in the background). Call after the change is committed.
  */
 export const emitOrderUpdated = (
   realtime: Realtime,
@@ -17,4 +18,5 @@ export const emitOrderUpdated = (
   };
   realtime.emit(tenantName, ordersRoom(tenantName), ORDER_UPDATED_EVENT, payload);
   realtime.emitToCustomer(tenantName, order.customer_id, ORDER_UPDATED_EVENT, payload);
+  realtime.push.orderChanged(tenantName, order.id, order.status);
 };

@@ -4,6 +4,7 @@ import {
   firstTimeZone,
   isOnlineMethod,
   toMinor,
+  type Order,
   type OrderStatus,
   type PaymentSession,
   type placeOrderBodySchema,
@@ -15,11 +16,14 @@ import { recordHumanCheckPass } from '../human-check/human-check-pass-repository
 import { orderNeedsHumanCheck } from '../human-check/order-risk';
 import { writePointsEntry, writeWalletEntry } from '../ledgers/ledger-repository';
 import type { RequestTenant } from '../tenancy/request-tenant';
-import { lockTenant } from '../tenancy/tenant-repository';
+import { lockCustomer } from '../customers/customer-repository';
+import { takeAdvisoryLock } from '../db/advisory-lock';
 import type { PlaceOrderDeps } from './place-order-deps';
 import { resumePayment } from '../payments/resume-payment';
 import { closeCartWithOrder } from '../cart/cart-ordered';
 import { checkoutContext } from './checkout-service';
+import { placedOrder } from './customer-order-service';
+import { toOrder } from './order-answer';
 import { checkoutTotals } from './checkout-totals';
 import { reserveCouponUse } from './coupon-service';
 import { setKeyOrder } from './idempotency-key-repository';
@@ -28,10 +32,15 @@ import { emitOrderUpdated } from './order-events';
 import { estimatedAt, estimateMinutes } from './order-estimate';
 import { insertOrder, insertStatusEvent, slotCounts } from './order-repository';
 import { pointsRefusalError } from './points-terms';
-import { readOrderSettings } from './order-settings';
+import { readOrderSettings, zatcaSeller } from './order-settings';
 import { unpaidCutoff } from './unpaid-expiry';
 
 export type PlaceOrderBody = z.output<typeof placeOrderBodySchema>;
+
+/** Scheduled orders of one branch are placed one at a time (advisory lock on this class and the branch id): slot capacity. */
+const SCHEDULED_SLOT_LOCK = 7_311_040;
+
+const NO_REFUND = { refund_amount_minor: null, refund_destination: null, refund_status: null, refund_created_at: null } as const;
 
 const basketUnits = (lines: readonly { quantity: number }[]): number => lines.reduce((units, line) => units + line.quantity, 0);
 
@@ -54,7 +63,7 @@ const passHumanCheck = async (
 };
 
 export type PlaceOrderResult =
-  | { kind: 'placed' | 'replayed'; orderId: number; payment: PaymentSession | null }
+  | { kind: 'placed' | 'replayed'; order: Order; payment: PaymentSession | null }
   | ({ kind: 'changed' } & z.infer<typeof cartChangedResponseSchema>);
 
 /**
@@ -73,7 +82,12 @@ export const placeOrder = async (
   const scope = { tenantId: tenant.id, customerId };
   const { human_check: _check, ...hashed } = body;
   const claim = await claimIdempotencyKey(db, clock, scope, key, requestHash(hashed));
-  if (claim.kind === 'done') return { kind: 'replayed', orderId: claim.orderId, payment: await resumePayment(deps, tenant, claim.orderId) };
+  if (claim.kind === 'done')
+    return {
+      kind: 'replayed',
+      order: await placedOrder(db, tenant, customerId, claim.orderId),
+      payment: await resumePayment(deps, tenant, claim.orderId),
+    };
   try {
     const now = clock();
     const settings = await readOrderSettings(db, tenant.id);
@@ -92,9 +106,12 @@ export const placeOrder = async (
     if (!context.cart.minimum_order_met) throw new DomainError('minimum_order_not_met');
     if (context.couponRefusal) throw new DomainError(context.couponRefusal);
 
+    // Locks, always in this order (so two placements never wait for each other in a circle): the
+    // branch's slots for a scheduled order, the coupon, the customer when it spends points or wallet,
+    // and last the tenant's order number, taken by the INSERT and held for the few statements after it.
     const placed = await db.transaction(async (tx) => {
-      await lockTenant(tx, tenant.id);
       if (context.scheduledAt) {
+        await takeAdvisoryLock(tx, SCHEDULED_SLOT_LOCK, context.branch.id);
         const until = new Date(context.scheduledAt.getTime() + 1);
         const cutoff = unpaidCutoff(now, settings.unpaidExpiryMinutes);
         const counts = await slotCounts(tx, tenant.id, context.branch.id, context.scheduledAt, until, cutoff);
@@ -102,6 +119,7 @@ export const placeOrder = async (
           throw new DomainError('slot_invalid', { variant: 'order' });
       }
       if (context.coupon) await reserveCouponUse(tx, tenant.id, context.coupon, customerId);
+      if (body.use_points || body.use_wallet) await lockCustomer(tx, tenant.id, customerId);
       const totals = await checkoutTotals(tx, tenant.id, customerId, context, settings, body);
       if (body.use_points && totals.points_refusal !== null) throw pointsRefusalError(settings);
       if (body.use_wallet && totals.wallet_refusal !== null) throw new DomainError('wallet_unavailable');
@@ -170,8 +188,13 @@ export const placeOrder = async (
       estimated_at: placed.estimated_at,
     });
 
-    const payment = placed.status === 'callcenter_pending' ? await resumePayment(deps, tenant, placed.id) : null;
-    return { kind: 'placed', orderId: placed.id, payment };
+    if (placed.status !== 'callcenter_pending') {
+      // Nothing changes an order taking no payment now: its answer is the row its INSERT returned.
+      const row = { ...placed, branch_name_ar: context.branch.name_ar, branch_name_en: context.branch.name_en, ...NO_REFUND };
+      return { kind: 'placed', order: toOrder(row, tenant.country, zatcaSeller(settings)), payment: null };
+    }
+    const payment = await resumePayment(deps, tenant, placed.id);
+    return { kind: 'placed', order: await placedOrder(db, tenant, customerId, placed.id, settings), payment };
   } catch (error) {
     await releaseIdempotencyKey(db, scope, key);
     throw error;

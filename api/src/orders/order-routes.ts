@@ -22,7 +22,7 @@ import { headerValue } from '../http/header-value';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import { openPaymentIntent } from '../payments/payment-intent-service';
-import { customerOrderPage, orderDetails, orderTracking, ownOrder, placedOrder, rateOrder, type OrderRow } from './customer-order-service';
+import { customerOrderPage, orderDetails, orderTracking, ownOrder, rateOrder, type OrderRow } from './customer-order-service';
 import { placeOrder } from './order-placement-service';
 import type { PlaceOrderDeps } from './place-order-deps';
 import { reorder } from './reorder-service';
@@ -65,9 +65,8 @@ export const orderRoutes = async (scope: CustomerScope, deps: OrderRoutesDeps): 
       reply.code(409);
       return { code: result.code, message: result.message, removed: result.removed, repriced: result.repriced };
     }
-    const order = await placedOrder(db, request.tenant, request.customer.id, result.orderId);
     reply.code(result.kind === 'placed' ? 201 : 200);
-    return { data: { order, payment: result.payment } };
+    return { data: { order: result.order, payment: result.payment } };
   });
 
   const list = { querystring: orderListQuerySchema, response: { 200: orderListResponseSchema } };

@@ -1,4 +1,9 @@
-import { PAYMENT_METHOD_CODES, type PaymentMethodCode, type RefundDestination } from '@storefront/shared/contracts';
+import {
+  PAYMENT_METHOD_CODES,
+  PRICES_INCLUDE_VAT_SETTING,
+  type PaymentMethodCode,
+  type RefundDestination,
+} from '@storefront/shared/contracts';
 import { settingValues } from '../content/settings-repository';
 import type { Queryable } from '../db/db';
 
@@ -22,6 +27,8 @@ export interface OrderSettings {
   zatcaVatNumber: string | null;
   /** Where a restaurant's cancel sends a paid order's money (`payment.refund_destination`): the card (default) or the wallet. */
   refundDestination: RefundDestination;
+  /** `general.prices_include_vat` as stored (read with the rest, so a placement prices its cart without another query). */
+  pricesIncludeVat: string | null;
 }
 
 /** Default of `order.unpaid_expiry_minutes`. */
@@ -44,6 +51,7 @@ const KEYS = [
   'zatca.seller_name',
   'zatca.vat_number',
   'payment.refund_destination',
+  PRICES_INCLUDE_VAT_SETTING,
 ];
 
 const jsonList = (value: string | undefined): unknown[] => {
@@ -89,5 +97,12 @@ export const readOrderSettings = async (db: Queryable, tenantId: number): Promis
     zatcaSellerName: get('zatca.seller_name') || null,
     zatcaVatNumber: get('zatca.vat_number') || null,
     refundDestination: refundDestinationOf(get('payment.refund_destination')),
+    pricesIncludeVat: get(PRICES_INCLUDE_VAT_SETTING) ?? null,
   };
 };
+
+/** The seller an order's invoice QR code names (ZATCA). */
+export const zatcaSeller = (settings: Pick<OrderSettings, 'zatcaSellerName' | 'zatcaVatNumber'>) => ({
+  sellerName: settings.zatcaSellerName,
+  vatNumber: settings.zatcaVatNumber,
+});

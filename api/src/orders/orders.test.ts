@@ -4,6 +4,7 @@ import {
   checkoutPreviewResponseSchema,
   orderListResponseSchema,
   orderResponseSchema,
+  placeOrderResponseSchema,
   orderUpdatedPayloadSchema,
   reorderResponseSchema,
   slotsResponseSchema,
@@ -71,6 +72,10 @@ describe.each(testDatabases())('orders on $label', (database) => {
     const retry = await calls.place(sara, body, 'double-click-0001');
     expect(retry.status).toBe(200);
     expect(idOf(retry)).toBe(idOf(first));
+    // The new order's answer (built from its INSERT) is the order as read again: by a replay and by GET.
+    const orderOf = (response: { body: unknown }) => placeOrderResponseSchema.parse(response.body).data.order;
+    const read = orderResponseSchema.parse((await calls.get(sara, ORDER_PATHS.order(idOf(first)))).body).data;
+    expect([orderOf(first), orderOf(second), orderOf(retry)]).toEqual([read, read, read]);
     expect(await ordersOf(saraId)).toBe(before + 1);
 
     const other = await calls.place(sara, { ...body, notes: 'Another note' }, 'double-click-0001');

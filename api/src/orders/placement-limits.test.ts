@@ -108,6 +108,76 @@ describe.each(testDatabases())('placement limits under parallel requests on $lab
     expect(await count(`SELECT count(*)::int AS count FROM orders WHERE coupon_code = 'FIRST3'`, [])).toBe(3);
   });
 
+  it(`gives ${PARALLEL} parallel orders of different customers consecutive numbers, none twice`, async () => {
+    const buyers: Array<{ token: string; id: number }> = [];
+    // One at a time: a login reads the latest code of the outbox.
+    for (const index of [0, 1, 2, 3]) buyers.push(await customer(`55124010${index}`));
+    const bodies = await Promise.all(Array.from({ length: PARALLEL }, async () => placeBody(await pickupCart())));
+    const answers = await Promise.all(
+      bodies.map((body, index) => calls.place(buyers[index % buyers.length]!.token, body, `race-number-${String(index).padStart(4, '0')}`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: PARALLEL }, () => 201));
+    const numbers = answers.map((answer) => placeOrderResponseSchema.parse(answer.body).data.order.number).sort((a, b) => a - b);
+    const first = numbers[0]!;
+    expect(numbers).toEqual(Array.from({ length: PARALLEL }, (_, index) => first + index));
+  });
+
+  it(`fills a scheduled slot to its capacity and no further under ${PARALLEL} parallel orders`, async () => {
+    const hana = await customer('551240110');
+    const bodies = await Promise.all(
+      Array.from({ length: PARALLEL }, async () =>
+        placeBody(await pickupCart(), { delivery_time: 'schedule', scheduled_day: '2026-11-23', scheduled_period: '14:00' }),
+      ),
+    );
+    const answers = await Promise.all(
+      bodies.map((body, index) => calls.place(hana.token, body, `race-slot-${String(index).padStart(4, '0')}`)),
+    );
+    // Sufra's slots take 3 orders each (`order.slot_capacity`).
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status !== 201).map((answer) => [answer.status, answer.body])).toEqual(
+      Array.from({ length: PARALLEL - 3 }, () => [422, { code: 'slot_invalid', message: 'The selected slot is invalid.' }]),
+    );
+  });
+
+  it(`never spends more points or wallet than the customer has under ${PARALLEL} parallel orders`, async () => {
+    const rami = await customer('551240120');
+    await suite.db.query(
+      `INSERT INTO points_ledger (tenant_id, customer_id, amount, reason, reason_code) SELECT tenant_id, id, 1000, 'Test', 'other' FROM customers WHERE id = $1`,
+      [rami.id],
+    );
+    await suite.db.query(
+      `INSERT INTO wallet_ledger (tenant_id, customer_id, amount, reason, reason_code) SELECT tenant_id, id, 100, 'Test', 'other' FROM customers WHERE id = $1`,
+      [rami.id],
+    );
+    const bodies = await Promise.all(
+      Array.from({ length: PARALLEL }, async () =>
+        placeBody(await pickupCart(), { use_points: true, use_wallet: true, payment_method: 'hosted' }),
+      ),
+    );
+    const answers = await Promise.all(
+      bodies.map((body, index) => calls.place(rami.token, body, `race-spend-${String(index).padStart(4, '0')}`)),
+    );
+    const orders = answers
+      .filter((answer) => answer.status === 201)
+      .map((answer) => placeOrderResponseSchema.parse(answer.body).data.order);
+    expect(orders.length).toBeGreaterThan(0);
+    const balance = async (ledger: string) =>
+      (
+        await suite.db.query<{ balance: number }>(
+          `SELECT COALESCE(SUM(amount), 0)::float8 AS balance FROM ${ledger} WHERE customer_id = $1`,
+          [rami.id],
+        )
+      )[0]!.balance;
+    const pointsLeft = await balance('points_ledger');
+    const walletLeft = await balance('wallet_ledger');
+    expect(pointsLeft).toBeGreaterThanOrEqual(0);
+    expect(walletLeft).toBeGreaterThanOrEqual(0);
+    // What the orders say they used is what left the ledgers, and no more than was there.
+    expect(orders.reduce((sum, order) => sum + order.points_used, 0)).toBe(1000 - pointsLeft);
+    expect(Math.round(orders.reduce((sum, order) => sum + order.wallet_discount, 0) * 100)).toBe(Math.round((100 - walletLeft) * 100));
+    expect(orders.filter((order) => order.points_used > 0)).toHaveLength(1);
+  });
+
   it('answers unknown, expired, switched-off and future codes alike, so codes cannot be found by trying', async () => {
     const sara = await customer('551240008');
     await suite.db.query(

@@ -34,6 +34,7 @@ export const sendUnsentRefunds = async (deps: DepositDeps): Promise<number> => {
       findTenantName(db, payment.tenant_id),
     ]);
     if (reservation && tenantName) emitReservationUpdated(realtime, tenantName, reservation);
+    realtime.push.reservationChanged(payment.tenant_id, payment.reservation_id, 'refunded');
   }
   return sent;
 };

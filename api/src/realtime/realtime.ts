@@ -6,6 +6,7 @@ import type { Db } from '../db/db';
 import { clientAddressOf } from '../http/client-address';
 import type { TrustProxy } from '../http/trust-proxy';
 import type { OperatorKeyCheck } from '../operator/operator-key-check';
+import type { PushNotifier } from '../push/push-notifier';
 import { connectRedisAdapter } from './redis-adapter';
 import { socketAuth } from './socket-auth';
 import { customerServerRoom, isTenantRoom, serverRoom } from './tenant-rooms';
@@ -13,6 +14,8 @@ import { customerServerRoom, isTenantRoom, serverRoom } from './tenant-rooms';
 /** Live events to the storefronts, shared by every module of the api. */
 export interface Realtime {
   readonly adapter: Health['socket_adapter'];
+  /** Web pushes of the status changes customers subscribed to (issue 31), sent beside the live events. */
+  readonly push: PushNotifier;
   /** Sends `event` to every socket of `tenant` in `room` (one of `socketRooms(tenant)`), on every api instance. */
   emit(tenant: string, room: string, event: string, payload?: Record<string, unknown>): void;
   /** Sends `event` to the sockets that joined with a live token of this customer, on every api instance. */
@@ -35,20 +38,24 @@ export interface RealtimeOptions {
   trustProxy: TrustProxy | undefined;
   /** With a URL, events travel through redis to the sockets of every api instance. */
   redisUrl: string | undefined;
+  /** The redis adapter's channel prefix (instances that share it hear each other). */
+  redisKey: string;
   onRedisError: (error: Error) => void;
+  push: PushNotifier;
 }
 
 /** socket.io on the api's own HTTP server (same port), path /socket.io. */
 export const createRealtime = async (
   httpServer: HttpServer,
-  { db, clock, operatorKeys, trustProxy, redisUrl, onRedisError }: RealtimeOptions,
+  { db, clock, operatorKeys, trustProxy, redisUrl, redisKey, onRedisError, push }: RealtimeOptions,
 ): Promise<Realtime> => {
-  const redis = redisUrl ? await connectRedisAdapter(redisUrl, onRedisError) : null;
+  const redis = redisUrl ? await connectRedisAdapter(redisUrl, onRedisError, redisKey) : null;
   const io = new Server(httpServer, { serveClient: false, cors: { origin: '*' } });
   if (redis) io.adapter(redis.adapter);
   io.use(socketAuth({ db, clock, operatorKeys, addressOf: (socket) => clientAddressOf(socket.request, trustProxy) }));
   return {
     adapter: redis ? 'redis' : 'memory',
+    push,
     emit: (tenant, room, event, payload = {}) => {
       if (!isTenantRoom(tenant, room)) throw new Error(`${room} is not a room of tenant ${tenant}`);
       io.to(serverRoom(tenant, room)).emit(event, payload);

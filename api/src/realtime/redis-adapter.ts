@@ -11,7 +11,12 @@ export interface RedisAdapterConnection {
  * Connects the publish and subscribe clients of the socket.io redis adapter. Startup fails after a
  * few attempts (a wrong REDIS_URL is reported at once); once connected, the clients reconnect forever.
  */
-export const connectRedisAdapter = async (url: string, onError: (error: Error) => void): Promise<RedisAdapterConnection> => {
+export const connectRedisAdapter = async (
+  url: string,
+  onError: (error: Error) => void,
+  /** The adapter's channel prefix: the instances of one deployment share it. */
+  key: string,
+): Promise<RedisAdapterConnection> => {
   const startup = startupReconnect(url);
   const pub = createClient({ url, socket: { reconnectStrategy: startup.reconnectStrategy } });
   const sub = pub.duplicate();
@@ -25,7 +30,7 @@ export const connectRedisAdapter = async (url: string, onError: (error: Error) =
   }
   startup.started();
   return {
-    adapter: createAdapter(pub, sub),
+    adapter: createAdapter(pub, sub, { key }),
     close: async () => {
       await Promise.all([pub.close(), sub.close()]);
     },

@@ -83,5 +83,6 @@ export const resendDepositRefund = async (deps: DepositDeps, row: ReservationRow
   const payment = await findUnsentDepositRefundOf(deps.db, row.tenant_id, row.id);
   if (!payment) throw new DomainError('reservation_action_invalid', { message: 'This reservation has no deposit refund to send again.' });
   const refundedAt = await sendDepositRefund(deps, payment);
+  if (refundedAt) deps.realtime.push.reservationChanged(row.tenant_id, row.id, 'refunded');
   return refundedAt ? { ...row, refunded_at: refundedAt, refund_minor: payment.amount_minor, refund_destination: 'card' } : row;
 };

@@ -18,6 +18,7 @@ export const settleAndTell = async (deps: ActionDeps, session: DepositRow): Prom
     const tenant = await findTenantById(deps.db, session.tenant_id);
     if (tenant) {
       emitReservationUpdated(deps.realtime, tenant.name, moved);
+      if (moved.status === 'confirmed') deps.realtime.push.reservationChanged(tenant.id, moved.id, 'confirmed');
       await sendConfirmation(deps, requestTenantOf(tenant), moved);
     }
   }

@@ -75,7 +75,10 @@ export const confirmReservation = async (deps: ActionDeps, tenant: RequestTenant
     send_notification: status === 'confirmed',
   });
   if (!moved) throw new DomainError('reservation_action_invalid');
-  if (status === 'confirmed') await sendConfirmation(deps, tenant, moved);
+  if (status === 'confirmed') {
+    deps.realtime.push.reservationChanged(tenant.id, moved.id, 'confirmed');
+    await sendConfirmation(deps, tenant, moved);
+  }
   return moved;
 };
 
@@ -117,6 +120,7 @@ export const cancelReservation = async (
     claimed && refundedAt
       ? { ...moved, refunded_at: refundedAt, refund_minor: claimed.amount_minor, refund_destination: claimed.refund_destination }
       : moved;
+  deps.realtime.push.reservationChanged(tenant.id, current.id, current.refunded_at === null ? 'cancelled' : 'refunded');
   if (by === 'staff') await sendStaffCancellation(deps, tenant, current, firstTimeZone(tenant.country));
   return current;
 };
@@ -141,5 +145,6 @@ export const staffAction = async (
   const rule = rules[action];
   const moved = await move(deps, row, rule.from, { status: rule.status, action });
   if (!moved) throw new DomainError('reservation_action_invalid');
+  if (action === 'confirm') deps.realtime.push.reservationChanged(moved.tenant_id, moved.id, 'confirmed');
   return moved;
 };

@@ -1,13 +1,10 @@
 import type { Redemption, Reward } from '@storefront/shared/contracts';
-import { takeAdvisoryLock } from '../db/advisory-lock';
+import { lockCustomer } from '../customers/customer-repository';
 import type { Db } from '../db/db';
 import { pointsBalance, writePointsEntry, writeWalletEntry } from '../ledgers/ledger-repository';
 import { DomainError } from '../domain/domain-error';
 import { randomKey } from '../security/one-time-hash';
 import { findReward, insertRedemption, listRewards } from './reward-repository';
-
-/** Advisory lock class taken (with the customer id) while redeeming: two redemptions never spend the same points. */
-const REDEEM_LOCK = 7_311_030;
 
 /**
  * Spends the reward's points (and credits its wallet amount) under the customer's lock, with the
@@ -18,7 +15,8 @@ const redeemReward = async (
   { tenantId, customerId, reward, code, now }: { tenantId: number; customerId: number; reward: Reward; code: string; now: Date },
 ): Promise<{ id: number; points_balance: number } | null> =>
   db.transaction(async (tx) => {
-    await takeAdvisoryLock(tx, REDEEM_LOCK, customerId);
+    // The lock an order spending points takes too: a redemption and an order never spend the same points.
+    await lockCustomer(tx, tenantId, customerId);
     if ((await pointsBalance(tx, tenantId, customerId)) < reward.points) return null;
     const id = await insertRedemption(tx, { tenantId, customerId, reward, code, now });
     // The voucher code is the reference: the same in both languages (the storefront names the reason itself).

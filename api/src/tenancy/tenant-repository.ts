@@ -42,11 +42,6 @@ export const findTenantsWithUnpaidOrders = (db: Queryable): Promise<{ id: number
     `SELECT t.id, t.name FROM tenants t WHERE EXISTS (SELECT 1 FROM orders o WHERE o.tenant_id = t.id AND o.status = 'callcenter_pending')`,
   );
 
-/** Locks the tenant's row until the transaction ends: order placements (numbers, slot capacity) run one at a time. */
-export const lockTenant = async (tx: Queryable, tenantId: number): Promise<void> => {
-  await tx.query('SELECT id FROM tenants WHERE id = $1 FOR UPDATE', [tenantId]);
-};
-
 /** The tenants with a hold that has run out and is not closed yet (the hold sweep's work). */
 export const findTenantsWithExpiredHolds = async (db: Queryable, now: Date): Promise<{ id: number; name: string }[]> =>
   db.query<{ id: number; name: string }>(

@@ -14,3 +14,9 @@ export const tenantPricing = async (db: Queryable, tenant: Pick<RequestTenant, '
   country: tenant.country,
   vat: await tenantVatRule(db, tenant),
 });
+
+/** The same, from the `general.prices_include_vat` value already read (the order settings carry it). */
+export const pricingOf = (tenant: Pick<RequestTenant, 'country'>, pricesIncludeVat: string | null): TenantPricing => ({
+  country: tenant.country,
+  vat: vatRuleOf(tenant.country, pricesIncludeVat),
+});

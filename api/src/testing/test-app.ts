@@ -16,20 +16,22 @@ export interface TestApi {
 /** What a test may change of the api: redis, the clock, the development outbox, the adapters. */
 export type TestApiOptions = Omit<AppOptions, 'db' | 'baseHost' | 'logLevel'>;
 
-// Limits kept in redis are named per test database: the instances of one database share them, as
-// api instances of one deployment do, while other tests (and the same test on another database) don't.
-const limitsPrefixes = new WeakMap<Db, string>();
-const limitsPrefixOf = (db: Db): string => {
-  const prefix = limitsPrefixes.get(db) ?? `test-limits:${randomBytes(6).toString('hex')}:`;
-  limitsPrefixes.set(db, prefix);
-  return prefix;
+// What is kept in redis is named per test database: the instances of one database share its limits
+// and hear each other's socket events, as api instances of one deployment do, while other tests (the
+// suites running beside it, and the same test on another database) don't.
+const redisNames = new WeakMap<Db, string>();
+const redisNameOf = (db: Db): string => {
+  const name = redisNames.get(db) ?? randomBytes(6).toString('hex');
+  redisNames.set(db, name);
+  return name;
 };
 
 export const startTestApi = async (db: Db, options: TestApiOptions = {}): Promise<TestApi> => {
   const app = await buildApp({
     // Tests run the unpaid-order sweep themselves (sweepUnpaidOrders) when they need it.
     unpaidSweepMs: 0,
-    limitsRedisPrefix: limitsPrefixOf(db),
+    limitsRedisPrefix: `test-limits:${redisNameOf(db)}:`,
+    socketRedisKey: `test-socket.io:${redisNameOf(db)}`,
     ...options,
     db,
     baseHost: TEST_BASE_HOST,

@@ -36,6 +36,13 @@ export interface WaitingNotices {
    * country and only while the tenant has messaging credit (one message each); answers whether it was sent.
    */
   sms(tenant: Pick<RequestTenant, 'id' | 'country'>, entry: EntryRow, kind: NoticeKind): Promise<boolean>;
+  /**
+   * "Your turn" (or "called again"): by web push when the entry has subscriptions, else by SMS (`sms`,
+   * awaited as before). With subscriptions the pushes go in the background, and when no push service
+   * accepted one (all failed or gone) the SMS is sent then: SMS stays the fallback. Answers how it went
+   * out (`sms` when the text was sent now, `push` when it went to the background, `none`).
+   */
+  called(tenant: Pick<RequestTenant, 'id' | 'country'>, entry: EntryRow, again: boolean): Promise<'push' | 'sms' | 'none'>;
 }
 
 /**
@@ -54,28 +61,41 @@ export const waitingNotices = ({
   realtime: Realtime;
   sms: SmsSender;
   storefrontUrl: string;
-}): WaitingNotices => ({
-  lineChanged: (tenant, branchId, areaId) =>
-    realtime.emit(tenant, waitingListRoom(tenant), WAITING_LIST_UPDATED_EVENT, { branch_id: branchId, area_id: areaId }),
-  sms: async (tenant, entry, kind) => {
-    const tenantId = tenant.id;
-    const now = clock();
-    // SMS pumping sends to numbers abroad: the list texts only its own country's numbers.
-    if (entry.country_code !== tenant.country) return false;
-    if (kind === 'link') {
-      if (!(await markLinkResent(db, tenantId, entry.id, now, LINK_RESEND_MS))) return false;
-    }
-    if (!(await takeSmsCredit(db, tenantId))) return false;
-    const domain = await findTenantDomain(db, tenantId);
-    const origin = storefrontUrl.replace('{host}', domain ?? 'localhost').replace(/\/$/, '');
-    const link = `${origin}${entry.locale === 'en' ? '/en' : ''}/waiting-list/${entry.token}`;
-    const branch = entry.locale === 'en' ? entry.branch_name_en : entry.branch_name_ar;
-    await sms.send({
-      tenantId,
-      to: internationalNumber(entry.country_code, entry.mobile),
-      text: TEXTS[entry.locale][kind](branch, link),
-      code: null,
-    });
-    return true;
-  },
-});
+}): WaitingNotices => {
+  const notices: WaitingNotices = {
+    lineChanged: (tenant, branchId, areaId) =>
+      realtime.emit(tenant, waitingListRoom(tenant), WAITING_LIST_UPDATED_EVENT, { branch_id: branchId, area_id: areaId }),
+    called: async (tenant, entry, again) => {
+      const { push } = realtime;
+      if (!(await push.hasWaitingSubscriptions(tenant.id, entry.id))) return (await notices.sms(tenant, entry, 'called')) ? 'sms' : 'none';
+      push.inBackground(async () => {
+        const branch = { ar: entry.branch_name_ar, en: entry.branch_name_en };
+        if (await push.waitingCalled(tenant.id, { id: entry.id, branchId: entry.branch_id, branch }, again)) return;
+        await notices.sms(tenant, entry, 'called');
+      });
+      return 'push';
+    },
+    sms: async (tenant, entry, kind) => {
+      const tenantId = tenant.id;
+      const now = clock();
+      // SMS pumping sends to numbers abroad: the list texts only its own country's numbers.
+      if (entry.country_code !== tenant.country) return false;
+      if (kind === 'link') {
+        if (!(await markLinkResent(db, tenantId, entry.id, now, LINK_RESEND_MS))) return false;
+      }
+      if (!(await takeSmsCredit(db, tenantId))) return false;
+      const domain = await findTenantDomain(db, tenantId);
+      const origin = storefrontUrl.replace('{host}', domain ?? 'localhost').replace(/\/$/, '');
+      const link = `${origin}${entry.locale === 'en' ? '/en' : ''}/waiting-list/${entry.token}`;
+      const branch = entry.locale === 'en' ? entry.branch_name_en : entry.branch_name_ar;
+      await sms.send({
+        tenantId,
+        to: internationalNumber(entry.country_code, entry.mobile),
+        text: TEXTS[entry.locale][kind](branch, link),
+        code: null,
+      });
+      return true;
+    },
+  };
+  return notices;
+};

@@ -106,6 +106,13 @@ export const callNextEntry = async (
   now: Date,
 ): Promise<ChangedEntry> => changedEntry(db, tenantId, await callNext(db, tenantId, branchId, areaId, now), now);
 
+/** A called party called again (its notice is sent again); 409 for a party not called, 404 for another tenant's. */
+export const calledEntry = async (db: Db, tenantId: number, entryId: number, now: Date): Promise<ChangedEntry> => {
+  const changed = await changedEntry(db, tenantId, entryId, now);
+  if (changed.row.status !== 'called') throw new DomainError('waiting_not_called');
+  return changed;
+};
+
 /** Seats a called party or marks it a no-show, and answers it. */
 export const endCalled = async (
   db: Db,

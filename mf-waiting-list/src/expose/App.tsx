@@ -1,1 +1,2 @@
 export { default } from '../App';
+export { serverRendering } from '../server-rendering';

@@ -119,6 +119,7 @@ export const API_ERROR_CODES = [
   'reservation_event_unknown',
   'reservation_change_closed',
   'reservation_change_deposit',
+  'push_not_configured',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -6,11 +6,7 @@ import { MAX_INTEGER, countText } from './validation';
  * The tenant's catalogues of event types (birthday, business, ...: reservations and the waiting list)
  * and allergens (the e-menu and a reservation's party). Short lists, answered whole (docs/api.md).
  */
-export const CATALOGUE_PATHS = {
-  eventTypes: '/api/v1/waiting-list/eventTypes/list',
-  /** `?page=0`: the whole list, unpaged (the only page there is). */
-  allergens: '/api/v1/menu/allergens',
-} as const;
+export { CATALOGUE_PATHS } from './catalogue-paths';
 
 /** `icon` is an emoji, shown beside the name (decorative: the name is the accessible text). */
 export const eventTypeSchema = z.object({ id: z.int(), names: localizedTextSchema, icon: z.string() });

@@ -54,6 +54,7 @@ export * from './orders';
 export * from './payment-incidents';
 export * from './waiting-list-entry';
 export * from './waiting-list';
+export * from './push';
 export * from './operator-waiting-list';
 export * from './calories';
 export * from './emenu';

@@ -14,6 +14,8 @@ export const OPERATOR_WAITING_PATHS = {
   seat: (entryId: number | string) => `/api/v1/operator/waiting-list/entries/${entryId}/seat`,
   /** POST: a called party did not come within the branch's no-show minutes. */
   noShow: (entryId: number | string) => `/api/v1/operator/waiting-list/entries/${entryId}/no-show`,
+  /** POST: a called party is called again ("called again" push; SMS when no push got through). */
+  callAgain: (entryId: number | string) => `/api/v1/operator/waiting-list/entries/${entryId}/call-again`,
 } as const;
 
 export const operatorWaitingOpenBodySchema = z

@@ -1,12 +1,7 @@
 import type { Allergen, EventType } from './catalogues';
 import type { CountryCode } from './countries';
-import {
-  RESERVATION_SOURCE,
-  type CreateReservationBody,
-  type ReservationSettings,
-  type ReservationStatus,
-  type UpdateReservationBody,
-} from './reservations';
+import { RESERVATION_SOURCE } from './reservation-paths';
+import { type CreateReservationBody, type ReservationSettings, type ReservationStatus, type UpdateReservationBody } from './reservations';
 
 /** Default guests and cost of a new reservation form (spec §9). */
 export const RESERVATION_DEFAULTS = { guests_count: 1, cost: '0.00' } as const;

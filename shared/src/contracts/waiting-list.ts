@@ -20,26 +20,7 @@ import { waitingEntrySchema } from './waiting-list-entry';
  * door's QR code and follows live. An entry is named by an unguessable token (its link, sent by SMS),
  * never by a sequential id: whoever holds the link sees and changes that entry, nobody else.
  */
-export const WAITING_LIST_PATHS = {
-  branches: '/api/v1/branch/frontend/branches-waiting',
-  /** GET ?branch_id= */
-  areas: '/api/v1/branch/frontend/setting-areas',
-  settings: (branchId: number | string) => `/api/v1/branch/branches/${branchId}/waiting-settings`,
-  /** GET ?area_id= (optional) */
-  check: (branchId: number | string) => `/api/v1/waiting-list/waiting/check/${branchId}`,
-  /** GET ?branch_id=&area_id= with the customer token */
-  lastActive: '/api/v1/waiting-list/settings/get-last-active-waiting-entity',
-  /** POST ?frontend=1 */
-  create: '/api/v1/waiting-list/waiting/create',
-  entry: (token: string) => `/api/v1/waiting-list/waiting/${encodeURIComponent(token)}`,
-  changeQueue: (token: string) => `/api/v1/waiting-list/waiting/changeQueue/${encodeURIComponent(token)}`,
-  update: (token: string) => `/api/v1/waiting-list/waiting/update/${encodeURIComponent(token)}`,
-  cancel: (token: string) => `/api/v1/waiting-list/waiting/cancel/${encodeURIComponent(token)}`,
-  rating: (token: string) => `/api/v1/waiting-list/waiting/rating/${encodeURIComponent(token)}`,
-  /** POST (no body): "I'm on my way" once the party is called; again changes nothing. */
-  onMyWay: (token: string) => `/api/v1/waiting-list/waiting/on-my-way/${encodeURIComponent(token)}`,
-  cancellationReasons: '/api/v1/branch/waitlist-cancellation-reasons',
-} as const;
+export { WAITING_LIST_PATHS } from './waiting-list-paths';
 
 /** An entry's token as it appears in its link: 32 URL-safe characters (24 random bytes). */
 export const waitingTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{32}$/));
@@ -168,7 +149,5 @@ export const waitingEntryResponseSchema = itemOf(waitingEntrySchema);
 /** GET WAITING_LIST_PATHS.lastActive: the customer's entry still in line there, or null. */
 export const waitingLastActiveResponseSchema = itemOf(z.nullable(waitingEntrySchema));
 
-/** Sent to `waitingListRoom(tenant)` on every change of a branch's line; pages read their line or entry again. */
-export const WAITING_LIST_UPDATED_EVENT = 'waiting_list.updated';
+export { WAITING_LIST_UPDATED_EVENT, waitingListRoom } from './waiting-list-paths';
 export const waitingListUpdatedPayloadSchema = z.object({ branch_id: z.int(), area_id: z.nullable(z.int()) });
-export const waitingListRoom = (tenant: string): string => `waitinglist_${tenant}`;

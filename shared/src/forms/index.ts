@@ -22,3 +22,4 @@ export * from './parts/NoteField';
 export * from './parts/SelectField';
 export * from './parts/field-errors';
 export * from './parts/use-form-draft';
+export * from './parts/UntilHydrated';

@@ -32,7 +32,12 @@ export const useApiErrorTexts = (needed = true): void => {
   useEffect(() => {
     if (!missing) return;
     let active = true;
-    const timer = setTimeout(() => void loadApiErrorTexts(i18n).then(() => active && setLoaded(true)), 0);
+    const timer = setTimeout(() => {
+      loadApiErrorTexts(i18n).then(
+        () => active && setLoaded(true),
+        () => undefined,
+      );
+    }, 0);
     return () => {
       active = false;
       clearTimeout(timer);

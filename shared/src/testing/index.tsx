@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import type { ComponentType, ReactElement } from 'react';
+import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import {
   REMOTE_NAMES,
   type Banner,
@@ -107,3 +107,21 @@ export const testCustomer = (overrides: Partial<CustomerDetails> = {}): Customer
 });
 export * from './fake-api';
 export * from './held-api';
+
+/**
+ * A remote's App at `url` for a server-rendering test: as the shell's server renders it (`server`, a
+ * StaticRouter) or as the browser hydrates it (`browser`, a MemoryRouter), on the given stores.
+ */
+export const appAt = (App: ComponentType, store: RootStore, url: string, side: 'server' | 'browser'): ReactElement => (
+  <StoresProvider store={store}>
+    {side === 'server' ? (
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    ) : (
+      <MemoryRouter initialEntries={[url]}>
+        <App />
+      </MemoryRouter>
+    )}
+  </StoresProvider>
+);

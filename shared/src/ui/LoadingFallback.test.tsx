@@ -1,8 +1,10 @@
 import { lazy, type ComponentType } from 'react';
+import { observable, runInAction } from 'mobx';
+import { observer } from 'mobx-react-lite';
 import { act, screen } from '@testing-library/react';
 import { renderAt } from '@storefront/shared/testing';
 import { setErrorReporter } from '../errors/report-error';
-import { RetryingSuspense } from './LoadingFallback';
+import { LoadingFallback, RetryingSuspense } from './LoadingFallback';
 
 const Orders = () => <h1>My orders</h1>;
 
@@ -73,5 +75,29 @@ describe.each([
     expect(reported).toHaveLength(2);
     // The second press loads the page again (jsdom cannot: the button is checked, not pressed).
     expect(screen.getByRole('button', { name: retry })).toBeEnabled();
+  });
+
+  it('counts only the loading state the customer sees: one hidden behind the screen’s fallback neither stalls nor reports', async () => {
+    // A customer page: the session check first (an observer, as RequireCustomer), then the screen, whose code is still on its way.
+    const Never = lazy(() => new Promise<{ default: ComponentType }>(() => undefined));
+    const session = observable({ ready: false });
+    const Gate = observer(function Gate() {
+      return session.ready ? <Never /> : <LoadingFallback what="session check" />;
+    });
+    renderAt(
+      <RetryingSuspense what="account screen">
+        <Gate />
+      </RetryingSuspense>,
+      path,
+    );
+    await act(() => jest.advanceTimersByTimeAsync(5_000));
+    act(() => runInAction(() => (session.ready = true)));
+    await act(() => jest.advanceTimersByTimeAsync(9_900));
+    // 14.9 s after the session check began: hidden since its answer, it stalls not.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(reported).toEqual([]);
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    expect(screen.getByRole('alert')).toHaveTextContent(stalled);
+    expect(reported).toEqual([{ kind: 'loading-stalled', what: 'account screen' }]);
   });
 });

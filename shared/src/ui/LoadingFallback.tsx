@@ -1,4 +1,4 @@
-import { Fragment, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../errors/report-error';
 import { LoadFailure, Loading } from './LoadState';
@@ -16,7 +16,9 @@ const reloadPage = () => window.location.reload();
 export function LoadingFallback({ what, label, onRetry = reloadPage }: { what: string; label?: string; onRetry?: () => void }) {
   const { t } = useTranslation('common');
   const [stalled, setStalled] = useState(false);
-  useEffect(() => {
+  // A layout effect: React stops it while a Suspense fallback hides this loading state (a customer
+  // page's session check behind its screen's fallback), so only what the customer sees is counted.
+  useLayoutEffect(() => {
     const timer = setTimeout(() => {
       setStalled(true);
       reportError(new Error(`${what} was still loading after 10 s`), { kind: 'loading-stalled', what });

@@ -3,16 +3,19 @@ import { observer } from 'mobx-react-lite';
 import { localizePath, ScreenFrame, useNamespace, useStores, Link, useParams } from '@storefront/shared';
 import { NAMESPACE, texts } from '../texts';
 import { NotFound } from './NotFound';
+import { loadSanitizer, readySanitizer, type Sanitize } from './sanitizer';
 
-type Sanitize = (html: string) => string;
-
-/** DOMPurify loads only with a content page: tenant HTML is sanitized, so no script in it ever runs. */
+/**
+ * DOMPurify loads only with a content page: tenant HTML is sanitized, so no script in it ever runs.
+ * A server-rendered first paint loaded it before (on the server and again before hydrating), so
+ * the page is the same on both sides from the first render.
+ */
 const useSanitizer = (): Sanitize | null => {
-  const [sanitize, setSanitize] = useState<Sanitize | null>(null);
+  const [sanitize, setSanitize] = useState<Sanitize | null>(readySanitizer);
   useEffect(() => {
     let live = true;
-    void import('dompurify').then(({ default: purify }) => {
-      if (live) setSanitize(() => (html: string) => purify.sanitize(html, { USE_PROFILES: { html: true } }));
+    void loadSanitizer().then((loaded) => {
+      if (live) setSanitize(() => loaded);
     });
     return () => {
       live = false;

@@ -4,11 +4,10 @@ import { NAMESPACE, texts } from '../texts';
 import { ClosedPage } from './ClosedPage';
 import { CustomerPortal, OrderMessage, ReferralLink, SiteLink } from './LinkPages';
 
-// Pages with heavier code (forms, sanitizer, lists) load only when visited.
-const ContentPage = lazy(() => import('./ContentPage').then((m) => ({ default: m.ContentPage })));
+import { BranchesPage, ContactPage, ContentPage } from './shell-screens';
+
+// Pages with heavier code load only when visited (the server-rendered ones in shell-screens.ts).
 const AppDownloadPage = lazy(() => import('./AppDownloadPage').then((m) => ({ default: m.AppDownloadPage })));
-const ContactPage = lazy(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
-const BranchesPage = lazy(() => import('../features/branches/BranchesPage').then((m) => ({ default: m.BranchesPage })));
 
 const SCREENS: Partial<Record<string, () => ReactElement>> = {
   closed: () => <ClosedPage />,

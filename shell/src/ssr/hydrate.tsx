@@ -24,7 +24,7 @@ const sameVisitorAsServer = (store: RootStore): boolean =>
 /**
  * Takes over a server-rendered page (docs/decisions.md, "Server rendering"): the stores are built
  * from the answers the page carries (no call goes out again), the route owner's App is loaded, and
- * React hydrates the markup. Returns false when the page is to be rendered in the browser instead
+ * React hydrates the markup (the shell's own server-rendered pages: their chunk and data instead of an App). Returns false when the page is to be rendered in the browser instead
  * (no server markup, or a visitor whose kept state the server could not know).
  */
 export const hydrateFirstPaint = async (
@@ -37,21 +37,30 @@ export const hydrateFirstPaint = async (
   if (firstPaint) store.ui.setFirstPaintPopupBanner(firstPaint.popup_banner_id);
   if (!firstPaint || !container.firstElementChild || !sameVisitorAsServer(store)) return false;
   store.api.primed = primedAnswers(firstPaint.answers);
-  const { owner, module, serverRendered } = await loadFirstPaint(store, window.location.pathname, async (name) => {
-    const result = await loadRemoteApp(name);
-    return result.ok ? result.module : null;
-  });
+  const { owner, module, serverRendered } = await loadFirstPaint(
+    store,
+    window.location.pathname,
+    async (name) => {
+      const result = await loadRemoteApp(name);
+      return result.ok ? result.module : null;
+    },
+    // The shell's own server-rendered pages: how they load (a chunk of its own, only on those pages).
+    async () => (await import('./shell-rendering')).shellRendering,
+  );
   store.api.primed = null;
-  if (!owner || !module || !serverRendered) return false;
+  if (!serverRendered || (owner && !module)) return false;
   // A page the server rendered with an api error on it is hydrated with the same words.
   if (container.querySelector('[role="alert"]')) await loadApiErrorTexts(store.i18n);
   // Loading the route owner's App evaluated it: hydration starts in a task of its own.
   await nextTask();
+  const page = app(<FirstPaintMark how="hydrated" />);
   hydrateRoot(
     container,
-    <RemoteSourceContext.Provider value={withReadyApp(owner, module.default)}>
-      {app(<FirstPaintMark how="hydrated" />)}
-    </RemoteSourceContext.Provider>,
+    owner && module ? (
+      <RemoteSourceContext.Provider value={withReadyApp(owner, module.default)}>{page}</RemoteSourceContext.Provider>
+    ) : (
+      page
+    ),
     {
       onRecoverableError: (error) => console.error('The server-rendered page was rendered again in the browser', error),
     },

@@ -15,7 +15,7 @@ export interface RenderInput {
   bootstrap: Bootstrap;
   /** The api as the server reaches it. */
   apiUrl: string;
-  /** The route owner's server build (only the owner of this route is loaded). */
+  /** The route owner's server build (only the owner of this route is loaded); null for the shell's own pages. */
   remote: ServerRemote | null;
   /** The popup banner to paint with the page (the visitor's cookies decided it), if any. */
   popupBannerId: number | null;
@@ -25,10 +25,14 @@ export interface RenderedPage {
   /** The markup of the frame and the route, for the page's root element. */
   html: string;
   firstPaint: FirstPaint;
+  /** False: the page is not kept in the server's brief cache (its owner's `serverRendering.uncached`). */
+  cacheable: boolean;
 }
 
 /** What `server-dist/render/render.js` exports (docs/decisions.md, "Server rendering"). */
 export interface ShellRenderer {
   /** Null: the route is rendered in the browser (its owner does not render it on the server). */
   renderPage(input: RenderInput): Promise<RenderedPage | null>;
+  /** Screens of the shell's own it renders (`shell-server-screens.ts`); the others are rendered in the browser. */
+  shellScreens?: readonly string[];
 }

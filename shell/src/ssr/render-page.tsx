@@ -4,6 +4,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import {
   localeOfPath,
   loadFirstPaint,
+  matchRoute,
   recordingTransport,
   RootStore,
   StoresProvider,
@@ -15,6 +16,7 @@ import { SlicedApp } from '../App';
 import { RemoteSourceContext, type RemoteSource } from '../federation/remote-source';
 import type { RenderedPage, RenderInput } from './render-contract';
 import { loadServerRemote } from './server-remotes';
+import { shellRendering } from './shell-rendering';
 
 // The stores of a server render are read once, never observed.
 enableStaticRendering(true);
@@ -55,17 +57,20 @@ export const renderPage = async ({ url, bootstrap, apiUrl, remote, popupBannerId
   root.ui.setFirstPaintPopupBanner(popupBannerId);
   root.api.transport = recordingTransport(root.api.transport ?? root.api.network, apiUrl, firstPaint.answers);
 
-  const { owner, module, serverRendered } = await loadFirstPaint(root, pathname, async (name) =>
-    remote?.name === name ? loadServerRemote(remote) : null,
+  const { owner, module, serverRendered } = await loadFirstPaint(
+    root,
+    pathname,
+    async (name) => (remote?.name === name ? loadServerRemote(remote) : null),
+    async () => shellRendering,
   );
-  // Only the screens their owner renders on the server (the shell's own pages are rendered in the browser for now).
-  if (!owner || !module || !serverRendered) return null;
+  // Only the screens their owner (a remote, or the shell: shell-rendering.ts) renders on the server.
+  if (!serverRendered || (owner && !module)) return null;
   const enabled = new Set<RemoteName>(bootstrap.remotes.map((location) => location.name));
   const source: RemoteSource = {
     isRegistered: (name) => enabled.has(name),
     loadRemoteApp: () => Promise.reject(new Error('remotes are not loaded while rendering on the server')),
     resetRemote: () => undefined,
-    ready: new Map([[owner, module.default]]),
+    ready: new Map(owner && module ? [[owner, module.default]] : []),
   };
   const html = await renderToHtml(
     <RemoteSourceContext.Provider value={source}>
@@ -76,5 +81,6 @@ export const renderPage = async ({ url, bootstrap, apiUrl, remote, popupBannerId
       </StoresProvider>
     </RemoteSourceContext.Provider>,
   );
-  return { html, firstPaint };
+  const screen = matchRoute(pathname)?.route.screen ?? '';
+  return { html, firstPaint, cacheable: !module?.serverRendering?.uncached?.includes(screen) };
 };

@@ -37,22 +37,3 @@ export const slotCounts = async (
   );
   return new Map(rows.map((row) => [new Date(row.at).getTime(), row.count]));
 };
-
-/**
- * Whether the customer has an order that was paid or delivered, and how many of their online payments
- * failed after `failedSince` (what decides the human check of a placement).
- */
-export const customerOrderRecord = async (
-  db: Queryable,
-  tenantId: number,
-  customerId: number,
-  failedSince: Date,
-): Promise<{ trusted: boolean; failures: number }> => {
-  const [row] = await db.query<{ trusted: boolean; failures: number }>(
-    `SELECT EXISTS (SELECT 1 FROM orders WHERE tenant_id = $1 AND customer_id = $2 AND (paid_at IS NOT NULL OR status = 'delivered')) AS trusted,
-            (SELECT count(*)::int FROM payment_sessions s JOIN orders o ON o.tenant_id = s.tenant_id AND o.id = s.order_id
-              WHERE s.tenant_id = $1 AND o.customer_id = $2 AND s.status = 'failed' AND s.created_at > $3::timestamptz) AS failures`,
-    [tenantId, customerId, failedSince.toISOString()],
-  );
-  return row!;
-};

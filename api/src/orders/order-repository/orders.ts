@@ -2,16 +2,25 @@ import type { OrderStatus } from '@storefront/shared/contracts';
 import type { Queryable } from '../../db/db';
 import type { OrderRow, NewOrder } from './order-row';
 
+/** The order's own columns of an OrderRow (the branch's names and the refund come from joins). */
+const ORDER_FIELDS = (table: string): string =>
+  `${table}id, ${table}number, ${table}customer_id, ${table}branch_id, ${table}type, ${table}status, ${table}currency, ${table}lines,
+   ${table}subtotal_minor, ${table}discount_minor, ${table}coupon_code, ${table}delivery_fee_minor, ${table}additional_charges_minor,
+   ${table}insurance_minor, ${table}vat_percent::float8 AS vat_percent, ${table}vat_included, ${table}vat_minor, ${table}total_minor,
+   ${table}points_used, ${table}points_discount_minor, ${table}wallet_discount_minor, ${table}amount_due_minor, ${table}refunded_minor,
+   ${table}payment_method, ${table}paid_at, ${table}delivery_time, ${table}scheduled_at, ${table}estimated_at, ${table}address,
+   ${table}vehicle, ${table}table_id, ${table}table_name, ${table}notes, ${table}rating_stars, ${table}rating_comment, ${table}created_at,
+   ${table}cancel_reason`;
+
 const SELECT_ORDERS = `
-  SELECT o.id, o.number, o.customer_id, o.branch_id, b.name_ar AS branch_name_ar, b.name_en AS branch_name_en, o.type, o.status,
-         o.currency, o.lines, o.subtotal_minor, o.discount_minor, o.coupon_code, o.delivery_fee_minor, o.additional_charges_minor,
-         o.insurance_minor, o.vat_percent::float8 AS vat_percent, o.vat_included, o.vat_minor, o.total_minor, o.points_used, o.points_discount_minor,
-         o.wallet_discount_minor, o.amount_due_minor, o.refunded_minor, o.payment_method, o.paid_at, o.delivery_time, o.scheduled_at,
-         o.estimated_at, o.address, o.vehicle, o.table_id, o.table_name, o.notes, o.rating_stars, o.rating_comment, o.created_at,
-         o.cancel_reason, r.amount_minor AS refund_amount_minor, r.destination AS refund_destination, r.status AS refund_status,
+  SELECT ${ORDER_FIELDS('o.')}, b.name_ar AS branch_name_ar, b.name_en AS branch_name_en,
+         r.amount_minor AS refund_amount_minor, r.destination AS refund_destination, r.status AS refund_status,
          r.created_at AS refund_created_at
     FROM orders o JOIN branches b ON b.tenant_id = o.tenant_id AND b.id = o.branch_id
     LEFT JOIN order_cancel_refunds r ON r.tenant_id = o.tenant_id AND r.order_id = o.id`;
+
+/** An order as its INSERT returns it: all of an OrderRow but the branch's names and the refund. */
+export type StoredOrder = Omit<OrderRow, 'branch_name_ar' | 'branch_name_en' | `refund_${string}`>;
 
 const COLUMNS = [
   'customer_id',
@@ -51,17 +60,28 @@ const COLUMNS = [
 
 const JSON_COLUMNS = new Set(['lines', 'address', 'vehicle']);
 
-/** Stores a new order with the next number of the tenant (call under the tenant's lock); answers its id and number. */
-export const insertOrder = async (tx: Queryable, tenantId: number, order: NewOrder): Promise<{ id: number; number: number }> => {
+/**
+ * Stores a new order with the tenant's next number; answers its id and number. The number comes from the
+ * tenant's counter row, locked from here to the end of the transaction: placements wait for each other
+ * only for what follows the order's INSERT. It is never below MAX(number) + 1, so an api of the version
+ * before the counter, still running during a deploy, cannot take the same number.
+ */
+export const insertOrder = async (tx: Queryable, tenantId: number, order: NewOrder): Promise<StoredOrder> => {
   const values = COLUMNS.map((column) => {
     const value = order[column];
     return JSON_COLUMNS.has(column) && value !== null ? JSON.stringify(value) : value;
   });
   const placeholders = COLUMNS.map((_, index) => `$${index + 2}`).join(', ');
-  const [row] = await tx.query<{ id: number; number: number }>(
-    `INSERT INTO orders (tenant_id, number, ${COLUMNS.join(', ')})
-     VALUES ($1, (SELECT COALESCE(MAX(number), 1000) + 1 FROM orders WHERE tenant_id = $1), ${placeholders})
-     RETURNING id, number`,
+  const [row] = await tx.query<StoredOrder>(
+    `WITH next AS (
+       INSERT INTO order_numbers (tenant_id, last_number)
+       VALUES ($1, (SELECT COALESCE(MAX(number), 1000) + 1 FROM orders WHERE tenant_id = $1))
+       ON CONFLICT (tenant_id) DO UPDATE
+         SET last_number = GREATEST(order_numbers.last_number, (SELECT COALESCE(MAX(number), 1000) FROM orders WHERE tenant_id = $1)) + 1
+       RETURNING last_number)
+     INSERT INTO orders (tenant_id, number, ${COLUMNS.join(', ')})
+     VALUES ($1, (SELECT last_number FROM next), ${placeholders})
+     RETURNING ${ORDER_FIELDS('')}`,
     [tenantId, ...values],
   );
   if (!row) throw new Error('order not stored');

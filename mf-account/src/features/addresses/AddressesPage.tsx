@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@storefront/shared/ui/dialog';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { addressesOf } from './addresses-store';
 import { LocationPicker } from './LocationPicker';
+import { ResourceLoading } from '@storefront/shared/data';
 
 /** `/my-address`: the saved addresses (unpaged), the one selected for delivery, add, edit, delete with confirmation. */
 export const AddressesPage = observer(function AddressesPage() {
@@ -35,7 +36,7 @@ export const AddressesPage = observer(function AddressesPage() {
   const typeName = (address: Address) => buildingTypeName(address.building_type);
   return (
     <ScreenFrame title={t('screens.addresses')}>
-      {state === 'loading' && <p role="status">{t('ui.loading')}</p>}
+      {state === 'loading' && <ResourceLoading what="addresses" resource={store.list} label={t('ui.loading')} />}
       {state === 'failed' && <Notice kind="alert">{t('addresses.loadFailed')}</Notice>}
       {state === 'ready' && store.addresses.length === 0 && <p>{t('addresses.empty')}</p>}
       {store.addresses.length > 0 && (

@@ -5,6 +5,7 @@ import '../account.css';
 import { useAccountTexts } from '../../texts';
 import { challengesOf } from './challenges-store';
 import { ChallengeSummary } from './ChallengeSummary';
+import { ResourceLoading } from '@storefront/shared/data';
 
 /** `/challenges/{id}`: one challenge, its reward, and the customer's progress entries. */
 export const ChallengePage = observer(function ChallengePage() {
@@ -21,7 +22,9 @@ export const ChallengePage = observer(function ChallengePage() {
       <p>
         <Link to={localizePath('/challenges', locale)}>{t('challenges.back')}</Link>
       </p>
-      {!loaded && state !== 'notFound' && state !== 'failed' && <p role="status">{t('ui.loading')}</p>}
+      {!loaded && state !== 'notFound' && state !== 'failed' && (
+        <ResourceLoading what="challenge" resource={store.challenge} label={t('ui.loading')} />
+      )}
       {state === 'notFound' && <Notice kind="alert">{t('challenges.notFound')}</Notice>}
       {state === 'failed' && <Notice kind="alert">{t('challenges.failed')}</Notice>}
       {loaded && (

@@ -5,6 +5,7 @@ import '../account.css';
 import { useAccountTexts } from '../../texts';
 import { challengesOf } from './challenges-store';
 import { ChallengeSummary } from './ChallengeSummary';
+import { ResourceLoading } from '@storefront/shared/data';
 
 /** `/challenges`: the tenant's challenges with the customer's progress (spec state: challengesData, meta). */
 export const ChallengesPage = observer(function ChallengesPage() {
@@ -17,7 +18,7 @@ export const ChallengesPage = observer(function ChallengesPage() {
 
   return (
     <ScreenFrame title={t('screens.challenges')}>
-      {!answer && state !== 'failed' && <p role="status">{t('ui.loading')}</p>}
+      {!answer && state !== 'failed' && <ResourceLoading what="challenges" resource={store.list} label={t('ui.loading')} />}
       {state === 'failed' && <Notice kind="alert">{t('challenges.failed')}</Notice>}
       {answer && answer.data.length === 0 && <p>{t('challenges.empty')}</p>}
       {answer && answer.data.length > 0 && (

@@ -6,6 +6,7 @@ import '../account.css';
 import { useAccountTexts } from '../../texts';
 import { type LedgerKind } from './ledger-calls';
 import { ledgerOf } from './ledger-store';
+import { ResourceLoading } from '@storefront/shared/data';
 
 /**
  * `/account/wallet` and `/account/points`: the balance (money with 2 decimals, points whole) and the
@@ -41,7 +42,7 @@ export const LedgerPage = observer(function LedgerPage({ kind }: { kind: LedgerK
         </p>
       )}
       <h2>{t('ledgers.history')}</h2>
-      {!answer && state !== 'failed' && <p role="status">{t('ui.loading')}</p>}
+      {!answer && state !== 'failed' && <ResourceLoading what={`${kind} log`} resource={store.entries} label={t('ui.loading')} />}
       {error !== null && <Notice kind="alert">{t('ledgers.failed')}</Notice>}
       {answer && answer.data.length === 0 && <p>{t('ledgers.empty')}</p>}
       {answer && answer.data.length > 0 && (

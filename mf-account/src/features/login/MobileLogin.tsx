@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiCallError, formatMobile, Notice, type OtpSendBody, storageKey, useStores } from '@storefront/shared';
-import { useFormDraft } from '@storefront/shared/forms';
+import { UntilHydrated, useFormDraft } from '@storefront/shared/forms';
 import { otpSendBodySchema } from '@storefront/shared/contracts';
 import { HumanCheckField, useHumanCheckWhenAsked, MobileField, formResolver } from '@storefront/shared/forms';
 import { useAccountTexts, useErrorText } from '../../texts';
@@ -71,17 +71,19 @@ export function MobileLogin() {
 
   return (
     <form className="sf-form" noValidate onSubmit={submit}>
-      <MobileField
-        label={t('login.mobile')}
-        country={register('country_code')}
-        mobile={register('mobile')}
-        error={formState.errors.mobile}
-      />
-      <HumanCheckField {...check.field} />
-      <Notice kind="alert">{failure}</Notice>
-      <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('login.sending') : t('login.sendCode')}
-      </button>
+      <UntilHydrated>
+        <MobileField
+          label={t('login.mobile')}
+          country={register('country_code')}
+          mobile={register('mobile')}
+          error={formState.errors.mobile}
+        />
+        <HumanCheckField {...check.field} />
+        <Notice kind="alert">{failure}</Notice>
+        <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('login.sending') : t('login.sendCode')}
+        </button>
+      </UntilHydrated>
     </form>
   );
 }

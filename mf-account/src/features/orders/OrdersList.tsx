@@ -16,6 +16,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { ordersOf } from './orders-store';
+import { ResourceLoading } from '@storefront/shared/data';
 
 const PAYMENT_STATUS_TEXTS = { paid: 'orders.paid', not_paid: 'orders.notPaid', refunded: 'orders.refunded' } as const;
 
@@ -43,7 +44,7 @@ export const OrdersList = observer(function OrdersList({
 
   // A failed reload (another page, a live change) says so above the list it could not replace.
   const failure = error !== null && <Notice kind="alert">{errorText(error, t('orders.failed'))}</Notice>;
-  if (!answer) return failure || <p role="status">{t('ui.loading')}</p>;
+  if (!answer) return failure || <ResourceLoading what="orders" resource={store.orders} label={t('ui.loading')} />;
   const go = (to: number) => void navigate(localizePath(`${basePath}/${to}`, locale));
   if (answer.data.length === 0 && answer.meta.total > 0)
     return (

@@ -6,6 +6,7 @@ import { usePoints } from '@storefront/shared/points';
 import '../account.css';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { rewardsOf } from './rewards-store';
+import { ResourceLoading } from '@storefront/shared/data';
 
 /** `/rewards`: what the points buy (provider `order`); redeeming says when the balance is not enough. */
 export const RewardsPage = observer(function RewardsPage() {
@@ -38,7 +39,7 @@ export const RewardsPage = observer(function RewardsPage() {
     <ScreenFrame title={t('screens.rewards')}>
       <p className="sf-card">{t('rewards.balance', { points: points(session.pointBalance) })}</p>
       {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
-      {!rewards && state !== 'failed' && <p role="status">{t('ui.loading')}</p>}
+      {!rewards && state !== 'failed' && <ResourceLoading what="rewards" resource={store.rewards} label={t('ui.loading')} />}
       {state === 'failed' && <Notice kind="alert">{t('rewards.failed')}</Notice>}
       {rewards && rewards.length === 0 && <p>{t('rewards.empty')}</p>}
       {rewards && rewards.length > 0 && (

@@ -1,7 +1,7 @@
 import { installFakeApi, renderAt, testStore, type FakeRoute } from '@storefront/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, type RootStore } from '@storefront/shared';
+import { Route, Routes, setErrorReporter, type RootStore } from '@storefront/shared';
 import { address, cart, challenge, methods, order, preview, slots, withDeliveryCart } from '../../testing/fixtures';
 import { CheckoutPage } from './CheckoutPage';
 
@@ -288,6 +288,44 @@ describe('checkout', () => {
     expect(await screen.findByRole('button', { name: 'Place the order' })).toBeInTheDocument();
     expect(store.cart.lines).toHaveLength(1);
     await waitFor(() => expect(store.session.isGuest).toBe(false));
+  });
+});
+
+describe.each([
+  ['en', '/en/checkout', 'Checking your session…', 'This part of the page is taking too long to load. Try again.', 'Try again'],
+  ['ar', '/checkout', 'جارٍ التحقق من جلستك…', 'يستغرق تحميل هذا الجزء من الصفحة وقتًا طويلًا. أعد المحاولة.', 'أعد المحاولة'],
+] as const)('checkout before the session was checked (%s)', (locale, path, checking, stalled, retry) => {
+  afterEach(() => {
+    setErrorReporter(null);
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('offers to check again, and reports it, when the session check has not answered in 10 s', () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reported: unknown[] = [];
+    setErrorReporter((_error, context) => reported.push(context));
+    const store = testStore({ locale });
+    jest.spyOn(store.cart, 'reopen').mockResolvedValue(undefined);
+    const restore = jest.spyOn(store.session, 'restore').mockReturnValue(new Promise(() => undefined));
+    renderAt(
+      <Routes>
+        <Route path={path} element={<CheckoutPage />} />
+      </Routes>,
+      path,
+      store,
+    );
+    act(() => jest.advanceTimersByTime(9_999));
+    expect(screen.getByRole('status')).toHaveTextContent(checking);
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('alert')).toHaveTextContent(stalled);
+    expect(reported).toEqual([{ kind: 'loading-stalled', what: 'session check' }]);
+    act(() => screen.getByRole('button', { name: retry }).click());
+    expect(restore).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent(checking);
+    act(() => jest.advanceTimersByTime(9_999));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
-import { localizePath, ScreenFrame, useStores, Loading, Link } from '@storefront/shared';
+import { localizePath, ScreenFrame, useStores, LoadingFallback, Link } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useCheckoutTexts } from '../../texts';
 import { CartReview } from './CartReview';
 import { CheckoutForm } from './CheckoutForm';
@@ -11,6 +11,8 @@ import '../ui';
 export const CheckoutPage = observer(function CheckoutPage() {
   const root = useStores();
   const { t } = useCheckoutTexts();
+  // The session check is bounded like every loading state: at its limit a retry checks again.
+  const [checks, setChecks] = useState(0);
   useEffect(() => {
     void root.cart.reopen();
   }, [root.cart]);
@@ -18,7 +20,15 @@ export const CheckoutPage = observer(function CheckoutPage() {
   if (!root.session.ready)
     return (
       <ScreenFrame title={title}>
-        <Loading label={t('ui.signingIn')} />
+        <LoadingFallback
+          key={checks}
+          what="session check"
+          label={t('ui.signingIn')}
+          onRetry={() => {
+            setChecks((count) => count + 1);
+            void root.session.restore();
+          }}
+        />
       </ScreenFrame>
     );
   if (root.cart.lines.length === 0)

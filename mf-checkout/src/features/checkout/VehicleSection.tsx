@@ -1,4 +1,5 @@
-import { Loading, Notice, useStores, joinList } from '@storefront/shared';
+import { Notice, useStores, joinList } from '@storefront/shared';
+import { ResourceLoading } from '@storefront/shared/data';
 import { VehicleForm } from '@storefront/shared/forms';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -45,7 +46,7 @@ const NewVehicle = observer(function NewVehicle({ onSaved, onCancel }: { onSaved
   useEffect(() => store.openCatalogues(), [store]);
   const { value: catalogues, state, error } = store.catalogues;
   if (state === 'failed' || state === 'notFound') return <Notice kind="alert">{errorText(error, t('checkout.vehicle.failed'))}</Notice>;
-  if (!catalogues) return <Loading />;
+  if (!catalogues) return <ResourceLoading what="car catalogues" resource={store.catalogues} />;
   return (
     <VehicleForm
       vehicle={null}

@@ -92,3 +92,31 @@ describe.each([
     expect(screen.getByText(words.method).closest('dl')).toHaveTextContent(words.refunded);
   });
 });
+
+describe('the order page and web push', () => {
+  beforeEach(() => {
+    Object.defineProperty(window, 'PushManager', { value: class {}, configurable: true });
+    Object.defineProperty(window, 'Notification', { value: { permission: 'default' }, configurable: true });
+    Object.defineProperty(navigator, 'serviceWorker', { value: { ready: new Promise(() => undefined) }, configurable: true });
+  });
+  afterEach(() => {
+    for (const [owner, name] of [
+      [window, 'PushManager'],
+      [window, 'Notification'],
+      [navigator, 'serviceWorker'],
+    ] as const)
+      delete (owner as unknown as Record<string, unknown>)[name];
+  });
+
+  it('offers "Notify me when my order moves" while the order can move', async () => {
+    open('en');
+    expect(await screen.findByRole('button', { name: 'Notify me when my order moves' })).toBeVisible();
+  });
+
+  it('offers nothing once the order is canceled', async () => {
+    open('en', canceledPaid);
+    // The control's chunk came with the test above (React.lazy keeps it), so it would show at once.
+    await screen.findByText('This order was canceled');
+    expect(screen.queryByRole('button', { name: 'Notify me when my order moves' })).toBeNull();
+  });
+});

@@ -8,7 +8,6 @@ import {
   ScreenFrame,
   useStores,
   LoadFailure,
-  Loading,
   joinList,
   displayTimeZone,
   Link,
@@ -16,6 +15,7 @@ import {
 } from '@storefront/shared';
 import { usePoints } from '@storefront/shared/points';
 import { BranchContact } from '@storefront/shared/ui/branch';
+import { PushOptIn } from '@storefront/shared/push';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { useCheckoutTexts, useErrorText } from '../../texts';
@@ -25,6 +25,10 @@ import { COMES_TO_BRANCH } from './comes-to-branch';
 import { orderAmountLines } from './order-lines';
 import { orderOf } from './order-store';
 import { StatusBadge } from './StatusBadge';
+import { ResourceLoading } from '@storefront/shared/data';
+
+/** An order that can still move: its customer may ask for a push at each change. */
+const MOVING = new Set<Order['status']>(['created', 'accepted', 'ready', 'outdelivery', 'callcenter_pending', 'b2b_pending']);
 
 const PAYMENT_STATUS_TEXTS = { paid: 'order.paid', not_paid: 'order.notPaid', refunded: 'order.refundedStatus' } as const;
 
@@ -46,7 +50,7 @@ export const OrderPage = observer(function OrderPage() {
         {state === 'failed' || state === 'notFound' ? (
           <LoadFailure message={errorText(error, t('order.notAvailable'))} onRetry={() => void store.order.reload()} />
         ) : (
-          <Loading />
+          <ResourceLoading what="order" resource={store.order} />
         )}
       </ScreenFrame>
     );
@@ -105,6 +109,7 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
         {row(t('order.payment'), t(PAYMENT_STATUS_TEXTS[order.payment_status]), 'paid')}
       </dl>
       <CancellationNote order={order} />
+      {MOVING.has(order.status) && <PushOptIn target={{ kind: 'order', order_id: order.id }} />}
       <BranchContact branchId={order.branch.id} directions={COMES_TO_BRANCH.has(order.type)} />
       <h3>{t('order.lines')}</h3>
       <ul aria-label={t('order.lines')} className="sf-checkout__lines">

@@ -1,14 +1,4 @@
-import {
-  formatTime,
-  localizePath,
-  ScreenFrame,
-  useStores,
-  LoadFailure,
-  Loading,
-  displayTimeZone,
-  Link,
-  useParams,
-} from '@storefront/shared';
+import { formatTime, localizePath, ScreenFrame, useStores, LoadFailure, displayTimeZone, Link, useParams } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { BranchContact } from '@storefront/shared/ui/branch';
@@ -17,6 +7,7 @@ import { CancellationNote, COMES_TO_BRANCH, StatusBadge, useStatusLabel } from '
 import '../ui';
 import { RatingForm } from './RatingForm';
 import { trackingOf } from './tracking-store';
+import { ResourceLoading } from '@storefront/shared/data';
 
 /**
  * `/order/{id}/tracking`: the status timeline and estimated time, live from `order.updated`; rating once delivered;
@@ -46,7 +37,7 @@ export const TrackingPage = observer(function TrackingPage() {
             {orderLink}
           </LoadFailure>
         ) : (
-          <Loading />
+          <ResourceLoading what="order tracking" resource={store.tracking} />
         )}
       </ScreenFrame>
     );

@@ -4,6 +4,7 @@ import { LoadFailure, Loading, localizePath, ScreenFrame, useStores, Link } from
 import { useEMenuTexts } from '../../texts';
 import { emenuStoreOf, type EMenuSource } from './emenu-store';
 import { EMenuView } from './EMenuView';
+import { keepFirstVisit } from './keep-first-visit';
 
 /** The screen of one e-menu: loading, 'not found' with a way home, a failure with a retry, or the menu. `source` null: the route names none. */
 export const EMenuContent = observer(function EMenuContent({ title, source }: { title: string; source: EMenuSource | null }) {
@@ -16,6 +17,8 @@ export const EMenuContent = observer(function EMenuContent({ title, source }: { 
     const wanted = JSON.parse(sourceKey) as EMenuSource | null;
     return wanted ? store.follow(wanted) : undefined;
   }, [store, sourceKey]);
+  // Once per page load: the worker keeps what a first visit loaded past it.
+  useEffect(() => void keepFirstVisit(() => store.menu.reload()), [store]);
   const { value: emenu, state } = store.menu;
 
   const body = () => {

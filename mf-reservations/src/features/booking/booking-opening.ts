@@ -1,8 +1,8 @@
-import { z } from 'zod/mini';
 import {
+  COUNTRY_CODES,
   RESERVATION_DEFAULTS,
-  countryCodeSchema,
   type CountryCode,
+  type ReservationDetailsDraft,
   dayInBounds,
   guestsInBounds,
   type Reservation,
@@ -11,7 +11,6 @@ import {
 } from '@storefront/shared/contracts';
 import type { Customer } from '@storefront/shared';
 import { withAccountDetails } from './account-details';
-import { readDetailsDraft } from './details-draft';
 import { readPendingSlot, type PendingSlot } from './pending-slot';
 
 export type BookingScreen = 'reservationBranch' | 'continueReservation' | 'confirmReservation';
@@ -36,6 +35,10 @@ export interface BookingOpening {
   pending: PendingSlot | null;
 }
 
+/** The customer's country when it is one the storefront serves, else the tenant's. */
+const countryOr = (code: string | undefined, fallback: CountryCode): CountryCode =>
+  (COUNTRY_CODES as readonly string[]).includes(code ?? '') ? (code as CountryCode) : fallback;
+
 /**
  * The opening of a booking from the api's answers: a resumed reservation's fields (with step two's
  * draft, typed before a reload and not yet sent, over them), else the guest's day and party when still
@@ -46,11 +49,19 @@ export const openingOf = (
   resumed: Reservation | null,
   branchId: number,
   settings: ReservationSettings,
-  visitor: { tenant: string; country: CountryCode; customer: Customer | null },
+  visitor: {
+    tenant: string;
+    country: CountryCode;
+    customer: Customer | null;
+    /** Step two's fields typed before a reload and not yet sent (a resumed reservation's). */
+    draft?: ReservationDetailsDraft | null;
+    kept?: boolean;
+  },
 ): BookingOpening => {
-  const typed = resumed ? readDetailsDraft(visitor.tenant, resumed.id) : null;
+  const typed = resumed ? (visitor.draft ?? null) : null;
   const today = settings.today;
-  const waiting = resumed ? null : readPendingSlot(visitor.tenant, branchId);
+  // `kept: false`: a first paint, the same for every guest (this tab's kept choice is read after it).
+  const waiting = resumed || visitor.kept === false ? null : readPendingSlot(visitor.tenant, branchId);
   const wantedDay = waiting?.date ?? route.chosenDay;
   const wantedGuests = waiting?.guests_count ?? route.chosenGuests;
   const keptDay = wantedDay && dayInBounds(wantedDay, today, settings.maximum_duration) ? wantedDay : null;
@@ -65,7 +76,7 @@ export const openingOf = (
     cost: resumed?.cost ?? RESERVATION_DEFAULTS.cost,
     name: resumed?.name ?? '',
     email: resumed?.email ?? '',
-    country_code: resumed?.country_code ?? z.catch(countryCodeSchema, visitor.country).parse(visitor.customer?.countryCode),
+    country_code: resumed?.country_code ?? countryOr(visitor.customer?.countryCode, visitor.country),
     phone: resumed?.phone ?? '',
     note: resumed?.note ?? '',
     event_id: resumed?.event?.id ?? null,

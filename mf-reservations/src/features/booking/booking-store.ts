@@ -17,10 +17,12 @@ import { withAccountDetails } from './account-details';
 import { openingOf, type BookingOpening, type BookingRoute, type BookingStep } from './booking-opening';
 import { forgetDetailsDraft, keepDetailsDraft } from './details-draft';
 import { withDetails, type DetailsFields } from './details-fields';
-import { forgetPendingSlot, type PendingSlot } from './pending-slot';
+import { forgetPendingSlot, readPendingSlot, type PendingSlot } from './pending-slot';
 
 /** Each visit of the page (and each start again) reads its answers afresh: they are keyed by it. */
 type Visit = { visit: number };
+/** The first paint's opening leaves out what only this browser keeps (docs/decisions.md "Server rendering"). */
+type FirstPaint = { firstPaint?: true };
 type SlotsKey = Visit & { branchId: number; date: string; guests: number };
 
 /**
@@ -28,7 +30,7 @@ type SlotsKey = Visit & { branchId: number; date: string; guests: number };
  * the day and party chosen, the hold, the details and the confirmation; the held table's time running out.
  */
 export class BookingStore {
-  readonly opening: Resource<BookingOpening, BookingRoute & Visit>;
+  readonly opening: Resource<BookingOpening, BookingRoute & Visit & FirstPaint>;
   readonly slots: Resource<ReservationSlots, SlotsKey>;
   readonly smsBalance: Resource<number>;
   /** Step two's lists, loaded only when it opens. */
@@ -46,16 +48,18 @@ export class BookingStore {
   /** The address the booking follows; null while no page shows it. */
   route: BookingRoute | null = null;
   private visit = 0;
+  /** The route whose opening the first paint loaded (`prepare`): the page's first follow keeps it. */
+  private prepared: BookingRoute | null = null;
   private readonly calls: ReturnType<typeof reservationCalls>;
 
   constructor(private readonly root: RootStore) {
     const calls = (this.calls = reservationCalls(root.api));
-    this.opening = new Resource(({ visit: _visit, ...route }, signal) => this.open(route, signal));
+    this.opening = new Resource(({ visit: _visit, firstPaint, ...route }, signal) => this.open(route, signal, !firstPaint));
     this.slots = new Resource(({ branchId, date, guests }, signal) => calls.slots(branchId, date, guests, signal));
     this.smsBalance = new Resource((_none, signal) => calls.smsBalance(signal));
     this.events = new Resource((_none, signal) => calls.eventTypes(signal));
     this.allergens = new Resource((_none, signal) => calls.allergens(signal));
-    makeAutoObservable<BookingStore, 'root' | 'calls' | 'open'>(
+    makeAutoObservable<BookingStore, 'root' | 'calls' | 'open' | 'prepared'>(
       this,
       {
         root: false,
@@ -66,6 +70,7 @@ export class BookingStore {
         pending: observableRef,
         changeError: observableRef,
         open: false,
+        prepared: false,
         opening: false,
         slots: false,
         smsBalance: false,
@@ -76,7 +81,7 @@ export class BookingStore {
     );
   }
 
-  private async open(route: BookingRoute, signal: AbortSignal): Promise<BookingOpening> {
+  private async open(route: BookingRoute, signal: AbortSignal, kept = true): Promise<BookingOpening> {
     const calls = this.calls;
     let resumed: Reservation | null = null;
     if (route.screen !== 'reservationBranch') {
@@ -86,12 +91,17 @@ export class BookingStore {
       if (resumed && !isUnfinished(resumed.status)) resumed = null;
     }
     const branchId = resumed?.branch_id ?? Number(route.id);
-    const settings = (await calls.settings(branchId, signal)).reservations_settings;
     const { tenant, session } = this.root;
+    const [{ reservations_settings: settings }, draft] = await Promise.all([
+      calls.settings(branchId, signal),
+      resumed ? import('./read-details-draft').then(({ readDetailsDraft }) => readDetailsDraft(tenant.tenant.name, resumed.id)) : null,
+    ]);
     return openingOf(route, resumed, branchId, settings, {
       tenant: tenant.tenant.name,
       country: tenant.tenant.country,
       customer: session.customer,
+      draft,
+      kept,
     });
   }
 
@@ -130,8 +140,13 @@ export class BookingStore {
    * period a guest chose before the login, held once they are back as a customer. Answers the stop.
    */
   follow(route: BookingRoute): () => void {
+    // The page the server painted (a guest's step one) goes on as it is, unless this tab keeps a
+    // period chosen before a login: then it opens again with it.
+    const painted = this.prepared !== null && compareStructural(this.prepared, route) && this.form !== null && !this.keepsPendingSlot();
+    this.prepared = null;
     this.route = route;
-    this.begin();
+    if (!painted) this.begin();
+    else if (this.slotsWanted) void this.slots.load(this.slotsWanted);
     void this.smsBalance.load();
     const stops = [
       reaction(
@@ -170,6 +185,26 @@ export class BookingStore {
       this.events.cancel();
       this.allergens.cancel();
     };
+  }
+
+  /**
+   * The first paint of a new booking at branch `id` (docs/decisions.md "Server rendering"), the same on
+   * the server and in the browser before it hydrates: the branch's rules and the form a guest starts
+   * with, without what only this browser keeps. The periods are read once the page follows.
+   */
+  async prepare(id: string | undefined): Promise<void> {
+    const route: BookingRoute = { screen: 'reservationBranch', id, reservation: undefined, chosenDay: null, chosenGuests: 0 };
+    this.route = route;
+    this.visit += 1;
+    await this.opening.load({ ...route, visit: this.visit, firstPaint: true });
+    runInAction(() => {
+      if (this.opening.value) this.opened(this.opening.value);
+      this.prepared = route;
+    });
+  }
+
+  private keepsPendingSlot(): boolean {
+    return this.form !== null && readPendingSlot(this.root.tenant.tenant.name, this.form.branch_id) !== null;
   }
 
   private begin(): void {

@@ -1,17 +1,8 @@
-import { reservationDetailsDraftSchema, type ReservationDetailsDraft, type ReservationForm } from '@storefront/shared/contracts';
+import type { ReservationDetailsDraft, ReservationForm } from '@storefront/shared/contracts';
 import { storageKey } from '@storefront/shared';
 
 /** Step two's fields as typed, kept per tenant and held reservation until the api has them: a reload loses nothing. */
-const keyOf = (tenant: string, reservationId: number) => storageKey(tenant, `reservation-details.${reservationId}`);
-
-export const readDetailsDraft = (tenant: string, reservationId: number): ReservationDetailsDraft | null => {
-  try {
-    const parsed = reservationDetailsDraftSchema.safeParse(JSON.parse(localStorage.getItem(keyOf(tenant, reservationId)) ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-};
+export const keyOf = (tenant: string, reservationId: number) => storageKey(tenant, `reservation-details.${reservationId}`);
 
 export const keepDetailsDraft = (tenant: string, reservationId: number, form: ReservationForm): void => {
   const { name, email, country_code, phone, note, event_id, event, allergens } = form;

@@ -18,6 +18,7 @@ import {
 import { useReservationTexts } from '../../texts';
 import { RefundDetails, RefundRule } from '../deposit';
 import { BranchContact } from '@storefront/shared/ui/branch';
+import { PushOptIn } from '@storefront/shared/push';
 import { AddToCalendar } from '../calendar';
 import { CancelReservation } from './CancelReservation';
 import { reservationOf } from './reservation-store';
@@ -64,6 +65,7 @@ export const ReservationPage = observer(function ReservationPage() {
         {t('statusLabel')}: <strong>{common(`reservationStatus.${reservation.status}`)}</strong>
       </p>
       {message ? <p role="alert">{message}</p> : null}
+      {cancellable ? <PushOptIn target={{ kind: 'reservation', reservation_id: reservation.id }} /> : null}
       <dl className="rsv-summary">
         <dt>{t('number')}</dt>
         <dd>{reservation.id}</dd>

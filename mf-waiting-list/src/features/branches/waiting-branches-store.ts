@@ -11,9 +11,12 @@ export class WaitingBranchesStore {
     this.branches = new Resource((_none, signal) => fetchWaitingBranches(root.api, signal));
   }
 
-  /** Loads the list and reads it again on every change of a line; answers the stop (the screen left). */
+  /**
+   * Loads the list (again when it is shown already: a server-painted page's counts may be seconds old)
+   * and reads it again on every change of a line; answers the stop (the screen left).
+   */
   follow(): () => void {
-    void this.branches.load();
+    void this.branches.visit();
     const stop = this.root.realtime.subscribe(WAITING_LIST_UPDATED_EVENT, () => void this.branches.reload());
     return () => {
       stop();

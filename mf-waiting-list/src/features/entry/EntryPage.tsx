@@ -1,5 +1,6 @@
 import '../waiting.css';
 import { LoadFailure, Loading, ScreenFrame, useStores, type ScreenProps, useParams } from '@storefront/shared';
+import { PushOptIn } from '@storefront/shared/push';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useErrorText, useWaitingTexts } from '../../texts';
@@ -70,7 +71,12 @@ export const EntryPage = observer(function EntryPage({ title }: ScreenProps) {
           </p>
           {entry.note && <p>{entry.note}</p>}
         </div>
-        {(entry.status === 'waiting' || entry.status === 'called') && <EntryActions entry={entry} />}
+        {(entry.status === 'waiting' || entry.status === 'called') && (
+          <>
+            <PushOptIn target={{ kind: 'waiting', token }} />
+            <EntryActions entry={entry} />
+          </>
+        )}
         {(entry.can_rate || entry.rating) && <EntryRating entry={entry} />}
       </div>
     </ScreenFrame>

@@ -2,12 +2,12 @@ import { perRoot, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
 import {
   WAITING_LIST_UPDATED_EVENT,
-  waitingListUpdatedPayloadSchema,
   type WaitingCancellationReason,
   type WaitingEntry,
   type WaitingUpdateBody,
 } from '@storefront/shared/contracts';
 import { reaction } from 'mobx';
+import { branchOfUpdate } from '../read-answer';
 import { cancelEntry, delayEntry, fetchCancellationReasons, fetchEntry, rateEntry, sayOnMyWay, updateEntry } from './entry-calls';
 
 /** A party's entry in line, kept current, and what the party may do with it (each change answers the entry as it now is). */
@@ -27,11 +27,11 @@ export class EntryStore {
    */
   follow(token: string): () => void {
     const { realtime } = this.root;
-    const refresh = () => void this.entry.reload();
+    let following = true;
+    const refresh = () => following && void this.entry.reload();
     void this.entry.load(token);
     const stopEvents = realtime.subscribe(WAITING_LIST_UPDATED_EVENT, (payload) => {
-      const event = waitingListUpdatedPayloadSchema.safeParse(payload);
-      if (event.success && event.data.branch_id === this.entry.value?.branch.id) refresh();
+      void branchOfUpdate(payload).then((branchId) => branchId !== null && branchId === this.entry.value?.branch.id && refresh());
     });
     const stopReconnect = reaction(
       () => realtime.connected,
@@ -40,6 +40,7 @@ export class EntryStore {
     const onVisible = () => document.visibilityState === 'visible' && refresh();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
+      following = false;
       stopEvents();
       stopReconnect();
       document.removeEventListener('visibilitychange', onVisible);

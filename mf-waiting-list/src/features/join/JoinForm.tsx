@@ -3,7 +3,7 @@ import { SelectField, TextField, showFieldErrors, useFormDraft, NoteField } from
 import { HumanCheckField, MobileField, formResolver, useHumanCheckWhenAsked } from '@storefront/shared/forms';
 import { waitingCreateBodySchema, type WaitingArea, type WaitingCreateBody, type WaitingSettings } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useErrorText, useWaitingTexts } from '../../texts';
@@ -24,6 +24,8 @@ interface JoinFormProps {
   /** The api refused the join because the list or the branch closed meanwhile: the page reads them again. */
   onClosed: () => void;
 }
+
+const noChange = () => () => undefined;
 
 /**
  * The register form: a logged-in customer's details filled in, kept as a draft until sent; one tap makes one
@@ -95,6 +97,13 @@ export const JoinForm = observer(function JoinForm({
     }
   });
 
+  // False while React takes over the server's form (its fields wait, so nothing typed meanwhile is reset), true from then on.
+  const live = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+
   return (
     <form
       className="sf-form"
@@ -104,59 +113,61 @@ export const JoinForm = observer(function JoinForm({
         void submit(event);
       }}
     >
-      {areas.length > 1 && (
-        <SelectField
-          label={t('join.area')}
-          error={formState.errors.area_id?.message}
-          {...register('area_id', {
-            setValueAs: Number,
-            onChange: (event: { target: { value: string } }) => onAreaChange(Number(event.target.value)),
-          })}
-        >
-          {areas.map((area) => (
-            <option key={area.id} value={area.id}>
-              {area.names[locale]}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      <TextField
-        label={t('join.name')}
-        autoComplete="name"
-        limit={LIMITS.name}
-        error={formState.errors.name?.message}
-        {...register('name')}
-      />
-      <MobileField
-        label={t('join.mobile')}
-        country={register('country_code')}
-        mobile={register('mobile')}
-        error={formState.errors.mobile}
-      />
-      <PartySizeField
-        bounds={{ min: settings.party_size_min, max: settings.party_size_max }}
-        error={formState.errors.party_size?.message}
-        {...register('party_size', { setValueAs: (value: string) => Number(toWesternDigits(String(value))) })}
-      />
-      {eventTypes.length > 0 && (
-        <SelectField
-          label={t('join.eventType')}
-          {...register('event_type_id', { setValueAs: (value: string) => (value ? Number(value) : null) })}
-        >
-          <option value="">{t('join.noEventType')}</option>
-          {eventTypes.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.names[locale]}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      <NoteField label={t('join.note')} error={formState.errors.note?.message} {...register('note')} />
-      <HumanCheckField {...check.field} />
-      {failure && <Notice kind="alert">{failure}</Notice>}
-      <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('join.joining') : t('join.join')}
-      </button>
+      <fieldset className="sf-form wl-fields" disabled={!live}>
+        {areas.length > 1 && (
+          <SelectField
+            label={t('join.area')}
+            error={formState.errors.area_id?.message}
+            {...register('area_id', {
+              setValueAs: Number,
+              onChange: (event: { target: { value: string } }) => onAreaChange(Number(event.target.value)),
+            })}
+          >
+            {areas.map((area) => (
+              <option key={area.id} value={area.id}>
+                {area.names[locale]}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <TextField
+          label={t('join.name')}
+          autoComplete="name"
+          limit={LIMITS.name}
+          error={formState.errors.name?.message}
+          {...register('name')}
+        />
+        <MobileField
+          label={t('join.mobile')}
+          country={register('country_code')}
+          mobile={register('mobile')}
+          error={formState.errors.mobile}
+        />
+        <PartySizeField
+          bounds={{ min: settings.party_size_min, max: settings.party_size_max }}
+          error={formState.errors.party_size?.message}
+          {...register('party_size', { setValueAs: (value: string) => Number(toWesternDigits(String(value))) })}
+        />
+        {eventTypes.length > 0 && (
+          <SelectField
+            label={t('join.eventType')}
+            {...register('event_type_id', { setValueAs: (value: string) => (value ? Number(value) : null) })}
+          >
+            <option value="">{t('join.noEventType')}</option>
+            {eventTypes.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.names[locale]}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <NoteField label={t('join.note')} error={formState.errors.note?.message} {...register('note')} />
+        <HumanCheckField {...check.field} />
+        {failure && <Notice kind="alert">{failure}</Notice>}
+        <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('join.joining') : t('join.join')}
+        </button>
+      </fieldset>
     </form>
   );
 });

@@ -1,13 +1,26 @@
 import '../waiting.css';
-import { LoadFailure, Loading, ScreenFrame, localizePath, useStores, type ScreenProps, useNavigate, useParams } from '@storefront/shared';
+import {
+  LoadFailure,
+  Loading,
+  LoadingFallback,
+  ScreenFrame,
+  localizePath,
+  useStores,
+  type ScreenProps,
+  useNavigate,
+  useParams,
+} from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { useWaitingTexts } from '../../texts';
 import { branchLineOf } from './branch-line-store';
-import { JoinForm } from './JoinForm';
+import { lazyAfterFirstPaint } from '../ui';
 import { LineClosed } from './LineClosed';
 import { LineNow } from './LineNow';
 import { rememberEntry } from './remembered-entries';
+
+// The form (react-hook-form, its checks with zod) is in the server's page and hydrates once the page is interactive.
+const JoinForm = lazyAfterFirstPaint(() => import('./JoinForm'), 'JoinForm');
 
 /**
  * `/waiting-list/branch/{id}`: the line now and the register form; "Out of service" with the reason while the
@@ -68,16 +81,18 @@ export const JoinPage = observer(function JoinPage({ title }: ScreenProps) {
             <>
               <LineNow line={store.shownLine ?? branch.line} />
               {areaId !== undefined && (
-                <JoinForm
-                  branchId={branchId}
-                  settings={branch.settings.waiting_settings}
-                  areas={branch.areas}
-                  eventTypes={store.eventTypes.value ?? []}
-                  areaId={areaId}
-                  onAreaChange={store.chooseArea}
-                  onJoined={(token, area) => void joined(token, area)}
-                  onClosed={() => void store.branch.reload()}
-                />
+                <Suspense fallback={<LoadingFallback what="waiting list form" />}>
+                  <JoinForm
+                    branchId={branchId}
+                    settings={branch.settings.waiting_settings}
+                    areas={branch.areas}
+                    eventTypes={store.eventTypes.value ?? []}
+                    areaId={areaId}
+                    onAreaChange={store.chooseArea}
+                    onJoined={(token, area) => void joined(token, area)}
+                    onClosed={() => void store.branch.reload()}
+                  />
+                </Suspense>
               )}
             </>
           )}

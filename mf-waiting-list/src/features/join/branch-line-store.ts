@@ -1,8 +1,9 @@
 import { perRoot, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
-import { WAITING_LIST_UPDATED_EVENT, waitingListUpdatedPayloadSchema, type WaitingCreateBody } from '@storefront/shared/contracts';
+import { WAITING_LIST_UPDATED_EVENT, type WaitingCreateBody } from '@storefront/shared/contracts';
 import { makeAutoObservable, reaction } from 'mobx';
 import { fetchEntry } from '../entry';
+import { branchOfUpdate } from '../read-answer';
 import { fetchEventTypes } from './event-types';
 import { fetchBranchLine, fetchLastActive, fetchLine, joinLine, type BranchLine } from './join-calls';
 import { rememberedTokens } from './remembered-entries';
@@ -36,6 +37,17 @@ export class BranchLineStore {
     this.areaId = areaId;
   }
 
+  /**
+   * The first paint of the register screen (docs/decisions.md "Server rendering"): the branch, its
+   * occasions and its first area chosen, so the form is in the page; `follow` then keeps them.
+   */
+  async prepare(branchId: number): Promise<void> {
+    this.branchId = branchId;
+    await Promise.all([this.branch.load(branchId), this.eventTypes.load()]);
+    const first = this.branch.value?.areas[0]?.id;
+    if (first !== undefined && this.areaId === undefined) this.chooseArea(first);
+  }
+
   /** Loads the branch and follows it: its area's line, and both read again on every change of its list. Answers the stop. */
   follow(branchId: number): () => void {
     if (this.branchId !== branchId) this.areaId = undefined;
@@ -52,13 +64,16 @@ export class BranchLineStore {
       (areaId) => areaId !== undefined && void this.line.load({ branchId, areaId }),
       { fireImmediately: true },
     );
+    let following = true;
     const stopEvents = this.root.realtime.subscribe(WAITING_LIST_UPDATED_EVENT, (payload) => {
-      const event = waitingListUpdatedPayloadSchema.safeParse(payload);
-      if (!event.success || event.data.branch_id !== branchId) return;
-      void this.branch.reload();
-      void this.line.reload();
+      void branchOfUpdate(payload).then((updated) => {
+        if (!following || updated !== branchId) return;
+        void this.branch.reload();
+        void this.line.reload();
+      });
     });
     return () => {
+      following = false;
       firstArea();
       areaLine();
       stopEvents();

@@ -1,9 +1,20 @@
 import { storageKey } from '@storefront/shared';
-import { z } from 'zod/mini';
 
 /** The entries this device joined (their link tokens), so a second visit goes back to the one still in line. */
-const rememberedSchema = z.array(z.object({ token: z.string(), branchId: z.number(), areaId: z.number() }));
-type Remembered = z.infer<typeof rememberedSchema>;
+type Remembered = { token: string; branchId: number; areaId: number }[];
+
+/** Checked without zod: the register and entry pages read it, and their first paint loads no zod. */
+const isRemembered = (value: unknown): value is Remembered =>
+  Array.isArray(value) &&
+  value.every((entry: Partial<Remembered[number]> | null) => {
+    return (
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof entry.token === 'string' &&
+      typeof entry.branchId === 'number' &&
+      typeof entry.areaId === 'number'
+    );
+  });
 
 const MAX_REMEMBERED = 10;
 
@@ -11,8 +22,8 @@ const keyOf = (tenant: string) => storageKey(tenant, 'waiting-list.entries');
 
 const read = (tenant: string): Remembered => {
   try {
-    const parsed = rememberedSchema.safeParse(JSON.parse(localStorage.getItem(keyOf(tenant)) ?? '[]'));
-    return parsed.success ? parsed.data : [];
+    const kept: unknown = JSON.parse(localStorage.getItem(keyOf(tenant)) ?? '[]');
+    return isRemembered(kept) ? kept : [];
   } catch {
     return [];
   }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { observer } from 'mobx-react-lite';
 import { ApiCallError, failureKey, LIMITS, ScreenFrame, storageKey, useNamespace, useStores } from '@storefront/shared';
-import { TextField, useFormDraft, NoteField } from '@storefront/shared/forms';
+import { TextField, useFormDraft, NoteField, UntilHydrated } from '@storefront/shared/forms';
 import { HumanCheckField, useFormHumanCheck, MobileField, EmailField, formResolver } from '@storefront/shared/forms';
 import { contactMessageBodySchema, type ContactMessageBody } from '@storefront/shared/contracts';
 import { NAMESPACE, texts } from '../../texts';
@@ -71,24 +71,26 @@ export const ContactPage = observer(function ContactPage() {
     <ScreenFrame title={shellT('screens.contactUs')}>
       <p>{t('intro')}</p>
       <form className="sf-form" noValidate onSubmit={submit}>
-        <TextField label={t('name')} autoComplete="name" limit={LIMITS.name} error={errors.name?.message} {...register('name')} />
-        <EmailField label={t('email')} error={errors.email?.message} {...register('email')} />
-        <MobileField label={t('mobile')} country={register('country_code')} mobile={register('mobile')} error={errors.mobile} />
-        <NoteField label={t('message')} rows={5} error={errors.message?.message} {...register('message')} />
-        {humanCheckNeeded && (
-          <HumanCheckField
-            challenge={challenge}
-            onNew={newChallenge}
-            input={register('human_check.answer')}
-            error={errors.human_check?.answer?.message ?? errors.human_check?.message}
-            label={t('humanCheck')}
-          />
-        )}
-        {outcome === 'failed' && <p role="alert">{t('failed')}</p>}
-        {outcome === 'sent' && <p role="status">{t('sent')}</p>}
-        <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('sending') : t('send')}
-        </button>
+        <UntilHydrated>
+          <TextField label={t('name')} autoComplete="name" limit={LIMITS.name} error={errors.name?.message} {...register('name')} />
+          <EmailField label={t('email')} error={errors.email?.message} {...register('email')} />
+          <MobileField label={t('mobile')} country={register('country_code')} mobile={register('mobile')} error={errors.mobile} />
+          <NoteField label={t('message')} rows={5} error={errors.message?.message} {...register('message')} />
+          {humanCheckNeeded && (
+            <HumanCheckField
+              challenge={challenge}
+              onNew={newChallenge}
+              input={register('human_check.answer')}
+              error={errors.human_check?.answer?.message ?? errors.human_check?.message}
+              label={t('humanCheck')}
+            />
+          )}
+          {outcome === 'failed' && <p role="alert">{t('failed')}</p>}
+          {outcome === 'sent' && <p role="status">{t('sent')}</p>}
+          <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t('sending') : t('send')}
+          </button>
+        </UntilHydrated>
       </form>
     </ScreenFrame>
   );

@@ -1,0 +1,82 @@
+import type { Route } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { freshCustomer, sessionOnPage } from '../support/accounts';
+import { E2E_PORTS, shellUrl } from '../support/ports';
+import { common } from '../../shared/src/i18n/common';
+import { texts as account } from '../../mf-account/src/texts';
+import { orderListTexts } from '../../mf-account/src/features/orders/texts';
+
+/** The account remote's origin in the suite (the third remote of the registry). */
+const ACCOUNT_ORIGIN = `localhost:${E2E_PORTS.remotesBase + 3}`;
+/** A chunk of the account remote's own code (its screens): numbered and hashed, not its entry or `./App`. */
+const SCREEN_CHUNK = /\/\d+\.[0-9a-f]{10}\.js$/;
+
+// No part of a page stays loading past 10 s (docs/decisions.md, "No loading state lasts"): the part says
+// so with a retry, and the stall is reported (reportError, which reaches Sentry where a DSN is set).
+for (const locale of ['ar', 'en'] as const) {
+  const path = locale === 'ar' ? '/account/orders' : '/en/account/orders';
+  const texts = { stalled: common[locale].loadingStalled, retry: common[locale].retry, title: account[locale].screens.orders };
+
+  test(`${locale}: a screen whose code never comes offers a retry at 10 s, reports it, and the retry brings the screen`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await sessionOnPage(page, 'sufra', (await freshCustomer('sufra')).token);
+    const reports: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('Reported (loading-stalled')) reports.push(message.text());
+    });
+    // The screens' code is held (never answered) until the page is loaded again.
+    let holding = true;
+    const held: Route[] = [];
+    await context.route(
+      (url) => url.host === ACCOUNT_ORIGIN && SCREEN_CHUNK.test(url.pathname),
+      (route) => (holding ? void held.push(route) : route.continue()),
+    );
+    await page.goto(shellUrl('sufra', path));
+    await expect(page.locator('[data-remote="account"]')).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page.getByRole('alert').filter({ hasText: texts.stalled })).toBeVisible({ timeout: 20_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(8_000);
+    expect(held.length).toBeGreaterThan(0);
+    await expect.poll(() => reports).toEqual([expect.stringContaining('account screen')]);
+    // The first retry tries in place (still held: the limit counts again), the second loads the page again.
+    await page.getByRole('button', { name: texts.retry }).click();
+    await expect(page.getByRole('alert')).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: texts.stalled })).toBeVisible({ timeout: 20_000 });
+    holding = false;
+    await page.getByRole('button', { name: texts.retry }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title, { timeout: 20_000 });
+    await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+  });
+
+  test(`${locale}: a list whose answer never comes offers a retry at 10 s, reports it, and the retry asks again`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await sessionOnPage(page, 'sufra', (await freshCustomer('sufra')).token);
+    const reports: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('Reported (loading-stalled')) reports.push(message.text());
+    });
+    let holding = true;
+    const held: Route[] = [];
+    await context.route(
+      (url) => url.pathname === '/api/v1/order/orders',
+      (route) => (holding ? void held.push(route) : route.continue()),
+    );
+    await page.goto(shellUrl('sufra', path));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
+    const shownAt = Date.now();
+    await expect(page.getByRole('alert').filter({ hasText: texts.stalled })).toBeVisible({ timeout: 20_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(8_000);
+    await expect.poll(() => reports).toEqual([expect.stringContaining('orders')]);
+    holding = false;
+    await page.getByRole('button', { name: texts.retry }).click();
+    await expect(page.getByText(orderListTexts[locale].empty)).toBeVisible();
+    expect(held).toHaveLength(1);
+    await held[0]!.abort().catch(() => undefined);
+  });
+}

@@ -1,0 +1,1 @@
+export { lazyAfterFirstPaint } from './lazy-after-first-paint';

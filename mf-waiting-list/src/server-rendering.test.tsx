@@ -1,0 +1,122 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { screen, waitFor } from '@testing-library/react';
+import { localeOfPath, matchRoute, type RootStore } from '@storefront/shared';
+import { CATALOGUE_PATHS, WAITING_LIST_PATHS } from '@storefront/shared/contracts';
+import { appAt, testStore } from '@storefront/shared/testing';
+import App from './App';
+import { serverRendering } from './server-rendering';
+import { installWaitingApi } from './testing/waiting-api';
+import { TOKEN } from './testing/sample-entry';
+
+const tree = (store: RootStore, url: string, side: 'server' | 'browser') => appAt(App, store, url, side);
+
+/** The stores of one side of the first paint: the data loaded by the preload, the screen's chunk loaded ahead (as the shell does). */
+const preloaded = async (url: string) => {
+  const store = testStore({ locale: localeOfPath(url) });
+  const calls = installWaitingApi(store);
+  await Promise.all([serverRendering.preload(store, url), App.preloadScreen?.(matchRoute(url)!.route.screen)]);
+  return { store, calls };
+};
+
+/**
+ * The data first, then the markup. renderToString does not wait for a part in its own chunk (the
+ * shell's server streams, which does): it is rendered again once the chunk has loaded.
+ */
+const renderOnServer = async (url: string) => {
+  const { store, calls } = await preloaded(url);
+  let html = renderToString(tree(store, url, 'server'));
+  for (let attempt = 0; attempt < 20 && html.includes('<!--$!-->'); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    html = renderToString(tree(store, url, 'server'));
+  }
+  return { html, calls: calls.map((call) => `${call.method} ${call.url}`) };
+};
+
+describe('the waiting list rendered on the server', () => {
+  beforeEach(() => localStorage.clear());
+
+  it.each([
+    { url: '/waiting-list', shows: ['سفرة - العليا', 'سجل في الانتظار: سفرة - العليا'] },
+    { url: '/en/waiting-list', shows: ['Sufra - Olaya', 'Join the line: Sufra - Olaya'] },
+  ])('$url: the branches with their lines, in the language of the path', async ({ url, shows }) => {
+    const { html, calls } = await renderOnServer(url);
+    expect(calls).toEqual([`GET ${WAITING_LIST_PATHS.branches}`]);
+    for (const text of shows) expect(html).toContain(text);
+  });
+
+  it.each([
+    { url: '/waiting-list/branch/1', heading: 'التسجيل في قائمة الانتظار', join: 'سجلني في الانتظار' },
+    { url: '/en/waiting-list/branch/1', heading: 'Join the waiting list', join: 'Join the line' },
+  ])("$url: the branch's line and the register form for its first area", async ({ url, heading, join }) => {
+    const { html, calls } = await renderOnServer(url);
+    expect(calls.sort()).toEqual(
+      [
+        `GET ${WAITING_LIST_PATHS.settings(1)}`,
+        `GET ${WAITING_LIST_PATHS.areas}`,
+        `GET ${WAITING_LIST_PATHS.check(1)}`,
+        `GET ${CATALOGUE_PATHS.eventTypes}`,
+      ].sort(),
+    );
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html).toMatch(new RegExp(`<button type="submit"[^>]*>${join}</button>`));
+    // Its fields wait until React has taken the form over: nothing typed before is reset then.
+    expect(html).toContain('<fieldset class="sf-form wl-fields" disabled="">');
+  });
+
+  it('/en/waiting-list/branch/1: the form hydrates once its chunk has come, and its fields are then on', async () => {
+    const url = '/en/waiting-list/branch/1';
+    const { html } = await renderOnServer(url);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const { store } = await preloaded(url);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, tree(store, url, 'browser'), { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toBeEnabled());
+    expect(recoverable).toEqual([]);
+    container.remove();
+  });
+
+  it.each([`/waiting-list/branch/1/${TOKEN}`, `/en/waiting-list/${TOKEN}`])(
+    "%s: the party's entry, by the token of its link",
+    async (url) => {
+      const { html, calls } = await renderOnServer(url);
+      expect(calls).toEqual([`GET ${WAITING_LIST_PATHS.entry(TOKEN)}`]);
+      expect(html).toContain('Faisal');
+      expect(html).toContain('<p class="wl-position">3</p>');
+    },
+  );
+
+  it("keeps the branches' pages for every guest but renders each party's entry afresh", () => {
+    expect(serverRendering.uncached).toEqual(['waitingListEntry']);
+    expect(serverRendering.screens).toEqual(['waitingList', 'waitingListBranch', 'waitingListEntry']);
+  });
+
+  it.each(['/en/waiting-list', '/waiting-list/branch/1', `/en/waiting-list/branch/1/${TOKEN}`])(
+    '%s hydrates without a mismatch, then reads its live figures again',
+    async (url) => {
+      const { html } = await renderOnServer(url);
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.appendChild(container);
+      const { store, calls } = await preloaded(url);
+      const before = calls.length;
+      const errors = jest.spyOn(console, 'error');
+      const recoverable: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(container, tree(store, url, 'browser'), { onRecoverableError: (error) => recoverable.push(error) });
+      });
+      expect(recoverable).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+      errors.mockRestore();
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      // The page is the app's now: what it shows live is asked again (the entry when its socket connects).
+      if (!url.includes(TOKEN)) expect(calls.length).toBeGreaterThan(before);
+      container.remove();
+    },
+  );
+});
