@@ -80,6 +80,17 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
   return (
     <article aria-labelledby="order-number">
       <h2 id="order-number">{t('order.number', { number: order.number })}</h2>
+      {/* First under the heading: what loads or changes later (the status rows, the push control, the branch
+          contact, the QR) never moves these links under a finger. */}
+      <p className="sf-card__actions">
+        {unpaidOnline && order.status === 'callcenter_pending' && (
+          <Link className="sf-button" to={localizePath(`/o/${order.id}/pay`, locale)}>
+            {t('order.pay')}
+          </Link>
+        )}{' '}
+        <Link to={localizePath(`/order/${order.id}/tracking`, locale)}>{t('order.track')}</Link>{' '}
+        <Link to={localizePath('/account/orders', locale)}>{t('order.myOrders')}</Link>
+      </p>
       <dl aria-label={t('order.number', { number: order.number })}>
         {row(t('order.status'), <StatusBadge status={order.status} />, 'status')}
         {row(t('order.time'), when(order.created_at), 'time')}
@@ -137,15 +148,6 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
           <ZatcaQr payload={order.zatca_qr} label={t('order.zatca')} />
         </Suspense>
       )}
-      <p className="sf-card__actions">
-        {unpaidOnline && order.status === 'callcenter_pending' && (
-          <Link className="sf-button" to={localizePath(`/o/${order.id}/pay`, locale)}>
-            {t('order.pay')}
-          </Link>
-        )}{' '}
-        <Link to={localizePath(`/order/${order.id}/tracking`, locale)}>{t('order.track')}</Link>{' '}
-        <Link to={localizePath('/account/orders', locale)}>{t('order.myOrders')}</Link>
-      </p>
     </article>
   );
 });
