@@ -1,7 +1,7 @@
 const { Compilation, sources } = require('webpack');
 
 const NAME = 'StartupFiles';
-/** The file the shell's server reads (shell/server/startup-files.ts). */
+/** The file the shell's server reads: the same name as STARTUP_FILES in shell/server/startup-preloads.ts. */
 const STARTUP_FILES = 'startup-files.json';
 
 const scriptsOf = (group) => [...group.chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));

@@ -7,6 +7,7 @@ import { API_PATHS, DEV_OUTBOX_PATH, type Banner, type OutboxMessage, type Setti
 import { testBanner, testTenant } from '@storefront/shared/testing';
 import type { ShellConfig } from './config';
 import { createShellServer } from './server';
+import { STARTUP_FILES } from './startup-preloads';
 
 /** An api answering the calls the shell's server makes, with what each test sets. */
 const fakeApi = () => {
@@ -88,7 +89,7 @@ describe('the shell server: headers, content security policy and the development
     writeFileSync(path.join(distDir, 'main.js'), 'console.log(1)');
     writeFileSync(path.join(distDir, 'main.js.map'), '{"version":3}');
     writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-    writeFileSync(path.join(distDir, 'startup-files.json'), JSON.stringify(['470.0123456789.js', '820.abcdef0123.js', '../outside.js']));
+    writeFileSync(path.join(distDir, STARTUP_FILES), JSON.stringify(['470.0123456789.js', '820.abcdef0123.js', '../outside.js']));
     shell = createShellServer({ ...baseConfig(), distDir });
     shellUrl = await listen(shell);
   });

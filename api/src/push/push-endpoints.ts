@@ -1,3 +1,5 @@
+import { LOOPBACK_HOSTS } from '@storefront/shared/contracts';
+
 /**
  * Which push endpoints the api posts to (docs/security.md, "Web push subscriptions"): the browser
  * gives the endpoint, so without a rule the api could be aimed at any host it can reach.
@@ -18,15 +20,13 @@ export interface PushEndpointRule {
   loopbackHttp: boolean;
 }
 
-const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]'];
-
 const hostMatches = (hostname: string, pattern: string): boolean =>
   pattern.startsWith('*.') ? hostname.endsWith(pattern.slice(1)) : hostname === pattern;
 
 /** Why an endpoint is refused (the message of a 400), or null when the api may post to it. */
 export const refusedPushEndpoint = (endpoint: string, rule: PushEndpointRule): string | null => {
   const url = new URL(endpoint);
-  if (url.protocol === 'http:') return rule.loopbackHttp && LOOPBACK.includes(url.hostname) ? null : 'must be an https URL';
+  if (url.protocol === 'http:') return rule.loopbackHttp && LOOPBACK_HOSTS.includes(url.hostname) ? null : 'must be an https URL';
   if (url.port !== '' || !rule.hosts.some((pattern) => hostMatches(url.hostname, pattern))) return 'is not a known push service';
   return null;
 };

@@ -22,13 +22,16 @@ export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
 
 const base64Url = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max), z.regex(/^[A-Za-z0-9_-]+$/));
 
+/** The loopback host names an http push endpoint may have (the tests' push service stand-in). */
+export const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', 'localhost', '[::1]'];
+
 /** A push service's endpoint: an https URL (http only for a service on loopback, as in tests). */
 export const pushEndpointSchema = z.string().check(
   z.maxLength(1024),
   z.refine((value) => {
     try {
       const url = new URL(value);
-      return url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname));
+      return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname));
     } catch {
       return false;
     }
