@@ -92,6 +92,43 @@ for (const locale of ['ar', 'en'] as const) {
   const push = pushTexts[locale];
   const digit = locale === 'ar' ? 1 : 2;
 
+  test.describe(`web push (${locale}), the opt-in's code held`, () => {
+    // The page's requests must pass through page.route, not the worker's cache.
+    test.use({ serviceWorkers: 'block' });
+
+    test("the entry page keeps the opt-in's place while its code comes: the buttons of the line under it do not move", async ({ page }) => {
+      const branchId = await waitingBranchId('Sufra - Olaya');
+      // The opt-in's chunk (known by a text of its own) is held until the entry page is measured.
+      let holding = true;
+      const held: Array<() => Promise<void>> = [];
+      await page.route('**/*.js', async (route) => {
+        // Node does not resolve *.localhost as the browser does: the shell's own files go to loopback with their Host.
+        const url = new URL(route.request().url());
+        const host = url.host;
+        url.hostname = url.hostname.endsWith('.localhost') ? '127.0.0.1' : url.hostname;
+        const response = await route.fetch({ url: url.href, headers: { ...route.request().headers(), host } });
+        const body = await response.text();
+        if (holding && body.includes('push: subscribing failed')) held.push(() => route.fulfill({ response, body }));
+        else await route.fulfill({ response, body });
+      });
+      await page.goto(shellUrl('sufra', `${texts.prefix}/waiting-list/branch/${branchId}`));
+      await page.getByRole('textbox', { name: texts.name }).fill(`Held ${locale}`);
+      await page.getByRole('textbox', { name: texts.mobile }).fill(`55730019${digit}`);
+      await page.getByRole('textbox', { name: texts.partySize }).fill('2');
+      await page.getByRole('button', { name: texts.join }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.entryTitle);
+      const leave = page.getByRole('button', { name: texts.leave });
+      await expect(leave).toBeVisible();
+      await expect.poll(() => held.length).toBe(1);
+      const before = (await leave.boundingBox())!.y;
+
+      holding = false;
+      await held[0]!();
+      await expect(page.getByRole('button', { name: push.ask.waiting })).toBeVisible();
+      expect(Math.abs((await leave.boundingBox())!.y - before)).toBeLessThan(1);
+    });
+  });
+
   test.describe(`web push (${locale})`, () => {
     test('a push delivered to the installed worker shows its notification in the page language; a newer one of the same target replaces it', async ({
       page,
