@@ -82,6 +82,18 @@ const workerActive = (page: Page) =>
     await navigator.serviceWorker.ready;
   });
 
+/** Joins Olaya's line on the page as `name` with `mobile`, a party of two: the entry page is shown. */
+const joinOnPage = async (page: Page, locale: 'ar' | 'en', name: string, mobile: string) => {
+  const texts = WAITING[locale];
+  const branchId = await waitingBranchId('Sufra - Olaya');
+  await page.goto(shellUrl('sufra', `${texts.prefix}/waiting-list/branch/${branchId}`));
+  await page.getByRole('textbox', { name: texts.name }).fill(name);
+  await page.getByRole('textbox', { name: texts.mobile }).fill(mobile);
+  await page.getByRole('textbox', { name: texts.partySize }).fill('2');
+  await page.getByRole('button', { name: texts.join }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.entryTitle);
+};
+
 test.beforeEach(async ({ context }) => {
   await skipPopupBanners(context, 'sufra');
   await context.grantPermissions(['notifications'], { origin: ORIGIN });
@@ -97,7 +109,6 @@ for (const locale of ['ar', 'en'] as const) {
     test.use({ serviceWorkers: 'block' });
 
     test("the entry page keeps the opt-in's place while its code comes: the buttons of the line under it do not move", async ({ page }) => {
-      const branchId = await waitingBranchId('Sufra - Olaya');
       // The opt-in's chunk (known by a text of its own) is held until the entry page is measured.
       let holding = true;
       const held: Array<() => Promise<void>> = [];
@@ -111,12 +122,7 @@ for (const locale of ['ar', 'en'] as const) {
         if (holding && body.includes('push: subscribing failed')) held.push(() => route.fulfill({ response, body }));
         else await route.fulfill({ response, body });
       });
-      await page.goto(shellUrl('sufra', `${texts.prefix}/waiting-list/branch/${branchId}`));
-      await page.getByRole('textbox', { name: texts.name }).fill(`Held ${locale}`);
-      await page.getByRole('textbox', { name: texts.mobile }).fill(`55730019${digit}`);
-      await page.getByRole('textbox', { name: texts.partySize }).fill('2');
-      await page.getByRole('button', { name: texts.join }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.entryTitle);
+      await joinOnPage(page, locale, `Held ${locale}`, `55730019${digit}`);
       const leave = page.getByRole('button', { name: texts.leave });
       await expect(leave).toBeVisible();
       await expect.poll(() => held.length).toBe(1);
@@ -179,13 +185,7 @@ for (const locale of ['ar', 'en'] as const) {
       await fakePushService(page, subscription);
       const publicKey = await publicKeyFor(page);
 
-      const branchId = await waitingBranchId('Sufra - Olaya');
-      await page.goto(shellUrl('sufra', `${texts.prefix}/waiting-list/branch/${branchId}`));
-      await page.getByRole('textbox', { name: texts.name }).fill(`Notified ${locale}`);
-      await page.getByRole('textbox', { name: texts.mobile }).fill(`55730009${digit}`);
-      await page.getByRole('textbox', { name: texts.partySize }).fill('2');
-      await page.getByRole('button', { name: texts.join }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.entryTitle);
+      await joinOnPage(page, locale, `Notified ${locale}`, `55730009${digit}`);
       const token = new URL(page.url()).pathname.split('/').pop();
       await workerActive(page);
 
