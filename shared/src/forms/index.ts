@@ -16,6 +16,7 @@ export * from './parts/RatingForm';
 export * from './parts/StarRating';
 export * from './parts/SubForm';
 export * from './parts/form-resolver';
+export * from './parts/lazy-form-resolver';
 export * from './parts/FieldError';
 export * from './parts/TextField';
 export * from './parts/NoteField';

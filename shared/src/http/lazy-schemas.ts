@@ -24,3 +24,4 @@ export { orderDraftSchema } from '../contracts/order-draft';
 export { dineInSessionResponseSchema, dineInSessionUpdatedPayloadSchema } from '../contracts/dine-in';
 export { menuResponseSchema } from '../contracts/menu';
 export { allergenChoiceSchema, emenuBranchesResponseSchema, emenuResponseSchema } from '../contracts/emenu';
+export { contactMessageResponseSchema, humanCheckChallengeResponseSchema } from '../contracts/contact';

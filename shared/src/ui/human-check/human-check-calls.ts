@@ -1,6 +1,6 @@
-import { FRAME_PATHS, parseAnswer, type ApiClient } from '@storefront/shared';
-import { humanCheckChallengeResponseSchema, type HumanCheckChallenge } from '@storefront/shared/contracts';
+import { FRAME_PATHS, readAnswer, type ApiClient } from '@storefront/shared';
+import type { HumanCheckChallenge } from '@storefront/shared/contracts';
 
-/** A new human-check challenge of the tenant. */
+/** A new human-check challenge of the tenant (its schema, and zod, load with the first one). */
 export const fetchHumanCheck = async (api: ApiClient): Promise<HumanCheckChallenge> =>
-  parseAnswer(humanCheckChallengeResponseSchema, (await api.get(FRAME_PATHS.humanCheck)).data).data;
+  (await readAnswer('humanCheckChallengeResponseSchema', await api.get(FRAME_PATHS.humanCheck))).data;

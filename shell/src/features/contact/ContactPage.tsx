@@ -3,13 +3,15 @@ import { useForm } from 'react-hook-form';
 import { observer } from 'mobx-react-lite';
 import { ApiCallError, failureKey, LIMITS, ScreenFrame, storageKey, useNamespace, useStores } from '@storefront/shared';
 import { TextField, useFormDraft, NoteField, UntilHydrated } from '@storefront/shared/forms';
-import { HumanCheckField, useFormHumanCheck, MobileField, EmailField, formResolver } from '@storefront/shared/forms';
-import { contactMessageBodySchema, type ContactMessageBody } from '@storefront/shared/contracts';
+import { HumanCheckField, useFormHumanCheck, MobileField, EmailField, lazyFormResolver } from '@storefront/shared/forms';
+import type { ContactMessageBody } from '@storefront/shared/contracts';
 import { NAMESPACE, texts } from '../../texts';
 import { sendContactMessage } from './contact-calls';
 import { contactTexts } from './texts';
 
 type Outcome = 'idle' | 'sent' | 'failed';
+
+const resolver = lazyFormResolver(() => import('./contact-validation').then((module) => module.contactResolver));
 
 /** `/contact-us`: the contact form with field errors, a human check for visitors (not logged in), and nothing typed ever lost. */
 export const ContactPage = observer(function ContactPage() {
@@ -22,7 +24,7 @@ export const ContactPage = observer(function ContactPage() {
   const humanCheckNeeded = root.session.isGuest || checkAsked;
 
   const form = useForm<ContactMessageBody>({
-    resolver: formResolver(contactMessageBodySchema),
+    resolver,
     defaultValues: {
       name: '',
       email: '',

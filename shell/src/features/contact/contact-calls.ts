@@ -1,5 +1,5 @@
-import { FRAME_PATHS, parseAnswer, type ApiClient } from '@storefront/shared';
-import { type ContactMessageBody, contactMessageResponseSchema } from '@storefront/shared/contracts';
+import { FRAME_PATHS, readAnswer, type ApiClient } from '@storefront/shared';
+import type { ContactMessageBody } from '@storefront/shared/contracts';
 
 export const sendContactMessage = async (api: ApiClient, body: ContactMessageBody): Promise<number> =>
-  parseAnswer(contactMessageResponseSchema, (await api.post(FRAME_PATHS.contactMessages, body)).data).data.id;
+  (await readAnswer('contactMessageResponseSchema', await api.post(FRAME_PATHS.contactMessages, body))).data.id;
