@@ -34,6 +34,17 @@ const LIGHTHOUSE_PAGES = [
   { label: '`/`', path: '/' },
   { label: '`/en/menu`', path: '/en/menu' },
   { label: 'branch e-menu', path: EMENU_BRANCH },
+  // Issue 30: the other public routes a customer lands on from a link, a QR code or an SMS.
+  ...[
+    '/en/reservations',
+    '/en/reservations/branch/1',
+    '/en/waiting-list',
+    '/en/waiting-list/branch/1',
+    '/en/branches',
+    '/en/contact-us',
+    '/en/page/about-us',
+    '/en/account/login',
+  ].map((path) => ({ label: `\`${path}\``, path })),
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 // The rush benches' own api instances run at Sunday noon in Riyadh: every demo branch open, as in the end-to-end suite.
