@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { freshCustomer, sessionOnPage } from '../support/accounts';
 import { E2E_PORTS, shellUrl } from '../support/ports';
@@ -11,6 +11,23 @@ const ACCOUNT_ORIGIN = `localhost:${E2E_PORTS.remotesBase + 3}`;
 /** A chunk of the account remote's own code (its screens): numbered and hashed, not its entry or `./App`. */
 const SCREEN_CHUNK = /\/\d+\.[0-9a-f]{10}\.js$/;
 
+/** A logged-in customer's page, and the loading stalls it reports (its console), as they come. */
+const customerPageReportingStalls = async (page: Page): Promise<string[]> => {
+  await sessionOnPage(page, 'sufra', (await freshCustomer('sufra')).token);
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('Reported (loading-stalled')) reports.push(message.text());
+  });
+  return reports;
+};
+
+/** Holds the requests `matches` takes (never answered) while `on`; once off, they go through. */
+const holdRequests = async (context: BrowserContext, matches: (url: URL) => boolean) => {
+  const hold = { on: true, routes: [] as Route[] };
+  await context.route(matches, (route) => (hold.on ? void hold.routes.push(route) : route.continue()));
+  return hold;
+};
+
 // No part of a page stays loading past 10 s (docs/decisions.md, "No loading state lasts"): the part says
 // so with a retry, and the stall is reported (reportError, which reaches Sentry where a DSN is set).
 for (const locale of ['ar', 'en'] as const) {
@@ -22,33 +39,24 @@ for (const locale of ['ar', 'en'] as const) {
     context,
   }) => {
     test.setTimeout(90_000);
-    await sessionOnPage(page, 'sufra', (await freshCustomer('sufra')).token);
-    const reports: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().startsWith('Reported (loading-stalled')) reports.push(message.text());
-    });
+    const reports = await customerPageReportingStalls(page);
     // The screens' code is held (never answered) until the page is loaded again.
-    let holding = true;
-    const held: Route[] = [];
-    await context.route(
-      (url) => url.host === ACCOUNT_ORIGIN && SCREEN_CHUNK.test(url.pathname),
-      (route) => (holding ? void held.push(route) : route.continue()),
-    );
+    const held = await holdRequests(context, (url) => url.host === ACCOUNT_ORIGIN && SCREEN_CHUNK.test(url.pathname));
     await page.goto(shellUrl('sufra', path));
     await expect(page.locator('[data-remote="account"]')).toBeVisible();
     const shownAt = Date.now();
     await expect(page.getByRole('alert').filter({ hasText: texts.stalled })).toBeVisible({ timeout: 20_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(8_000);
-    expect(held.length).toBeGreaterThan(0);
+    expect(held.routes.length).toBeGreaterThan(0);
     await expect.poll(() => reports).toEqual([expect.stringContaining('account screen')]);
     // The first retry tries in place (still held: the limit counts again), the second loads the page again.
     await page.getByRole('button', { name: texts.retry }).click();
     await expect(page.getByRole('alert')).toBeHidden();
     await expect(page.getByRole('alert').filter({ hasText: texts.stalled })).toBeVisible({ timeout: 20_000 });
-    holding = false;
+    held.on = false;
     await page.getByRole('button', { name: texts.retry }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title, { timeout: 20_000 });
-    await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+    await Promise.all(held.routes.map((route) => route.abort().catch(() => undefined)));
   });
 
   test(`${locale}: a list whose answer never comes offers a retry at 10 s, reports it, and the retry asks again`, async ({
@@ -56,27 +64,18 @@ for (const locale of ['ar', 'en'] as const) {
     context,
   }) => {
     test.setTimeout(60_000);
-    await sessionOnPage(page, 'sufra', (await freshCustomer('sufra')).token);
-    const reports: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().startsWith('Reported (loading-stalled')) reports.push(message.text());
-    });
-    let holding = true;
-    const held: Route[] = [];
-    await context.route(
-      (url) => url.pathname === '/api/v1/order/orders',
-      (route) => (holding ? void held.push(route) : route.continue()),
-    );
+    const reports = await customerPageReportingStalls(page);
+    const held = await holdRequests(context, (url) => url.pathname === '/api/v1/order/orders');
     await page.goto(shellUrl('sufra', path));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
     const shownAt = Date.now();
     await expect(page.getByRole('alert').filter({ hasText: texts.stalled })).toBeVisible({ timeout: 20_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(8_000);
     await expect.poll(() => reports).toEqual([expect.stringContaining('orders')]);
-    holding = false;
+    held.on = false;
     await page.getByRole('button', { name: texts.retry }).click();
     await expect(page.getByText(orderListTexts[locale].empty)).toBeVisible();
-    expect(held).toHaveLength(1);
-    await held[0]!.abort().catch(() => undefined);
+    expect(held.routes).toHaveLength(1);
+    await held.routes[0]!.abort().catch(() => undefined);
   });
 }

@@ -1,10 +1,7 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
-import { localeOfPath, matchRoute, storageKey, type RootStore } from '@storefront/shared';
+import { storageKey, type RootStore } from '@storefront/shared';
 import { RESERVATION_PATHS } from '@storefront/shared/contracts';
-import { appAt, installFakeApi, testStore } from '@storefront/shared/testing';
+import { firstPaintOf, installFakeApi } from '@storefront/shared/testing';
 import App from './App';
 import { serverRendering } from './server-rendering';
 import { OLAYA_BRANCH, reservationSettings } from './testing/reservation-fixtures';
@@ -26,38 +23,7 @@ const installReservationApi = (store: RootStore) =>
     [`GET ${RESERVATION_PATHS.smsBalance}`]: () => ({ status: 200, data: { data: { balance: 3 } } }),
   });
 
-const tree = (store: RootStore, url: string, side: 'server' | 'browser') => appAt(App, store, url, side);
-
-/** One side of the first paint: the preload's data and the screen's chunk loaded ahead (as the shell does). */
-const preloaded = async (url: string) => {
-  const store = testStore({ locale: localeOfPath(url) });
-  const calls = installReservationApi(store);
-  await Promise.all([serverRendering.preload(store, url), App.preloadScreen?.(matchRoute(url)!.route.screen)]);
-  return { store, calls };
-};
-
-const renderOnServer = async (url: string) => {
-  const { store, calls } = await preloaded(url);
-  return { html: renderToString(tree(store, url, 'server')), calls: calls.map((call) => `${call.method} ${call.url}`) };
-};
-
-/** The server's page taken over in the browser; answers React's recoverable errors (a mismatch) and the calls made once hydrated. */
-const hydrate = async (url: string) => {
-  const { html } = await renderOnServer(url);
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.appendChild(container);
-  const { store, calls } = await preloaded(url);
-  const before = calls.length;
-  const errors = jest.spyOn(console, 'error');
-  const recoverable: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(container, tree(store, url, 'browser'), { onRecoverableError: (error) => recoverable.push(error) });
-  });
-  const logged = errors.mock.calls;
-  errors.mockRestore();
-  return { recoverable, logged, after: calls.slice(before).map((call) => `${call.method} ${call.url}`), container };
-};
+const { renderOnServer, hydrate } = firstPaintOf(App, serverRendering, installReservationApi);
 
 describe('the reservations rendered on the server', () => {
   beforeEach(() => {

@@ -1,38 +1,12 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { screen, waitFor } from '@testing-library/react';
-import { localeOfPath, matchRoute, type RootStore } from '@storefront/shared';
 import { CATALOGUE_PATHS, WAITING_LIST_PATHS } from '@storefront/shared/contracts';
-import { appAt, testStore } from '@storefront/shared/testing';
+import { firstPaintOf } from '@storefront/shared/testing';
 import App from './App';
 import { serverRendering } from './server-rendering';
 import { installWaitingApi } from './testing/waiting-api';
 import { TOKEN } from './testing/sample-entry';
 
-const tree = (store: RootStore, url: string, side: 'server' | 'browser') => appAt(App, store, url, side);
-
-/** The stores of one side of the first paint: the data loaded by the preload, the screen's chunk loaded ahead (as the shell does). */
-const preloaded = async (url: string) => {
-  const store = testStore({ locale: localeOfPath(url) });
-  const calls = installWaitingApi(store);
-  await Promise.all([serverRendering.preload(store, url), App.preloadScreen?.(matchRoute(url)!.route.screen)]);
-  return { store, calls };
-};
-
-/**
- * The data first, then the markup. renderToString does not wait for a part in its own chunk (the
- * shell's server streams, which does): it is rendered again once the chunk has loaded.
- */
-const renderOnServer = async (url: string) => {
-  const { store, calls } = await preloaded(url);
-  let html = renderToString(tree(store, url, 'server'));
-  for (let attempt = 0; attempt < 20 && html.includes('<!--$!-->'); attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    html = renderToString(tree(store, url, 'server'));
-  }
-  return { html, calls: calls.map((call) => `${call.method} ${call.url}`) };
-};
+const { renderOnServer, hydrate } = firstPaintOf(App, serverRendering, installWaitingApi);
 
 describe('the waiting list rendered on the server', () => {
   beforeEach(() => localStorage.clear());
@@ -67,15 +41,7 @@ describe('the waiting list rendered on the server', () => {
 
   it('/en/waiting-list/branch/1: the form hydrates once its chunk has come, and its fields are then on', async () => {
     const url = '/en/waiting-list/branch/1';
-    const { html } = await renderOnServer(url);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const { store } = await preloaded(url);
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, tree(store, url, 'browser'), { onRecoverableError: (error) => recoverable.push(error) });
-    });
+    const { recoverable, container } = await hydrate(url);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toBeEnabled());
     expect(recoverable).toEqual([]);
     container.remove();
@@ -99,23 +65,12 @@ describe('the waiting list rendered on the server', () => {
   it.each(['/en/waiting-list', '/waiting-list/branch/1', `/en/waiting-list/branch/1/${TOKEN}`])(
     '%s hydrates without a mismatch, then reads its live figures again',
     async (url) => {
-      const { html } = await renderOnServer(url);
-      const container = document.createElement('div');
-      container.innerHTML = html;
-      document.body.appendChild(container);
-      const { store, calls } = await preloaded(url);
-      const before = calls.length;
-      const errors = jest.spyOn(console, 'error');
-      const recoverable: unknown[] = [];
-      await act(async () => {
-        hydrateRoot(container, tree(store, url, 'browser'), { onRecoverableError: (error) => recoverable.push(error) });
-      });
+      const { recoverable, logged, after, container } = await hydrate(url);
       expect(recoverable).toEqual([]);
-      expect(errors).not.toHaveBeenCalled();
-      errors.mockRestore();
+      expect(logged).toEqual([]);
       expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
       // The page is the app's now: what it shows live is asked again (the entry when its socket connects).
-      if (!url.includes(TOKEN)) expect(calls.length).toBeGreaterThan(before);
+      if (!url.includes(TOKEN)) expect(after.length).toBeGreaterThan(0);
       container.remove();
     },
   );

@@ -1,34 +1,12 @@
+/** Test helpers for the shell and the remotes (not part of the runtime entry). */
 import { render, type RenderResult } from '@testing-library/react';
-import type { ComponentType, ReactElement } from 'react';
-import { MemoryRouter, StaticRouter } from 'react-router-dom';
-import {
-  REMOTE_NAMES,
-  type Banner,
-  type Bootstrap,
-  type Branch,
-  type CustomerDetails,
-  type Locale,
-  type Setting,
-  type Tenant,
-  type TenantModules,
-} from '../contracts';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Banner, Branch, CustomerDetails } from '../contracts';
 import { localeOfPath } from '../routing';
 import { StoresProvider } from '../stores/context';
-import { RootStore } from '../stores/root-store';
-
-/** Test helpers for the shell and the remotes (not part of the runtime entry). */
-export const testTenant = (overrides: Partial<Tenant> = {}): Tenant => ({
-  name: 'sufra',
-  country: 'SA',
-  logo: '/media/sufra/logo.svg',
-  title: { ar: 'سفرة', en: 'Sufra' },
-  app_token: 'test-app-token',
-  domain: 'sufra.localhost',
-  default_language: 'ar',
-  website_enabled: true,
-  modules: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, true])) as TenantModules,
-  ...overrides,
-});
+import type { RootStore } from '../stores/root-store';
+import { testStore } from './test-store';
 
 /** A popup banner (an image only, hidden 10 minutes once closed); `overrides` make it a link. */
 export const testBanner = (overrides: Partial<Banner> = {}): Banner => ({
@@ -61,16 +39,6 @@ export const testBranch = (overrides: Partial<Branch> = {}): Branch => ({
   working_hours: [],
   ...overrides,
 });
-
-export const testStore = (options: { locale?: Locale; tenant?: Tenant; settings?: Setting[] } = {}): RootStore => {
-  const bootstrap: Bootstrap = {
-    tenant: options.tenant ?? testTenant(),
-    settings: options.settings ?? [],
-    apiUrl: 'http://api.test',
-    remotes: [],
-  };
-  return new RootStore(bootstrap, options.locale ?? 'ar');
-};
 
 /** Renders a tree at a path with a fresh root store in the path's locale. */
 export const renderAt = (
@@ -105,23 +73,7 @@ export const testCustomer = (overrides: Partial<CustomerDetails> = {}): Customer
   vehicles: [],
   ...overrides,
 });
+export * from './test-store';
 export * from './fake-api';
 export * from './held-api';
-
-/**
- * A remote's App at `url` for a server-rendering test: as the shell's server renders it (`server`, a
- * StaticRouter) or as the browser hydrates it (`browser`, a MemoryRouter), on the given stores.
- */
-export const appAt = (App: ComponentType, store: RootStore, url: string, side: 'server' | 'browser'): ReactElement => (
-  <StoresProvider store={store}>
-    {side === 'server' ? (
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
-    ) : (
-      <MemoryRouter initialEntries={[url]}>
-        <App />
-      </MemoryRouter>
-    )}
-  </StoresProvider>
-);
+export * from './first-paint';
