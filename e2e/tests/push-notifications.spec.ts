@@ -5,6 +5,9 @@ import { apiCall } from '../support/api';
 import { skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
 import { WAITING, waitingBranchId } from '../support/waiting-list';
+import { FOUR_HUMMUS, OLAYA } from '../support/checkout';
+import { placeOrderByApi } from '../support/orders';
+import { confirmedReservation, customerForReservations } from '../support/reservations';
 import { pushTexts } from '../../shared/src/push/texts';
 
 /** A P-256 public key (65 bytes), base64url: a VAPID key or a subscription's p256dh. */
@@ -226,5 +229,37 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(page.getByRole('button', { name: push.ask.waiting })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: push.on })).toHaveCount(0);
     });
+  });
+
+  test.describe(`web push (${locale}), the order and reservation pages`, () => {
+    for (const kind of ['order', 'reservation'] as const) {
+      test(`the ${kind} page subscribes after a tap: the POST carries the subscription, the ${kind} and the page language`, async ({
+        page,
+      }) => {
+        const subscription = {
+          endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${randomBytes(8).toString('hex')}`,
+          keys: { p256dh: p256Key(), auth: randomBytes(16).toString('base64url') },
+        };
+        await fakePushService(page, subscription);
+        await publicKeyFor(page);
+        const token = await customerForReservations(page);
+        // A reservation on a day of its own at Olaya (3 and 4 days ahead are no other spec's).
+        const target =
+          kind === 'order'
+            ? { kind, order_id: (await placeOrderByApi('sufra', token, { ...OLAYA, order_type: 'pickup', lines: FOUR_HUMMUS })).id }
+            : { kind, reservation_id: await confirmedReservation(token, locale === 'ar' ? 3 : 4) };
+        const id = 'order_id' in target ? target.order_id : target.reservation_id;
+        await page.goto(shellUrl('sufra', `${texts.prefix}/${kind === 'order' ? 'o' : 'reservations'}/${id}`));
+
+        const button = page.getByRole('button', { name: push.ask[kind] });
+        await expect(button).toBeVisible();
+        const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(PUSH_PATHS.subscriptions));
+        await button.click();
+        const request = await posted;
+        expect(pushSubscribeRequestSchema.parse(request.postDataJSON())).toEqual({ subscription, target, lang: locale });
+        expect((await request.response())?.status()).toBe(201);
+        await expect(page.getByRole('status').filter({ hasText: push.subscribed[kind] })).toBeVisible();
+      });
+    }
   });
 }
