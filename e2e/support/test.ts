@@ -1,8 +1,26 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** A storefront page is interactive once the app has hydrated or rendered it; a page without the app (no bootstrap) at once. */
 const interactive = () =>
   document.documentElement.dataset.firstPaint !== undefined || document.getElementById('storefront-bootstrap') === null;
+
+/** Answers Google's tag script (an outside service this machine cannot reach) with an empty script, recording each request. */
+export const answerTagManager = async (context: BrowserContext, requests: string[] = []): Promise<void> => {
+  await context.route('https://www.googletagmanager.com/**', async (route) => {
+    requests.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+  });
+};
+
+/** The page's `goto` resolves once the storefront page is interactive (below). */
+export const gotoWaitsForInteractive = (page: Page): void => {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await page.waitForFunction(interactive);
+    return response;
+  };
+};
 
 /**
  * The suite's `test`:
@@ -16,21 +34,13 @@ export const test = base.extend<{ analyticsRequests: string[] }>({
   analyticsRequests: [
     async ({ context }, use) => {
       const requests: string[] = [];
-      await context.route('https://www.googletagmanager.com/**', async (route) => {
-        requests.push(route.request().url());
-        await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
-      });
+      await answerTagManager(context, requests);
       await use(requests);
     },
     { auto: true },
   ],
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await page.waitForFunction(interactive);
-      return response;
-    };
+    gotoWaitsForInteractive(page);
     await use(page);
   },
 });

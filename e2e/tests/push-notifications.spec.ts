@@ -1,6 +1,8 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { PUSH_PATHS, pushSubscribeRequestSchema } from '@storefront/shared/contracts';
+import { PUSH_PATHS, pushSubscribeRequestSchema, type PushMessage } from '@storefront/shared/contracts';
+import type { BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
+import { test as onDesktop } from '../support/desktop-notifications';
 import { apiCall } from '../support/api';
 import { skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
@@ -80,6 +82,29 @@ const shownNotifications = (page: Page) =>
     }));
   });
 
+/** Delivers pushes to the shell's installed worker through the DevTools protocol, as the push service would. */
+const pushDelivery = async (context: BrowserContext, page: Page) => {
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+  await cdp.send('ServiceWorker.enable');
+  const shell = () => registrations.find((r) => r.scopeURL === `${ORIGIN}/` && !r.isDeleted);
+  await expect.poll(() => shell() !== undefined).toBe(true);
+  const { registrationId } = shell()!;
+  return async (message: PushMessage) => {
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: ORIGIN, registrationId, data: JSON.stringify(message) });
+  };
+};
+
+/** "Your turn" for the waiting-list entry at `url`, as the api words it. */
+const yourTurn = (locale: 'ar' | 'en', url: string): PushMessage => ({
+  title: locale === 'ar' ? 'حان دورك الآن' : 'Your turn now',
+  body: locale === 'ar' ? 'تفضل إلى استقبال سفرة - العليا.' : 'Please come to the host stand of Sufra - Olaya.',
+  icon: '/app-icons/192.png',
+  url,
+  tag: `waiting:${url}`,
+});
+
 const workerActive = (page: Page) =>
   page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -145,22 +170,10 @@ for (const locale of ['ar', 'en'] as const) {
     }) => {
       await page.goto(shellUrl('sufra', `${texts.prefix}/`));
       await workerActive(page);
-      const cdp = await context.newCDPSession(page);
-      const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-      cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
-      await cdp.send('ServiceWorker.enable');
-      await expect.poll(() => registrations.some((r) => r.scopeURL === `${ORIGIN}/` && !r.isDeleted)).toBe(true);
-      const registrationId = registrations.find((r) => r.scopeURL === `${ORIGIN}/` && !r.isDeleted)!.registrationId;
+      const deliver = await pushDelivery(context, page);
 
-      const token = randomBytes(24).toString('base64url');
-      const message = {
-        title: locale === 'ar' ? 'حان دورك الآن' : 'Your turn now',
-        body: locale === 'ar' ? 'تفضل إلى استقبال سفرة - العليا.' : 'Please come to the host stand of Sufra - Olaya.',
-        icon: '/app-icons/192.png',
-        url: `${texts.prefix}/waiting-list/${token}`,
-        tag: `waiting:${token}`,
-      };
-      await cdp.send('ServiceWorker.deliverPushMessage', { origin: ORIGIN, registrationId, data: JSON.stringify(message) });
+      const message = yourTurn(locale, `${texts.prefix}/waiting-list/branch/1/${randomBytes(24).toString('base64url')}`);
+      await deliver(message);
       const expected = {
         title: message.title,
         body: message.body,
@@ -174,7 +187,7 @@ for (const locale of ['ar', 'en'] as const) {
 
       // "Called again": the same target's tag, so one notification, the newer text.
       const again = { ...message, body: locale === 'ar' ? 'نناديك مرة أخرى.' : 'We are calling you again.' };
-      await cdp.send('ServiceWorker.deliverPushMessage', { origin: ORIGIN, registrationId, data: JSON.stringify(again) });
+      await deliver(again);
       await expect.poll(() => shownNotifications(page)).toEqual([{ ...expected, body: again.body }]);
     });
 
@@ -261,5 +274,77 @@ for (const locale of ['ar', 'en'] as const) {
         await expect(page.getByRole('status').filter({ hasText: push.subscribed[kind] })).toBeVisible();
       });
     }
+  });
+
+  test.describe(`web push (${locale}), a click on the notification`, () => {
+    // Each test launches a browser of its own (its desktop's bus in its environment) and installs the worker in a
+    // fresh profile: about twice a shared-browser test's work.
+    test.describe.configure({ timeout: 60_000 });
+
+    /** A desktop browser with notifications allowed and a tab at the entry page of a party that has joined the line. */
+    const joinedOnDesktop = async (context: BrowserContext, name: string, mobile: string) => {
+      await skipPopupBanners(context, 'sufra');
+      await context.grantPermissions(['notifications'], { origin: ORIGIN });
+      const tab = context.pages()[0] ?? (await context.newPage());
+      await joinOnPage(tab, locale, name, mobile);
+      await workerActive(tab);
+      return { tab, entry: new URL(tab.url()).pathname };
+    };
+
+    onDesktop('opens the page it is about in a new tab, in its language', async ({ desktopContext: context, desktop }) => {
+      const { tab, entry } = await joinedOnDesktop(context, `Clicked ${locale}`, `55730020${digit}`);
+      await tab.goto(shellUrl('sufra', `${texts.prefix}/`));
+      const message = yourTurn(locale, entry);
+      await (
+        await pushDelivery(context, tab)
+      )(message);
+
+      await expect.poll(() => desktop.shown.length).toBe(1);
+      const [shown] = desktop.shown;
+      expect(shown!.summary).toBe(message.title);
+      expect(shown!.body).toContain(message.body);
+
+      const opened = context.waitForEvent('page');
+      desktop.click(shown!.id);
+      const page = await opened;
+      await expect(page).toHaveURL(`${ORIGIN}${entry}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.entryTitle);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect.poll(() => desktop.closed).toEqual([shown!.id]);
+    });
+
+    onDesktop('brings forward the tab already at its page instead of opening another', async ({ desktopContext: context, desktop }) => {
+      const { tab, entry } = await joinedOnDesktop(context, `Focused ${locale}`, `55730021${digit}`);
+      // The tab loaded at the branch's page and moved to the entry page, without a load, when the party joined.
+      const loadedAt = shellUrl('sufra', `${texts.prefix}/waiting-list/branch/${await waitingBranchId('Sufra - Olaya')}`);
+      const other = await context.newPage();
+      await other.goto(shellUrl('sufra', `${texts.prefix}/`));
+      await other.bringToFront();
+
+      // Headless tabs are all "visible" and "focused": the worker's focus call shows which tab it brings forward, by the
+      // address the tab loaded at (a client's `url`).
+      const worker = context.serviceWorkers().find((candidate) => candidate.url() === `${ORIGIN}/sw.js`);
+      expect(worker, "the shell's worker runs").toBeDefined();
+      await worker!.evaluate(() => {
+        type Tab = { url: string };
+        const { prototype } = (self as unknown as { WindowClient: { prototype: { focus(this: Tab): Promise<Tab> } } }).WindowClient;
+        const focus = prototype.focus;
+        const focused: string[] = [];
+        Object.assign(self, { focused });
+        prototype.focus = function (this: Tab) {
+          focused.push(this.url);
+          return focus.call(this);
+        };
+      });
+      await (
+        await pushDelivery(context, other)
+      )(yourTurn(locale, entry));
+      await expect.poll(() => desktop.shown.length).toBe(1);
+      desktop.click(desktop.shown[0]!.id);
+
+      await expect.poll(() => worker!.evaluate(() => (self as unknown as { focused: string[] }).focused)).toEqual([loadedAt]);
+      expect(tab.url()).toBe(`${ORIGIN}${entry}`);
+      expect(context.pages()).toEqual([tab, other]);
+    });
   });
 }

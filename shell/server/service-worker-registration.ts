@@ -1,11 +1,18 @@
+import { PAGE_ADDRESS_QUESTION } from '@storefront/shared/contracts';
+
 /** The one service worker of the shell's origin (built from shell/src/service-worker/, docs/decisions.md "Service worker"). */
 export const SERVICE_WORKER_PATH = '/sw.js';
 
 /**
- * Registers the worker once the page has loaded: inline (it carries the page's nonce), so it adds
- * no JavaScript file to a first visit and nothing to the work before the page is interactive.
+ * Registers the worker once the page has loaded, and answers the worker's question of where the
+ * page is now (a clicked notification focuses the tab already at its page: PAGE_ADDRESS_QUESTION).
+ * Inline (it carries the page's nonce), so it adds no JavaScript file to a first visit and nothing
+ * to the work before the page is interactive.
  */
-export const SERVICE_WORKER_REGISTRATION = `addEventListener('load',function(){var w=navigator.serviceWorker;w&&w.register('${SERVICE_WORKER_PATH}').catch(function(){})});`;
+export const SERVICE_WORKER_REGISTRATION =
+  `(function(){var w=navigator.serviceWorker;if(!w)return;` +
+  `w.addEventListener('message',function(e){e.data==='${PAGE_ADDRESS_QUESTION}'&&e.ports[0]&&e.ports[0].postMessage(location.href)});` +
+  `addEventListener('load',function(){w.register('${SERVICE_WORKER_PATH}').catch(function(){})})})();`;
 
 const originOf = (url: string): string | null => {
   try {

@@ -1,4 +1,5 @@
-import { listenForPushes, notificationOf, openPage, pageToOpen, pushMessageOf } from './push';
+import { PAGE_ADDRESS_QUESTION } from '@storefront/shared/contracts';
+import { addressOf, listenForPushes, notificationOf, openPage, pageToOpen, pushMessageOf } from './push';
 
 const SELF = 'http://sufra.localhost:8080';
 const MESSAGE = {
@@ -40,8 +41,15 @@ describe('web push in the worker', () => {
     expect(pageToOpen(undefined, SELF)).toBeNull();
   });
 
-  const clientsWith = (urls: string[]) => {
-    const windows = urls.map((url) => ({ url, focus: jest.fn(async () => undefined) }));
+  /** Tabs that loaded at `loaded` and, asked where they are, answer `now` (no answer when undefined). */
+  const clientsWith = (tabs: Array<{ loaded: string; now?: string }>) => {
+    const windows = tabs.map(({ loaded, now }) => ({
+      url: loaded,
+      focus: jest.fn(async () => undefined),
+      postMessage: jest.fn((question: unknown, [port]: MessagePort[]) => {
+        if (question === PAGE_ADDRESS_QUESTION && now !== undefined) port!.postMessage(now);
+      }),
+    }));
     const clients = {
       matchAll: jest.fn(async () => windows),
       openWindow: jest.fn(async () => null),
@@ -49,19 +57,37 @@ describe('web push in the worker', () => {
     return { windows, clients: clients as unknown as Clients & typeof clients };
   };
 
-  it('focuses a tab already at the page, else opens one', async () => {
-    const page = `${SELF}/en/order/12`;
-    const open = clientsWith([`${SELF}/en/menu`, page]);
+  it('asks a tab where it is now, and takes the address it loaded at when it does not answer in time', async () => {
+    const [moved, silent] = clientsWith([
+      { loaded: `${SELF}/waiting-list/branch/1`, now: `${SELF}${MESSAGE.url}` },
+      { loaded: `${SELF}/en/menu` },
+    ]).windows;
+    await expect(addressOf(moved as unknown as Client)).resolves.toBe(`${SELF}${MESSAGE.url}`);
+    await expect(addressOf(silent as unknown as Client, 20)).resolves.toBe(`${SELF}/en/menu`);
+  });
+
+  it('focuses the tab at the page now, even one that moved there without a load; else opens one', async () => {
+    const page = `${SELF}${MESSAGE.url}`;
+    // Joining the line shows the entry page through history: the tab loaded at the branch's page.
+    const open = clientsWith([
+      { loaded: `${SELF}/en/menu`, now: `${SELF}/en/menu` },
+      { loaded: `${SELF}/waiting-list/branch/1`, now: page },
+    ]);
     await openPage(open.clients, page);
     expect(open.windows[1]!.focus).toHaveBeenCalled();
     expect(open.windows[0]!.focus).not.toHaveBeenCalled();
     expect(open.clients.openWindow).not.toHaveBeenCalled();
     expect(open.clients.matchAll).toHaveBeenCalledWith({ type: 'window', includeUncontrolled: true });
 
-    const none = clientsWith([`${SELF}/en/menu`]);
-    await openPage(none.clients, page);
-    expect(none.windows[0]!.focus).not.toHaveBeenCalled();
-    expect(none.clients.openWindow).toHaveBeenCalledWith(page);
+    // A tab that does not answer (a page of an older deploy, a frozen tab) counts where it loaded.
+    const silent = clientsWith([{ loaded: page }]);
+    await openPage(silent.clients, page);
+    expect(silent.windows[0]!.focus).toHaveBeenCalled();
+
+    const elsewhere = clientsWith([{ loaded: page, now: `${SELF}/en/menu` }]);
+    await openPage(elsewhere.clients, page);
+    expect(elsewhere.windows[0]!.focus).not.toHaveBeenCalled();
+    expect(elsewhere.clients.openWindow).toHaveBeenCalledWith(page);
   });
 
   it('the worker shows a push of the contract, ignores another, and a click opens its page', async () => {

@@ -3,7 +3,7 @@
  * already-localized message, a click on it opens its page. The decisions are pure functions
  * (unit-tested); `listenForPushes` wires them to the worker's events.
  */
-import { pushMessageSchema, type PushMessage } from '@storefront/shared/contracts';
+import { PAGE_ADDRESS_QUESTION, pushMessageSchema, type PushMessage } from '@storefront/shared/contracts';
 import { languageOfPath } from './routes';
 
 /** The message a push carries (JSON of pushMessageSchema), or null for anything else. */
@@ -50,10 +50,30 @@ export const pageToOpen = (data: unknown, origin: string): string | null => {
   }
 };
 
+/** How long a tab has to say where it is: a frozen background tab does not answer, and the click's right to open a window lasts seconds. */
+const ADDRESS_ANSWER_MS = 500;
+
+/** Where a tab of this origin is now (PAGE_ADDRESS_QUESTION); the address it loaded at when it does not answer in time. */
+export const addressOf = (client: Client, withinMs = ADDRESS_ANSWER_MS): Promise<string> =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const answer = (address: string) => {
+      clearTimeout(timer);
+      channel.port1.close();
+      resolve(address);
+    };
+    const timer = setTimeout(() => answer(client.url), withinMs);
+    channel.port1.onmessage = ({ data }) => answer(typeof data === 'string' ? data : client.url);
+    client.postMessage(PAGE_ADDRESS_QUESTION, [channel.port2]);
+  });
+
 /** Focuses a tab of this origin already at `url`, or opens one. */
 export const openPage = async (clients: Clients, url: string): Promise<void> => {
-  const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const open = windows.find((client): client is WindowClient => client.url === url && 'focus' in client);
+  const windows = (await clients.matchAll({ type: 'window', includeUncontrolled: true })).filter(
+    (client): client is WindowClient => 'focus' in client,
+  );
+  const addresses = await Promise.all(windows.map((client) => addressOf(client)));
+  const open = windows.find((_, index) => addresses[index] === url);
   if (open) await open.focus();
   else await clients.openWindow(url);
 };

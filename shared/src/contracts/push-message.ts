@@ -15,3 +15,11 @@ export const pushMessageSchema = z.object({
   tag: z.string(),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
+
+/**
+ * What the worker asks an open tab, with a port for the answer, when a notification is clicked: the
+ * tab answers with its address now (`location.href`). A tab's `Client.url` is the address it loaded
+ * at, and the storefront moves between pages with history (joining the line shows the entry page
+ * without a load), so the worker cannot tell from it which tab is at the notification's page.
+ */
+export const PAGE_ADDRESS_QUESTION = 'storefront:page-address';

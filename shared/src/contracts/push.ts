@@ -72,4 +72,4 @@ export type PushUnsubscribeRequest = z.infer<typeof pushUnsubscribeRequestSchema
 
 // The worker's payload lives in a module of its own (zod/mini only), so the service worker bundles
 // none of the other contracts this file imports.
-export { pushMessageSchema, type PushMessage } from './push-message';
+export { PAGE_ADDRESS_QUESTION, pushMessageSchema, type PushMessage } from './push-message';
