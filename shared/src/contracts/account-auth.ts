@@ -6,12 +6,6 @@ import { optionalHumanCheckField, verificationCodeField } from './auth';
 import { birthDateField, emailField, mobileFields, optionalText, passwordField, requiredText, withMobileRule } from './validation';
 import { LIMITS, VALIDATION } from './field-rules';
 
-/** Login by e-mail and password, and signup (docs/api.md). */
-export const ACCOUNT_AUTH_PATHS = {
-  emailLogin: '/api/v1/user/auth/login',
-  signup: '/api/v1/user/auth/register',
-} as const;
-
 /** POST emailLogin: `{ email, password, human_check? }` (the human check once the e-mail had failures, HUMAN_CHECK_REQUIRED). */
 export const emailLoginBodySchema = z.object({
   email: emailField,

@@ -7,6 +7,7 @@ import { mobileFields, withMobileRule } from './validation';
 import { LIMITS, VALIDATION } from './field-rules';
 
 export const humanCheckRequiredSchema = z.extend(apiErrorSchema, { human_check_required: z.literal(true) });
+export type HumanCheckRequired = z.output<typeof humanCheckRequiredSchema>;
 
 /** The answer to the human check a login call may ask for (HUMAN_CHECK_REQUIRED); absent until then. */
 export const optionalHumanCheckField = z.optional(humanCheckAnswerSchema);

@@ -51,6 +51,12 @@ export const AUTH_PATHS = {
   logoutEverywhere: '/api/v1/user/auth/logout-all',
 } as const;
 
+/** Login by e-mail and password, and signup (docs/api.md). */
+export const ACCOUNT_AUTH_PATHS = {
+  emailLogin: '/api/v1/user/auth/login',
+  signup: '/api/v1/user/auth/register',
+} as const;
+
 /** Calls of the menu (docs/api.md, "Menu"). */
 export const MENU_PATHS = {
   menu: (branchId: number | string) => `/api/v1/menu/branches/${branchId}/menu`,

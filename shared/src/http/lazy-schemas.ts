@@ -25,3 +25,5 @@ export { dineInSessionResponseSchema, dineInSessionUpdatedPayloadSchema } from '
 export { menuResponseSchema } from '../contracts/menu';
 export { allergenChoiceSchema, emenuBranchesResponseSchema, emenuResponseSchema } from '../contracts/emenu';
 export { contactMessageResponseSchema, humanCheckChallengeResponseSchema } from '../contracts/contact';
+export { otpSendResponseSchema, otpVerifyResponseSchema } from '../contracts/auth';
+export { accountLoginResponseSchema } from '../contracts/account-auth';

@@ -1,15 +1,12 @@
-import { formResolver } from '@storefront/shared/forms';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
 import { Notice, LIMITS } from '@storefront/shared';
-import { TextField } from '@storefront/shared/forms';
-import { verificationCodeField } from '@storefront/shared/contracts';
+import { lazyFormResolver, TextField } from '@storefront/shared/forms';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { useCountdown } from './use-countdown';
 
-const codeFormSchema = z.object({ code: verificationCodeField });
-type CodeForm = z.input<typeof codeFormSchema>;
+type CodeForm = { code: string };
+const resolver = lazyFormResolver(() => import('./login-validation').then((module) => module.codeResolver));
 
 /**
  * The 4-digit code step: the number it went to, the code field, "resend" after a countdown, and the
@@ -47,7 +44,7 @@ export function CodeStep({
   const seconds = useCountdown(resendIn, round);
   const [resendError, setResendError] = useState<string | null>(null);
   const { register, handleSubmit, setError, setFocus, formState } = useForm<CodeForm>({
-    resolver: formResolver(codeFormSchema),
+    resolver,
     defaultValues: { code: '' },
   });
   const failed = failedText ?? t('login.failed');

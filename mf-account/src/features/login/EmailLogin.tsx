@@ -1,12 +1,14 @@
-import { emailLoginBodySchema, type EmailLoginBody } from '@storefront/shared/contracts';
+import type { EmailLoginBody } from '@storefront/shared/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, localizePath, Notice, storageKey, useLocation, useStores } from '@storefront/shared';
 import { TextField, useFormDraft } from '@storefront/shared/forms';
-import { HumanCheckField, useHumanCheckWhenAsked, EmailField, formResolver } from '@storefront/shared/forms';
+import { HumanCheckField, useHumanCheckWhenAsked, EmailField, lazyFormResolver } from '@storefront/shared/forms';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { loginOf } from './login-store';
 import { useFinishLogin } from './use-finish-login';
+
+const resolver = lazyFormResolver(() => import('./login-validation').then((module) => module.emailLoginResolver));
 
 /** Login by e-mail and password; the e-mail is kept as a draft, the password never is. */
 export function EmailLogin() {
@@ -18,7 +20,7 @@ export function EmailLogin() {
   const [failure, setFailure] = useState<string | null>(null);
   // After failures for an e-mail, the api asks for the human check (428): its question shows, the next try sends it.
   const check = useHumanCheckWhenAsked();
-  const form = useForm<EmailLoginBody>({ resolver: formResolver(emailLoginBodySchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<EmailLoginBody>({ resolver, defaultValues: { email: '', password: '' } });
   const { register, handleSubmit, formState } = form;
   useFormDraft(storageKey(root.tenant.tenant.name, 'login-email'), form, ['password']);
 

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiCallError, formatMobile, Notice, type OtpSendBody, storageKey, useStores } from '@storefront/shared';
 import { UntilHydrated, useFormDraft } from '@storefront/shared/forms';
-import { otpSendBodySchema } from '@storefront/shared/contracts';
-import { HumanCheckField, useHumanCheckWhenAsked, MobileField, formResolver } from '@storefront/shared/forms';
+import { HumanCheckField, useHumanCheckWhenAsked, MobileField, lazyFormResolver } from '@storefront/shared/forms';
 import { useAccountTexts, useErrorText } from '../../texts';
 import { CodeStep } from './CodeStep';
 import { loginOf } from './login-store';
 import { useFinishLogin } from './use-finish-login';
+
+const resolver = lazyFormResolver(() => import('./login-validation').then((module) => module.mobileLoginResolver));
 
 type Sent = { country_code: OtpSendBody['country_code']; mobile: string; resendIn: number; round: number };
 
@@ -22,7 +23,7 @@ export function MobileLogin() {
   const check = useHumanCheckWhenAsked();
   const store = loginOf(root);
   const form = useForm<OtpSendBody>({
-    resolver: formResolver(otpSendBodySchema),
+    resolver,
     defaultValues: { country_code: root.tenant.tenant.country, mobile: '' },
   });
   const { register, handleSubmit, setError, formState } = form;

@@ -1,12 +1,18 @@
 import { useCallback, useState } from 'react';
 import { ApiCallError, useApiText, useNamespace, useStores, type ApiClient } from '@storefront/shared';
-import { HUMAN_CHECK_REQUIRED, humanCheckRequiredSchema } from '@storefront/shared/contracts';
+import { HUMAN_CHECK_REQUIRED, type HumanCheckRequired } from '@storefront/shared/contracts';
 import { HUMAN_CHECK_NAMESPACE, humanCheckTexts } from './texts';
 import { useHumanCheck } from './use-human-check';
 
-/** Whether a failed call is the api's "complete the human check first" (428, `human_check_required`). */
+/**
+ * Whether a failed call is the api's "complete the human check first" (428, `human_check_required`,
+ * humanCheckRequiredSchema). The error's body already passed the api-error contract (ApiCallError), so
+ * its one field of its own is read as it is: a login page's first visit carries no zod for it.
+ */
 export const isHumanCheckRequired = (error: unknown): error is ApiCallError =>
-  error instanceof ApiCallError && error.code === HUMAN_CHECK_REQUIRED.code && humanCheckRequiredSchema.safeParse(error.body).success;
+  error instanceof ApiCallError &&
+  error.code === HUMAN_CHECK_REQUIRED.code &&
+  (error.body as Partial<HumanCheckRequired> | null)?.human_check_required === true;
 
 /**
  * The human check of a call that asks for it only sometimes (a second login code, a password login after
