@@ -35,7 +35,7 @@ export function StepOne({ settings, today, date, guests, slots, busy, onDate, on
   const firstDay = date <= today;
   const lastDay = !dayInBounds(addDays(date, 1), today, settings.maximum_duration);
   return (
-    <section aria-labelledby="rsv-step-one">
+    <section aria-labelledby="rsv-step-one" className="rsv-step-one">
       <h2 id="rsv-step-one">{t('stepOne')}</h2>
       <div role="group" aria-label={t('guests')} className="rsv-row">
         <button type="button" onClick={() => onGuests(stepGuests(guests, -1, settings))} disabled={atLeast} aria-label={t('fewerGuests')}>

@@ -1,0 +1,55 @@
+import { expect, test } from '../support/test';
+import { LOCALES } from '../support/checkout-locales';
+import { skipPopupBanners } from '../support/menu';
+import { shellUrl } from '../support/ports';
+import { RESERVATION_BRANCHES, RESERVATION_TEXTS } from '../support/reservations';
+
+const PHONE = { width: 412, height: 823 };
+
+test.use({ viewport: PHONE, isMobile: true });
+test.beforeEach(async ({ context }) => skipPopupBanners(context, 'sufra'));
+
+for (const locale of LOCALES) {
+  const t = RESERVATION_TEXTS[locale];
+
+  test(`${locale}: on a phone, nothing in view moves when a branch's periods come after the page`, async ({ page }) => {
+    // The periods (a POST read once the page is hydrated) are held until the page is measured.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/reservations-slots', async (route) => {
+      asked = true;
+      await held;
+      await route.fallback();
+    });
+    await page.addInitScript(() => {
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+      const shifts: number[] = [];
+      const record = (entries: PerformanceEntryList) => {
+        for (const entry of entries as Shift[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      };
+      const observer = new PerformanceObserver((list) => record(list.getEntries()));
+      observer.observe({ type: 'layout-shift', buffered: true });
+      // The shifts so far, once two frames have been painted (those not yet handed to the observer included).
+      const layoutShifts = async () => {
+        await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+        record(observer.takeRecords());
+        return [...shifts];
+      };
+      Object.assign(window, { layoutShifts });
+    });
+    const layoutShifts = () => page.evaluate(() => (window as unknown as { layoutShifts: () => Promise<number[]> }).layoutShifts());
+
+    await page.goto(shellUrl('sufra', `${t.prefix}/reservations/branch/${RESERVATION_BRANCHES.olaya}`));
+    await expect(page.getByRole('heading', { name: t.stepOne })).toBeVisible();
+    await expect.poll(() => asked).toBe(true);
+    const footer = page.getByRole('contentinfo');
+    const before = (await footer.boundingBox())!.y;
+    expect(before, 'the footer starts below the first screen').toBeGreaterThanOrEqual(PHONE.height);
+    const shiftsBefore = (await layoutShifts()).length;
+
+    release();
+    await expect(page.getByRole('group', { name: t.indoor }).getByRole('button').first()).toBeVisible();
+    expect((await layoutShifts()).slice(shiftsBefore), 'layout shifts when the periods came').toEqual([]);
+  });
+}
