@@ -176,7 +176,11 @@ const SHELL_AND_LOGIN_PAGES: readonly { path: string; heading: { ar: string; en:
   { path: '/branches', heading: { ar: 'الفروع', en: 'Branches' } },
   { path: '/contact-us', heading: { ar: 'تواصل معنا', en: 'Contact us' } },
   { path: '/page/about-us', heading: { ar: 'من نحن', en: 'About us' } },
-  { path: '/account/login', heading: { ar: 'تسجيل الدخول', en: 'Login' }, overBudget: "219,321 B: mf-account's entry and its texts of every screen" },
+  {
+    path: '/account/login',
+    heading: { ar: 'تسجيل الدخول', en: 'Login' },
+    overBudget: "219,321 B: mf-account's entry and its texts of every screen",
+  },
 ];
 
 for (const { path: pagePath, heading, overBudget } of SHELL_AND_LOGIN_PAGES) {
