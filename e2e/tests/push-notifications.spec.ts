@@ -67,6 +67,16 @@ const fakePushService = (page: Page, subscription: { endpoint: string; keys: { p
     };
   }, subscription);
 
+/** The page subscribes through the fake push service with a fresh subscription, and is given the api's key. */
+const subscribingPage = async (page: Page) => {
+  const subscription = {
+    endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${randomBytes(8).toString('hex')}`,
+    keys: { p256dh: p256Key(), auth: randomBytes(16).toString('base64url') },
+  };
+  await fakePushService(page, subscription);
+  return { subscription, publicKey: await publicKeyFor(page) };
+};
+
 /** The notifications the shell's worker shows, as plain values. */
 const shownNotifications = (page: Page) =>
   page.evaluate(async () => {
@@ -194,12 +204,7 @@ for (const locale of ['ar', 'en'] as const) {
     test('the entry page subscribes after a tap: the POST carries the subscription, the entry and the page language; "Notifications on" after a reload; the same button turns them off', async ({
       page,
     }) => {
-      const subscription = {
-        endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${randomBytes(8).toString('hex')}`,
-        keys: { p256dh: p256Key(), auth: randomBytes(16).toString('base64url') },
-      };
-      await fakePushService(page, subscription);
-      const publicKey = await publicKeyFor(page);
+      const { subscription, publicKey } = await subscribingPage(page);
 
       await joinOnPage(page, locale, `Notified ${locale}`, `55730009${digit}`);
       const token = new URL(page.url()).pathname.split('/').pop();
@@ -249,12 +254,7 @@ for (const locale of ['ar', 'en'] as const) {
       test(`the ${kind} page subscribes after a tap: the POST carries the subscription, the ${kind} and the page language`, async ({
         page,
       }) => {
-        const subscription = {
-          endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${randomBytes(8).toString('hex')}`,
-          keys: { p256dh: p256Key(), auth: randomBytes(16).toString('base64url') },
-        };
-        await fakePushService(page, subscription);
-        await publicKeyFor(page);
+        const { subscription } = await subscribingPage(page);
         const token = await customerForReservations(page);
         // A reservation on a day of its own at Olaya (3 and 4 days ahead are no other spec's).
         const target =
