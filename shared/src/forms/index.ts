@@ -24,3 +24,4 @@ export * from './parts/SelectField';
 export * from './parts/field-errors';
 export * from './parts/use-form-draft';
 export * from './parts/UntilHydrated';
+export * from './parts/lazy-after-first-paint';

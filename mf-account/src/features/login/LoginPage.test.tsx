@@ -37,7 +37,7 @@ describe('LoginPage', () => {
         : { status: 422, data: { code: 'otp_incorrect', message: 'The verification code is incorrect.' } };
     });
     renderAt(page, `/en/account/login?return=${encodeURIComponent('/en/checkout')}`, store);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '٠٥٥١٢٣٤٥٦٧');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '٠٥٥١٢٣٤٥٦٧');
     await userEvent.click(screen.getByRole('button', { name: 'Send the code' }));
     expect(await screen.findByText('We sent a 4-digit code to \u2066+966 551234567\u2069.')).toBeInTheDocument();
     expect(calls[0]).toEqual({ url: '/api/v1/user/auth/otp/send', body: { country_code: 'SA', mobile: '551234567' } });
@@ -66,7 +66,7 @@ describe('LoginPage', () => {
     );
     renderAt(page, `/en/account/login?return=${encodeURIComponent('//evil.example/x')}`, store);
     await userEvent.click(screen.getByRole('tab', { name: 'E-mail and password' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'sara@example.com');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'sara@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail or the password is incorrect.');
@@ -97,7 +97,7 @@ describe('LoginPage', () => {
       return { status: 200, data: { data: { token: 'tok', is_new: false, customer: testCustomer() } } };
     });
     renderAt(page, '/en/account/login', store);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '0551234567');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '0551234567');
     await userEvent.click(screen.getByRole('button', { name: 'Send the code' }));
     const answer = await screen.findByRole('textbox', { name: 'Human check: What is 3 + 4?' });
     expect(screen.getByText('Please answer the human check, then try again.')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('LoginPage', () => {
     });
     renderAt(page, '/en/account/login', store);
     await userEvent.click(screen.getByRole('tab', { name: 'E-mail and password' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'sara@example.com');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'sara@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'right-password');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Human check: What is 3 + 4?' }), '8');

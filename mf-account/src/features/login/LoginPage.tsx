@@ -1,10 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
-import { localizePath, ScreenFrame, useStores, returnPathOf, Link, Navigate, useLocation } from '@storefront/shared';
+import { Suspense, useState } from 'react';
+import { localizePath, LoadingFallback, ScreenFrame, useStores, returnPathOf, Link, Navigate, useLocation } from '@storefront/shared';
+import { lazyAfterFirstPaint } from '@storefront/shared/forms';
 import '../account.css';
 import { useAccountTexts } from '../../texts';
-import { EmailLogin } from './EmailLogin';
-import { MobileLogin } from './MobileLogin';
+
+// The forms (react-hook-form, the human check, the code step) are in the server's page, disabled until they
+// hydrate, which is once the page is interactive: their bytes are not among those of the first visit.
+const MobileLogin = lazyAfterFirstPaint(() => import('./MobileLogin'), 'MobileLogin');
+const EmailLogin = lazyAfterFirstPaint(() => import('./EmailLogin'), 'EmailLogin');
 
 type Method = 'mobile' | 'email';
 
@@ -35,7 +39,7 @@ export const LoginPage = observer(function LoginPage() {
         {tab('email', t('login.byEmail'))}
       </div>
       <div role="tabpanel" id={`login-panel-${method}`} aria-labelledby={`login-tab-${method}`}>
-        {method === 'mobile' ? <MobileLogin /> : <EmailLogin />}
+        <Suspense fallback={<LoadingFallback what="login form" />}>{method === 'mobile' ? <MobileLogin /> : <EmailLogin />}</Suspense>
       </div>
       <p>
         {t('login.noAccount')} <Link to={`${localizePath('/account/signup', locale.locale)}${search}`}>{t('login.signUp')}</Link>

@@ -10,11 +10,11 @@ import {
   useNavigate,
   useParams,
 } from '@storefront/shared';
+import { lazyAfterFirstPaint } from '@storefront/shared/forms';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useEffect } from 'react';
 import { useWaitingTexts } from '../../texts';
 import { branchLineOf } from './branch-line-store';
-import { lazyAfterFirstPaint } from '../ui';
 import { LineClosed } from './LineClosed';
 import { LineNow } from './LineNow';
 import { rememberEntry } from './remembered-entries';

@@ -1,1 +1,0 @@
-export { lazyAfterFirstPaint } from './lazy-after-first-paint';
