@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import type { Db, Queryable, SqlParams } from './db';
-import { createExclusive } from './exclusive';
+import { createConnectionAccess } from './connection-access';
 import {
   PGLITE_WORKER_SCRIPT,
   type PgliteReply,
@@ -77,14 +77,14 @@ export const openPgliteDb = async (options: PgliteOptions = {}): Promise<PgliteD
       await send({ op: 'exec', sql });
     },
   };
-  const exclusive = createExclusive();
+  const access = createConnectionAccess();
 
   return {
     kind: 'pglite',
-    query: (sql, params) => exclusive(() => connection.query(sql, params)),
-    exec: (sql) => exclusive(() => connection.exec(sql)),
+    query: (sql, params) => access.statement(() => connection.query(sql, params)),
+    exec: (sql) => access.statement(() => connection.exec(sql)),
     transaction: (work) =>
-      exclusive(async () => {
+      access.alone(async () => {
         await connection.exec('BEGIN');
         try {
           const result = await work(connection);
@@ -96,11 +96,11 @@ export const openPgliteDb = async (options: PgliteOptions = {}): Promise<PgliteD
         }
       }),
     dumpDataDir: (file) =>
-      exclusive(async () => {
+      access.alone(async () => {
         await send({ op: 'dump', file });
       }),
     close: () =>
-      exclusive(async () => {
+      access.alone(async () => {
         await send({ op: 'close' });
         await worker.terminate();
       }),
