@@ -77,18 +77,3 @@ export const saveCart = async (db: Queryable, tenantId: number, cart: CartRow): 
   );
   return saved.length > 0;
 };
-
-/** Closes the customer's open cart with the order placed from it; answers false when it was not open (or not theirs). */
-export const markCartOrdered = async (
-  tx: Queryable,
-  tenantId: number,
-  cartId: string,
-  customerId: number,
-  orderId: number,
-): Promise<boolean> => {
-  const closed = await tx.query(
-    'UPDATE carts SET order_id = $4 WHERE tenant_id = $1 AND id = $2 AND customer_id = $3 AND order_id IS NULL RETURNING id',
-    [tenantId, cartId, customerId, orderId],
-  );
-  return closed.length > 0;
-};

@@ -36,13 +36,3 @@ export const deleteOpenKeyClaim = async (db: Queryable, scope: KeyScope, key: st
     key,
   ]);
 };
-
-/** The key's request placed this order (in the order's transaction). */
-export const setKeyOrder = async (tx: Queryable, scope: KeyScope, key: string, orderId: number): Promise<void> => {
-  await tx.query('UPDATE order_idempotency_keys SET order_id = $4 WHERE tenant_id = $1 AND customer_id = $2 AND key = $3', [
-    scope.tenantId,
-    scope.customerId,
-    key,
-    orderId,
-  ]);
-};

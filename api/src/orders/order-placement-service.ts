@@ -20,17 +20,16 @@ import { lockCustomer } from '../customers/customer-repository';
 import { takeAdvisoryLock } from '../db/advisory-lock';
 import type { PlaceOrderDeps } from './place-order-deps';
 import { resumePayment } from '../payments/resume-payment';
-import { closeCartWithOrder } from '../cart/cart-ordered';
+import { refuseClosedCart } from '../cart/cart-ordered';
 import { checkoutContext } from './checkout-service';
 import { placedOrder } from './customer-order-service';
 import { toOrder } from './order-answer';
 import { checkoutTotals } from './checkout-totals';
 import { reserveCouponUse } from './coupon-service';
-import { setKeyOrder } from './idempotency-key-repository';
 import { checkIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey, requestHash } from './idempotency-service';
 import { emitOrderUpdated } from './order-events';
 import { estimatedAt, estimateMinutes } from './order-estimate';
-import { insertOrder, insertStatusEvent, slotCounts } from './order-repository';
+import { insertOrder, slotCounts, writePlacement } from './order-repository';
 import { pointsRefusalError } from './points-terms';
 import { readOrderSettings, zatcaSeller } from './order-settings';
 import { unpaidCutoff } from './unpaid-expiry';
@@ -167,13 +166,14 @@ export const placeOrder = async (
         notes: body.notes,
         created_at: now,
       });
-      await closeCartWithOrder(tx, tenant.id, context.cart.cart_id, customerId, order.id);
-      await insertStatusEvent(tx, tenant.id, order.id, status, now, 'placement');
+      // One cart becomes at most one order, whatever Idempotency-Keys are sent: another order closed it first, a 409.
+      const cartId = context.cart.cart_id;
+      if (!(await writePlacement(tx, { tenantId: tenant.id, customerId, cartId, orderId: order.id, status, at: now, key })))
+        await refuseClosedCart(tx, tenant.id, cartId);
       const entry = { tenantId: tenant.id, customerId, reason: `Paid part of order #${order.number}`, reasonCode: 'order_paid' as const };
       if (totals.points_used > 0) await writePointsEntry(tx, { ...entry, amount: -totals.points_used, reference: `#${order.number}`, now });
       if (totals.wallet_discount > 0)
         await writeWalletEntry(tx, { ...entry, amount: -totals.wallet_discount, reference: `#${order.number}`, now });
-      await setKeyOrder(tx, scope, key, order.id);
       return {
         ...order,
         status,

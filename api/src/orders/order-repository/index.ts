@@ -7,3 +7,4 @@ export * from './orders';
 export * from './order-payments';
 export * from './order-counts';
 export * from './order-changes';
+export * from './placement-writes';
