@@ -14,6 +14,7 @@ export * from './path-params';
 export * from './tenant-calls';
 export * from './messages';
 export * from './realtime';
+export * from './realtime-events';
 export * from './operator';
 export * from './customer';
 export * from './digits';

@@ -1,6 +1,6 @@
 import { perRoot, type LocalizedText, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
-import { ORDER_UPDATED_EVENT, orderUpdatedPayloadSchema, type OrderSummary } from '@storefront/shared/contracts';
+import { ORDER_UPDATED_EVENT, SOCKET_RECONNECTED_EVENT, orderUpdatedPayloadSchema, type OrderSummary } from '@storefront/shared/contracts';
 import { runInAction } from 'mobx';
 import { customerOf, never } from '../../customer-data';
 import { fetchOrders, reorder, type OrderList } from './order-calls';
@@ -23,7 +23,8 @@ export class OrdersStore {
 
   /**
    * Shows `page` of the list, read again on opening it and whenever one of the customer's orders changes
-   * (`order.updated` reaches a customer for their own orders only). Answers the stop.
+   * (`order.updated` reaches a customer for their own orders only) or the socket is back after losing its
+   * connection. Answers the stop.
    */
   follow(usual: boolean, page: number): () => void {
     this.page = page;
@@ -31,8 +32,10 @@ export class OrdersStore {
     const stopEvents = this.root.realtime.subscribe(ORDER_UPDATED_EVENT, (payload) => {
       if (orderUpdatedPayloadSchema.safeParse(payload).success) void this.orders.reload();
     });
+    const stopReconnect = this.root.realtime.subscribe(SOCKET_RECONNECTED_EVENT, () => void this.orders.reload());
     return () => {
       stopEvents();
+      stopReconnect();
       this.orders.cancel();
     };
   }

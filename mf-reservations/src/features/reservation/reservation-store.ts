@@ -3,6 +3,7 @@ import { perRoot, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
 import {
   RESERVATION_UPDATED_EVENT,
+  SOCKET_RECONNECTED_EVENT,
   cancelPayload,
   reservationUpdatedPayloadSchema,
   type CancellationReason,
@@ -63,12 +64,14 @@ export class ReservationStore {
     if (session) this.paymentSession = session;
     void this.reservation.load(id);
     void this.reasons.load();
-    const stop = this.root.realtime.subscribe(RESERVATION_UPDATED_EVENT, (payload) => {
+    const stopEvents = this.root.realtime.subscribe(RESERVATION_UPDATED_EVENT, (payload) => {
       const event = reservationUpdatedPayloadSchema.safeParse(payload);
       if (event.success && event.data.id === id) void this.reservation.reload();
     });
+    const stopReconnect = this.root.realtime.subscribe(SOCKET_RECONNECTED_EVENT, () => void this.reservation.reload());
     return () => {
-      stop();
+      stopEvents();
+      stopReconnect();
       this.reservation.cancel();
       this.reasons.cancel();
     };

@@ -1,12 +1,12 @@
 import { perRoot, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
 import {
+  SOCKET_RECONNECTED_EVENT,
   WAITING_LIST_UPDATED_EVENT,
   type WaitingCancellationReason,
   type WaitingEntry,
   type WaitingUpdateBody,
 } from '@storefront/shared/contracts';
-import { reaction } from 'mobx';
 import { branchOfUpdate } from '../read-answer';
 import { cancelEntry, delayEntry, fetchCancellationReasons, fetchEntry, rateEntry, sayOnMyWay, updateEntry } from './entry-calls';
 
@@ -33,10 +33,7 @@ export class EntryStore {
     const stopEvents = realtime.subscribe(WAITING_LIST_UPDATED_EVENT, (payload) => {
       void branchOfUpdate(payload).then((branchId) => branchId !== null && branchId === this.entry.value?.branch.id && refresh());
     });
-    const stopReconnect = reaction(
-      () => realtime.connected,
-      (connected) => connected && refresh(),
-    );
+    const stopReconnect = realtime.subscribe(SOCKET_RECONNECTED_EVENT, refresh);
     const onVisible = () => document.visibilityState === 'visible' && refresh();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
