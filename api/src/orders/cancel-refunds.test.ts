@@ -164,7 +164,10 @@ describe.each(testDatabases())('a restaurant cancel refunds a paid order on $lab
 
     await suite.db.query(`UPDATE sandbox_payments SET outcome = 'approved' WHERE session_id = $1`, [payment.id]);
     const retries = await Promise.all(Array.from({ length: 4 }, () => calls.operator(order.id, 'refund')));
-    expect(retries.map((retry) => retry.status)).toEqual([200, 200, 200, 200]);
+    // One retry sends it; a retry that reads the order once that one has finished finds nothing left to give back:
+    // 409, as documented (docs/api.md, "Cancels and refunds"). Which retries come after depends on timing; the money never.
+    expect(retries.filter((retry) => retry.status === 200).length).toBeGreaterThanOrEqual(1);
+    for (const retry of retries) expect([200, 409]).toContain(retry.status);
     expect((await orderOf(order.id)).refund).toMatchObject({ status: 'refunded', amount: 73.6 });
     expect((await refundsOf(order.id)).map((refund) => refund.status)).toEqual(['refunded']);
     expect((await sandboxOf(payment.id))?.refunded_minor).toBe(7360);
