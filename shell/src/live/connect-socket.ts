@@ -1,13 +1,14 @@
 import { reaction } from 'mobx';
 import { RELOAD_EVENT, type RootStore } from '@storefront/shared';
-import { SOCKET_RECONNECTED_EVENT } from '@storefront/shared/contracts';
+import { SOCKET_CONNECTED_EVENT } from '@storefront/shared/contracts';
 
 /**
  * Opens the page's one socket (socket.io-client loads after the first paint): joins the tenant's
  * rooms through the handshake (with the customer's token, their own order events too), feeds every
  * event to the realtime store, and reloads the page on the tenant-wide `update` event. A login or
- * logout connects again with the new token. socket.io reconnects by itself; a lost socket never breaks the page,
- * and once it is back the page hears `SOCKET_RECONNECTED_EVENT`, so what it follows is read again.
+ * logout connects again with the new token. socket.io reconnects by itself; a lost socket never breaks the page.
+ * Each connection is published as `SOCKET_CONNECTED_EVENT`, so what the page follows is read again (what was sent
+ * before it connected never reaches it).
  */
 export const connectSocket = async (root: RootStore, reload: () => void = () => window.location.reload()): Promise<() => void> => {
   const { io } = await import('socket.io-client');
@@ -21,11 +22,9 @@ export const connectSocket = async (root: RootStore, reload: () => void = () => 
       socket.disconnect().connect();
     },
   );
-  let connectedBefore = false;
   socket.on('connect', () => {
     root.realtime.setConnected(true);
-    if (connectedBefore) root.realtime.publish(SOCKET_RECONNECTED_EVENT, null);
-    connectedBefore = true;
+    root.realtime.publish(SOCKET_CONNECTED_EVENT, null);
   });
   socket.on('disconnect', () => root.realtime.setConnected(false));
   socket.on('connect_error', () => root.realtime.setConnected(false));

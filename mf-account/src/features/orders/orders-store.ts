@@ -1,6 +1,6 @@
 import { perRoot, type LocalizedText, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
-import { ORDER_UPDATED_EVENT, SOCKET_RECONNECTED_EVENT, orderUpdatedPayloadSchema, type OrderSummary } from '@storefront/shared/contracts';
+import { ORDER_UPDATED_EVENT, SOCKET_CONNECTED_EVENT, orderUpdatedPayloadSchema, type OrderSummary } from '@storefront/shared/contracts';
 import { runInAction } from 'mobx';
 import { customerOf, never } from '../../customer-data';
 import { fetchOrders, reorder, type OrderList } from './order-calls';
@@ -23,8 +23,8 @@ export class OrdersStore {
 
   /**
    * Shows `page` of the list, read again on opening it and whenever one of the customer's orders changes
-   * (`order.updated` reaches a customer for their own orders only) or the socket is back after losing its
-   * connection. Answers the stop.
+   * (`order.updated` reaches a customer for their own orders only) or the socket connects (events sent before it
+   * connected never came). Answers the stop.
    */
   follow(usual: boolean, page: number): () => void {
     this.page = page;
@@ -32,7 +32,7 @@ export class OrdersStore {
     const stopEvents = this.root.realtime.subscribe(ORDER_UPDATED_EVENT, (payload) => {
       if (orderUpdatedPayloadSchema.safeParse(payload).success) void this.orders.reload();
     });
-    const stopReconnect = this.root.realtime.subscribe(SOCKET_RECONNECTED_EVENT, () => void this.orders.reload());
+    const stopReconnect = this.root.realtime.subscribe(SOCKET_CONNECTED_EVENT, () => void this.orders.reload());
     return () => {
       stopEvents();
       stopReconnect();

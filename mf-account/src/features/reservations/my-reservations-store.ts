@@ -1,6 +1,6 @@
 import { perRoot, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
-import { RESERVATION_UPDATED_EVENT, SOCKET_RECONNECTED_EVENT, reservationUpdatedPayloadSchema } from '@storefront/shared/contracts';
+import { RESERVATION_UPDATED_EVENT, SOCKET_CONNECTED_EVENT, reservationUpdatedPayloadSchema } from '@storefront/shared/contracts';
 import { customerOf, never } from '../../customer-data';
 import { fetchMyReservations, type MyReservations } from './reservation-calls';
 
@@ -15,7 +15,7 @@ export class MyReservationsStore {
   /**
    * Opens the lists, read again each time and whenever one of them changes (`reservation.updated`
    * tells every page of the tenant; only a change of a reservation listed here reads them again), and when the
-   * socket is back after losing its connection. Answers the stop.
+   * socket connects (events sent before it connected never came). Answers the stop.
    */
   follow(): () => void {
     void this.lists.visit(customerOf(this.root));
@@ -25,7 +25,7 @@ export class MyReservationsStore {
       if (event.success && lists && [...lists.upcoming, ...lists.past].some((reservation) => reservation.id === event.data.id))
         void this.lists.reload();
     });
-    const stopReconnect = this.root.realtime.subscribe(SOCKET_RECONNECTED_EVENT, () => void this.lists.reload());
+    const stopReconnect = this.root.realtime.subscribe(SOCKET_CONNECTED_EVENT, () => void this.lists.reload());
     return () => {
       stopEvents();
       stopReconnect();

@@ -3,7 +3,7 @@ import { perRoot, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
 import {
   RESERVATION_UPDATED_EVENT,
-  SOCKET_RECONNECTED_EVENT,
+  SOCKET_CONNECTED_EVENT,
   cancelPayload,
   reservationUpdatedPayloadSchema,
   type CancellationReason,
@@ -68,7 +68,7 @@ export class ReservationStore {
       const event = reservationUpdatedPayloadSchema.safeParse(payload);
       if (event.success && event.data.id === id) void this.reservation.reload();
     });
-    const stopReconnect = this.root.realtime.subscribe(SOCKET_RECONNECTED_EVENT, () => void this.reservation.reload());
+    const stopReconnect = this.root.realtime.subscribe(SOCKET_CONNECTED_EVENT, () => void this.reservation.reload());
     return () => {
       stopEvents();
       stopReconnect();

@@ -1,4 +1,4 @@
-import { SOCKET_RECONNECTED_EVENT, WAITING_LIST_PATHS, WAITING_LIST_UPDATED_EVENT, type WaitingEntry } from '@storefront/shared/contracts';
+import { SOCKET_CONNECTED_EVENT, WAITING_LIST_PATHS, WAITING_LIST_UPDATED_EVENT, type WaitingEntry } from '@storefront/shared/contracts';
 import { installFakeApi, renderAt, testStore } from '@storefront/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -69,7 +69,7 @@ describe('the entry page', () => {
     expect(reads()).toHaveLength(1);
     act(() => document.dispatchEvent(new Event('visibilitychange')));
     await waitFor(() => expect(reads()).toHaveLength(2));
-    act(() => store.realtime.publish(SOCKET_RECONNECTED_EVENT, null));
+    act(() => store.realtime.publish(SOCKET_CONNECTED_EVENT, null));
     await waitFor(() => expect(reads()).toHaveLength(3));
     expect(screen.getByText('In Line')).toBeVisible();
   });

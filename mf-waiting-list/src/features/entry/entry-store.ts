@@ -1,7 +1,7 @@
 import { perRoot, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
 import {
-  SOCKET_RECONNECTED_EVENT,
+  SOCKET_CONNECTED_EVENT,
   WAITING_LIST_UPDATED_EVENT,
   type WaitingCancellationReason,
   type WaitingEntry,
@@ -33,7 +33,7 @@ export class EntryStore {
     const stopEvents = realtime.subscribe(WAITING_LIST_UPDATED_EVENT, (payload) => {
       void branchOfUpdate(payload).then((branchId) => branchId !== null && branchId === this.entry.value?.branch.id && refresh());
     });
-    const stopReconnect = realtime.subscribe(SOCKET_RECONNECTED_EVENT, refresh);
+    const stopReconnect = realtime.subscribe(SOCKET_CONNECTED_EVENT, refresh);
     const onVisible = () => document.visibilityState === 'visible' && refresh();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
