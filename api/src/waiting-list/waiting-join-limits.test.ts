@@ -86,7 +86,10 @@ describe.each(backends)('waiting-list joins from one address in $label', ({ data
     const answers = await times(60, (i) => join(party(1000 + i), i % 2 === 0 ? suite.api : second));
     const counted = statuses(answers);
     expect(counted[201]).toBe(WAITING_JOIN_LIMITS.uncheckedPerAddress.max);
-    expect(Object.keys(counted).sort()).toEqual(['201', '428', '429']);
+    expect(counted[428]).toBeGreaterThan(0);
+    // A join holds one of the address's 10 slots while it is checked, so joins that overlap enough also meet that
+    // cap (429); how many overlap depends on timing. Nothing else is answered.
+    expect(Object.keys(counted).filter((status) => !['201', '428', '429'].includes(status))).toEqual([]);
     const asked = answers.find((answer) => answer.status === 428)!;
     expect(humanCheckRequiredSchema.parse(asked.body).code).toBe(HUMAN_CHECK_REQUIRED.code);
     const wrong = await join({ ...party(1100), human_check: { key: (await solvedHumanCheck(suite.api, SUFRA)).key, answer: '99' } });
