@@ -101,3 +101,9 @@ export const money = (amount: number, currency = 'SAR', locale: 'ar' | 'en' = 'e
   const label = currency === 'EGP' ? 'ج.م' : 'ر.س';
   return sign ? `\u2066${sign}${digits}\u2069 ${label}` : `${digits} ${label}`;
 };
+
+/** The tracking page's words a live-update test reads, with the path prefix of each language. */
+export const ORDER_TRACKING_TEXTS = {
+  en: { prefix: '/en', timeline: 'Order progress', inKitchen: 'In Kitchen' },
+  ar: { prefix: '', timeline: 'مراحل الطلب', inKitchen: 'في المطبخ' },
+} as const;

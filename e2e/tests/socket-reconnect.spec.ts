@@ -3,13 +3,8 @@ import { expect, test } from '../support/test';
 import { freshCustomer, sessionOnPage } from '../support/accounts';
 import { FOUR_HUMMUS, OLAYA } from '../support/checkout';
 import { operatorCall, skipPopupBanners } from '../support/menu';
-import { placeOrderByApi } from '../support/orders';
+import { ORDER_TRACKING_TEXTS as TEXTS, placeOrderByApi } from '../support/orders';
 import { shellUrl } from '../support/ports';
-
-const TEXTS = {
-  en: { prefix: '/en', timeline: 'Order progress', inKitchen: 'In Kitchen' },
-  ar: { prefix: '', timeline: 'مراحل الطلب', inKitchen: 'في المطبخ' },
-} as const;
 
 const socketState = (page: Page) => page.evaluate(() => document.documentElement.dataset.socket);
 
