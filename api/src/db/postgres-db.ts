@@ -1,5 +1,6 @@
 import { Pool, type PoolClient } from 'pg';
 import type { Db, Queryable, SqlParams } from './db';
+import { createStatementNames, PLAN_CHANGED } from './statement-names';
 
 export interface PostgresOptions {
   url: string;
@@ -9,8 +10,23 @@ export interface PostgresOptions {
   onIdleError: (error: Error) => void;
 }
 
-const queryableOf = (target: Pool | PoolClient): Queryable => ({
-  query: async <Row extends object>(sql: string, params: SqlParams = []) => (await target.query<Row>(sql, [...params])).rows,
+const statements = createStatementNames();
+
+const isPlanChanged = (error: unknown): boolean => (error as { code?: string } | null)?.code === PLAN_CHANGED;
+
+/** A pooled query may run again under a renewed name; one in a transaction cannot (the transaction is aborted). */
+const queryableOf = (target: Pool | PoolClient, inTransaction: boolean): Queryable => ({
+  query: async <Row extends object>(sql: string, params: SqlParams = []) => {
+    const values = [...params];
+    try {
+      return (await target.query<Row>({ name: statements.nameOf(sql), text: sql, values })).rows;
+    } catch (error) {
+      if (!isPlanChanged(error)) throw error;
+      const name = statements.renew(sql);
+      if (inTransaction) throw error;
+      return (await target.query<Row>({ name, text: sql, values })).rows;
+    }
+  },
   exec: async (sql: string) => {
     await target.query(sql);
   },
@@ -32,12 +48,12 @@ export const openPostgresDb = async ({ url, searchPath, onIdleError }: PostgresO
   }
   return {
     kind: 'postgres',
-    ...queryableOf(pool),
+    ...queryableOf(pool, false),
     transaction: async (work) => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(queryableOf(client));
+        const result = await work(queryableOf(client, true));
         await client.query('COMMIT');
         client.release();
         return result;
