@@ -55,15 +55,21 @@ export const findCartOf = async (
   id: string,
   customerId: number | null,
 ): Promise<(CartRow & CartState) | null> => {
-  const cart = await findCart(db, tenantId, id);
-  if (!cart || cart.customer_id === customerId) return cart;
-  if (customerId === null || cart.customer_id !== null) return null;
-  const [claimed] = await db.query<CartRow & CartState>(
-    `UPDATE carts SET customer_id = $3 WHERE tenant_id = $1 AND id = $2 AND customer_id IS NULL RETURNING ${CART_COLUMNS}`,
+  if (!CART_ID.test(id)) return null;
+  // One statement reads the cart and takes a guest's over (a placement in a lunch rush starts with it).
+  const [cart] = await db.query<CartRow & CartState>(
+    `WITH claimed AS (
+       UPDATE carts SET customer_id = $3
+        WHERE tenant_id = $1 AND id = $2 AND customer_id IS NULL AND $3::int IS NOT NULL
+       RETURNING ${CART_COLUMNS})
+     SELECT ${CART_COLUMNS} FROM claimed
+     UNION ALL
+     SELECT ${CART_COLUMNS} FROM carts WHERE tenant_id = $1 AND id = $2 AND NOT EXISTS (SELECT 1 FROM claimed)`,
     [tenantId, id, customerId],
   );
-  if (claimed) return claimed;
-  // Claimed meanwhile (by this customer's other tab, or by someone else).
+  if (!cart || cart.customer_id === customerId) return cart ?? null;
+  if (customerId === null || cart.customer_id !== null) return null;
+  // Claimed meanwhile (by this customer's other tab, or by someone else): the statement saw it still a guest's.
   const current = await findCart(db, tenantId, id);
   return current?.customer_id === customerId ? current : null;
 };

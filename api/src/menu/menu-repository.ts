@@ -8,6 +8,17 @@ import {
 } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 
+/** An option group as the item's statement aggregates it (json), options in display order. */
+interface OptionGroupJson {
+  id: number;
+  name_ar: string;
+  name_en: string;
+  required: boolean;
+  min: number;
+  max: number;
+  options: { id: number; name_ar: string; name_en: string; price_minor: number }[];
+}
+
 interface ItemRow {
   id: number;
   group_id: number;
@@ -22,27 +33,8 @@ interface ItemRow {
   max_per_purchase: number;
   scheduled_only: boolean;
   available: boolean;
+  option_groups: OptionGroupJson[];
 }
-
-interface OptionGroupRow {
-  id: number;
-  item_id: number;
-  name_ar: string;
-  name_en: string;
-  required: boolean;
-  min_count: number;
-  max_count: number;
-}
-
-/** A group with one of its options (null columns: a group without options). */
-interface GroupOptionRow extends OptionGroupRow {
-  option_id: number | null;
-  option_name_ar: string | null;
-  option_name_en: string | null;
-  option_price_minor: number | null;
-}
-
-type ItemOptionGroup = MenuItem['option_groups'][number];
 
 export interface ItemFilter {
   branchId: number;
@@ -52,54 +44,41 @@ export interface ItemFilter {
   itemIds: readonly number[] | null;
 }
 
+// Each item's option groups with their options, in display order, in the item's own row (a placement in a lunch rush reads them too).
+const OPTION_GROUPS = `COALESCE((
+  SELECT json_agg(json_build_object('id', g.id, 'name_ar', g.name_ar, 'name_en', g.name_en, 'required', g.required,
+           'min', g.min_count, 'max', g.max_count,
+           'options', COALESCE((
+             SELECT json_agg(json_build_object('id', o.id, 'name_ar', o.name_ar, 'name_en', o.name_en, 'price_minor', o.price_minor)
+                             ORDER BY o.sort, o.id)
+               FROM menu_options o WHERE o.tenant_id = g.tenant_id AND o.option_group_id = g.id), '[]'))
+         ORDER BY g.sort, g.id)
+    FROM menu_option_groups g WHERE g.tenant_id = i.tenant_id AND g.item_id = i.id), '[]') AS option_groups`;
+
+const toOptionGroup = (group: OptionGroupJson): MenuItem['option_groups'][number] => ({
+  id: group.id,
+  names: { ar: group.name_ar, en: group.name_en },
+  required: group.required,
+  min: group.min,
+  max: group.max,
+  options: group.options.map((option) => ({
+    id: option.id,
+    names: { ar: option.name_ar, en: option.name_en },
+    price: fromMinor(option.price_minor),
+  })),
+});
+
 /** The items a branch serves (sold out ones with available false), with their option groups, in display order. */
 export const findBranchItems = async (db: Queryable, tenantId: number, filter: ItemFilter): Promise<MenuItem[]> => {
   const items = await db.query<ItemRow>(
     `SELECT i.id, i.group_id, i.name_ar, i.name_en, i.description_ar, i.description_en, i.price_minor, i.calories, i.allergens,
-            i.image, i.max_per_purchase, i.scheduled_only, s.available
+            i.image, i.max_per_purchase, i.scheduled_only, s.available, ${OPTION_GROUPS}
        FROM menu_items i
        JOIN branch_menu_items s ON s.tenant_id = i.tenant_id AND s.item_id = i.id AND s.branch_id = $2
       WHERE i.tenant_id = $1 AND ($3::text IS NULL OR $3 = ANY (i.order_types)) AND ($4::int[] IS NULL OR i.id = ANY ($4::int[]))
       ORDER BY i.sort, i.id`,
     [tenantId, filter.branchId, filter.orderType, filter.itemIds],
   );
-  const itemIds = items.map((item) => item.id);
-  // The groups and their options in one statement (a placement in a lunch rush reads them too).
-  const rows =
-    itemIds.length === 0
-      ? []
-      : await db.query<GroupOptionRow>(
-          `SELECT g.id, g.item_id, g.name_ar, g.name_en, g.required, g.min_count, g.max_count,
-                  o.id AS option_id, o.name_ar AS option_name_ar, o.name_en AS option_name_en, o.price_minor AS option_price_minor
-             FROM menu_option_groups g
-             LEFT JOIN menu_options o ON o.tenant_id = g.tenant_id AND o.option_group_id = g.id
-            WHERE g.tenant_id = $1 AND g.item_id = ANY ($2::int[])
-            ORDER BY g.sort, g.id, o.sort, o.id`,
-          [tenantId, itemIds],
-        );
-  const groups = new Map<number, ItemOptionGroup & { item_id: number }>();
-  for (const row of rows) {
-    let group = groups.get(row.id);
-    if (!group) {
-      group = {
-        id: row.id,
-        item_id: row.item_id,
-        names: { ar: row.name_ar, en: row.name_en },
-        required: row.required,
-        min: row.min_count,
-        max: row.max_count,
-        options: [],
-      };
-      groups.set(row.id, group);
-    }
-    if (row.option_id !== null)
-      group.options.push({
-        id: row.option_id,
-        names: { ar: row.option_name_ar ?? '', en: row.option_name_en ?? '' },
-        price: fromMinor(row.option_price_minor ?? 0),
-      });
-  }
-  const toGroup = ({ item_id: _item, ...group }: ItemOptionGroup & { item_id: number }): ItemOptionGroup => group;
   return items.map((item) => ({
     id: item.id,
     group_id: item.group_id,
@@ -112,7 +91,7 @@ export const findBranchItems = async (db: Queryable, tenantId: number, filter: I
     max_per_purchase: item.max_per_purchase,
     available: item.available,
     scheduled_only: item.scheduled_only,
-    option_groups: [...groups.values()].filter((group) => group.item_id === item.id).map(toGroup),
+    option_groups: item.option_groups.map(toOptionGroup),
   }));
 };
 

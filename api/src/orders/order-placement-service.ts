@@ -16,6 +16,7 @@ import { recordHumanCheckPass } from '../human-check/human-check-pass-repository
 import { orderNeedsHumanCheck } from '../human-check/order-risk';
 import { writePointsEntry, writeWalletEntry } from '../ledgers/ledger-repository';
 import type { RequestTenant } from '../tenancy/request-tenant';
+import type { Queryable } from '../db/db';
 import { lockCustomer } from '../customers/customer-repository';
 import { takeAdvisoryLock } from '../db/advisory-lock';
 import type { PlaceOrderDeps } from './place-order-deps';
@@ -29,7 +30,7 @@ import { reserveCouponUse } from './coupon-service';
 import { checkIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey, requestHash } from './idempotency-service';
 import { emitOrderUpdated } from './order-events';
 import { estimatedAt, estimateMinutes } from './order-estimate';
-import { insertOrder, slotCounts, writePlacement } from './order-repository';
+import { slotCounts, storePlacement } from './order-repository';
 import { pointsRefusalError } from './points-terms';
 import { readOrderSettings, zatcaSeller } from './order-settings';
 import { unpaidCutoff } from './unpaid-expiry';
@@ -107,8 +108,8 @@ export const placeOrder = async (
 
     // Locks, always in this order (so two placements never wait for each other in a circle): the
     // branch's slots for a scheduled order, the coupon, the customer when it spends points or wallet,
-    // and last the tenant's order number, taken by the INSERT and held for the few statements after it.
-    const placed = await db.transaction(async (tx) => {
+    // and last the cart and the tenant's order number, taken by the placement's one statement.
+    const place = async (tx: Queryable) => {
       if (context.scheduledAt) {
         await takeAdvisoryLock(tx, SCHEDULED_SLOT_LOCK, context.branch.id);
         const until = new Date(context.scheduledAt.getTime() + 1);
@@ -131,45 +132,48 @@ export const placeOrder = async (
         hours: context.branch.working_hours,
         timeZone: firstTimeZone(tenant.country),
       });
-      const order = await insertOrder(tx, tenant.id, {
-        customer_id: customerId,
-        branch_id: context.branch.id,
-        cart_id: context.cart.cart_id,
-        type: context.cart.order_type ?? 'pickup',
-        status,
-        currency: context.cart.currency,
-        lines: context.lines,
-        subtotal_minor: toMinor(totals.subtotal),
-        discount_minor: toMinor(totals.discount),
-        coupon_id: context.coupon?.id ?? null,
-        coupon_code: context.coupon?.code ?? null,
-        delivery_fee_minor: toMinor(totals.delivery_fee),
-        additional_charges_minor: toMinor(totals.additional_charges),
-        insurance_minor: toMinor(totals.insurance),
-        vat_percent: totals.vat_percent,
-        vat_included: totals.vat_included,
-        vat_minor: toMinor(totals.vat),
-        total_minor: toMinor(totals.total),
-        points_used: totals.points_used,
-        points_discount_minor: toMinor(totals.points_discount),
-        wallet_discount_minor: toMinor(totals.wallet_discount),
-        amount_due_minor: dueMinor,
-        payment_method: body.payment_method,
-        delivery_time: body.delivery_time,
-        scheduled_at: context.scheduledAt,
-        estimated_at: estimate,
-        address: context.address,
-        vehicle: context.vehicle,
-        table_id: context.table?.id ?? null,
-        table_name: context.table?.name ?? null,
-        session_id: body.session_id ?? null,
-        notes: body.notes,
-        created_at: now,
-      });
+      const order = await storePlacement(
+        tx,
+        tenant.id,
+        {
+          customer_id: customerId,
+          branch_id: context.branch.id,
+          cart_id: context.cart.cart_id,
+          type: context.cart.order_type ?? 'pickup',
+          status,
+          currency: context.cart.currency,
+          lines: context.lines,
+          subtotal_minor: toMinor(totals.subtotal),
+          discount_minor: toMinor(totals.discount),
+          coupon_id: context.coupon?.id ?? null,
+          coupon_code: context.coupon?.code ?? null,
+          delivery_fee_minor: toMinor(totals.delivery_fee),
+          additional_charges_minor: toMinor(totals.additional_charges),
+          insurance_minor: toMinor(totals.insurance),
+          vat_percent: totals.vat_percent,
+          vat_included: totals.vat_included,
+          vat_minor: toMinor(totals.vat),
+          total_minor: toMinor(totals.total),
+          points_used: totals.points_used,
+          points_discount_minor: toMinor(totals.points_discount),
+          wallet_discount_minor: toMinor(totals.wallet_discount),
+          amount_due_minor: dueMinor,
+          payment_method: body.payment_method,
+          delivery_time: body.delivery_time,
+          scheduled_at: context.scheduledAt,
+          estimated_at: estimate,
+          address: context.address,
+          vehicle: context.vehicle,
+          table_id: context.table?.id ?? null,
+          table_name: context.table?.name ?? null,
+          session_id: body.session_id ?? null,
+          notes: body.notes,
+          created_at: now,
+        },
+        key,
+      );
       // One cart becomes at most one order, whatever Idempotency-Keys are sent: another order closed it first, a 409.
-      const cartId = context.cart.cart_id;
-      if (!(await writePlacement(tx, { tenantId: tenant.id, customerId, cartId, orderId: order.id, status, at: now, key })))
-        await refuseClosedCart(tx, tenant.id, cartId);
+      if (!order) return refuseClosedCart(tx, tenant.id, context.cart.cart_id);
       const entry = { tenantId: tenant.id, customerId, reason: `Paid part of order #${order.number}`, reasonCode: 'order_paid' as const };
       if (totals.points_used > 0) await writePointsEntry(tx, { ...entry, amount: -totals.points_used, reference: `#${order.number}`, now });
       if (totals.wallet_discount > 0)
@@ -180,7 +184,11 @@ export const placeOrder = async (
         dueMinor,
         estimated_at: estimate,
       };
-    });
+    };
+    // Without a slot, a coupon or a balance to spend, the placement is that one statement, atomic on its own: no
+    // transaction (on PGlite one holds the only connection while the threads pass each statement back and forth).
+    const alone = !context.scheduledAt && !context.coupon && !body.use_points && !body.use_wallet;
+    const placed = alone ? await place(db) : await db.transaction(place);
     emitOrderUpdated(deps.realtime, tenant.name, {
       id: placed.id,
       customer_id: customerId,

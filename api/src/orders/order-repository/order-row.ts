@@ -71,3 +71,16 @@ export type NewOrder = Omit<
   cart_id: string;
   session_id: string | null;
 };
+
+/** The order's own columns of an OrderRow (the branch's names and the refund come from joins). */
+export const ORDER_FIELDS = (table: string): string =>
+  `${table}id, ${table}number, ${table}customer_id, ${table}branch_id, ${table}type, ${table}status, ${table}currency, ${table}lines,
+   ${table}subtotal_minor, ${table}discount_minor, ${table}coupon_code, ${table}delivery_fee_minor, ${table}additional_charges_minor,
+   ${table}insurance_minor, ${table}vat_percent::float8 AS vat_percent, ${table}vat_included, ${table}vat_minor, ${table}total_minor,
+   ${table}points_used, ${table}points_discount_minor, ${table}wallet_discount_minor, ${table}amount_due_minor, ${table}refunded_minor,
+   ${table}payment_method, ${table}paid_at, ${table}delivery_time, ${table}scheduled_at, ${table}estimated_at, ${table}address,
+   ${table}vehicle, ${table}table_id, ${table}table_name, ${table}notes, ${table}rating_stars, ${table}rating_comment, ${table}created_at,
+   ${table}cancel_reason`;
+
+/** An order as its INSERT returns it: all of an OrderRow but the branch's names and the refund. */
+export type StoredOrder = Omit<OrderRow, 'branch_name_ar' | 'branch_name_en' | `refund_${string}`>;
