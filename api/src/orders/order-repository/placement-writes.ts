@@ -57,13 +57,12 @@ export const storePlacement = async (tx: Queryable, tenantId: number, order: New
   });
   const param = (column: (typeof COLUMNS)[number]) => `$${COLUMNS.indexOf(column) + 2}`;
   const [row] = await tx.query<StoredOrder>(
-    `WITH cart AS (
-       SELECT id FROM carts
-        WHERE tenant_id = $1 AND id = ${param('cart_id')} AND customer_id = ${param('customer_id')} AND order_id IS NULL
-          FOR UPDATE
-     ), next AS (
+    `WITH next AS (
        INSERT INTO order_numbers (tenant_id, last_number)
-       SELECT $1, (SELECT COALESCE(MAX(number), 1000) + 1 FROM orders WHERE tenant_id = $1) FROM cart
+       SELECT $1, (SELECT COALESCE(MAX(number), 1000) + 1 FROM orders WHERE tenant_id = $1)
+         FROM (SELECT id FROM carts
+                WHERE tenant_id = $1 AND id = ${param('cart_id')} AND customer_id = ${param('customer_id')} AND order_id IS NULL
+                  FOR UPDATE) AS open_cart
        ON CONFLICT (tenant_id) DO UPDATE
          SET last_number = GREATEST(order_numbers.last_number, (SELECT COALESCE(MAX(number), 1000) FROM orders WHERE tenant_id = $1)) + 1
        RETURNING last_number
