@@ -9,7 +9,7 @@ export interface FakeCall {
 }
 
 export type FakeAnswer = { status: number; data: unknown };
-export type FakeRoute = (call: FakeCall) => FakeAnswer;
+export type FakeRoute = (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
 
 /**
  * Answers the store's api calls in memory (`"GET /api/v1/..."` → handler), through the same client

@@ -1,5 +1,5 @@
 import { SOCKET_CONNECTED_EVENT, WAITING_LIST_PATHS, WAITING_LIST_UPDATED_EVENT, type WaitingEntry } from '@storefront/shared/contracts';
-import { installFakeApi, renderAt, testStore } from '@storefront/shared/testing';
+import { installFakeApi, renderAt, testStore, type FakeRoute } from '@storefront/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@storefront/shared';
@@ -17,11 +17,13 @@ const CALLED = entryOf({
   give_up_at: '2026-11-22T09:40:00.000Z',
 });
 
-const open = (answers: WaitingEntry[]) => {
+/** The page on the entry; the entry's reads answer `answers` in turn (the last one again), or as `readEntry` says. */
+const open = (answers: WaitingEntry[], readEntry?: FakeRoute) => {
   const store = testStore({ locale: 'en' });
   const served = [...answers];
   const calls = installFakeApi(store, {
-    [`GET ${WAITING_LIST_PATHS.entry(TOKEN)}`]: () => ({ status: 200, data: { data: served.length > 1 ? served.shift() : served[0] } }),
+    [`GET ${WAITING_LIST_PATHS.entry(TOKEN)}`]:
+      readEntry ?? (() => ({ status: 200, data: { data: served.length > 1 ? served.shift() : served[0] } })),
     [`POST ${WAITING_LIST_PATHS.onMyWay(TOKEN)}`]: () => ({
       status: 200,
       data: { data: { ...CALLED, on_my_way_at: '2026-11-22T09:33:00.000Z' } },
@@ -60,6 +62,24 @@ describe('the entry page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your turn now');
     expect(store.ui.screenTitle).toBe('Your turn now');
     expect(vibrate).toHaveBeenCalled();
+  });
+
+  it('reads the entry again for a change of its line heard while its first answer was on the way', async () => {
+    let answerFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
+    let reads = 0;
+    const { store } = open([], async () => {
+      reads += 1;
+      if (reads > 1) return { status: 200, data: { data: CALLED } };
+      await firstHeld;
+      return { status: 200, data: { data: entryOf() } };
+    });
+    await waitFor(() => expect(reads).toBe(1));
+    act(() => store.realtime.publish(WAITING_LIST_UPDATED_EVENT, { branch_id: 1, area_id: 1 }));
+    await waitFor(() => expect(reads).toBe(2));
+    answerFirst();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your turn now');
+    expect(screen.queryByText('In Line')).not.toBeInTheDocument();
   });
 
   it('reads the entry again when the page becomes visible (a phone waking up) and when the socket reconnects', async () => {

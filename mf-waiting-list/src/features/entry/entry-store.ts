@@ -30,8 +30,12 @@ export class EntryStore {
     let following = true;
     const refresh = () => following && void this.entry.reload();
     void this.entry.load(token);
+    // Before the first answer the branch is not known: any line's change is read again (the answer on its way may predate it).
     const stopEvents = realtime.subscribe(WAITING_LIST_UPDATED_EVENT, (payload) => {
-      void branchOfUpdate(payload).then((branchId) => branchId !== null && branchId === this.entry.value?.branch.id && refresh());
+      void branchOfUpdate(payload).then((branchId) => {
+        const shown = this.entry.value;
+        if (branchId !== null && (shown === null || branchId === shown.branch.id)) refresh();
+      });
     });
     const stopReconnect = realtime.subscribe(SOCKET_CONNECTED_EVENT, refresh);
     const onVisible = () => document.visibilityState === 'visible' && refresh();
