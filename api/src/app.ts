@@ -267,7 +267,7 @@ const assembleApp = async (
       await tenant.register(vehicleCatalogueRoutes, { db });
       if (devOutbox) await tenant.register(devOutboxRoutes, { db });
       await tenant.register(deliveryZoneRoutes, { db, clock });
-      await tenant.register(cartRoutes, { db, clock });
+      await tenant.register(cartRoutes, { db, clock, cache: answers });
       await tenant.register(menuRoutes, { db, cache: answers });
       await tenant.register(dineInRoutes, { db });
       await tenant.register(catalogueRoutes, { db });
@@ -282,7 +282,7 @@ const assembleApp = async (
         push,
         endpoints: { hosts: pushServiceHosts, loopbackHttp: pushLoopbackHttp },
       });
-      await tenant.register(orderingRoutes, { db, clock, realtime, humanCheck, payments, storefrontUrl, limiter });
+      await tenant.register(orderingRoutes, { db, clock, realtime, humanCheck, payments, storefrontUrl, limiter, cache: answers });
       await tenant.register(
         customerScope(db, clock, async (customer) => {
           await customer.register(customerRoutes, { db, clock, realtime });

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Clock } from '../clock';
 import { optionalCustomerId } from '../customers/optional-customer';
 import type { Db } from '../db/db';
+import type { AnswerCache } from '../http/answer-cache';
 import { parseRequest } from '../http/parse-request';
 import { orderingOpen } from '../tenancy/ordering-open';
 import { newCart, openCartOf, reopenedCart, replaceCart, type OpenCart } from './cart-service';
@@ -25,8 +26,11 @@ type CartAnswer = z.infer<typeof cartResponseSchema>;
  * a customer token becomes that customer's; a closed cart (an order was placed from it) answers 409.
  * Register in the tenant scope.
  */
-export const cartRoutes = async (scope: TenantScope, { db, clock }: { db: Db; clock: Clock }): Promise<void> => {
-  scope.addHook('onRequest', orderingOpen(db));
+export const cartRoutes = async (
+  scope: TenantScope,
+  { db, clock, cache }: { db: Db; clock: Clock; cache: Pick<AnswerCache, 'get'> },
+): Promise<void> => {
+  scope.addHook('onRequest', orderingOpen(db, cache));
   const cartOf = async (request: TenantRequest<{ Params: { cartId: string } }>): Promise<OpenCart> =>
     openCartOf(db, request.tenant.id, request.params.cartId, await optionalCustomerId(db, clock, request));
 

@@ -21,19 +21,27 @@ import type { Limiter } from '../limits/limiter';
 import { giveBackAll } from '../limits/take-limits';
 import { takeCouponAttempt } from './coupon-attempts';
 import { checkoutPreview, checkoutSlots, couponQuote, humanCheckRequired, paymentMethods } from './checkout-terms-service';
+import type { OrderSettingsOf } from './order-settings';
 import type { CustomerScope, TenantScope } from '../tenancy/scopes';
 
 /** Slots, payment methods and the coupon check: a guest may ask them too. */
 export const checkoutRoutes = async (
   scope: TenantScope,
-  { db, clock, paymentProvider, limiter }: { db: Db; clock: Clock; paymentProvider: string; limiter: Limiter },
+  {
+    db,
+    clock,
+    paymentProvider,
+    limiter,
+    orderSettings,
+  }: { db: Db; clock: Clock; paymentProvider: string; limiter: Limiter; orderSettings: OrderSettingsOf },
 ): Promise<void> => {
   scope.get(
     CHECKOUT_PATHS.slots,
     { schema: { querystring: slotsQuerySchema, response: { 200: slotsResponseSchema } } },
     async (request): Promise<z.infer<typeof slotsResponseSchema>> => {
       const query = parseRequest(slotsQuerySchema, request.query, 'query');
-      const asked = { branchId: query.branch_id, orderType: query.order_type, day: query.day, now: clock() };
+      const settings = await orderSettings(request.tenant.id);
+      const asked = { branchId: query.branch_id, orderType: query.order_type, day: query.day, now: clock(), settings };
       return { data: await checkoutSlots(db, request.tenant, asked) };
     },
   );
@@ -41,7 +49,7 @@ export const checkoutRoutes = async (
   const methods = { querystring: paymentMethodsQuerySchema, response: { 200: paymentMethodsResponseSchema } };
   scope.get(CHECKOUT_PATHS.paymentMethods, { schema: methods }, async (request): Promise<z.infer<typeof paymentMethodsResponseSchema>> => {
     const { order_type } = parseRequest(paymentMethodsQuerySchema, request.query, 'query');
-    return { data: await paymentMethods(db, request.tenant.id, { orderType: order_type, paymentProvider }) };
+    return { data: paymentMethods(await orderSettings(request.tenant.id), { orderType: order_type, paymentProvider }) };
   });
 
   const coupon = { body: couponCheckBodySchema, response: { 200: couponCheckResponseSchema } };
@@ -59,7 +67,7 @@ export const checkoutRoutes = async (
 /** Whether the human check will be asked, and the priced preview: the logged-in customer's. */
 export const checkoutCustomerRoutes = async (
   scope: CustomerScope,
-  { db, clock, limiter }: { db: Db; clock: Clock; limiter: Limiter },
+  { db, clock, limiter, orderSettings }: { db: Db; clock: Clock; limiter: Limiter; orderSettings: OrderSettingsOf },
 ): Promise<void> => {
   scope.get(
     CHECKOUT_PATHS.humanCheck,
@@ -78,6 +86,13 @@ export const checkoutCustomerRoutes = async (
     const onCouponApplied = async (): Promise<void> => {
       if (attempt?.taken) await giveBackAll(limiter, attempt.slots);
     };
-    return { data: await checkoutPreview(db, request.tenant, { customerId: request.customer.id, body, now: clock(), onCouponApplied }) };
+    const asked = {
+      customerId: request.customer.id,
+      body,
+      now: clock(),
+      settings: await orderSettings(request.tenant.id),
+      onCouponApplied,
+    };
+    return { data: await checkoutPreview(db, request.tenant, asked) };
   });
 };

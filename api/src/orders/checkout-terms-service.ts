@@ -23,7 +23,7 @@ import { tenantPricing } from '../tenancy/vat-rule';
 import { checkoutContext, type CheckoutBody } from './checkout-service';
 import { checkoutTotals, totalsAnswer } from './checkout-totals';
 import { checkCoupon, couponTerms } from './coupon-service';
-import { readOrderSettings } from './order-settings';
+import type { OrderSettings } from './order-settings';
 import { computeSlots } from './slot-service';
 
 /** What the checkout asks before placing: slots, payment methods, a coupon's discount, the priced preview. */
@@ -39,11 +39,16 @@ const METHOD_NAMES: Record<PaymentMethodCode, { ar: string; en: string }> = {
 export const checkoutSlots = async (
   db: Db,
   tenant: RequestTenant,
-  { branchId, orderType, day, now }: { branchId: number; orderType: OrderTypeName; day: string | undefined; now: Date },
+  {
+    branchId,
+    orderType,
+    day,
+    now,
+    settings,
+  }: { branchId: number; orderType: OrderTypeName; day: string | undefined; now: Date; settings: OrderSettings },
 ): Promise<Slots> => {
   const branch = await findActiveBranch(db, tenant.id, branchId);
   if (!branch.order_types.includes(orderType)) throw new DomainError('menu_not_available');
-  const settings = await readOrderSettings(db, tenant.id);
   const slots = await computeSlots(db, tenant.id, tenant.country, branch, settings, now, day);
   if (day !== undefined && !slots.days.includes(day))
     throw new DomainError('invalid_input', { message: 'Invalid query: day', errors: { day: ['Not a day that can be scheduled'] } });
@@ -51,12 +56,10 @@ export const checkoutSlots = async (
 };
 
 /** The tenant's payment methods (for an order type, or all), online ones through `paymentProvider`. */
-export const paymentMethods = async (
-  db: Db,
-  tenantId: number,
+export const paymentMethods = (
+  settings: OrderSettings,
   { orderType, paymentProvider }: { orderType: OrderTypeName | undefined; paymentProvider: string },
-): Promise<PaymentMethod[]> => {
-  const settings = await readOrderSettings(db, tenantId);
+): PaymentMethod[] => {
   const served = settings.methods.filter((code) => orderType === undefined || methodServesOrderType(code, orderType));
   return served.map((code) => ({
     code,
@@ -112,9 +115,14 @@ export const humanCheckRequired = (db: Db, tenantId: number, customerId: number,
 export const checkoutPreview = async (
   db: Db,
   tenant: RequestTenant,
-  { customerId, body, now, onCouponApplied }: { customerId: number; body: CheckoutBody; now: Date; onCouponApplied: () => Promise<void> },
+  {
+    customerId,
+    body,
+    now,
+    settings,
+    onCouponApplied,
+  }: { customerId: number; body: CheckoutBody; now: Date; settings: OrderSettings; onCouponApplied: () => Promise<void> },
 ): Promise<CheckoutPreview> => {
-  const settings = await readOrderSettings(db, tenant.id);
   const context = await checkoutContext(db, tenant, customerId, body, settings, now);
   if (context.coupon) await onCouponApplied();
   const totals = await checkoutTotals(db, tenant.id, customerId, context, settings, body);

@@ -32,7 +32,7 @@ import { emitOrderUpdated } from './order-events';
 import { estimatedAt, estimateMinutes } from './order-estimate';
 import { slotCounts, storePlacement } from './order-repository';
 import { pointsRefusalError } from './points-terms';
-import { readOrderSettings, zatcaSeller } from './order-settings';
+import { zatcaSeller } from './order-settings';
 import { unpaidCutoff } from './unpaid-expiry';
 
 export type PlaceOrderBody = z.output<typeof placeOrderBodySchema>;
@@ -90,7 +90,7 @@ export const placeOrder = async (
     };
   try {
     const now = clock();
-    const settings = await readOrderSettings(db, tenant.id);
+    const settings = await deps.orderSettings(tenant.id);
     const context = await checkoutContext(db, tenant, customerId, body, settings, now);
     if (context.cart.removed.length > 0 || context.cart.repriced.length > 0) {
       await releaseIdempotencyKey(db, scope, key);

@@ -1,6 +1,7 @@
 import type { Locale } from '@storefront/shared/contracts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
+import type { AnswerCache } from '../http/answer-cache';
 import type { HumanCheckFactory } from '../human-check/human-check';
 import type { Limiter } from '../limits/limiter';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -10,6 +11,7 @@ import { orderingOpen } from '../tenancy/ordering-open';
 import { storefrontPageUrl } from '../tenancy/storefront-url-service';
 import { checkoutCustomerRoutes, checkoutRoutes } from './checkout-routes';
 import { orderRoutes } from './order-routes';
+import { cachedOrderSettings } from './order-settings';
 import { customerScope, type TenantScope } from '../tenancy/scopes';
 
 export interface OrdersPluginOptions {
@@ -19,6 +21,8 @@ export interface OrdersPluginOptions {
   humanCheck: HumanCheckFactory;
   payments: PaymentProvider;
   limiter: Limiter;
+  /** The instance's answer cache: the website switch and the order settings are read through it. */
+  cache: Pick<AnswerCache, 'get'>;
   /** `STOREFRONT_URL`: the storefront's origin, `{host}` standing for the tenant's domain. */
   storefrontUrl: string;
 }
@@ -29,9 +33,10 @@ export interface OrdersPluginOptions {
  */
 export const orderingRoutes = async (
   scope: TenantScope,
-  { db, clock, realtime, humanCheck, payments, storefrontUrl, limiter }: OrdersPluginOptions,
+  { db, clock, realtime, humanCheck, payments, storefrontUrl, limiter, cache }: OrdersPluginOptions,
 ): Promise<void> => {
-  scope.addHook('onRequest', orderingOpen(db));
+  scope.addHook('onRequest', orderingOpen(db, cache));
+  const orderSettings = cachedOrderSettings(db, cache);
   // The customer comes back in the language they paid in (`x-localization`): English under `/en`.
   const returnUrl = (tenantId: number, orderId: number, sessionId: string, locale: Locale): Promise<string> =>
     storefrontPageUrl(db, {
@@ -40,11 +45,11 @@ export const orderingRoutes = async (
       locale,
       path: `/check-payment?order=${orderId}&session=${encodeURIComponent(sessionId)}`,
     });
-  await scope.register(checkoutRoutes, { db, clock, paymentProvider: payments.name, limiter });
+  await scope.register(checkoutRoutes, { db, clock, paymentProvider: payments.name, limiter, orderSettings });
   await scope.register(
     customerScope(db, clock, async (customer) => {
-      await customer.register(checkoutCustomerRoutes, { db, clock, limiter });
-      await customer.register(orderRoutes, { db, clock, realtime, humanCheck, payments, returnUrl });
+      await customer.register(checkoutCustomerRoutes, { db, clock, limiter, orderSettings });
+      await customer.register(orderRoutes, { db, clock, realtime, humanCheck, payments, orderSettings, returnUrl });
       await customer.register(paymentConfirmRoutes, { db, clock, realtime, provider: payments });
     }),
   );
