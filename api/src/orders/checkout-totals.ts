@@ -29,11 +29,10 @@ export const checkoutTotals = async (
   settings: OrderSettings,
   choice: TenderChoice,
 ): Promise<OrderTotals> => {
-  // A balance is read only when the customer spends it: a cash or card order reads neither.
-  const [points, wallet] = await Promise.all([
-    choice.use_points ? pointsBalance(db, tenantId, customerId) : 0,
-    choice.use_wallet ? walletBalance(db, tenantId, customerId) : 0,
-  ]);
+  // A balance is read only when the customer spends it: a cash or card order reads neither. One after
+  // the other: a transaction is one connection, which takes one statement at a time.
+  const points = choice.use_points ? await pointsBalance(db, tenantId, customerId) : 0;
+  const wallet = choice.use_wallet ? await walletBalance(db, tenantId, customerId) : 0;
   return orderTotals(
     {
       subtotal: context.cart.subtotal,

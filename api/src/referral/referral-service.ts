@@ -1,5 +1,5 @@
 import { REFERRAL_MESSAGES } from '@storefront/shared/contracts';
-import { settingValue } from '../content/settings-repository';
+import { settingValues } from '../content/settings-repository';
 import { customerIdByReferralCode, lockReferralState, setReferredBy } from '../customers/customer-repository';
 import type { Queryable } from '../db/db';
 import { DomainError } from '../domain/domain-error';
@@ -14,9 +14,9 @@ export const REFERRAL_SETTINGS = {
 } as const;
 
 /** A credit setting as a number; missing or not a positive number is 0. */
-const creditOf = async (db: Queryable, tenantId: number, key: string): Promise<number> => {
-  const value = Number(await settingValue(db, tenantId, key));
-  return Number.isFinite(value) && value > 0 ? value : 0;
+const creditOf = (value: string | undefined): number => {
+  const credit = Number(value);
+  return Number.isFinite(credit) && credit > 0 ? credit : 0;
 };
 
 export interface ReferralCredit {
@@ -43,14 +43,12 @@ export const applyReferral = async (
   const referrerId = await customerIdByReferralCode(tx, tenantId, code);
   if (referrerId === null) throw new DomainError('referral_invalid', { errors: { referral_code: [REFERRAL_MESSAGES.invalid] } });
   await setReferredBy(tx, tenantId, customerId, referrerId, now);
-  const [refereeWallet, refereePoints, referrerWallet, referrerPoints] = (await Promise.all(
-    [
-      REFERRAL_SETTINGS.refereeWallet,
-      REFERRAL_SETTINGS.refereePoints,
-      REFERRAL_SETTINGS.referrerWallet,
-      REFERRAL_SETTINGS.referrerPoints,
-    ].map((key) => creditOf(tx, tenantId, key)),
-  )) as [number, number, number, number];
+  // One statement: a transaction's connection takes one at a time.
+  const credits = await settingValues(tx, tenantId, Object.values(REFERRAL_SETTINGS));
+  const refereeWallet = creditOf(credits.get(REFERRAL_SETTINGS.refereeWallet));
+  const refereePoints = creditOf(credits.get(REFERRAL_SETTINGS.refereePoints));
+  const referrerWallet = creditOf(credits.get(REFERRAL_SETTINGS.referrerWallet));
+  const referrerPoints = creditOf(credits.get(REFERRAL_SETTINGS.referrerPoints));
   const entry = (id: number, amount: number, reason: string) => ({
     tenantId,
     customerId: id,
