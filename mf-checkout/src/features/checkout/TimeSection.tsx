@@ -55,8 +55,6 @@ export const TimeSection = observer(function TimeSection() {
   return (
     <fieldset className="sf-checkout__section" aria-describedby={timeError ? timeErrorId : undefined}>
       <legend>{t('checkout.time.legend')}</legend>
-      {!slots && !failure && <p role="status">{t('checkout.time.loading')}</p>}
-      {failure && <p role="alert">{failure}</p>}
       {asapOffered ? (
         <label className="sf-choice">
           <input type="radio" value="asap" {...register('delivery_time')} />
@@ -71,6 +69,9 @@ export const TimeSection = observer(function TimeSection() {
           <span>{t('checkout.time.schedule')}</span>
         </label>
       )}
+      {/* Under the choices: a line above them would move them away from a tap as the times come. */}
+      {!slots && !failure && <p role="status">{t('checkout.time.loading')}</p>}
+      {failure && <p role="alert">{failure}</p>}
       <FieldError id={timeErrorId} message={timeError} />
       {deliveryTime === 'schedule' && slots && (
         <div className="sf-checkout__slots">
