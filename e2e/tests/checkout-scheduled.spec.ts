@@ -20,9 +20,7 @@ const AL_MALQA = 3;
 
 const WHEN = {
   en: {
-    legend: 'When',
     asapUnavailable: 'The branch cannot take an order for now; schedule it for later.',
-    schedule: 'Schedule for later',
     day: 'Day',
     time: 'Time',
     scheduledFor: 'Scheduled for',
@@ -33,9 +31,7 @@ const WHEN = {
     cardOnDelivery: 'Card on delivery',
   },
   ar: {
-    legend: 'الموعد',
     asapUnavailable: 'لا يستقبل الفرع طلبات فورية الآن؛ جدول طلبك لوقت لاحق.',
-    schedule: 'جدولة لوقت لاحق',
     day: 'اليوم',
     time: 'الوقت',
     scheduledFor: 'مجدول في',
@@ -83,10 +79,10 @@ for (const locale of LOCALES) {
     await cartOnPage(page, 'sufra', { ...branch, order_type: 'pickup', lines: FOUR_HUMMUS });
     await page.goto(shellUrl('sufra', `${texts.prefix}/checkout`));
 
-    const group = page.getByRole('group', { name: when.legend });
+    const group = page.getByRole('group', { name: texts.when });
     await expect(group.getByText(when.asapUnavailable)).toBeVisible();
     await expect(group.getByRole('radio', { name: texts.asap })).toHaveCount(0);
-    await group.getByRole('radio', { name: when.schedule }).check();
+    await group.getByRole('radio', { name: texts.schedule }).check();
     await group.getByLabel(when.day).selectOption({ label: dayLabel(day) });
     await group.getByLabel(when.time).selectOption({ label: slotLabel(slot, locale) });
     // Card on delivery is paid to a driver: a pickup is not offered it.
@@ -123,8 +119,8 @@ for (const locale of LOCALES) {
     await cartOnPage(page, 'sufra', { ...branch, order_type: 'pickup', lines: FOUR_HUMMUS });
     await page.goto(shellUrl('sufra', `${texts.prefix}/checkout`));
 
-    const group = page.getByRole('group', { name: when.legend });
-    await group.getByRole('radio', { name: when.schedule }).check();
+    const group = page.getByRole('group', { name: texts.when });
+    await group.getByRole('radio', { name: texts.schedule }).check();
     await group.getByLabel(when.day).selectOption({ label: dayLabel(day) });
     const time = group.getByLabel(when.time);
     await time.selectOption({ label: slotLabel(full, locale) });

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { cartOnPage, customerOnPage, FOUR_HUMMUS } from '../support/checkout';
 import { CHECKOUT, LOCALES } from '../support/checkout-locales';
+import { holdUntilReleased } from '../support/held-requests';
 import { skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
 
@@ -15,21 +16,14 @@ for (const locale of LOCALES) {
     await customerOnPage(page, 'sufra');
     await cartOnPage(page, 'sufra', { branch_id: 1, branch_name: texts.olaya, order_type: 'pickup', lines: FOUR_HUMMUS });
     // The branch's times (asked once the form shows) are held until the choices are measured.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route('**/api/v1/order/slots?*', async (route) => {
-      asked = true;
-      await held;
-      await route.fallback();
-    });
+    const times = await holdUntilReleased(page, '**/api/v1/order/slots?*');
     await page.goto(shellUrl('sufra', `${texts.prefix}/checkout`));
     const asap = page.getByRole('radio', { name: texts.asap });
     await expect(asap).toBeVisible();
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(() => times.asked).toBe(true);
     const before = (await asap.boundingBox())!.y;
 
-    release();
+    times.release();
     await expect(page.getByRole('radio', { name: texts.schedule })).toBeVisible();
     await expect(page.getByRole('group', { name: texts.when }).getByRole('status')).toHaveCount(0);
     expect(Math.abs((await asap.boundingBox())!.y - before)).toBeLessThan(1);

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { LOCALES } from '../support/checkout-locales';
+import { holdUntilReleased } from '../support/held-requests';
 import { skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
 import { RESERVATION_BRANCHES, RESERVATION_TEXTS } from '../support/reservations';
@@ -14,14 +15,7 @@ for (const locale of LOCALES) {
 
   test(`${locale}: on a phone, nothing in view moves when a branch's periods come after the page`, async ({ page }) => {
     // The periods (a POST read once the page is hydrated) are held until the page is measured.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route('**/reservations-slots', async (route) => {
-      asked = true;
-      await held;
-      await route.fallback();
-    });
+    const periods = await holdUntilReleased(page, '**/reservations-slots');
     await page.addInitScript(() => {
       type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
       const shifts: number[] = [];
@@ -42,7 +36,7 @@ for (const locale of LOCALES) {
 
     await page.goto(shellUrl('sufra', `${t.prefix}/reservations/branch/${RESERVATION_BRANCHES.olaya}`));
     await expect(page.getByRole('heading', { name: t.stepOne })).toBeVisible();
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(() => periods.asked).toBe(true);
     const footer = page.getByRole('contentinfo');
     const before = (await footer.boundingBox())!.y;
     expect(before, 'the footer starts below the first screen').toBeGreaterThanOrEqual(PHONE.height);
@@ -53,7 +47,7 @@ for (const locale of LOCALES) {
     });
     const shiftsBefore = (await layoutShifts()).length;
 
-    release();
+    periods.release();
     await expect(page.getByRole('group', { name: t.indoor }).getByRole('button').first()).toBeVisible();
     expect((await layoutShifts()).slice(shiftsBefore), 'layout shifts when the periods came').toEqual([]);
   });
