@@ -53,7 +53,7 @@ export const TimeSection = observer(function TimeSection() {
   }, [watch, root.orderDraft]);
 
   return (
-    <fieldset className="sf-checkout__section" aria-describedby={timeError ? timeErrorId : undefined}>
+    <fieldset className="sf-checkout__section" aria-describedby={timeError ? timeErrorId : undefined} aria-busy={!slots && !failure}>
       <legend>{t('checkout.time.legend')}</legend>
       {asapOffered ? (
         <label className="sf-choice">
@@ -69,8 +69,9 @@ export const TimeSection = observer(function TimeSection() {
           <span>{t('checkout.time.schedule')}</span>
         </label>
       )}
-      {/* Under the choices: a line above them would move them away from a tap as the times come. */}
-      {!slots && !failure && <p role="status">{t('checkout.time.loading')}</p>}
+      {/* Said only where the times are shown (a later time chosen): a line that comes and goes would move the
+          choices and the sections under it away from a tap as the times come. */}
+      {deliveryTime === 'schedule' && !slots && !failure && <p role="status">{t('checkout.time.loading')}</p>}
       {failure && <p role="alert">{failure}</p>}
       <FieldError id={timeErrorId} message={timeError} />
       {deliveryTime === 'schedule' && slots && (
