@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { RELOAD_EVENT, type RootStore } from '@storefront/shared';
-import { SOCKET_CONNECTED_EVENT } from '@storefront/shared/contracts';
+import { SOCKET_CONNECTED_EVENT, type SocketConnected } from '@storefront/shared/contracts';
 
 /**
  * Opens the page's one socket (socket.io-client loads after the first paint): joins the tenant's
@@ -22,9 +22,10 @@ export const connectSocket = async (root: RootStore, reload: () => void = () => 
       socket.disconnect().connect();
     },
   );
+  let connections = 0;
   socket.on('connect', () => {
     root.realtime.setConnected(true);
-    root.realtime.publish(SOCKET_CONNECTED_EVENT, null);
+    root.realtime.publish(SOCKET_CONNECTED_EVENT, { reconnected: connections++ > 0 } satisfies SocketConnected);
   });
   socket.on('disconnect', () => root.realtime.setConnected(false));
   socket.on('connect_error', () => root.realtime.setConnected(false));
