@@ -55,3 +55,44 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(step).toContainText(t.inKitchen);
   });
 }
+
+/** Nile's Zamalek menu, a dish of each language's own (no other spec changes either). */
+const MENU = {
+  en: { prefix: '/en', orderNow: 'Order now – Nile Kitchen - Zamalek', dish: 'Stuffed Pigeon', itemId: 504, soldOut: 'Sold out' },
+  ar: { prefix: '', orderNow: 'اطلب الآن – مطبخ النيل - الزمالك', dish: 'فتة لحمة', itemId: 503, soldOut: 'نفدت الكمية' },
+} as const;
+
+test.describe('the menu after a lost connection', () => {
+  // One language after the other: each test's own menu changes would reach the other's page and read its menu again.
+  test.describe.configure({ mode: 'serial' });
+
+  for (const locale of ['ar', 'en'] as const) {
+    const m = MENU[locale];
+
+    test(`${locale}: a menu whose socket was away shows the dish sold out meanwhile once the socket is back`, async ({ page }) => {
+      const line = await socketLine(page);
+      await skipPopupBanners(page.context(), 'nile');
+      // Nile opens in English unless the visitor chose Arabic.
+      await page.context().addCookies([{ name: 'lang', value: locale, url: shellUrl('nile') }]);
+      await page.goto(shellUrl('nile', `${m.prefix}/select-type/pickup`));
+      await page.getByRole('button', { name: m.orderNow }).click();
+      const dish = page.getByRole('article', { name: m.dish });
+      await expect(dish).toBeVisible();
+      await expect.poll(() => socketState(page)).toBe('connected');
+
+      await line.takeAway();
+      await expect.poll(() => socketState(page)).toBe('disconnected');
+      try {
+        // The restaurant runs out of the dish while the page cannot hear it: its menu event is lost.
+        await operatorCall('nile', `/api/v1/operator/menu/items/${m.itemId}`, 'PUT', { available: false });
+        await expect(dish.getByText(m.soldOut)).toHaveCount(0);
+
+        line.giveBack();
+        await expect.poll(() => socketState(page), { timeout: 20_000 }).toBe('connected');
+        await expect(dish.getByText(m.soldOut)).toBeVisible();
+      } finally {
+        await operatorCall('nile', `/api/v1/operator/menu/items/${m.itemId}`, 'PUT', { available: true });
+      }
+    });
+  }
+});

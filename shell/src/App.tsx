@@ -3,7 +3,6 @@ import { loadApiErrorTexts, useStores } from '@storefront/shared';
 import { AppErrorBoundary } from './errors/ErrorPage';
 import { Analytics } from './frame/Analytics';
 import { nextTask } from './evaluate-in-tasks';
-import { connectSocket } from './live/connect-socket';
 import { useSessionLifecycle } from './session/useSessionLifecycle';
 import { watchChunkFailures } from './errors/chunk-reload';
 import { DocumentSync } from './frame/DocumentSync';
@@ -27,7 +26,8 @@ export function App() {
     const disconnect = nextTask().then(() => {
       // A load cut short (the customer moved on, the network dropped it) is asked again before any error is shown.
       loadApiErrorTexts(root.i18n).catch(() => undefined);
-      return connectSocket(root);
+      // Its code comes with socket.io-client's, off the first visit's path.
+      return import('./live/connect-socket').then(({ connectSocket }) => connectSocket(root));
     });
     return () => {
       void disconnect.then((close) => close());

@@ -1,17 +1,18 @@
 import { reaction } from 'mobx';
-import { RELOAD_EVENT, type RootStore } from '@storefront/shared';
-import { SOCKET_CONNECTED_EVENT, type SocketConnected } from '@storefront/shared/contracts';
+import { io } from 'socket.io-client';
+import { MENU_UPDATED_EVENT, RELOAD_EVENT, type RootStore } from '@storefront/shared';
+import { SOCKET_CONNECTED_EVENT } from '@storefront/shared/contracts';
 
 /**
- * Opens the page's one socket (socket.io-client loads after the first paint): joins the tenant's
+ * Opens the page's one socket (this module and socket.io-client load together after the first paint): joins the tenant's
  * rooms through the handshake (with the customer's token, their own order events too), feeds every
  * event to the realtime store, and reloads the page on the tenant-wide `update` event. A login or
  * logout connects again with the new token. socket.io reconnects by itself; a lost socket never breaks the page.
  * Each connection is published as `SOCKET_CONNECTED_EVENT`, so what the page follows is read again (what was sent
- * before it connected never reaches it).
+ * before it connected never reaches it). A reconnection is also a menu change for the page: the menu and e-menu
+ * read the menu again (and the cart is checked against it) as they do on a live change they missed.
  */
 export const connectSocket = async (root: RootStore, reload: () => void = () => window.location.reload()): Promise<() => void> => {
-  const { io } = await import('socket.io-client');
   const { name, app_token } = root.tenant.tenant;
   const authOf = (token: string | null) => ({ tenant: name, app_token, ...(token ? { customer_token: token } : {}) });
   const socket = io(root.apiUrl, { auth: authOf(root.session.token), transports: ['websocket', 'polling'] });
@@ -25,7 +26,8 @@ export const connectSocket = async (root: RootStore, reload: () => void = () => 
   let connections = 0;
   socket.on('connect', () => {
     root.realtime.setConnected(true);
-    root.realtime.publish(SOCKET_CONNECTED_EVENT, { reconnected: connections++ > 0 } satisfies SocketConnected);
+    root.realtime.publish(SOCKET_CONNECTED_EVENT, null);
+    if (connections++) root.realtime.publish(MENU_UPDATED_EVENT, {});
   });
   socket.on('disconnect', () => root.realtime.setConnected(false));
   socket.on('connect_error', () => root.realtime.setConnected(false));
