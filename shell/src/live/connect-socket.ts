@@ -12,7 +12,7 @@ import { SOCKET_CONNECTED_EVENT } from '@storefront/shared/contracts';
  * before it connected never reaches it). A reconnection is also a menu change for the page: the menu and e-menu
  * read the menu again (and the cart is checked against it) as they do on a live change they missed.
  */
-export const connectSocket = async (root: RootStore, reload: () => void = () => window.location.reload()): Promise<() => void> => {
+export const connectSocket = (root: RootStore, reload: () => void = () => window.location.reload()): (() => void) => {
   const { name, app_token } = root.tenant.tenant;
   const authOf = (token: string | null) => ({ tenant: name, app_token, ...(token ? { customer_token: token } : {}) });
   const socket = io(root.apiUrl, { auth: authOf(root.session.token), transports: ['websocket', 'polling'] });
