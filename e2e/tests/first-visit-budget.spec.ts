@@ -72,7 +72,9 @@ const entryToken = (mobile: string) => joinedByApi(1, `First visit ${mobile}`, m
  */
 const ROUTES: { path: string | (() => Promise<string>); heading: string; shows: string }[] = [
   { path: '/', heading: 'الرئيسية', shows: 'استلام من الفرع' },
+  { path: '/en', heading: 'Home', shows: 'Pickup' },
   { path: '/menu', heading: 'قائمة الطعام', shows: 'الكبسة' },
+  { path: '/en/menu', heading: 'Menu', shows: 'Kabsa' },
   { path: '/reservations', heading: 'الحجوزات', shows: 'سفرة - العليا' },
   { path: '/en/reservations', heading: 'Reservations', shows: 'Sufra - Olaya' },
   { path: '/reservations/branch/1', heading: 'حجز طاولة', shows: 'التاريخ والضيوف والوقت' },
@@ -114,15 +116,19 @@ for (const route of ROUTES) {
   });
 }
 
-test("a table's e-menu, opened on a slow connection, downloads no more JavaScript than the ordering menu", async ({ browser }) => {
-  const sizeOf = async (pagePath: string) => {
-    const context = await browser.newContext();
-    const size = await firstVisitJs(await context.newPage(), pagePath);
-    await context.close();
-    return size;
-  };
-  expect(await sizeOf(TABLE_EMENU)).toBeLessThanOrEqual(await sizeOf('/menu'));
-});
+for (const prefix of ['', '/en']) {
+  test(`a table's e-menu (${prefix || '/'}), opened on a slow connection, downloads no more JavaScript than the ordering menu`, async ({
+    browser,
+  }) => {
+    const sizeOf = async (pagePath: string) => {
+      const context = await browser.newContext();
+      const size = await firstVisitJs(await context.newPage(), pagePath);
+      await context.close();
+      return size;
+    };
+    expect(await sizeOf(`${prefix}${TABLE_EMENU}`)).toBeLessThanOrEqual(await sizeOf(`${prefix}/menu`));
+  });
+}
 
 for (const pagePath of ['/menu', '/en/menu']) {
   test(`a repeat visit to ${pagePath} downloads no JavaScript again: entry files answer 304, chunks come from the cache`, async ({
