@@ -8,16 +8,28 @@ import { underServiceWorker } from '../support/service-worker';
 const ROOT = path.resolve(__dirname, '../..');
 const run = promisify(execFile);
 
-test('a remote rebuilt and redeployed in place is picked up by the running shell on the next load, with the service worker installed', async ({
+/** The remote's page in each language: both are loaded under the worker before the redeploy, both reload after it. */
+const PAGES = [
+  { path: '/reservations', heading: 'الحجوزات' },
+  { path: '/en/reservations', heading: 'Reservations' },
+] as const;
+
+test('a remote rebuilt and redeployed in place is picked up by the running shell on the next load, with the service worker installed (ar, en)', async ({
   page,
+  context,
 }) => {
   test.setTimeout(180_000);
-  await page.goto(isolationUrl('/en/reservations'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reservations');
-  // The worker controls the page and has kept the remote's manifest, entry and chunks.
-  await underServiceWorker(page);
-  const remoteRoot = page.locator('[data-remote="reservations"]');
-  await expect(remoteRoot).not.toHaveAttribute('data-build', /.+/);
+  const pages = [
+    { ...PAGES[0], page },
+    { ...PAGES[1], page: await context.newPage() },
+  ];
+  for (const { page: tab, path: pagePath, heading } of pages) {
+    await tab.goto(isolationUrl(pagePath));
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // The worker controls the page and has kept the remote's manifest, entry and chunks.
+    await underServiceWorker(tab);
+    await expect(tab.locator('[data-remote="reservations"]')).not.toHaveAttribute('data-build', /.+/);
+  }
   const kept = await page.evaluate(async () =>
     (await caches.open('entries-v1').then((cache) => cache.keys())).map((request) => request.url),
   );
@@ -31,7 +43,9 @@ test('a remote rebuilt and redeployed in place is picked up by the running shell
     maxBuffer: 16 * 1024 * 1024,
   });
 
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reservations');
-  await expect(remoteRoot).toHaveAttribute('data-build', 'e2e-redeploy');
+  for (const { page: tab, heading } of pages) {
+    await tab.reload();
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(tab.locator('[data-remote="reservations"]')).toHaveAttribute('data-build', 'e2e-redeploy');
+  }
 });
