@@ -263,7 +263,7 @@ const assembleApp = async (
       await tenant.register(storefrontRoutes, { db, cache: answers, clock });
       await tenant.register(branchRoutes, { db, clock });
       await tenant.register(contactRoutes, { db, clock, humanCheck, limiter });
-      await tenant.register(authRoutes, { db, clock, sms, email, otpIpLimit, limiter, humanCheck });
+      await tenant.register(authRoutes, { db, clock, sms, email, otpIpLimit, limiter, humanCheck, realtime });
       await tenant.register(vehicleCatalogueRoutes, { db });
       if (devOutbox) await tenant.register(devOutboxRoutes, { db });
       await tenant.register(deliveryZoneRoutes, { db, clock });

@@ -5,10 +5,14 @@ import { otpSendRoutes } from './otp-send-route';
 import { otpVerifyRoutes } from './otp-verify-route';
 import { passwordResetRoutes } from './password-reset-routes';
 import { signupRoutes } from './signup-route';
+import type { Realtime } from '../realtime/realtime';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** Login by a code sent to the mobile or by e-mail and password, and signup, and the password reset, behind x-tenant + x-app-token. Register in the tenant scope. */
-export const authRoutes = async (scope: TenantScope, services: OtpSendServices & { email: EmailSender }): Promise<void> => {
+export const authRoutes = async (
+  scope: TenantScope,
+  services: OtpSendServices & { email: EmailSender; realtime: Realtime },
+): Promise<void> => {
   await scope.register(otpSendRoutes, services);
   await scope.register(otpVerifyRoutes, services);
   await scope.register(emailLoginRoutes, services);

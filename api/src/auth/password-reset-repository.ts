@@ -2,7 +2,8 @@ import type { Queryable } from '../db/db';
 
 export interface PasswordResetCodeRow {
   id: number;
-  customer_id: number;
+  /** Null for an e-mail without an account: its code was never sent. */
+  customer_id: number | null;
   code_salt: string;
   code_hash: string;
   attempts: number;
@@ -11,7 +12,8 @@ export interface PasswordResetCodeRow {
 }
 
 export interface NewPasswordResetCode {
-  customer_id: number;
+  email: string;
+  customer_id: number | null;
   code_salt: string;
   code_hash: string;
   created_at: Date;
@@ -20,9 +22,9 @@ export interface NewPasswordResetCode {
 
 export const insertPasswordResetCode = async (db: Queryable, tenantId: number, code: NewPasswordResetCode): Promise<number> => {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO password_reset_codes (tenant_id, customer_id, code_salt, code_hash, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [tenantId, code.customer_id, code.code_salt, code.code_hash, code.created_at, code.expires_at],
+    `INSERT INTO password_reset_codes (tenant_id, email, customer_id, code_salt, code_hash, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [tenantId, code.email, code.customer_id, code.code_salt, code.code_hash, code.created_at, code.expires_at],
   );
   if (!row) throw new Error('password reset code was not stored');
   return row.id;
@@ -33,17 +35,13 @@ export const deletePasswordResetCode = async (db: Queryable, tenantId: number, i
   await db.query('DELETE FROM password_reset_codes WHERE tenant_id = $1 AND id = $2', [tenantId, id]);
 };
 
-/** The last code sent to the customer: the only one that can set a password. */
-export const latestPasswordResetCode = async (
-  db: Queryable,
-  tenantId: number,
-  customerId: number,
-): Promise<PasswordResetCodeRow | null> => {
+/** The last code asked for the e-mail: the only one that can set a password. */
+export const latestPasswordResetCode = async (db: Queryable, tenantId: number, email: string): Promise<PasswordResetCodeRow | null> => {
   const [row] = await db.query<PasswordResetCodeRow>(
     `SELECT id, customer_id, code_salt, code_hash, attempts, expires_at, used_at FROM password_reset_codes
-      WHERE tenant_id = $1 AND customer_id = $2
+      WHERE tenant_id = $1 AND email = $2
       ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [tenantId, customerId],
+    [tenantId, email],
   );
   return row ?? null;
 };

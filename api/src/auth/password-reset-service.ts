@@ -3,7 +3,8 @@ import { LIMITS, type CustomerDetails, type passwordResetBodySchema } from '@sto
 import type { z } from 'zod';
 import { findCustomerDetails, findPasswordLogin, setPasswordHash } from '../customers/customer-repository';
 import { customerTokenHash, newCustomerToken } from '../customers/customer-token';
-import { insertCustomerToken, revokeAllCustomerTokens } from '../customers/customer-token-repository';
+import { logoutEverywhere } from '../customers/customer-service';
+import { insertCustomerToken } from '../customers/customer-token-repository';
 import type { Db, Queryable } from '../db/db';
 import { DomainError } from '../domain/domain-error';
 import type { EmailSender } from '../email/email-sender';
@@ -17,6 +18,7 @@ import {
   giveBackPasswordResetAttempt,
   insertPasswordResetCode,
   latestPasswordResetCode,
+  type PasswordResetCodeRow,
   takePasswordResetAttempt,
   usePasswordResetCode,
 } from './password-reset-repository';
@@ -26,9 +28,10 @@ type ResetBody = z.output<typeof passwordResetBodySchema>;
 const refuse = (code: 'otp_incorrect' | 'otp_burned' | 'otp_expired'): DomainError => new DomainError(code);
 
 /**
- * A reset code for the tenant's customer with this e-mail, when there is one: stored hashed, then sent by
- * e-mail. The caller answers the same for an e-mail without an account; a failed send removes the code
- * and goes to `onEmailFailure` (the answer stays the same, so it reveals nothing either).
+ * A reset code for the e-mail, stored hashed. When the tenant has a customer with this e-mail the code is
+ * sent to it; otherwise a code nobody is sent is stored all the same, so that guesses against an unknown
+ * e-mail are counted, burned and expired exactly as against a customer's. The caller answers the same
+ * either way; a failed send removes the code and goes to `onEmailFailure` (the answer stays the same).
  */
 export const requestPasswordReset = async (
   { db, email }: { db: Db; email: EmailSender },
@@ -38,16 +41,18 @@ export const requestPasswordReset = async (
   onEmailFailure: (error: unknown) => void,
 ): Promise<void> => {
   const customer = await findPasswordLogin(db, tenant.id, address);
-  if (!customer) return;
   const code = String(randomInt(0, 10 ** LIMITS.verificationCode)).padStart(LIMITS.verificationCode, '0');
   const salt = randomKey();
   const id = await insertPasswordResetCode(db, tenant.id, {
-    customer_id: customer.id,
+    email: address,
+    customer_id: customer?.id ?? null,
     code_salt: salt,
-    code_hash: oneTimeHash(salt, code),
+    // Without an account the stored answer is a random key: no typed code can match it.
+    code_hash: oneTimeHash(salt, customer ? code : randomKey()),
     created_at: now,
     expires_at: new Date(now.getTime() + RESET_CODE_LIFETIME_MS),
   });
+  if (!customer) return;
   try {
     await email.send(passwordResetEmail(tenant, address, code, RESET_CODE_LIFETIME_MS / 60_000));
   } catch (error) {
@@ -56,9 +61,9 @@ export const requestPasswordReset = async (
   }
 };
 
-/** Checks a code against the last one sent to the customer: answers its id, or throws why not (wrong and counted, burned, expired or used). */
-const checkResetCode = async (db: Queryable, tenantId: number, customerId: number, code: string, now: Date): Promise<number> => {
-  const sent = await latestPasswordResetCode(db, tenantId, customerId);
+/** Checks a code against the last one asked for the e-mail: answers it, or throws why not (wrong and counted, burned, expired or used). */
+const checkResetCode = async (db: Queryable, tenantId: number, address: string, code: string, now: Date): Promise<PasswordResetCodeRow> => {
+  const sent = await latestPasswordResetCode(db, tenantId, address);
   if (!sent) throw refuse('otp_incorrect');
   if (sent.attempts >= RESET_MAX_ATTEMPTS) throw refuse('otp_burned');
   if (sent.used_at || sent.expires_at <= now) throw refuse('otp_expired');
@@ -68,12 +73,13 @@ const checkResetCode = async (db: Queryable, tenantId: number, customerId: numbe
   if (!safeEqual(oneTimeHash(sent.code_salt, code), sent.code_hash))
     throw refuse(attempts >= RESET_MAX_ATTEMPTS ? 'otp_burned' : 'otp_incorrect');
   await giveBackPasswordResetAttempt(db, tenantId, sent.id);
-  return sent.id;
+  return sent;
 };
 
 /**
- * Sets a new password with the code sent by e-mail: the code is used up, every token of the customer
- * (every device) is revoked and a new one answered, in one transaction.
+ * Sets a new password with the code sent by e-mail: the code is used up and the customer is signed out
+ * of every device (tokens and push subscriptions, as "log out of every device") and a new token is
+ * answered, in one transaction. The caller makes the customer's open sockets leave their room.
  */
 export const resetPassword = async (
   db: Db,
@@ -81,15 +87,17 @@ export const resetPassword = async (
   body: ResetBody,
   now: Date,
 ): Promise<{ token: string; customer: CustomerDetails; is_new: false }> => {
-  const customer = await findPasswordLogin(db, tenantId, body.email.toLowerCase());
-  if (!customer) throw refuse('otp_incorrect');
-  const codeId = await checkResetCode(db, tenantId, customer.id, body.code, now);
+  const address = body.email.toLowerCase();
+  const sent = await checkResetCode(db, tenantId, address, body.code, now);
+  // The code was sent to the customer who had this e-mail then; one who has changed it since cannot use it.
+  const customer = await findPasswordLogin(db, tenantId, address);
+  if (sent.customer_id === null || customer?.id !== sent.customer_id) throw refuse('otp_expired');
   const passwordHash = await hashSecret(body.password);
   const token = newCustomerToken();
   await db.transaction(async (tx) => {
-    if (!(await usePasswordResetCode(tx, tenantId, codeId, RESET_MAX_ATTEMPTS, now))) throw refuse('otp_expired');
+    if (!(await usePasswordResetCode(tx, tenantId, sent.id, RESET_MAX_ATTEMPTS, now))) throw refuse('otp_expired');
     await setPasswordHash(tx, tenantId, customer.id, passwordHash);
-    await revokeAllCustomerTokens(tx, tenantId, customer.id, now);
+    await logoutEverywhere(tx, tenantId, customer.id, now);
     await insertCustomerToken(tx, tenantId, customer.id, customerTokenHash(token), now);
   });
   const details = await findCustomerDetails(db, tenantId, customer.id);

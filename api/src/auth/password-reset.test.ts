@@ -1,5 +1,6 @@
 import {
   ACCOUNT_AUTH_PATHS,
+  LIMITS,
   DEV_OUTBOX_PATH,
   FRAME_PATHS,
   PASSWORD_RESET_PATHS,
@@ -83,6 +84,43 @@ describe.each(testDatabases())('password reset by e-mail on $label', (database) 
     const refused = await reset({ email: 'nobody-here@example.com', code: '1234', password: NEW_PASSWORD });
     expect(refused.status).toBe(422);
     expect(errorCode(refused.body)).toBe('otp_incorrect');
+  });
+
+  it("answers wrong codes for an unknown e-mail exactly as for a customer's: guess after guess, and once the code's lifetime is over", async () => {
+    const unknownEmail = 'nobody-at-all@example.com';
+    // A guess that is not the code sent (an unknown e-mail is sent none: any guess is wrong).
+    const wrongGuess = async (email: string) =>
+      email === SARA_EMAIL ? wrongCodeFor(await codeFor(email)) : '0'.repeat(LIMITS.verificationCode);
+    const guessesAfterForgot = async (email: string) => {
+      const answers = [];
+      expect((await forgot(email)).status).toBe(200);
+      let guess = await wrongGuess(email);
+      for (let attempt = 0; attempt < RESET_MAX_ATTEMPTS + 2; attempt += 1)
+        answers.push(await reset({ email, code: guess, password: NEW_PASSWORD }));
+      clock.advance(RESET_CODE_LIFETIME_MS + 1000);
+      answers.push(await reset({ email, code: guess, password: NEW_PASSWORD }));
+      // A new code: counted afresh, then expired, the same for both.
+      expect((await forgot(email)).status).toBe(200);
+      guess = await wrongGuess(email);
+      answers.push(await reset({ email, code: guess, password: NEW_PASSWORD }));
+      clock.advance(RESET_CODE_LIFETIME_MS + 1000);
+      answers.push(await reset({ email, code: guess, password: NEW_PASSWORD }));
+      return answers.map((answer) => ({ status: answer.status, body: answer.body }));
+    };
+    const known = await guessesAfterForgot(SARA_EMAIL);
+    clock.advance(2 * 60 * 60_000);
+    const unknown = await guessesAfterForgot(unknownEmail);
+    expect(unknown).toEqual(known);
+    expect(known.map(({ body }) => errorCode(body))).toEqual([
+      ...Array<string>(RESET_MAX_ATTEMPTS - 1).fill('otp_incorrect'),
+      'otp_burned',
+      'otp_burned',
+      'otp_burned',
+      'otp_burned',
+      'otp_incorrect',
+      'otp_expired',
+    ]);
+    expect(await codesSentTo(unknownEmail)).toBe(0);
   });
 
   it('refuses an expired code', async () => {

@@ -1,5 +1,5 @@
 import type { CustomerDetails } from '@storefront/shared/contracts';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { DomainError } from '../domain/domain-error';
 import { pointsBalance, walletBalance } from '../ledgers/ledger-repository';
 import { readOrderSettings } from '../orders/order-settings';
@@ -38,8 +38,12 @@ export const pointsBalanceOf = async (db: Db, tenantId: number, customerId: numb
 export const logout = (db: Db, tenantId: number, tokenId: number, now: Date): Promise<void> =>
   revokeCustomerToken(db, tenantId, tokenId, now);
 
-/** Revokes every token of the customer, and forgets their push subscriptions (issue 31); how many tokens were still valid. */
-export const logoutEverywhere = async (db: Db, tenantId: number, customerId: number, now: Date): Promise<number> => {
+/**
+ * "Log out of every device": revokes every token of the customer and forgets their push subscriptions; how
+ * many tokens were still valid. `db` is a transaction's client when it is part of one (a password reset).
+ * The caller then makes the customer's open sockets leave their room (`Realtime.forgetCustomer`).
+ */
+export const logoutEverywhere = async (db: Queryable, tenantId: number, customerId: number, now: Date): Promise<number> => {
   const revoked = await revokeAllCustomerTokens(db, tenantId, customerId, now);
   await deleteCustomerSubscriptions(db, tenantId, customerId);
   return revoked;
