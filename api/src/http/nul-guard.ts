@@ -31,12 +31,14 @@ const MESSAGES = {
 } as const;
 
 /**
- * PostgreSQL text cannot hold a NUL character: a query or body carrying one (`?place=web%00`,
- * `"\u0000"` in JSON) is a 400 before any route runs, never a database error. A body nested deeper
+ * PostgreSQL text cannot hold a NUL character: a path parameter, query or body carrying one
+ * (`/offers/KABSA20%00`, `?place=web%00`, `"\u0000"` in JSON) is a 400 before any route runs, never a database error. A body nested deeper
  * than `MAX_BODY_DEPTH` is a 400 too.
  */
 export const registerNulGuard = (app: FastifyInstance): void => {
   app.addHook('preValidation', async (request) => {
+    const inPath = inspect(request.params);
+    if (inPath) throw new HttpError(400, 'invalid_input', { message: `Invalid path: ${MESSAGES[inPath]}` });
     const inQuery = inspect(request.query);
     if (inQuery) throw new HttpError(400, 'invalid_input', { message: `Invalid query: ${MESSAGES[inQuery]}` });
     const inBody = inspect(request.body);
