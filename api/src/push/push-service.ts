@@ -5,7 +5,13 @@ import { refusedPushEndpoint, type PushEndpointRule } from './push-endpoints';
 import { findOrder } from '../orders/order-repository';
 import { findReservation } from '../reservations/reservation-repository';
 import { findEntryByToken } from '../waiting-list/waiting-entry-repository';
-import { deleteEndpointSubscriptions, type StoredTarget, upsertPushSubscription } from './push-subscription-repository';
+import { PUSH_SUBSCRIPTION_CAPS } from './push-limits';
+import {
+  deleteEndpointSubscriptions,
+  type StoredTarget,
+  trimPushSubscriptions,
+  upsertPushSubscription,
+} from './push-subscription-repository';
 
 /**
  * The target of a subscription, reached exactly as reading it is: a waiting entry by its link token; an
@@ -34,7 +40,10 @@ const authorizedTarget = async (
   return { kind: 'reservation', id: reservation.id, token: null };
 };
 
-/** Keeps the browser's subscription for a target it may read (the same one again changes nothing); 503 when push is not configured. */
+/**
+ * Keeps the browser's subscription for a target it may read (the same one again changes nothing), within
+ * the caps per target and per customer (the oldest goes); 503 when push is not configured.
+ */
 export const subscribeToPush = async (
   db: Db,
   {
@@ -64,6 +73,7 @@ export const subscribeToPush = async (
     customerId,
     now,
   });
+  await trimPushSubscriptions(db, { tenantId, target, customerId }, PUSH_SUBSCRIPTION_CAPS);
 };
 
 /** The browser stops receiving pushes of this tenant for one target, or every one (its endpoint is its secret). */

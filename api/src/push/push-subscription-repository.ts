@@ -48,6 +48,29 @@ export const upsertPushSubscription = async (
   );
 };
 
+/**
+ * Keeps the newest `perTarget` subscriptions of the target and the newest `perCustomer` of the customer
+ * (when there is one): the older ones are deleted. Run after every subscribe, each one sees the rows
+ * of those before it, so parallel subscribes never leave more than the caps.
+ */
+export const trimPushSubscriptions = async (
+  db: Queryable,
+  { tenantId, target, customerId }: { tenantId: number; target: StoredTarget; customerId: number | null },
+  { perTarget, perCustomer }: { perTarget: number; perCustomer: number },
+): Promise<void> => {
+  await db.query(
+    `DELETE FROM push_subscriptions WHERE id IN (
+       SELECT id FROM push_subscriptions WHERE tenant_id = $1 AND target_kind = $2 AND target_id = $3 ORDER BY id DESC OFFSET $4)`,
+    [tenantId, target.kind, target.id, perTarget],
+  );
+  if (customerId === null) return;
+  await db.query(
+    `DELETE FROM push_subscriptions WHERE id IN (
+       SELECT id FROM push_subscriptions WHERE tenant_id = $1 AND customer_id = $2 ORDER BY id DESC OFFSET $3)`,
+    [tenantId, customerId, perCustomer],
+  );
+};
+
 /** The subscriptions of one target of the tenant. */
 export const findTargetSubscriptions = (
   db: Queryable,

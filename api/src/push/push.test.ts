@@ -22,7 +22,7 @@ import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
 import { useTestApi } from '../testing/test-suite';
 import { UNLIMITED_JOINS, partyOf, waitingCalls } from '../testing/waiting-calls';
-import { PUSH_SUBSCRIBE_IP_LIMIT } from './push-limits';
+import { PUSH_SUBSCRIBE_IP_LIMIT, PUSH_SUBSCRIPTION_CAPS } from './push-limits';
 import { rememberWaitingLists } from '../testing/waiting-list-reset';
 
 const VAPID = { ...webPush.generateVAPIDKeys(), subject: 'mailto:push-test@storefront.invalid' };
@@ -77,6 +77,16 @@ describe.each(testDatabases())('web push on $label', (database) => {
       'SELECT target_kind, target_id, lang, customer_id FROM push_subscriptions WHERE endpoint = $1 ORDER BY id',
       [endpoint],
     );
+  const targetRows = (kind: string, id: number) =>
+    suite.db.query<{ endpoint: string }>('SELECT endpoint FROM push_subscriptions WHERE target_kind = $1 AND target_id = $2 ORDER BY id', [
+      kind,
+      id,
+    ]);
+  /** The endpoints of `browsers` that were sent a push. */
+  const pushedEndpoints = (browsers: TestBrowser[]) =>
+    browsers
+      .filter((browser) => service.received.some((push) => push.browser === browser.name))
+      .map((browser) => browser.subscription.endpoint);
   const smsTo = async (mobile: string) =>
     (await suite.db.query<{ text: string }>("SELECT text FROM sms_outbox WHERE recipient = '+966' || $1 ORDER BY id", [mobile])).map(
       (row) => row.text,
@@ -274,6 +284,23 @@ describe.each(testDatabases())('web push on $label', (database) => {
       expect((await unsubscribe({ endpoint })).status).toBe(204);
       expect(await rowsOf(endpoint)).toEqual([]);
     });
+
+    it(`keeps the newest ${PUSH_SUBSCRIPTION_CAPS.perTarget} subscriptions of an entry: 30 browsers at once, and its call pushes to ${PUSH_SUBSCRIPTION_CAPS.perTarget}`, async () => {
+      // A window of subscribe slots of its own: the tests above took most of this address's.
+      clock.advance(PUSH_SUBSCRIBE_IP_LIMIT.windowMs);
+      const entry = await join(19);
+      const browsers = Array.from({ length: 30 }, (_, index) => service.browser(`crowd-${index}`));
+      const answers = await Promise.all(
+        browsers.map((browser) => subscribe(SUFRA, null, browser, { kind: 'waiting', token: entry.id }, 'en')),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(browsers.map(() => 201));
+      const kept = await targetRows('waiting', await entryId(entry.id));
+      expect(kept).toHaveLength(PUSH_SUBSCRIPTION_CAPS.perTarget);
+      expect((await callNext()).status).toBe(200);
+      await suite.api.app.realtime.push.settled();
+      const pushed = pushedEndpoints(browsers);
+      expect(pushed.sort()).toEqual(kept.map((row) => row.endpoint).sort());
+    });
   });
 
   describe('orders and reservations', () => {
@@ -394,6 +421,44 @@ describe.each(testDatabases())('web push on $label', (database) => {
       expect((await orderCalls(suite.api, SUFRA).operator(order.id, 'accept', { estimated_minutes: 20 })).status).toBe(200);
       await suite.api.app.realtime.push.settled();
       expect(service.received.filter((push) => push.browser === 'signout')).toEqual([]);
+    });
+
+    it(`keeps the newest ${PUSH_SUBSCRIPTION_CAPS.perTarget} subscriptions of an order: 30 at once, and a status change pushes to ${PUSH_SUBSCRIPTION_CAPS.perTarget}`, async () => {
+      const layla = (await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '551230003' })).token;
+      const order = await placeOrder(layla, 'push-cap-0001');
+      const browsers = Array.from({ length: 30 }, (_, index) => service.browser(`order-crowd-${index}`));
+      const answers = await Promise.all(
+        browsers.map((browser) => subscribe(SUFRA, layla, browser, { kind: 'order', order_id: order.id }, 'en')),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(browsers.map(() => 201));
+      const kept = await targetRows('order', order.id);
+      expect(kept).toHaveLength(PUSH_SUBSCRIPTION_CAPS.perTarget);
+      expect((await orderCalls(suite.api, SUFRA).operator(order.id, 'accept', { estimated_minutes: 20 })).status).toBe(200);
+      await suite.api.app.realtime.push.settled();
+      const pushed = pushedEndpoints(browsers);
+      expect(pushed.sort()).toEqual(kept.map((row) => row.endpoint).sort());
+    });
+
+    it(`keeps the newest ${PUSH_SUBSCRIPTION_CAPS.perCustomer} subscriptions of a customer across their orders: the oldest go`, async () => {
+      clock.advance(PUSH_SUBSCRIBE_IP_LIMIT.windowMs);
+      const khalid = (await loginWithCode(suite.api, SUFRA, { country_code: 'SA', mobile: '551230004' })).token;
+      const orders = [
+        await placeOrder(khalid, 'push-cap-0002'),
+        await placeOrder(khalid, 'push-cap-0003'),
+        await placeOrder(khalid, 'push-cap-0004'),
+      ];
+      const made: string[] = [];
+      for (const order of orders)
+        for (let index = 0; index < 8; index += 1) {
+          const browser = service.browser(`customer-crowd-${order.id}-${index}`);
+          expect((await subscribe(SUFRA, khalid, browser, { kind: 'order', order_id: order.id }, 'ar')).status).toBe(201);
+          made.push(browser.subscription.endpoint);
+        }
+      const kept = await suite.db.query<{ endpoint: string }>(
+        'SELECT s.endpoint FROM push_subscriptions s JOIN orders o ON o.id = s.target_id WHERE s.target_kind = $1 AND o.id = ANY($2::int[]) ORDER BY s.id',
+        ['order', orders.map((order) => order.id)],
+      );
+      expect(kept.map((row) => row.endpoint)).toEqual(made.slice(made.length - PUSH_SUBSCRIPTION_CAPS.perCustomer));
     });
   });
 });
