@@ -12,4 +12,6 @@ export interface CancelRefundRow {
   attempted_at: Date | null;
   created_at: Date;
   refunded_at: Date | null;
+  /** The idempotency key the provider is sent with this refund, every time (payment-provider.ts). */
+  refund_key: string;
 }

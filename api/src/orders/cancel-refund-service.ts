@@ -53,7 +53,8 @@ export const recordCancelRefund = async (
  * Gives a card refund not yet taken by the provider to it (refunding the order's paid session) and
  * records how it went: a refusal stays `failed` with the provider's reason, for the restaurant to send
  * again. One caller claims it (`sending`, from the status it was seen in), so parallel calls and the
- * sweep ask the provider once.
+ * sweep ask the provider once; one that asks again (a lost claim, a refusal sent again) sends the
+ * refund's own idempotency key, so a refund the provider made and we never heard of is not made twice.
  * Answers the refund as it stands.
  */
 export const sendCardRefund = async (
@@ -67,7 +68,7 @@ export const sendCardRefund = async (
   let outcome: { status: 'refunded' | 'failed'; message: string | null };
   try {
     if (!sessionRef) throw new Error('The order has no paid payment session to refund.');
-    await provider.refund(sessionRef, claimed.amount_minor);
+    await provider.refund({ providerRef: sessionRef, amountMinor: claimed.amount_minor, idempotencyKey: claimed.refund_key });
     outcome = { status: 'refunded', message: null };
   } catch (error) {
     outcome = { status: 'failed', message: (error as Error).message.slice(0, 500) };

@@ -15,20 +15,26 @@ interface IncidentRow {
   refunded_at: Date | null;
 }
 
-/** Records a payment that reached an order which could no longer take it (one per session); answers its id. */
+/** A payment incident as stored: its id and the idempotency key its refund is sent with. */
+export interface RecordedIncident {
+  id: number;
+  refund_key: string;
+}
+
+/** Records a payment that reached an order which could no longer take it (one per session). */
 export const recordIncident = async (
   tx: Queryable,
   session: { id: string; tenant_id: number; order_id: number; amount_minor: number; currency: string },
   reason: PaymentIncident['reason'],
   now: Date,
-): Promise<number> => {
-  const [row] = await tx.query<{ id: number }>(
+): Promise<RecordedIncident> => {
+  const [row] = await tx.query<RecordedIncident>(
     `INSERT INTO payment_incidents (tenant_id, order_id, session_id, reason, amount_minor, currency, refund_status, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7) RETURNING id, refund_key`,
     [session.tenant_id, session.order_id, session.id, reason, session.amount_minor, session.currency, now],
   );
   if (!row) throw new Error('payment incident not stored');
-  return row.id;
+  return row;
 };
 
 export const markIncidentRefunded = async (db: Queryable, incidentId: number, at: Date): Promise<void> => {

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { PaymentIncident } from '@storefront/shared/contracts';
-import { listIncidents, markIncidentRefunded, markIncidentRefundFailed } from './payment-incident-repository';
+import { listIncidents, markIncidentRefunded, markIncidentRefundFailed, type RecordedIncident } from './payment-incident-repository';
 import type { PaymentProvider } from './payment-provider';
 
 /**
@@ -10,14 +10,14 @@ import type { PaymentProvider } from './payment-provider';
  */
 export const refundIncident = async (
   { db, provider, clock }: { db: Db; provider: PaymentProvider; clock: Clock },
-  incidentId: number,
+  incident: RecordedIncident,
   session: { provider_ref: string; amount_minor: number },
 ): Promise<void> => {
   try {
-    await provider.refund(session.provider_ref, session.amount_minor);
-    await markIncidentRefunded(db, incidentId, clock());
+    await provider.refund({ providerRef: session.provider_ref, amountMinor: session.amount_minor, idempotencyKey: incident.refund_key });
+    await markIncidentRefunded(db, incident.id, clock());
   } catch (error) {
-    await markIncidentRefundFailed(db, incidentId, (error as Error).message.slice(0, 500));
+    await markIncidentRefundFailed(db, incident.id, (error as Error).message.slice(0, 500));
   }
 };
 

@@ -40,8 +40,17 @@ export interface PaymentProvider {
     headers: Record<string, string | string[] | undefined>,
   ): Promise<{ sessionId: string; deliveryId: string } | null>;
   /**
-   * Gives the whole payment back (a payment that reached an order already paid, canceled or expired).
-   * Throws with the provider's reason when it cannot; calling it again for a refunded payment is harmless.
+   * Gives money of a payment back (a canceled order, a deposit, a payment that reached an order already
+   * paid, canceled or expired). Throws with the provider's reason when it cannot. The provider is sent
+   * `idempotencyKey`: a request repeating the key of a refund it made answers that refund and moves no
+   * money again, and one repeating it with another payment or amount is refused.
    */
-  refund(providerRef: string, amountMinor: number): Promise<void>;
+  refund(request: RefundRequest): Promise<void>;
+}
+
+export interface RefundRequest {
+  providerRef: string;
+  amountMinor: number;
+  /** Fixed when the refund is recorded, before the provider is first asked, and the same on every retry (migration 101). */
+  idempotencyKey: string;
 }

@@ -23,7 +23,7 @@ import { readOrderSettings } from '../orders/order-settings';
 import { tendersOf } from '../orders/order-tender-service';
 import { isUnpaidExpired } from '../orders/unpaid-expiry';
 import { cancelUnpaidOrder, expireIfUnpaidTooLong } from '../orders/unpaid-order-service';
-import { recordIncident } from './payment-incident-repository';
+import { recordIncident, type RecordedIncident } from './payment-incident-repository';
 import { refundIncident } from './payment-incident-service';
 import type { PaymentProvider } from './payment-provider';
 import {
@@ -56,7 +56,7 @@ export interface SettleDeps {
   realtime: Realtime;
 }
 
-type PaidOutcome = { moved: MovedOrder | null; incidentId: number | null };
+type PaidOutcome = { moved: MovedOrder | null; incident: RecordedIncident | null };
 
 /**
  * A payment the provider says was made, applied once under the order's lock: it pays an order waiting
@@ -67,7 +67,7 @@ type PaidOutcome = { moved: MovedOrder | null; incidentId: number | null };
 const applyPayment = async (tx: Queryable, session: SessionRow, now: Date, expiryMinutes: number): Promise<PaidOutcome> => {
   const order = await lockOrderPayment(tx, session.tenant_id, session.order_id);
   const claimed = await claimSessionPaid(tx, session.id, now);
-  if (!order || !claimed) return { moved: null, incidentId: null };
+  if (!order || !claimed) return { moved: null, incident: null };
   let expired: MovedOrder | null = null;
   if (isUnpaidExpired(order, now, expiryMinutes)) {
     expired = await cancelUnpaidOrder(tx, session.tenant_id, session.order_id, now, 'payment_expired');
@@ -76,11 +76,11 @@ const applyPayment = async (tx: Queryable, session: SessionRow, now: Date, expir
   if (order.paid_at === null && order.status === 'callcenter_pending') {
     const moved = await markOrderPaid(tx, session.tenant_id, session.order_id, now);
     await insertStatusEvent(tx, session.tenant_id, session.order_id, 'created', now, 'payment');
-    return { moved, incidentId: null };
+    return { moved, incident: null };
   }
   await markSessionRefunded(tx, session.id, PAYMENT_REFUNDED_MESSAGE);
-  const incidentId = await recordIncident(tx, session, order.paid_at !== null ? 'order_already_paid' : 'order_canceled', now);
-  return { moved: expired, incidentId };
+  const incident = await recordIncident(tx, session, order.paid_at !== null ? 'order_already_paid' : 'order_canceled', now);
+  return { moved: expired, incident };
 };
 
 /**
@@ -97,7 +97,7 @@ export const settleSession = async (deps: SettleDeps, session: SessionRow, tenan
     if (verified.status === 'paid') {
       const outcome = await db.transaction((tx) => applyPayment(tx, session, now, settings.unpaidExpiryMinutes));
       if (outcome.moved) emitOrderUpdated(realtime, tenantName, outcome.moved);
-      if (outcome.incidentId !== null) await refundIncident(deps, outcome.incidentId, session);
+      if (outcome.incident) await refundIncident(deps, outcome.incident, session);
     } else if (verified.status === 'failed') {
       await markSessionFailed(db, session.id, verified.message, now);
     } else if (new Date(session.expires_at) <= now) {

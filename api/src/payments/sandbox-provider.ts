@@ -3,6 +3,7 @@ import { CARD_INVALID_MESSAGE, PAYMENT_FAILED_MESSAGE, PAYMENT_PATHS } from '@st
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
 import type { PaymentProvider } from './payment-provider';
+import { refundSandboxPayment } from './sandbox-refund';
 import { readSignatureHeader, tenantWebhookSecret, webhookIsGenuine } from './webhook-signature';
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the tenant's webhook secret>` (webhook-signature.ts). */
@@ -65,18 +66,7 @@ export const sandboxProvider = ({ db, clock, publicUrl, webhookSecret }: Sandbox
     const secret = tenantWebhookSecret(webhookSecret, payment.tenant_name);
     return webhookIsGenuine(secret, header, rawBody, clock()) ? { sessionId, deliveryId: header.signature } : null;
   },
-  refund: async (ref, amountMinor) => {
-    const [row] = await db.query<{ outcome: string | null; amount_minor: number }>(
-      'SELECT outcome, amount_minor FROM sandbox_payments WHERE ref = $1',
-      [ref],
-    );
-    if (!row || row.outcome !== 'approved') throw new Error('The sandbox has no approved payment to refund.');
-    if (amountMinor > row.amount_minor) throw new Error('The refund is more than the payment.');
-    await db.query(
-      'UPDATE sandbox_payments SET refund_calls = refund_calls + 1, refunded_minor = CASE WHEN refunded_at IS NULL THEN $2 ELSE refunded_minor END, refunded_at = COALESCE(refunded_at, $3) WHERE ref = $1',
-      [ref, amountMinor, clock()],
-    );
-  },
+  refund: (request) => refundSandboxPayment(db, request, clock()),
 });
 
 /** Records the customer's decision on the sandbox page (first decision wins). */
@@ -100,9 +90,10 @@ export interface SandboxPayment {
   tenant_name: string;
   return_url: string;
   outcome: string | null;
+  /** What its refunds gave back, all together. */
   refunded_minor: number;
   refunded_at: Date | null;
-  /** How many refunds were asked for (one is right). */
+  /** How many refunds it made: one per idempotency key (`sandbox_refunds`); a request repeating a key is not one. */
   refund_calls: number;
 }
 

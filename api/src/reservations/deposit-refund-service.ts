@@ -45,15 +45,19 @@ export const claimDepositRefund = async (
  * Gives a card refund not yet taken by the provider to it and records how it went: the reservation keeps
  * the amount and time (its `refund`), or the payment stays `failed` with the provider's reason and a note
  * tells the staff (never thrown: the cancel has happened). One caller claims it (`sending`, from the
- * status it was seen in), so parallel callers and the sweep ask the provider once. Answers when it was
- * refunded, or null.
+ * status it was seen in), so parallel callers and the sweep ask the provider once, and one that asks
+ * again sends the refund's own idempotency key. Answers when it was refunded, or null.
  */
 export const sendDepositRefund = async (deps: DepositDeps, payment: DepositRow): Promise<Date | null> => {
   if (payment.refund_destination !== 'card' || payment.refund_status === 'refunded') return null;
   const claimed = await claimDepositRefundSending(deps.db, payment, deps.clock(), REFUND_CLAIM_MINUTES);
   if (!claimed) return null;
   try {
-    await deps.provider.refund(claimed.provider_ref, claimed.amount_minor);
+    await deps.provider.refund({
+      providerRef: claimed.provider_ref,
+      amountMinor: claimed.amount_minor,
+      idempotencyKey: claimed.refund_key,
+    });
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     await deps.db.transaction(async (tx) => {

@@ -23,18 +23,27 @@ import { claimDepositRefund } from './deposit-refund-service';
 /** Sunday 1 March 2026, 12:00 in Riyadh. */
 const START = '2026-03-01T12:00:00+03:00';
 
-// Every refund the api asks of the payment adapter, and a switch to make the provider refuse them.
+// Every refund the api asks of the payment adapter (and the idempotency key it sent), a switch to make
+// the provider refuse them, and one to lose the answer to the next (the provider refunds, the api hears a timeout).
 const refunds: { ref: string; amountMinor: number }[] = [];
+const refundKeys: string[] = [];
 let providerRefuses = false;
+let loseNextAnswer = false;
+const LOST_ANSWER = 'The provider did not answer in time.';
 const sandbox = PAYMENT_PROVIDERS.sandbox;
 jest.spyOn(PAYMENT_PROVIDERS, 'sandbox').mockImplementation((context): PaymentProvider => {
   const real = sandbox(context);
   return {
     ...real,
-    refund: async (ref, amountMinor) => {
-      refunds.push({ ref, amountMinor });
+    refund: async (request) => {
+      refunds.push({ ref: request.providerRef, amountMinor: request.amountMinor });
+      refundKeys.push(request.idempotencyKey);
       if (providerRefuses) throw new Error('Refunds are paused for this account.');
-      await real.refund(ref, amountMinor);
+      await real.refund(request);
+      if (loseNextAnswer) {
+        loseNextAnswer = false;
+        throw new Error(LOST_ANSWER);
+      }
     },
   };
 });
@@ -64,7 +73,9 @@ describe.each(testDatabases())('deposit refunds on $label', (database) => {
 
   beforeEach(() => {
     refunds.length = 0;
+    refundKeys.length = 0;
     providerRefuses = false;
+    loseNextAnswer = false;
     clock.set(START);
   });
 
@@ -202,6 +213,28 @@ describe.each(testDatabases())('deposit refunds on $label', (database) => {
     const again = await calls().staff(paid.id, 'refund');
     expect(again.status).toBe(409);
     expect(apiErrorSchema.parse(again.body).code).toBe('reservation_action_invalid');
+  }, 30_000);
+
+  it('sends a deposit refund whose answer was lost again with its key: twenty parallel staff asks give the money back once', async () => {
+    const paid = await calls().bookPaid(sara, kingFahd, '2026-03-11', '19:00');
+    loseNextAnswer = true;
+    expect(await opsCancel(paid.id)).toMatch(/: cancelled; Deposit refund of SAR 50\.00 failed: The provider did not answer in time\.$/);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => calls().staff(paid.id, 'refund', {}, `10.0.4.${index + 1}`)),
+    );
+    expectOnlyOks(answers);
+    const provider = await suite.db.query<{ refunded_minor: number; refund_calls: number }>(
+      `SELECT s.refunded_minor, s.refund_calls FROM sandbox_payments s JOIN reservation_payments p ON p.id = s.session_id
+        WHERE p.reservation_id = $1`,
+      [paid.id],
+    );
+    expect(provider).toEqual([{ refunded_minor: 5000, refund_calls: 1 }]);
+    const [stored] = await suite.db.query<{ refund_key: string }>(
+      'SELECT refund_key FROM reservation_payments WHERE reservation_id = $1 AND refund_status IS NOT NULL',
+      [paid.id],
+    );
+    expect(refundKeys).toEqual([stored?.refund_key, stored?.refund_key]);
+    expect((await calls().get(sara, paid.id)).refund).toMatchObject({ amount: '50.00', to: 'card' });
   }, 30_000);
 
   describe('a card refund an api left unsent (it stopped right after the cancel committed)', () => {

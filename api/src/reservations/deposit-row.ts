@@ -25,6 +25,8 @@ export interface DepositRow {
   refund_destination: RefundDestination | null;
   refund_attempted_at: Date | null;
   refund_message: string | null;
+  /** The idempotency key the provider is sent with the deposit's refund, every time (payment-provider.ts). */
+  refund_key: string;
   amount_minor: number;
   currency: string;
   message: string | null;

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { DemoTenant } from '../seed/demo-tenant';
 import { solvedHumanCheck } from './human-check-answer';
-import { call, storefrontHeaders, type TestApi, type TestResponse } from './test-app';
+import { call, storefrontHeaders, type ApiAddress, type TestResponse } from './test-app';
 
 export interface TestMobile {
   country_code: CountryCode;
@@ -29,11 +29,11 @@ export const customerHeaders = (tenant: DemoTenant, token: string): Record<strin
   [HEADERS.authorization]: `Bearer ${token}`,
 });
 
-export const postJson = (api: TestApi, tenant: DemoTenant, path: string, body: unknown): Promise<TestResponse> =>
+export const postJson = (api: ApiAddress, tenant: DemoTenant, path: string, body: unknown): Promise<TestResponse> =>
   call(api, path, { method: 'POST', headers: jsonHeaders(tenant), body: JSON.stringify(body) });
 
 /** The code of the newest message the development outbox kept for the tenant (the api needs `devOutbox`). */
-export const latestOutboxCode = async (api: TestApi, tenant: DemoTenant): Promise<string> => {
+export const latestOutboxCode = async (api: ApiAddress, tenant: DemoTenant): Promise<string> => {
   const outbox = devOutboxResponseSchema.parse((await call(api, DEV_OUTBOX_PATH, { headers: storefrontHeaders(tenant) })).body);
   const code = outbox.data[0]?.code;
   if (!code) throw new Error(`no code in the outbox of ${tenant.name}`);
@@ -44,7 +44,7 @@ export const latestOutboxCode = async (api: TestApi, tenant: DemoTenant): Promis
 export const wrongCodeFor = (code: string): string => code.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10));
 
 /** Asks for a code as a storefront does: with the human check answered when the api asks for it (a second code within the hour). */
-export const sendLoginCode = async (api: TestApi, tenant: DemoTenant, mobile: TestMobile): Promise<TestResponse> => {
+export const sendLoginCode = async (api: ApiAddress, tenant: DemoTenant, mobile: TestMobile): Promise<TestResponse> => {
   const sent = await postJson(api, tenant, AUTH_PATHS.otpSend, mobile);
   if (sent.status !== HUMAN_CHECK_REQUIRED.status) return sent;
   return postJson(api, tenant, AUTH_PATHS.otpSend, { ...mobile, human_check: await solvedHumanCheck(api, tenant) });
@@ -55,7 +55,7 @@ export const sendLoginCode = async (api: TestApi, tenant: DemoTenant, mobile: Te
  * the development outbox, verifies it. Sends to one mobile are a minute apart at least: move the test clock between two logins of it.
  */
 export const loginWithCode = async (
-  api: TestApi,
+  api: ApiAddress,
   tenant: DemoTenant,
   mobile: TestMobile,
 ): Promise<z.infer<typeof otpVerifyResponseSchema>['data']> => {

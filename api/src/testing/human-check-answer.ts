@@ -1,9 +1,9 @@
 import { FRAME_PATHS, humanCheckChallengeResponseSchema } from '@storefront/shared/contracts';
 import type { DemoTenant } from '../seed/demo-tenant';
-import { call, storefrontHeaders, type TestApi } from './test-app';
+import { call, storefrontHeaders, type ApiAddress } from './test-app';
 
 /** A new sandbox human check of the tenant, answered as a person would ("What is 3 + 4?" → "7"). */
-export const solvedHumanCheck = async (api: TestApi, tenant: DemoTenant): Promise<{ key: string; answer: string }> => {
+export const solvedHumanCheck = async (api: ApiAddress, tenant: DemoTenant): Promise<{ key: string; answer: string }> => {
   const response = await call(api, FRAME_PATHS.humanCheck, { headers: storefrontHeaders(tenant) });
   const { key, question } = humanCheckChallengeResponseSchema.parse(response.body).data;
   const [, a, b] = /^What is (\d) \+ (\d)\?$/.exec(question?.en ?? '') ?? [];

@@ -15,10 +15,10 @@ import {
 import type { z } from 'zod';
 import type { DemoTenant } from '../seed/demo-tenant';
 import { customerHeaders } from './customer-login';
-import { call, storefrontHeaders, type TestApi, type TestResponse } from './test-app';
+import { call, storefrontHeaders, type ApiAddress, type TestResponse } from './test-app';
 
 /** Calls of the order tests as the storefront and the restaurant make them. */
-export const orderCalls = (api: TestApi, tenant: DemoTenant) => {
+export const orderCalls = (api: ApiAddress, tenant: DemoTenant) => {
   const json = (headers: Record<string, string>) => ({ ...headers, 'content-type': 'application/json' });
 
   const humanCheck = async (): Promise<{ key: string; answer: string }> => {

@@ -13,6 +13,9 @@ export interface TestApi {
   url: string;
 }
 
+/** Where a test reaches an api: one of its own (`TestApi`) or an api process (api-process.ts). */
+export type ApiAddress = Pick<TestApi, 'url'>;
+
 /** What a test may change of the api: redis, the clock, the development outbox, the adapters. */
 export type TestApiOptions = Omit<AppOptions, 'db' | 'baseHost' | 'logLevel'>;
 
@@ -63,7 +66,7 @@ export interface TestRequest {
 }
 
 /** One real HTTP call to the test api; the body is parsed when it is JSON. */
-export const call = async (api: TestApi, path: string, request: TestRequest = {}): Promise<TestResponse> => {
+export const call = async (api: ApiAddress, path: string, request: TestRequest = {}): Promise<TestResponse> => {
   const query = request.query === undefined ? '' : `?${new URLSearchParams(request.query).toString()}`;
   const response = await fetch(`${api.url}${path}${query}`, {
     method: request.method ?? 'GET',

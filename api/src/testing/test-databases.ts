@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, readdir, rename, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -113,6 +113,37 @@ export const testDatabases = (): TestDatabase[] => {
   const url = process.env.TEST_DATABASE_URL;
   const pglite: TestDatabase = { label: 'pglite', open: async () => prepared(await openPgliteDb({ dumpFile: await pgliteTemplate() })) };
   return url ? [pglite, { label: 'postgres', open: async () => prepared(await openIsolatedPostgres(url)) }] : [pglite];
+};
+
+/** Where an api process of its own finds a test database (api-process.ts): a PostgreSQL schema, or a PGlite folder. */
+export type ProcessDatabase = { kind: 'postgres'; url: string; searchPath: string } | { kind: 'pglite'; dataDir: string };
+
+/** A fresh migrated and seeded database that api processes of their own open (`location`), and this one through `open`. */
+export interface SharedTestDatabase {
+  readonly location: ProcessDatabase;
+  /** This process's connection to it. PGlite is one process's at a time: open it only while no api process has the folder. */
+  open(): Promise<Db>;
+  /** Removes it (the schema, the folder). */
+  remove(): Promise<void>;
+}
+
+/** A `database` that outlives the process that opens it: PostgreSQL in a schema of its own, PGlite in a folder (from the template). */
+export const sharedTestDatabase = async (database: TestDatabase): Promise<SharedTestDatabase> => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (database.label === 'postgres' && url) {
+    const searchPath = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await withAdmin(url, `CREATE SCHEMA ${searchPath}`);
+    const open = () => openPostgresDb({ url, searchPath, onIdleError: (error) => console.error('test database connection lost', error) });
+    await (await prepared(await open())).close();
+    return { location: { kind: 'postgres', url, searchPath }, open, remove: () => withAdmin(url, `DROP SCHEMA ${searchPath} CASCADE`) };
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'storefront-api-shared-'));
+  await (await prepared(await openPgliteDb({ dataDir, dumpFile: await pgliteTemplate() }))).close();
+  return {
+    location: { kind: 'pglite', dataDir },
+    open: () => openPgliteDb({ dataDir }),
+    remove: () => rm(dataDir, { recursive: true, force: true }),
+  };
 };
 
 /** Time to create an embedded database (WASM start and initdb take a few seconds). */
