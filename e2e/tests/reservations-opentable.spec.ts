@@ -121,9 +121,16 @@ for (const locale of LOCALES) {
         const changed = (await apiCall('sufra', `/api/v1/reservation/reservations/${id}`, { token })).body?.data as {
           guests_count: number;
           starts_at: string;
+          ends_at: string;
         };
         expect(changed.guests_count).toBe(3);
         expect(changed.starts_at > booked.starts_at).toBe(true);
+        // The booking's page and its calendar file show the change at once, without a reload.
+        await expect(page.locator('dd').filter({ hasText: /^[3٣]\s/ })).toBeVisible();
+        const [again] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.addToCalendar }).click()]);
+        const changedLines = calendarLines(await readFile((await again.path())!, 'utf8'));
+        expect(changedLines.get('DTSTART')).toBe(utcStamp(changed.starts_at));
+        expect(changedLines.get('DTEND')).toBe(utcStamp(changed.ends_at));
       });
 
       test('cancelling asks first, with the reasons roomy to tap', async ({ page }) => {

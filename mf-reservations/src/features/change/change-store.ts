@@ -2,6 +2,7 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { perRoot, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
 import type { Reservation, ReservationSettings, ReservationSlots } from '@storefront/shared/contracts';
+import { reservationOf } from '../reservation';
 import { reservationCalls } from '../reservation-calls';
 
 export interface ChangeChoice {
@@ -34,13 +35,19 @@ export class ChangeStore {
   /** The booking as changed, once the api took the change. */
   changed: Reservation | null = null;
   private readonly calls: ReturnType<typeof reservationCalls>;
+  private readonly bookingPage: ReturnType<typeof reservationOf>;
 
   constructor(root: RootStore) {
+    this.bookingPage = reservationOf(root);
     const calls = (this.calls = reservationCalls(root.api));
     this.reservation = new Resource((id, signal) => calls.get(id, signal));
     this.settings = new Resource(async (branchId, signal) => (await calls.settings(branchId, signal)).reservations_settings);
     this.slots = new Resource(({ branchId, date, guests }, signal) => calls.slots(branchId, date, guests, signal));
-    makeAutoObservable<ChangeStore, 'calls'>(this, { calls: false, reservation: false, settings: false, slots: false }, { autoBind: true });
+    makeAutoObservable<ChangeStore, 'calls' | 'bookingPage'>(
+      this,
+      { calls: false, bookingPage: false, reservation: false, settings: false, slots: false },
+      { autoBind: true },
+    );
   }
 
   /** The periods offered: those with the booking's deposit (another deposit is cancel and book again). */
@@ -60,7 +67,7 @@ export class ChangeStore {
     this.changed = null;
     this.choice = null;
     this.error = null;
-    void this.reservation.load(id);
+    void this.reservation.visit(id);
     const start = reaction(
       () => this.reservation.value,
       (booking) => {
@@ -111,6 +118,8 @@ export class ChangeStore {
       const changed = await this.calls.update(booking.id, { action: 'change', date, guests_count: guests, ...choice });
       runInAction(() => {
         this.reservation.set(changed);
+        // The booking's page shows the change as soon as it is back there (and reads it again).
+        this.bookingPage.reservation.set(changed);
         this.changed = changed;
       });
     } catch (error) {

@@ -62,7 +62,8 @@ export class ReservationStore {
       this.changeError = null;
     }
     if (session) this.paymentSession = session;
-    void this.reservation.load(id);
+    // Each visit reads it again: a change made on the change page (or elsewhere) since it was last shown.
+    void this.reservation.visit(id);
     void this.reasons.load();
     const stopEvents = this.root.realtime.subscribe(RESERVATION_UPDATED_EVENT, (payload) => {
       const event = reservationUpdatedPayloadSchema.safeParse(payload);

@@ -1,0 +1,1 @@
+export { reservationOf } from './reservation-store';
