@@ -17,11 +17,16 @@ const fakeApi = () => {
     trackingCodes: [] as { provider: string; web_code: string; enable: boolean }[],
     outbox: null as OutboxMessage[] | null,
     popupBanners: [] as Banner[],
+    /** The host of each tenant lookup the api was asked. */
+    lookups: [] as string[],
   };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://api.test');
     const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (url.pathname === API_PATHS.tenantLookup) return json(200, { data: testTenant() });
+    if (url.pathname === API_PATHS.tenantLookup) {
+      state.lookups.push(url.searchParams.get('host') ?? '');
+      return json(200, { data: testTenant() });
+    }
     if (url.pathname === '/media/sufra/logo.svg')
       return res
         .writeHead(200, { 'content-type': 'image/svg+xml' })
@@ -143,6 +148,14 @@ describe('the shell server: headers, content security policy and the development
     expect(await encodingOf('gzip, deflate, br')).toBe('br');
     expect(await encodingOf('gzip')).toBe('gzip');
     expect(await encodingOf('identity')).toBeUndefined();
+  });
+
+  it('looks the tenant up once for its host name, whatever port or case the Host header names', async () => {
+    const hosts = Array.from({ length: 40 }, (_, index) => `Ports.localhost:${10_000 + index}`);
+    const pages = await Promise.all(hosts.map((host) => get('/en', host)));
+    for (const host of ['ports.localhost', 'PORTS.LOCALHOST.:14000']) pages.push(await get('/en', host));
+    expect(new Set(pages.map((page) => page.status))).toEqual(new Set([200]));
+    expect(api.state.lookups.filter((host) => host.startsWith('ports.'))).toEqual(['ports.localhost']);
   });
 
   it("preloads the shell's startup scripts with its entry, from the build's list, so they are not asked for one after another", async () => {

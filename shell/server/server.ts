@@ -41,7 +41,7 @@ const newNonce = (): string => randomBytes(16).toString('base64');
  */
 export const createShellServer = (config: ShellConfig): Server => {
   const serveAsset = createStaticHandler({ root: config.distDir });
-  const lookupTenant = createTenantCache(config.apiUrl);
+  const tenants = createTenantCache(config.apiUrl);
   const serverSideUrl = createServerSideUrl(config.remoteServerBases);
   const remotePreloads = createRemotePreloads({ serverSideUrl });
   const appIcon = createAppIcons(config.apiUrl);
@@ -107,7 +107,7 @@ export const createShellServer = (config: ShellConfig): Server => {
     const host = req.headers.host ?? '';
     let entry: TenantEntry | null;
     try {
-      entry = await lookupTenant(host);
+      entry = await tenants.lookup(host);
     } catch (error) {
       console.error(`shell: tenant lookup for ${host} failed: ${(error as Error).message}`);
       return send(res, 503, 'text/html; charset=utf-8', UNAVAILABLE_PAGE);

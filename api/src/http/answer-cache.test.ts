@@ -1,6 +1,6 @@
 import type { Menu } from '@storefront/shared/contracts';
 import { createTestClock } from '../testing/test-clock';
-import { ANSWER_CACHE_TTL_MS, AnswerCache } from './answer-cache';
+import { ANSWER_CACHE_TTL_MS, AnswerCache, MAX_ANSWERS_PER_TENANT } from './answer-cache';
 
 const menuOf = (branchId: number): Menu => ({ branch_id: branchId, order_type: 'pickup', currency: 'SAR', groups: [] });
 
@@ -61,5 +61,45 @@ describe('AnswerCache', () => {
     await expect(cache.get(1, '1:pickup', () => Promise.reject(new Error('database away')))).rejects.toThrow('database away');
     await cache.get(1, '1:pickup', load(1));
     expect(loads).toBe(1);
+  });
+  it(`keeps at most ${MAX_ANSWERS_PER_TENANT} answers of a tenant, the least recently used going first`, async () => {
+    const cache = new AnswerCache(clock.now);
+    await cache.get(1, 'menu:1:pickup', load(1));
+    for (let branch = 2; branch <= MAX_ANSWERS_PER_TENANT; branch += 1) await cache.get(1, `menu:${branch}:pickup`, load(branch));
+    // The first menu is used again: the second is now the least recently used.
+    await cache.get(1, 'menu:1:pickup', load(1));
+    expect(loads).toBe(MAX_ANSWERS_PER_TENANT);
+    await cache.get(1, 'menu:one-more:pickup', load(0));
+    await cache.get(1, 'menu:1:pickup', load(1));
+    expect(loads).toBe(MAX_ANSWERS_PER_TENANT + 1);
+    await cache.get(1, 'menu:2:pickup', load(2));
+    expect(loads).toBe(MAX_ANSWERS_PER_TENANT + 2);
+  });
+
+  it('keeps another tenant’s answers however many one tenant has', async () => {
+    const cache = new AnswerCache(clock.now);
+    await cache.get(2, '4:pickup', load(4));
+    for (let branch = 1; branch <= 2 * MAX_ANSWERS_PER_TENANT; branch += 1) await cache.get(1, `menu:${branch}:pickup`, load(branch));
+    await cache.get(2, '4:pickup', load(4));
+    expect(loads).toBe(1 + 2 * MAX_ANSWERS_PER_TENANT);
+  });
+
+  it('lets failed loads, however many and however parallel, take no place of a kept answer', async () => {
+    const cache = new AnswerCache(clock.now);
+    await cache.get(1, 'menu:1:pickup', load(1));
+    const failures = Array.from({ length: 2 * MAX_ANSWERS_PER_TENANT }, (_, index) =>
+      cache.get(1, `menu:${1000 + index}:pickup`, () => Promise.reject(new Error('Branch not found'))).catch(() => 'refused'),
+    );
+    expect(new Set(await Promise.all(failures))).toEqual(new Set(['refused']));
+    await cache.get(1, 'menu:1:pickup', load(1));
+    expect(loads).toBe(1);
+  });
+
+  it('treats an answer loaded later than now (the clock was set back) as stale', async () => {
+    const cache = new AnswerCache(clock.now);
+    await cache.get(1, '1:pickup', load(1));
+    clock.advance(-1000);
+    await cache.get(1, '1:pickup', load(1));
+    expect(loads).toBe(2);
   });
 });

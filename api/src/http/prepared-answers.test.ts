@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   API_PATHS,
+  FIRST_PAINT_SETTINGS_GROUPS,
   FRAME_PATHS,
   HEADERS,
   MENU_PATHS,
@@ -58,7 +59,8 @@ describe.each(testDatabases())('prepared first-visit answers on $label', (databa
   });
 
   const menuPath = () => `${MENU_PATHS.menu(olaya)}?order_type=pickup`;
-  const settingsPath = `${API_PATHS.settings}?groups=general`;
+  // The selection the shell server asks for (the storefront's selections are the ones kept ready).
+  const settingsPath = `${API_PATHS.settings}?groups=${FIRST_PAINT_SETTINGS_GROUPS.join(',')}&jsonVal=true`;
   const get = (tenant: DemoTenant, path: string, headers: Record<string, string> = {}) =>
     rawGet(suite.api, path, { ...storefrontHeaders(tenant), ...headers });
   const asJson = (answer: RawAnswer): unknown => JSON.parse(answer.bytes.toString('utf8'));

@@ -1,16 +1,4 @@
-import { hostnameOf, tenantNameFromHost } from './host';
-
-describe('hostnameOf', () => {
-  it.each([
-    ['sufra.localhost', 'sufra.localhost'],
-    ['sufra.localhost:8080', 'sufra.localhost'],
-    ['Sufra.LocalHost.', 'sufra.localhost'],
-    ['  nile.localhost:  ', 'nile.localhost'],
-    ['[::1]:4000', '[::1]'],
-  ])('%s -> %s', (host, expected) => {
-    expect(hostnameOf(host)).toBe(expected);
-  });
-});
+import { tenantNameFromHost } from './host';
 
 describe('tenantNameFromHost', () => {
   it('reads the one label before the base host', () => {

@@ -1,8 +1,8 @@
 import { API_PATHS, tenantLookupQuerySchema, tenantLookupResponseSchema } from '@storefront/shared/contracts';
+import { hostnameOf } from '@storefront/shared/site';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { parseRequest } from '../http/parse-request';
-import { hostnameOf } from './host';
 import { tenantAtHost } from './tenant-lookup-service';
 import type { PublicScope } from './scopes';
 

@@ -80,6 +80,12 @@ export const bannerSchema = z.object({
   offer: z._default(z.nullable(bannerOfferSchema), null),
 });
 export type Banner = z.infer<typeof bannerSchema>;
+/**
+ * The banner places there are, and the families the storefront asks for (`place` is a prefix: `web`
+ * gives `web_popup` and `web_slider`). The api keeps the answers of these only; any other prefix is
+ * answered all the same, read afresh.
+ */
+export const KNOWN_BANNER_PLACES = ['web', 'web_popup', 'web_slider', 'app', 'app_home'] as const;
 export const bannersQuerySchema = z.object({ place: z.string().check(z.minLength(1), z.maxLength(50)) });
 export const bannersResponseSchema = listOf(bannerSchema);
 

@@ -9,3 +9,4 @@ export * from './legacy-redirects';
 export * from './cookies';
 export * from './storage-key';
 export * from './login-nonce';
+export * from './host-name';
