@@ -29,6 +29,7 @@ import { registerNulGuard } from './http/nul-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTransportHeaders } from './http/transport-security';
 import { openLimiter } from './limits/open-limiter';
+import { REDIS_COMMAND_TIMEOUT_MS } from './redis/redis-timeouts';
 import { HUMAN_CHECK_PROVIDERS, type HumanCheckProviderName } from './human-check/human-check-providers';
 import { deliveryZoneRoutes } from './delivery/delivery-zone-route';
 import { emenuRoutes } from './emenu/emenu-routes';
@@ -109,6 +110,8 @@ export interface AppOptions {
   limitsRedisPrefix?: string;
   /** The socket.io redis adapter's channel prefix (with `redisUrl`); tests give each database's apis their own. */
   socketRedisKey?: string;
+  /** How long a redis command waits for its answer before redis counts as unreachable (REDIS_COMMAND_TIMEOUT_MS). */
+  redisCommandTimeoutMs?: number;
   /** Where e-menu feedback photos are kept; a folder under the repository's `.data` by default. */
   photoStore?: PhotoStore;
   /** Told every route as it is registered (the route table's test reads their schemas). */
@@ -164,6 +167,7 @@ const assembleApp = async (
     trustProxy,
     limitsRedisPrefix = 'storefront:limit:',
     socketRedisKey = 'socket.io',
+    redisCommandTimeoutMs = REDIS_COMMAND_TIMEOUT_MS,
     photoStore = folderPhotoStore(DEFAULT_FEEDBACK_PHOTOS_DIR),
     onRoute,
     vapid = null,
@@ -182,10 +186,11 @@ const assembleApp = async (
     ...(trustProxy === undefined ? {} : { trustProxy: fastifyTrustProxy(trustProxy) }),
   });
   if (onRoute) app.addHook('onRoute', onRoute);
-  const limiter = await openLimiter({
+  const { limiter, answersRedis: limiterAnswersRedis } = await openLimiter({
     db,
     redisUrl,
     redisPrefix: limitsRedisPrefix,
+    redisCommandTimeoutMs,
     onRedisError: (error) => app.log.error({ err: error }, 'redis limiter'),
   });
   opened.push(() => limiter.close());
@@ -208,6 +213,7 @@ const assembleApp = async (
     trustProxy,
     redisUrl,
     redisKey: socketRedisKey,
+    redisCommandTimeoutMs,
     onRedisError: (error) => app.log.error({ err: error }, 'redis adapter'),
   });
   opened.push(() => realtime.close());
@@ -249,7 +255,8 @@ const assembleApp = async (
   // OpenAPI document, and the payment provider's webhook and sandbox page.
   await app.register(
     publicScope(async (open) => {
-      await open.register(healthRoutes, { db, realtime });
+      const redisProbes = [limiterAnswersRedis, realtime.answersRedis].filter((probe) => probe !== null);
+      await open.register(healthRoutes, { db, realtime, redisProbes });
       await open.register(tenantLookupRoutes, { db, baseHost });
       await open.register(mediaRoutes, {});
       await open.register(openApiRoutes, { document: () => app.swagger() });

@@ -11,6 +11,7 @@ import { WAITING_JOIN_LIMITS } from './waiting-list/waiting-join-limits';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { VapidKeys } from './push/vapid-keys';
 import { KNOWN_PUSH_SERVICE_HOSTS } from './push/push-endpoints';
+import { REDIS_COMMAND_TIMEOUT_MS } from './redis/redis-timeouts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -22,6 +23,8 @@ export interface ApiConfig {
   host: string;
   database: DatabaseConfig;
   redisUrl: string | undefined;
+  /** How long a redis command waits for its answer before redis counts as unreachable (REDIS_COMMAND_TIMEOUT_MS, default 1000). */
+  redisCommandTimeoutMs: number;
   baseHost: string;
   logLevel: LogLevel;
   /** Serve GET /api/v1/dev/outbox (DEV_OUTBOX=1; refused with NODE_ENV=production). */
@@ -73,6 +76,7 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(REDIS_COMMAND_TIMEOUT_MS),
   BASE_HOST: z
     .string()
     .regex(/^[a-z0-9.-]+$/i, 'must be a host name')
@@ -161,6 +165,7 @@ export const readApiConfig = (env: NodeJS.ProcessEnv): ApiConfig => {
       ? { kind: 'postgres', url: values.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(values.API_DATA_DIR) },
     redisUrl: values.REDIS_URL,
+    redisCommandTimeoutMs: values.REDIS_COMMAND_TIMEOUT_MS,
     baseHost: values.BASE_HOST.toLowerCase(),
     logLevel: values.API_LOG_LEVEL,
     devOutbox: values.DEV_OUTBOX === '1',

@@ -33,6 +33,7 @@ const start = async (): Promise<void> => {
       db,
       baseHost: config.baseHost,
       redisUrl: config.redisUrl,
+      redisCommandTimeoutMs: config.redisCommandTimeoutMs,
       logLevel: config.logLevel,
       devOutbox: config.devOutbox,
       referencePage: config.referencePage,

@@ -35,6 +35,8 @@ export interface DomainErrorOptions {
   details?: Readonly<Record<string, unknown>>;
   /** What went wrong underneath (a provider's failure), for the log. */
   cause?: unknown;
+  /** When the client may try again, in seconds: answered as `Retry-After`. */
+  retryAfterSeconds?: number;
 }
 
 type OptionsOf<Code extends ApiErrorCode> = [VariantOf<Code>] extends [never]
@@ -49,6 +51,7 @@ export class DomainError<Code extends ApiErrorCode = ApiErrorCode> extends Error
   readonly errors: ApiError['errors'];
   readonly details: Readonly<Record<string, unknown>> | undefined;
   readonly variant: VariantOf<Code> | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: Code,
@@ -59,5 +62,6 @@ export class DomainError<Code extends ApiErrorCode = ApiErrorCode> extends Error
     this.errors = options?.errors;
     this.details = options?.details;
     this.variant = options && 'variant' in options ? options.variant : undefined;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }

@@ -25,6 +25,7 @@ export const registerErrorHandlers = (app: FastifyInstance): void => {
     if (error instanceof DomainError) {
       const status = statusOf(error);
       if (status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(status).send(bodyOf(error));
     }
     if (error instanceof HttpError) return reply.status(error.statusCode).send(bodyOf(error));

@@ -21,6 +21,7 @@ export const ERROR_STATUS: { readonly [Code in ApiErrorCode]: StatusOf<Code> } =
   webhook_signature_invalid: 401,
   webhook_already_received: 409,
   too_many_requests: 429,
+  limits_unavailable: 503,
   too_many_logins: 429,
   too_many_coupon_attempts: 429,
   too_many_contact_messages: 429,

@@ -18,7 +18,12 @@ describe.each(testDatabases())('http basics on $label', (database) => {
   it('answers health without a tenant', async () => {
     const response = await call(suite.api, API_PATHS.health);
     expect(response.status).toBe(200);
-    expect(healthSchema.parse(response.body)).toEqual({ status: 'ok', database: database.label, socket_adapter: 'memory' });
+    expect(healthSchema.parse(response.body)).toEqual({
+      status: 'ok',
+      database: database.label,
+      socket_adapter: 'memory',
+      redis: 'unused',
+    });
   });
 
   it.each([

@@ -20,7 +20,8 @@ export type LimitAnswer = { taken: true; slot: LimitSlot } | { taken: false; ret
 /**
  * Rate limits taken atomically before the work they guard: `take` is one conditional write (PostgreSQL
  * upsert, or a redis script so it holds across api instances), so parallel requests can never all pass
- * a count read before any of them is written. `giveBack` returns a slot the work did not use up.
+ * a count read before any of them is written. A limit that cannot be checked (redis does not answer)
+ * throws `limits_unavailable` (503) before the work. `giveBack` returns a slot the work did not use up.
  */
 export interface Limiter {
   take(key: LimitKey, limit: RateLimit, now: Date): Promise<LimitAnswer>;

@@ -1,6 +1,10 @@
-import { createClient } from 'redis';
+import type { RateLimit } from '../http/rate-limit';
+import { answersPing, closeRedisClients } from '../redis/client-liveness';
+import { createRedisClient } from '../redis/redis-client';
 import { startupReconnect } from '../redis/startup-reconnect';
-import { secondsUntilWindowEnds, type Limiter, type LimitKey } from './limiter';
+import { withinDeadline } from '../redis/within-deadline';
+import { secondsUntilWindowEnds, type Limiter, type LimitAnswer, type LimitKey, type LimitSlot } from './limiter';
+import { limitsUnavailable } from './limits-unavailable';
 
 // One script per call, so taking a slot is atomic in redis: a new window (start `now`, count 1, expiring
 // with the window) once the old one is over, else one more while there is room. The window start comes
@@ -23,34 +27,65 @@ end
 return 0
 `;
 
-/** The limiter of several api instances: the windows live in redis (REDIS_URL) under `prefix`. */
-export const redisLimiter = async (url: string, prefix: string, onError: (error: Error) => void): Promise<Limiter> => {
+/** The limiter in redis, and whether its redis answers (the health route asks). */
+export interface RedisLimiter extends Limiter {
+  answers(): Promise<boolean>;
+}
+
+/**
+ * The limiter of several api instances: the windows live in redis (REDIS_URL) under `prefix`. Each
+ * command waits `commandTimeoutMs` for its answer at most; a slot that cannot be taken in that time
+ * refuses the request (`limitsUnavailable`, a 503), and should redis take it later (it answers again)
+ * it is given back, since the request it was for was refused. Giving back never fails a request: a
+ * slot that cannot be given back counts until its window is over.
+ */
+export const redisLimiter = async ({
+  url,
+  prefix,
+  commandTimeoutMs,
+  onError,
+}: {
+  url: string;
+  prefix: string;
+  commandTimeoutMs: number;
+  onError: (error: Error) => void;
+}): Promise<RedisLimiter> => {
   const startup = startupReconnect(url);
-  const client = createClient({ url, socket: { reconnectStrategy: startup.reconnectStrategy } });
+  const client = createRedisClient(url, startup.reconnectStrategy);
   client.on('error', onError);
-  try {
-    await client.connect();
-  } catch (error) {
-    if (client.isOpen) client.destroy();
-    throw error;
-  }
-  startup.started();
+  await startup.connect([client]);
   const redisKey = ({ tenantId, rule, subject }: LimitKey) => `${prefix}${tenantId}:${rule}:${subject}`;
+  const takeSlot = async (key: LimitKey, limit: RateLimit, now: Date): Promise<LimitAnswer> => {
+    const [count, start] = (await client.eval(TAKE, {
+      keys: [redisKey(key)],
+      arguments: [String(now.getTime()), String(limit.windowMs), String(limit.max)],
+    })) as [number, number];
+    const windowStart = new Date(Number(start));
+    if (count === 0) return { taken: false, retryAfterSeconds: secondsUntilWindowEnds(windowStart, limit, now) };
+    return { taken: true, slot: { key, position: count, windowStart } };
+  };
+  const giveBack = async ({ key, windowStart }: LimitSlot): Promise<void> => {
+    try {
+      await withinDeadline(client.eval(GIVE_BACK, { keys: [redisKey(key)], arguments: [String(windowStart.getTime())] }), commandTimeoutMs);
+    } catch (error) {
+      onError(error as Error);
+    }
+  };
   return {
     take: async (key, limit, now) => {
-      const [count, start] = (await client.eval(TAKE, {
-        keys: [redisKey(key)],
-        arguments: [String(now.getTime()), String(limit.windowMs), String(limit.max)],
-      })) as [number, number];
-      const windowStart = new Date(Number(start));
-      if (count === 0) return { taken: false, retryAfterSeconds: secondsUntilWindowEnds(windowStart, limit, now) };
-      return { taken: true, slot: { key, position: count, windowStart } };
+      const taking = takeSlot(key, limit, now);
+      try {
+        return await withinDeadline(taking, commandTimeoutMs);
+      } catch (error) {
+        void taking.then(
+          (late) => (late.taken ? giveBack(late.slot) : undefined),
+          () => undefined,
+        );
+        throw limitsUnavailable(error);
+      }
     },
-    giveBack: async ({ key, windowStart }) => {
-      await client.eval(GIVE_BACK, { keys: [redisKey(key)], arguments: [String(windowStart.getTime())] });
-    },
-    close: async () => {
-      await client.close();
-    },
+    giveBack,
+    answers: () => answersPing(client, commandTimeoutMs),
+    close: async () => closeRedisClients([client], await answersPing(client, commandTimeoutMs)),
   };
 };

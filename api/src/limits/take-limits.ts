@@ -11,11 +11,17 @@ export interface LimitCheck {
 
 export type LimitsAnswer = { taken: true; slots: LimitSlot[] } | { taken: false; code: ApiErrorCode; retryAfterSeconds: number };
 
-/** Takes a slot of every limit in order; when one is full, gives back those taken and answers its code and wait. */
+/**
+ * Takes a slot of every limit in order; when one is full, gives back those taken and answers its code
+ * and wait. When one cannot be checked, gives back those taken and throws on (`limits_unavailable`).
+ */
 export const takeLimits = async (limiter: Limiter, checks: LimitCheck[], now: Date): Promise<LimitsAnswer> => {
   const slots: LimitSlot[] = [];
   for (const { key, limit, code } of checks) {
-    const answer = await limiter.take(key, limit, now);
+    const answer = await limiter.take(key, limit, now).catch(async (error: unknown) => {
+      await giveBackAll(limiter, slots);
+      throw error;
+    });
     if (!answer.taken) {
       await giveBackAll(limiter, slots);
       return { taken: false, code, retryAfterSeconds: answer.retryAfterSeconds };

@@ -26,6 +26,8 @@ export interface Realtime {
   toOtherInstances(message: string, payload: Record<string, unknown>): void;
   /** Calls `handler` with the payload of every `message` another api instance sends. */
   onInstanceMessage(message: string, handler: (payload: unknown) => void): void;
+  /** Whether the redis adapter's redis answers now; null with the in-memory adapter. */
+  readonly answersRedis: (() => Promise<boolean>) | null;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,8 @@ export interface RealtimeOptions {
   redisUrl: string | undefined;
   /** The redis adapter's channel prefix (instances that share it hear each other). */
   redisKey: string;
+  /** How long a redis command may wait for its answer (the health check's PING). */
+  redisCommandTimeoutMs: number;
   onRedisError: (error: Error) => void;
   push: PushNotifier;
 }
@@ -47,9 +51,11 @@ export interface RealtimeOptions {
 /** socket.io on the api's own HTTP server (same port), path /socket.io. */
 export const createRealtime = async (
   httpServer: HttpServer,
-  { db, clock, operatorKeys, trustProxy, redisUrl, redisKey, onRedisError, push }: RealtimeOptions,
+  { db, clock, operatorKeys, trustProxy, redisUrl, redisKey, redisCommandTimeoutMs, onRedisError, push }: RealtimeOptions,
 ): Promise<Realtime> => {
-  const redis = redisUrl ? await connectRedisAdapter(redisUrl, onRedisError, redisKey) : null;
+  const redis = redisUrl
+    ? await connectRedisAdapter({ url: redisUrl, key: redisKey, commandTimeoutMs: redisCommandTimeoutMs, onError: onRedisError })
+    : null;
   const io = new Server(httpServer, { serveClient: false, cors: { origin: '*' } });
   if (redis) io.adapter(redis.adapter);
   io.use(socketAuth({ db, clock, operatorKeys, addressOf: (socket) => clientAddressOf(socket.request, trustProxy) }));
@@ -74,9 +80,10 @@ export const createRealtime = async (
     onInstanceMessage: (message, handler) => {
       io.of('/').on(message, handler);
     },
+    answersRedis: redis ? redis.answers : null,
     close: async () => {
-      await io.close();
-      await redis?.close();
+      if (redis) await redis.close(() => io.close());
+      else await io.close();
     },
   };
 };

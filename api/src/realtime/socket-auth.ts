@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import { customerTokenHash } from '../customers/customer-token';
 import { useCustomerToken } from '../customers/customer-token-repository';
 import type { Db } from '../db/db';
+import { DomainError } from '../domain/domain-error';
 import type { OperatorKeyCheck } from '../operator/operator-key-check';
 import { safeEqual } from '../security/secrets';
 import { findTenantByName } from '../tenancy/tenant-repository';
@@ -15,6 +16,12 @@ export const SOCKET_TOO_MANY_KEYS = 'too_many_operator_keys';
 
 const tooManyKeys = (retryAfterSeconds: number): Error =>
   Object.assign(new Error(SOCKET_TOO_MANY_KEYS), { data: { retry_after: retryAfterSeconds } });
+
+/** The `connect_error` of a handshake whose operator key could not be checked (the limits' redis does not answer): its code, `data.retry_after`. */
+const refusalOf = (error: unknown): Error =>
+  error instanceof DomainError && error.code === 'limits_unavailable'
+    ? Object.assign(new Error(error.code), { data: { retry_after: error.retryAfterSeconds } })
+    : (error as Error);
 
 export interface SocketAuthDeps {
   db: Db;
@@ -32,7 +39,8 @@ export interface SocketAuthDeps {
  * the tenant's events). A wrong `operator_key`, or any other bad handshake, is refused with a
  * `connect_error` whose message is `unauthorized`; a right one joins every room of the tenant. An
  * operator key is checked as over HTTP (`operatorKeyCheck`): once the address used up its wrong keys,
- * every handshake with a key is refused with `too_many_operator_keys`, the right one too, until the window is over.
+ * every handshake with a key is refused with `too_many_operator_keys`, the right one too, until the window is over;
+ * while the limits cannot be checked (redis does not answer), with `limits_unavailable`.
  */
 export const socketAuth =
   ({ db, clock, operatorKeys, addressOf }: SocketAuthDeps) =>
@@ -56,6 +64,6 @@ export const socketAuth =
       await socket.join(rooms);
       next();
     } catch (error) {
-      next(error as Error);
+      next(refusalOf(error));
     }
   };

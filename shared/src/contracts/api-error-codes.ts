@@ -16,6 +16,7 @@ export const API_ERROR_CODES = [
   'webhook_signature_invalid',
   'webhook_already_received',
   'too_many_requests',
+  'limits_unavailable',
   'too_many_logins',
   'too_many_coupon_attempts',
   'too_many_contact_messages',

@@ -24,6 +24,7 @@ export const API_ERRORS = {
   webhook_already_received: 'This webhook was already received',
   // Limits and the human check.
   too_many_requests: 'Too many requests, please try again later.',
+  limits_unavailable: 'This cannot be done right now, please try again in a few seconds.',
   too_many_logins: 'Too many login attempts, please try again later.',
   too_many_coupon_attempts: 'Too many coupon attempts, please try again later.',
   too_many_contact_messages: 'Too many messages, please try again later.',

@@ -19,10 +19,15 @@ export const itemOf = <T extends z.core.$ZodType>(item: T) => z.object({ data: i
 /** An answer without a body: 304 Not Modified (a cached answer still fresh), 303 See Other (a redirect). */
 export const noContentSchema = z.null();
 
+const databaseKindSchema = z.enum(['pglite', 'postgres']);
+const socketAdapterSchema = z.enum(['memory', 'redis']);
+
+/** The health answer (200): the database answers, and so does redis when the api uses one (REDIS_URL); `unused` without. */
 export const healthSchema = z.object({
   status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
-  socket_adapter: z.enum(['memory', 'redis']),
+  database: databaseKindSchema,
+  socket_adapter: socketAdapterSchema,
+  redis: z.enum(['ok', 'unused']),
 });
 export type Health = z.infer<typeof healthSchema>;
 
@@ -35,3 +40,15 @@ export const apiErrorSchema = z.object({
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The health's 503 while redis does not answer (the limits and the socket adapter use it): an api error with the health's fields. */
+export const healthDownSchema = z.extend(apiErrorSchema, {
+  status: z.literal('down'),
+  database: databaseKindSchema,
+  socket_adapter: socketAdapterSchema,
+  redis: z.literal('down'),
+});
+export type HealthDown = z.infer<typeof healthDownSchema>;
+
+/** The health's 503: `healthDownSchema` while redis does not answer, the api error alone while the database does not. */
+export const healthUnavailableSchema = z.union([healthDownSchema, apiErrorSchema]);

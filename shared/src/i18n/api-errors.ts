@@ -38,6 +38,7 @@ const ar: Record<ApiErrorCode, string> = {
   webhook_signature_invalid: 'تم رفض الوصول.',
   webhook_already_received: 'تم استلام هذا من قبل.',
   too_many_requests: 'طلبات كثيرة، حاول لاحقًا.',
+  limits_unavailable: 'لا يمكن إتمام هذا الآن، حاول مرة أخرى بعد بضع ثوانٍ.',
   too_many_logins: 'محاولات دخول كثيرة، حاول لاحقًا.',
   too_many_coupon_attempts: 'محاولات كوبون كثيرة، حاول لاحقًا.',
   too_many_contact_messages: 'رسائل كثيرة، حاول لاحقًا.',

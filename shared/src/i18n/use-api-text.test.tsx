@@ -42,3 +42,32 @@ describe('apiMessage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('هذا الحقل مطلوب');
   });
 });
+
+/** Shows the text of a failed call as the screens do (`errorText` with the screen's own fallback). */
+function Failed() {
+  const { api } = useStores();
+  const { errorText } = useApiText();
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    api.post('/api/v1/try', {}).catch((error: unknown) => setText(errorText(error, 'The screen says it failed.')));
+  }, [api, errorText]);
+  return text === null ? null : <p role="alert">{text}</p>;
+}
+
+const failing = (locale: 'ar' | 'en', code: string, message: string) => {
+  const store = testStore({ locale });
+  installFakeApi(store, { 'POST /api/v1/try': () => ({ status: 503, data: { code, message } }) });
+  return store;
+};
+
+describe('errorText', () => {
+  it('shows the text of limits_unavailable (503) in the page language: the customer tries again in a few seconds', async () => {
+    renderAt(<Failed />, '/menu', failing('ar', 'limits_unavailable', 'This cannot be done right now, please try again in a few seconds.'));
+    expect(await screen.findByText('لا يمكن إتمام هذا الآن، حاول مرة أخرى بعد بضع ثوانٍ.')).toBeInTheDocument();
+  });
+
+  it("shows the screen's fallback for another failure of the server", async () => {
+    renderAt(<Failed />, '/en/menu', failing('en', 'service_unavailable', 'Database unavailable'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The screen says it failed.');
+  });
+});

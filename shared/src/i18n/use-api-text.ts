@@ -14,6 +14,9 @@ const SCREEN_SAYS_MORE: ReadonlySet<ApiErrorCode> = new Set([
   'service_unavailable',
 ]);
 
+/** Codes of a server's failure (5xx) whose own text tells the customer what to do (try again in a few seconds). */
+const SAYS_WHAT_TO_DO: ReadonlySet<ApiErrorCode> = new Set(['limits_unavailable']);
+
 /** Keys of the `common` namespace a text may be stored as until shown. */
 const COMMON_KEY = /^(errors|validation|apiErrors)\./;
 
@@ -49,7 +52,8 @@ export const useApiText = () => {
     (error: unknown, fallback: string): string => {
       if (!(error instanceof ApiCallError)) return fallback;
       if (error.message.startsWith('errors.')) return t(error.message);
-      if (error.status === null || error.status >= 500 || error.code === null || SCREEN_SAYS_MORE.has(error.code)) return fallback;
+      if (error.status === null || error.code === null || SCREEN_SAYS_MORE.has(error.code)) return fallback;
+      if (error.status >= 500 && !SAYS_WHAT_TO_DO.has(error.code)) return fallback;
       return t(apiErrorKey(error.code));
     },
     [t],
