@@ -19,6 +19,8 @@ const ADAPTERS = new Set([
   'email/outbox-email-sender.ts',
   'human-check/sandbox-human-check.ts',
   'payments/sandbox-provider.ts',
+  // The sandbox's refunds, one per idempotency key, in a transaction of their own.
+  'payments/sandbox-refund-service.ts',
   'limits/sql-limiter.ts',
 ]);
 

@@ -3,7 +3,7 @@ import { CARD_INVALID_MESSAGE, PAYMENT_FAILED_MESSAGE, PAYMENT_PATHS } from '@st
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
 import type { PaymentProvider } from './payment-provider';
-import { refundSandboxPayment } from './sandbox-refund';
+import { refundSandboxPayment } from './sandbox-refund-service';
 import { readSignatureHeader, tenantWebhookSecret, webhookIsGenuine } from './webhook-signature';
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the tenant's webhook secret>` (webhook-signature.ts). */
