@@ -73,13 +73,14 @@ export const confirmedReservation = async (token: string, days: number): Promise
 };
 
 /** Step one at a branch: `days` days ahead, the first period of the indoor section. */
-export const chooseSlot = async (page: Page, locale: 'ar' | 'en', branch: string, days: number) => {
+export const chooseSlot = async (page: Page, locale: 'ar' | 'en', branch: string, days: number, guests = 1) => {
   const t = RESERVATION_TEXTS[locale];
   await page.goto(shellUrl('sufra', `${t.prefix}/reservations`));
   await page.getByRole('link', { name: t.reserveAt.replace('{{branch}}', branch) }).click();
   await expect(page.getByRole('heading', { name: t.stepOne })).toBeVisible();
   await expect(page.getByRole('button', { name: t.previousDay, exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: t.fewerGuests })).toBeDisabled();
+  for (let more = 1; more < guests; more += 1) await page.getByRole('button', { name: t.moreGuests }).click();
   for (let day = 0; day < days; day += 1) await page.getByRole('button', { name: t.nextDay, exact: true }).click();
   await page.getByRole('group', { name: t.indoor }).getByRole('button').first().click();
   await expect(page.getByRole('heading', { name: t.stepTwo })).toBeVisible();

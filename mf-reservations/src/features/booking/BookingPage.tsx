@@ -115,8 +115,9 @@ export const BookingPage = observer(function BookingPage({ screen }: { screen: B
             className="sf-button"
             onClick={() => {
               // The released table's reservation is over: start again from step one at this branch.
-              if (screen === 'reservationBranch') store.startAgain();
-              else void navigate(localizePath(`/reservations/branch/${form.branch_id}`, locale), { replace: true });
+              store.startAgain();
+              if (screen !== 'reservationBranch')
+                void navigate(localizePath(`/reservations/branch/${form.branch_id}`, locale), { replace: true });
             }}
           >
             {t('startAgain')}

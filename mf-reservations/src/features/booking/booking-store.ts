@@ -15,7 +15,7 @@ import {
 import { reservationCalls } from '../reservation-calls';
 import { withAccountDetails } from './account-details';
 import { openingOf, type BookingOpening, type BookingRoute, type BookingStep } from './booking-opening';
-import { forgetDetailsDraft, keepDetailsDraft } from './details-draft';
+import { detailsOf, forgetDetailsDraft, keepDetailsDraft } from './details-draft';
 import { withDetails, type DetailsFields } from './details-fields';
 import { forgetPendingSlot, readPendingSlot, type PendingSlot } from './pending-slot';
 
@@ -48,6 +48,8 @@ export class BookingStore {
   /** The address the booking follows; null while no page shows it. */
   route: BookingRoute | null = null;
   private visit = 0;
+  /** What a start again carries into the new booking: the day, the party and step two's details as typed. */
+  private carried: Partial<ReservationForm> | null = null;
   /** The route whose opening the first paint loaded (`prepare`): the page's first follow keeps it. */
   private prepared: BookingRoute | null = null;
   private readonly calls: ReturnType<typeof reservationCalls>;
@@ -59,7 +61,7 @@ export class BookingStore {
     this.smsBalance = new Resource((_none, signal) => calls.smsBalance(signal));
     this.events = new Resource((_none, signal) => calls.eventTypes(signal));
     this.allergens = new Resource((_none, signal) => calls.allergens(signal));
-    makeAutoObservable<BookingStore, 'root' | 'calls' | 'open' | 'prepared'>(
+    makeAutoObservable<BookingStore, 'root' | 'calls' | 'open' | 'prepared' | 'carried'>(
       this,
       {
         root: false,
@@ -71,6 +73,7 @@ export class BookingStore {
         changeError: observableRef,
         open: false,
         prepared: false,
+        carried: false,
         opening: false,
         slots: false,
         smsBalance: false,
@@ -220,7 +223,10 @@ export class BookingStore {
   }
 
   private opened(opening: BookingOpening): void {
-    this.form = opening.form;
+    const carried = this.carried;
+    this.carried = null;
+    // A start again at the same branch goes on with what was typed; the period is chosen again.
+    this.form = carried && opening.form.branch_id === carried.branch_id ? { ...opening.form, ...carried } : opening.form;
     this.held = opening.held;
     this.step = opening.step;
     this.pending = opening.pending;
@@ -311,9 +317,15 @@ export class BookingStore {
     this.expired = true;
   }
 
-  /** After the hold ran out: the booking starts again from step one. */
+  /**
+   * After the hold ran out: the booking starts again from step one, with the day, the party and
+   * everything typed at step two kept. On the branch's page it begins here; from a held reservation's
+   * page the caller goes to the branch's, whose booking begins with them.
+   */
   startAgain(): void {
-    this.begin();
+    const form = this.form;
+    this.carried = form ? { branch_id: form.branch_id, date: form.date, guests_count: form.guests_count, ...detailsOf(form) } : null;
+    if (this.route?.screen === 'reservationBranch') this.begin();
   }
 }
 
