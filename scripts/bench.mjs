@@ -28,13 +28,13 @@ import { ROOT, REMOTES, remotePortVariable, startStack } from './lib/stack.cjs';
 const { API_PATHS, FRAME_PATHS, MENU_PATHS, SETTINGS_GROUPS } = createRequire(import.meta.url)('@storefront/shared/contracts');
 
 const EMENU_BRANCH = '/menu/e/branch/5f0c2a8e-3b7d-4c1e-9a6f-1d2e3f4a5b01';
-// Issue 30: every public route of the reservations and the waiting list a customer lands on (but the entry, which needs a party).
+// Every public route of the reservations and the waiting list a customer lands on (but the entry, which needs a party).
 const JS_PAGES = ['/menu', '/', '/reservations', '/reservations/branch/1', '/waiting-list', '/waiting-list/branch/1', EMENU_BRANCH];
 const LIGHTHOUSE_PAGES = [
   { label: '`/`', path: '/' },
   { label: '`/en/menu`', path: '/en/menu' },
   { label: 'branch e-menu', path: EMENU_BRANCH },
-  // Issue 30: the other public routes a customer lands on from a link, a QR code or an SMS.
+  // The other public routes a customer lands on from a link, a QR code or an SMS.
   ...[
     '/en/reservations',
     '/en/reservations/branch/1',

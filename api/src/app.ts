@@ -197,7 +197,7 @@ const assembleApp = async (
   app.addHook('onClose', () => limiter.close());
   // One budget of wrong operator keys per address, for the operator calls and the socket handshakes.
   const operatorKeys = operatorKeyCheck({ db, clock, limiter });
-  // Web push (issue 31): sent after each change is committed, in the background; off without VAPID keys.
+  // Web push: sent after each change is committed, in the background; off without VAPID keys.
   const push = pushNotifier({
     db,
     sender: vapid ? (pushSender ?? webPushSender(vapid)) : null,
@@ -246,9 +246,9 @@ const assembleApp = async (
     sandboxSecret: paymentSandboxSecret,
   });
   const otpIpLimit = { ...OTP_IP_LIMIT, max: otpCodesPerIpPerHour };
-  // Reservations (issue 13): deposits go through the same provider, its webhook and sandbox page.
+  // Reservations: deposits go through the same provider, its webhook and sandbox page.
   const reservationDeps = { db, clock, realtime, provider: payments, sms };
-  // The waiting list (issue 14): its notices are shared by the storefront's and the operator's calls.
+  // The waiting list: its notices are shared by the storefront's and the operator's calls.
   const waiting = waitingNotices({ db, clock, realtime, sms, storefrontUrl });
   // Every route is a plugin `async (scope, deps)` registered in the scope whose checks it needs
   // (docs/adding-an-endpoint.md). Calls without tenant credentials: health, tenant lookup, media, the

@@ -59,7 +59,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       API_LOG_LEVEL: 'warn',
       // The sandbox payment page sends the browser back to this stack's shell.
       STOREFRONT_URL: `http://{host}:${E2E_PORTS.shell}`,
-      // Web push (issue 31): VAPID keys made for this run, never committed.
+      // Web push: VAPID keys made for this run, never committed.
       ...vapidEnvOf({}),
       ...remotePortEnv,
     },

@@ -66,7 +66,7 @@ const firstVisitJs = async (page: Page, pagePath: string) => {
 const entryToken = (mobile: string) => joinedByApi(1, `First visit ${mobile}`, mobile);
 
 /**
- * Every public route a customer lands on that CI holds to the budget (issue 30), each in both
+ * Every public route a customer lands on that CI holds to the budget, each in both
  * languages: its level-one heading and something of its content must be in the HTML the server
  * sends (rendered before any script runs), and the page must be hydrated, not rendered anew.
  */
@@ -173,7 +173,7 @@ for (const pagePath of ['/menu', '/en/menu']) {
   });
 }
 
-// ---- Issue 30, the shell's own public pages and the login (branch ssr-shell) ----
+// ---- The shell's own public pages and the login ----
 // Each route a customer lands on from a link: server-rendered (its heading, and what the page is for,
 // are in the HTML the server sends, before any script runs) and within the same budget, in Arabic and under /en.
 const SHELL_AND_LOGIN_PAGES: readonly { path: string; heading: { ar: string; en: string }; content?: { ar: string; en: string } }[] = [

@@ -4,7 +4,7 @@ import { operatorCall, skipPopupBanners } from '../support/menu';
 import { money } from '../support/orders';
 import { shellUrl } from '../support/ports';
 
-/** The ordering screens' defects of issue 11, in both languages. */
+/** The ordering screens, in both languages. */
 const WORDS = {
   en: {
     prefix: '/en',

@@ -18,7 +18,7 @@ const p256Key = () => createECDH('prime256v1').generateKeys().toString('base64ur
 const ORIGIN = shellUrl('sufra', '').replace(/\/$/, '');
 
 /**
- * Whether the stack's api serves web push (its half of issue 31). On a branch without it, the two
+ * Whether the stack's api serves web push. On a branch without it, the two
  * calls are answered here (the key, and 201 `{ subscribed: true }`); with it, they reach the api.
  */
 let apiServesPush: Promise<boolean> | undefined;

@@ -6,7 +6,7 @@ import { shellUrl, tenantRequest } from '../support/ports';
 import { collectPageErrors } from '../support/console';
 
 /**
- * Issue 30: the shell's own pages a customer lands on from a link (branches, contact, content pages)
+ * The shell's own pages a customer lands on from a link (branches, contact, content pages)
  * and mf-account's login come rendered from the server, hydrate without a warning, and their forms
  * work once hydrated; a visitor with a stored session gets them rendered in the browser.
  */

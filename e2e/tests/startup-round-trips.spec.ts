@@ -10,7 +10,7 @@ const STARTUP_FILES = JSON.parse(readFileSync(path.join(__dirname, '../../shell/
 
 const SHELL_ORIGIN = `sufra.localhost:${E2E_PORTS.shell}`;
 
-// Issue 27 (a screen left on "Loading…"): the shell's entry imports its libraries one task after
+// A screen left on "Loading…": the shell's entry imports its libraries one task after
 // another, so without preloads each file was asked for only once the one before had arrived and run:
 // seven round trips before a screen, over 10 s on a loaded machine. Here no shell script is answered
 // until every startup file has been asked for: one round trip, whatever the page.

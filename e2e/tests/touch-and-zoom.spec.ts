@@ -67,7 +67,7 @@ const leaveTheLine = async (token: string) => {
   await apiCall('sufra', `/api/v1/waiting-list/waiting/cancel/${token}`, { method: 'POST', body: { reason_id: reasonId } });
 };
 
-// Issue 29, item 9: zoom allowed, fields that do not zoom the page, named stars, 44 px tap targets.
+// Item 9: zoom allowed, fields that do not zoom the page, named stars, 44 px tap targets.
 for (const locale of ['ar', 'en'] as const) {
   const own = emenuTexts[locale];
   const waiting = WAITING[locale];

@@ -15,7 +15,7 @@ const partyInLine = async (branchId: number, entryId: number) => {
   return areas.flatMap((area) => area.entries).find((entry) => entry.id === entryId);
 };
 
-// Issue 29, item 7: "Your turn now" shows the grace time and offers "I'm on my way"; the restaurant sees it.
+// "Your turn now" shows the grace time and offers "I'm on my way"; the restaurant sees it.
 for (const locale of ['ar', 'en'] as const) {
   const t = WAITING[locale];
   const own = texts[locale].entry;

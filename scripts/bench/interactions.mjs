@@ -1,5 +1,5 @@
 // What a tap costs on a phone: the longest Event Timing entry (input delay, handlers and the next paint) of each
-// interaction, Chromium at 4× CPU slowdown, as INP counts it. Goal (issue 30): ≤ 100 ms each.
+// interaction, Chromium at 4× CPU slowdown, as INP counts it. Goal: ≤ 100 ms each.
 const CPU_SLOWDOWN = 4;
 const INTERACTION_GOAL_MS = 100;
 

@@ -91,5 +91,5 @@ self.addEventListener('activate', (event) => {
 });
 clientsClaim();
 
-// Web push (issue 31): the api's notifications, and the page a click opens.
+// Web push: the api's notifications, and the page a click opens.
 listenForPushes(self);

@@ -9,7 +9,7 @@ import { profileRoutes } from './profile-routes';
 import type { CustomerScope } from '../tenancy/scopes';
 
 /**
- * The account pages' calls (issue 5): my info, a new mobile number, referral, addresses, vehicles,
+ * The account pages' calls: my info, a new mobile number, referral, addresses, vehicles,
  * wallet and points logs, rewards, challenges. In the customer scope: every query is scoped by the tenant and the customer.
  */
 export const accountRoutes = async (scope: CustomerScope, services: OtpSendServices): Promise<void> => {

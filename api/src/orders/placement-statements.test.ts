@@ -11,7 +11,7 @@ const HUMMUS = { item_id: 131, quantity: 1, option_ids: [], notes: '' };
 const operatorHeaders = { [HEADERS.tenant]: SUFRA.name, [OPERATOR_KEY_HEADER]: SUFRA.operatorKey, 'content-type': 'application/json' };
 
 /**
- * What one placement costs the database in a lunch rush (issue 30; docs/decisions.md, "What a
+ * What one placement costs the database in a lunch rush (docs/decisions.md, "What a
  * placement locks"): the statements a cash pickup sends once the tenant's settings are cached.
  */
 describe.each(testDatabases())('what a cash placement sends to $label', (database) => {

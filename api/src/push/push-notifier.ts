@@ -19,7 +19,7 @@ const TTL_SECONDS = 24 * 60 * 60;
 const TURN_TTL_SECONDS = 15 * 60;
 
 /**
- * Web pushes of the status changes customers subscribed to (issue 31). Every send happens after the
+ * Web pushes of the status changes customers subscribed to. Every send happens after the
  * change is committed and never fails it: errors are logged, a subscription the push service says is
  * gone (404/410) is deleted. `sendInBackground` answers at once; `settled` waits for what is in flight.
  */

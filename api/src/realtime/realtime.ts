@@ -14,7 +14,7 @@ import { customerServerRoom, isTenantRoom, serverRoom } from './tenant-rooms';
 /** Live events to the storefronts, shared by every module of the api. */
 export interface Realtime {
   readonly adapter: Health['socket_adapter'];
-  /** Web pushes of the status changes customers subscribed to (issue 31), sent beside the live events. */
+  /** Web pushes of the status changes customers subscribed to, sent beside the live events. */
   readonly push: PushNotifier;
   /** Sends `event` to every socket of `tenant` in `room` (one of `socketRooms(tenant)`), on every api instance. */
   emit(tenant: string, room: string, event: string, payload?: Record<string, unknown>): void;

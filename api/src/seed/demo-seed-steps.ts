@@ -109,7 +109,7 @@ export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
       );
     },
   },
-  // Issue 13 (reservations): the catalogues, then the reservation setup.
+  // Reservations: the catalogues, then the reservation setup.
   {
     name: '060_catalogues',
     run: async (tx, tenantId, tenant) => {
@@ -126,7 +126,7 @@ export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
     },
   },
   {
-    // Issue 14: the waiting lists of the demo branches.
+    // The waiting lists of the demo branches.
     name: '070_waiting_list',
     run: async (tx, tenantId, tenant) => {
       const list = DEMO_WAITING_LISTS[tenant.name];
@@ -150,12 +150,12 @@ export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
     },
   },
   {
-    // Issue 26: prices shown to Saudi (and Emirati) consumers include VAT; what the restaurant earns stays the same.
+    // Prices shown to Saudi (and Emirati) consumers include VAT; what the restaurant earns stays the same.
     name: '090_prices_include_vat',
     run: (tx, tenantId, tenant) => includeVatInPrices(tx, tenantId, tenant.country),
   },
   {
-    // Issue 26: a banner that advertises an offer carries it.
+    // A banner that advertises an offer carries it.
     name: '092_banner_offers',
     run: (tx, tenantId, tenant) => insertDemoBannerOffers(tx, tenantId, tenant.name),
   },

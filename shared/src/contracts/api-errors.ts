@@ -123,7 +123,7 @@ export const API_ERRORS = {
   feedback_not_sent: "Can't send your message, please try again.",
   too_many_feedback: 'Too many messages, please try again later.',
   push_not_configured: 'Notifications are not available on this server.',
-  // Reservations (issue 13).
+  // Reservations.
   reservation_not_found: 'Reservation not found',
   reservations_off: 'This branch does not take reservations.',
   fully_booked: 'Fully booked, try another date.',

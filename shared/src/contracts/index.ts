@@ -61,7 +61,7 @@ export * from './calories';
 export * from './emenu';
 export * from './feedback-photos';
 export * from './first-paint';
-// Issue 13: catalogues and reservations.
+// Catalogues and reservations.
 export * from './catalogues';
 export * from './reservations';
 export * from './media';

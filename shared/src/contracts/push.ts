@@ -4,7 +4,7 @@ import { rowIdField } from './validation';
 import { waitingTokenSchema } from './waiting-list';
 
 /**
- * Web push (issue 31; docs/api.md, "Push"): a customer opts in, after a tap, for one waiting-list
+ * Web push (docs/api.md, "Push"): a customer opts in, after a tap, for one waiting-list
  * entry, order or reservation. The api keeps the browser's subscription for that target (and the
  * customer when logged in) and sends each status change to it, in the language it was made in.
  */

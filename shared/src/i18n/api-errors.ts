@@ -132,7 +132,7 @@ const ar: Record<ApiErrorCode, string> = {
   feedback_not_sent: 'لا يمكن إرسال رسالتك، يرجى المحاولة مرة أخرى.',
   too_many_feedback: 'رسائل كثيرة، يرجى المحاولة لاحقًا.',
   push_not_configured: 'الإشعارات غير متاحة على هذا الخادم.',
-  // Reservations (issue 13).
+  // Reservations.
   reservation_not_found: 'الحجز غير موجود',
   reservations_off: 'هذا الفرع لا يستقبل الحجوزات.',
   fully_booked: 'محجوز بالكامل، جرّب تاريخًا آخر.',

@@ -48,7 +48,7 @@ export const common = {
     },
     orderStatus: ORDER_STATUS_LABELS,
     branchStatus: { open: 'Open', closed: 'Closed', busy: 'Busy', preorder: 'Preorder available', scheduled_only: 'Scheduled Only' },
-    // Issue 13: a reservation's status (the reservations remote and the account's list).
+    // A reservation's status (the reservations remote and the account's list).
     reservationStatus: {
       pending: 'Pending',
       pending_payment: 'Waiting for payment',
@@ -135,7 +135,7 @@ export const common = {
       b2b_canceled: 'ألغته الشركة',
     },
     branchStatus: { open: 'مفتوح', closed: 'مغلق', busy: 'مشغول', preorder: 'الطلب المسبق متاح', scheduled_only: 'الطلبات المجدولة فقط' },
-    // Issue 13: a reservation's status (the reservations remote and the account's list).
+    // A reservation's status (the reservations remote and the account's list).
     reservationStatus: {
       pending: 'قيد الانتظار',
       pending_payment: 'بانتظار الدفع',

@@ -1,4 +1,4 @@
--- Customer accounts (issue 5): e-mail login, referral, e-mail outbox, vehicle catalogues, ledger
+-- Customer accounts: e-mail login, referral, e-mail outbox, vehicle catalogues, ledger
 -- reasons, rewards, challenges. See docs/api.md.
 
 -- One account per e-mail and tenant (case-insensitive); a referral code is used once.

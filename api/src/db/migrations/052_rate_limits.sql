@@ -1,4 +1,4 @@
--- Every rate limit's window (issue 10): one row per limit and subject, taken by one conditional upsert
+-- Every rate limit's window: one row per limit and subject, taken by one conditional upsert
 -- (api/src/limits/sql-limiter.ts). tenant_id 0 holds limits that are not a tenant's (operator-key failures).
 CREATE TABLE rate_limits (
   tenant_id integer NOT NULL,

@@ -1,4 +1,4 @@
--- An offer a banner advertises (issue 26): a coupon carried by the banner, so the banner's promise and
+-- An offer a banner advertises: a coupon carried by the banner, so the banner's promise and
 -- the discount applied come from one record. The storefront applies it when the customer follows the
 -- banner; the api checks its period and limits like any coupon's.
 -- A coupon off one item's lines only (null: off the order's subtotal).

@@ -1,4 +1,4 @@
--- Issue 30: an order's number comes from a counter row per tenant, taken by the INSERT of the order
+-- An order's number comes from a counter row per tenant, taken by the INSERT of the order
 -- itself, so placements of one tenant wait for each other for the rest of their transaction only
 -- (they used to lock the tenant's row for the whole of it and take MAX(number) + 1).
 CREATE TABLE order_numbers (

@@ -1,4 +1,4 @@
--- Issue 31, web push: a browser's push subscription for one waiting-list entry, order or reservation of
+-- Web push: a browser's push subscription for one waiting-list entry, order or reservation of
 -- a tenant, with the language its pushes are written in and the customer who made it when logged in.
 -- One row per (tenant, endpoint, target): subscribing again (or twenty times at once) keeps one row.
 CREATE TABLE push_subscriptions (
