@@ -1,5 +1,6 @@
 import {
   ACCOUNT_AUTH_PATHS,
+  HUMAN_CHECK_REQUIRED,
   accountLoginResponseSchema,
   emailLoginBodySchema,
   humanCheckRequiredSchema,
@@ -13,7 +14,7 @@ import type { HumanCheckFactory } from '../human-check/human-check';
 import { humanCheckPassed, sendHumanCheckRequired } from '../human-check/human-check-gate';
 import type { Limiter } from '../limits/limiter';
 import { giveBackAll, takeLimits } from '../limits/take-limits';
-import { PASSWORD_UNCHECKED_LIMIT, passwordLoginLimits, uncheckedPasswordLogin } from './password-login-limits';
+import { passwordLoginLimits } from './password-login-limits';
 import { passwordLogin } from './password-login-service';
 import type { TenantScope } from '../tenancy/scopes';
 
@@ -32,15 +33,17 @@ export const emailLoginRoutes = async (
     const tenantId = request.tenant.id;
     const email = body.email.toLowerCase();
     const now = clock();
-    // Without the human check, only while the e-mail has had fewer than 2 failures (an atomic slot of its own).
-    const unchecked = body.human_check ? null : await limiter.take(uncheckedPasswordLogin(tenantId, email), PASSWORD_UNCHECKED_LIMIT, now);
-    if (unchecked && !unchecked.taken) return sendHumanCheckRequired(reply, undefined);
-    const limits = await takeLimits(limiter, passwordLoginLimits(tenantId, email, request.ip), now);
-    const slots = [...(unchecked?.taken ? [unchecked.slot] : []), ...(limits.taken ? limits.slots : [])];
+    // Without the human check, only while the e-mail has had fewer than 2 failures (a slot of its own, taken first).
+    const limits = await takeLimits(
+      limiter,
+      passwordLoginLimits(tenantId, { email, ip: request.ip, humanCheckSent: Boolean(body.human_check) }),
+      now,
+    );
     if (!limits.taken) {
-      await giveBackAll(limiter, slots);
+      if (limits.code === HUMAN_CHECK_REQUIRED.code) return sendHumanCheckRequired(reply, undefined);
       return sendTooManyRequests(reply, limits.code, limits.retryAfterSeconds);
     }
+    const { slots } = limits;
     if (body.human_check && !(await humanCheckPassed(humanCheck(tenantId), body.human_check))) {
       await giveBackAll(limiter, slots);
       return sendHumanCheckRequired(reply, body.human_check);

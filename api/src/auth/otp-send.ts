@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { otpSendResponseSchema, ApiErrorCode } from '@storefront/shared/contracts';
+import { HUMAN_CHECK_REQUIRED, type otpSendResponseSchema, type ApiErrorCode } from '@storefront/shared/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
@@ -15,8 +15,8 @@ import { oneTimeHash, randomKey } from '../security/one-time-hash';
 import { internationalNumber } from '../sms/international-number';
 import type { SmsSender } from '../sms/sms-sender';
 import { deleteOtpCode, insertOtpCode, type MobileOf } from './otp-repository';
-import { OTP_LIFETIME_MS, OTP_RESEND_LIMIT, OTP_UNCHECKED_LIMIT } from './otp-rules';
-import { otpResendLimit, otpSendLimits, uncheckedOtpSend } from './otp-send-limits';
+import { OTP_LIFETIME_MS, OTP_RESEND_LIMIT } from './otp-rules';
+import { otpSendLimits } from './otp-send-limits';
 import type { TenantRequest } from '../tenancy/request-tenant';
 
 export interface OtpSendServices {
@@ -54,24 +54,18 @@ export const sendOtpCode = async (
   const now = clock();
   const tooMany = (refused: { code: ApiErrorCode; retryAfterSeconds: number }) =>
     sendTooManyRequests(reply, refused.code, refused.retryAfterSeconds, { resend_in: refused.retryAfterSeconds });
-  const resend = await takeLimits(limiter, [otpResendLimit(tenant.id, mobile)], now);
-  if (!resend.taken) return tooMany(resend);
-  const limits = await takeLimits(limiter, otpSendLimits(tenant.id, mobile, request.ip, otpIpLimit), now);
-  const slots = [...resend.slots, ...(limits.taken ? limits.slots : [])];
-  if (!limits.taken) {
-    await giveBackAll(limiter, slots);
-    return tooMany(limits);
-  }
-  // Without the human check, only the number's first code of the window (an atomic slot of its own). The
-  // resend wait taken above lets one request of a number at a time get this far.
-  if (humanCheckAfterFirstCode && !humanCheckAnswer) {
-    const unchecked = await limiter.take(uncheckedOtpSend(tenant.id, mobile), OTP_UNCHECKED_LIMIT, now);
-    if (!unchecked.taken) {
-      await giveBackAll(limiter, slots);
-      return sendHumanCheckRequired(reply, undefined);
-    }
-    slots.push(unchecked.slot);
-  }
+  const limits = await takeLimits(
+    limiter,
+    otpSendLimits(tenant.id, {
+      mobile,
+      ip: request.ip,
+      ipLimit: otpIpLimit,
+      uncheckedAllowance: humanCheckAfterFirstCode && !humanCheckAnswer,
+    }),
+    now,
+  );
+  if (!limits.taken) return limits.code === HUMAN_CHECK_REQUIRED.code ? sendHumanCheckRequired(reply, undefined) : tooMany(limits);
+  const { slots } = limits;
   if (humanCheckAnswer && !(await humanCheckPassed(humanCheck(tenant.id), humanCheckAnswer))) {
     await giveBackAll(limiter, slots);
     return sendHumanCheckRequired(reply, humanCheckAnswer);

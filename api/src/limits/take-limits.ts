@@ -2,7 +2,7 @@ import type { ApiErrorCode } from '@storefront/shared/contracts';
 import type { RateLimit } from '../http/rate-limit';
 import type { Limiter, LimitKey, LimitSlot } from './limiter';
 
-/** One limit a request must fit in, and the code of its 429. */
+/** One limit a request must fit in, and the code it is refused with when full (a 429's; `human_check_required` for an allowance without the human check, a 428). */
 export interface LimitCheck {
   key: LimitKey;
   limit: RateLimit;
