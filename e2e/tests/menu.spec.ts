@@ -234,3 +234,27 @@ test('links into the menu: /item/{id} opens the item, /menu#group{id} its sectio
   await expect(page.getByRole('button', { name: 'اختر كبسة دجاج' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'المشويات' })).toHaveCount(0);
 });
+
+for (const { locale, prefix, search, found, dishes } of [
+  {
+    locale: 'ar',
+    prefix: '',
+    search: 'ابحث في القائمة',
+    found: 'تم العثور على 5 أطباق',
+    dishes: ['كبسة دجاج', 'كبسة لحم', 'كبسة حاشي', 'كبسة روبيان', 'كبسة خضار'],
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    search: 'Search the menu',
+    found: '5 dishes found',
+    dishes: ['Chicken Kabsa', 'Lamb Kabsa', 'Camel Kabsa', 'Shrimp Kabsa', 'Vegetable Kabsa'],
+  },
+]) {
+  test(`${locale}: searching "الكبسة", with its article, finds every kabsa dish`, async ({ page }) => {
+    await page.goto(shellUrl('sufra', `${prefix}/menu`));
+    await page.getByRole('searchbox', { name: search }).fill('الكبسة');
+    await expect(page.getByText(found, { exact: true })).toBeVisible();
+    for (const dish of dishes) await expect(page.getByText(dish, { exact: true }).first()).toBeVisible();
+  });
+}

@@ -32,6 +32,16 @@ describe('menu search', () => {
     expect(searchable('أرز')).toBe('ارز');
   });
 
+  it('drops the definite article of each Arabic word, so "الكبسة" finds every kabsa', () => {
+    expect(searchable('الكبسة')).toBe(searchable('كبسة'));
+    expect(searchable('رز الكبسة والمندي')).toBe('رز كبسه مندي');
+    expect(searchable('للمشويات')).toBe('مشويات');
+    // A word that is only the article, or a short word that starts like it, is kept.
+    expect(searchable('ال')).toBe('ال');
+    expect(searchable('الم')).toBe('الم');
+    expect(searchMenu(groups, 'الكبسة').flatMap((g) => g.items.map((i) => i.id))).toEqual([1, 2]);
+  });
+
   it('keeps the groups and items matching every word, in either language', () => {
     expect(searchMenu(groups, 'chicken').flatMap((g) => g.items.map((i) => i.id))).toEqual([1]);
     expect(searchMenu(groups, 'كبسه').flatMap((g) => g.items.map((i) => i.id))).toEqual([1, 2]);

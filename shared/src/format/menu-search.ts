@@ -1,9 +1,13 @@
 import type { Locale } from '../contracts/common';
 import type { MenuGroup, MenuItem } from '../contracts/menu';
 
+/** The definite article of an Arabic word (with a joined "and", "with", "as" or "so"; "lil-" for "for the"), when a stem of two letters or more follows. */
+const ARABIC_ARTICLE = /^(?:[وفبك]?ال|لل)(?=\S{2})/;
+
 /**
  * Text as search compares it: lower case, Arabic diacritics and tatweel removed, alef, yaa and taa
- * marbuta forms folded, so "كبسه" finds "كَبْسَة" and "Kabsa" finds "kabsa".
+ * marbuta forms folded and each word's definite article dropped, so "كبسه" finds "كَبْسَة", "الكبسة"
+ * finds "كبسة دجاج" and "Kabsa" finds "kabsa".
  */
 export const searchable = (text: string): string =>
   text
@@ -13,6 +17,9 @@ export const searchable = (text: string): string =>
     .replace(/[أإآٱ]/g, 'ا')
     .replace(/ى/g, 'ي')
     .replace(/ة/g, 'ه')
+    .split(/\s+/)
+    .map((word) => word.replace(ARABIC_ARTICLE, ''))
+    .join(' ')
     .trim();
 
 const itemMatches = (item: MenuItem, words: string[]): boolean => {
