@@ -1,10 +1,11 @@
+import { HUMAN_CHECK_REQUIRED } from '@storefront/shared/contracts';
 import type { FastifyReply } from 'fastify';
 import type { RateLimit } from '../http/rate-limit';
 import { sendTooManyRequests } from '../http/too-many-requests';
 import type { HumanCheckFactory } from '../human-check/human-check';
 import { humanCheckPassed, sendHumanCheckRequired, type HumanCheckAnswer } from '../human-check/human-check-gate';
 import type { Limiter, LimitSlot } from '../limits/limiter';
-import { giveBackAll, takeLimits } from '../limits/take-limits';
+import { giveBackAll, takeLimits, type LimitCheck } from '../limits/take-limits';
 
 const HOUR = 60 * 60_000;
 
@@ -34,10 +35,32 @@ export const waitingJoinLimitsOf = ({ perAddress, unchecked }: { perAddress: num
 export type JoinAdmission = { admitted: true; slots: LimitSlot[] } | { admitted: false; reply: FastifyReply };
 
 /**
- * Takes a join's slots before the join is made (atomic, so parallel joins never pass together): the
- * address's and the number's hourly caps (429 `too_many_waiting_joins` with Retry-After), then, without a
- * human check answer, one of the address's few unchecked joins (else 428 `human_check_required`); an answer
- * sent is verified (a wrong one: 428 with `errors.human_check`). Refused, every slot taken is given back.
+ * The limits a join takes a slot of before it is made, all in one `takeLimits` so that a join refused
+ * by any of them, or because one cannot be checked, keeps none: the address's and the number's hourly
+ * caps (full: 429 `too_many_waiting_joins`), then, when no human check answer is sent, one of the
+ * address's few joins without it (full: 428 `human_check_required`).
+ */
+const joinChecks = (
+  limits: WaitingJoinLimits,
+  { tenantId, ip, number, humanCheckSent }: { tenantId: number; ip: string; number: string; humanCheckSent: boolean },
+): LimitCheck[] => [
+  { key: { tenantId, rule: 'waiting-join-ip', subject: ip }, limit: limits.perAddress, code: 'too_many_waiting_joins' },
+  { key: { tenantId, rule: 'waiting-join-mobile', subject: number }, limit: limits.perNumber, code: 'too_many_waiting_joins' },
+  ...(humanCheckSent
+    ? []
+    : [
+        {
+          key: { tenantId, rule: 'waiting-join-ip-unchecked', subject: ip },
+          limit: limits.uncheckedPerAddress,
+          code: HUMAN_CHECK_REQUIRED.code,
+        },
+      ]),
+];
+
+/**
+ * Takes a join's slots before the join is made (atomic, so parallel joins never pass together), then
+ * verifies a human check answer sent (a wrong one: 428 with `errors.human_check`). Refused, every slot
+ * taken is given back.
  */
 export const admitJoin = async (
   { limiter, humanCheck, limits }: { limiter: Limiter; humanCheck: HumanCheckFactory; limits: WaitingJoinLimits },
@@ -45,26 +68,14 @@ export const admitJoin = async (
   reply: FastifyReply,
 ): Promise<JoinAdmission> => {
   const { tenantId, ip, number, now } = join;
-  const caps = await takeLimits(
-    limiter,
-    [
-      { key: { tenantId, rule: 'waiting-join-ip', subject: ip }, limit: limits.perAddress, code: 'too_many_waiting_joins' },
-      { key: { tenantId, rule: 'waiting-join-mobile', subject: number }, limit: limits.perNumber, code: 'too_many_waiting_joins' },
-    ],
-    now,
-  );
-  if (!caps.taken) return { admitted: false, reply: sendTooManyRequests(reply, caps.code, caps.retryAfterSeconds) };
-  const slots = [...caps.slots];
-  if (!join.humanCheck) {
-    const unchecked = await limiter.take({ tenantId, rule: 'waiting-join-ip-unchecked', subject: ip }, limits.uncheckedPerAddress, now);
-    if (!unchecked.taken) {
-      await giveBackAll(limiter, slots);
-      return { admitted: false, reply: sendHumanCheckRequired(reply, undefined) };
-    }
-    slots.push(unchecked.slot);
-  } else if (!(await humanCheckPassed(humanCheck(tenantId), join.humanCheck))) {
-    await giveBackAll(limiter, slots);
+  const taken = await takeLimits(limiter, joinChecks(limits, { tenantId, ip, number, humanCheckSent: Boolean(join.humanCheck) }), now);
+  if (!taken.taken) {
+    if (taken.code === HUMAN_CHECK_REQUIRED.code) return { admitted: false, reply: sendHumanCheckRequired(reply, undefined) };
+    return { admitted: false, reply: sendTooManyRequests(reply, taken.code, taken.retryAfterSeconds) };
+  }
+  if (join.humanCheck && !(await humanCheckPassed(humanCheck(tenantId), join.humanCheck))) {
+    await giveBackAll(limiter, taken.slots);
     return { admitted: false, reply: sendHumanCheckRequired(reply, join.humanCheck) };
   }
-  return { admitted: true, slots };
+  return { admitted: true, slots: taken.slots };
 };
