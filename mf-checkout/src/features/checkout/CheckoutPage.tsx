@@ -1,9 +1,10 @@
-import { localizePath, ScreenFrame, useStores, LoadingFallback, Link } from '@storefront/shared';
+import { CartChangesNotice, localizePath, ScreenFrame, useStores, LoadingFallback, Link } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useCheckoutTexts } from '../../texts';
 import { CartReview } from './CartReview';
 import { CheckoutForm } from './CheckoutForm';
+import { checkoutOf } from './checkout-store';
 import { GuestLogin } from './GuestLogin';
 import '../ui';
 
@@ -17,6 +18,11 @@ export const CheckoutPage = observer(function CheckoutPage() {
     void root.cart.reopen();
   }, [root.cart]);
   const title = t('screens.checkout');
+  const checkout = checkoutOf(root);
+  const dismiss = () => {
+    checkout.dismissChanges();
+    root.cart.dismissNotice();
+  };
   if (!root.session.ready)
     return (
       <ScreenFrame title={title}>
@@ -34,6 +40,12 @@ export const CheckoutPage = observer(function CheckoutPage() {
   if (root.cart.lines.length === 0)
     return (
       <ScreenFrame title={title}>
+        {/* Emptied by a check of the cart (the restaurant sold its dishes out): which went, and why. */}
+        <CartChangesNotice
+          changes={checkout.changes ?? root.cart.notice}
+          currency={root.cart.cart?.currency ?? 'SAR'}
+          onDismiss={dismiss}
+        />
         <p>{t('checkout.emptyCart')}</p>
         <Link to={localizePath('/menu', root.locale.locale)}>{t('checkout.backToMenu')}</Link>
       </ScreenFrame>

@@ -1,9 +1,9 @@
 import { ITEM_NOT_FOUND_MESSAGE } from '@storefront/shared/contracts';
 import { holdApi, testStore } from '@storefront/shared/testing';
 import { act, renderHook } from '@testing-library/react';
-import { reaction, when } from 'mobx';
+import { reaction, runInAction, when } from 'mobx';
 import { useForm } from 'react-hook-form';
-import { preview, withDeliveryCart } from '../../testing/fixtures';
+import { cart, preview, withDeliveryCart } from '../../testing/fixtures';
 import { emptyValues, type CheckoutValues } from './checkout-form';
 import { checkoutOf } from './checkout-store';
 import { previewOf } from './preview-store';
@@ -88,6 +88,30 @@ describe('PreviewStore', () => {
     (await api.nth(0)).answer(200, { data: { ...preview, removed: [{ item_id: 101, message: ITEM_NOT_FOUND_MESSAGE }] } });
     await when(() => checkoutOf(root).changes !== null);
     expect(checkoutOf(root).changes?.removed).toEqual([{ item_id: 101, names: { ar: 'كبسة دجاج', en: 'Chicken Kabsa' } }]);
+    stop();
+  });
+
+  it('prices the cart again once a check removed a line (sold out), showing no totals of the cart before it meanwhile', async () => {
+    const { root, store, api, form, choose } = open();
+    const kabsa = cart.lines[0]!;
+    const hummus = { ...kabsa, item_id: 131, names: { ar: 'حمص', en: 'Hummus' }, quantity: 1, unit_price: 16, total: 16 };
+    runInAction(() => (root.cart.cart = { ...cart, lines: [kabsa, hummus], subtotal: 80 }));
+    const stop = store.follow(form);
+    choose(everything);
+    (await api.nth(0)).answer(200, { data: { ...preview, subtotal: 80, total: 103.5 } });
+    await when(() => store.shown !== null);
+
+    checkoutOf(root).showChanges({ removed: [{ item_id: 131 }], repriced: [] });
+    const reopened = await api.nth(1);
+    expect(reopened).toMatchObject({ method: 'GET', path: '/api/v1/order/carts/cart-1' });
+    reopened.answer(200, { data: { ...cart, removed: [{ item_id: 131, message: ITEM_NOT_FOUND_MESSAGE }] } });
+    await when(() => root.cart.lines.length === 1);
+    expect(store.shown).toBeNull();
+    const again = await api.nth(2);
+    expect(again.path).toBe('/api/v1/order/checkout/preview');
+    again.answer(200, { data: preview });
+    await when(() => store.shown !== null);
+    expect(store.shown?.subtotal).toBe(64);
     stop();
   });
 

@@ -18,9 +18,23 @@ export class PreviewStore {
   /** This visit's preview (none before the checkout opens): a visit never shows an earlier one's totals. */
   preview: Resource<CheckoutPreview> | null = null;
   private values: CheckoutValues | null = null;
+  /** The cart's lines the preview shown was asked for: another cart (a line the restaurant sold out, removed) is priced again. */
+  private pricedLines: string | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeObservable<PreviewStore, 'values'>(this, { preview: observableRef, values: observableRef, body: computedStruct, shown: computed });
+    makeObservable<PreviewStore, 'values' | 'pricedLines' | 'cartLines'>(this, {
+      preview: observableRef,
+      values: observableRef,
+      pricedLines: observableRef,
+      body: computedStruct,
+      cartLines: computed,
+      shown: computed,
+    });
+  }
+
+  /** The cart's lines as the api priced them: what, how many, at what price. */
+  private get cartLines(): string {
+    return JSON.stringify(this.root.cart.lines.map((line) => [line.item_id, line.quantity, line.total, line.options.map((o) => o.id)]));
   }
 
   /** The preview's body for what is chosen so far, or null while something it needs is missing (or for a guest). */
@@ -33,7 +47,8 @@ export class PreviewStore {
   /** The totals to show: the api's for what is chosen now (the last ones until newer come); none while a choice is missing or after a failure. */
   get shown(): CheckoutPreview | null {
     const { preview } = this;
-    return preview && this.body && preview.error === null ? preview.value : null;
+    if (!preview || !this.body || preview.error !== null || this.pricedLines !== this.cartLines) return null;
+    return preview.value;
   }
 
   /**
@@ -49,7 +64,7 @@ export class PreviewStore {
     const choices = form.watch(take);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const asking = reaction(
-      () => ({ body: this.body, branch: this.root.cart.cart?.branch_id ?? null }),
+      () => ({ body: this.body, branch: this.root.cart.cart?.branch_id ?? null, lines: this.cartLines }),
       ({ body }) => {
         clearTimeout(timer);
         preview.cancel();
@@ -67,10 +82,13 @@ export class PreviewStore {
   }
 
   private async ask(signal: AbortSignal): Promise<CheckoutPreview> {
-    const { body } = this;
+    const { body, cartLines } = this;
     if (!body) throw new Error('Nothing to preview.');
     const answer = await fetchPreview(this.root.api, body, signal);
-    if (!signal.aborted && answer.removed.length + answer.repriced.length > 0) checkoutOf(this.root).showChanges(answer);
+    if (signal.aborted) return answer;
+    if (answer.removed.length + answer.repriced.length > 0) checkoutOf(this.root).showChanges(answer);
+    // Priced for the cart as it was asked; a cart the check changed is read again, and priced again.
+    else runInAction(() => (this.pricedLines = cartLines));
     return answer;
   }
 }
