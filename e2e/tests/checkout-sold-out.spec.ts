@@ -3,6 +3,7 @@ import { apiCall } from '../support/api';
 import { cartOnPage, customerOnPage, detailOf, OLAYA } from '../support/checkout';
 import { CHECKOUT, LOCALES } from '../support/checkout-locales';
 import { operatorCall, skipPopupBanners } from '../support/menu';
+import { money } from '../support/orders';
 import { shellUrl } from '../support/ports';
 import { checkoutTexts } from '../../mf-checkout/src/features/checkout/texts';
 import { common } from '../../shared/src/i18n/common';
@@ -15,7 +16,6 @@ const WORDS = {
   ar: { mutabbal: 'متبل', removed: common.ar.cartChanges.removed, empty: checkoutTexts.ar.emptyCart },
 } as const;
 
-const money = (amount: number, locale: 'ar' | 'en') => (locale === 'en' ? `SAR ${amount.toFixed(2)}` : `${amount.toFixed(2)} ر.س`);
 const sellMutabbal = (available: boolean) => operatorCall('sufra', `/api/v1/operator/menu/items/${MUTABBAL.item_id}`, 'PUT', { available });
 const lineTotal = async (cartId: string, itemId: number) => {
   const cart = (await apiCall('sufra', `/api/v1/order/carts/${cartId}`)).body?.data as { lines: Array<{ item_id: number; total: number }> };
@@ -44,7 +44,7 @@ for (const locale of LOCALES) {
       const [mutabbal, fattoush] = [await lineTotal(cartId, MUTABBAL.item_id), await lineTotal(cartId, FATTOUSH.item_id)];
       await page.goto(shellUrl('sufra', `${t.prefix}/checkout`));
       await chooseCashAsap(page, locale);
-      await expect(detailOf(page, t.subtotal)).toHaveText(money(mutabbal + fattoush, locale));
+      await expect(detailOf(page, t.subtotal)).toHaveText(money(mutabbal + fattoush, 'SAR', locale));
 
       await sellMutabbal(false);
       await page.getByRole('button', { name: t.place }).click();
@@ -52,7 +52,7 @@ for (const locale of LOCALES) {
       await expect(notice).toContainText(words.mutabbal);
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/checkout$`));
       // The summary is the api's for what is left, before the customer places it.
-      await expect(detailOf(page, t.subtotal)).toHaveText(money(fattoush, locale));
+      await expect(detailOf(page, t.subtotal)).toHaveText(money(fattoush, 'SAR', locale));
       const total = await detailOf(page, t.total).innerText();
 
       await page.getByRole('button', { name: t.place }).click();

@@ -106,6 +106,13 @@ describe('CartStore', () => {
     expect(store.cart.cart?.total).toBe(20);
   });
 
+  it("does not carry an order's points and wallet into the next one", () => {
+    const store = pickupStore();
+    store.orderDraft.update({ cart_id: 'c1', use_points: true, use_wallet: true });
+    store.cart.clear();
+    expect(store.orderDraft.draft).toMatchObject({ cart_id: null, use_points: false, use_wallet: false });
+  });
+
   it('starts a fresh cart after an order: reopening an ordered cart empties it, a change goes to a new cart', async () => {
     const ordered = () => ({ status: 409, data: { code: 'cart_ordered', message: 'This cart was already ordered.', order_id: 7 } });
     const store = pickupStore();

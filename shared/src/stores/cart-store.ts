@@ -219,12 +219,14 @@ export class CartStore {
     this.notice = null;
   }
 
-  /** Empties the cart (after an order is placed). */
-  /** Forgets the cart once it was ordered, with the offer it went with. */
+  /**
+   * Forgets the cart once it was ordered, with the offer it went with and the points and wallet it was paid
+   * with: the next order starts without them, and the customer ticks them again where they apply.
+   */
   clear(): void {
     this.cart = null;
     this.notice = null;
-    this.orderDraft.update({ cart_id: null, offer: null });
+    this.orderDraft.update({ cart_id: null, offer: null, use_points: false, use_wallet: false });
   }
 
   private namesById(): Map<number, LocalizedText> {

@@ -111,9 +111,12 @@ export const CheckoutForm = observer(function CheckoutForm() {
           form.setError('human_check.answer', { message: humanCheckNeeded ? (failureKey(error) ?? message) : HUMAN_CHECK_ASKED });
         } else if (name in values) form.setError(name as keyof CheckoutValues, { message });
       }
+      const refusedField = fields.map(([name]) => name).find((name) => name in values);
+      if (refusedField) form.setFocus(refusedField as keyof CheckoutValues);
       if (fields.length > 0) return;
+      // The refusal is said at its field, which is brought into view and focused: it may be far above the button.
       const fieldError = fieldErrorOf(error);
-      if (fieldError) form.setError(fieldError.name, { message: fieldError.message });
+      if (fieldError) form.setError(fieldError.name, { message: fieldError.message }, { shouldFocus: true });
       else setFailure(errorText(error, t('checkout.failed')));
     }
   });
