@@ -1,5 +1,5 @@
 import type { Reservation, ReservationForm } from '@storefront/shared/contracts';
-import { formatClock, formatDate, useMoney, useStores } from '@storefront/shared';
+import { formatClock, formatDate, joinList, useMoney, useStores } from '@storefront/shared';
 import { useReservationTexts } from '../../texts';
 import { RefundRule } from '../deposit';
 
@@ -27,7 +27,13 @@ export function StepThree({
     [t('guests'), t('guestsCount', { count: held.guests_count })],
     [t('area'), held.area_name[locale]],
     [t('event'), form.event ? form.event.names[locale] : t('noEvent')],
-    [t('allergens'), form.allergens.map((allergen) => allergen.names[locale]).join('، ') || t('none')],
+    [
+      t('allergens'),
+      joinList(
+        form.allergens.map((allergen) => allergen.names[locale]),
+        locale,
+      ) || t('none'),
+    ],
     [t('deposit'), money(held.cost, held.currency)],
   ];
   return (

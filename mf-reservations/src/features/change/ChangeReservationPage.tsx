@@ -1,7 +1,18 @@
 import '../reservations.css';
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatClock, formatDate, Link, Loading, localizePath, ScreenFrame, useApiText, useParams, useStores } from '@storefront/shared';
+import {
+  formatClock,
+  formatDate,
+  joinList,
+  Link,
+  Loading,
+  localizePath,
+  ScreenFrame,
+  useApiText,
+  useParams,
+  useStores,
+} from '@storefront/shared';
 import { useReservationTexts } from '../../texts';
 import { StepOne } from '../booking';
 import { changeOf } from './change-store';
@@ -73,7 +84,7 @@ export const ChangeReservationPage = observer(function ChangeReservationPage() {
       {choice ? (
         <p className="sf-card__actions">
           <button type="button" className="sf-button" disabled={store.busy} onClick={() => void store.save()}>
-            {t('changeSave')} ({formatClock(choice.time, locale)}, {t('guestsCount', { count: store.guests })})
+            {t('changeSave')} ({joinList([formatClock(choice.time, locale), t('guestsCount', { count: store.guests })], locale)})
           </button>
         </p>
       ) : null}
