@@ -3,6 +3,7 @@ import { apiCall } from '../support/api';
 import { collectPageErrors } from '../support/console';
 import { operatorCall, skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
+import { menuTexts } from '../../mf-menu/src/features/menu/texts';
 
 /** The cart beside the menu, and its lines. */
 const cartOf = (page: Page) => page.getByRole('complementary', { name: /Your cart|سلتك/ });
@@ -256,5 +257,13 @@ for (const { locale, prefix, search, found, dishes } of [
     await page.getByRole('searchbox', { name: search }).fill('الكبسة');
     await expect(page.getByText(found, { exact: true })).toBeVisible();
     for (const dish of dishes) await expect(page.getByText(dish, { exact: true }).first()).toBeVisible();
+  });
+}
+
+for (const locale of ['ar', 'en'] as const) {
+  test(`${locale}: a link to a dish the menu does not have says so, over the menu`, async ({ page }) => {
+    await page.goto(shellUrl('sufra', `${locale === 'en' ? '/en' : ''}/item/99999`));
+    await expect(page.getByRole('alert').filter({ hasText: menuTexts[locale].itemNotFound })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 }

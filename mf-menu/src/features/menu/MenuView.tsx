@@ -49,6 +49,8 @@ export const MenuView = observer(function MenuView({
   const location = useLocation();
   const [open, setOpen] = useState<Open>(null);
   const [announcement, setAnnouncement] = useState('');
+  /** A dish the address named (`/item/{id}`) that the menu does not have. */
+  const [missingItem, setMissingItem] = useState(false);
   const branchId = target.branch.id;
 
   useEffect(() => store.follow(branchId, target.type), [store, branchId, target.type]);
@@ -63,10 +65,9 @@ export const MenuView = observer(function MenuView({
 
   useEffect(() => {
     if (store.state !== 'ready') return;
-    if (openItemId !== undefined) {
-      const item = store.item(openItemId);
-      if (item) setOpen({ item });
-    }
+    const item = openItemId === undefined ? null : store.item(openItemId);
+    if (item) setOpen({ item });
+    setMissingItem(openItemId !== undefined && !item);
     const group = /^#group(\d+)$/.exec(location.hash);
     if (group) {
       store.selectGroup(Number(group[1]), 1500);
@@ -121,6 +122,7 @@ export const MenuView = observer(function MenuView({
         <div className="sf-menu-main">
           {store.state === 'loading' && <Loading />}
           {store.state === 'unavailable' && <p role="alert">{t('menu.unavailable')}</p>}
+          {missingItem && <p role="alert">{t('menu.itemNotFound')}</p>}
           {store.state === 'failed' && <LoadFailure message={t('menu.failed')} onRetry={() => void store.reload()} />}
           {store.state === 'ready' && store.menu && (
             <>
