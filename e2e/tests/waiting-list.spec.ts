@@ -87,6 +87,16 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(page.getByRole('heading', { name: texts.rate })).toBeVisible();
     });
 
+    test('leaves the line without giving a reason', async ({ page }) => {
+      const branchId = await waitingBranchId('Sufra - Olaya');
+      await page.goto(shellUrl('sufra', `${texts.prefix}/waiting-list/branch/${branchId}`));
+      await join(page, texts, { name: `Leaver ${locale}`, mobile: `55730005${digit}` });
+      await page.getByRole('button', { name: texts.leave }).click();
+      await expect(page.getByRole('combobox', { name: texts.reason })).toBeVisible();
+      await page.getByRole('button', { name: texts.confirmLeave }).last().click();
+      await expect(page.getByRole('status').filter({ hasText: texts.cancelled })).toBeVisible();
+    });
+
     test('a branch whose list is closed shows Out of service with its reason and no form', async ({ page }) => {
       const branchId = await waitingBranchId('Sufra - King Fahd Road');
       await page.goto(shellUrl('sufra', `${texts.prefix}/waiting-list/branch/${branchId}`));

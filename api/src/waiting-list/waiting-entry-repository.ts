@@ -192,8 +192,8 @@ export const updatePartyAndNote = async (tx: Queryable, id: number, partySize: n
   await tx.query('UPDATE waiting_entries SET party_size = $2, note = $3 WHERE id = $1', [id, partySize, note]);
 };
 
-/** The entry leaves the line cancelled, with its reason (close the gap it leaves). */
-export const markEntryCancelled = async (tx: Queryable, id: number, reasonId: number, now: Date): Promise<void> => {
+/** The entry leaves the line cancelled, with its reason if one was given (close the gap it leaves). */
+export const markEntryCancelled = async (tx: Queryable, id: number, reasonId: number | null, now: Date): Promise<void> => {
   await tx.query("UPDATE waiting_entries SET status = 'cancelled', position = NULL, cancel_reason_id = $2, ended_at = $3 WHERE id = $1", [
     id,
     reasonId,

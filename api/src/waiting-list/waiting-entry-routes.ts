@@ -136,7 +136,7 @@ export const waitingEntryRoutes = async (
     { schema: { ...entry, body: waitingCancelBodySchema } },
     async (request): Promise<EntryAnswer> => {
       const { reason_id: reasonId } = parseRequest(waitingCancelBodySchema, request.body, 'body');
-      await cancelEntry(db, request.tenant.id, request.params.token, reasonId, clock());
+      await cancelEntry(db, request.tenant.id, request.params.token, reasonId ?? null, clock());
       return changed(request);
     },
   );

@@ -107,12 +107,12 @@ export const updateEntry = (db: Db, tenantId: number, token: string, update: z.o
     await updatePartyAndNote(tx, entry.id, size, note);
   });
 
-/** Cancels an entry in line or called, with one of the tenant's reasons; the parties behind move up. */
-export const cancelEntry = (db: Db, tenantId: number, token: string, reasonId: number, now: Date): Promise<void> =>
+/** Cancels an entry in line or called, with one of the tenant's reasons or none; the parties behind move up. */
+export const cancelEntry = (db: Db, tenantId: number, token: string, reasonId: number | null, now: Date): Promise<void> =>
   changeEntryByToken(db, tenantId, token, async (tx, entry) => {
     stillActive(entry);
-    const reason = await findCancellationReason(tx, tenantId, reasonId);
-    if (!reason) throw new DomainError('waiting_reason_not_found', { errors: { reason_id: ['waiting_reason_not_found'] } });
+    if (reasonId !== null && !(await findCancellationReason(tx, tenantId, reasonId)))
+      throw new DomainError('waiting_reason_not_found', { errors: { reason_id: ['waiting_reason_not_found'] } });
     await markEntryCancelled(tx, entry.id, reasonId, now);
     if (entry.position !== null) await closeGap(tx, tenantId, entry.area_id, entry.position);
   });

@@ -146,6 +146,15 @@ describe.each(testDatabases())('the waiting list on $label', (database) => {
     expectCode(await calls.send(SUFRA, 'PUT', WAITING_LIST_PATHS.update(entry.id), { note: 'late' }), 409, 'waiting_entry_closed');
   });
 
+  it('cancels without a reason: the party need not give one', async () => {
+    const first = await calls.join(SUFRA, indoor(7));
+    const cancelled = await calls.send(SUFRA, 'POST', WAITING_LIST_PATHS.cancel(first.id), {});
+    expect(waitingEntryResponseSchema.parse(cancelled.body).data).toMatchObject({ status: 'cancelled', position: null });
+    const second = await calls.join(SUFRA, indoor(6));
+    const withNull = await calls.send(SUFRA, 'POST', WAITING_LIST_PATHS.cancel(second.id), { reason_id: null });
+    expect(waitingEntryResponseSchema.parse(withNull.body).data).toMatchObject({ status: 'cancelled' });
+  });
+
   it('lets the restaurant call the next party (Your turn now, by SMS), seat it, and mark a no-show only after the wait', async () => {
     const terrace = partyOf(olaya.branchId, olaya.areaIds.Terrace!, 8);
     const mine = await calls.join(SUFRA, terrace);

@@ -137,7 +137,8 @@ export type WaitingCancellationReason = z.infer<typeof waitingCancellationReason
 export const waitingCancellationReasonsResponseSchema = listOf(waitingCancellationReasonSchema);
 
 /** POST WAITING_LIST_PATHS.cancel(token): one of the tenant's cancellation reasons. */
-export const waitingCancelBodySchema = z.strictObject({ reason_id: rowIdField(VALIDATION.choose) });
+/** Leaving the line: the reason is the party's to give or not. */
+export const waitingCancelBodySchema = z.strictObject({ reason_id: z.optional(z.nullable(rowIdField(VALIDATION.choose))) });
 
 /** POST WAITING_LIST_PATHS.rating(token): once, after being seated or after cancelling. */
 export const waitingRatingBodySchema = z.strictObject({

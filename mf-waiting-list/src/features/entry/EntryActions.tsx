@@ -7,7 +7,7 @@ import { useErrorText, useWaitingTexts } from '../../texts';
 import { PartySizeField } from '../join';
 import { entryStoreOf } from './entry-store';
 
-/** Delay, change the party size or note, or leave the line with a reason. One call at a time (the buttons wait). */
+/** Delay, change the party size or note, or leave the line, with a reason if the party gives one. One call at a time (the buttons wait). */
 export const EntryActions = observer(function EntryActions({ entry }: { entry: WaitingEntry }) {
   const root = useStores();
   const store = entryStoreOf(root);
@@ -21,7 +21,6 @@ export const EntryActions = observer(function EntryActions({ entry }: { entry: W
   const [note, setNote] = useState(entry.note ?? '');
   const [cancelling, setCancelling] = useState(false);
   const [reasonId, setReasonId] = useState('');
-  const [reasonMissing, setReasonMissing] = useState(false);
 
   const run = async (action: () => Promise<unknown>, done?: string) => {
     setBusy(true);
@@ -46,8 +45,7 @@ export const EntryActions = observer(function EntryActions({ entry }: { entry: W
   const reasonsFailed = cancelling && store.reasons.state === 'failed';
   const confirmCancel = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!reasonId) return setReasonMissing(true);
-    void run(() => store.cancel(Number(reasonId)));
+    void run(() => store.cancel(reasonId ? Number(reasonId) : null));
   };
   const save = (event: React.FormEvent) => {
     event.preventDefault();
@@ -99,15 +97,7 @@ export const EntryActions = observer(function EntryActions({ entry }: { entry: W
       {reasons && (
         <form className="sf-form wl-dialog" noValidate onSubmit={confirmCancel} aria-label={t('entry.cancelTitle')}>
           <h2>{t('entry.cancelTitle')}</h2>
-          <SelectField
-            label={t('entry.reason')}
-            value={reasonId}
-            error={reasonMissing ? 'validation.choose' : undefined}
-            onChange={(event) => {
-              setReasonId(event.target.value);
-              setReasonMissing(false);
-            }}
-          >
+          <SelectField label={t('entry.reason')} value={reasonId} onChange={(event) => setReasonId(event.target.value)}>
             <option value="">{t('entry.chooseReason')}</option>
             {reasons.map((reason) => (
               <option key={reason.id} value={reason.id}>

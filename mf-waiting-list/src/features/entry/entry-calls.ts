@@ -21,7 +21,7 @@ export const sayOnMyWay = async (api: ApiClient, token: string) => entryOf(await
 export const fetchCancellationReasons = async (api: ApiClient, signal?: AbortSignal) =>
   (await readAnswer('waitingCancellationReasonsResponseSchema', await api.get(WAITING_LIST_PATHS.cancellationReasons, { signal }))).data;
 
-export const cancelEntry = async (api: ApiClient, token: string, reasonId: number) =>
+export const cancelEntry = async (api: ApiClient, token: string, reasonId: number | null) =>
   entryOf(await api.post(WAITING_LIST_PATHS.cancel(token), { reason_id: reasonId }));
 
 export const rateEntry = async (api: ApiClient, token: string, stars: number, comment: string) =>

@@ -62,7 +62,7 @@ export class EntryStore {
   /** "I'm on my way" once called: the restaurant sees it in its line. */
   onMyWay = () => this.change((token) => sayOnMyWay(this.root.api, token));
   update = (body: WaitingUpdateBody) => this.change((token) => updateEntry(this.root.api, token, body));
-  cancel = (reasonId: number) => this.change((token) => cancelEntry(this.root.api, token, reasonId));
+  cancel = (reasonId: number | null) => this.change((token) => cancelEntry(this.root.api, token, reasonId));
   rate = (stars: number, comment: string) => this.change((token) => rateEntry(this.root.api, token, stars, comment));
 }
 
