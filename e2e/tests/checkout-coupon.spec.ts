@@ -11,6 +11,7 @@ const COUPON = {
     label: 'Coupon code',
     apply: 'Apply',
     invalid: 'The coupon code is invalid.',
+    ended: 'Coupon is not available or expired.',
     anyApplied: /^Coupon .*off$/,
     // 10% of SAR 73.60, the prices shown (VAT included).
     applied: 'Coupon WELCOME10: SAR 7.36 off',
@@ -24,6 +25,7 @@ const COUPON = {
     label: 'رمز الكوبون',
     apply: 'تطبيق',
     invalid: 'رمز الكوبون غير صحيح.',
+    ended: 'الكوبون غير متاح أو منتهي الصلاحية.',
     anyApplied: /^الكوبون .*: خصم/,
     applied: 'الكوبون WELCOME10: خصم 7.36 ر.س',
     discount: '−7.36\u2069 ر.س',
@@ -38,7 +40,9 @@ for (const locale of LOCALES) {
   const [texts, coupon] = [CHECKOUT[locale], COUPON[locale]];
   const olaya = { branch_id: 1, branch_name: texts.olaya };
 
-  test(`${locale}: a made-up coupon is refused next to its field; WELCOME10 then applies with its discount`, async ({ page }) => {
+  test(`${locale}: a made-up coupon is refused next to its field, an ended one said not available; WELCOME10 then applies with its discount`, async ({
+    page,
+  }) => {
     await customerOnPage(page, 'sufra');
     await cartOnPage(page, 'sufra', { ...olaya, order_type: 'pickup', lines: FOUR_HUMMUS });
     await page.goto(shellUrl('sufra', `${texts.prefix}/checkout`));
@@ -49,6 +53,10 @@ for (const locale of LOCALES) {
     await expect(field).toHaveAccessibleDescription(coupon.invalid);
     await expect(page.getByText(coupon.invalid)).toBeVisible();
     await expect(page.getByText(coupon.anyApplied)).toHaveCount(0);
+    // An ended offer says so, not that it is invalid.
+    await field.fill('OLD5');
+    await page.getByRole('button', { name: coupon.apply }).click();
+    await expect(field).toHaveAccessibleDescription(coupon.ended);
 
     await field.fill('WELCOME10');
     await page.getByRole('button', { name: coupon.apply }).click();

@@ -120,7 +120,7 @@ describe.each(testDatabases())('a banner’s offer on $label', (database) => {
       expect(await switchOffer('kabsa20', false)).toMatchObject({ status: 200, body: { data: { code: 'KABSA20', active: false } } });
       // No clock moved: the cached answer was forgotten.
       expect(await bannerPlaces()).toEqual(['web_slider']);
-      expect((await check(omar, await cartOf([KABSA]), 'KABSA20')).body).toMatchObject({ code: 'coupon_invalid' });
+      expect((await check(omar, await cartOf([KABSA]), 'KABSA20')).body).toMatchObject({ code: 'coupon_unavailable' });
       // Another tenant's key cannot reach it, and an unknown code is a 404.
       expect((await switchOffer('KABSA20', true, NILE)).status).toBe(404);
       expect((await switchOffer('NOPE', true)).status).toBe(404);
@@ -139,7 +139,7 @@ describe.each(testDatabases())('a banner’s offer on $label', (database) => {
     await suite.db.query(`UPDATE coupons SET ends_at = $1 WHERE code = 'KABSA20'`, [clock.now()]);
     try {
       const kabsa = { ...KABSA, option_ids: [await halfOption()] };
-      expect((await check(layla, await cartOf([kabsa]), 'KABSA20')).body).toMatchObject({ code: 'coupon_invalid' });
+      expect((await check(layla, await cartOf([kabsa]), 'KABSA20')).body).toMatchObject({ code: 'coupon_unavailable' });
     } finally {
       await suite.db.query(`UPDATE coupons SET ends_at = '2030-12-31T21:00:00Z' WHERE code = 'KABSA20'`);
     }

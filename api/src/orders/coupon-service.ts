@@ -25,9 +25,9 @@ export type CouponCheck = { ok: true; coupon: CouponRow; discount: number } | { 
 
 /**
  * A coupon code against a cart now, for a customer (null: a guest): the coupon and its discount, or
- * the spec's message why not. A code that does not exist, is switched off, has not started or has
- * ended gets one and the same answer, so codes cannot be told apart by trying them. An offer on one
- * item with none of it in the cart is not available.
+ * the spec's message why not (section 8): a code the tenant does not have is invalid; one that is
+ * switched off, has not started or has ended is "not available or expired", as is an offer on one
+ * item with none of it in the cart. Guessing codes is bounded by the coupon attempts' limit.
  */
 export const checkCoupon = async (
   db: Queryable,
@@ -39,12 +39,12 @@ export const checkCoupon = async (
 ): Promise<CouponCheck> => {
   const { subtotal } = cart;
   const coupon = await findCoupon(db, tenantId, code);
-  const valid =
-    coupon !== null &&
+  if (coupon === null) return { ok: false, code: 'coupon_invalid' };
+  const running =
     coupon.active &&
     (coupon.starts_at === null || now >= new Date(coupon.starts_at)) &&
     (coupon.ends_at === null || now < new Date(coupon.ends_at));
-  if (!valid) return { ok: false, code: 'coupon_invalid' };
+  if (!running) return { ok: false, code: 'coupon_unavailable' };
   const base = couponBase(subtotal, cart.lines, coupon);
   if (toMinor(subtotal) < coupon.min_subtotal_minor || base <= 0 || (await usedUp(db, tenantId, coupon, customerId)))
     return { ok: false, code: 'coupon_unavailable' };

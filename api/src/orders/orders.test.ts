@@ -120,8 +120,8 @@ describe.each(testDatabases())('orders on $label', (database) => {
       data: { code: 'WELCOME10', kind: 'percent', value: 10, max_discount: 20, min_subtotal: 34.5, item_id: null, discount: 7.36 },
     });
     expect((await check('NOPE')).body).toEqual({ code: 'coupon_invalid', message: 'The coupon code is invalid.' });
-    // An expired code answers like one that does not exist, so codes cannot be found by trying them.
-    expect((await check('OLD5')).body).toEqual({ code: 'coupon_invalid', message: 'The coupon code is invalid.' });
+    // An ended code is not available or expired (spec section 8), not invalid.
+    expect((await check('OLD5')).body).toEqual({ code: 'coupon_unavailable', message: 'Coupon is not available or expired.' });
     const small = await calls.cart({ branch_id: 1, order_type: 'pickup', lines: [{ ...HUMMUS, quantity: 3 }] });
     // SAVE15 needs a subtotal of 69.00 (60.00 before VAT): 3 × 18.40 is not enough.
     expect((await calls.post(omar, CHECKOUT_PATHS.couponCheck, { cart_id: small, code: 'SAVE15' })).body).toEqual({
@@ -130,7 +130,7 @@ describe.each(testDatabases())('orders on $label', (database) => {
     });
     const placing = await calls.place(sara, await pickupBody({ coupon_code: 'OLD5' }), 'coupon-old-0001');
     expect(placing.status).toBe(422);
-    expect(placing.body).toEqual({ code: 'coupon_invalid', message: 'The coupon code is invalid.' });
+    expect(placing.body).toEqual({ code: 'coupon_unavailable', message: 'Coupon is not available or expired.' });
   });
 
   it('uses points above the minimum balance and the wallet with an online method, written to the ledgers', async () => {

@@ -178,7 +178,7 @@ describe.each(testDatabases())('placement limits under parallel requests on $lab
     expect(orders.filter((order) => order.points_used > 0)).toHaveLength(1);
   });
 
-  it('answers unknown, expired, switched-off and future codes alike, so codes cannot be found by trying', async () => {
+  it('answers an unknown code invalid, and expired, switched-off and future codes not available or expired (spec section 8), at the check and the placing alike', async () => {
     const sara = await customer('551240008');
     await suite.db.query(
       `INSERT INTO coupons (tenant_id, code, kind, value, starts_at, active)
@@ -194,6 +194,7 @@ describe.each(testDatabases())('placement limits under parallel requests on $lab
       answers.push([check.status, check.body, placing.status, placing.body]);
     }
     const invalid = { code: 'coupon_invalid', message: 'The coupon code is invalid.' };
-    expect(answers).toEqual(Array.from({ length: 4 }, () => [422, invalid, 422, invalid]));
+    const unavailable = { code: 'coupon_unavailable', message: 'Coupon is not available or expired.' };
+    expect(answers).toEqual([[422, invalid, 422, invalid], ...Array.from({ length: 3 }, () => [422, unavailable, 422, unavailable])]);
   });
 });
