@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, freshSaudiMobile, latestCodeFor } from '../support/accounts';
+import { apiCall } from '../support/api';
 import { shellUrl } from '../support/ports';
 
 const LOCALES = [
@@ -78,6 +79,10 @@ for (const texts of LOCALES) {
       await expect(page.getByText(texts.sent(mobile))).toBeVisible();
       await expect(page.getByRole('timer')).toContainText(texts.resend);
       const code = await latestCodeFor('sufra', mobile);
+      // The SMS is written in the page's language, whatever the site's default (Arabic on sufra).
+      const outbox = (await apiCall('sufra', '/api/v1/dev/outbox')).body?.data as Array<{ to: string; text: string }>;
+      const sms = outbox.find((message) => message.to.endsWith(mobile))!.text;
+      expect(/[\u0600-\u06FF]/.test(sms)).toBe(texts.locale === 'ar');
 
       await page.getByLabel(texts.code).fill(code.replace(/\d/g, (d) => String((Number(d) + 1) % 10)));
       await page.getByRole('button', { name: texts.logIn }).click();

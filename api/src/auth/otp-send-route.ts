@@ -9,6 +9,7 @@ import { parseRequest } from '../http/parse-request';
 import { sendOtpCode, type OtpSendServices } from './otp-send';
 import { otpSmsText } from './otp-sms-text';
 import type { TenantScope } from '../tenancy/scopes';
+import { requestLocale } from '../http/request-locale';
 
 /** POST a mobile number: a new 4-digit code goes to it by SMS (from its second code in the window on, with the human check). */
 export const otpSendRoutes = async (app: TenantScope, services: OtpSendServices): Promise<void> => {
@@ -20,7 +21,7 @@ export const otpSendRoutes = async (app: TenantScope, services: OtpSendServices)
     const { human_check, ...mobile } = parseRequest(otpSendBodySchema, request.body, 'body');
     return sendOtpCode(services, request, reply, {
       mobile,
-      smsText: (code) => otpSmsText(request.tenant, code),
+      smsText: (code) => otpSmsText(request.tenant, requestLocale(request), code),
       humanCheckAfterFirstCode: true,
       humanCheckAnswer: human_check,
     });

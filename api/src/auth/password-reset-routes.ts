@@ -10,6 +10,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { EmailSender } from '../email/email-sender';
 import { parseRequest } from '../http/parse-request';
+import { requestLocale } from '../http/request-locale';
 import { sendTooManyRequests } from '../http/too-many-requests';
 import type { Limiter } from '../limits/limiter';
 import type { Realtime } from '../realtime/realtime';
@@ -34,7 +35,7 @@ export const passwordResetRoutes = async (
     const now = clock();
     const limits = await takeLimits(limiter, passwordResetRequestLimits(request.tenant.id, address, request.ip), now);
     if (!limits.taken) return sendTooManyRequests(reply, limits.code, limits.retryAfterSeconds);
-    await requestPasswordReset({ db, email }, request.tenant, address, now, (error) =>
+    await requestPasswordReset({ db, email }, request.tenant, { address, locale: requestLocale(request) }, now, (error) =>
       request.log.error({ err: error }, 'password reset e-mail not sent'),
     );
     const answer: z.infer<typeof passwordResetRequestResponseSchema> = { data: { sent: true } };

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { LIMITS, type CustomerDetails, type passwordResetBodySchema } from '@storefront/shared/contracts';
+import { LIMITS, type CustomerDetails, type Locale, type passwordResetBodySchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import { findCustomerDetails, findPasswordLogin, setPasswordHash } from '../customers/customer-repository';
 import { customerTokenHash, newCustomerToken } from '../customers/customer-token';
@@ -36,7 +36,7 @@ const refuse = (code: 'otp_incorrect' | 'otp_burned' | 'otp_expired'): DomainErr
 export const requestPasswordReset = async (
   { db, email }: { db: Db; email: EmailSender },
   tenant: RequestTenant,
-  address: string,
+  { address, locale }: { address: string; locale: Locale },
   now: Date,
   onEmailFailure: (error: unknown) => void,
 ): Promise<void> => {
@@ -54,7 +54,7 @@ export const requestPasswordReset = async (
   });
   if (!customer) return;
   try {
-    await email.send(passwordResetEmail(tenant, address, code, RESET_CODE_LIFETIME_MS / 60_000));
+    await email.send(passwordResetEmail(tenant, locale, address, code, RESET_CODE_LIFETIME_MS / 60_000));
   } catch (error) {
     onEmailFailure(error);
     await deletePasswordResetCode(db, tenant.id, id);

@@ -12,6 +12,7 @@ import { mobileChangeSmsText } from '../auth/otp-sms-text';
 import { parseRequest } from '../http/parse-request';
 import { changeMobile, refuseMobileChange } from './mobile-change-service';
 import type { CustomerScope } from '../tenancy/scopes';
+import { requestLocale } from '../http/request-locale';
 
 /**
  * The logged-in customer's new mobile number: `send-code` sends a code to it (the login codes' table,
@@ -27,7 +28,7 @@ export const mobileChangeRoutes = async (app: CustomerScope, services: OtpSendSe
     await refuseMobileChange(db, request.tenant.id, request.customer.id, mobile);
     return sendOtpCode(services, request, reply, {
       mobile,
-      smsText: (code) => mobileChangeSmsText(request.tenant, code),
+      smsText: (code) => mobileChangeSmsText(request.tenant, requestLocale(request), code),
       // A logged-in customer, and only to a number no other account has: nothing to lock out.
       humanCheckAfterFirstCode: false,
     });

@@ -1,9 +1,10 @@
+import type { Locale } from '@storefront/shared/contracts';
 import type { RequestTenant } from '../tenancy/request-tenant';
 import type { EmailMessage } from './email-sender';
 
-/** The e-mail with a "Forgot password?" code, in the tenant's default language (the code is kept with it in the development outbox). */
-export const passwordResetEmail = (tenant: RequestTenant, to: string, code: string, minutes: number): EmailMessage =>
-  tenant.default_language === 'ar'
+/** The e-mail with a "Forgot password?" code, in the customer's language (the code is kept with it in the development outbox). */
+export const passwordResetEmail = (tenant: RequestTenant, locale: Locale, to: string, code: string, minutes: number): EmailMessage =>
+  locale === 'ar'
     ? {
         tenantId: tenant.id,
         to,

@@ -1,5 +1,4 @@
 import {
-  HEADERS,
   WAITING_LIST_PATHS,
   firstTimeZone,
   waitingAreasQuerySchema,
@@ -31,6 +30,7 @@ import {
   waitingBranches,
   waitingCancellationReasons,
 } from './waiting-branch-service';
+import { requestLocale } from '../http/request-locale';
 
 /** What the waiting list's routes need; the entry routes get the request's locale and line clock from here. */
 export type WaitingListDeps = Omit<WaitingEntryDeps, 'localeOf' | 'lineClockOf'>;
@@ -104,6 +104,6 @@ export const waitingListRoutes = async (
     humanCheck,
     joinLimits,
     lineClockOf: (request) => lineClockOf(clock, request),
-    localeOf: (request) => (request.headers[HEADERS.localization] === 'en' ? 'en' : 'ar'),
+    localeOf: requestLocale,
   });
 };
