@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { localizedTextSchema } from './common';
 import { orderTypeSchema } from './branch';
 import { vehicleSchema } from './customer';
 import { deliveryZoneSchema } from './menu';
@@ -49,5 +50,7 @@ export const orderDraftSchema = z.object({
   delivery_location: z._default(z.nullable(deliveryLocationSchema), null),
   /** The offer of the banner the customer followed, applied at checkout (drafts kept before it have none). */
   offer: z._default(z.nullable(bannerOfferSchema), null),
+  /** The branch's name in both languages, so a page in the other language names it in its own (drafts kept before it have none). */
+  branch_names: z._default(z.nullable(localizedTextSchema), null),
 });
 export type OrderDraft = z.infer<typeof orderDraftSchema>;

@@ -14,6 +14,7 @@ export const draftForSession = (session: DineInSession, draft: OrderDraft, local
     type: 'dine_in',
     branch_id: session.branch_id,
     branch_name: session.branch_names[locale],
+    branch_names: session.branch_names,
     branch_asap_allowed: true,
     branch_schedule_allowed: false,
     delivery_time: 'asap',

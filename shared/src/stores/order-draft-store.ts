@@ -1,9 +1,14 @@
 import { makeAutoObservable } from 'mobx';
+import type { Locale } from '../contracts/common';
 import type { OrderDraft } from '../contracts/order-draft';
 import { storageKey } from '../site/storage-key';
 
 export type { OrderDraft } from '../contracts/order-draft';
 export type OrderType = NonNullable<OrderDraft['type']>;
+
+/** The draft's branch named in `locale`: its names when the draft has them, else the name it was chosen with. */
+export const draftBranchName = (draft: Pick<OrderDraft, 'branch_name' | 'branch_names'>, locale: Locale): string =>
+  draft.branch_names?.[locale] ?? draft.branch_name ?? '';
 
 /** A draft's table fields when no table is chosen (any order type but dine-in). */
 export const NO_TABLE = {
@@ -33,6 +38,7 @@ const EMPTY_DRAFT: OrderDraft = {
   use_wallet: false,
   delivery_location: null,
   offer: null,
+  branch_names: null,
 };
 
 /** Where the draft survives reloads, tabs and browser restarts: one key per tenant. */

@@ -53,6 +53,7 @@ export class OrdersStore {
         type: cart.order_type,
         branch_id: cart.branch_id,
         branch_name: order.branch.names[root.locale.locale],
+        branch_names: order.branch.names,
         delivery_location: delivery && {
           latitude: delivery.address.latitude,
           longitude: delivery.address.longitude,

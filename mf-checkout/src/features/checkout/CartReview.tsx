@@ -1,4 +1,4 @@
-import { joinList, useMoney, useStores, CartChangesNotice } from '@storefront/shared';
+import { draftBranchName, joinList, useMoney, useStores, CartChangesNotice } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useCheckoutTexts } from '../../texts';
 
@@ -8,12 +8,14 @@ export const CartReview = observer(function CartReview() {
   const { t } = useCheckoutTexts();
   const money = useMoney();
   const priced = cart.cart;
-  const { type, branch_name } = orderDraft.draft;
+  const { type } = orderDraft.draft;
   const currency = priced?.currency ?? 'SAR';
   return (
     <section aria-labelledby="checkout-cart" className="sf-checkout__section">
       <h2 id="checkout-cart">{t('checkout.yourOrder')}</h2>
-      {type && <p>{t('checkout.typeAt', { type: t(`checkout.orderType.${type}`), branch: branch_name ?? '' })}</p>}
+      {type && (
+        <p>{t('checkout.typeAt', { type: t(`checkout.orderType.${type}`), branch: draftBranchName(orderDraft.draft, locale.locale) })}</p>
+      )}
       <CartChangesNotice changes={cart.notice} currency={currency} onDismiss={() => cart.dismissNotice()} />
       <ul aria-label={t('checkout.yourOrder')} className="sf-checkout__lines">
         {cart.lines.map((line, index) => (

@@ -1,4 +1,4 @@
-import { useStores } from '@storefront/shared';
+import { draftBranchName, useStores } from '@storefront/shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useCheckoutTexts } from '../../texts';
@@ -11,7 +11,8 @@ import { tableSessionOf } from './table-session-store';
 export const TableSection = observer(function TableSection() {
   const root = useStores();
   const { t } = useCheckoutTexts();
-  const { table_name, area_name, session_id, branch_name, table_changed } = root.orderDraft.draft;
+  const { table_name, area_name, session_id, table_changed } = root.orderDraft.draft;
+  const branch_name = draftBranchName(root.orderDraft.draft, root.locale.locale);
   const store = tableSessionOf(root);
   useEffect(() => (session_id ? store.follow(session_id) : undefined), [store, session_id]);
   const closed = store.session.value?.session_id === session_id && store.session.value?.status === 'closed';

@@ -15,6 +15,7 @@ export const draftForBranch = (
   type,
   branch_id: branch.id,
   branch_name: branch.names[locale],
+  branch_names: branch.names,
   branch_asap_allowed: branch.asap_allowed,
   branch_schedule_allowed: branch.schedule_allowed,
   delivery_time: deliveryTime,

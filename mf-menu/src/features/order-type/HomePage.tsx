@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { localizePath, ScreenFrame, useStores, LoadFailure, Loading, Link } from '@storefront/shared';
+import { draftBranchName, localizePath, ScreenFrame, useStores, LoadFailure, Loading, Link } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { keptDishOf } from './kept-dish-store';
 import { canScheduleAhead, type DeliveryTime } from './order-types';
@@ -38,7 +38,10 @@ export const HomePage = observer(function HomePage() {
               {draft.type && draft.branch_name && (
                 <p className="sf-menu-continue">
                   <Link to={localizePath('/menu', lang)}>
-                    {t('orderType.continue', { type: t(`orderType.types.${draft.type}`), branch: draft.branch_name })}
+                    {t('orderType.continue', {
+                      type: t(`orderType.types.${draft.type}`),
+                      branch: draftBranchName(draft, root.locale.locale),
+                    })}
                   </Link>
                 </p>
               )}
