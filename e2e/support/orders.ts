@@ -19,16 +19,17 @@ let placements = 0;
 
 /**
  * An order placed through the api by a customer (a cart priced by the api, the human check answered), paid cash unless
- * told; an online one is paid on the sandbox page.
+ * told; an online one is paid on the sandbox page. A pickup from the car names one of the customer's saved cars.
  */
 export const placeOrderByApi = async (
   tenant: string,
   token: string,
   order: {
     branch_id: number;
-    order_type: 'delivery' | 'pickup';
+    order_type: 'delivery' | 'pickup' | 'curbside';
     lines: Array<{ item_id: number; quantity: number; option_ids?: number[]; notes?: string }>;
     address?: { id: number; latitude: number; longitude: number };
+    vehicle_id?: number;
     payment_method?: string;
   },
 ): Promise<ApiOrder> => {
@@ -55,6 +56,7 @@ export const placeOrderByApi = async (
       cart_id: cartId,
       delivery_time: 'asap',
       address_id: order.address?.id ?? null,
+      ...(order.vehicle_id === undefined ? {} : { vehicle_id: order.vehicle_id }),
       payment_method: order.payment_method ?? 'cash',
       human_check: { key: challenge.key, answer: String(Number(a) + Number(b)) },
     },

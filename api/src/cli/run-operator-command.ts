@@ -4,6 +4,7 @@ import type { OperatorCommand } from './operator-command';
 import { sendBranchUpdate } from './send-branch-update';
 import { sendDineInChange } from './send-dine-in-change';
 import { sendOperatorEvent } from './send-operator-event';
+import { orderLine } from './order-line';
 import { sendOrderAction } from './send-order-action';
 import { sendReservationCommand } from './reservation-command';
 import { fetchPaymentIncidents, incidentLines } from './send-payment-incidents';
@@ -29,11 +30,7 @@ export const runOperatorCommand = async (command: OperatorCommand): Promise<stri
   if (command.command === 'feedback') {
     return feedbackLines(command, command.feedback, await fetchFeedback(command, command.feedback));
   }
-  if (command.command === 'order') {
-    const { data } = await sendOrderAction(command);
-    const estimate = data.estimated_at ? shown`, estimated ${data.estimated_at}` : '';
-    return shown`order #${data.number} (id ${data.id}) of ${command.tenant} is ${data.status}, ${data.payment_status.replace('_', ' ')}${estimate}`;
-  }
+  if (command.command === 'order') return orderLine(command.tenant, (await sendOrderAction(command)).data);
   const { data } = await sendBranchUpdate(command);
   return shown`branch ${data.id} (${data.names.en}) of ${command.tenant} is ${data.status}, preparation ${data.preparation_minutes} min`;
 };

@@ -82,6 +82,7 @@ export const ERROR_STATUS: { readonly [Code in ApiErrorCode]: StatusOf<Code> } =
   order_not_available: { missing: 404, not_payable: 422 },
   order_action_invalid: { unknown: 400, not_allowed: 409 },
   tracking_not_available: 422,
+  order_arrival_not_allowed: 409,
   rating_failed: { order: 422, waiting_entry: 409 },
   order_not_paid_online: 422,
   order_already_paid: 409,

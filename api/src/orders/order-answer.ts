@@ -4,6 +4,7 @@ import {
   zatcaQr,
   type CountryCode,
   type Order,
+  type OrderArrival,
   type OrderSummary,
   type PaymentStatus,
   type operatorOrderResponseSchema,
@@ -52,6 +53,10 @@ export const orderZatcaQr = (row: OrderRow, country: CountryCode, seller: ZatcaS
   });
 };
 
+/** The customer's arrival at the curb with the car to look for, once they said it; else null. */
+export const arrivalOf = (row: Pick<OrderRow, 'arrived_at' | 'vehicle'>): OrderArrival | null =>
+  row.arrived_at === null ? null : { at: new Date(row.arrived_at).toISOString(), vehicle: row.vehicle };
+
 const branchOf = (row: OrderRow) => ({ id: row.branch_id, names: { ar: row.branch_name_ar, en: row.branch_name_en } });
 
 export const toOrder = (row: OrderRow, country: CountryCode, seller: ZatcaSeller): Order => ({
@@ -93,6 +98,7 @@ export const toOrder = (row: OrderRow, country: CountryCode, seller: ZatcaSeller
   refunded_amount: fromMinor(row.refunded_minor),
   cancel_reason: row.cancel_reason,
   refund: refundOf(row),
+  arrived_at: iso(row.arrived_at),
 });
 
 export const toOrderSummary = (row: OrderRow): OrderSummary => ({
@@ -119,6 +125,7 @@ export const staffOrderAnswer = (
   estimated_at: row.estimated_at === null ? null : new Date(row.estimated_at).toISOString(),
   payment_status: paymentStatusShown(row),
   refunded_amount: fromMinor(row.refunded_minor),
+  arrival: arrivalOf(row),
   refund: refund && {
     amount: fromMinor(refund.amount_minor),
     to: refund.destination,

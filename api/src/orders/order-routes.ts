@@ -22,6 +22,7 @@ import { headerValue } from '../http/header-value';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import { openPaymentIntent } from '../payments/payment-intent-service';
+import { sayArrived } from './order-arrival-service';
 import { customerOrderPage, orderDetails, orderTracking, ownOrder, rateOrder, type OrderRow } from './customer-order-service';
 import { placeOrder } from './order-placement-service';
 import type { PlaceOrderDeps } from './place-order-deps';
@@ -110,6 +111,14 @@ export const orderRoutes = async (scope: CustomerScope, deps: OrderRoutesDeps): 
       reply.code(201);
       return { data: { stars: body.stars, comment: body.comment } };
     },
+  );
+
+  scope.post(
+    ORDER_PATHS.arrived(':id'),
+    { schema: { params: idParamsSchema, response: { 200: orderResponseSchema } } },
+    async (request): Promise<z.infer<typeof orderResponseSchema>> => ({
+      data: await sayArrived(deps, request.tenant, request.customer.id, rowIdOf(request.params.id)),
+    }),
   );
 
   scope.post(

@@ -116,6 +116,7 @@ export const order: Order = {
   refunded_amount: 0,
   cancel_reason: null,
   refund: null,
+  arrived_at: null,
 };
 
 /** A logged-in customer with a priced delivery cart in the draft. */

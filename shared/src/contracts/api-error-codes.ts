@@ -77,6 +77,7 @@ export const API_ERROR_CODES = [
   'order_not_available',
   'order_action_invalid',
   'tracking_not_available',
+  'order_arrival_not_allowed',
   'rating_failed',
   'order_not_paid_online',
   'order_already_paid',

@@ -88,6 +88,8 @@ export const API_ERRORS = {
   order_not_available: 'Order not available.',
   order_action_invalid: 'This action cannot be done on this order.',
   tracking_not_available: 'Tracking is not available.',
+  order_arrival_not_allowed:
+    'You can tell the branch you have arrived once it has accepted your pickup from the car, until you collect it.',
   rating_failed: "Can't add rate.",
   order_not_paid_online: 'This order is not paid online.',
   order_already_paid: 'Order is already paid.',

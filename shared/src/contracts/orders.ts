@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { orderTypeSchema } from './branch';
 import { itemOf, localizedTextSchema, orderStatusSchema } from './common';
+import type { OrderTypeName } from './order-types';
+import type { OrderStatus } from './order-status';
 import { pagedListOf } from './account-paging';
 import { cartSchema } from './cart';
 import { deliveryZoneSchema } from './menu';
@@ -16,6 +18,7 @@ export const ORDER_PATHS = {
   tracking: (id: number | string) => `/api/v1/order/orders/${id}/tracking`,
   rating: (id: number | string) => `/api/v1/order/orders/${id}/rating`,
   reorder: (id: number | string) => `/api/v1/order/orders/${id}/reorder`,
+  arrived: (id: number | string) => `/api/v1/order/orders/${id}/arrived`,
 } as const;
 
 export const orderLineSchema = z.object({
@@ -39,6 +42,24 @@ export const orderVehicleSchema = z.object({
   brand_names: z.optional(localizedTextSchema),
   color_names: z.optional(localizedTextSchema),
 });
+
+/**
+ * The customer of a pickup from the car told the branch the car is outside ("I've arrived"): when they
+ * first said it, and the car the order carries (its plate and colour, to find it).
+ */
+export const orderArrivalSchema = z.object({
+  /** The first press (ISO); a press again keeps it. */
+  at: z.string(),
+  vehicle: z.nullable(orderVehicleSchema),
+});
+export type OrderArrival = z.infer<typeof orderArrivalSchema>;
+
+/** The statuses of a pickup from the car in which its customer may say they arrived: accepted, not handed over yet. */
+export const ARRIVAL_STATUSES: readonly OrderStatus[] = ['accepted', 'ready'];
+
+/** Whether the customer of this order may say "I've arrived" now. */
+export const canSayArrived = (order: { type: OrderTypeName; status: OrderStatus }): boolean =>
+  order.type === 'curbside' && ARRIVAL_STATUSES.includes(order.status);
 
 export const orderAddressSchema = z.object({
   street_name: z.string(),
@@ -98,6 +119,8 @@ export const orderSchema = z.extend(checkoutTotalsSchema, {
   cancel_reason: z.nullable(z.string()),
   /** The refund of a paid order the restaurant canceled, else null. */
   refund: z.nullable(orderRefundSchema),
+  /** A pickup from the car: when its customer said they arrived (ISO, the first time), else null. */
+  arrived_at: z.nullable(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = itemOf(orderSchema);
@@ -174,6 +197,8 @@ export const orderUpdatedPayloadSchema = z.object({
   id: z.int(),
   status: orderStatusSchema,
   estimated_at: z.nullable(z.string()),
+  /** Only on the event an "I've arrived" sends (its first press): the arrival, with the car to look for. */
+  arrival: z.optional(orderArrivalSchema),
 });
 export type OrderUpdatedPayload = z.infer<typeof orderUpdatedPayloadSchema>;
 
@@ -205,6 +230,8 @@ export const operatorOrderResponseSchema = itemOf(
     estimated_at: z.nullable(z.string()),
     payment_status: paymentStatusSchema,
     refunded_amount: z.number(),
+    /** A pickup from the car whose customer said they arrived: when, and the car (plate, colour); else null. */
+    arrival: z.nullable(orderArrivalSchema),
     /** The refund a cancel made: `failed` when the provider refused it (a `refund` action sends it again), with its reason. */
     refund: z.nullable(
       z.object({

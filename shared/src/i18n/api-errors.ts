@@ -99,6 +99,7 @@ const ar: Record<ApiErrorCode, string> = {
   order_not_available: 'الطلب غير متاح.',
   order_action_invalid: 'لا يمكن تنفيذ هذا على الطلب الآن.',
   tracking_not_available: 'التتبع غير متاح.',
+  order_arrival_not_allowed: 'يمكنك إبلاغ الفرع بوصولك بعد أن يقبل طلب الاستلام من السيارة، وحتى تستلمه.',
   rating_failed: 'تعذر إضافة التقييم.',
   order_not_paid_online: 'هذا الطلب لا يُدفع إلكترونيًا.',
   order_already_paid: 'تم دفع الطلب بالفعل.',

@@ -7,4 +7,5 @@ export * from './orders';
 export * from './order-payments';
 export * from './order-counts';
 export * from './order-changes';
+export * from './order-arrivals';
 export * from './placement-writes';

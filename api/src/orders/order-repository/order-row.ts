@@ -44,6 +44,8 @@ export interface OrderRow {
   created_at: Date;
   /** The restaurant's reason when it canceled the order. */
   cancel_reason: string | null;
+  /** A pickup from the car: when its customer first said they arrived. */
+  arrived_at: Date | null;
   /** The refund of a canceled paid order (order_cancel_refunds), null columns when there is none. */
   refund_amount_minor: number | null;
   refund_destination: CancelRefundRow['destination'] | null;
@@ -62,6 +64,7 @@ export type NewOrder = Omit<
   | 'rating_stars'
   | 'rating_comment'
   | 'cancel_reason'
+  | 'arrived_at'
   | 'refund_amount_minor'
   | 'refund_destination'
   | 'refund_status'
@@ -80,7 +83,7 @@ export const ORDER_FIELDS = (table: string): string =>
    ${table}points_used, ${table}points_discount_minor, ${table}wallet_discount_minor, ${table}amount_due_minor, ${table}refunded_minor,
    ${table}payment_method, ${table}paid_at, ${table}delivery_time, ${table}scheduled_at, ${table}estimated_at, ${table}address,
    ${table}vehicle, ${table}table_id, ${table}table_name, ${table}notes, ${table}rating_stars, ${table}rating_comment, ${table}created_at,
-   ${table}cancel_reason`;
+   ${table}cancel_reason, ${table}arrived_at`;
 
 /** An order as its INSERT returns it: all of an OrderRow but the branch's names and the refund. */
 export type StoredOrder = Omit<OrderRow, 'branch_name_ar' | 'branch_name_en' | `refund_${string}`>;

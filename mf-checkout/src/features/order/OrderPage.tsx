@@ -22,6 +22,7 @@ import { useCheckoutTexts, useErrorText } from '../../texts';
 import '../ui';
 import { CancellationNote } from './CancellationNote';
 import { COMES_TO_BRANCH } from './comes-to-branch';
+import { CurbsideArrival } from './CurbsideArrival';
 import { orderAmountLines } from './order-lines';
 import { orderOf } from './order-store';
 import { StatusBadge } from './StatusBadge';
@@ -120,6 +121,8 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
         {row(t('order.payment'), t(PAYMENT_STATUS_TEXTS[order.payment_status]), 'paid')}
       </dl>
       <CancellationNote order={order} />
+      {/* Before the push control, which comes later (its own chunk) and would move it under a finger. */}
+      <CurbsideArrival order={order} />
       {MOVING.has(order.status) && <PushOptIn target={{ kind: 'order', order_id: order.id }} />}
       <BranchContact branchId={order.branch.id} directions={COMES_TO_BRANCH.has(order.type)} />
       <h3>{t('order.lines')}</h3>

@@ -1,7 +1,7 @@
 import { perRoot, type RootStore } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
 import { Resource } from '@storefront/shared/data';
-import { fetchOrder } from './order-calls';
+import { fetchOrder, sayArrived } from './order-calls';
 import { followOrderUpdates } from './order-updates';
 
 /** One order's details (`/o/{id}`), kept current while its page is open. */
@@ -20,6 +20,13 @@ export class OrderStore {
       stop();
       this.order.cancel();
     };
+  }
+
+  /** Tells the branch the customer's car is outside; the order shows the arrival the api kept. Throws the refusal. */
+  async arrived(id: number): Promise<void> {
+    const order = await sayArrived(this.root.api, id);
+    // Unless the page moved on to another order meanwhile.
+    if (this.order.value?.id === order.id) this.order.set(order);
   }
 }
 

@@ -19,6 +19,11 @@ export const orderTexts = {
     address: 'Delivery address',
     vehicle: 'Vehicle',
     vehicleLine: '{{brand}}, {{color}}, plate {{plate}}',
+    arrival: {
+      button: 'I’ve arrived',
+      told: 'The branch knows you’re outside',
+      failed: 'The branch could not be told. Please try again.',
+    },
     refunded: 'Refunded',
     refundedStatus: 'Refunded',
     canceled: {
@@ -53,6 +58,11 @@ export const orderTexts = {
     address: 'عنوان التوصيل',
     vehicle: 'السيارة',
     vehicleLine: '{{brand}}، {{color}}، لوحة {{plate}}',
+    arrival: {
+      button: 'وصلت',
+      told: 'الفرع يعلم أنك في الخارج',
+      failed: 'تعذر إبلاغ الفرع. يرجى المحاولة مرة أخرى.',
+    },
     refunded: 'المبلغ المسترد',
     refundedStatus: 'مسترد',
     canceled: {
