@@ -1,59 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { ACCOUNT_AUTH_PATHS, API_ERRORS, AUTH_PATHS, HUMAN_CHECK_REQUIRED, apiErrorSchema } from '@storefront/shared/contracts';
-import { createClient } from 'redis';
-import type { Db } from '../db/db';
+import { ACCOUNT_AUTH_PATHS, AUTH_PATHS, HUMAN_CHECK_REQUIRED } from '@storefront/shared/contracts';
 import { SUFRA } from '../seed/tenants/sufra';
 import { postJson } from '../testing/customer-login';
-import { startRedisServer, type TestRedisServer } from '../testing/redis-server';
-import { startTestApi, type TestApi, type TestResponse } from '../testing/test-app';
+import { TEST_ADDRESS, expectLimitsUnavailable, useLimitsOnOwnRedis } from '../testing/limits-own-redis';
 import { createTestClock } from '../testing/test-clock';
-import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { testDatabases } from '../testing/test-databases';
 
 jest.setTimeout(60_000);
 
 const SARA_EMAIL = 'sara.qahtani@example.com';
-// The test api is reached on the loopback interface: every call comes from this address.
-const TEST_ADDRESS = '127.0.0.1';
 
-const expectLimitsUnavailable = (response: TestResponse) =>
-  expect({ status: response.status, body: apiErrorSchema.parse(response.body) }).toEqual({
-    status: 503,
-    body: { code: 'limits_unavailable', message: API_ERRORS.limits_unavailable },
-  });
-
-/**
- * A limit that cannot be checked, with the others answering: its window's key in the limits' redis
- * holds a string, so the limiter's script fails on it (`WRONGTYPE`) and the limiter refuses the call
- * with `limits_unavailable`, as when its redis does not answer, for that limit alone.
- */
+/** A limit that cannot be checked, with the others answering (`useLimitsOnOwnRedis`'s `unreadable`). */
 describe.each(testDatabases())(
   'a call refused because a later limit cannot be checked keeps no slot of the earlier ones, on $label with redis',
   (database) => {
     const clock = createTestClock('2026-11-22T09:00:00Z');
-    const prefix = `test-limits:${randomBytes(6).toString('hex')}:`;
-    let redis: TestRedisServer;
-    let windows: ReturnType<typeof createClient>;
-    let db: Db;
-    let api: TestApi;
-    let tenantId: number;
-
-    beforeAll(async () => {
-      redis = await startRedisServer();
-      windows = createClient({ url: redis.url });
-      await windows.connect();
-      db = await database.open();
-      api = await startTestApi(db, { clock: clock.now, devOutbox: true, redisUrl: redis.url, limitsRedisPrefix: prefix });
-      const [tenant] = await db.query<{ id: number }>('SELECT id FROM tenants WHERE name = $1', [SUFRA.name]);
-      if (!tenant) throw new Error('no sufra tenant in the test database');
-      tenantId = tenant.id;
-    }, DATABASE_SETUP_TIMEOUT_MS);
-
-    afterAll(async () => {
-      await api?.app.close();
-      await db?.close();
-      await windows?.quit();
-      await redis?.close();
-    });
+    const limits = useLimitsOnOwnRedis(database, clock);
 
     // Every test starts a day later: the windows of the earlier tests are over.
     let testStart: number;
@@ -62,17 +23,15 @@ describe.each(testDatabases())(
       testStart = clock.now().getTime();
     });
 
-    const keyOf = (rule: string, subject: string) => `${prefix}${tenantId}:${rule}:${subject}`;
-    const unreadable = (rule: string, subject: string) => windows.set(keyOf(rule, subject), 'not a window');
-    const readable = (rule: string, subject: string) => windows.del(keyOf(rule, subject));
+    const { unreadable, readable } = limits;
     /** The slots counted in a limit's window begun during this test (0 without one: the clock stands still within a test). */
     const countOf = async (rule: string, subject: string) => {
-      const { s: start, c: count } = await windows.hGetAll(keyOf(rule, subject));
-      return Number(start) >= testStart ? Number(count) : 0;
+      const { start, count } = await limits.windowOf(rule, subject);
+      return start >= testStart ? count : 0;
     };
 
-    const emailLogin = (email: string, password: string) => postJson(api, SUFRA, ACCOUNT_AUTH_PATHS.emailLogin, { email, password });
-    const sendCode = (mobile: string) => postJson(api, SUFRA, AUTH_PATHS.otpSend, { country_code: 'SA', mobile });
+    const emailLogin = (email: string, password: string) => postJson(limits.api, SUFRA, ACCOUNT_AUTH_PATHS.emailLogin, { email, password });
+    const sendCode = (mobile: string) => postJson(limits.api, SUFRA, AUTH_PATHS.otpSend, { country_code: 'SA', mobile });
 
     it("e-mail login: refused while its address limit cannot be checked, the e-mail's allowance without the human check stays whole", async () => {
       await unreadable('password-ip', TEST_ADDRESS);

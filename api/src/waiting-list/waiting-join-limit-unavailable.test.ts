@@ -1,71 +1,33 @@
-import { randomBytes } from 'node:crypto';
-import { API_ERRORS, HUMAN_CHECK_REQUIRED, WAITING_LIST_PATHS, apiErrorSchema } from '@storefront/shared/contracts';
-import { createClient } from 'redis';
-import type { Db } from '../db/db';
+import { HUMAN_CHECK_REQUIRED, WAITING_LIST_PATHS } from '@storefront/shared/contracts';
 import { SUFRA } from '../seed/tenants/sufra';
-import { startRedisServer, type TestRedisServer } from '../testing/redis-server';
-import { call, startTestApi, storefrontHeaders, type TestApi, type TestResponse } from '../testing/test-app';
+import { TEST_ADDRESS, expectLimitsUnavailable, useLimitsOnOwnRedis } from '../testing/limits-own-redis';
+import { call, storefrontHeaders } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
-import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
+import { testDatabases } from '../testing/test-databases';
 import { partyOf, waitingCalls } from '../testing/waiting-calls';
 import { WAITING_JOIN_LIMITS } from './waiting-join-limits';
 
 jest.setTimeout(60_000);
 
-// The test api is reached on the loopback interface: every join comes from this address.
-const TEST_ADDRESS = '127.0.0.1';
-
-const expectLimitsUnavailable = (response: TestResponse) =>
-  expect({ status: response.status, body: apiErrorSchema.parse(response.body) }).toEqual({
-    status: 503,
-    body: { code: 'limits_unavailable', message: API_ERRORS.limits_unavailable },
-  });
-
-/**
- * A limit that cannot be checked, with the others answering: its window's key in the limits' redis
- * holds a string, so the limiter's script fails on it (`WRONGTYPE`) and the limiter refuses the join
- * with `limits_unavailable`, as when its redis does not answer, for that limit alone.
- */
+/** A limit that cannot be checked, with the others answering (`useLimitsOnOwnRedis`'s `unreadable`). */
 describe.each(testDatabases())('a waiting-list join refused because a limit cannot be checked, on $label with redis', (database) => {
   // Sunday 18:00 in Riyadh: Olaya's line takes parties.
   const clock = createTestClock('2026-11-22T15:00:00Z');
-  const prefix = `test-limits:${randomBytes(6).toString('hex')}:`;
-  let redis: TestRedisServer;
-  let windows: ReturnType<typeof createClient>;
-  let db: Db;
-  let api: TestApi;
-  let tenantId: number;
+  const limits = useLimitsOnOwnRedis(database, clock);
   let olaya: { branchId: number; areaId: number };
 
   beforeAll(async () => {
-    redis = await startRedisServer();
-    windows = createClient({ url: redis.url });
-    await windows.connect();
-    db = await database.open();
-    api = await startTestApi(db, { clock: clock.now, devOutbox: true, redisUrl: redis.url, limitsRedisPrefix: prefix });
-    const [tenant] = await db.query<{ id: number }>('SELECT id FROM tenants WHERE name = $1', [SUFRA.name]);
-    if (!tenant) throw new Error('no sufra tenant in the test database');
-    tenantId = tenant.id;
-    const ids = await waitingCalls(api).ids(SUFRA, 'Sufra - Olaya');
+    const ids = await waitingCalls(limits.api).ids(SUFRA, 'Sufra - Olaya');
     olaya = { branchId: ids.branchId, areaId: ids.areaIds['Indoor hall']! };
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await api?.app.close();
-    await db?.close();
-    await windows?.quit();
-    await redis?.close();
   });
 
-  const keyOf = (rule: string, subject: string) => `${prefix}${tenantId}:${rule}:${subject}`;
-  const unreadable = (rule: string, subject: string) => windows.set(keyOf(rule, subject), 'not a window');
-  const readable = (rule: string, subject: string) => windows.del(keyOf(rule, subject));
+  const { unreadable, readable } = limits;
   /** The slots counted in a limit's window (0 without one). */
-  const countOf = async (rule: string, subject: string) => Number((await windows.hGetAll(keyOf(rule, subject))).c ?? 0);
+  const countOf = async (rule: string, subject: string) => (await limits.windowOf(rule, subject)).count;
 
   const party = (n: number) => partyOf(olaya.branchId, olaya.areaId, n);
   const join = (body: unknown) =>
-    call(api, WAITING_LIST_PATHS.create, {
+    call(limits.api, WAITING_LIST_PATHS.create, {
       method: 'POST',
       query: { frontend: '1' },
       headers: { ...storefrontHeaders(SUFRA), 'content-type': 'application/json' },
