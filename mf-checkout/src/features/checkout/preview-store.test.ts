@@ -1,3 +1,4 @@
+import { MENU_UPDATED_EVENT } from '@storefront/shared';
 import { ITEM_NOT_FOUND_MESSAGE } from '@storefront/shared/contracts';
 import { holdApi, testStore } from '@storefront/shared/testing';
 import { act, renderHook } from '@testing-library/react';
@@ -112,6 +113,22 @@ describe('PreviewStore', () => {
     again.answer(200, { data: preview });
     await when(() => store.shown !== null);
     expect(store.shown?.subtotal).toBe(64);
+    stop();
+  });
+
+  it('checks the cart again when the restaurant changes the menu while the checkout is open', async () => {
+    const { root, store, api, form, choose } = open();
+    const stop = store.follow(form);
+    choose(everything);
+    (await api.nth(0)).answer(200, { data: preview });
+    await when(() => store.shown !== null);
+
+    root.realtime.publish(MENU_UPDATED_EVENT, { item_id: 101 });
+    const again = await api.nth(1);
+    expect(again.path).toBe('/api/v1/order/checkout/preview');
+    again.answer(200, { data: { ...preview, removed: [{ item_id: 101, message: ITEM_NOT_FOUND_MESSAGE }] } });
+    await when(() => checkoutOf(root).changes !== null);
+    expect(checkoutOf(root).changes?.removed).toEqual([{ item_id: 101, names: { ar: 'كبسة دجاج', en: 'Chicken Kabsa' } }]);
     stop();
   });
 

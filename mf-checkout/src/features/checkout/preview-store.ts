@@ -1,4 +1,4 @@
-import { perRoot, type RootStore } from '@storefront/shared';
+import { MENU_UPDATED_EVENT, perRoot, type RootStore } from '@storefront/shared';
 import type { CheckoutPreview, CheckoutPreviewBody } from '@storefront/shared/contracts';
 import { Resource } from '@storefront/shared/data';
 import { compareStructural, computed, computedStruct, makeObservable, observableRef, reaction, runInAction } from 'mobx';
@@ -20,12 +20,15 @@ export class PreviewStore {
   private values: CheckoutValues | null = null;
   /** The cart's lines the preview shown was asked for: another cart (a line the restaurant sold out, removed) is priced again. */
   private pricedLines: string | null = null;
+  /** How many times the restaurant changed the menu during this visit: each change checks the cart again. */
+  private menuChanges = 0;
 
   constructor(private readonly root: RootStore) {
-    makeObservable<PreviewStore, 'values' | 'pricedLines' | 'cartLines'>(this, {
+    makeObservable<PreviewStore, 'values' | 'pricedLines' | 'menuChanges' | 'cartLines'>(this, {
       preview: observableRef,
       values: observableRef,
       pricedLines: observableRef,
+      menuChanges: observableRef,
       body: computedStruct,
       cartLines: computed,
       shown: computed,
@@ -53,7 +56,8 @@ export class PreviewStore {
 
   /**
    * Follows the form's choices (and the cart's branch: a dine-in session moved by the staff prices the cart
-   * again) and asks the preview once they rest; a change drops the answer on its way. Answers the stop.
+   * again; and the menu: a dish the restaurant sold out meanwhile is found before the customer places) and asks
+   * the preview once they rest; a change drops the answer on its way. Answers the stop.
    */
   follow(form: Pick<UseFormReturn<CheckoutValues>, 'getValues' | 'watch'>): () => void {
     const preview = new Resource<CheckoutPreview>((_none, signal) => this.ask(signal));
@@ -62,9 +66,10 @@ export class PreviewStore {
     runInAction(() => (this.preview = preview));
     take();
     const choices = form.watch(take);
+    const menuChanged = this.root.realtime.subscribe(MENU_UPDATED_EVENT, () => runInAction(() => (this.menuChanges += 1)));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const asking = reaction(
-      () => ({ body: this.body, branch: this.root.cart.cart?.branch_id ?? null, lines: this.cartLines }),
+      () => ({ body: this.body, branch: this.root.cart.cart?.branch_id ?? null, lines: this.cartLines, menu: this.menuChanges }),
       ({ body }) => {
         clearTimeout(timer);
         preview.cancel();
@@ -74,6 +79,7 @@ export class PreviewStore {
     );
     return () => {
       choices.unsubscribe();
+      menuChanged();
       asking();
       clearTimeout(timer);
       preview.cancel();
