@@ -13,7 +13,7 @@ const { productionAliases } = require('./production-builds.cjs');
 const { StartupFilesPlugin } = require('./startup-files.cjs');
 const { containerName } = require('@storefront/shared/remotes');
 
-// Inline <style> elements of CSS imports carry the page's nonce (docs/decisions.md).
+// Inline <style> elements of CSS imports carry the page's nonce (docs/decisions/stylesheets-and-style-nonce.md).
 const insertStyleWithNonce = require.resolve('./insert-style-with-nonce.cjs');
 
 const swcOptions = (production) => ({
@@ -57,7 +57,7 @@ function baseConfig({ dir, name, production }) {
           test: /\.css$/,
           use: [
             // Production CSS is a stylesheet file the shell's server can link in a page's head, so a
-            // server-rendered page is styled at its first paint (docs/decisions.md, "Security": styles).
+            // server-rendered page is styled at its first paint (docs/decisions/stylesheets-and-style-nonce.md).
             production ? MiniCssExtractPlugin.loader : { loader: 'style-loader', options: { insert: insertStyleWithNonce } },
             // No CSS source maps inlined into production bundles (they would be public).
             { loader: 'css-loader', options: { sourceMap: !production } },
@@ -95,7 +95,7 @@ const federation = (options) =>
     ...options,
   });
 
-// The server build of an app (docs/decisions.md, "Server rendering"): the same sources for Node
+// The server build of an app (docs/decisions/server-rendering.md): the same sources for Node
 // (`async-node`), in `dist/server/`, loaded by the shell's server through the federation Node runtime.
 // CSS is the browser's business: on the server an import of it is an inert string.
 const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
@@ -223,7 +223,7 @@ function hostConfig({ dir }) {
       new LinkStylesheetInHead(),
       new StartupFilesPlugin(),
     );
-    // The origin's service worker (docs/decisions.md, "Service worker"): dist/sw.js, served by the shell's server.
+    // The origin's service worker (docs/decisions/service-worker-inject-manifest.md): dist/sw.js, served by the shell's server.
     if (production) config.plugins.push(serviceWorker(dir));
 
     // The renderer the shell's server requires (server-dist/render/render.js): frame and remotes to HTML.

@@ -2,7 +2,7 @@
  * Production source maps are for error reporting, not for the public: webpack writes them without
  * a `sourceMappingURL` comment (`hidden-source-map`), and this plugin moves every `.map` file out of
  * `dist/` into `sourcemaps/` next to it, which is uploaded to Sentry and never served
- * (docs/decisions.md, "Security headers and source maps").
+ * (docs/decisions/private-source-maps.md).
  */
 const fs = require('node:fs');
 const path = require('node:path');

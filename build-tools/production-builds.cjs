@@ -1,6 +1,6 @@
 /**
  * Dependencies whose package `exports` name only their development build, mapped to the production
- * build they ship beside it (docs/decisions.md, "Performance"). react-router 7 has no `production`
+ * build they ship beside it (docs/decisions/production-builds-of-dependencies.md). react-router 7 has no `production`
  * export condition: every bundler resolving `react-router` gets `dist/development`, with its dev-only
  * warnings and checks. Aliased only in production builds, so development keeps the warnings.
  */

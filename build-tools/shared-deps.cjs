@@ -1,5 +1,5 @@
 /**
- * The singletons every federated app shares (docs/decisions.md, "Routing and federation"). One list for the shell and the
+ * The singletons every federated app shares (docs/decisions/one-react-one-mobx.md). One list for the shell and the
  * remotes, so they can never disagree. Subpaths ('react/', 'react-dom/') are shared too, or
  * react-dom/client and react/jsx-runtime would load a second React.
  */

@@ -12,7 +12,7 @@ const providedKey = (group) => group.origins.find(({ module }) => module?.type =
  * entry's own dynamic imports, and the chunks of the shared modules these consume (and those consume).
  * The entry imports them one task after another (shell/src/evaluate-in-tasks.ts), so without a
  * preload each is asked for only once the one before has run: a chain of round trips before the page
- * is interactive. The server preloads them with the entry (docs/decisions.md, "Performance").
+ * is interactive. The server preloads them with the entry (docs/decisions/startup-preloads.md).
  */
 class StartupFilesPlugin {
   apply(compiler) {

@@ -1,4 +1,4 @@
-// Every count a customer reads goes through i18next's plural rules (docs/decisions.md, "Plurals"): a text
+// Every count a customer reads goes through i18next's plural rules (docs/decisions/plurals.md): a text
 // with a counted parameter has every plural form of its language, Arabic's six included.
 import { common } from '../shared/src/i18n/common';
 import { createI18n } from '../shared/src/i18n/create-i18n';

@@ -27,8 +27,9 @@ export const gotoWaitsForInteractive = (page: Page): void => {
  * - Google's tag script (an outside service this machine cannot reach) is answered by an empty
  *   script, and every request for it is recorded in `analyticsRequests`;
  * - `page.goto` resolves once the storefront page is interactive, as a person would wait for it: a
- *   server-painted page shows its buttons before its scripts have come (docs/decisions.md,
- *   "Performance"). `waitUntil: 'commit'` keeps the raw navigation, for tests of what comes before.
+ *   server-painted page shows its buttons before its scripts have come
+ *   (docs/decisions/hydrated-means-usable.md). `waitUntil: 'commit'` keeps the raw navigation, for
+ *   tests of what comes before.
  */
 export const test = base.extend<{ analyticsRequests: string[] }>({
   analyticsRequests: [

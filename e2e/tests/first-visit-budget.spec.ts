@@ -137,7 +137,7 @@ for (const pagePath of ['/menu', '/en/menu']) {
     // A context of its own: Chromium keeps no HTTP cache where requests are intercepted (the suite's
     // context answers Google's tag); here that script simply fails to load. Without the service
     // worker: this is the HTTP cache policy (a browser without the worker, or before it is installed);
-    // with it, the page's answers come from the worker (docs/decisions.md, "Service worker").
+    // with it, the page's answers come from the worker (docs/decisions/tests-without-service-worker.md).
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     // The live connection's library is the page's last chunk, loaded after the first paint: its

@@ -21,7 +21,7 @@ const serving = (child: ChildProcess) =>
 
 test.describe('a broken remote stays inside its own part of the page', () => {
   // Without the service worker: with it, a remote once loaded is answered from its cache while its
-  // server is down (docs/decisions.md, "Service worker"); deploy.spec.ts runs with the worker.
+  // server is down (docs/decisions/tests-without-service-worker.md); deploy.spec.ts runs with the worker.
   test.use({ serviceWorkers: 'block' });
   test('a remote whose server is down shows a retry that works once the server is back', async ({ page }) => {
     await page.goto(isolationUrl('/en/waiting-list/branch/4'));

@@ -28,7 +28,7 @@ const holdRequests = async (context: BrowserContext, matches: (url: URL) => bool
   return hold;
 };
 
-// No part of a page stays loading past 10 s (docs/decisions.md, "No loading state lasts"): the part says
+// No part of a page stays loading past 10 s (docs/decisions/no-loading-state-lasts.md): the part says
 // so with a retry, and the stall is reported (reportError, which reaches Sentry where a DSN is set).
 for (const locale of ['ar', 'en'] as const) {
   const path = locale === 'ar' ? '/account/orders' : '/en/account/orders';

@@ -141,7 +141,7 @@ for (const [locale, text] of Object.entries(LOCALES)) {
 
   test.describe(`${locale}: pictures held back`, () => {
     // The test holds the pictures back by intercepting the page's requests; once the worker controls
-    // the page, it fetches the pictures itself, past the interception (docs/decisions.md, "Service worker").
+    // the page, it fetches the pictures itself, past the interception (docs/decisions/tests-without-service-worker.md).
     test.use({ serviceWorkers: 'block' });
 
     test(`${locale}: a painted page's scripts wait for its pictures (a tap before then is kept), and start anyway when a picture never comes`, async ({

@@ -5,7 +5,7 @@ import { emenuStoreOf } from './features/emenu/emenu-store';
 const EMENU_SCREENS = ['emenuBranch', 'emenu'];
 
 /**
- * The first paint of an e-menu (docs/decisions.md "Server rendering"): the page a guest opens from
+ * The first paint of an e-menu (docs/decisions/server-rendering.md): the page a guest opens from
  * the table's QR, often on a slow connection, comes with its dishes in the HTML.
  */
 const preload = async (root: RootStore, pathname: string): Promise<void> => {

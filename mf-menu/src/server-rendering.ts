@@ -6,7 +6,7 @@ import { menuTarget } from './features/menu/menu-target';
 const MENU_SCREENS = ['menu', 'menuByType', 'item'];
 
 /**
- * The first paint of the home and menu screens (docs/decisions.md "Server rendering"): the
+ * The first paint of the home and menu screens (docs/decisions/server-rendering.md): the
  * branches (the order types on the home page come from them), then the menu MenuPage would show for
  * the draft (or the branch to browse). The tenant's content (slider banners) the shell loads.
  */

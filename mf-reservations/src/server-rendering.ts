@@ -3,7 +3,7 @@ import { reservationBranchesOf } from './features/branches/reservation-branches-
 import { bookingOf } from './features/booking/booking-store';
 
 /**
- * The first paint of a reservation link (docs/decisions.md "Server rendering"): the branches that take
+ * The first paint of a reservation link (docs/decisions/reservations-and-waiting-list-first-paint.md): the branches that take
  * reservations, or a branch's step one as a guest starts it (its rules, today and the party's size).
  * Its periods are live (a table held a second ago is gone) and come with a POST: the browser reads
  * them once the page is hydrated, so a cached page never shows a period that was taken meanwhile.

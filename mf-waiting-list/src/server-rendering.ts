@@ -4,7 +4,7 @@ import { entryStoreOf } from './features/entry/entry-store';
 import { branchLineOf } from './features/join/branch-line-store';
 
 /**
- * The first paint of the waiting list (docs/decisions.md "Server rendering"): the page a party opens
+ * The first paint of the waiting list (docs/decisions/reservations-and-waiting-list-first-paint.md): the page a party opens
  * from the QR code at the door or the SMS, on a phone. The branches with their lines, a branch's rules,
  * areas and line (the form for its first area), or the party's entry by the token in its path.
  */

@@ -2,7 +2,7 @@
 // The contracts every first visit needs (the frame, the menu, the cart, the session): their types, and
 // their values that need no zod (`export type *` for a module of schemas). The schemas load with the
 // first answer that needs one (`./http/read-answer`); the account, checkout and order screens import
-// theirs from `@storefront/shared/contracts` (docs/decisions.md, "zod is not part of a first visit").
+// theirs from `@storefront/shared/contracts` (docs/decisions/zod-off-the-first-visit.md).
 export type * from './contracts/common';
 export * from './contracts/countries';
 export * from './contracts/modules';

@@ -20,6 +20,6 @@ export type RemoteAppComponent = ComponentType & { preloadScreen?: (screen: stri
 /** What every remote exposes as `./App`: its route table as a component, rendered inside the shell's router and stores. */
 export interface RemoteAppModule {
   default: RemoteAppComponent;
-  /** Optional (docs/decisions.md, "Server rendering"): without it every screen of the remote is rendered in the browser. */
+  /** Optional (docs/decisions/server-rendering-fallback.md): without it every screen of the remote is rendered in the browser. */
   serverRendering?: ServerRendering;
 }

@@ -19,7 +19,7 @@ export interface ShellConfig {
   remotesConfigFile: string | undefined;
   /** Sentry DSN handed to the browser; unset keeps error reporting off. */
   errorReportingDsn: string | undefined;
-  /** The server renderer bundle (docs/decisions.md, "Server rendering"); missing: pages are rendered in the browser. */
+  /** The server renderer bundle (docs/decisions/server-rendering-fallback.md); missing: pages are rendered in the browser. */
   rendererFile: string;
 }
 

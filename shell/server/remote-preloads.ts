@@ -44,7 +44,7 @@ export interface PageLinks {
 
 /**
  * The `<link>`s that let a first visit fetch at once what it would otherwise find one round trip after
- * another (docs/decisions.md, "Performance"): a connection to the api and to the route owner's origin, and
+ * another (docs/decisions/preconnect-and-preloads.md): a connection to the api and to the route owner's origin, and
  * the route owner's manifest, entry and `./App` files read from its mf-manifest.json; and the route
  * owner's stylesheets, so a server-rendered page is styled at its first paint (the remote's runtime
  * finds them linked and does not load them again). The manifest is revalidated with its ETag on each

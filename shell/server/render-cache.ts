@@ -12,7 +12,7 @@ interface RenderCacheOptions {
 }
 
 /**
- * Server-rendered pages kept briefly (docs/decisions.md, "Server rendering"): every guest's first
+ * Server-rendered pages kept briefly (docs/decisions/rendered-page-cache.md): every guest's first
  * visit of a tenant's path in a language is the same page. A key names the tenant's host, the variant
  * (the path and query, the language being in the path, and the popup banner painted with it) and the
  * build of the remote that rendered it; a tenant's live change (menu, branch, `update`) drops all of its pages.

@@ -71,7 +71,7 @@ const starter = (scripts: string[], preloads: ScriptPreload[]): string =>
 
 /**
  * A page the server painted shows everything before any script runs; its scripts only make it
- * interactive (docs/decisions.md, "Performance"). So they wait for the page's `load`: on a slow
+ * interactive (docs/decisions/scripts-after-load.md). So they wait for the page's `load`: on a slow
  * connection the stylesheets, fonts and pictures of the first paint do not share it with the
  * route's ~250 KiB of JavaScript, and the largest picture is painted as early as on a page without
  * scripts. The page's own `<script src>` elements are replaced by one inline starter (it carries the

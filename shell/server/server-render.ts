@@ -28,7 +28,7 @@ export interface ServerRenderOptions {
 }
 
 /**
- * The server rendering of pages (docs/decisions.md, "Server rendering"): the route owner's server
+ * The server rendering of pages (docs/decisions/server-rendering.md): the route owner's server
  * build is found and loaded, the page rendered (or taken from the brief cache). Any failure (no
  * renderer, a remote's server build unreachable, an error while rendering) is logged and answers
  * null: the page is then rendered in the browser, as without server rendering.

@@ -1,6 +1,6 @@
 import { PAGE_ADDRESS_QUESTION } from '@storefront/shared/contracts';
 
-/** The one service worker of the shell's origin (built from shell/src/service-worker/, docs/decisions.md "Service worker"). */
+/** The one service worker of the shell's origin (built from shell/service-worker/; registered inline: docs/decisions/service-worker-registered-inline.md). */
 export const SERVICE_WORKER_PATH = '/sw.js';
 
 /**

@@ -6,8 +6,8 @@ export const STARTUP_FILES = 'startup-files.json';
 const SCRIPT_FILE = /^[\w.-]+\.js$/;
 
 /**
- * The scripts every page loads right after the shell's entry, as preloads beside it (docs/decisions.md,
- * "Performance"): fetched at once instead of one after another. None without the list (development).
+ * The scripts every page loads right after the shell's entry, as preloads beside it: fetched at once
+ * instead of one after another (docs/decisions/startup-preloads.md). None without the list (development).
  */
 export const startupPreloads = (listed: string | null): ScriptPreload[] => {
   const files: unknown = listed ? JSON.parse(listed) : [];

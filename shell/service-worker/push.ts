@@ -1,5 +1,5 @@
 /**
- * Web push in the worker (docs/decisions.md, "Service worker"): a push shows the api's
+ * Web push in the worker (docs/decisions/push-in-worker.md): a push shows the api's
  * already-localized message, a click on it opens its page. The decisions are pure functions
  * (unit-tested); `listenForPushes` wires them to the worker's events.
  */

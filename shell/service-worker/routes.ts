@@ -1,5 +1,5 @@
 /**
- * Which requests the worker answers, and how (docs/decisions.md, "Service worker"). Pure, so the
+ * Which requests the worker answers, and how (docs/decisions/service-worker-caching-rules.md). Pure, so the
  * rules are unit-tested without a browser.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The shell origin's one service worker (docs/decisions.md, "Service worker"), built by
+ * The shell origin's one service worker (docs/decisions/service-worker-inject-manifest.md), built by
  * workbox-webpack-plugin's InjectManifest into dist/sw.js and served by the shell's server.
  * Each concern is a module of its own: caching here, web push in ./push.
  */

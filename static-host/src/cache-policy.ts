@@ -1,5 +1,5 @@
 /**
- * Cache headers (docs/decisions.md, "Packages and builds"): the files that name a deploy (HTML, `remoteEntry.js`,
+ * Cache headers (docs/decisions/stable-entry-file-names.md): the files that name a deploy (HTML, `remoteEntry.js`,
  * `mf-manifest.json`, stable-named entries, runtime configuration) are revalidated on every load;
  * content-hashed chunks never change and are cached for a year.
  */

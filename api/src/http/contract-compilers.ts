@@ -20,7 +20,7 @@ const checkedBy: FastifySerializerCompiler<Contract> =
 const isSuccess = (status: string | undefined): boolean => status !== undefined && /^2/.test(status);
 
 /**
- * The route schemas' zod contracts given to Fastify (docs/decisions.md, "Api"):
+ * The route schemas' zod contracts given to Fastify (docs/decisions/answers-checked-by-contract.md):
  * - a 2xx answer is checked and serialized by its contract (keys it does not name are left out; one
  *   that breaks it is a 500 that names the route in the log);
  * - an error answer is documented by its status but sent as written: the error handler and the

@@ -14,7 +14,7 @@ export interface MediaAnswer {
  * What Fastify and the OpenAPI document know of a route. `response` lists every answer by status:
  * the 2xx ones are checked and serialized by their contract, the others (error answers, written by the
  * error handler or a refusal the handler sends) are documented and sent as written. The request's
- * parts are documented here and validated in the handler by `parseRequest` (docs/decisions.md, "Api").
+ * parts are documented here and validated in the handler by `parseRequest` (docs/decisions/requests-validated-in-handler.md).
  */
 export interface RouteSchema {
   params?: Contract;

@@ -11,8 +11,8 @@ const HUMMUS = { item_id: 131, quantity: 1, option_ids: [], notes: '' };
 const operatorHeaders = { [HEADERS.tenant]: SUFRA.name, [OPERATOR_KEY_HEADER]: SUFRA.operatorKey, 'content-type': 'application/json' };
 
 /**
- * What one placement costs the database in a lunch rush (docs/decisions.md, "What a
- * placement locks"): the statements a cash pickup sends once the tenant's settings are cached.
+ * What one placement costs the database in a lunch rush (what it locks and why: docs/decisions/placement-locks.md):
+ * the statements a cash pickup sends once the tenant's settings are cached.
  */
 describe.each(testDatabases())('what a cash placement sends to $label', (database) => {
   const clock = createTestClock('2026-11-22T09:00:00Z');

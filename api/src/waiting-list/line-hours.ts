@@ -10,7 +10,7 @@ export interface LineClock {
  * A line takes parties while its branch is open by its working hours (the rule and the next opening the
  * ordering side reads, `isWithinWorkingHours`/`nextOpening`); closed, it says when it opens next.
  * The branch's "closed by hand" switch is about online orders, not the dining room: it does not close the
- * line, whose own switch is `waiting_list_branches.open` (docs/decisions.md).
+ * line, whose own switch is `waiting_list_branches.open` (docs/decisions/waiting-line-hours.md).
  */
 export const lineHours = (hours: readonly WorkingHours[], { now, timeZone }: LineClock): WaitingLineHours => {
   const open = isWithinWorkingHours(hours, now, timeZone);

@@ -1,4 +1,4 @@
-// The catalogues' calls without their schemas (docs/decisions.md, "zod is not part of a first visit").
+// The catalogues' calls without their schemas (docs/decisions/zod-off-the-first-visit.md).
 
 export const CATALOGUE_PATHS = {
   eventTypes: '/api/v1/waiting-list/eventTypes/list',

@@ -12,7 +12,7 @@ export const LIMITS = {
   plate: 20,
   addressDescription: 300,
   verificationCode: 4,
-  /** Account fields the spec does not bound (docs/decisions.md). */
+  /** Account fields the spec does not bound (docs/decisions/account-field-limits.md). */
   passwordMin: 8,
   passwordMax: 64,
   streetName: 100,

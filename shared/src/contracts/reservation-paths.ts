@@ -1,4 +1,4 @@
-// The reservations' calls, events and source without their schemas: a first screen imports these and no zod (docs/decisions.md, "zod is not part of a first visit").
+// The reservations' calls, events and source without their schemas: a first screen imports these and no zod (docs/decisions/zod-off-the-first-visit.md).
 
 /** Reservation calls (docs/specification.md §7; docs/api.md, "Reservations"). */
 export const RESERVATION_PATHS = {

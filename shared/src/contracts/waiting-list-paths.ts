@@ -1,4 +1,4 @@
-// The waiting list's calls and events without their schemas: a first screen imports these and no zod (docs/decisions.md, "zod is not part of a first visit").
+// The waiting list's calls and events without their schemas: a first screen imports these and no zod (docs/decisions/zod-off-the-first-visit.md).
 
 export const WAITING_LIST_PATHS = {
   branches: '/api/v1/branch/frontend/branches-waiting',

@@ -1,7 +1,7 @@
 /**
  * The schemas the shared stores and the first screens check answers and kept state with, in one
  * chunk that loads with the first check (`./read-answer`). A first visit's answers came with the
- * page, read by the server, so it loads neither these nor zod (docs/decisions.md, "Performance").
+ * page, read by the server, so it loads neither these nor zod (docs/decisions/zod-off-the-first-visit.md).
  */
 export { bannersResponseSchema, pagesResponseSchema, settingsResponseSchema, trackingCodesResponseSchema } from '../contracts/tenant';
 export { tenantMessagesResponseSchema } from '../contracts/messages';

@@ -31,7 +31,7 @@ export const appAt = (App: ComponentType, store: RootStore, url: string, side: '
 const named = (calls: FakeCall[]) => calls.map((call) => `${call.method} ${call.url}`);
 
 /**
- * A remote's first paint in a test, as the shell does it (docs/decisions.md "Server rendering"): each
+ * A remote's first paint in a test, as the shell does it (docs/decisions/first-paint-built-twice.md): each
  * side gets a store of its own with the api `installApi` answers, the preload's data and the screen's
  * chunk loaded ahead; the server's markup, then the browser taking it over.
  */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * False until the page has loaded (the route's own content and pictures painted) and the browser is
  * idle: what may wait for that, like the popup banner, then neither delays the route's first paint
- * nor competes with its pictures for the network (docs/decisions.md, "Performance").
+ * nor competes with its pictures for the network (docs/decisions/popup-banner-server-painted.md).
  */
 export const useAfterPageLoad = (): boolean => {
   const [loaded, setLoaded] = useState(false);

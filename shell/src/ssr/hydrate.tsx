@@ -22,7 +22,7 @@ const sameVisitorAsServer = (store: RootStore): boolean =>
   store.session.isGuest && store.kept.every(({ key }) => window.localStorage.getItem(key) === null);
 
 /**
- * Takes over a server-rendered page (docs/decisions.md, "Server rendering"): the stores are built
+ * Takes over a server-rendered page (docs/decisions/first-paint-built-twice.md): the stores are built
  * from the answers the page carries (no call goes out again), the route owner's App is loaded, and
  * React hydrates the markup (the shell's own server-rendered pages: their chunk and data instead of an App). Returns false when the page is to be rendered in the browser instead
  * (no server markup, or a visitor whose kept state the server could not know).

@@ -29,7 +29,7 @@ export interface RenderedPage {
   cacheable: boolean;
 }
 
-/** What `server-dist/render/render.js` exports (docs/decisions.md, "Server rendering"). */
+/** What `server-dist/render/render.js` exports (docs/decisions/server-rendering.md). */
 export interface ShellRenderer {
   /** Null: the route is rendered in the browser (its owner does not render it on the server). */
   renderPage(input: RenderInput): Promise<RenderedPage | null>;

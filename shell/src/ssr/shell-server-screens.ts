@@ -1,5 +1,5 @@
 /**
- * The shell's own pages rendered on the server (docs/decisions.md, "Server rendering"): the pages a
+ * The shell's own pages rendered on the server (docs/decisions/server-rendering.md): the pages a
  * customer lands on from a link. No imports: the renderer's entry exports it before the shared
  * modules are negotiated, and the shell's server asks it before rendering one of its pages.
  */

@@ -12,7 +12,7 @@ import { ResourceLoading } from '@storefront/shared/data';
  * `/account/wallet` and `/account/points`: the balance (money with 2 decimals, points whole) and the
  * transaction log, one page at a time, newest first. The page reads its balance itself for every tenant:
  * the spec's rule (§6, balances only for tenants with the app-wallet / app-points page) is the frame's
- * background reading, not what the customer's own wallet or points page shows (docs/decisions.md).
+ * background reading, not what the customer's own wallet or points page shows (docs/decisions/wallet-and-points-balances.md).
  */
 export const LedgerPage = observer(function LedgerPage({ kind }: { kind: LedgerKind }) {
   const root = useStores();

@@ -13,7 +13,7 @@ const isOnline = () => navigator.onLine;
 // The server paints the page online.
 const onlineOnServer = () => true;
 
-/** Says so while the device is offline: the menu shown is the copy the service worker kept (docs/decisions.md, "Service worker"). */
+/** Says so while the device is offline: the menu shown is the copy the service worker kept (docs/decisions/service-worker-caching-rules.md). */
 export function OfflineNote() {
   const { t } = useEMenuTexts();
   const online = useSyncExternalStore(subscribe, isOnline, onlineOnServer);

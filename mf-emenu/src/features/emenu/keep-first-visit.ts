@@ -21,8 +21,8 @@ const pastTheWorker = (entries: PerformanceEntryList): string[] =>
  * so the page, its chunks and its photos went past it and nothing was kept. Once the worker
  * controls the page, this hands it what the page loaded (its routes decide what is kept), and goes
  * on handing it each file that still arrives past it (asked for before the worker took over), then
- * reads the menu again through it, so an e-menu opened once reloads offline (docs/decisions.md,
- * "Service worker"). A page that loaded under the worker has nothing to hand over.
+ * reads the menu again through it, so an e-menu opened once reloads offline
+ * (docs/decisions/emenu-kept-from-first-visit.md). A page that loaded under the worker has nothing to hand over.
  */
 export const keepFirstVisit = async (readMenuAgain: () => Promise<void>): Promise<void> => {
   const workers = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;

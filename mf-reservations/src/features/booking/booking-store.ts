@@ -21,7 +21,7 @@ import { forgetPendingSlot, readPendingSlot, type PendingSlot } from './pending-
 
 /** Each visit of the page (and each start again) reads its answers afresh: they are keyed by it. */
 type Visit = { visit: number };
-/** The first paint's opening leaves out what only this browser keeps (docs/decisions.md "Server rendering"). */
+/** The first paint's opening leaves out what only this browser keeps (docs/decisions/reservations-and-waiting-list-first-paint.md). */
 type FirstPaint = { firstPaint?: true };
 type SlotsKey = Visit & { branchId: number; date: string; guests: number };
 
@@ -191,7 +191,7 @@ export class BookingStore {
   }
 
   /**
-   * The first paint of a new booking at branch `id` (docs/decisions.md "Server rendering"), the same on
+   * The first paint of a new booking at branch `id` (docs/decisions/reservations-and-waiting-list-first-paint.md), the same on
    * the server and in the browser before it hydrates: the branch's rules and the form a guest starts
    * with, without what only this browser keeps. The periods are read once the page follows.
    */

@@ -38,7 +38,7 @@ export class BranchLineStore {
   }
 
   /**
-   * The first paint of the register screen (docs/decisions.md "Server rendering"): the branch, its
+   * The first paint of the register screen (docs/decisions/reservations-and-waiting-list-first-paint.md): the branch, its
    * occasions and its first area chosen, so the form is in the page; `follow` then keeps them.
    */
   async prepare(branchId: number): Promise<void> {

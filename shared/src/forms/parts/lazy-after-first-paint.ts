@@ -20,7 +20,7 @@ const afterFirstPaint = (): Promise<void> =>
 
 /**
  * A part of a screen in a chunk of its own, asked for only once the page is interactive
- * (docs/decisions.md "Server rendering"): the server renders it within the page; in the browser its
+ * (docs/decisions/reservations-and-waiting-list-first-paint.md): the server renders it within the page; in the browser its
  * Suspense boundary keeps the server's markup while the rest hydrates, and hydrates when the chunk
  * has come (React replays a tap made on it meanwhile). Its bytes are not among those before interactive.
  */
