@@ -54,7 +54,13 @@ const tenderedCanceled = {
   refund: { amount: 68, to: 'card' as const, status: 'refunded' as const, at: '2026-11-22T09:30:00.000Z' },
 };
 const walletOnly = { ...tendered, total: 8, points_used: 0, points_discount: 0, wallet_discount: 8, amount_due: 0 };
-const cashWithPoints = { ...tendered, payment_method: 'cash' as const, payment_status: 'not_paid' as const, wallet_discount: 0, amount_due: 78 };
+const cashWithPoints = {
+  ...tendered,
+  payment_method: 'cash' as const,
+  payment_status: 'not_paid' as const,
+  wallet_discount: 0,
+  amount_due: 78,
+};
 
 const open = (locale: 'ar' | 'en', shown: Order = pickup) => {
   const store = testStore({ locale });
