@@ -31,6 +31,9 @@ export const placeOrderByApi = async (
     address?: { id: number; latitude: number; longitude: number };
     vehicle_id?: number;
     payment_method?: string;
+    /** Pay part of it (or all) with the customer's points / wallet. */
+    use_points?: boolean;
+    use_wallet?: boolean;
   },
 ): Promise<ApiOrder> => {
   const created = await apiCall(tenant, '/api/v1/order/carts', { method: 'POST' });
@@ -58,6 +61,8 @@ export const placeOrderByApi = async (
       address_id: order.address?.id ?? null,
       ...(order.vehicle_id === undefined ? {} : { vehicle_id: order.vehicle_id }),
       payment_method: order.payment_method ?? 'cash',
+      use_points: order.use_points ?? false,
+      use_wallet: order.use_wallet ?? false,
       human_check: { key: challenge.key, answer: String(Number(a) + Number(b)) },
     },
   });

@@ -59,6 +59,7 @@ const TENDERS = {
     pointsTerm: 'Points discount',
     walletDiscount: 'Wallet discount',
     toPay: 'To pay',
+    paidAmount: 'Paid',
     walletRefused: 'The wallet cannot be used with this payment method.',
     belowMinimum: 'More than 500 points are needed to pay with points.',
   },
@@ -70,6 +71,7 @@ const TENDERS = {
     pointsTerm: 'خصم النقاط',
     walletDiscount: 'خصم المحفظة',
     toPay: 'المبلغ المطلوب',
+    paidAmount: 'المدفوع',
     walletRefused: 'لا يمكن استخدام المحفظة مع طريقة الدفع هذه.',
     belowMinimum: 'يلزم أكثر من 500 نقطة للدفع بالنقاط.',
   },
@@ -131,7 +133,9 @@ for (const locale of LOCALES) {
     await expect(detailOf(page, texts.total)).toHaveText(sar(138));
     await expect(detailOf(page, tenders.pointsDiscount)).toHaveText(sar(-60));
     await expect(detailOf(page, tenders.walletDiscount)).toHaveText(sar(-wallet));
-    await expect(detailOf(page, tenders.toPay)).toHaveText(sar(78 - wallet));
+    // Paid, what the card paid says so.
+    await expect(detailOf(page, tenders.paidAmount)).toHaveText(sar(78 - wallet));
+    await expect(detailOf(page, tenders.toPay)).toHaveCount(0);
     // Spent from the ledgers, once.
     expect(await balances(token)).toEqual({ points: 0, wallet: 0 });
   });

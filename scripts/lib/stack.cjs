@@ -31,6 +31,15 @@ const stackPorts = (env = process.env) => ({
   remotes: Object.fromEntries(REMOTES.map((r) => [r.name, Number(env[remotePortVariable(r.name)] ?? r.port)])),
 });
 
+/**
+ * The api's own variables in a stack: its port, and where payments and texted links send the browser back
+ * (`STOREFRONT_URL`): this stack's shell on its own port, unless the environment names another storefront.
+ */
+const apiEnvOf = (env, ports) => ({
+  API_PORT: String(ports.api),
+  STOREFRONT_URL: env.STOREFRONT_URL || `http://{host}:${ports.shell}`,
+});
+
 // A process that stops is reported at once; one still starting is given time: on a busy 2-core
 // machine the api's embedded database (its WebAssembly, every migration, the demo seed) took 90 s.
 const waitFor = async (url, child, label, timeoutMs = 180_000) => {
@@ -100,7 +109,7 @@ const startStack = async ({ env = {}, quiet = false, log = (line) => process.std
   };
 
   try {
-    const api = run('api', ['api/dist/main.js'], { API_PORT: String(ports.api) });
+    const api = run('api', ['api/dist/main.js'], apiEnvOf(fullEnv, ports));
     const remoteEnv = {};
     const waits = [waitFor(`${apiUrl}/api/v1/health`, api, 'the api')];
     for (const remote of remotes) {
@@ -119,4 +128,4 @@ const startStack = async ({ env = {}, quiet = false, log = (line) => process.std
   return { ports, apiUrl, shellUrl: (tenant) => `http://${tenant}.localhost:${ports.shell}`, stop, children };
 };
 
-module.exports = { ROOT, REMOTES, findRemote, remoteHostArgs, remoteUrlVariable, remotePortVariable, stackPorts, startStack };
+module.exports = { ROOT, REMOTES, findRemote, remoteHostArgs, remoteUrlVariable, remotePortVariable, stackPorts, apiEnvOf, startStack };

@@ -12,6 +12,14 @@ export declare function findRemote(nameOrFolder: string): RemoteEntry | undefine
 export declare function remoteHostArgs(remote: RemoteEntry, port: number): string[];
 export declare function remoteUrlVariable(name: string): string;
 export declare function remotePortVariable(name: string): string;
+export interface StackPorts {
+  api: number;
+  shell: number;
+  remotes: Record<string, number>;
+}
+export declare function stackPorts(env?: Record<string, string | undefined>): StackPorts;
+/** The api's variables in a stack: its port, and `STOREFRONT_URL` (the stack's shell on its port unless set). */
+export declare function apiEnvOf(env: Record<string, string | undefined>, ports: StackPorts): { API_PORT: string; STOREFRONT_URL: string };
 export interface StackChild {
   label: string;
   child: ChildProcess;
@@ -19,7 +27,7 @@ export interface StackChild {
   remote?: RemoteEntry;
 }
 export interface Stack {
-  ports: { api: number; shell: number; remotes: Record<string, number> };
+  ports: StackPorts;
   apiUrl: string;
   shellUrl(tenant: string): string;
   stop(): Promise<void>;

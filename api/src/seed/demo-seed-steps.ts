@@ -12,6 +12,7 @@ import { insertDemoCustomers } from './insert-demo-customers';
 import { DEMO_ACCOUNTS } from './accounts/demo-accounts';
 import { giveDemoPasswords, insertDemoAccounts } from './accounts/insert-demo-accounts';
 import { DEMO_TENDER_CUSTOMERS } from './accounts/demo-tender-customers';
+import { DEMO_MIXED_TENDER_CUSTOMERS } from './accounts/demo-mixed-tender-customers';
 import { DEMO_MENU_IMAGES, insertDemoMenuImages } from './menu-images/demo-menu-images';
 import { DEMO_MENUS } from './menus/demo-menus';
 import { insertDemoMenu } from './menus/insert-demo-menu';
@@ -169,6 +170,16 @@ export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
         tenantId,
         DEMO_WAITING_LIST_SMS_CREDIT,
       ]);
+    },
+  },
+  {
+    // Customers whose orders are paid by the wallet alone, and by points, wallet and card together.
+    name: '102_mixed_tender_customers',
+    run: async (tx, tenantId, tenant) => {
+      const customers = DEMO_MIXED_TENDER_CUSTOMERS[tenant.name];
+      if (!customers) return;
+      await insertDemoCustomers(tx, tenantId, customers);
+      await giveDemoPasswords(tx, tenantId);
     },
   },
 ];

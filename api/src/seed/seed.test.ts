@@ -28,7 +28,7 @@ describe.each(testDatabases())('demo seed on $label', (database) => {
 
   it('gives the demo tenants their branches and customers, and no login token', async () => {
     expect(await countsByTenant('branches')).toEqual({ closed: 0, nile: 2, sufra: 3 });
-    expect(await countsByTenant('customers')).toEqual({ closed: 0, nile: 1, sufra: 4 });
+    expect(await countsByTenant('customers')).toEqual({ closed: 0, nile: 1, sufra: 6 });
     expect(await countsByTenant('customer_tokens')).toEqual({ closed: 0, nile: 0, sufra: 0 });
   });
 
@@ -44,6 +44,18 @@ describe.each(testDatabases())('demo seed on $label', (database) => {
       [khalid!.tenant_id],
     );
     expect(Number(minimum?.value)).toBeLessThan(600);
+  });
+
+  it('gives Noura and Faisal (step 102) a wallet above the wallet minimum order and points above the minimum balance', async () => {
+    const customers = await suite.db.query<{ id: number; tenant_id: number; password_hash: string | null }>(
+      "SELECT c.id, c.tenant_id, c.password_hash FROM customers c JOIN tenants t ON t.id = c.tenant_id WHERE t.name = 'sufra' AND c.mobile IN ('551117711', '551117722')",
+    );
+    expect(customers).toHaveLength(2);
+    for (const customer of customers) {
+      expect(customer.password_hash).toMatch(/^scrypt\$/);
+      expect(await pointsBalance(suite.db, customer.tenant_id, customer.id)).toBe(600);
+      expect(await walletBalance(suite.db, customer.tenant_id, customer.id)).toBe(60);
+    }
   });
 
   it('gives sufra and nile their menus and delivery zones', async () => {

@@ -66,5 +66,9 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
 
 export const firstTimeZone = (country: CountryCode): string => COUNTRIES[country].time_zones[0] ?? 'UTC';
 
-/** The zone the storefront shows times in: the country's first; Egypt's is shown as Riyadh (docs/specification.md §9). */
-export const displayTimeZone = (country: CountryCode): string => (country === 'EG' ? 'Asia/Riyadh' : firstTimeZone(country));
+/**
+ * The zone whose clock the storefront shows times in: the tenant's own (its country's first), so a Cairo customer
+ * reads Cairo times. "Egypt's time zone is displayed as Riyadh" (docs/specification.md §9) is about a zone's
+ * label only, never the clock (docs/decisions.md, "Times are the tenant's own clock").
+ */
+export const displayTimeZone = (country: CountryCode): string => firstTimeZone(country);

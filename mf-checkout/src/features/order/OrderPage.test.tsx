@@ -30,6 +30,38 @@ const canceledPaid = {
   refund: { amount: 73.6, to: 'card' as const, status: 'refunded' as const, at: '2026-11-22T09:30:00.000Z' },
 };
 
+/** 138.00 paid with 600 points (60.00), 10.00 from the wallet and 68.00 online, then canceled: everything came back. */
+const tendered = {
+  ...canceledPaid,
+  status: 'accepted' as const,
+  payment_status: 'paid' as const,
+  refunded_amount: 0,
+  cancel_reason: null,
+  refund: null,
+  total: 138,
+  points_used: 600,
+  points_discount: 60,
+  wallet_discount: 10,
+  amount_due: 68,
+  lines: [{ ...pickup.lines[0]!, notes: 'No onions' }],
+};
+const tenderedCanceled = {
+  ...tendered,
+  status: 'canceled' as const,
+  payment_status: 'refunded' as const,
+  refunded_amount: 68,
+  cancel_reason: 'Out of hummus',
+  refund: { amount: 68, to: 'card' as const, status: 'refunded' as const, at: '2026-11-22T09:30:00.000Z' },
+};
+const walletOnly = { ...tendered, total: 8, points_used: 0, points_discount: 0, wallet_discount: 8, amount_due: 0 };
+const cashWithPoints = {
+  ...tendered,
+  payment_method: 'cash' as const,
+  payment_status: 'not_paid' as const,
+  wallet_discount: 0,
+  amount_due: 78,
+};
+
 const open = (locale: 'ar' | 'en', shown: Order = pickup) => {
   const store = testStore({ locale });
   store.session.signIn('token-1', testCustomer());
@@ -58,6 +90,15 @@ describe.each([
       reason: 'The restaurant’s reason: Out of hummus',
       refund: 'Refunded SAR 73.60 to your card on 2026/11/22.',
       refunded: 'Refunded',
+      note: '“No onions”',
+      mixed: 'Points, Wallet and Online payment',
+      wallet: 'Wallet',
+      paid: 'Paid',
+      due: 'Amount due',
+      paidAmount: 'SAR 68.00',
+      dueAmount: 'SAR 78.00',
+      everyPart: 'Refunded SAR 68.00 to your card, SAR 10.00 to your wallet and 600 points on 2026/11/22.',
+      pointsBack: 'Given back to you: 600 points.',
     },
   ],
   [
@@ -73,6 +114,15 @@ describe.each([
       reason: 'سبب المطعم: Out of hummus',
       refund: 'تم استرداد 73.60 ر.س إلى بطاقتك في 2026/11/22.',
       refunded: 'مسترد',
+      note: '“No onions”',
+      mixed: 'النقاط والمحفظة والدفع الإلكتروني',
+      wallet: 'المحفظة',
+      paid: 'المدفوع',
+      due: 'المبلغ المستحق',
+      paidAmount: '68.00 ر.س',
+      dueAmount: '78.00 ر.س',
+      everyPart: 'تم استرداد 68.00 ر.س إلى بطاقتك و10.00 ر.س إلى محفظتك و600 نقطة في 2026/11/22.',
+      pointsBack: 'أُعيد إليك: 600 نقطة.',
     },
   ],
 ] as const)('the order page in %s', (locale, words) => {
@@ -90,6 +140,42 @@ describe.each([
     expect(note).toHaveTextContent(words.reason);
     expect(note).toHaveTextContent(words.refund);
     expect(screen.getByText(words.method).closest('dl')).toHaveTextContent(words.refunded);
+  });
+
+  it('shows each line’s note for the kitchen, names every tender that paid and says what the method paid', async () => {
+    open(locale, tendered);
+    const totals = await screen.findByLabelText(words.totals);
+    expect(screen.getByRole('list', { name: locale === 'en' ? 'Items' : 'الأصناف' })).toHaveTextContent(words.note);
+    expect(screen.getByText(words.method).nextSibling).toHaveTextContent(words.mixed);
+    expect(within(totals).getByText(words.paid).nextSibling).toHaveTextContent(words.paidAmount);
+    expect(within(totals).queryByText(words.due)).not.toBeInTheDocument();
+  });
+
+  it('names the wallet that paid an order wholly, with nothing left to pay', async () => {
+    open(locale, walletOnly);
+    const totals = await screen.findByLabelText(words.totals);
+    expect(screen.getByText(words.method).nextSibling).toHaveTextContent(new RegExp(`^${words.wallet}$`));
+    expect(within(totals).queryByText(words.paid)).not.toBeInTheDocument();
+    expect(within(totals).queryByText(words.due)).not.toBeInTheDocument();
+  });
+
+  it('says what is left to pay at the door as the amount due', async () => {
+    open(locale, cashWithPoints);
+    const totals = await screen.findByLabelText(words.totals);
+    expect(within(totals).getByText(words.due).nextSibling).toHaveTextContent(words.dueAmount);
+    expect(within(totals).queryByText(words.paid)).not.toBeInTheDocument();
+  });
+
+  it('names every part a cancel gave back: the card’s, the wallet’s and the points', async () => {
+    open(locale, tenderedCanceled);
+    const note = await screen.findByRole('status', { name: words.canceled });
+    expect(note).toHaveTextContent(words.everyPart);
+  });
+
+  it('says the points of a canceled cash order came back', async () => {
+    open(locale, { ...cashWithPoints, status: 'canceled' });
+    const note = await screen.findByRole('status', { name: words.canceled });
+    expect(note).toHaveTextContent(words.pointsBack);
   });
 });
 

@@ -25,6 +25,7 @@ import { COMES_TO_BRANCH } from './comes-to-branch';
 import { CurbsideArrival } from './CurbsideArrival';
 import { orderAmountLines } from './order-lines';
 import { orderOf } from './order-store';
+import { andList, paidBy, type Tender } from './order-tenders';
 import { StatusBadge } from './StatusBadge';
 import { ResourceLoading } from '@storefront/shared/data';
 
@@ -77,6 +78,8 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
       <dd>{value}</dd>
     </div>
   );
+  const tenderName = (tender: Tender) =>
+    tender === 'points' || tender === 'wallet' ? t(`order.tenders.${tender}`) : t(`order.methods.${tender}`);
   const unpaidOnline = order.payment_status === 'not_paid' && (order.payment_method === 'hosted' || order.payment_method === 'card');
   return (
     <article aria-labelledby="order-number">
@@ -117,7 +120,7 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
             'vehicle',
           )}
         {order.notes && row(t('order.notes'), order.notes, 'notes')}
-        {row(t('order.paymentMethod'), t(`order.methods.${order.payment_method}`), 'method')}
+        {row(t('order.paymentMethod'), andList(paidBy(order).map(tenderName), locale), 'method')}
         {row(t('order.payment'), t(PAYMENT_STATUS_TEXTS[order.payment_status]), 'paid')}
       </dl>
       <CancellationNote order={order} />
@@ -136,6 +139,7 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
                   line.options.map((option) => option.names[locale]),
                   locale,
                 )})`}
+              {line.notes && <span className="sf-checkout__options"> “{line.notes}”</span>}
             </span>
             <span>{money(line.total)}</span>
           </li>

@@ -66,4 +66,13 @@ describe('orderAmountLines', () => {
     ]);
     expect(lines.find((line) => line.key === 'points')?.values).toEqual({ count: 50, points: '50' });
   });
+
+  it('says what the points and wallet left to the method: Amount due while unpaid, Paid once paid, nothing when they paid it all', () => {
+    const due = (changes: Partial<typeof order>) =>
+      orderAmountLines({ ...order, ...zeros, points_used: 50, points_discount: 5, ...changes }, points).find((line) => line.key === 'due');
+    expect(due({ amount_due: 60, payment_status: 'not_paid' })?.label).toBe('order.amounts.due');
+    expect(due({ amount_due: 60, payment_status: 'paid' })?.label).toBe('order.amounts.paid');
+    expect(due({ amount_due: 60, payment_status: 'refunded' })?.label).toBe('order.amounts.paid');
+    expect(due({ amount_due: 0, payment_status: 'paid' })).toBeUndefined();
+  });
 });

@@ -13,8 +13,9 @@ export interface OrderAmountLine {
  * The amount lines that apply to an order, in reading order: the subtotal, VAT and total always (the VAT after the
  * total, "incl. VAT", when the prices include it); a discount,
  * points, wallet, additional charges, insurance and a refund only when there is one; the delivery fee only on a
- * delivery (a free delivery says so; pickup, curbside and dine-in never show one). Discounts and tenders are
- * marked `minus`. `points` writes a number of points (the shared points format of the page's language).
+ * delivery (a free delivery says so; pickup, curbside and dine-in never show one). After points or wallet, what
+ * they left to the payment method: "Paid" once paid, "Amount due" while not (none when they paid it all).
+ * Discounts and tenders are marked `minus`. `points` writes a number of points (the shared points format of the page's language).
  */
 export const orderAmountLines = (order: Order, points: (count: number) => string): OrderAmountLine[] => {
   const lines: OrderAmountLine[] = [{ key: 'subtotal', label: 'checkout.totals.subtotal', amount: order.subtotal, minus: false }];
@@ -48,9 +49,10 @@ export const orderAmountLines = (order: Order, points: (count: number) => string
     minus: true,
   });
   add(order.wallet_discount > 0, { key: 'wallet', label: 'checkout.totals.walletDiscount', amount: order.wallet_discount, minus: true });
-  add(order.points_discount > 0 || order.wallet_discount > 0, {
+  // What the points and wallet left to the payment method: paid, or still due (cash at the door, an online payment to make).
+  add((order.points_discount > 0 || order.wallet_discount > 0) && order.amount_due > 0, {
     key: 'due',
-    label: 'checkout.totals.amountDue',
+    label: order.payment_status === 'not_paid' ? 'order.amounts.due' : 'order.amounts.paid',
     amount: order.amount_due,
     minus: false,
   });
