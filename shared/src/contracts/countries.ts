@@ -69,6 +69,6 @@ export const firstTimeZone = (country: CountryCode): string => COUNTRIES[country
 /**
  * The zone whose clock the storefront shows times in: the tenant's own (its country's first), so a Cairo customer
  * reads Cairo times. "Egypt's time zone is displayed as Riyadh" (docs/specification.md §9) is about a zone's
- * label only, never the clock (docs/decisions.md, "Times are the tenant's own clock").
+ * label only, never the clock (docs/decisions/times-in-the-tenants-clock.md).
  */
 export const displayTimeZone = (country: CountryCode): string => firstTimeZone(country);
