@@ -2,7 +2,7 @@ import { distanceKm, type Branch, type Coordinates } from '@storefront/shared';
 import { branchDeliveryTimes, type DeliveryTime } from '../order-type';
 
 /** A branch to pick the order up from instead, how far it is from the place asked about, and the time it takes first. */
-export interface NearestPickup {
+interface NearestPickup {
   branch: Branch;
   km: number;
   time: DeliveryTime;
