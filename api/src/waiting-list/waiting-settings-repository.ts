@@ -1,4 +1,10 @@
-import { estimateWaitMinutes, type WaitingArea, type WaitingBranch, type WaitingSettings, type WorkingHours } from '@storefront/shared/contracts';
+import {
+  estimateWaitMinutes,
+  type WaitingArea,
+  type WaitingBranch,
+  type WaitingSettings,
+  type WorkingHours,
+} from '@storefront/shared/contracts';
 import { WORKING_HOURS_COLUMN } from '../branches/branch-repository';
 import type { Queryable } from '../db/db';
 import { lineHours, type LineClock } from './line-hours';
