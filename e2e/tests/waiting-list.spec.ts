@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '../support/test';
+import type { Locator } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { apiCall } from '../support/api';
 import { shellUrl } from '../support/ports';
 import { WAITING, callUntil, latestLink, seat, waitingBranchId } from '../support/waiting-list';
