@@ -21,23 +21,22 @@ describe('the waiting list rendered on the server', () => {
   });
 
   it.each([
-    { url: '/waiting-list/branch/1', heading: 'التسجيل في قائمة الانتظار', join: 'سجلني في الانتظار' },
-    { url: '/en/waiting-list/branch/1', heading: 'Join the waiting list', join: 'Join the line' },
-  ])("$url: the branch's line and the register form for its first area", async ({ url, heading, join }) => {
-    const { html, calls } = await renderOnServer(url);
-    expect(calls.sort()).toEqual(
-      [
-        `GET ${WAITING_LIST_PATHS.settings(1)}`,
-        `GET ${WAITING_LIST_PATHS.areas}`,
-        `GET ${WAITING_LIST_PATHS.check(1)}`,
-        `GET ${CATALOGUE_PATHS.eventTypes}`,
-      ].sort(),
-    );
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
-    expect(html).toMatch(new RegExp(`<button type="submit"[^>]*>${join}</button>`));
-    // Its fields wait until React has taken the form over: nothing typed before is reset then.
-    expect(html).toContain('<fieldset class="sf-form wl-fields" disabled="">');
-  });
+    { url: '/waiting-list/branch/1', heading: 'التسجيل في قائمة الانتظار', join: 'سجلني في الانتظار', line: 'في الانتظار: 4' },
+    { url: '/en/waiting-list/branch/1', heading: 'Join the waiting list', join: 'Join the line', line: 'In Line: 4' },
+  ])(
+    '$url: the line of its first area (the count of the branch list) and the register form for it',
+    async ({ url, heading, join, line }) => {
+      const { html, calls } = await renderOnServer(url);
+      expect(calls.sort()).toEqual(
+        [`GET ${WAITING_LIST_PATHS.settings(1)}`, `GET ${WAITING_LIST_PATHS.areas}`, `GET ${CATALOGUE_PATHS.eventTypes}`].sort(),
+      );
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html).toContain(line);
+      expect(html).toMatch(new RegExp(`<button type="submit"[^>]*>${join}</button>`));
+      // Its fields wait until React has taken the form over: nothing typed before is reset then.
+      expect(html).toContain('<fieldset class="sf-form wl-fields" disabled="">');
+    },
+  );
 
   it('/en/waiting-list/branch/1: the form hydrates once its chunk has come, and its fields are then on', async () => {
     const url = '/en/waiting-list/branch/1';

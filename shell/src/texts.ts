@@ -11,6 +11,7 @@ interface ShellTexts {
   siteUnavailable: string;
   closeBanner: string;
   closedMessage: string;
+  closedContact: Record<'heading' | 'call' | 'email', string>;
   appStoreLink: string;
   noApp: string;
   orderOutcome: Record<'success' | 'failed' | 'pending', string>;
@@ -49,6 +50,7 @@ export const texts: Translations<ShellTexts> = {
     siteUnavailable: 'The site is temporarily unavailable. Please try again shortly.',
     closeBanner: 'Close the advertisement',
     closedMessage: '{{name}} is not taking orders on this website for now. Please visit us again soon.',
+    closedContact: { heading: 'Contact the restaurant', call: 'Call {{phone}}', email: 'E-mail {{email}}' },
     appStoreLink: 'Get the {{name}} app on the App Store',
     noApp: 'The app is not available yet.',
     orderOutcome: {
@@ -100,6 +102,7 @@ export const texts: Translations<ShellTexts> = {
     siteUnavailable: 'الموقع غير متاح مؤقتًا، حاول بعد قليل.',
     closeBanner: 'أغلق الإعلان',
     closedMessage: 'لا يستقبل {{name}} الطلبات عبر الموقع حاليًا. نسعد بزيارتك قريبًا.',
+    closedContact: { heading: 'تواصل مع المطعم', call: 'اتصل على {{phone}}', email: 'راسلنا على {{email}}' },
     appStoreLink: 'حمّل تطبيق {{name}} من App Store',
     noApp: 'التطبيق غير متاح بعد.',
     orderOutcome: {

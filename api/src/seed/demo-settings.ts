@@ -14,6 +14,8 @@ export const demoSettings = (tenant: DemoTenant): DemoSetting[] => {
     text('general.page_title', pageTitle[defaultLanguage]),
     text('general.og_image', mediaUrl(name, 'og-image.svg')),
     text('general.default_language', defaultLanguage),
+    ...(tenant.contact ? [text('general.contact_phone', tenant.contact.phone)] : []),
+    ...(tenant.contact?.email ? [text('general.contact_email', tenant.contact.email)] : []),
 
     flag('website.enabled', tenant.websiteEnabled),
     ...REMOTE_NAMES.map((remote) => flag(moduleSettingKey(remote), !tenant.modulesOff.includes(remote))),

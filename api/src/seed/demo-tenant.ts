@@ -115,6 +115,8 @@ export interface DemoTenant {
   iosAppId: string;
   theme: DemoTheme;
   social: DemoSocialLinks;
+  /** How to reach the restaurant itself (`general.contact_phone`, `general.contact_email`): the closed site shows them. */
+  contact?: { phone: string; email?: string };
   /** Settings of the groups that differ per business: order, checkout, payment, dine_in, reservation, ... */
   businessSettings: DemoSetting[];
   banners: DemoBanner[];

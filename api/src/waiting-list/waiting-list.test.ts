@@ -71,6 +71,37 @@ describe.each(testDatabases())('the waiting list on $label', (database) => {
     });
   });
 
+  it('counts a queue one way everywhere: the branch list gives each area the count its register screen and the check show, called parties not in it', async () => {
+    const counts = async () => {
+      const { data } = waitingBranchesResponseSchema.parse(
+        (await call(suite.api, WAITING_LIST_PATHS.branches, { headers: storefrontHeaders(SUFRA) })).body,
+      );
+      const listed = data.find((branch) => branch.id === olaya.branchId)!;
+      const areas = await calls.send(SUFRA, 'GET', `${WAITING_LIST_PATHS.areas}?branch_id=${olaya.branchId}`);
+      const checks = await Promise.all(
+        listed.areas.map(
+          async (area) =>
+            waitingCheckResponseSchema.parse(
+              (await calls.send(SUFRA, 'GET', `${WAITING_LIST_PATHS.check(olaya.branchId)}?area_id=${area.id}`)).body,
+            ).data.count,
+        ),
+      );
+      expect((areas.body as { data: unknown }).data).toEqual(listed.areas);
+      expect(checks).toEqual(listed.areas.map((area) => area.waiting_count));
+      expect(listed.waiting_count).toBe(checks.reduce((sum, count) => sum + count, 0));
+      return listed.areas.map((area) => [area.names.en, area.waiting_count]);
+    };
+    expect(await counts()).toEqual([
+      ['Indoor hall', 3],
+      ['Terrace', 1],
+    ]);
+    await calls.operatorSend(SUFRA, 'POST', OPERATOR_WAITING_PATHS.callNext(olaya.branchId), { area_id: olaya.areaIds['Indoor hall'] });
+    expect(await counts()).toEqual([
+      ['Indoor hall', 2],
+      ['Terrace', 1],
+    ]);
+  });
+
   it('joins at the end of the line with an unguessable link token, texts the link and tells the open pages', async () => {
     const socket = await connectSocket(suite.api.url, { tenant: SUFRA.name, app_token: SUFRA.appToken });
     sockets.push(socket);

@@ -1,4 +1,10 @@
-import type { WaitingArea, WaitingBranch, WaitingSettings, WorkingHours } from '@storefront/shared/contracts';
+import {
+  estimateWaitMinutes,
+  type WaitingArea,
+  type WaitingBranch,
+  type WaitingSettings,
+  type WorkingHours,
+} from '@storefront/shared/contracts';
 import { WORKING_HOURS_COLUMN } from '../branches/branch-repository';
 import type { Queryable } from '../db/db';
 import { lineHours, type LineClock } from './line-hours';
@@ -36,7 +42,35 @@ export const settingsOf = (row: WaitingBranchRow): WaitingSettings => ({
   no_show_minutes: row.no_show_minutes,
 });
 
-/** Every active branch of the tenant that runs a waiting list, with the parties waiting there now and its hours at `clock`. */
+/**
+ * The areas (queues) of the tenant's lists, of one branch or of all, each with the parties waiting in it
+ * (`status = 'waiting'`: the called ones are at the door, no longer in line). The one count of a line:
+ * the branch list, the register screen and `waiting/check` all read it this way.
+ */
+const findAreasWithCounts = async (db: Queryable, tenantId: number, branchId: number | null) =>
+  (
+    await db.query<{ id: number; branch_id: number; name_ar: string; name_en: string; waiting_count: number; turn_minutes: number }>(
+      `SELECT a.id, a.branch_id, a.name_ar, a.name_en, w.turn_minutes,
+              (SELECT count(*)::int FROM waiting_entries e
+                WHERE e.tenant_id = a.tenant_id AND e.area_id = a.id AND e.status = 'waiting') AS waiting_count
+         FROM waiting_list_areas a JOIN waiting_list_branches w ON w.tenant_id = a.tenant_id AND w.branch_id = a.branch_id
+        WHERE a.tenant_id = $1 AND ($2::int IS NULL OR a.branch_id = $2) ORDER BY a.sort, a.id`,
+      [tenantId, branchId],
+    )
+  ).map((row) => ({
+    branch_id: row.branch_id,
+    area: {
+      id: row.id,
+      names: { ar: row.name_ar, en: row.name_en },
+      waiting_count: row.waiting_count,
+      estimated_minutes: estimateWaitMinutes(row.waiting_count, row.turn_minutes),
+    } satisfies WaitingArea,
+  }));
+
+/**
+ * Every active branch of the tenant that runs a waiting list, with its hours at `clock` and the parties
+ * waiting in each of its areas now (`waiting_count` their sum).
+ */
 export const findWaitingBranches = async (db: Queryable, tenantId: number, clock: LineClock): Promise<WaitingBranch[]> => {
   const rows = await db.query<{
     id: number;
@@ -46,39 +80,33 @@ export const findWaitingBranches = async (db: Queryable, tenantId: number, clock
     address_en: string;
     open: boolean;
     closed_reason: string | null;
-    waiting_count: number;
     working_hours: WorkingHours[];
   }>(
-    `SELECT b.id, b.name_ar, b.name_en, b.address_ar, b.address_en, w.open, w.closed_reason, ${WORKING_HOURS_COLUMN},
-            (SELECT count(*)::int FROM waiting_entries e
-              WHERE e.tenant_id = w.tenant_id AND e.branch_id = w.branch_id AND e.status = 'waiting') AS waiting_count
+    `SELECT b.id, b.name_ar, b.name_en, b.address_ar, b.address_en, w.open, w.closed_reason, ${WORKING_HOURS_COLUMN}
        FROM waiting_list_branches w JOIN branches b ON b.tenant_id = w.tenant_id AND b.id = w.branch_id
       WHERE w.tenant_id = $1 AND b.active
       ORDER BY b.sort, b.id`,
     [tenantId],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    names: { ar: row.name_ar, en: row.name_en },
-    address: { ar: row.address_ar, en: row.address_en },
-    open: row.open,
-    closed_reason: row.closed_reason,
-    ...lineHours(row.working_hours, clock),
-    waiting_count: row.waiting_count,
-  }));
+  const areas = await findAreasWithCounts(db, tenantId, null);
+  return rows.map((row) => {
+    const own = areas.filter((area) => area.branch_id === row.id).map(({ area }) => area);
+    return {
+      id: row.id,
+      names: { ar: row.name_ar, en: row.name_en },
+      address: { ar: row.address_ar, en: row.address_en },
+      open: row.open,
+      closed_reason: row.closed_reason,
+      ...lineHours(row.working_hours, clock),
+      waiting_count: own.reduce((sum, area) => sum + area.waiting_count, 0),
+      areas: own,
+    };
+  });
 };
 
 /** The areas (queues) of a branch's list, with the parties waiting in each. */
-export const findWaitingAreas = async (db: Queryable, tenantId: number, branchId: number): Promise<WaitingArea[]> => {
-  const rows = await db.query<{ id: number; name_ar: string; name_en: string; waiting_count: number }>(
-    `SELECT a.id, a.name_ar, a.name_en,
-            (SELECT count(*)::int FROM waiting_entries e
-              WHERE e.tenant_id = a.tenant_id AND e.area_id = a.id AND e.status = 'waiting') AS waiting_count
-       FROM waiting_list_areas a WHERE a.tenant_id = $1 AND a.branch_id = $2 ORDER BY a.sort, a.id`,
-    [tenantId, branchId],
-  );
-  return rows.map((row) => ({ id: row.id, names: { ar: row.name_ar, en: row.name_en }, waiting_count: row.waiting_count }));
-};
+export const findWaitingAreas = async (db: Queryable, tenantId: number, branchId: number): Promise<WaitingArea[]> =>
+  (await findAreasWithCounts(db, tenantId, branchId)).map(({ area }) => area);
 
 /** Opens a branch's list, or closes it with a reason; answers false when the branch runs no list. */
 export const setListOpen = async (db: Queryable, tenantId: number, branchId: number, open: boolean, reason: string | null) =>

@@ -21,6 +21,7 @@ export const installWaitingApi = (store: RootStore) =>
             branch_open: true,
             opens_at: null,
             waiting_count: 4,
+            areas: [{ id: 7, names: { ar: 'الصالة', en: 'Main hall' }, waiting_count: 4, estimated_minutes: 32 }],
           },
         ],
       },
@@ -49,9 +50,8 @@ export const installWaitingApi = (store: RootStore) =>
     }),
     [`GET ${WAITING_LIST_PATHS.areas}`]: () => ({
       status: 200,
-      data: { data: [{ id: 7, names: { ar: 'الصالة', en: 'Main hall' }, waiting_count: 4 }] },
+      data: { data: [{ id: 7, names: { ar: 'الصالة', en: 'Main hall' }, waiting_count: 4, estimated_minutes: 32 }] },
     }),
-    [`GET ${WAITING_LIST_PATHS.check(1)}`]: () => ({ status: 200, data: { data: { count: 4, estimated_minutes: 32 } } }),
     [`GET ${CATALOGUE_PATHS.eventTypes}`]: () => ({ status: 200, data: { data: [] } }),
     [`GET ${WAITING_LIST_PATHS.entry(TOKEN)}`]: () => ({ status: 200, data: { data: entryOf() } }),
   });

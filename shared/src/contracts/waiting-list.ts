@@ -65,7 +65,22 @@ export const waitingSettingsResponseSchema = itemOf(
   }),
 );
 
-/** One branch that runs a waiting list, with the parties waiting there now. */
+/**
+ * A queue of a branch (main hall, terrace); GET WAITING_LIST_PATHS.areas?branch_id= lists them, with the
+ * parties waiting in it and about how long the next one would wait (`estimateWaitMinutes`).
+ */
+export const waitingAreaSchema = z.object({
+  id: z.int(),
+  names: localizedTextSchema,
+  waiting_count: z.int().check(z.nonnegative()),
+  estimated_minutes: z.int().check(z.nonnegative()),
+});
+export type WaitingArea = z.infer<typeof waitingAreaSchema>;
+
+/**
+ * One branch that runs a waiting list, with the parties waiting in each of its queues now: `waiting_count`
+ * is their sum, and each area's count is the one its register screen shows (one count for both).
+ */
 export const waitingBranchSchema = z.object({
   id: z.int(),
   names: localizedTextSchema,
@@ -74,17 +89,11 @@ export const waitingBranchSchema = z.object({
   closed_reason: z.nullable(z.string()),
   ...waitingLineHoursSchema.shape,
   waiting_count: z.int().check(z.nonnegative()),
+  areas: z.array(waitingAreaSchema),
 });
 export type WaitingBranch = z.infer<typeof waitingBranchSchema>;
 export const waitingBranchesResponseSchema = listOf(waitingBranchSchema);
 
-/** A queue of a branch (main hall, terrace); GET WAITING_LIST_PATHS.areas?branch_id= lists them. */
-export const waitingAreaSchema = z.object({
-  id: z.int(),
-  names: localizedTextSchema,
-  waiting_count: z.int().check(z.nonnegative()),
-});
-export type WaitingArea = z.infer<typeof waitingAreaSchema>;
 export const waitingAreasQuerySchema = z.object({ branch_id: rowIdText() });
 export const waitingAreasResponseSchema = listOf(waitingAreaSchema);
 

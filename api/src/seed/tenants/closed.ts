@@ -38,6 +38,7 @@ export const CLOSED: DemoTenant = {
     tiktok: 'https://www.tiktok.com/@almarsa.cafe.demo',
     iconColor: '#2f4858',
   },
+  contact: { phone: '+971 4 555 0147', email: 'hello@almarsa-cafe.example' },
   businessSettings: [
     json('order.order_delivery_time_options', ['asap']),
     json('order.order_types', ['pickup']),

@@ -5,12 +5,14 @@ import { useMenuTexts } from '../../texts';
 import type { DeliveryTime } from '../order-type';
 import { BranchTimeButtons } from './BranchTimeButtons';
 import { deliveryOf } from './delivery-store';
+import { PickupInstead } from './PickupInstead';
 
 const addressLabel = (address: Address): string => [address.street_name, address.building_number].filter(Boolean).join(' ');
 
 /**
  * Delivery: the customer says where (a saved address, the browser's location or a district), the
- * api answers which branch delivers there and on what terms, then the customer picks when.
+ * api answers which branch delivers there and on what terms, then the customer picks when. Outside every
+ * zone it offers pickup from the nearest branch instead.
  */
 export const DeliveryLocation = observer(function DeliveryLocation({ tenantTimes }: { tenantTimes: readonly DeliveryTime[] }) {
   const { t } = useMenuTexts();
@@ -104,7 +106,12 @@ export const DeliveryLocation = observer(function DeliveryLocation({ tenantTimes
         </form>
       )}
       <div aria-live="polite">{lookup.state === 'checking' && <p role="status">{t('branchSelect.delivery.checking')}</p>}</div>
-      {lookup.state === 'outside' && <p role="alert">{t('branchSelect.delivery.notAvailable')}</p>}
+      {lookup.state === 'outside' && (
+        <>
+          <p role="alert">{t('branchSelect.delivery.notAvailable')}</p>
+          <PickupInstead place={lookup} tenantTimes={tenantTimes} />
+        </>
+      )}
       {lookup.state === 'failed' && <p role="alert">{t(lookup.message)}</p>}
       {lookup.state === 'found' && (
         <article className="sf-card sf-branch-choice" aria-labelledby={`${districtId}-found`}>

@@ -8,8 +8,8 @@ export type DeliveryLookup =
   | { state: 'idle' }
   | { state: 'checking' }
   | ({ state: 'found'; latitude: number; longitude: number; label: string } & DeliveryCoverage)
-  /** Outside every zone: 'Delivery is not available for this location.' */
-  | { state: 'outside' }
+  /** Outside every zone: 'Delivery is not available for this location.' (with the place, for the nearest pickup branch) */
+  | ({ state: 'outside' } & DeliveryPlace)
   | { state: 'failed'; message: string };
 
 /** Which branch delivers to the location, with the zone's fee, minimum order and time. */
@@ -18,7 +18,7 @@ export const lookUpDelivery = async (api: ApiClient, place: DeliveryPlace, signa
     const answer = parseAnswer(deliveryZoneResponseSchema, (await api.get(MENU_PATHS.deliveryZone, { params: place, signal })).data).data;
     return { state: 'found', ...answer, ...place };
   } catch (error) {
-    if (error instanceof ApiCallError && error.status === 422) return { state: 'outside' };
+    if (error instanceof ApiCallError && error.status === 422) return { state: 'outside', ...place };
     return { state: 'failed', message: error instanceof ApiCallError ? error.message : 'errors.unexpected' };
   }
 };

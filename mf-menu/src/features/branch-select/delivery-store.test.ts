@@ -57,7 +57,7 @@ describe('the delivery slice', () => {
     older.answer(200, FOUND);
     await first;
     await allHandled();
-    expect(store.lookup).toEqual({ state: 'outside' });
+    expect(store.lookup).toEqual({ state: 'outside', ...HOME });
     expect(root.orderDraft.draft.delivery_location).toBeNull();
   });
 

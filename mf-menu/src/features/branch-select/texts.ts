@@ -27,6 +27,11 @@ export const branchSelectTexts = {
       found_one: '{{branch}} delivers to {{zone}}: fee {{fee}}, minimum order {{minimum}}, about {{count}} min.',
       found_other: '{{branch}} delivers to {{zone}}: fee {{fee}}, minimum order {{minimum}}, about {{count}} min.',
       branchNotTaking: 'The branch that delivers here is not taking orders now.',
+      pickupInstead: {
+        heading: 'Pick it up instead',
+        nearest: 'The nearest branch is {{branch}}, {{distance}} from {{place}}.',
+        choose: 'Pick up from {{branch}}',
+      },
     },
     dineIn: {
       heading: 'Scan the code on your table',
@@ -77,6 +82,11 @@ export const branchSelectTexts = {
       found_many: '{{branch}} يوصل إلى {{zone}}: رسوم التوصيل {{fee}}، الحد الأدنى للطلب {{minimum}}، خلال {{count}} دقيقة تقريبًا.',
       found_other: '{{branch}} يوصل إلى {{zone}}: رسوم التوصيل {{fee}}، الحد الأدنى للطلب {{minimum}}، خلال {{count}} دقيقة تقريبًا.',
       branchNotTaking: 'الفرع الذي يوصل إلى هنا لا يستقبل طلبات الآن.',
+      pickupInstead: {
+        heading: 'استلم طلبك من الفرع بدلًا من ذلك',
+        nearest: 'أقرب فرع هو {{branch}}، على بعد {{distance}} من {{place}}.',
+        choose: 'استلم من {{branch}}',
+      },
     },
     dineIn: {
       heading: 'امسح الرمز الموجود على طاولتك',

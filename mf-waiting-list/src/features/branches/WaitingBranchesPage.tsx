@@ -7,8 +7,9 @@ import { useOpensAtText } from '../join';
 import { waitingBranchesOf } from './waiting-branches-store';
 
 /**
- * `/waiting-list`: the branches that run a waiting list, each with the parties waiting now (live); a branch
- * takes parties (its link) only while its list is on and it is open by its hours, else it says why.
+ * `/waiting-list`: the branches that run a waiting list, each with the parties waiting now (live; per area
+ * where it runs several, the counts its register screen shows); a branch takes parties (its link) only while
+ * its list is on and it is open by its hours, else it says why.
  */
 export const WaitingBranchesPage = observer(function WaitingBranchesPage({ title }: ScreenProps) {
   const root = useStores();
@@ -41,7 +42,20 @@ export const WaitingBranchesPage = observer(function WaitingBranchesPage({ title
                 )}
                 {branch.open && branch.branch_open && (
                   <>
-                    <p>{t('join.waitingCount', { count: branch.waiting_count })}</p>
+                    {branch.areas.length > 1 ? (
+                      <ul className="wl-area-counts">
+                        {branch.areas.map((area) => (
+                          <li key={area.id}>
+                            {t('join.areaWaiting', {
+                              area: area.names[locale],
+                              waiting: t('join.waitingCount', { count: area.waiting_count }),
+                            })}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p>{t('join.waitingCount', { count: branch.waiting_count })}</p>
+                    )}
                     <Link
                       className="sf-button"
                       to={localizePath(`/waiting-list/branch/${branch.id}`, locale)}

@@ -71,12 +71,9 @@ export const EntryPage = observer(function EntryPage({ title }: ScreenProps) {
           </p>
           {entry.note && <p>{entry.note}</p>}
         </div>
-        {(entry.status === 'waiting' || entry.status === 'called') && (
-          <>
-            <PushOptIn target={{ kind: 'waiting', token }} />
-            <EntryActions entry={entry} />
-          </>
-        )}
+        {/* "Notify me when it's my turn" only while the turn is still to come: not once called, seated or ended. */}
+        {entry.status === 'waiting' && <PushOptIn target={{ kind: 'waiting', token }} />}
+        {(entry.status === 'waiting' || entry.status === 'called') && <EntryActions entry={entry} />}
         {(entry.can_rate || entry.rating) && <EntryRating entry={entry} />}
       </div>
     </ScreenFrame>

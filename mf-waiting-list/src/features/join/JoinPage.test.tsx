@@ -39,9 +39,8 @@ const open = (
     [`GET ${WAITING_LIST_PATHS.settings(3)}`]: () => settings(routes.open ?? true, routes.opensAt ?? null),
     [`GET ${WAITING_LIST_PATHS.areas}`]: () => ({
       status: 200,
-      data: { data: [{ id: 7, names: { ar: 'الصالة', en: 'Main hall' }, waiting_count: 0 }] },
+      data: { data: [{ id: 7, names: { ar: 'الصالة', en: 'Main hall' }, waiting_count: 0, estimated_minutes: 0 }] },
     }),
-    [`GET ${WAITING_LIST_PATHS.check(3)}`]: () => ({ status: 200, data: { data: { count: 0, estimated_minutes: 0 } } }),
     [`GET ${WAITING_LIST_PATHS.lastActive}`]: () => ({ status: 200, data: { data: null } }),
     ...(routes.create ? { [`POST ${WAITING_LIST_PATHS.create}`]: routes.create } : {}),
     ...(routes.humanCheck ? { [`GET ${FRAME_PATHS.humanCheck}`]: routes.humanCheck } : {}),
@@ -67,7 +66,7 @@ describe('the register screen', () => {
       create: () => ({ status: 201, data: { data: { WaitingEntity_id: TOKEN, entry: entryOf() } } }),
     });
     expect(await screen.findByText('No Line')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Sara');
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Sara');
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('551234567');
     await userEvent.click(screen.getByRole('button', { name: 'Join the line' }));
     expect(await screen.findByText('entry page')).toBeInTheDocument();

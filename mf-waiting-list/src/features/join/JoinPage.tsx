@@ -79,7 +79,7 @@ export const JoinPage = observer(function JoinPage({ title }: ScreenProps) {
           {branch.settings.waiting_settings.open && !branch.settings.branch_open && <LineClosed hours={branch.settings} />}
           {branch.settings.waiting_settings.open && branch.settings.branch_open && (
             <>
-              <LineNow line={store.shownLine ?? branch.line} />
+              {store.shownArea && <LineNow area={store.shownArea} named={branch.areas.length > 1} />}
               {areaId !== undefined && (
                 <Suspense fallback={<LoadingFallback what="waiting list form" />}>
                   <JoinForm

@@ -1,17 +1,16 @@
 import { perRoot, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
-import { WAITING_LIST_UPDATED_EVENT, type WaitingCreateBody } from '@storefront/shared/contracts';
+import { WAITING_LIST_UPDATED_EVENT, type WaitingArea, type WaitingCreateBody } from '@storefront/shared/contracts';
 import { makeAutoObservable, reaction } from 'mobx';
 import { fetchEntry } from '../entry';
 import { branchOfUpdate } from '../read-answer';
 import { fetchEventTypes } from './event-types';
-import { fetchBranchLine, fetchLastActive, fetchLine, joinLine, type BranchLine } from './join-calls';
+import { fetchBranchLine, fetchLastActive, joinLine, type BranchLine } from './join-calls';
 import { rememberedTokens } from './remembered-entries';
 
 /** A branch's register screen: its rules, areas and the line now (of the area chosen), followed live. */
 export class BranchLineStore {
   readonly branch: Resource<BranchLine, number>;
-  readonly line: Resource<BranchLine['line'], { branchId: number; areaId: number }>;
   readonly eventTypes: Resource<Awaited<ReturnType<typeof fetchEventTypes>>>;
   /** The area the form has chosen (the first one until it chooses). */
   areaId: number | undefined = undefined;
@@ -19,18 +18,21 @@ export class BranchLineStore {
 
   constructor(private readonly root: RootStore) {
     this.branch = new Resource((id, signal) => fetchBranchLine(root.api, id, signal));
-    this.line = new Resource(({ branchId, areaId }, signal) => fetchLine(root.api, branchId, areaId, signal));
     this.eventTypes = new Resource((_none, signal) => fetchEventTypes(root.api, signal));
     makeAutoObservable<BranchLineStore, 'root' | 'branchId'>(
       this,
-      { root: false, branchId: false, branch: false, line: false, eventTypes: false },
+      { root: false, branchId: false, branch: false, eventTypes: false },
       { autoBind: true },
     );
   }
 
-  /** The line shown: the chosen area's, or the branch's own until that one is read. */
-  get shownLine(): BranchLine['line'] | null {
-    return this.line.value ?? this.branch.value?.line ?? null;
+  /**
+   * The queue whose line is shown: the chosen area (the first until the form chooses), with its count as
+   * the branch list has it (the api's areas, read again on every change), so both screens say one number.
+   */
+  get shownArea(): WaitingArea | null {
+    const areas = this.branch.value?.areas ?? [];
+    return areas.find((candidate) => candidate.id === this.areaId) ?? areas[0] ?? null;
   }
 
   chooseArea(areaId: number): void {
@@ -48,20 +50,16 @@ export class BranchLineStore {
     if (first !== undefined && this.areaId === undefined) this.chooseArea(first);
   }
 
-  /** Loads the branch and follows it: its area's line, and both read again on every change of its list. Answers the stop. */
+  /** Loads the branch and follows it: its areas' lines read again on every change of its list. Answers the stop. */
   follow(branchId: number): () => void {
     if (this.branchId !== branchId) this.areaId = undefined;
     this.branchId = branchId;
-    void this.branch.load(branchId);
+    // Read again when shown already: a server-painted page's counts may be seconds old.
+    void this.branch.visit(branchId);
     void this.eventTypes.load();
     const firstArea = reaction(
       () => this.branch.value?.areas[0]?.id,
       (first) => first !== undefined && this.areaId === undefined && this.chooseArea(first),
-      { fireImmediately: true },
-    );
-    const areaLine = reaction(
-      () => this.areaId,
-      (areaId) => areaId !== undefined && void this.line.load({ branchId, areaId }),
       { fireImmediately: true },
     );
     let following = true;
@@ -69,16 +67,13 @@ export class BranchLineStore {
       void branchOfUpdate(payload).then((updated) => {
         if (!following || updated !== branchId) return;
         void this.branch.reload();
-        void this.line.reload();
       });
     });
     return () => {
       following = false;
       firstArea();
-      areaLine();
       stopEvents();
       this.branch.cancel();
-      this.line.cancel();
     };
   }
 

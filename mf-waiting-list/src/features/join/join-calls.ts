@@ -5,29 +5,19 @@ import { readAnswer } from '../read-answer';
 export const fetchWaitingBranches = async (api: ApiClient, signal?: AbortSignal) =>
   (await readAnswer('waitingBranchesResponseSchema', await api.get(WAITING_LIST_PATHS.branches, { signal }))).data;
 
-/** Everything the register screen shows of a branch: its rules, its areas and the line now. */
+/** Everything the register screen shows of a branch: its rules and its areas with the parties waiting in each. */
 export const fetchBranchLine = async (api: ApiClient, branchId: number, signal?: AbortSignal) => {
-  const [settings, areas, check] = await Promise.all([
+  const [settings, areas] = await Promise.all([
     api.get(WAITING_LIST_PATHS.settings(branchId), { params: { frontend: true }, signal }),
     api.get(WAITING_LIST_PATHS.areas, { params: { branch_id: branchId }, signal }),
-    api.get(WAITING_LIST_PATHS.check(branchId), { signal }),
   ]);
   return {
     settings: (await readAnswer('waitingSettingsResponseSchema', settings)).data,
     areas: (await readAnswer('waitingAreasResponseSchema', areas)).data,
-    line: (await readAnswer('waitingCheckResponseSchema', check)).data,
   };
 };
 
 export type BranchLine = Awaited<ReturnType<typeof fetchBranchLine>>;
-
-export const fetchLine = async (api: ApiClient, branchId: number, areaId: number, signal?: AbortSignal) =>
-  (
-    await readAnswer(
-      'waitingCheckResponseSchema',
-      await api.get(WAITING_LIST_PATHS.check(branchId), { params: { area_id: areaId }, signal }),
-    )
-  ).data;
 
 /** A logged-in customer's entry still in line at that branch (and area), or null. */
 export const fetchLastActive = async (api: ApiClient, branchId: number, areaId: number | undefined) =>

@@ -5,6 +5,8 @@ export const joinTexts = {
     noBranches: 'No branch runs a waiting list now.',
     waitingCount_one: '{{count}} party waiting',
     waitingCount_other: '{{count}} parties waiting',
+    /** A queue of a branch with several, and its count (waitingCount). */
+    areaWaiting: '{{area}}: {{waiting}}',
     outOfService: 'Out of service',
     closedNow: 'Closed now',
     opensToday: 'The line opens today at {{time}}.',
@@ -38,6 +40,7 @@ export const joinTexts = {
     waitingCount_few: '{{count}} مجموعات في الانتظار',
     waitingCount_many: '{{count}} مجموعة في الانتظار',
     waitingCount_other: '{{count}} مجموعة في الانتظار',
+    areaWaiting: '{{area}}: {{waiting}}',
     outOfService: 'خارج الخدمة',
     closedNow: 'مغلق الآن',
     opensToday: 'تفتح قائمة الانتظار اليوم الساعة {{time}}.',
