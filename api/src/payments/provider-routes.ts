@@ -8,7 +8,7 @@ import {
   noContentSchema,
 } from '@storefront/shared/contracts';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DomainError } from '../domain/domain-error';
 import { mediaAnswer } from '../http/route-schema';
 import type { PublicScope } from '../tenancy/scopes';
@@ -31,13 +31,16 @@ export const providerRoutes = async (scope: PublicScope, deps: ProviderDeps): Pr
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  const webhook = { body: sandboxWebhookBodySchema, response: { 200: webhookReceivedResponseSchema } };
+  // Each provider posts its own body (the sandbox `{ session_id }`, Moyasar's event, Paymob's `{ type, obj }` with `?hmac=`).
+  const body = deps.provider.name === 'sandbox' ? sandboxWebhookBodySchema : z.looseObject({});
+  const webhook = { body, querystring: z.record(z.string(), z.string()), response: { 200: webhookReceivedResponseSchema } };
   scope.post(
     `/api/v1/payment/webhooks/${deps.provider.name}`,
     { schema: webhook },
     async (request): Promise<z.infer<typeof webhookReceivedResponseSchema>> => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      const parsed = await deps.provider.parseWebhook(raw, request.headers);
+      const query = typeof request.query === 'object' && request.query !== null ? (request.query as Record<string, string>) : {};
+      const parsed = await deps.provider.parseWebhook(raw, request.headers, query);
       if (!parsed) throw new DomainError('webhook_signature_invalid');
       await receiveWebhook(deps, parsed);
       return { data: { received: true } };
