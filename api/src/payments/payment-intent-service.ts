@@ -94,7 +94,7 @@ const openOnce = async (
         id,
         tenant_id: tenant.id,
         order_id: orderId,
-        provider: provider.name,
+        provider: created.provider ?? provider.name,
         provider_ref: created.providerRef,
         method: order.payment_method === 'card' ? 'card' : 'hosted',
         amount_minor: locked.amount_due_minor,

@@ -64,7 +64,11 @@ export interface PaymentProvider {
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
     query?: Record<string, string | undefined>,
+    /** The adapter named by the webhook's path (`/webhooks/<name>`), when this provider serves several. */
+    via?: string,
   ): Promise<{ sessionId: string; deliveryId: string } | null>;
+  /** The adapters whose webhooks it takes (`POST /api/v1/payment/webhooks/<name>`); `[name]` when unset. */
+  readonly webhookNames?: readonly string[];
   /**
    * Gives money of a payment back (a canceled order, a deposit, a payment that reached an order already
    * paid, canceled or expired). Throws with the provider's reason when it cannot. The provider is sent
@@ -81,6 +85,8 @@ export interface CreatedPayment {
   redirectUrl: string;
   /** Set when the browser creates the card payment itself (see `BrowserCardPayment`). */
   browserCard?: BrowserCardPayment;
+  /** The adapter that made it, when it is not `name` (a tenant's own provider): stored with the session. */
+  provider?: string;
 }
 
 export interface RefundRequest {

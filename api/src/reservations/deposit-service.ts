@@ -106,7 +106,7 @@ const openDepositOnce = async (
       id,
       tenantId: tenant.id,
       reservationId: reservation.id,
-      provider: deps.provider.name,
+      provider: created.provider ?? deps.provider.name,
       providerRef: created.providerRef,
       amountMinor: reservation.cost_minor,
       currency: reservation.currency,
