@@ -100,6 +100,18 @@ const openOnce = async (
         amount_minor: locked.amount_due_minor,
         currency: locked.currency,
         redirect_url: created.redirectUrl,
+        card_form: created.browserCard
+          ? {
+              provider: created.browserCard.provider,
+              publishable_key: created.browserCard.publishableKey,
+              given_id: created.browserCard.givenId,
+              amount_minor: created.browserCard.amountMinor,
+              currency: created.browserCard.currency,
+              description: created.browserCard.description,
+              callback_url: created.browserCard.callbackUrl,
+              metadata: created.browserCard.metadata,
+            }
+          : null,
         expires_at: new Date(expiresAt),
         created_at: now,
       });

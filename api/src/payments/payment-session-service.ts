@@ -48,6 +48,7 @@ export const toSession = (row: SessionRow): PaymentSession => ({
   currency: row.currency,
   redirect_url: row.redirect_url,
   expires_at: new Date(row.expires_at).toISOString(),
+  card_form: row.card_form ?? null,
 });
 
 export interface SettleDeps {

@@ -4,11 +4,13 @@ import {
   paymentSessionParamsSchema,
   sandboxDecisionBodySchema,
   sandboxWebhookBodySchema,
+  providerWebhookBodySchema,
+  providerWebhookQuerySchema,
   webhookReceivedResponseSchema,
   noContentSchema,
 } from '@storefront/shared/contracts';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { DomainError } from '../domain/domain-error';
 import { mediaAnswer } from '../http/route-schema';
 import type { PublicScope } from '../tenancy/scopes';
@@ -33,8 +35,8 @@ export const providerRoutes = async (scope: PublicScope, deps: ProviderDeps): Pr
 
   // Each provider posts its own body (the sandbox `{ session_id }`, Moyasar's event, Paymob's `{ type, obj }` with `?hmac=`).
   for (const name of deps.provider.webhookNames ?? [deps.provider.name]) {
-    const body = name === 'sandbox' ? sandboxWebhookBodySchema : z.looseObject({});
-    const webhook = { body, querystring: z.record(z.string(), z.string()), response: { 200: webhookReceivedResponseSchema } };
+    const body = name === 'sandbox' ? sandboxWebhookBodySchema : providerWebhookBodySchema;
+    const webhook = { body, querystring: providerWebhookQuerySchema, response: { 200: webhookReceivedResponseSchema } };
     scope.post(
       `/api/v1/payment/webhooks/${name}`,
       { schema: webhook },

@@ -5,7 +5,9 @@ import { openCredentials } from './credentials-seal';
 import { moyasarProvider } from './moyasar-provider';
 import type { PaymentProvider } from './payment-provider';
 import { paymobProvider } from './paymob-provider';
-import { findReferenceOwner, findSessionTenant, findTenantPaymentRow } from './tenant-payment-repository';
+import { findDepositReferenceOwner, findDepositTenantId } from '../reservations/reservation-payment-repository';
+import { findSessionReferenceOwner, findSessionTenantId } from './payment-session-repository';
+import { findTenantPaymentRow } from './tenant-payment-repository';
 
 /** A tenant's own credentials per provider, as stored (sealed) in `tenant_payment_providers`. */
 export const TENANT_CREDENTIALS = {
@@ -111,7 +113,7 @@ export const tenantPaymentProviders = (options: TenantProvidersOptions): Payment
   };
 
   const byReference = async (providerRef: string): Promise<PaymentProvider> => {
-    const owner = await findReferenceOwner(db, providerRef);
+    const owner = (await findSessionReferenceOwner(db, providerRef)) ?? (await findDepositReferenceOwner(db, providerRef));
     return owner ? adapterOf(owner.tenant_id, owner.provider) : fallback;
   };
 
@@ -127,7 +129,8 @@ export const tenantPaymentProviders = (options: TenantProvidersOptions): Payment
     refund: async (request) => (await byReference(request.providerRef)).refund(request),
     parseWebhook: async (rawBody, headers, query, via = fallback.name) => {
       const sessionId = claimedSession(via, rawBody);
-      const tenantId = sessionId === null ? null : await findSessionTenant(db, sessionId);
+      const tenantId =
+        sessionId === null ? null : ((await findSessionTenantId(db, sessionId)) ?? (await findDepositTenantId(db, sessionId)));
       if (tenantId === null) return via === fallback.name ? fallback.parseWebhook(rawBody, headers, query) : null;
       const adapter = await adapterOf(tenantId, via).catch(() => null);
       return adapter && adapter.name === via ? adapter.parseWebhook(rawBody, headers, query) : null;

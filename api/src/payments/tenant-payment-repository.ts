@@ -25,22 +25,3 @@ export const upsertTenantPaymentRow = async (db: Queryable, row: TenantPaymentRo
 export const deleteTenantPaymentRow = async (db: Queryable, tenantId: number): Promise<void> => {
   await db.query('DELETE FROM tenant_payment_providers WHERE tenant_id = $1', [tenantId]);
 };
-
-/** The tenant and adapter of a stored payment reference (an order's session or a deposit's), or null. */
-export const findReferenceOwner = async (db: Queryable, providerRef: string): Promise<{ tenant_id: number; provider: string } | null> =>
-  (
-    await db.query<{ tenant_id: number; provider: string }>(
-      `SELECT tenant_id, provider FROM payment_sessions WHERE provider_ref = $1
-       UNION ALL SELECT tenant_id, provider FROM reservation_payments WHERE provider_ref = $1 LIMIT 1`,
-      [providerRef],
-    )
-  )[0] ?? null;
-
-/** The tenant of a session id (an order's session or a deposit's), or null. */
-export const findSessionTenant = async (db: Queryable, sessionId: string): Promise<number | null> =>
-  (
-    await db.query<{ tenant_id: number }>(
-      `SELECT tenant_id FROM payment_sessions WHERE id = $1 UNION ALL SELECT tenant_id FROM reservation_payments WHERE id = $1 LIMIT 1`,
-      [sessionId],
-    )
-  )[0]?.tenant_id ?? null;

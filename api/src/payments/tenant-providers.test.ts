@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PAYMENT_FAILED_MESSAGE, PAYMENT_PATHS, paymentConfirmResponseSchema } from '@storefront/shared/contracts';
+import { PAYMENT_FAILED_MESSAGE, PAYMENT_PATHS, paymentConfirmResponseSchema, type PaymentSession } from '@storefront/shared/contracts';
 import { SUFRA } from '../seed/tenants/sufra';
 import { loginWithCode } from '../testing/customer-login';
 import { MOYASAR_TEST_KEYS, moyasarWebhookEvent, startMoyasarStandIn, type MoyasarStandIn } from '../testing/moyasar-stand-in';
@@ -52,27 +52,27 @@ describe.each(testDatabases())('a tenant paying through its own Moyasar account 
         [id],
       )
     )[0];
-  /** The storefront's card form: the card goes to Moyasar with the publishable key, then 3-D Secure. */
-  const payInBrowser = async (sessionId: string, amount: number, result: 'pass' | 'fail' = 'pass') => {
-    const row = await sessionRow(sessionId);
+  /** The storefront's card form: the card goes to Moyasar as the session's `card_form` says, then 3-D Secure. */
+  const payInBrowser = async (payment: PaymentSession | null, amount?: number, result: 'pass' | 'fail' = 'pass') => {
+    const form = payment?.card_form;
+    if (!form) throw new Error('no card form');
     const created = await fetch(`${stand.url}/v1/payments`, {
       method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${MOYASAR_TEST_KEYS.publishableKey}:`).toString('base64')}`,
-        'content-type': 'application/json',
-      },
+      headers: { authorization: `Basic ${Buffer.from(`${form.publishable_key}:`).toString('base64')}`, 'content-type': 'application/json' },
       body: JSON.stringify({
-        given_id: row?.provider_ref,
-        amount,
-        currency: 'SAR',
-        callback_url: row?.redirect_url,
-        metadata: { session_id: sessionId },
+        given_id: form.given_id,
+        amount: amount ?? form.amount_minor,
+        currency: form.currency,
+        description: form.description,
+        callback_url: form.callback_url,
+        metadata: form.metadata,
         source: { type: 'creditcard', name: 'Sara Ali', number: '4111111111111111', month: '12', year: '2030', cvc: '123' },
       }),
     });
-    const payment = (await created.json()) as { id: string; source: { transaction_url: string } };
-    await fetch(`${payment.source.transaction_url}?result=${result}`, { redirect: 'manual' });
-    return payment.id;
+    const made = (await created.json()) as { id: string; source: { transaction_url: string } };
+    const back = await fetch(`${made.source.transaction_url}?result=${result}`, { redirect: 'manual' });
+    expect(new URL(back.headers.get('location') ?? '').searchParams.get('id')).toBe(form.given_id);
+    return made.id;
   };
   const confirm = async (sessionId: string) =>
     paymentConfirmResponseSchema.parse((await calls.post(sara, PAYMENT_PATHS.confirm(sessionId))).body).data;
@@ -88,10 +88,19 @@ describe.each(testDatabases())('a tenant paying through its own Moyasar account 
     expect(openCredentials(randomBytes(32), row?.tenant_id ?? 0, row?.credentials ?? '')).toBeNull();
     expect(openCredentials(SECRETS_KEY, (row?.tenant_id ?? 0) + 1, row?.credentials ?? '')).toBeNull();
 
-    const { payment } = await calls.placedPickup(sara, 'moyasar-own-0001', { payment_method: 'card' }, [HUMMUS]);
-    expect(await sessionRow(payment?.id ?? '')).toMatchObject({
+    const { order, payment } = await calls.placedPickup(sara, 'moyasar-own-0001', { payment_method: 'card' }, [HUMMUS]);
+    const stored = await sessionRow(payment?.id ?? '');
+    expect(stored).toMatchObject({ provider: 'moyasar', provider_ref: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    // The browser is handed what it posts to Moyasar: the publishable key (never the secret one) and the given id.
+    expect(payment?.card_form).toEqual({
       provider: 'moyasar',
-      provider_ref: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      publishable_key: MOYASAR_TEST_KEYS.publishableKey,
+      given_id: stored?.provider_ref,
+      amount_minor: 7360,
+      currency: 'SAR',
+      description: `${SUFRA.name} order #${order.number}`,
+      callback_url: stored?.redirect_url,
+      metadata: { session_id: payment?.id },
     });
     // Without its own provider the tenant pays through PAYMENT_PROVIDER (the sandbox) again; its Moyasar session stays Moyasar's.
     await clearTenantPaymentProvider(suite.db, row?.tenant_id ?? 0);
@@ -107,7 +116,7 @@ describe.each(testDatabases())('a tenant paying through its own Moyasar account 
     const { payment } = await calls.placedPickup(sara, 'moyasar-own-0002', { payment_method: 'card' }, [HUMMUS]);
     const sessionId = payment?.id ?? '';
     expect(await confirm(sessionId)).toMatchObject({ paid: false, message: null });
-    const paymentId = await payInBrowser(sessionId, 7360);
+    const paymentId = await payInBrowser(payment);
 
     expect((await webhook(moyasarWebhookEvent(stand, paymentId, 'not-the-tenant-secret'))).status).toBe(401);
     const event = moyasarWebhookEvent(stand, paymentId, MOYASAR_TEST_KEYS.webhookSecret);
@@ -118,13 +127,13 @@ describe.each(testDatabases())('a tenant paying through its own Moyasar account 
 
   it('refuses a payment of another amount than the order', async () => {
     const { payment } = await calls.placedPickup(sara, 'moyasar-own-0003', { payment_method: 'card' }, [HUMMUS]);
-    await payInBrowser(payment?.id ?? '', 100);
+    await payInBrowser(payment, 100);
     expect(await confirm(payment?.id ?? '')).toMatchObject({ paid: false, message: PAYMENT_FAILED_MESSAGE, payable: true });
   });
 
   it('refunds a canceled order once through Moyasar, however many cancels and refunds arrive together', async () => {
     const { order, payment } = await calls.placedPickup(sara, 'moyasar-own-0004', { payment_method: 'card' }, [HUMMUS]);
-    const paymentId = await payInBrowser(payment?.id ?? '', 7360);
+    const paymentId = await payInBrowser(payment);
     expect(await confirm(payment?.id ?? '')).toMatchObject({ paid: true });
     stand.refundDelayMs = 50;
     const answers = await Promise.all(

@@ -10,5 +10,5 @@ CREATE TABLE tenant_payment_providers (
 );
 
 -- The adapter of a stored session is found by its reference (verify, refund).
-CREATE INDEX payment_sessions_provider_ref_idx ON payment_sessions (provider, provider_ref);
-CREATE INDEX reservation_payments_provider_ref_idx ON reservation_payments (provider, provider_ref);
+CREATE INDEX payment_sessions_provider_ref_idx ON payment_sessions (provider_ref);
+CREATE INDEX reservation_payments_provider_ref_idx ON reservation_payments (provider_ref);
