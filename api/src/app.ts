@@ -41,7 +41,7 @@ import { operatorReservationRoutes } from './operator/operator-reservation-route
 import { operatorRoutes } from './operator/operator-routes';
 import { orderingRoutes } from './orders/orders-plugin';
 import { sweepUnpaidOrders } from './orders/unpaid-order-service';
-import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments/payment-providers';
+import { DEFAULT_PAYMENT_SETTINGS, paymentProviderOf, type PaymentProviderName, type PaymentSettings } from './payments/payment-providers';
 import { providerRoutes } from './payments/provider-routes';
 import { DEFAULT_SANDBOX_SECRET } from './payments/sandbox-provider';
 import { createRealtime } from './realtime/realtime';
@@ -95,6 +95,8 @@ export interface AppOptions {
   storefrontUrl?: string;
   /** The sandbox payment webhooks' master secret (each tenant signs with a secret derived from it). */
   paymentSandboxSecret?: string;
+  /** The real providers' keys and URLs, and SECRETS_KEY for tenants' own providers (none by default). */
+  paymentSettings?: PaymentSettings;
   /** How often unpaid online orders past `order.unpaid_expiry_minutes` are expired; 0 turns the sweep off. */
   unpaidSweepMs?: number;
   /** Login codes one IP address may ask for per hour and tenant. */
@@ -161,6 +163,7 @@ const assembleApp = async (
     publicUrl = 'http://localhost:4000',
     storefrontUrl = 'http://{host}:8080',
     paymentSandboxSecret = DEFAULT_SANDBOX_SECRET,
+    paymentSettings = DEFAULT_PAYMENT_SETTINGS,
     unpaidSweepMs = UNPAID_SWEEP_MS,
     otpCodesPerIpPerHour = OTP_IP_LIMIT.max,
     waitingJoinLimits = WAITING_JOIN_LIMITS,
@@ -239,12 +242,11 @@ const assembleApp = async (
   const humanCheck = HUMAN_CHECK_PROVIDERS[humanCheckProvider](db, clock);
   const sms = SMS_PROVIDERS[smsProvider](db, clock);
   const email = EMAIL_PROVIDERS[emailProvider](db, clock);
-  const payments = PAYMENT_PROVIDERS[paymentProvider]({
-    db,
-    clock,
-    publicUrl: publicUrl.replace(/\/$/, ''),
-    sandboxSecret: paymentSandboxSecret,
-  });
+  const payments = paymentProviderOf(
+    paymentProvider,
+    { db, clock, publicUrl: publicUrl.replace(/\/$/, ''), sandboxSecret: paymentSandboxSecret },
+    paymentSettings,
+  );
   const otpIpLimit = { ...OTP_IP_LIMIT, max: otpCodesPerIpPerHour };
   // Reservations: deposits go through the same provider, its webhook and sandbox page.
   const reservationDeps = { db, clock, realtime, provider: payments, sms };

@@ -4,7 +4,10 @@ import { REPO_ROOT } from './api-root';
 import { HUMAN_CHECK_PROVIDERS, type HumanCheckProviderName } from './human-check/human-check-providers';
 import { SMS_PROVIDERS, type SmsProviderName } from './sms/sms-providers';
 import { EMAIL_PROVIDERS, type EmailProviderName } from './email/email-providers';
-import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments/payment-providers';
+import { PAYMENT_PROVIDERS, type PaymentProviderName, type PaymentSettings } from './payments/payment-providers';
+import { readSecretsKey } from './payments/credentials-seal';
+import { MOYASAR_DEFAULT_API_URL } from './payments/moyasar-provider';
+import { PAYMOB_DEFAULT_API_URL } from './payments/paymob-provider';
 import { DEFAULT_SANDBOX_SECRET } from './payments/sandbox-provider';
 import { OTP_IP_LIMIT } from './auth/otp-rules';
 import { WAITING_JOIN_LIMITS } from './waiting-list/waiting-join-limits';
@@ -42,6 +45,8 @@ export interface ApiConfig {
   /** The storefront origin; `{host}` is the tenant's domain. */
   storefrontUrl: string;
   paymentSandboxSecret: string;
+  /** Moyasar's and Paymob's keys and URLs, and SECRETS_KEY (tenants' own providers). */
+  paymentSettings: PaymentSettings;
   /** Login codes one IP address may ask for per hour and tenant (OTP_CODES_PER_IP_PER_HOUR, default 20). */
   otpCodesPerIpPerHour: number;
   /**
@@ -93,6 +98,36 @@ const envSchema = z.object({
   API_PUBLIC_URL: z.url().optional(),
   STOREFRONT_URL: z.string().min(1).default('http://{host}:8080'),
   PAYMENT_SANDBOX_SECRET: z.string().min(8).default(DEFAULT_SANDBOX_SECRET),
+  SECRETS_KEY: z
+    .string()
+    .transform((value, context) => {
+      const key = readSecretsKey(value);
+      if (typeof key === 'string') {
+        context.addIssue({ code: 'custom', message: key });
+        return z.NEVER;
+      }
+      return key;
+    })
+    .optional(),
+  MOYASAR_API_URL: z.url().default(MOYASAR_DEFAULT_API_URL),
+  MOYASAR_SECRET_KEY: z.string().optional(),
+  MOYASAR_PUBLISHABLE_KEY: z.string().optional(),
+  MOYASAR_WEBHOOK_SECRET: z.string().min(8).optional(),
+  PAYMOB_API_URL: z.url().default(PAYMOB_DEFAULT_API_URL),
+  PAYMOB_SECRET_KEY: z.string().optional(),
+  PAYMOB_PUBLIC_KEY: z.string().optional(),
+  PAYMOB_API_KEY: z.string().optional(),
+  PAYMOB_HMAC_SECRET: z.string().min(8).optional(),
+  PAYMOB_INTEGRATION_IDS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== '')
+        .map((id) => (/^\d+$/.test(id) ? Number(id) : id)),
+    )
+    .optional(),
   OTP_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(OTP_IP_LIMIT.max),
   WAITING_JOINS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(WAITING_JOIN_LIMITS.perAddress.max),
   WAITING_UNCHECKED_JOINS_PER_IP_PER_HOUR: z.coerce.number().int().min(0).default(WAITING_JOIN_LIMITS.uncheckedPerAddress.max),
@@ -144,6 +179,23 @@ const envRulesSchema = envSchema
     path: ['API_CLOCK_START'],
     error: 'must not be set when NODE_ENV=production',
   })
+  .refine(
+    (env) => env.PAYMENT_PROVIDER !== 'moyasar' || (env.MOYASAR_SECRET_KEY && env.MOYASAR_PUBLISHABLE_KEY && env.MOYASAR_WEBHOOK_SECRET),
+    { path: ['PAYMENT_PROVIDER'], error: 'moyasar needs MOYASAR_SECRET_KEY, MOYASAR_PUBLISHABLE_KEY and MOYASAR_WEBHOOK_SECRET' },
+  )
+  .refine(
+    (env) =>
+      env.PAYMENT_PROVIDER !== 'paymob' ||
+      (env.PAYMOB_SECRET_KEY &&
+        env.PAYMOB_PUBLIC_KEY &&
+        env.PAYMOB_API_KEY &&
+        env.PAYMOB_HMAC_SECRET &&
+        env.PAYMOB_INTEGRATION_IDS?.length),
+    {
+      path: ['PAYMENT_PROVIDER'],
+      error: 'paymob needs PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY, PAYMOB_API_KEY, PAYMOB_HMAC_SECRET and PAYMOB_INTEGRATION_IDS',
+    },
+  )
   .refine((env) => !(env.NODE_ENV === 'production' && env.PAYMENT_SANDBOX_SECRET === DEFAULT_SANDBOX_SECRET), {
     path: ['PAYMENT_SANDBOX_SECRET'],
     error: 'must be set to a secret of your own when NODE_ENV=production (the default signs webhooks anyone can forge)',
@@ -178,6 +230,34 @@ export const readApiConfig = (env: NodeJS.ProcessEnv): ApiConfig => {
     publicUrl: values.API_PUBLIC_URL ?? `http://localhost:${values.API_PORT}`,
     storefrontUrl: values.STOREFRONT_URL,
     paymentSandboxSecret: values.PAYMENT_SANDBOX_SECRET,
+    paymentSettings: {
+      moyasar:
+        values.MOYASAR_SECRET_KEY && values.MOYASAR_PUBLISHABLE_KEY && values.MOYASAR_WEBHOOK_SECRET
+          ? {
+              apiUrl: values.MOYASAR_API_URL,
+              secretKey: values.MOYASAR_SECRET_KEY,
+              publishableKey: values.MOYASAR_PUBLISHABLE_KEY,
+              webhookSecret: values.MOYASAR_WEBHOOK_SECRET,
+            }
+          : null,
+      paymob:
+        values.PAYMOB_SECRET_KEY &&
+        values.PAYMOB_PUBLIC_KEY &&
+        values.PAYMOB_API_KEY &&
+        values.PAYMOB_HMAC_SECRET &&
+        values.PAYMOB_INTEGRATION_IDS
+          ? {
+              apiUrl: values.PAYMOB_API_URL,
+              secretKey: values.PAYMOB_SECRET_KEY,
+              publicKey: values.PAYMOB_PUBLIC_KEY,
+              apiKey: values.PAYMOB_API_KEY,
+              hmacSecret: values.PAYMOB_HMAC_SECRET,
+              integrationIds: values.PAYMOB_INTEGRATION_IDS,
+            }
+          : null,
+      secretsKey: values.SECRETS_KEY ?? null,
+      apiUrls: { moyasar: values.MOYASAR_API_URL, paymob: values.PAYMOB_API_URL },
+    },
     otpCodesPerIpPerHour: values.OTP_CODES_PER_IP_PER_HOUR,
     waitingJoinsPerIpPerHour: values.WAITING_JOINS_PER_IP_PER_HOUR,
     waitingUncheckedJoinsPerIpPerHour: values.WAITING_UNCHECKED_JOINS_PER_IP_PER_HOUR,

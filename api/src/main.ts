@@ -45,6 +45,7 @@ const start = async (): Promise<void> => {
       publicUrl: config.publicUrl,
       storefrontUrl: config.storefrontUrl,
       paymentSandboxSecret: config.paymentSandboxSecret,
+      paymentSettings: config.paymentSettings,
       otpCodesPerIpPerHour: config.otpCodesPerIpPerHour,
       waitingJoinLimits: waitingJoinLimitsOf({
         perAddress: config.waitingJoinsPerIpPerHour,

@@ -9,6 +9,7 @@ import { expireIfUnpaidTooLong } from '../orders/unpaid-order-service';
 import { withOpeningLock } from './opening-lock';
 import { findOpenSession, insertSession, voidOpenSessions, type SessionRow } from './payment-session-repository';
 import { SESSION_MINUTES, settleSession, toSession, type SettleDeps } from './payment-session-service';
+import { verifySessionPayment } from './verified-payment';
 
 const MINUTE = 60_000;
 /** Rounds of "look, settle what the provider decided, look again" before giving up (each settles one session). */
@@ -61,7 +62,7 @@ const openOnce = async (
     }
     const open = await findOpenSession(db, tenant.id, orderId);
     if (open) {
-      const verified = await provider.verify(open.provider_ref);
+      const verified = await verifySessionPayment(provider, open);
       if (verified.status === 'pending' && new Date(open.expires_at) > now) return toSession(open);
       if (verified.status !== 'pending') {
         await settleSession(deps, open, tenant.name);
@@ -93,12 +94,24 @@ const openOnce = async (
         id,
         tenant_id: tenant.id,
         order_id: orderId,
-        provider: provider.name,
+        provider: created.provider ?? provider.name,
         provider_ref: created.providerRef,
         method: order.payment_method === 'card' ? 'card' : 'hosted',
         amount_minor: locked.amount_due_minor,
         currency: locked.currency,
         redirect_url: created.redirectUrl,
+        card_form: created.browserCard
+          ? {
+              provider: created.browserCard.provider,
+              publishable_key: created.browserCard.publishableKey,
+              given_id: created.browserCard.givenId,
+              amount_minor: created.browserCard.amountMinor,
+              currency: created.browserCard.currency,
+              description: created.browserCard.description,
+              callback_url: created.browserCard.callbackUrl,
+              metadata: created.browserCard.metadata,
+            }
+          : null,
         expires_at: new Date(expiresAt),
         created_at: now,
       });

@@ -3,6 +3,31 @@ export interface PaymentVerification {
   status: 'pending' | 'paid' | 'failed';
   /** Why it failed, for the customer (`Payment failed.`, `Card details are invalid or missing!`). */
   message: string | null;
+  /**
+   * What the provider says was charged, in minor units, and its currency (null while it knows no
+   * payment yet). The api accepts a `paid` answer only when both equal the session's.
+   */
+  amountMinor: number | null;
+  currency: string | null;
+}
+
+/**
+ * What a card payment made in the browser needs (the card kind of a provider whose card form posts
+ * the card to the provider itself, such as Moyasar): the tenant's publishable key, the id the payment
+ * must be created with (so the api can find it, and a repeat creates nothing), what to charge and
+ * where the provider sends the customer back.
+ */
+export interface BrowserCardPayment {
+  provider: string;
+  publishableKey: string;
+  /** The payment's id given to the provider (`given_id`): the session's `providerRef`. */
+  givenId: string;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  callbackUrl: string;
+  /** Attach to the payment (`metadata`), so the provider's webhook names the session. */
+  metadata: Record<string, string>;
 }
 
 export interface CreatePaymentInput {
@@ -27,7 +52,7 @@ export interface CreatePaymentInput {
 export interface PaymentProvider {
   readonly name: string;
   /** Creates the provider's payment; answers its reference and the hosted page to send the customer to. */
-  createSession(input: CreatePaymentInput): Promise<{ providerRef: string; redirectUrl: string }>;
+  createSession(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Asks the provider for the payment's state. */
   verify(providerRef: string): Promise<PaymentVerification>;
   /**
@@ -38,7 +63,12 @@ export interface PaymentProvider {
   parseWebhook(
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
+    query?: Record<string, string | undefined>,
+    /** The adapter named by the webhook's path (`/webhooks/<name>`), when this provider serves several. */
+    via?: string,
   ): Promise<{ sessionId: string; deliveryId: string } | null>;
+  /** The adapters whose webhooks it takes (`POST /api/v1/payment/webhooks/<name>`); `[name]` when unset. */
+  readonly webhookNames?: readonly string[];
   /**
    * Gives money of a payment back (a canceled order, a deposit, a payment that reached an order already
    * paid, canceled or expired). Throws with the provider's reason when it cannot. The provider is sent
@@ -46,6 +76,17 @@ export interface PaymentProvider {
    * money again, and one repeating it with another payment or amount is refused.
    */
   refund(request: RefundRequest): Promise<void>;
+}
+
+/** The provider's answer to a new payment. */
+export interface CreatedPayment {
+  providerRef: string;
+  /** The page to send the customer to (a hosted page; for a browser card payment, the storefront's card step). */
+  redirectUrl: string;
+  /** Set when the browser creates the card payment itself (see `BrowserCardPayment`). */
+  browserCard?: BrowserCardPayment;
+  /** The adapter that made it, when it is not `name` (a tenant's own provider): stored with the session. */
+  provider?: string;
 }
 
 export interface RefundRequest {

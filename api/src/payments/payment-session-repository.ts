@@ -1,4 +1,4 @@
-import type { PaymentSession } from '@storefront/shared/contracts';
+import type { PaymentCardForm, PaymentSession } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 
 /** A row of payment_sessions: one hosted or card payment of an order. */
@@ -15,6 +15,8 @@ export interface SessionRow {
   redirect_url: string;
   message: string | null;
   expires_at: Date;
+  /** The browser's card payment (`paymentCardFormSchema`), or null. */
+  card_form: PaymentCardForm | null;
 }
 
 const SESSION_ID = /^ps_[0-9a-f]{32}$/;
@@ -53,8 +55,8 @@ export type NewSession = Omit<SessionRow, 'status' | 'message'> & { created_at: 
 export const insertSession = async (tx: Queryable, session: NewSession): Promise<SessionRow | null> => {
   const [row] = await tx.query<SessionRow>(
     `INSERT INTO payment_sessions (id, tenant_id, order_id, provider, provider_ref, method, status, amount_minor, currency, redirect_url,
-                                   expires_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11) RETURNING *`,
+                                   expires_at, created_at, card_form)
+     VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12) RETURNING *`,
     [
       session.id,
       session.tenant_id,
@@ -67,6 +69,7 @@ export const insertSession = async (tx: Queryable, session: NewSession): Promise
       session.redirect_url,
       session.expires_at,
       session.created_at,
+      session.card_form ? JSON.stringify(session.card_form) : null,
     ],
   );
   return row ?? null;
@@ -107,3 +110,19 @@ export const voidOpenSessions = async (tx: Queryable, tenantId: number, orderId:
     [tenantId, orderId, now],
   );
 };
+
+/** The tenant and adapter of an order session's provider reference, or null. */
+export const findSessionReferenceOwner = async (
+  db: Queryable,
+  providerRef: string,
+): Promise<{ tenant_id: number; provider: string } | null> =>
+  (
+    await db.query<{ tenant_id: number; provider: string }>(
+      'SELECT tenant_id, provider FROM payment_sessions WHERE provider_ref = $1 LIMIT 1',
+      [providerRef],
+    )
+  )[0] ?? null;
+
+/** The tenant of an order session, or null. */
+export const findSessionTenantId = async (db: Queryable, sessionId: string): Promise<number | null> =>
+  (await db.query<{ tenant_id: number }>('SELECT tenant_id FROM payment_sessions WHERE id = $1', [sessionId]))[0]?.tenant_id ?? null;

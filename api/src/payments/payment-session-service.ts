@@ -34,6 +34,7 @@ import {
   markSessionRefunded,
   type SessionRow,
 } from './payment-session-repository';
+import { verifySessionPayment } from './verified-payment';
 
 export const SESSION_MINUTES = 30;
 
@@ -47,6 +48,7 @@ export const toSession = (row: SessionRow): PaymentSession => ({
   currency: row.currency,
   redirect_url: row.redirect_url,
   expires_at: new Date(row.expires_at).toISOString(),
+  card_form: row.card_form ?? null,
 });
 
 export interface SettleDeps {
@@ -93,7 +95,7 @@ export const settleSession = async (deps: SettleDeps, session: SessionRow, tenan
   const now = clock();
   const settings = await readOrderSettings(db, session.tenant_id);
   if (session.status === 'pending' || session.status === 'expired') {
-    const verified = await provider.verify(session.provider_ref);
+    const verified = await verifySessionPayment(provider, session);
     if (verified.status === 'paid') {
       const outcome = await db.transaction((tx) => applyPayment(tx, session, now, settings.unpaidExpiryMinutes));
       if (outcome.moved) emitOrderUpdated(realtime, tenantName, outcome.moved);

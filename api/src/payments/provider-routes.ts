@@ -4,6 +4,8 @@ import {
   paymentSessionParamsSchema,
   sandboxDecisionBodySchema,
   sandboxWebhookBodySchema,
+  providerWebhookBodySchema,
+  providerWebhookQuerySchema,
   webhookReceivedResponseSchema,
   noContentSchema,
 } from '@storefront/shared/contracts';
@@ -31,18 +33,23 @@ export const providerRoutes = async (scope: PublicScope, deps: ProviderDeps): Pr
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  const webhook = { body: sandboxWebhookBodySchema, response: { 200: webhookReceivedResponseSchema } };
-  scope.post(
-    `/api/v1/payment/webhooks/${deps.provider.name}`,
-    { schema: webhook },
-    async (request): Promise<z.infer<typeof webhookReceivedResponseSchema>> => {
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const parsed = await deps.provider.parseWebhook(raw, request.headers);
-      if (!parsed) throw new DomainError('webhook_signature_invalid');
-      await receiveWebhook(deps, parsed);
-      return { data: { received: true } };
-    },
-  );
+  // Each provider posts its own body (the sandbox `{ session_id }`, Moyasar's event, Paymob's `{ type, obj }` with `?hmac=`).
+  for (const name of deps.provider.webhookNames ?? [deps.provider.name]) {
+    const body = name === 'sandbox' ? sandboxWebhookBodySchema : providerWebhookBodySchema;
+    const webhook = { body, querystring: providerWebhookQuerySchema, response: { 200: webhookReceivedResponseSchema } };
+    scope.post(
+      `/api/v1/payment/webhooks/${name}`,
+      { schema: webhook },
+      async (request): Promise<z.infer<typeof webhookReceivedResponseSchema>> => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const query = typeof request.query === 'object' && request.query !== null ? (request.query as Record<string, string>) : {};
+        const parsed = await deps.provider.parseWebhook(raw, request.headers, query, name);
+        if (!parsed) throw new DomainError('webhook_signature_invalid');
+        await receiveWebhook(deps, parsed, name);
+        return { data: { received: true } };
+      },
+    );
+  }
 
   if (deps.provider.name !== 'sandbox') return;
 

@@ -19,14 +19,17 @@ export type ProviderDeps = SettleDeps & { others?: OtherSessions };
 
 const tenantNameOf = async (deps: SettleDeps, tenantId: number): Promise<string> => (await findTenantName(deps.db, tenantId)) ?? '';
 
+/** A provider whose deliveries carry no timestamp (Moyasar, Paymob) keeps them a week: a replay within it is refused. */
+const keptFor = (provider: string): number => (provider === 'sandbox' ? 2 * WEBHOOK_TOLERANCE_SECONDS * 1000 : 7 * 24 * 3600 * 1000);
+
 /**
  * Records a webhook delivery; false when it was already taken (a replay). Deliveries older than the
  * signature's tolerance are forgotten: a replay of those fails the timestamp check instead.
  */
-const takeDelivery = async (deps: SettleDeps, deliveryId: string): Promise<boolean> => {
+const takeDelivery = async (deps: SettleDeps, provider: string, deliveryId: string): Promise<boolean> => {
   const now = deps.clock();
-  await forgetWebhookEventsBefore(deps.db, deps.provider.name, new Date(now.getTime() - 2 * WEBHOOK_TOLERANCE_SECONDS * 1000));
-  return recordWebhookEvent(deps.db, deps.provider.name, deliveryId, now);
+  await forgetWebhookEventsBefore(deps.db, provider, new Date(now.getTime() - keptFor(provider)));
+  return recordWebhookEvent(deps.db, provider, deliveryId, now);
 };
 
 /**
@@ -37,16 +40,17 @@ const takeDelivery = async (deps: SettleDeps, deliveryId: string): Promise<boole
 export const receiveWebhook = async (
   deps: ProviderDeps,
   { sessionId, deliveryId }: { sessionId: string; deliveryId: string },
+  provider: string = deps.provider.name,
 ): Promise<void> => {
   const session = await findSessionRow(deps.db, null, sessionId);
   const other = session ? null : await deps.others?.find(sessionId);
   if (!session && !other) throw new DomainError('payment_session_not_found');
-  if (!(await takeDelivery(deps, deliveryId))) throw new DomainError('webhook_already_received');
+  if (!(await takeDelivery(deps, provider, deliveryId))) throw new DomainError('webhook_already_received');
   try {
     if (session) await settleSession(deps, session, await tenantNameOf(deps, session.tenant_id));
     else if (other) await deps.others?.settle(other.id);
   } catch (error) {
-    await forgetWebhookEvent(deps.db, deps.provider.name, deliveryId);
+    await forgetWebhookEvent(deps.db, provider, deliveryId);
     throw error;
   }
 };

@@ -45,10 +45,15 @@ export const sandboxProvider = ({ db, clock, publicUrl, webhookSecret }: Sandbox
     return { providerRef: ref, redirectUrl: `${publicUrl}${PAYMENT_PATHS.sandboxPage(input.sessionId)}` };
   },
   verify: async (ref) => {
-    const [row] = await db.query<{ outcome: string | null }>('SELECT outcome FROM sandbox_payments WHERE ref = $1', [ref]);
-    if (!row || row.outcome === null) return { status: 'pending', message: null };
-    if (row.outcome === 'approved') return { status: 'paid', message: null };
-    return { status: 'failed', message: row.outcome === 'card_invalid' ? CARD_INVALID_MESSAGE : PAYMENT_FAILED_MESSAGE };
+    const [row] = await db.query<{ outcome: string | null; amount_minor: number; currency: string }>(
+      'SELECT outcome, amount_minor, currency FROM sandbox_payments WHERE ref = $1',
+      [ref],
+    );
+    if (!row) return { status: 'pending', message: null, amountMinor: null, currency: null };
+    const charged = { amountMinor: Number(row.amount_minor), currency: row.currency };
+    if (row.outcome === null) return { status: 'pending', message: null, ...charged };
+    if (row.outcome === 'approved') return { status: 'paid', message: null, ...charged };
+    return { status: 'failed', message: row.outcome === 'card_invalid' ? CARD_INVALID_MESSAGE : PAYMENT_FAILED_MESSAGE, ...charged };
   },
   parseWebhook: async (rawBody, headers) => {
     const header = readSignatureHeader(headers[SANDBOX_SIGNATURE_HEADER]);

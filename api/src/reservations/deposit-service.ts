@@ -15,6 +15,7 @@ import {
   markDepositFailed,
   markLateDepositRefunded,
 } from './reservation-payment-repository';
+import { verifySessionPayment } from '../payments/verified-payment';
 
 export type DepositOutcome = {
   paid: boolean;
@@ -32,7 +33,7 @@ export const settleDeposit = async (deps: DepositDeps, session: DepositRow): Pro
   const now = clock();
   let moved: ReservationRow | null = null;
   if (session.status === 'pending' || session.status === 'expired') {
-    const verified = await provider.verify(session.provider_ref);
+    const verified = await verifySessionPayment(provider, session);
     if (verified.status === 'paid') {
       const lateRefund = await db.transaction(async (tx): Promise<DepositRow | null> => {
         if (!(await claimDepositPaid(tx, session.id, now))) return null;
@@ -82,7 +83,7 @@ const openDepositOnce = async (
 ): Promise<string | null> => {
   const open = await findOpenDeposit(deps.db, tenant.id, reservation.id);
   if (open) {
-    const verified = await deps.provider.verify(open.provider_ref);
+    const verified = await verifySessionPayment(deps.provider, open);
     if (verified.status === 'pending' && new Date(open.expires_at) > deps.clock()) return open.redirect_url;
     if ((await settle(open)).paid) return null;
   }
@@ -105,7 +106,7 @@ const openDepositOnce = async (
       id,
       tenantId: tenant.id,
       reservationId: reservation.id,
-      provider: deps.provider.name,
+      provider: created.provider ?? deps.provider.name,
       providerRef: created.providerRef,
       amountMinor: reservation.cost_minor,
       currency: reservation.currency,

@@ -178,3 +178,19 @@ export const findUnsentDepositRefunds = (db: Queryable, cutoffs: UnsentRefundCut
       ORDER BY id LIMIT 50`,
     [cutoffs.pendingBefore, cutoffs.sendingBefore],
   );
+
+/** The tenant and adapter of a deposit's provider reference, or null. */
+export const findDepositReferenceOwner = async (
+  db: Queryable,
+  providerRef: string,
+): Promise<{ tenant_id: number; provider: string } | null> =>
+  (
+    await db.query<{ tenant_id: number; provider: string }>(
+      'SELECT tenant_id, provider FROM reservation_payments WHERE provider_ref = $1 LIMIT 1',
+      [providerRef],
+    )
+  )[0] ?? null;
+
+/** The tenant of a deposit session, or null. */
+export const findDepositTenantId = async (db: Queryable, sessionId: string): Promise<number | null> =>
+  (await db.query<{ tenant_id: number }>('SELECT tenant_id FROM reservation_payments WHERE id = $1', [sessionId]))[0]?.tenant_id ?? null;

@@ -21,6 +21,23 @@ export const PAYMENT_REFUNDED_MESSAGE = API_ERRORS.payment_refunded;
 /** `expired` also stands for a session voided by a newer attempt or a cancel; `refunded`: paid too late, given back. */
 export const paymentSessionStatusSchema = z.enum(['pending', 'paid', 'failed', 'expired', 'refunded']);
 
+/**
+ * A card payment the browser makes itself at the provider (Moyasar's card form): post the card to
+ * the provider with `publishable_key`, `given_id` as the payment's id, `amount_minor` and `currency`
+ * as they are (the api pays the order only at exactly these), `callback_url` and `metadata`; then
+ * follow the provider's 3-D Secure page. The provider sends the customer back to `callback_url`.
+ */
+export const paymentCardFormSchema = z.object({
+  provider: z.string(),
+  publishable_key: z.string(),
+  given_id: z.string(),
+  amount_minor: z.int(),
+  currency: z.string(),
+  description: z.string(),
+  callback_url: z.string(),
+  metadata: z.record(z.string(), z.string()),
+});
+
 export const paymentSessionSchema = z.object({
   id: z.string(),
   order_id: z.int(),
@@ -32,8 +49,11 @@ export const paymentSessionSchema = z.object({
   /** Where to send the customer (the provider's hosted page). */
   redirect_url: z.string(),
   expires_at: z.string(),
+  /** Set when the browser makes the card payment at the provider (see `paymentCardFormSchema`); else null. */
+  card_form: z.optional(z.nullable(paymentCardFormSchema)),
 });
 export type PaymentSession = z.infer<typeof paymentSessionSchema>;
+export type PaymentCardForm = z.infer<typeof paymentCardFormSchema>;
 export const paymentSessionResponseSchema = itemOf(paymentSessionSchema);
 
 /**
@@ -69,6 +89,10 @@ export const paymentConfirmResponseSchema = itemOf(paymentConfirmSchema);
 
 /** POST PAYMENT_PATHS.sandboxWebhook: the provider's signed event, naming the session it settles. */
 export const sandboxWebhookBodySchema = z.looseObject({ session_id: z.string() });
+/** The webhook body of a real provider (Moyasar's event, Paymob's `{ type, obj }`): checked by its adapter. */
+export const providerWebhookBodySchema = z.looseObject({});
+/** The webhook's query (Paymob's `?hmac=`). */
+export const providerWebhookQuerySchema = z.record(z.string(), z.string());
 /** A webhook delivery taken (a replay answers 409). */
 export const webhookReceivedResponseSchema = itemOf(z.object({ received: z.literal(true) }));
 

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { basicUser, startStandIn, type StandInAnswer, type StandInRequest, type StandInServer } from './provider-stand-in';
+
+/**
+ * Moyasar's documented API as a local server (tests only): create a card payment with the publishable
+ * key (`given_id` makes it idempotent), 3-D Secure through `source.transaction_url` back to
+ * `callback_url?id=&status=&message=`, fetch and refund with the secret key, HTTP basic auth
+ * (https://docs.moyasar.com/credit-cards, https://docs.moyasar.com/llms-full.txt).
+ */
+export const MOYASAR_DECLINED_CARD = '4000000000000002';
+
+interface Payment {
+  id: string;
+  status: 'initiated' | 'paid' | 'failed' | 'refunded';
+  amount: number;
+  refunded: number;
+  currency: string;
+  description: string | null;
+  callback_url: string;
+  metadata: Record<string, string> | null;
+  source: { type: 'creditcard'; company: string; number: string; message: string | null; transaction_url: string | null };
+}
+
+export interface MoyasarStandIn extends StandInServer {
+  payments: Map<string, Payment>;
+  /** Refunds made (not refused), per payment. */
+  refundsMade: Map<string, number>;
+  /** How long a refund takes before it answers (so parallel ones overlap). */
+  refundDelayMs: number;
+}
+
+const SECRET_KEY = 'sk_test_standin_secret';
+const PUBLISHABLE_KEY = 'pk_test_standin_publishable';
+export const MOYASAR_TEST_KEYS = { secretKey: SECRET_KEY, publishableKey: PUBLISHABLE_KEY, webhookSecret: 'moyasar-webhook-token' };
+
+const error = (status: number, type: string, message: string): StandInAnswer => ({ status, body: { type, message, errors: null } });
+
+const shown = (payment: Payment) => ({
+  ...payment,
+  source: { ...payment.source, number: `${payment.source.number.slice(0, 4)}-XXXX-XXXX-${payment.source.number.slice(-4)}` },
+});
+
+export const startMoyasarStandIn = async (): Promise<MoyasarStandIn> => {
+  const payments = new Map<string, Payment>();
+  const refundsMade = new Map<string, number>();
+  let base = '';
+  const settings = { refundDelayMs: 0 };
+
+  const create = (request: StandInRequest): StandInAnswer => {
+    if (basicUser(request.headers.authorization) !== PUBLISHABLE_KEY)
+      return error(401, 'authentication_error', 'Invalid authorization credentials');
+    const body = request.body as Record<string, unknown> | null;
+    const source = body?.source as Record<string, unknown> | undefined;
+    const givenId = body?.given_id;
+    if (typeof givenId === 'string' && payments.has(givenId)) return { status: 201, body: shown(payments.get(givenId) as Payment) };
+    if (
+      !body ||
+      typeof body.amount !== 'number' ||
+      !Number.isInteger(body.amount) ||
+      body.amount < 100 ||
+      typeof body.currency !== 'string' ||
+      typeof body.callback_url !== 'string' ||
+      source?.type !== 'creditcard' ||
+      typeof source.number !== 'string' ||
+      typeof source.name !== 'string'
+    )
+      return error(400, 'invalid_request_error', 'Validation Failed');
+    const id = typeof givenId === 'string' ? givenId : randomUUID();
+    const payment: Payment = {
+      id,
+      status: 'initiated',
+      amount: body.amount,
+      refunded: 0,
+      currency: body.currency,
+      description: typeof body.description === 'string' ? body.description : null,
+      callback_url: body.callback_url,
+      metadata: (body.metadata as Record<string, string> | undefined) ?? null,
+      source: { type: 'creditcard', company: 'visa', number: source.number, message: null, transaction_url: `${base}/3ds/${id}` },
+    };
+    payments.set(id, payment);
+    return { status: 201, body: shown(payment) };
+  };
+
+  /** The bank's 3-D Secure page: `?result=pass|fail`; then back to the callback with the payment's id. */
+  const threeDSecure = (request: StandInRequest, id: string): StandInAnswer => {
+    const payment = payments.get(id);
+    if (!payment) return error(404, 'api_error', 'Object not found');
+    if (payment.status === 'initiated') {
+      if (request.query.get('result') !== 'pass') {
+        payment.status = 'failed';
+        payment.source.message = '3-D Secure transaction attempt failed (Authentication failed)';
+      } else if (payment.source.number === MOYASAR_DECLINED_CARD) {
+        payment.status = 'failed';
+        payment.source.message = 'DECLINED';
+      } else {
+        payment.status = 'paid';
+        payment.source.message = 'APPROVED';
+      }
+    }
+    const back = new URL(payment.callback_url);
+    back.searchParams.set('id', payment.id);
+    back.searchParams.set('status', payment.status);
+    back.searchParams.set('message', payment.source.message ?? '');
+    return { status: 302, headers: { location: back.toString() } };
+  };
+
+  const refund = async (request: StandInRequest, id: string): Promise<StandInAnswer> => {
+    const payment = payments.get(id);
+    if (!payment) return error(404, 'api_error', 'Object not found');
+    const amount = (request.body as { amount?: unknown } | null)?.amount ?? payment.amount - payment.refunded;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
+      return error(400, 'invalid_request_error', 'Validation Failed');
+    await new Promise((resolve) => setTimeout(resolve, settings.refundDelayMs));
+    if (payment.status !== 'paid' && payment.status !== 'refunded') return error(400, 'invalid_request_error', 'Payment is not paid');
+    if (payment.refunded + amount > payment.amount) return error(400, 'invalid_request_error', 'Refunded amount exceeds payment amount');
+    payment.refunded += amount;
+    payment.status = 'refunded';
+    refundsMade.set(id, (refundsMade.get(id) ?? 0) + 1);
+    return { status: 200, body: shown(payment) };
+  };
+
+  const server = await startStandIn(async (request) => {
+    if (request.method === 'POST' && request.path === '/v1/payments') return create(request);
+    const threeDs = /^\/3ds\/([^/]+)$/.exec(request.path);
+    if (request.method === 'GET' && threeDs?.[1]) return threeDSecure(request, threeDs[1]);
+    const one = /^\/v1\/payments\/([^/]+)(\/refund)?$/.exec(request.path);
+    if (!one?.[1]) return error(404, 'api_error', 'Not found');
+    if (basicUser(request.headers.authorization) !== SECRET_KEY)
+      return error(401, 'authentication_error', 'Invalid authorization credentials');
+    if (request.method === 'GET' && !one[2]) {
+      const payment = payments.get(decodeURIComponent(one[1]));
+      return payment ? { status: 200, body: shown(payment) } : error(404, 'api_error', 'Object not found');
+    }
+    if (request.method === 'POST' && one[2]) return refund(request, decodeURIComponent(one[1]));
+    return error(405, 'api_error', 'Method not allowed');
+  });
+  base = server.url;
+  return Object.assign(server, {
+    payments,
+    refundsMade,
+    get refundDelayMs() {
+      return settings.refundDelayMs;
+    },
+    set refundDelayMs(value: number) {
+      settings.refundDelayMs = value;
+    },
+  });
+};
+
+/** A webhook event as Moyasar sends it (https://docs.moyasar.com/api/other/webhooks/webhook-reference). */
+export const moyasarWebhookEvent = (
+  stand: MoyasarStandIn,
+  paymentId: string,
+  secretToken: string,
+  eventId: string = randomUUID(),
+): string => {
+  const payment = stand.payments.get(paymentId);
+  return JSON.stringify({
+    id: eventId,
+    type: payment?.status === 'paid' ? 'payment_paid' : 'payment_failed',
+    created_at: new Date().toISOString(),
+    secret_token: secretToken,
+    account_name: 'Sufra',
+    live: false,
+    data: payment ? shown(payment) : null,
+  });
+};
