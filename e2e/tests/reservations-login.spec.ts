@@ -56,7 +56,9 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('heading', { name: t.stepTwo })).toBeVisible();
     await expect(page.getByRole('timer')).toBeVisible();
     await expect(page.getByLabel(t.name, { exact: true })).toHaveValue('Huda Al-Qahtani');
-    await expect(page.getByLabel(t.email, { exact: true })).toHaveValue(email);
+    // The account's e-mail is not asked again: the step says where the confirmation goes.
+    await expect(page.getByLabel(t.email, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(`${t.accountEmail} ${email}`)).toBeVisible();
     await expect(page.getByRole('textbox', { name: t.phone })).toHaveValue(mobile);
 
     // The summary shows the period the guest chose.

@@ -44,16 +44,21 @@ const ownReservation = async (deps: ActionDeps, { tenant, customerId }: Reservat
   return view;
 };
 
+/**
+ * The customer's reservation as an answer to their change: with their notes, as `include=notes` reads it,
+ * so the page showing the answer shows what the api holds (a note typed at step two stays in view after
+ * the deposit is paid, a change or a cancel), and the payment page when one was opened.
+ */
+const customerAnswer = (deps: ActionDeps, view: ReservationView, paymentUrl?: string | null): Promise<Reservation> =>
+  toReservation(deps.db, view, deps.clock(), { notes: 'customer', paymentUrl });
+
 /** The reservation as it is now (`fallback` when it is gone), answered with the payment page when one was opened. */
 const currentAnswer = async (
   deps: ActionDeps,
   tenantId: number,
   fallback: ReservationView,
   paymentUrl?: string | null,
-): Promise<Reservation> => {
-  const current = (await findReservation(deps.db, tenantId, fallback.id)) ?? fallback;
-  return toReservation(deps.db, current, deps.clock(), { paymentUrl });
-};
+): Promise<Reservation> => customerAnswer(deps, (await findReservation(deps.db, tenantId, fallback.id)) ?? fallback, paymentUrl);
 
 const settle = (deps: ActionDeps) => (session: DepositRow) => settleAndTell(deps, session);
 
@@ -133,7 +138,7 @@ export const changeCustomerReservation = async (
     paymentUrl = await openDeposit(deps, tenant, moved, returnUrl(moved.id), settle(deps));
   const current = await findReservation(deps.db, tenant.id, view.id);
   if (!current) throw new DomainError('reservation_not_found');
-  return toReservation(deps.db, current, deps.clock(), { paymentUrl });
+  return customerAnswer(deps, current, paymentUrl);
 };
 
 /** Opens the deposit's payment page again for a reservation still waiting for it; any other is `reservation_action_invalid`. */

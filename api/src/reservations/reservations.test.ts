@@ -238,9 +238,11 @@ describe.each(testDatabases())('reservations on $label', (database) => {
     const held = parse(
       (await hold(sara, { branch_id: kingFahd(), date, time: '21:00', area_id: await indoorOf(kingFahd(), date), guests_count: 2 })).body,
     );
+    // Each answer to the customer's change carries their notes, as include=notes reads them.
     expect(parse((await put(sara, held.id, { action: 'update', details: { ...DETAILS, event_id: 2 } })).body)).toMatchObject({
       status: 'pending_payment',
       event: { id: 2 },
+      notes: [{ author: 'customer', text: 'Window please' }],
     });
     const confirming = parse((await put(sara, held.id, { action: 'confirm', send_notification: true })).body);
     expect(confirming).toMatchObject({ status: 'pending_payment', is_payment_required: true });
@@ -264,8 +266,12 @@ describe.each(testDatabases())('reservations on $label', (database) => {
     expect(again).not.toBe(first);
     expect(new URL(again).pathname).toBe(PAYMENT_PATHS.sandboxPage(sessionOf(again)));
     await decide(again, 'approve');
-    expect(await confirmPayment(again)).toMatchObject({ paid: true, reservation: { status: 'confirmed', paid: true } });
+    expect(await confirmPayment(again)).toMatchObject({
+      paid: true,
+      reservation: { status: 'confirmed', paid: true, notes: [{ author: 'customer', text: 'Window please' }] },
+    });
     const cancelled = parse((await put(sara, held.id, { action: 'cancel', cancellation_reason: 'Change of plans' })).body);
+    expect(cancelled.notes?.map((note) => note.text)).toEqual(['Window please', 'Change of plans']);
     expect(cancelled).toMatchObject({
       status: 'cancelled',
       cancellation_reason: 'Change of plans',

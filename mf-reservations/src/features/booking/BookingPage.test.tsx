@@ -46,14 +46,14 @@ describe('step one', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show the next day' })));
     expect(await screen.findByText('Fully booked, try another date.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show the next day' })).toBeDisabled();
-    expect(screen.getByText('2026/03/02')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Date' })).toHaveTextContent('Monday, 2026/03/02');
   });
 
   it('comes back from the login on the day and with the party the guest chose', async () => {
     const calls = await open('/en/reservations/branch/1?date=2026-03-02&guests=2', () =>
       screen.findByText('Fully booked, try another date.'),
     );
-    expect(screen.getByText('2026/03/02')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Date' })).toHaveTextContent('Monday, 2026/03/02');
     expect(screen.getByRole('button', { name: 'More guests' })).toBeDisabled();
     const slotBodies = calls.filter((call) => call.url === RESERVATION_PATHS.slots(1)).map((call) => call.body);
     expect(slotBodies.at(-1)).toEqual({ branch_id: 1, date: '2026-03-02', guests_count: 2, source: 'web' });

@@ -140,7 +140,7 @@ export const BookingPage = observer(function BookingPage({ screen }: { screen: B
       ) : null}
       {!expired && step === 2 ? (
         <Suspense fallback={<LoadingFallback what="reservation details step" />}>
-          <StepTwo form={form} />
+          <StepTwo form={form} held={held} />
         </Suspense>
       ) : null}
       {!expired && step === 3 && held ? (

@@ -1,6 +1,8 @@
 import { addDays, dayInBounds, stepGuests, type ReservationSettings, type ReservationSlots } from '@storefront/shared/contracts';
-import { formatClock, formatDate, useMoney, useStores } from '@storefront/shared';
+import { useId } from 'react';
+import { formatClock, useMoney, useStores } from '@storefront/shared';
 import { useReservationTexts } from '../../texts';
+import { useDayText } from '../day-text';
 
 export interface SlotChoice {
   area_id: number;
@@ -23,13 +25,19 @@ interface Props {
   chosen?: Pick<SlotChoice, 'area_id' | 'time' | 'is_next_day'> | null;
 }
 
-/** Step one: guests, date (a day at a time within the bounds) and a period of a section. */
+/**
+ * Step one: guests, date (a day at a time, or any day of the bounds from a date field; each shown with
+ * its weekday) and a period of a section.
+ */
 export function StepOne({ settings, today, date, guests, slots, busy, onDate, onGuests, onChoose, chosen }: Props) {
   const { t } = useReservationTexts();
   const { locale, dir } = useStores().locale;
   // The arrows point where the day goes: in Arabic (right to left) the previous day is to the right.
   const [back, forward] = dir === 'rtl' ? ['›', '‹'] : ['‹', '›'];
   const money = useMoney();
+  const dayText = useDayText();
+  const rangeId = useId();
+  const lastAllowed = addDays(today, settings.maximum_duration);
   const atMost = guests >= settings.person_count_to;
   const atLeast = guests <= settings.person_count_from;
   const firstDay = date <= today;
@@ -54,13 +62,31 @@ export function StepOne({ settings, today, date, guests, slots, busy, onDate, on
             {back}
           </span>
         </button>
-        <output aria-live="polite">{formatDate(new Date(`${date}T12:00:00Z`), 'UTC')}</output>
+        <output aria-live="polite">{dayText(date)}</output>
         <button type="button" onClick={() => onDate(addDays(date, 1))} disabled={lastDay} aria-label={t('nextDay')}>
           <span dir="ltr" aria-hidden="true">
             {forward}
           </span>
         </button>
       </div>
+      <label className="rsv-date-field">
+        <span>{t('pickDate')}</span>
+        <input
+          type="date"
+          value={date}
+          min={today}
+          max={lastAllowed}
+          aria-describedby={rangeId}
+          onChange={(event) => {
+            // A day typed outside the branch's bounds (or half typed) is not looked for.
+            const day = event.target.value;
+            if (day && day !== date && dayInBounds(day, today, settings.maximum_duration)) onDate(day);
+          }}
+        />
+        <span id={rangeId} className="rsv-date-range">
+          {t('pickDateRange', { from: dayText(today), to: dayText(lastAllowed) })}
+        </span>
+      </label>
       {firstDay ? <p>{t('dateMin')}</p> : null}
       {lastDay ? <p>{t('dateMax', { count: settings.maximum_duration })}</p> : null}
       {busy ? <p role="status">{t('loadingSlots')}</p> : null}

@@ -1,7 +1,8 @@
 import type { Reservation, ReservationForm } from '@storefront/shared/contracts';
-import { formatClock, formatDate, joinList, useMoney, useStores } from '@storefront/shared';
+import { joinList, useMoney, useStores } from '@storefront/shared';
 import { useReservationTexts } from '../../texts';
 import { RefundRule } from '../deposit';
+import { useSlotRows } from './slot-rows';
 
 /** Step three: the summary and the confirm button (a deposit goes to the payment page). */
 export function StepThree({
@@ -20,11 +21,9 @@ export function StepThree({
   const { t } = useReservationTexts();
   const { locale } = useStores().locale;
   const money = useMoney();
+  const slot = useSlotRows(held);
   const rows: [string, string][] = [
-    [t('branch'), held.branch_name[locale]],
-    [t('date'), formatDate(new Date(`${held.date}T12:00:00Z`), 'UTC')],
-    [t('time'), `${formatClock(held.time, locale)}${held.is_next_day ? ` · ${t('nextDayMark')}` : ''}`],
-    [t('guests'), t('guestsCount', { count: held.guests_count })],
+    ...slot,
     [t('area'), held.area_name[locale]],
     [t('event'), form.event ? form.event.names[locale] : t('noEvent')],
     [

@@ -42,6 +42,7 @@ describe('step two', () => {
   it('says what is wrong next to each field and sends nothing until the details pass the contract', async () => {
     const sent = await resume(() => ({ status: 200, data: { data: HELD } }));
     fill('Name', '');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use another e-mail' })));
     fill('E-mail', 'not-an-email');
     fill('Mobile number', '12');
     await send();
@@ -51,6 +52,20 @@ describe('step two', () => {
       'Enter a valid mobile number for the chosen country',
     );
     expect(sent).toEqual([]);
+  });
+
+  it("recalls the held table and does not ask again for the account's e-mail, which it sends", async () => {
+    const sent = await resume(() => ({ status: 200, data: { data: HELD } }));
+    const slot = screen.getByRole('region', { name: 'Your table' });
+    expect(slot).toHaveTextContent(HELD.branch_name.en);
+    expect(slot).toHaveTextContent('Sunday, 2026/03/01');
+    expect(slot).toHaveTextContent('07:00 PM');
+    expect(slot).toHaveTextContent('2 guests');
+    expect(screen.queryByLabelText('E-mail', { selector: 'input' })).not.toBeInTheDocument();
+    expect(screen.getByText('noura@example.com')).toBeInTheDocument();
+    fill('Mobile number', '0551234567');
+    await send();
+    expect(sent).toEqual([{ action: 'update', details: expect.objectContaining({ email: 'noura@example.com' }) }]);
   });
 
   it('sends the details with the chosen occasion and allergens, then shows the summary', async () => {

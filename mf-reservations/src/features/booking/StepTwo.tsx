@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useForm, useWatch } from 'react-hook-form';
-import { LIMITS, reservationDetailsSchema, type ReservationForm } from '@storefront/shared/contracts';
+import { LIMITS, reservationDetailsSchema, type Reservation, type ReservationForm } from '@storefront/shared/contracts';
 import { Notice, useApiText, useStores } from '@storefront/shared';
 import { TextField, showFieldErrors, NoteField } from '@storefront/shared/forms';
 import { MobileField, EmailField, formResolver } from '@storefront/shared/forms';
 import { useReservationTexts } from '../../texts';
 import { withAccountDetails } from './account-details';
 import { bookingOf } from './booking-store';
+import { ChosenSlot } from './ChosenSlot';
 import { fieldsOf, type DetailsFields } from './details-fields';
 
 /**
@@ -15,9 +16,11 @@ import { fieldsOf, type DetailsFields } from './details-fields';
  * shared contract. Every change goes up to the booking (which keeps it as a draft, so a reload loses
  * nothing) and sends it on submit; a refusal is shown next to its field or above the button. The
  * account's name, e-mail and mobile fill the fields left blank, also when the account is known only
- * after the step opened; what the guest typed is never replaced.
+ * after the step opened; what the guest typed is never replaced. The held table is recalled above the
+ * fields. An e-mail the account has is not asked again: the step says where the confirmation goes,
+ * and "Use another e-mail" opens the field (also opened by a refusal of it, or an e-mail typed before).
  */
-export default observer(function StepTwo({ form }: { form: ReservationForm }) {
+export default observer(function StepTwo({ form, held }: { form: ReservationForm; held: Reservation | null }) {
   const { t } = useReservationTexts();
   const { errorText } = useApiText();
   const root = useStores();
@@ -27,7 +30,7 @@ export default observer(function StepTwo({ form }: { form: ReservationForm }) {
   const events = store.events.value ?? [];
   const allergens = store.allergens.value ?? [];
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, setValue, getValues, reset, control, formState } = useForm<DetailsFields>({
+  const { register, handleSubmit, setError, setValue, setFocus, getValues, reset, control, formState } = useForm<DetailsFields>({
     resolver: formResolver(reservationDetailsSchema) as never,
     defaultValues: fieldsOf(withAccountDetails(form, root.session.customer)),
   });
@@ -40,6 +43,16 @@ export default observer(function StepTwo({ form }: { form: ReservationForm }) {
   const eventId = values.event_id ?? null;
   const chosenAllergens = values.allergens ?? [];
   useEffect(() => store.changeDetails(values), [store, values]);
+  const accountEmail = customer?.email?.trim() ?? '';
+  const [otherEmail, setOtherEmail] = useState(false);
+  const askEmail =
+    otherEmail ||
+    accountEmail === '' ||
+    (values.email ?? '').trim().toLowerCase() !== accountEmail.toLowerCase() ||
+    formState.errors.email !== undefined;
+  useEffect(() => {
+    if (otherEmail) setFocus('email');
+  }, [otherEmail, setFocus]);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -58,8 +71,20 @@ export default observer(function StepTwo({ form }: { form: ReservationForm }) {
   return (
     <form aria-labelledby="rsv-step-two" className="sf-form" noValidate onSubmit={(event) => void submit(event)}>
       <h2 id="rsv-step-two">{t('stepTwo')}</h2>
+      {held ? <ChosenSlot held={held} /> : null}
       <TextField label={t('name')} autoComplete="name" limit={LIMITS.name} error={formState.errors.name?.message} {...register('name')} />
-      <EmailField label={t('email')} error={formState.errors.email?.message} {...register('email')} />
+      {askEmail ? (
+        <EmailField label={t('email')} error={formState.errors.email?.message} {...register('email')} />
+      ) : (
+        <p className="rsv-account-email">
+          <span>
+            {t('accountEmail')} <bdi>{accountEmail}</bdi>
+          </span>{' '}
+          <button type="button" className="sf-link-button" onClick={() => setOtherEmail(true)}>
+            {t('otherEmail')}
+          </button>
+        </p>
+      )}
       <MobileField label={t('phone')} country={register('country_code')} mobile={register('phone')} error={formState.errors.phone} />
       <NoteField label={t('note')} error={formState.errors.note?.message} {...register('note')} />
       <fieldset>

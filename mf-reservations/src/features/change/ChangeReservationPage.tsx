@@ -1,20 +1,10 @@
 import '../reservations.css';
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  formatClock,
-  formatDate,
-  joinList,
-  Link,
-  Loading,
-  localizePath,
-  ScreenFrame,
-  useApiText,
-  useParams,
-  useStores,
-} from '@storefront/shared';
+import { formatClock, joinList, Link, Loading, localizePath, ScreenFrame, useApiText, useParams, useStores } from '@storefront/shared';
 import { useReservationTexts } from '../../texts';
 import { StepOne } from '../booking';
+import { useDayText } from '../day-text';
 import { changeOf } from './change-store';
 
 /** `/reservations/{id}/change`: another day, time or party for a confirmed booking, with the same deposit. */
@@ -23,6 +13,7 @@ export const ChangeReservationPage = observer(function ChangeReservationPage() {
   const { errorText, codeText } = useApiText();
   const root = useStores();
   const locale = root.locale.locale;
+  const dayText = useDayText();
   const id = Number(useParams().id);
   const store = changeOf(root);
   useEffect(() => store.follow(id), [store, id]);
@@ -47,7 +38,7 @@ export const ChangeReservationPage = observer(function ChangeReservationPage() {
       <ScreenFrame title={title}>
         <p role="status">{t('changeDone')}</p>
         <p>
-          {formatDate(new Date(`${store.changed.date}T12:00:00Z`), 'UTC')} · {formatClock(store.changed.time, locale)} ·{' '}
+          {dayText(store.changed.date)} · {formatClock(store.changed.time, locale)} ·{' '}
           {t('guestsCount', { count: store.changed.guests_count })}
         </p>
         {back}
@@ -64,7 +55,7 @@ export const ChangeReservationPage = observer(function ChangeReservationPage() {
   return (
     <ScreenFrame title={title}>
       <p>
-        {booking.branch_name[locale]} · {formatDate(new Date(`${booking.date}T12:00:00Z`), 'UTC')} · {formatClock(booking.time, locale)} ·{' '}
+        {booking.branch_name[locale]} · {dayText(booking.date)} · {formatClock(booking.time, locale)} ·{' '}
         {t('guestsCount', { count: booking.guests_count })}
       </p>
       {Number(booking.cost) > 0 ? <p>{t('changeDepositNote')}</p> : null}

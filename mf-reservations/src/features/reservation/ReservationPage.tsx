@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   formatClock,
-  formatDate,
+  joinList,
   Link,
   Loading,
   localizePath,
@@ -20,10 +20,14 @@ import { RefundDetails, RefundRule } from '../deposit';
 import { BranchContact } from '@storefront/shared/ui/branch';
 import { PushOptIn } from '@storefront/shared/push';
 import { AddToCalendar } from '../calendar';
+import { useDayText } from '../day-text';
 import { CancelReservation } from './CancelReservation';
 import { reservationOf } from './reservation-store';
 
-/** `/reservations/{id}`: details and status, followed live; the deposit's payment return; cancel with a reason. */
+/**
+ * `/reservations/{id}`: details (the day with its weekday, the occasion and allergies given) and status,
+ * followed live; the deposit's payment return; cancel with a reason.
+ */
 export const ReservationPage = observer(function ReservationPage() {
   const { t } = useReservationTexts();
   const { t: common } = useTranslation('common');
@@ -31,6 +35,7 @@ export const ReservationPage = observer(function ReservationPage() {
   const root = useStores();
   const locale = root.locale.locale;
   const money = useMoney();
+  const dayText = useDayText();
   const id = Number(useParams().id);
   const [search, setSearch] = useSearchParams();
   const session = search.get('session');
@@ -72,7 +77,7 @@ export const ReservationPage = observer(function ReservationPage() {
         <dt>{t('branch')}</dt>
         <dd>{reservation.branch_name[locale]}</dd>
         <dt>{t('date')}</dt>
-        <dd>{formatDate(new Date(`${reservation.date}T12:00:00Z`), 'UTC')}</dd>
+        <dd>{dayText(reservation.date)}</dd>
         <dt>{t('time')}</dt>
         <dd>{formatClock(reservation.time, locale)}</dd>
         <dt>{t('guests')}</dt>
@@ -81,6 +86,23 @@ export const ReservationPage = observer(function ReservationPage() {
         <dd>{reservation.area_name[locale]}</dd>
         <dt>{t('deposit')}</dt>
         <dd>{money(reservation.cost, reservation.currency)}</dd>
+        {reservation.event ? (
+          <>
+            <dt>{t('event')}</dt>
+            <dd>{reservation.event.names[locale]}</dd>
+          </>
+        ) : null}
+        {reservation.allergens.length ? (
+          <>
+            <dt>{t('allergens')}</dt>
+            <dd>
+              {joinList(
+                reservation.allergens.map((allergen) => allergen.names[locale]),
+                locale,
+              )}
+            </dd>
+          </>
+        ) : null}
         {reservation.cancellation_reason ? (
           <>
             <dt>{t('cancellationReason')}</dt>
