@@ -73,7 +73,9 @@ for (const locale of LOCALES) {
     await customerOnPage(page, 'sufra');
     await cartOnPage(page, 'sufra', { branch_id: 1, branch_name: texts.olaya, order_type: 'pickup', lines: FOUR_HUMMUS });
     await page.goto(shellUrl('sufra', `${texts.prefix}/checkout`));
-    const wallet = page.getByRole('group', { name: choices.tenders }).getByRole('checkbox', { name: choices.wallet(money(0, 'SAR', locale)) });
+    const wallet = page
+      .getByRole('group', { name: choices.tenders })
+      .getByRole('checkbox', { name: choices.wallet(money(0, 'SAR', locale)) });
     await expect(wallet).toBeDisabled();
     await expect(wallet).toHaveAccessibleDescription(choices.walletEmpty);
     await expect(page.getByText(choices.walletEmpty)).toBeVisible();

@@ -48,6 +48,8 @@ export const useOfferName = (): string | null => {
   if (!offer) return null;
   const title = offerQuoteOf(root).name(root.locale.locale);
   const off =
-    offer.kind === 'percent' ? t('percent', { value: offer.value }) : t('fixed', { amount: money(offer.value, root.tenant.country.currency) });
+    offer.kind === 'percent'
+      ? t('percent', { value: offer.value })
+      : t('fixed', { amount: money(offer.value, root.tenant.country.currency) });
   return t('named', { name: title ?? off });
 };
