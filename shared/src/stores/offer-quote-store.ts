@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CHECKOUT_PATHS, type Cart, type CouponTerms } from '../contracts';
-import { couponBase, offerPrice, orderTotals, type OrderTotals } from '../contracts/order-pricing';
+import type { Cart } from '../contracts/cart';
+import { COUPON_CHECK_PATH } from '../contracts/paths';
+import { couponBase, offerPrice, orderTotals, type CouponTerms, type OrderTotals } from '../contracts/order-pricing';
 import { readAnswer } from '../http/read-answer';
 import { perRoot } from './per-root';
 import type { RootStore } from './root-store';
@@ -93,7 +94,7 @@ export class OfferQuoteStore {
     let quote: OfferQuote | null = null;
     try {
       const checked = (
-        await readAnswer('couponCheckResponseSchema', await this.root.api.post(CHECKOUT_PATHS.couponCheck, { cart_id, code: offer.code }))
+        await readAnswer('couponCheckResponseSchema', await this.root.api.post(COUPON_CHECK_PATH, { cart_id, code: offer.code }))
       ).data;
       quote = {
         code: checked.code,
