@@ -24,9 +24,10 @@ const OFFER = {
   },
 } as const;
 
+/** The checkout names the offer it applies by its banner, with its code. */
 const APPLIED = {
-  en: (amount: string) => `Coupon KABSA20: ${amount} off`,
-  ar: (amount: string) => `الكوبون KABSA20: خصم ${amount}`,
+  en: (amount: string) => `Offer: Family chicken kabsa, 20% off (code KABSA20): ${amount} off`,
+  ar: (amount: string) => `العرض: كبسة الدجاج العائلية بخصم ٢٠٪ (الرمز KABSA20): خصم ${amount}`,
 } as const;
 
 for (const locale of LOCALES) {

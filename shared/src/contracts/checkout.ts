@@ -1,4 +1,5 @@
 import { API_ERRORS } from './api-errors';
+import { COUPON_CHECK_PATH } from './paths';
 import { z } from 'zod/mini';
 import { orderTypeSchema } from './branch';
 import { itemOf, listOf, localizedTextSchema } from './common';
@@ -13,7 +14,7 @@ import type { OrderTypeName } from './order-types';
 export const CHECKOUT_PATHS = {
   slots: '/api/v1/order/slots',
   paymentMethods: '/api/v1/order/payment-methods',
-  couponCheck: '/api/v1/order/coupons/check',
+  couponCheck: COUPON_CHECK_PATH,
   preview: '/api/v1/order/checkout/preview',
   /** GET (customer): whether placing an order will ask this customer the human check. */
   humanCheck: '/api/v1/order/checkout/human-check',

@@ -82,6 +82,9 @@ export const CART_PATHS = {
   cart: (cartId: string) => `/api/v1/order/carts/${cartId}`,
 } as const;
 
+/** The coupon check against a cart (`CHECKOUT_PATHS.couponCheck`), here for the cart's offer quote, which loads no zod. */
+export const COUPON_CHECK_PATH = '/api/v1/order/coupons/check';
+
 /** Calls of the electronic menu (docs/api.md, "Electronic menu"). */
 export const EMENU_PATHS = {
   /** One branch's e-menu by the uuid printed in its QR code. */

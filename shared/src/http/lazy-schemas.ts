@@ -27,3 +27,4 @@ export { allergenChoiceSchema, emenuBranchesResponseSchema, emenuResponseSchema 
 export { contactMessageResponseSchema, humanCheckChallengeResponseSchema } from '../contracts/contact';
 export { otpSendResponseSchema, otpVerifyResponseSchema } from '../contracts/auth';
 export { accountLoginResponseSchema } from '../contracts/account-auth';
+export { couponCheckResponseSchema } from '../contracts/checkout';

@@ -27,6 +27,8 @@ export class SessionStore {
   vehicles: Vehicle[] = [];
   walletBalance = 0;
   walletMinOrderAmount = 0;
+  /** Whether the wallet's balance was read (its 0 until then says nothing). */
+  walletRead = false;
   pointBalance = 0;
   /** Whether the points can pay an order, as the api said with the balance (null until read). */
   pointsTerms: PointsPayTerms | null = null;
@@ -111,6 +113,7 @@ export class SessionStore {
     this.vehicles = [];
     this.walletBalance = 0;
     this.walletMinOrderAmount = 0;
+    this.walletRead = false;
     this.pointBalance = 0;
     this.pointsTerms = null;
     this.selectedAddress = null;
@@ -264,6 +267,7 @@ export class SessionStore {
       if (wallet) {
         this.walletBalance = balances.wallet?.balance ?? 0;
         this.walletMinOrderAmount = balances.wallet?.min_order_amount ?? 0;
+        this.walletRead = balances.wallet !== null;
       }
       if (points) {
         this.pointBalance = balances.points?.balance ?? 0;

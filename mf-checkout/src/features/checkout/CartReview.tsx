@@ -1,12 +1,19 @@
-import { draftBranchName, joinList, useMoney, useStores, CartChangesNotice } from '@storefront/shared';
+import { draftBranchName, joinList, useStores, CartChangesNotice, offerQuoteOf, OfferLineTotal } from '@storefront/shared';
+import { autorun } from 'mobx';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useCheckoutTexts } from '../../texts';
 
-/** The cart as the server priced it, and what its re-check removed or repriced (the cart store's notice). */
+/**
+ * The cart as the server priced it, and what its re-check removed or repriced (the cart store's notice); the
+ * lines of the followed offer's dish at their offer price, as the cart showed them, once the api accepted it.
+ */
 export const CartReview = observer(function CartReview() {
-  const { cart, orderDraft, locale } = useStores();
+  const root = useStores();
+  const { cart, orderDraft, locale } = root;
   const { t } = useCheckoutTexts();
-  const money = useMoney();
+  const offers = offerQuoteOf(root);
+  useEffect(() => autorun(() => void offers.refresh()), [offers]);
   const priced = cart.cart;
   const { type } = orderDraft.draft;
   const currency = priced?.currency ?? 'SAR';
@@ -35,7 +42,7 @@ export const CartReview = observer(function CartReview() {
               )}
               {line.notes && <span className="sf-checkout__options"> “{line.notes}”</span>}
             </span>
-            <span>{money(line.total, currency)}</span>
+            <OfferLineTotal line={line} currency={currency} />
           </li>
         ))}
       </ul>

@@ -140,7 +140,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
             discount={preview ? preview.discount : null}
             message={preview?.coupon_refusal ? apiErrorKey(preview.coupon_refusal) : null}
           />
-          <TendersSection preview={preview} />
+          <TendersSection preview={preview} methods={methods ?? null} />
           <PaymentSection
             methods={methods}
             failed={methodsFailed ? errorText(checkout.methods.error, t('checkout.failed')) : null}

@@ -1,4 +1,4 @@
-import { useMoney, useStores } from '@storefront/shared';
+import { useMoney, useOfferName, useStores } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -37,6 +37,7 @@ export const CouponField = observer(function CouponField({
 
   // The offer of the banner the customer followed is applied as its code, unless a coupon is already there.
   const offer = root.orderDraft.draft.offer;
+  const offerName = useOfferName();
   useEffect(() => {
     if (!offer || getValues('coupon_code') || getValues('coupon_input')) return;
     setValue('coupon_input', offer.code);
@@ -54,7 +55,11 @@ export const CouponField = observer(function CouponField({
     const { value: coupon, state: answered, error } = store.coupon;
     // Another check came after this one (or the field left): that one answers.
     if (answered === 'loading' || answered === 'idle') return;
-    if (coupon && error === null) return setValue('coupon_code', coupon.code);
+    if (coupon && error === null) {
+      // Another code in its place declines the banner's offer (one coupon an order).
+      if (offer && offer.code !== coupon.code) root.orderDraft.update({ offer: null });
+      return setValue('coupon_code', coupon.code);
+    }
     setValue('coupon_code', '');
     setError('coupon_input', { message: errorText(error, t('checkout.failed')) });
   };
@@ -90,7 +95,11 @@ export const CouponField = observer(function CouponField({
       {applied ? (
         <>
           {shownDiscount !== null && !message && (
-            <p role="status">{t('checkout.coupon.applied', { code: applied, discount: money(shownDiscount, currency) })}</p>
+            <p role="status">
+              {offerName && offer?.code === applied
+                ? t('checkout.coupon.offerApplied', { offer: offerName, code: applied, discount: money(shownDiscount, currency) })
+                : t('checkout.coupon.applied', { code: applied, discount: money(shownDiscount, currency) })}
+            </p>
           )}
           <button type="button" className="sf-link-button" onClick={remove}>
             {t('checkout.coupon.remove')}

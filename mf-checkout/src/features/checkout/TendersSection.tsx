@@ -1,4 +1,4 @@
-import { type CheckoutPreview } from '@storefront/shared/contracts';
+import { type CheckoutPreview, type PaymentMethod } from '@storefront/shared/contracts';
 import { useMoney, useStores } from '@storefront/shared';
 import { usePoints } from '@storefront/shared/points';
 import { observer } from 'mobx-react-lite';
@@ -11,15 +11,25 @@ import type { CheckoutValues } from './checkout-form';
  * Points and wallet, each its own toggle and its own line in the totals. The rules (points above the
  * minimum balance; the wallet from a minimum order total, with compatible methods) are the api's: the
  * points box is off, saying the minimum, when the balance answer says the points cannot pay; the
- * preview says why one was not applied.
+ * preview says why one was not applied. Neither is offered where it can never pay: points the tenant
+ * never takes, a wallet that none of the order's payment methods may be combined with. An empty wallet
+ * is off, saying it is empty.
  */
-export const TendersSection = observer(function TendersSection({ preview }: { preview: CheckoutPreview | null }) {
+export const TendersSection = observer(function TendersSection({
+  preview,
+  methods,
+}: {
+  preview: CheckoutPreview | null;
+  /** The methods that can pay this order (null until they answer). */
+  methods: readonly PaymentMethod[] | null;
+}) {
   const root = useStores();
   const { session } = root;
   const { t } = useCheckoutTexts();
   const money = useMoney();
   const points = usePoints();
   const pointsHintId = useId();
+  const walletHintId = useId();
   const apiMessage = useApiMessage();
   const { register, watch, formState, getValues, setValue } = useFormContext<CheckoutValues>();
   const currency = preview?.currency ?? root.cart.cart?.currency ?? 'SAR';
@@ -30,10 +40,18 @@ export const TendersSection = observer(function TendersSection({ preview }: { pr
 
   // Points that cannot pay (below the minimum, or never at this tenant) are not asked for, also from a kept form.
   const terms = session.pointsTerms;
-  const pointsLocked = terms !== null && !terms.usable;
+  const pointsOffered = terms !== null && terms.min_balance !== null;
+  const pointsLocked = !pointsOffered || !terms.usable;
   useEffect(() => {
     if (pointsLocked && getValues('use_points')) setValue('use_points', false);
   }, [pointsLocked, getValues, setValue]);
+  // The wallet, where a method of this order may take it; off while its balance is empty.
+  const walletOffered = methods !== null && methods.some((method) => method.wallet_compatible);
+  const walletEmpty = session.walletRead && session.walletBalance <= 0;
+  const walletLocked = !walletOffered || !session.walletRead || walletEmpty;
+  useEffect(() => {
+    if (walletLocked && getValues('use_wallet')) setValue('use_wallet', false);
+  }, [walletLocked, getValues, setValue]);
 
   useEffect(() => {
     const subscription = watch((values, { name }) => {
@@ -49,31 +67,42 @@ export const TendersSection = observer(function TendersSection({ preview }: { pr
   const walletWhy = watch('use_wallet') ? refusal(preview?.wallet_refusal) : null;
   const pointsError = formState.errors.use_points?.message;
   const walletError = formState.errors.use_wallet?.message;
+  if (!pointsOffered && !walletOffered) return null;
   return (
     <fieldset className="sf-checkout__section">
       <legend>{t('checkout.tenders.legend')}</legend>
-      <label className="sf-choice">
-        <input
-          type="checkbox"
-          {...register('use_points')}
-          disabled={pointsLocked}
-          aria-describedby={pointsLocked ? pointsHintId : undefined}
-        />
-        <span>{t('checkout.tenders.points', { balance: points(session.pointBalance) })}</span>
-      </label>
-      {pointsLocked && (
-        <p id={pointsHintId}>
-          {terms.min_balance === null
-            ? t('checkout.tenders.pointsOff')
-            : t('checkout.tenders.pointsNeeded', { count: terms.min_balance, points: points(terms.min_balance) })}
-        </p>
+      {pointsOffered && (
+        <>
+          <label className="sf-choice">
+            <input
+              type="checkbox"
+              {...register('use_points')}
+              disabled={pointsLocked}
+              aria-describedby={pointsLocked ? pointsHintId : undefined}
+            />
+            <span>{t('checkout.tenders.points', { balance: points(session.pointBalance) })}</span>
+          </label>
+          {pointsLocked && terms.min_balance !== null && (
+            <p id={pointsHintId}>{t('checkout.tenders.pointsNeeded', { count: terms.min_balance, points: points(terms.min_balance) })}</p>
+          )}
+          {(pointsError || pointsWhy) && <p role="alert">{pointsError ? apiMessage(pointsError) : pointsWhy}</p>}
+        </>
       )}
-      {(pointsError || pointsWhy) && <p role="alert">{pointsError ? apiMessage(pointsError) : pointsWhy}</p>}
-      <label className="sf-choice">
-        <input type="checkbox" {...register('use_wallet')} />
-        <span>{t('checkout.tenders.wallet', { balance: money(session.walletBalance, currency) })}</span>
-      </label>
-      {(walletError || walletWhy) && <p role="alert">{walletError ? apiMessage(walletError) : walletWhy}</p>}
+      {walletOffered && (
+        <>
+          <label className="sf-choice">
+            <input
+              type="checkbox"
+              {...register('use_wallet')}
+              disabled={walletLocked}
+              aria-describedby={walletEmpty ? walletHintId : undefined}
+            />
+            <span>{t('checkout.tenders.wallet', { balance: money(session.walletBalance, currency) })}</span>
+          </label>
+          {walletEmpty && <p id={walletHintId}>{t('checkout.tenders.walletEmpty')}</p>}
+          {(walletError || walletWhy) && <p role="alert">{walletError ? apiMessage(walletError) : walletWhy}</p>}
+        </>
+      )}
     </fieldset>
   );
 });

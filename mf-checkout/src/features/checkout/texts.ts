@@ -61,6 +61,8 @@ export const checkoutTexts = {
       applying: 'Checking…',
       remove: 'Remove the coupon',
       applied: 'Coupon {{code}}: {{discount}} off',
+      /** The banner's offer the customer followed, applied as its code. */
+      offerApplied: '{{offer}} (code {{code}}): {{discount}} off',
     },
     tenders: {
       legend: 'Points and wallet',
@@ -68,7 +70,7 @@ export const checkoutTexts = {
       wallet: 'Pay with my wallet (balance {{balance}})',
       pointsNeeded_one: 'More than 1 point is needed to pay with points.',
       pointsNeeded_other: 'More than {{points}} points are needed to pay with points.',
-      pointsOff: 'Points cannot pay for orders here.',
+      walletEmpty: 'Your wallet is empty: there is nothing in it to pay with.',
       refusal: {
         not_logged_in: 'Log in to use it.',
         below_min_balance: 'Points balance is not enough.',
@@ -178,6 +180,7 @@ export const checkoutTexts = {
       applying: 'جارٍ التحقق…',
       remove: 'إزالة الكوبون',
       applied: 'الكوبون {{code}}: خصم {{discount}}',
+      offerApplied: '{{offer}} (الرمز {{code}}): خصم {{discount}}',
     },
     tenders: {
       legend: 'النقاط والمحفظة',
@@ -189,7 +192,7 @@ export const checkoutTexts = {
       pointsNeeded_few: 'يلزم أكثر من {{points}} نقاط للدفع بالنقاط.',
       pointsNeeded_many: 'يلزم أكثر من {{points}} نقطة للدفع بالنقاط.',
       pointsNeeded_other: 'يلزم أكثر من {{points}} نقطة للدفع بالنقاط.',
-      pointsOff: 'لا يمكن الدفع بالنقاط في هذا المطعم.',
+      walletEmpty: 'محفظتك فارغة: لا يوجد فيها رصيد للدفع.',
       refusal: {
         not_logged_in: 'سجّل الدخول لاستخدامها.',
         below_min_balance: 'رصيد النقاط غير كافٍ.',

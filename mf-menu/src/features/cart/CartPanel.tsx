@@ -1,5 +1,6 @@
+import { autorun } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   joinList,
   useMoney,
@@ -11,11 +12,18 @@ import {
   type MenuItem,
   CartChangesNotice,
   Link,
+  offerQuoteOf,
+  OfferLineTotal,
+  useOfferName,
 } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { QuantityStepper } from '../ui';
 
-/** The cart beside the menu: lines with options and notes, quantities, totals with VAT, the minimum order and checkout. */
+/**
+ * The cart beside the menu: lines with options and notes, quantities, totals with VAT, the minimum order and checkout.
+ * The offer of a banner the customer followed, once the api accepted it for the cart, prices its dish's lines and
+ * comes off the total by name, as the checkout will take it off.
+ */
 export const CartPanel = observer(function CartPanel({
   itemOf,
   onEdit,
@@ -40,14 +48,19 @@ export const CartPanel = observer(function CartPanel({
     const text = problem ? t(`itemDialog.problems.${problem.code}`, { max, min: 1, group: '' }) : said;
     setRefusal({ index, text });
   };
+  const offers = offerQuoteOf(root);
+  useEffect(() => autorun(() => void offers.refresh()), [offers]);
+  const offerName = useOfferName();
   const cart = root.cart.cart;
   const lines = root.cart.lines;
   const currency = cart?.currency ?? root.tenant.country.currency;
+  const withOffer = offers.totals;
+  const totals = cart && { vat: withOffer?.vat ?? cart.vat, total: withOffer?.total ?? cart.total };
   // Prices that include VAT add up to the total, and the VAT inside it follows it.
-  const vat = cart && (
+  const vat = cart && totals && (
     <div>
       <dt>{t(cart.vat_included ? 'cart.vatIncluded' : 'cart.vat', { percent: cart.vat_percent })}</dt>
-      <dd>{money(cart.vat, currency)}</dd>
+      <dd>{money(totals.vat, currency)}</dd>
     </div>
   );
 
@@ -69,10 +82,11 @@ export const CartPanel = observer(function CartPanel({
                 <li key={`${line.item_id}-${index}`} className="sf-cart-line">
                   <div className="sf-cart-line__head">
                     <span className="sf-cart-line__name">{name}</span>
-                    <span className="sf-cart-line__total">{money(line.total, currency)}</span>
+                    <OfferLineTotal line={line} currency={currency} className="sf-cart-line__total" />
                   </div>
                   {options.length > 0 && <p className="sf-cart-line__options">{joinList(options, lang)}</p>}
                   {line.notes && <p className="sf-cart-line__notes">“{line.notes}”</p>}
+                  {offerName && offers.lineTotal(line) !== null && <p className="sf-cart-line__offer">{offerName}</p>}
                   <div className="sf-cart-line__actions">
                     <QuantityStepper
                       label={t('cart.quantityOf', { name })}
@@ -113,6 +127,12 @@ export const CartPanel = observer(function CartPanel({
               <dt>{t('cart.subtotal')}</dt>
               <dd>{money(cart.subtotal, currency)}</dd>
             </div>
+            {withOffer && offerName && withOffer.discount > 0 && (
+              <div>
+                <dt>{offerName}</dt>
+                <dd>{money(-withOffer.discount, currency)}</dd>
+              </div>
+            )}
             {root.orderDraft.draft.type === 'delivery' && (
               <div>
                 <dt>{t('cart.deliveryFee')}</dt>
@@ -122,7 +142,7 @@ export const CartPanel = observer(function CartPanel({
             {!cart.vat_included && vat}
             <div className="sf-cart__total">
               <dt>{t('cart.total')}</dt>
-              <dd>{money(cart.total, currency)}</dd>
+              <dd>{money(totals?.total ?? cart.total, currency)}</dd>
             </div>
             {cart.vat_included && vat}
           </dl>

@@ -7,6 +7,7 @@ import {
   linePrice,
   localizePath,
   MAX_LINE_NOTES,
+  offerPrice,
   useApiText,
   useFocusTrap,
   useStores,
@@ -70,6 +71,9 @@ export default observer(function ItemDialog({ item, currency, browsing, closed =
 
   const optionIds = selectedIds(selection);
   const price = linePrice(item, quantity, optionIds);
+  // The button says what the line costs with the followed offer on this dish, as the dish's price, the cart and the checkout do.
+  const offer = root.orderDraft.draft.offer;
+  const lineTotal = offer && offer.item_id === item.id ? offerPrice(price.total, offer) : price.total;
   const name = localName(item, lang);
   const state = itemDialogState(
     item,
@@ -205,7 +209,7 @@ export default observer(function ItemDialog({ item, currency, browsing, closed =
               <button type="submit" className="sf-button sf-dialog__submit" disabled={root.cart.saving}>
                 {root.cart.saving
                   ? t('itemDialog.adding')
-                  : t(editing ? 'itemDialog.update' : 'itemDialog.add', { price: money(price.total, currency) })}
+                  : t(editing ? 'itemDialog.update' : 'itemDialog.add', { price: money(lineTotal, currency) })}
               </button>
             )}
           </div>

@@ -1,5 +1,5 @@
 import type { MenuItem, OrderDraft } from '@storefront/shared';
-import type { DeliveryTime } from '../order-type';
+import { schedulingUnavailable, type DeliveryTime } from '../order-type';
 
 /**
  * What the item dialog offers:
@@ -22,8 +22,5 @@ export const itemDialogState = (
   if (!item.available) return 'sold_out';
   if (closed) return 'service_unavailable';
   if (!item.scheduled_only || draft.delivery_time === 'schedule') return 'orderable';
-  if (!tenantTimes.includes('schedule') || draft.type === 'dine_in') return 'schedule_unavailable';
-  // Browsing (no branch yet): the branch is chosen next, among those taking scheduled orders.
-  if (draft.branch_id !== null && !draft.branch_schedule_allowed) return 'schedule_unavailable';
-  return 'schedule_needed';
+  return schedulingUnavailable(draft, tenantTimes) ? 'schedule_unavailable' : 'schedule_needed';
 };

@@ -1,9 +1,15 @@
 import { DishPicture, joinList, useStores, type MenuItem, localName } from '@storefront/shared';
+import { observer } from 'mobx-react-lite';
 import { useMenuTexts } from '../../texts';
+import { schedulingUnavailable, tenantDeliveryTimes } from '../order-type';
 import { OfferPrice } from '../ui';
 
-/** One dish: image (fixed size, lazy below the first screen), name, description, price, calories, allergens and availability. */
-export function MenuItemCard({
+/**
+ * One dish: image (fixed size, lazy below the first screen), name, description, price, calories, allergens and availability.
+ * A dish for scheduled orders only where no order can be scheduled (the tenant or the branch takes none, dine-in) is
+ * shown unavailable, saying why.
+ */
+export const MenuItemCard = observer(function MenuItemCard({
   item,
   currency,
   onOpen,
@@ -20,8 +26,15 @@ export function MenuItemCard({
   const lang = root.locale.locale;
   const name = localName(item, lang);
   const headingId = `item-${item.id}-name`;
+  const neverNow =
+    item.available &&
+    item.scheduled_only &&
+    schedulingUnavailable(root.orderDraft.draft, tenantDeliveryTimes(root.tenant.settingList('order.order_delivery_time_options')));
   return (
-    <article className={`sf-card sf-dish sf-item${item.available ? '' : ' sf-item--sold-out'}`} aria-labelledby={headingId}>
+    <article
+      className={`sf-card sf-dish sf-item${item.available ? '' : ' sf-item--sold-out'}${neverNow ? ' sf-item--unavailable' : ''}`}
+      aria-labelledby={headingId}
+    >
       <DishPicture src={item.image ? root.mediaUrl(item.image) : null} eager={firstScreen} />
       <div className="sf-dish__body">
         <h3 id={headingId} className="sf-dish__name">
@@ -48,8 +61,8 @@ export function MenuItemCard({
           </p>
         )}
         {item.available && item.scheduled_only && (
-          <p id={`${headingId}-state`} className="sf-badge">
-            {t('menu.scheduledOnly')}
+          <p id={`${headingId}-state`} className={neverNow ? 'sf-badge sf-badge--muted' : 'sf-badge'}>
+            {t(neverNow ? 'menu.scheduledOnlyUnavailable' : 'menu.scheduledOnly')}
           </p>
         )}
       </div>
@@ -62,4 +75,4 @@ export function MenuItemCard({
       />
     </article>
   );
-}
+});

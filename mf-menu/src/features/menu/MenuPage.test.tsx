@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, testStore } from '@storefront/shared/testing';
 import App from '../../App';
@@ -29,7 +29,10 @@ describe('the menu', () => {
     expect(within(slider).getByRole('link', { name: 'Drinks' })).toHaveAttribute('aria-current', 'true');
 
     expect(within(kabsa).getByText('Sold out')).toBeInTheDocument();
-    expect(within(kabsa).getByText('This product is available for scheduled orders only.')).toBeInTheDocument();
+    // This tenant takes no scheduled orders (no delivery time options: for now only).
+    expect(
+      within(kabsa).getByText('Unavailable: this product is for scheduled orders only, and scheduled orders are not taken here.'),
+    ).toBeInTheDocument();
     expect(within(kabsa).getByText('Contains: dairy')).toBeInTheDocument();
     expect(screen.getByText('Pickup – Sufra - Olaya')).toBeInTheDocument();
 
@@ -93,6 +96,18 @@ describe('the menu', () => {
       expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
       unmount();
     }
+  });
+
+  it('shows a scheduled-only dish as unavailable, saying why, only where no order can be scheduled', async () => {
+    const store = testStore({ locale: 'ar', settings: [{ key: 'order.order_delivery_time_options', value: ['asap', 'schedule'] }] });
+    store.orderDraft.update({ type: 'pickup', branch_id: 1, branch_name: 'Sufra - Olaya', branch_schedule_allowed: true });
+    installMenuApi(store);
+    renderAt(<App />, '/menu', store);
+    const camel = await screen.findByRole('button', { name: 'اختر كبسة حاشي' });
+    expect(camel).toHaveAccessibleDescription('هذا المنتج متاح للطلبات المجدولة فقط.');
+    // The chosen branch takes no scheduled orders.
+    act(() => store.orderDraft.update({ branch_schedule_allowed: false }));
+    expect(camel).toHaveAccessibleDescription('غير متاح: هذا المنتج للطلبات المجدولة فقط، ولا تُقبل الطلبات المجدولة هنا.');
   });
 
   it('offers "Schedule for later" for a scheduled-only item, then adds it to the now scheduled order', async () => {

@@ -16,6 +16,7 @@ export const menuTexts = {
     calories: '{{calories}} kcal',
     soldOut: 'Sold out',
     scheduledOnly: 'This product is available for scheduled orders only.',
+    scheduledOnlyUnavailable: 'Unavailable: this product is for scheduled orders only, and scheduled orders are not taken here.',
     allergens: 'Contains: {{list}}',
     allergenNames: {
       gluten: 'gluten',
@@ -60,6 +61,7 @@ export const menuTexts = {
     calories: '{{calories}} سعرة حرارية',
     soldOut: 'نفدت الكمية',
     scheduledOnly: 'هذا المنتج متاح للطلبات المجدولة فقط.',
+    scheduledOnlyUnavailable: 'غير متاح: هذا المنتج للطلبات المجدولة فقط، ولا تُقبل الطلبات المجدولة هنا.',
     allergens: 'يحتوي على: {{list}}',
     allergenNames: {
       gluten: 'الغلوتين',

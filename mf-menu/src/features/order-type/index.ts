@@ -1,2 +1,2 @@
-export { branchDeliveryTimes, tenantDeliveryTimes, type DeliveryTime } from './order-types';
+export { branchDeliveryTimes, schedulingUnavailable, tenantDeliveryTimes, type DeliveryTime } from './order-types';
 export { useOrderOptions } from './use-order-options';

@@ -1,4 +1,4 @@
-import type { Branch, BranchStatus, OrderTypeName } from '@storefront/shared';
+import type { Branch, BranchStatus, OrderDraft, OrderTypeName } from '@storefront/shared';
 
 /** The order of the choices on the home page. */
 export const ORDER_TYPES: readonly OrderTypeName[] = ['delivery', 'pickup', 'curbside', 'dine_in'];
@@ -36,3 +36,13 @@ export const branchDeliveryTimes = (branch: Branch, tenantTimes: readonly Delive
 /** Whether any branch can take an order of this type for later (the home page's "schedule" choice). */
 export const canScheduleAhead = (branches: readonly Branch[], tenantTimes: readonly DeliveryTime[]): boolean =>
   branches.some((branch) => branchDeliveryTimes(branch, tenantTimes).includes('schedule'));
+
+/**
+ * Whether no order of this draft can be scheduled, so a dish for scheduled orders only can never be
+ * added: the tenant takes no scheduled orders, the order is dine-in, or the chosen branch takes none
+ * (no branch chosen yet: the branch is chosen next, among those taking them).
+ */
+export const schedulingUnavailable = (
+  draft: Pick<OrderDraft, 'type' | 'branch_id' | 'branch_schedule_allowed'>,
+  tenantTimes: readonly DeliveryTime[],
+): boolean => !tenantTimes.includes('schedule') || draft.type === 'dine_in' || (draft.branch_id !== null && !draft.branch_schedule_allowed);
