@@ -31,6 +31,7 @@ export const placeOrderByApi = async (
     address?: { id: number; latitude: number; longitude: number };
     vehicle_id?: number;
     payment_method?: string;
+    use_wallet?: boolean;
   },
 ): Promise<ApiOrder> => {
   const created = await apiCall(tenant, '/api/v1/order/carts', { method: 'POST' });
@@ -58,6 +59,7 @@ export const placeOrderByApi = async (
       address_id: order.address?.id ?? null,
       ...(order.vehicle_id === undefined ? {} : { vehicle_id: order.vehicle_id }),
       payment_method: order.payment_method ?? 'cash',
+      ...(order.use_wallet ? { use_wallet: true } : {}),
       human_check: { key: challenge.key, answer: String(Number(a) + Number(b)) },
     },
   });
