@@ -69,6 +69,8 @@ for (const locale of LOCALES) {
       branch_id: OLAYA.branch_id,
       order_type: 'pickup',
       lines: FOUR_HUMMUS,
+      // The wallet pays with an online payment only (sufra's rule); the sandbox pays the rest.
+      payment_method: 'hosted',
       use_wallet: true,
     });
     await moveOrder('sufra', order.id, ['cancel'], { reason: 'Out of hummus' });

@@ -1,7 +1,7 @@
-import { useMoney, useSearchParams, useStores } from '@storefront/shared';
+import { useMoney, useStores } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useApiMessage, useCheckoutTexts, useErrorText } from '../../texts';
 import type { CheckoutValues } from './checkout-form';
@@ -11,8 +11,7 @@ import { couponOf } from './coupon-store';
  * The coupon: checked against the cart when applied ('The coupon code is invalid.', 'Coupon is not available or expired.').
  * The accepted coupon's terms (the coupon slice's) go up to the summary, which estimates with them until the preview
  * answers; a code kept with the form from an earlier visit is checked again for its terms; the offer of a banner the
- * customer followed comes in as its code, and a code the page was opened with (`?coupon=`, "Use at checkout" of a
- * reward in My rewards) is applied as if typed.
+ * customer followed comes in as its code.
  */
 export const CouponField = observer(function CouponField({
   currency,
@@ -46,23 +45,6 @@ export const CouponField = observer(function CouponField({
 
   useEffect(() => (applied && cartId ? store.recheck(cartId, applied) : undefined), [store, applied, cartId]);
 
-  // A reward's code the page was opened with: typed in and applied once the cart is known, then taken off the address.
-  const [search, setSearch] = useSearchParams();
-  const linked = search.get('coupon')?.trim() ?? '';
-  const applyNow = useRef<() => Promise<void>>(async () => undefined);
-  useEffect(() => {
-    if (!linked || !cartId) return;
-    setValue('coupon_input', linked);
-    void applyNow.current();
-    setSearch(
-      (params) => {
-        params.delete('coupon');
-        return params;
-      },
-      { replace: true },
-    );
-  }, [linked, cartId, setValue, setSearch]);
-
   const apply = async () => {
     const code = getValues('coupon_input').trim();
     if (!code) return setError('coupon_input', { message: 'validation.required' });
@@ -76,8 +58,6 @@ export const CouponField = observer(function CouponField({
     setValue('coupon_code', '');
     setError('coupon_input', { message: errorText(error, t('checkout.failed')) });
   };
-
-  applyNow.current = apply;
 
   const remove = () => {
     setValue('coupon_code', '');
