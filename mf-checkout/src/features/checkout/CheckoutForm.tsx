@@ -9,7 +9,7 @@ import {
   useStores,
   CartChangesNotice,
   useNavigate,
-  useSearchParams,
+  useLocation,
 } from '@storefront/shared';
 import { useFormDraft, NoteField } from '@storefront/shared/forms';
 import { formResolver } from '@storefront/shared/forms';
@@ -57,20 +57,16 @@ export const CheckoutForm = observer(function CheckoutForm() {
   const forgetForm = useFormDraft(checkoutFormKey(tenant), form, ['human_check']);
   // A reward's code the page was opened with (`?coupon=`, "Use at checkout" in My rewards) is applied as if typed,
   // after the kept form is restored (the effect above), then taken off the address.
-  const [search, setSearch] = useSearchParams();
-  const linkedCoupon = search.get('coupon')?.trim().toUpperCase() ?? '';
+  const { pathname, search } = useLocation();
+  const [linkedCoupon] = useState(() => new URLSearchParams(search).get('coupon')?.trim().toUpperCase() ?? '');
   useEffect(() => {
     if (!linkedCoupon) return;
     form.setValue('coupon_input', linkedCoupon);
     form.setValue('coupon_code', linkedCoupon);
-    setSearch(
-      (params) => {
-        params.delete('coupon');
-        return params;
-      },
-      { replace: true },
-    );
-  }, [linkedCoupon, form, setSearch]);
+    void navigate(pathname, { replace: true });
+    // Once, as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkedCoupon]);
   const [failure, setFailure] = useState<string | null>(null);
   const { setValue, getValues, setError } = form;
   const formId = useId();
