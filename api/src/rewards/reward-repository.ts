@@ -39,32 +39,6 @@ export const findReward = async (db: Queryable, tenantId: number, id: number, pr
   return row ? toReward(row) : null;
 };
 
-/** The menu price (minor units) of the dish a voucher gives; null when the menu no longer has it. */
-export const dishPriceMinor = async (db: Queryable, tenantId: number, itemId: number): Promise<number | null> => {
-  const [row] = await db.query<{ price_minor: number }>('SELECT price_minor FROM menu_items WHERE tenant_id = $1 AND id = $2', [
-    tenantId,
-    itemId,
-  ]);
-  return row?.price_minor ?? null;
-};
-
-/**
- * The voucher of a redemption: a coupon of one use, of this customer only, taking the dish off (100 %, at most its
- * price when redeemed), until `endsAt`. Answers its id.
- */
-export const insertVoucherCoupon = async (
-  tx: Queryable,
-  voucher: { tenantId: number; customerId: number; code: string; itemId: number; maxDiscountMinor: number; endsAt: Date; now: Date },
-): Promise<number> => {
-  const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO coupons (tenant_id, code, kind, value, max_discount_minor, starts_at, ends_at, max_uses, max_uses_per_customer, item_id, customer_id)
-     VALUES ($1, $2, 'percent', 100, $3, $4, $5, 1, 1, $6, $7) RETURNING id`,
-    [voucher.tenantId, voucher.code, voucher.maxDiscountMinor, voucher.now, voucher.endsAt, voucher.itemId, voucher.customerId],
-  );
-  if (!row) throw new Error('voucher coupon not created');
-  return row.id;
-};
-
 /** Records a redemption of the reward by the customer, with its voucher code (and coupon); answers its id. */
 export const insertRedemption = async (
   tx: Queryable,

@@ -4,14 +4,13 @@ import { lockCustomer } from '../customers/customer-repository';
 import type { Db, Queryable } from '../db/db';
 import { pointsBalance, writePointsEntry, writeWalletEntry } from '../ledgers/ledger-repository';
 import { DomainError } from '../domain/domain-error';
-import { lockCoupon, switchCouponOff } from '../orders/coupon-repository';
+import { insertVoucherCoupon, lockCoupon, switchCouponOff } from '../orders/coupon-repository';
+import { dishPriceMinor } from '../menu/menu-repository';
 import { randomKey } from '../security/one-time-hash';
 import {
-  dishPriceMinor,
   findExpiredVouchers,
   findReward,
   insertRedemption,
-  insertVoucherCoupon,
   listRewards,
   listUsableVouchers,
   markVoucherRefunded,
