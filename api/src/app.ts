@@ -49,6 +49,7 @@ import { operatorKeyCheck } from './operator/operator-key-check';
 import { depositSessions } from './reservations/deposit-settlement-service';
 import { sendUnsentRefunds } from './payments/refund-sweep';
 import { sweepExpiredHolds } from './reservations/hold-sweep';
+import { sweepExpiredVouchers } from './rewards/reward-service';
 import { reservationCustomerRoutes } from './reservations/reservation-customer-routes';
 import { reservationRoutes } from './reservations/reservation-routes';
 import { devOutboxRoutes } from './sms/dev-outbox-routes';
@@ -318,10 +319,12 @@ const assembleApp = async (
     }),
   );
   if (unpaidSweepMs > 0) {
-    // Unpaid online orders past their expiry, reservation holds that ran out, and card refunds left unsent.
+    // Unpaid online orders past their expiry, reservation holds that ran out, vouchers that expired unused
+    // (their points come back), and card refunds left unsent.
     const sweep = () => {
       void sweepUnpaidOrders({ db, clock, realtime }).catch((error: unknown) => app.log.error({ err: error }, 'unpaid sweep'));
       void sweepExpiredHolds({ db, clock, realtime }).catch((error: unknown) => app.log.error({ err: error }, 'hold sweep'));
+      void sweepExpiredVouchers({ db, clock }).catch((error: unknown) => app.log.error({ err: error }, 'voucher sweep'));
       void sendUnsentRefunds({ db, clock, realtime, provider: payments }).catch((error: unknown) =>
         app.log.error({ err: error }, 'refund sweep'),
       );

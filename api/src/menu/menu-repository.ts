@@ -122,3 +122,12 @@ export const updateMenuItem = async (db: Queryable, tenantId: number, id: number
   }
   return true;
 };
+
+/** The menu price (minor units) of the dish a voucher gives; null when the menu no longer has it. */
+export const dishPriceMinor = async (db: Queryable, tenantId: number, itemId: number): Promise<number | null> => {
+  const [row] = await db.query<{ price_minor: number }>('SELECT price_minor FROM menu_items WHERE tenant_id = $1 AND id = $2', [
+    tenantId,
+    itemId,
+  ]);
+  return row?.price_minor ?? null;
+};

@@ -25,7 +25,8 @@ export type CouponCheck = { ok: true; coupon: CouponRow; discount: number } | { 
 
 /**
  * A coupon code against a cart now, for a customer (null: a guest): the coupon and its discount, or
- * the spec's message why not (section 8): a code the tenant does not have is invalid; one that is
+ * the spec's message why not (section 8): a code the tenant does not have (or another customer's reward
+ * voucher) is invalid; one that is
  * switched off, has not started or has ended is "not available or expired", as is an offer on one
  * item with none of it in the cart. Guessing codes is bounded by the coupon attempts' limit.
  */
@@ -39,7 +40,8 @@ export const checkCoupon = async (
 ): Promise<CouponCheck> => {
   const { subtotal } = cart;
   const coupon = await findCoupon(db, tenantId, code);
-  if (coupon === null) return { ok: false, code: 'coupon_invalid' };
+  // Another customer's voucher is as unknown as a code the tenant does not have.
+  if (coupon === null || (coupon.customer_id !== null && coupon.customer_id !== customerId)) return { ok: false, code: 'coupon_invalid' };
   const running =
     coupon.active &&
     (coupon.starts_at === null || now >= new Date(coupon.starts_at)) &&
@@ -53,11 +55,12 @@ export const checkCoupon = async (
 
 /**
  * Counts the uses of a coupon inside the order's transaction, the coupon's row locked so parallel
- * orders take its last uses one at a time: a 422 when it is used up, in total or by this customer.
+ * orders take its last uses one at a time: a 422 when it is used up, in total or by this customer, or was
+ * switched off since it was checked.
  */
 export const reserveCouponUse = async (tx: Queryable, tenantId: number, coupon: CouponRow, customerId: number): Promise<void> => {
-  await lockCoupon(tx, tenantId, coupon.id);
-  if (await usedUp(tx, tenantId, coupon, customerId)) throw new DomainError('coupon_unavailable');
+  const active = await lockCoupon(tx, tenantId, coupon.id);
+  if (!active || (await usedUp(tx, tenantId, coupon, customerId))) throw new DomainError('coupon_unavailable');
 };
 
 /** The restaurant turns an offer (its code, upper case) off or on again; a code the tenant does not have is `not_found`. */

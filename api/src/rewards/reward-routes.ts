@@ -5,16 +5,17 @@ import {
   idParamsSchema,
   redeemResponseSchema,
   rewardListResponseSchema,
+  voucherListResponseSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
-import { providerRewards, redeem } from './reward-service';
+import { providerRewards, redeem, usableVouchers } from './reward-service';
 import type { CustomerScope } from '../tenancy/scopes';
 
-/** Rewards of a provider (default `order`) and redeeming one with points. */
+/** Rewards of a provider (default `order`), redeeming one with points, and the customer's vouchers still to use. */
 export const rewardRoutes = async (app: CustomerScope, { db, clock }: { db: Db; clock: Clock }): Promise<void> => {
   app.get(
     REWARD_PATHS.list,
@@ -23,6 +24,14 @@ export const rewardRoutes = async (app: CustomerScope, { db, clock }: { db: Db; 
       const { provider } = parseRequest(rewardListQuerySchema, request.query, 'query');
       return { data: await providerRewards(db, request.tenant.id, provider) };
     },
+  );
+
+  app.get(
+    REWARD_PATHS.mine,
+    { schema: { response: { 200: voucherListResponseSchema } } },
+    async (request): Promise<z.infer<typeof voucherListResponseSchema>> => ({
+      data: await usableVouchers(db, request.tenant.id, request.customer.id, clock()),
+    }),
   );
 
   const redeemed = { params: idParamsSchema, body: redeemBodySchema, response: { 201: redeemResponseSchema } };

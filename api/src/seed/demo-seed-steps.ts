@@ -10,7 +10,7 @@ import { insertDemoReservations } from './reservations/insert-demo-reservations'
 import { insertDemoBranches } from './insert-demo-branches';
 import { insertDemoCustomers } from './insert-demo-customers';
 import { DEMO_ACCOUNTS } from './accounts/demo-accounts';
-import { giveDemoPasswords, insertDemoAccounts } from './accounts/insert-demo-accounts';
+import { giveDemoPasswords, giveRewardsTheirDishes, insertDemoAccounts } from './accounts/insert-demo-accounts';
 import { DEMO_TENDER_CUSTOMERS } from './accounts/demo-tender-customers';
 import { DEMO_MIXED_TENDER_CUSTOMERS } from './accounts/demo-mixed-tender-customers';
 import { DEMO_MENU_IMAGES, insertDemoMenuImages } from './menu-images/demo-menu-images';
@@ -180,6 +180,14 @@ export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
       if (!customers) return;
       await insertDemoCustomers(tx, tenantId, customers);
       await giveDemoPasswords(tx, tenantId);
+    },
+  },
+  {
+    // A voucher reward gives its dish free at checkout.
+    name: '103_reward_dishes',
+    run: async (tx, tenantId, tenant) => {
+      const accounts = DEMO_ACCOUNTS[tenant.name];
+      if (accounts) await giveRewardsTheirDishes(tx, tenantId, accounts);
     },
   },
 ];

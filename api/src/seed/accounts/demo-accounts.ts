@@ -9,6 +9,8 @@ export interface DemoReward {
   descriptions: LocalizedText;
   points: number;
   wallet_amount: string;
+  /** The menu dish a voucher reward gives free (step `103_reward_dishes`). */
+  item_id?: number;
 }
 
 export interface DemoChallenge {
@@ -105,12 +107,14 @@ export const DEMO_ACCOUNTS: Record<string, DemoAccounts> = {
         descriptions: { ar: 'دلة قهوة عربية مع التمر مع طلبك القادم.', en: 'A pot of Arabic coffee with dates on your next order.' },
         points: 100,
         wallet_amount: '0',
+        item_id: 161,
       },
       {
         names: { ar: 'كنافة بالقشطة', en: 'Kunafa with cream' },
         descriptions: { ar: 'طبق كنافة مجاني من قسم الحلويات.', en: 'A free kunafa from the sweets menu.' },
         points: 250,
         wallet_amount: '0',
+        item_id: 151,
       },
       {
         names: { ar: 'رصيد 25 ريال في المحفظة', en: '25 SAR wallet credit' },
@@ -164,6 +168,7 @@ export const DEMO_ACCOUNTS: Record<string, DemoAccounts> = {
         descriptions: { ar: 'كوب كركديه بارد مع طلبك القادم.', en: 'A cold karkadeh with your next order.' },
         points: 80,
         wallet_amount: '0',
+        item_id: 523,
       },
       {
         names: { ar: 'رصيد 50 جنيه في المحفظة', en: '50 EGP wallet credit' },

@@ -86,3 +86,10 @@ export const insertDemoAccounts = async (tx: Queryable, tenantId: number, accoun
     }
   }
 };
+
+/** Each demo voucher reward names the dish it gives (rewards were inserted in their list's order, `sort`). */
+export const giveRewardsTheirDishes = async (tx: Queryable, tenantId: number, accounts: DemoAccounts): Promise<void> => {
+  for (const [index, reward] of accounts.rewards.entries())
+    if (reward.item_id !== undefined)
+      await tx.query('UPDATE rewards SET item_id = $3 WHERE tenant_id = $1 AND sort = $2', [tenantId, index, reward.item_id]);
+};

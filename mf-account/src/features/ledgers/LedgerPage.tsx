@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { displayTimeZone, Notice, formatDate, useMoney, ScreenFrame, useStores } from '@storefront/shared';
+import { displayTimeZone, Ltr, Notice, formatDate, useMoney, ScreenFrame, useStores } from '@storefront/shared';
 import { usePoints } from '@storefront/shared/points';
 import '../account.css';
 import { useAccountTexts } from '../../texts';
@@ -62,7 +62,14 @@ export const LedgerPage = observer(function LedgerPage({ kind }: { kind: LedgerK
                   <td>{formatDate(new Date(entry.created_at), timeZone)}</td>
                   <td>
                     {t(`ledgers.reasons.${entry.reason_code}`)}
-                    {entry.reference && <span dir="auto"> · {entry.reference}</span>}
+                    {/* The reference (an order number, a code) is its own left-to-right run after the separator:
+                        unisolated, "#1002" took the separator with it and was drawn before it in Arabic. */}
+                    {entry.reference && (
+                      <>
+                        {' · '}
+                        <Ltr>{entry.reference}</Ltr>
+                      </>
+                    )}
                     {locale === 'en' && entry.reason_code === 'other' && <> · {entry.reason}</>}
                   </td>
                   <td>

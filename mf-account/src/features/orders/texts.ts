@@ -20,6 +20,10 @@ export const orderListTexts = {
     next: 'Next page',
     pageOf: 'Page {{page}} of {{pages}}',
     goCheckout: 'Go to checkout',
+    orderAgain: 'Order again',
+    addedFrom: 'Order #{{number}} is in your cart again. Added:',
+    nothingAdded: 'Nothing from order #{{number}} could be added to your cart.',
+    notAdded: 'Not added, no longer on the menu or sold out:',
   },
   ar: {
     empty: 'ليس لديك طلبات بعد.',
@@ -41,5 +45,9 @@ export const orderListTexts = {
     next: 'الصفحة التالية',
     pageOf: 'الصفحة {{page}} من {{pages}}',
     goCheckout: 'إتمام الطلب',
+    orderAgain: 'اطلب مرة أخرى',
+    addedFrom: 'الطلب رقم {{number}} في سلتك مرة أخرى. أُضيف:',
+    nothingAdded: 'تعذرت إضافة أي صنف من الطلب رقم {{number}} إلى سلتك.',
+    notAdded: 'لم يُضف، لم يعد في القائمة أو نفد:',
   },
 };

@@ -1,7 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { ApiCallError, apiErrorKey, failureKey, localizePath, useStores, CartChangesNotice, useNavigate } from '@storefront/shared';
+import {
+  ApiCallError,
+  apiErrorKey,
+  failureKey,
+  localizePath,
+  useStores,
+  CartChangesNotice,
+  useNavigate,
+  useLocation,
+} from '@storefront/shared';
 import { useFormDraft, NoteField } from '@storefront/shared/forms';
 import { formResolver } from '@storefront/shared/forms';
 import { useCheckoutTexts, useErrorText } from '../../texts';
@@ -46,6 +55,18 @@ export const CheckoutForm = observer(function CheckoutForm() {
     defaultValues: emptyValues(draft),
   });
   const forgetForm = useFormDraft(checkoutFormKey(tenant), form, ['human_check']);
+  // A reward's code the page was opened with (`?coupon=`, "Use at checkout" in My rewards) is applied as if typed,
+  // after the kept form is restored (the effect above), then taken off the address.
+  const { pathname, search } = useLocation();
+  const [linkedCoupon] = useState(() => new URLSearchParams(search).get('coupon')?.trim().toUpperCase() ?? '');
+  useEffect(() => {
+    if (!linkedCoupon) return;
+    form.setValue('coupon_input', linkedCoupon);
+    form.setValue('coupon_code', linkedCoupon);
+    void navigate(pathname, { replace: true });
+    // Once, as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkedCoupon]);
   const [failure, setFailure] = useState<string | null>(null);
   const { setValue, getValues, setError } = form;
   const formId = useId();
