@@ -1,10 +1,10 @@
 import { lazyScreen, remoteApp } from '@storefront/shared';
-import { MenuPage } from './features/menu/MenuPage';
 import { NAMESPACE, texts } from './texts';
 import './features/ui/menu.css';
 
-// The menu is most visits' first page: it comes with the remote's entry, every other screen is its own chunk.
-const menu = { screen: MenuPage };
+// Every screen is its own chunk, the menu's too: the home page (`/`) does not download the menu and its cart,
+// and a server-rendered menu's chunk is loaded before it hydrates (`preloadScreen`), as every screen's is.
+const menu = { screen: lazyScreen(() => import('./features/menu/MenuPage'), 'MenuPage') };
 
 /** The menu remote: home and order type, branches, the menu, items and the cart. */
 export default remoteApp({

@@ -1,4 +1,4 @@
-import { draftBranchName, joinList, useStores, CartChangesNotice, offerQuoteOf, OfferLineTotal } from '@storefront/shared';
+import { draftBranchName, joinList, useMoney, useOfferPricing, useStores, CartChangesNotice } from '@storefront/shared';
 import { autorun } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -12,8 +12,10 @@ export const CartReview = observer(function CartReview() {
   const root = useStores();
   const { cart, orderDraft, locale } = root;
   const { t } = useCheckoutTexts();
-  const offers = offerQuoteOf(root);
-  useEffect(() => autorun(() => void offers.refresh()), [offers]);
+  const money = useMoney();
+  const pricing = useOfferPricing();
+  const offers = pricing?.offerQuoteOf(root) ?? null;
+  useEffect(() => (offers ? autorun(() => void offers.refresh()) : undefined), [offers]);
   const priced = cart.cart;
   const { type } = orderDraft.draft;
   const currency = priced?.currency ?? 'SAR';
@@ -42,7 +44,7 @@ export const CartReview = observer(function CartReview() {
               )}
               {line.notes && <span className="sf-checkout__options"> “{line.notes}”</span>}
             </span>
-            <OfferLineTotal line={line} currency={currency} />
+            {pricing ? <pricing.OfferLineTotal line={line} currency={currency} /> : <span>{money(line.total, currency)}</span>}
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { useMoney, useOfferName, useStores } from '@storefront/shared';
+import { useMoney, useOfferPricing, useStores } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -37,7 +37,7 @@ export const CouponField = observer(function CouponField({
 
   // The offer of the banner the customer followed is applied as its code, unless a coupon is already there.
   const offer = root.orderDraft.draft.offer;
-  const offerName = useOfferName();
+  const pricing = useOfferPricing();
   useEffect(() => {
     if (!offer || getValues('coupon_code') || getValues('coupon_input')) return;
     setValue('coupon_input', offer.code);
@@ -96,9 +96,11 @@ export const CouponField = observer(function CouponField({
         <>
           {shownDiscount !== null && !message && (
             <p role="status">
-              {offerName && offer?.code === applied
-                ? t('checkout.coupon.offerApplied', { offer: offerName, code: applied, discount: money(shownDiscount, currency) })
-                : t('checkout.coupon.applied', { code: applied, discount: money(shownDiscount, currency) })}
+              {pricing && offer?.code === applied ? (
+                <OfferApplied useOfferName={pricing.useOfferName} code={applied} discount={money(shownDiscount, currency)} />
+              ) : (
+                t('checkout.coupon.applied', { code: applied, discount: money(shownDiscount, currency) })
+              )}
             </p>
           )}
           <button type="button" className="sf-link-button" onClick={remove}>
@@ -112,4 +114,19 @@ export const CouponField = observer(function CouponField({
       )}
     </div>
   );
+});
+
+/** The followed offer applied as its code, named (once the offer's pricing is here). */
+const OfferApplied = observer(function OfferApplied({
+  useOfferName,
+  code,
+  discount,
+}: {
+  useOfferName: () => string | null;
+  code: string;
+  discount: string;
+}) {
+  const { t } = useCheckoutTexts();
+  const offer = useOfferName();
+  return <>{offer ? t('checkout.coupon.offerApplied', { offer, code, discount }) : t('checkout.coupon.applied', { code, discount })}</>;
 });

@@ -12,9 +12,7 @@ import {
   type MenuItem,
   CartChangesNotice,
   Link,
-  offerQuoteOf,
-  OfferLineTotal,
-  useOfferName,
+  useOfferPricing,
 } from '@storefront/shared';
 import { useMenuTexts } from '../../texts';
 import { QuantityStepper } from '../ui';
@@ -48,13 +46,13 @@ export const CartPanel = observer(function CartPanel({
     const text = problem ? t(`itemDialog.problems.${problem.code}`, { max, min: 1, group: '' }) : said;
     setRefusal({ index, text });
   };
-  const offers = offerQuoteOf(root);
-  useEffect(() => autorun(() => void offers.refresh()), [offers]);
-  const offerName = useOfferName();
+  const pricing = useOfferPricing();
+  const offers = pricing?.offerQuoteOf(root) ?? null;
+  useEffect(() => (offers ? autorun(() => void offers.refresh()) : undefined), [offers]);
   const cart = root.cart.cart;
   const lines = root.cart.lines;
   const currency = cart?.currency ?? root.tenant.country.currency;
-  const withOffer = offers.totals;
+  const withOffer = offers?.totals ?? null;
   const totals = cart && { vat: withOffer?.vat ?? cart.vat, total: withOffer?.total ?? cart.total };
   // Prices that include VAT add up to the total, and the VAT inside it follows it.
   const vat = cart && totals && (
@@ -82,11 +80,19 @@ export const CartPanel = observer(function CartPanel({
                 <li key={`${line.item_id}-${index}`} className="sf-cart-line">
                   <div className="sf-cart-line__head">
                     <span className="sf-cart-line__name">{name}</span>
-                    <OfferLineTotal line={line} currency={currency} className="sf-cart-line__total" />
+                    {pricing ? (
+                      <pricing.OfferLineTotal line={line} currency={currency} className="sf-cart-line__total" />
+                    ) : (
+                      <span className="sf-cart-line__total">{money(line.total, currency)}</span>
+                    )}
                   </div>
                   {options.length > 0 && <p className="sf-cart-line__options">{joinList(options, lang)}</p>}
                   {line.notes && <p className="sf-cart-line__notes">“{line.notes}”</p>}
-                  {offerName && offers.lineTotal(line) !== null && <p className="sf-cart-line__offer">{offerName}</p>}
+                  {pricing && offers?.lineTotal(line) != null && (
+                    <p className="sf-cart-line__offer">
+                      <pricing.OfferName />
+                    </p>
+                  )}
                   <div className="sf-cart-line__actions">
                     <QuantityStepper
                       label={t('cart.quantityOf', { name })}
@@ -127,9 +133,11 @@ export const CartPanel = observer(function CartPanel({
               <dt>{t('cart.subtotal')}</dt>
               <dd>{money(cart.subtotal, currency)}</dd>
             </div>
-            {withOffer && offerName && withOffer.discount > 0 && (
+            {pricing && withOffer && withOffer.discount > 0 && (
               <div>
-                <dt>{offerName}</dt>
+                <dt>
+                  <pricing.OfferName />
+                </dt>
                 <dd>{money(-withOffer.discount, currency)}</dd>
               </div>
             )}

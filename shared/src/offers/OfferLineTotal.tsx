@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useMoney } from '../format/use-money';
 import { useNamespace } from '../i18n/use-namespace';
 import { useStores } from '../stores/context';
-import { offerQuoteOf } from '../stores/offer-quote-store';
-import { OFFER_NAMESPACE, offerTexts } from './offer-texts';
+import { OFFER_NAMESPACE, offerTexts } from '../ui/offer-texts';
+import { offerQuoteOf } from './offer-quote-store';
 
 /**
  * A cart line's total; a line of the followed offer's dish, once the api accepted the offer for the
@@ -35,21 +35,3 @@ export const OfferLineTotal = observer(function OfferLineTotal({
     </span>
   );
 });
-
-/**
- * The followed offer's name ("Offer: Family chicken kabsa, 20% off": its banner's title), or what it
- * takes off while the banners are not here; null without an offer.
- */
-export const useOfferName = (): string | null => {
-  const { t } = useNamespace(OFFER_NAMESPACE, offerTexts);
-  const money = useMoney();
-  const root = useStores();
-  const offer = root.orderDraft.draft.offer;
-  if (!offer) return null;
-  const title = offerQuoteOf(root).name(root.locale.locale);
-  const off =
-    offer.kind === 'percent'
-      ? t('percent', { value: offer.value })
-      : t('fixed', { amount: money(offer.value, root.tenant.country.currency) });
-  return t('named', { name: title ?? off });
-};

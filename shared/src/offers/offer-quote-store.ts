@@ -3,8 +3,8 @@ import type { Cart } from '../contracts/cart';
 import { COUPON_CHECK_PATH } from '../contracts/paths';
 import { couponBase, offerPrice, orderTotals, type CouponTerms, type OrderTotals } from '../contracts/order-pricing';
 import { readAnswer } from '../http/read-answer';
-import { perRoot } from './per-root';
-import type { RootStore } from './root-store';
+import { perRoot } from '../stores/per-root';
+import type { RootStore } from '../stores/root-store';
 
 /** The followed offer on the cart as the api's coupon check answered it: the terms it accepted and the discount it takes. */
 export interface OfferQuote {
@@ -77,12 +77,6 @@ export class OfferQuoteStore {
     const terms = this.quote?.terms;
     if (!terms || terms.item_id === null || terms.item_id === undefined || terms.item_id !== line.item_id) return null;
     return offerPrice(line.total, terms);
-  }
-
-  /** The offer's name: the title of the banner that advertises it, in `lang` (null while the banners are not here). */
-  name(lang: 'ar' | 'en'): string | null {
-    const code = this.root.orderDraft.draft.offer?.code;
-    return this.root.content.banners.find((banner) => code !== undefined && banner.offer?.code === code)?.title[lang] ?? null;
   }
 
   /** Asks the api for the offer on the cart as it is now, unless it answered (or is answering) for it. */
