@@ -15,7 +15,7 @@ export interface SessionRow {
   redirect_url: string;
   message: string | null;
   expires_at: Date;
-  /** The browser's card payment (`paymentCardFormSchema`), or null. */
+  /** The browser's card payment (`cardFormOfSessionSchema`), or null. */
   card_form: PaymentCardForm | null;
 }
 

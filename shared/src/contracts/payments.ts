@@ -27,7 +27,7 @@ export const paymentSessionStatusSchema = z.enum(['pending', 'paid', 'failed', '
  * as they are (the api pays the order only at exactly these), `callback_url` and `metadata`; then
  * follow the provider's 3-D Secure page. The provider sends the customer back to `callback_url`.
  */
-export const paymentCardFormSchema = z.object({
+export const cardFormOfSessionSchema = z.object({
   provider: z.string(),
   publishable_key: z.string(),
   given_id: z.string(),
@@ -49,11 +49,11 @@ export const paymentSessionSchema = z.object({
   /** Where to send the customer (the provider's hosted page). */
   redirect_url: z.string(),
   expires_at: z.string(),
-  /** Set when the browser makes the card payment at the provider (see `paymentCardFormSchema`); else null. */
-  card_form: z.optional(z.nullable(paymentCardFormSchema)),
+  /** Set when the browser makes the card payment at the provider (see `cardFormOfSessionSchema`); else null. */
+  card_form: z.optional(z.nullable(cardFormOfSessionSchema)),
 });
 export type PaymentSession = z.infer<typeof paymentSessionSchema>;
-export type PaymentCardForm = z.infer<typeof paymentCardFormSchema>;
+export type PaymentCardForm = z.infer<typeof cardFormOfSessionSchema>;
 export const paymentSessionResponseSchema = itemOf(paymentSessionSchema);
 
 /**
