@@ -306,13 +306,18 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
-    test('the closed site shows only its name and the language: no cart, login, navigation or footer pages', async ({ page }) => {
+    test("the closed site shows only its name, the language and the restaurant's contact: no cart, login, navigation or footer pages", async ({
+      page,
+    }) => {
       await page.goto(shellUrl('closed', path(locale, '/closed')));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'ar' ? 'الموقع مغلق' : 'The site is closed');
       await page.waitForLoadState('networkidle');
       const links = page.getByRole('link');
-      await expect(links).toHaveCount(1);
+      // The other language, then the restaurant's phone and e-mail (closed-contact.spec.ts reads them).
+      await expect(links).toHaveCount(3);
       await expect(links.first()).toHaveAttribute('hreflang', locale === 'ar' ? 'en' : 'ar');
+      await expect(links.nth(1)).toHaveAttribute('href', /^tel:/);
+      await expect(links.nth(2)).toHaveAttribute('href', /^mailto:/);
       await expect(page.locator('.sf-cart-button')).toHaveCount(0);
       await expect(page.getByRole('button', { name: text.open })).toHaveCount(0);
     });

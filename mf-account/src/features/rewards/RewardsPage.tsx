@@ -1,11 +1,11 @@
 import { type Reward } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Notice, useMoney, ScreenFrame, useStores } from '@storefront/shared';
+import { Notice, useApiText, useMoney, ScreenFrame, useStores } from '@storefront/shared';
 import { ConfirmDialog } from '@storefront/shared/ui/dialog';
 import { usePoints } from '@storefront/shared/points';
 import '../account.css';
-import { useAccountTexts, useErrorText } from '../../texts';
+import { useAccountTexts } from '../../texts';
 import { rewardsOf } from './rewards-store';
 import { ResourceLoading } from '@storefront/shared/data';
 import { MyVouchers } from './MyVouchers';
@@ -21,7 +21,7 @@ export const RewardsPage = observer(function RewardsPage() {
   const { t } = useAccountTexts();
   const money = useMoney();
   const points = usePoints();
-  const errorText = useErrorText();
+  const { errorText, codeText } = useApiText();
   const store = rewardsOf(root);
   const [busy, setBusy] = useState<number | null>(null);
   const [asking, setAsking] = useState<Reward | null>(null);
@@ -72,7 +72,12 @@ export const RewardsPage = observer(function RewardsPage() {
                 className="sf-button"
                 aria-label={t('rewards.redeemReward', { name: reward.names[locale] })}
                 disabled={busy !== null}
-                onClick={() => setAsking(reward)}
+                onClick={() =>
+                  // Points the customer does not have are not asked for: the page says so at once, as the api would.
+                  reward.points > session.pointBalance
+                    ? setNotice({ kind: 'alert', text: codeText('points_not_enough') })
+                    : setAsking(reward)
+                }
               >
                 {busy === reward.id ? t('rewards.redeeming') : t('rewards.redeem')}
               </button>
