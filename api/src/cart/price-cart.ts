@@ -47,16 +47,16 @@ export interface PricedCart {
   lines: StoredLine[];
 }
 
-/**
- * Prices the cart on the server from the current menu: a line whose item is gone, sold out or no longer
- * valid is dropped into `removed`; a unit price that changed since it was answered is listed in `repriced`.
- */
 /** What prices a tenant's cart: its country (the currency) and its VAT rule. */
 export interface TenantPricing {
   country: CountryCode;
   vat: VatRule;
 }
 
+/**
+ * Prices the cart on the server from the current menu: a line whose item is gone, sold out or no longer
+ * valid is dropped into `removed`; a unit price that changed since it was answered is listed in `repriced`.
+ */
 export const priceCart = (
   row: CartToPrice,
   items: ReadonlyMap<number, MenuItem>,

@@ -15,7 +15,7 @@ import { findActiveBranch } from '../branches/active-branch';
 import type { BranchRow } from '../branches/branch-repository';
 import { branchItems } from '../cart/cart-items';
 import { openCart } from '../cart/cart-ordered';
-import { findCartOf, saveCart } from '../cart/cart-repository';
+import { findCartOf, type CartRow } from '../cart/cart-repository';
 import { priceCart } from '../cart/price-cart';
 import type { Db } from '../db/db';
 import { findCoveringZone } from '../delivery/covering-zone';
@@ -35,6 +35,8 @@ export type CheckoutBody = z.output<typeof checkoutPreviewBodySchema>;
 export interface CheckoutContext {
   branch: BranchRow;
   cart: Cart;
+  /** The stored cart with only what the check kept, at today's prices; null when the check changed nothing. */
+  cleaned: CartRow | null;
   lines: OrderLine[];
   delivery: DeliveryTerms | null;
   etaMinutes: number;
@@ -63,7 +65,8 @@ const orderLines = (cart: Cart, items: ReadonlyMap<number, MenuItem>): OrderLine
 
 /**
  * Checks what the checkout chose against the cart, branch, customer and menu now (docs/api.md,
- * "Orders"). Lines dropped or repriced are stored in the cleaned cart and listed. Throws the 4xx.
+ * "Orders"). Lines dropped or repriced are listed, and the cleaned cart is given to store: only the
+ * placement stores it (a preview only looks, so a preview's lost answer loses nothing). Throws the 4xx.
  */
 export const checkoutContext = async (
   db: Db,
@@ -143,7 +146,6 @@ export const checkoutContext = async (
     stored.lines.map((line) => line.item_id),
   );
   const priced = priceCart(stored, items, pricingOf(tenant, settings.pricesIncludeVat), delivery);
-  if (priced.cart.removed.length > 0 || priced.cart.repriced.length > 0) await saveCart(db, tenant.id, { ...stored, lines: priced.lines });
   if (body.delivery_time === 'asap' && priced.cart.lines.some((line) => items.get(line.item_id)?.scheduled_only)) {
     throw new DomainError('scheduled_only');
   }
@@ -159,6 +161,7 @@ export const checkoutContext = async (
   return {
     branch,
     cart: priced.cart,
+    cleaned: priced.cart.removed.length + priced.cart.repriced.length > 0 ? { ...stored, lines: priced.lines } : null,
     lines: orderLines(priced.cart, items),
     delivery,
     etaMinutes,

@@ -22,6 +22,8 @@ import { takeAdvisoryLock } from '../db/advisory-lock';
 import type { PlaceOrderDeps } from './place-order-deps';
 import { resumePayment } from '../payments/resume-payment';
 import { refuseClosedCart } from '../cart/cart-ordered';
+import { saveCart } from '../cart/cart-repository';
+import { changesSinceSeen } from '../cart/cart-seen';
 import { checkoutContext } from './checkout-service';
 import { placedOrder } from './customer-order-service';
 import { toOrder } from './order-answer';
@@ -92,15 +94,12 @@ export const placeOrder = async (
     const now = clock();
     const settings = await deps.orderSettings(tenant.id);
     const context = await checkoutContext(db, tenant, customerId, body, settings, now);
-    if (context.cart.removed.length > 0 || context.cart.repriced.length > 0) {
+    // Never a total the customer has not seen: a cart this check cleaned, or one that differs from what was seen.
+    const changes = changesSinceSeen(body.cart_seen, context.cart);
+    if (changes) {
+      if (context.cleaned) await saveCart(db, tenant.id, context.cleaned);
       await releaseIdempotencyKey(db, scope, key);
-      return {
-        kind: 'changed',
-        code: 'cart_changed',
-        message: CART_CHANGED_MESSAGE,
-        removed: context.cart.removed,
-        repriced: context.cart.repriced,
-      };
+      return { kind: 'changed', code: 'cart_changed', message: CART_CHANGED_MESSAGE, ...changes };
     }
     await passHumanCheck(deps, tenant.id, customerId, body.human_check, basketUnits(context.lines), now);
     if (!context.cart.minimum_order_met) throw new DomainError('minimum_order_not_met');

@@ -7,7 +7,8 @@ import { humanCheckAnswerSchema } from './contact';
 import { moneySchema } from './menu';
 import { removedLineSchema, repricedLineSchema } from './cart';
 import { LIMITS, VALIDATION } from './field-rules';
-import { calendarDateField, plainText, requiredText, rowIdField, rowIdText } from './validation';
+import { calendarDateField, countField, MAX_INTEGER, plainText, requiredText, rowIdField, rowIdText } from './validation';
+import { MAX_CART_LINES } from './cart-limits';
 import type { OrderTypeName } from './order-types';
 
 /** Checkout calls (docs/api.md, "Orders"). All need tenant credentials; those marked so, the customer token. */
@@ -134,9 +135,19 @@ const checkoutFields = {
 export const checkoutPreviewBodySchema = z.strictObject(checkoutFields);
 export type CheckoutPreviewBody = z.input<typeof checkoutPreviewBodySchema>;
 
+/** A line of the cart as the customer saw it priced: what, how many, for how much. */
+export const seenCartLineSchema = z.strictObject({
+  item_id: rowIdField(),
+  quantity: countField(1, MAX_INTEGER),
+  total: z.number().check(z.nonnegative(), z.lte(MAX_INTEGER / 100), z.multipleOf(0.01)),
+});
+export type SeenCartLine = z.infer<typeof seenCartLineSchema>;
+
 /** POST ORDER_PATHS.orders (customer token, Idempotency-Key header). */
 export const placeOrderBodySchema = z.strictObject({
   ...checkoutFields,
+  /** The cart's lines as the customer saw them priced: a cart that differs now is not placed (409 cart_changed). */
+  cart_seen: z.optional(z.array(seenCartLineSchema).check(z.maxLength(MAX_CART_LINES))),
   notes: z._default(plainText(LIMITS.notes, { multiline: true }), ''),
   /** Needed when CHECKOUT_PATHS.humanCheck answers `required` (a new customer, repeated payment failures). */
   human_check: z.optional(humanCheckAnswerSchema),

@@ -108,7 +108,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const body = toPlaceBody(values, draft, humanCheckNeeded);
+    const body = toPlaceBody(values, draft, root.cart.lines, humanCheckNeeded);
     // Valid, yet not ready to send (the cart is being saved again): said, never a button that does nothing.
     if (!body) return setFailure(t('checkout.failed'));
     try {

@@ -1,4 +1,10 @@
-import { type ApiErrorCode, type CheckoutPreviewBody, type PaymentMethodCode, type PlaceOrderBody } from '@storefront/shared/contracts';
+import {
+  type ApiErrorCode,
+  type CartLine,
+  type CheckoutPreviewBody,
+  type PaymentMethodCode,
+  type PlaceOrderBody,
+} from '@storefront/shared/contracts';
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { ApiCallError, failureKey, LIMITS, VALIDATION, type OrderDraft } from '@storefront/shared';
@@ -102,12 +108,25 @@ export const toPreviewBody = (values: CheckoutValues, draft: OrderDraft, fallbac
   };
 };
 
-/** The placement's body: the preview's fields, the notes and, when asked, the human check. */
-export const toPlaceBody = (values: CheckoutValues, draft: OrderDraft, humanCheckNeeded: boolean): PlaceOrderBody | null => {
+/**
+ * The placement's body: the preview's fields, the notes, the cart's lines as the customer sees them priced (a cart
+ * that changed meanwhile is not placed) and, when asked, the human check.
+ */
+export const toPlaceBody = (
+  values: CheckoutValues,
+  draft: OrderDraft,
+  lines: readonly CartLine[],
+  humanCheckNeeded: boolean,
+): PlaceOrderBody | null => {
   const preview = toPreviewBody(values, draft, null);
   if (!preview) return null;
   const { key, answer } = values.human_check;
-  return { ...preview, notes: values.notes.trim(), ...(humanCheckNeeded ? { human_check: { key, answer: answer.trim() } } : {}) };
+  return {
+    ...preview,
+    notes: values.notes.trim(),
+    cart_seen: lines.map(({ item_id, quantity, total }) => ({ item_id, quantity, total })),
+    ...(humanCheckNeeded ? { human_check: { key, answer: answer.trim() } } : {}),
+  };
 };
 
 /** Where an api error of the preview or the placement belongs in the form, by its code. */
