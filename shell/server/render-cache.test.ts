@@ -71,32 +71,44 @@ describe('the cache of server-rendered pages', () => {
   });
 });
 
+/** A list that tells when it holds `count` items: the test waits on that, never on a timer. */
+const signalledList = <T>() => {
+  const items: T[] = [];
+  const waiters: Array<{ count: number; resolve: () => void }> = [];
+  return {
+    items,
+    push(item: T) {
+      items.push(item);
+      for (const waiter of waiters.filter(({ count }) => items.length >= count)) waiter.resolve();
+    },
+    reaches: (count: number) => new Promise<void>((resolve) => (items.length >= count ? resolve() : waiters.push({ count, resolve }))),
+  };
+};
+
 describe("the api's live events", () => {
   it("mark a tenant's pages stale on its menu, branch and update events, and on a lost socket, which connects again; not on others", async () => {
     const http = createServer().listen(0);
     const io = new SocketServer(http);
     const tenant = testTenant();
-    const handshakes: unknown[] = [];
+    const handshakes = signalledList<unknown>();
     io.on('connection', (socket) => handshakes.push(socket.handshake.auth));
-    const stale: string[] = [];
-    const invalidation = createRenderInvalidation(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, (name) => stale.push(name));
+    const stale = signalledList<string>();
+    const invalidation = createRenderInvalidation(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, stale.push);
     try {
       invalidation.follow(tenant);
       invalidation.follow(tenant);
-      for (let i = 0; i < 100 && !invalidation.isLive(tenant.name); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(invalidation.isLive(tenant.name)).toBe(true);
-      expect(handshakes).toEqual([{ tenant: tenant.name, app_token: tenant.app_token }]);
+      await handshakes.reaches(1);
+      // Sent after the server took the connection: the socket reads them after its own connect.
       io.emit(ORDER_UPDATED_EVENT, {});
       io.emit(MENU_UPDATED_EVENT, {});
       io.emit(RELOAD_EVENT, {});
-      for (let i = 0; i < 100 && stale.length < 2; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(stale).toEqual(['sufra', 'sufra']);
+      await stale.reaches(2);
+      expect(invalidation.isLive(tenant.name)).toBe(true);
+      expect(handshakes.items).toEqual([{ tenant: tenant.name, app_token: tenant.app_token }]);
       io.disconnectSockets();
-      for (let i = 0; i < 100 && stale.length < 3; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(stale).toEqual(['sufra', 'sufra', 'sufra']);
-      // Closed by the api on purpose: it connects again (socket.io would not by itself).
-      for (let i = 0; i < 100 && handshakes.length < 2; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(handshakes).toHaveLength(2);
+      // Closed by the api on purpose: it connects again (socket.io would not by itself), after every event before.
+      await handshakes.reaches(2);
+      expect(stale.items).toEqual(['sufra', 'sufra', 'sufra']);
     } finally {
       invalidation.close();
       await io.close();

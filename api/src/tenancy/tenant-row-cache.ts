@@ -1,36 +1,35 @@
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock';
 import { ANSWER_CACHE_TTL_MS } from '../http/answer-cache';
 import type { TenantRow } from './tenant-repository';
 
-interface CachedTenant {
-  row: Promise<TenantRow | null>;
-  loadedAt: number;
-}
+/** Tenants kept at once, the least recently used going first: far above a platform's tenants. */
+export const MAX_TENANT_ROWS = 1_000;
 
 /**
  * The tenants the storefront routes authenticate against, by name, so a request does not ask the
  * database who its tenant is. Kept as long as the first-visit answers (the same invalidation empties
- * both); an unknown name is not kept, so made-up names cannot fill it.
+ * both); parallel requests of a name not kept share one query; an unknown name is not kept, so made-up
+ * names cannot fill it.
  */
 export class TenantRowCache {
-  private readonly rows = new Map<string, CachedTenant>();
+  private readonly rows: LRUCache<string, TenantRow, () => Promise<TenantRow | null>>;
 
-  constructor(
-    private readonly clock: Clock,
-    private readonly ttlMs: number = ANSWER_CACHE_TTL_MS,
-  ) {}
+  constructor(clock: Clock, ttlMs: number = ANSWER_CACHE_TTL_MS) {
+    this.rows = new LRUCache({
+      max: MAX_TENANT_ROWS,
+      ttl: ttlMs,
+      // The api's clock (tests move it), read on every check.
+      perf: { now: () => clock().getTime() },
+      ttlResolution: 0,
+      // A query running when the cache is emptied still answers its requests (it is not kept).
+      ignoreFetchAbort: true,
+      fetchMethod: async (_name, _stale, { context: load }) => (await load()) ?? undefined,
+    });
+  }
 
-  get(name: string, load: () => Promise<TenantRow | null>): Promise<TenantRow | null> {
-    const now = this.clock().getTime();
-    const cached = this.rows.get(name);
-    if (cached && now - cached.loadedAt < this.ttlMs) return cached.row;
-    const row = load();
-    this.rows.set(name, { row, loadedAt: now });
-    const forget = () => {
-      if (this.rows.get(name)?.row === row) this.rows.delete(name);
-    };
-    row.then((found) => found ?? forget(), forget);
-    return row;
+  async get(name: string, load: () => Promise<TenantRow | null>): Promise<TenantRow | null> {
+    return (await this.rows.fetch(name, { context: load })) ?? null;
   }
 
   /** Forgets every tenant: a change of one is rare, and each other tenant then costs one query again. */

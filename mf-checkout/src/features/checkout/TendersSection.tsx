@@ -2,10 +2,11 @@ import { type CheckoutPreview, type PaymentMethod } from '@storefront/shared/con
 import { useMoney, useStores } from '@storefront/shared';
 import { usePoints } from '@storefront/shared/points';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useApiMessage, useCheckoutTexts } from '../../texts';
 import type { CheckoutValues } from './checkout-form';
+import { TenderToggle } from './TenderToggle';
 
 /**
  * Points and wallet, each its own toggle and its own line in the totals. The rules (points above the
@@ -28,10 +29,8 @@ export const TendersSection = observer(function TendersSection({
   const { t } = useCheckoutTexts();
   const money = useMoney();
   const points = usePoints();
-  const pointsHintId = useId();
-  const walletHintId = useId();
   const apiMessage = useApiMessage();
-  const { register, watch, formState, getValues, setValue } = useFormContext<CheckoutValues>();
+  const { watch, formState, getValues, setValue } = useFormContext<CheckoutValues>();
   const currency = preview?.currency ?? root.cart.cart?.currency ?? 'SAR';
 
   useEffect(() => {
@@ -42,16 +41,14 @@ export const TendersSection = observer(function TendersSection({
   const terms = session.pointsTerms;
   const pointsOffered = terms !== null && terms.min_balance !== null;
   const pointsLocked = !pointsOffered || !terms.usable;
-  useEffect(() => {
-    if (pointsLocked && getValues('use_points')) setValue('use_points', false);
-  }, [pointsLocked, getValues, setValue]);
   // The wallet, where a method of this order may take it; off while its balance is empty.
   const walletOffered = methods !== null && methods.some((method) => method.wallet_compatible);
   const walletEmpty = session.walletRead && session.walletBalance <= 0;
   const walletLocked = !walletOffered || !session.walletRead || walletEmpty;
   useEffect(() => {
+    if (pointsLocked && getValues('use_points')) setValue('use_points', false);
     if (walletLocked && getValues('use_wallet')) setValue('use_wallet', false);
-  }, [walletLocked, getValues, setValue]);
+  }, [pointsLocked, walletLocked, getValues, setValue]);
 
   useEffect(() => {
     const subscription = watch((values, { name }) => {
@@ -72,36 +69,26 @@ export const TendersSection = observer(function TendersSection({
     <fieldset className="sf-checkout__section">
       <legend>{t('checkout.tenders.legend')}</legend>
       {pointsOffered && (
-        <>
-          <label className="sf-choice">
-            <input
-              type="checkbox"
-              {...register('use_points')}
-              disabled={pointsLocked}
-              aria-describedby={pointsLocked ? pointsHintId : undefined}
-            />
-            <span>{t('checkout.tenders.points', { balance: points(session.pointBalance) })}</span>
-          </label>
-          {pointsLocked && terms.min_balance !== null && (
-            <p id={pointsHintId}>{t('checkout.tenders.pointsNeeded', { count: terms.min_balance, points: points(terms.min_balance) })}</p>
-          )}
-          {(pointsError || pointsWhy) && <p role="alert">{pointsError ? apiMessage(pointsError) : pointsWhy}</p>}
-        </>
+        <TenderToggle
+          name="use_points"
+          label={t('checkout.tenders.points', { balance: points(session.pointBalance) })}
+          locked={pointsLocked}
+          hint={
+            pointsLocked && terms.min_balance !== null
+              ? t('checkout.tenders.pointsNeeded', { count: terms.min_balance, points: points(terms.min_balance) })
+              : null
+          }
+          problem={pointsError ? apiMessage(pointsError) : pointsWhy}
+        />
       )}
       {walletOffered && (
-        <>
-          <label className="sf-choice">
-            <input
-              type="checkbox"
-              {...register('use_wallet')}
-              disabled={walletLocked}
-              aria-describedby={walletEmpty ? walletHintId : undefined}
-            />
-            <span>{t('checkout.tenders.wallet', { balance: money(session.walletBalance, currency) })}</span>
-          </label>
-          {walletEmpty && <p id={walletHintId}>{t('checkout.tenders.walletEmpty')}</p>}
-          {(walletError || walletWhy) && <p role="alert">{walletError ? apiMessage(walletError) : walletWhy}</p>}
-        </>
+        <TenderToggle
+          name="use_wallet"
+          label={t('checkout.tenders.wallet', { balance: money(session.walletBalance, currency) })}
+          locked={walletLocked}
+          hint={walletEmpty ? t('checkout.tenders.walletEmpty') : null}
+          problem={walletError ? apiMessage(walletError) : walletWhy}
+        />
       )}
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import type { Reservation } from '@storefront/shared/contracts';
 import { useReservationTexts } from '../../texts';
 import { useSlotRows } from './slot-rows';
+import { SummaryList } from './SummaryList';
 
 /** Step two's reminder of the table held: branch, day with its weekday, time and party. */
 export function ChosenSlot({ held }: { held: Reservation }) {
@@ -8,14 +9,7 @@ export function ChosenSlot({ held }: { held: Reservation }) {
   const rows = useSlotRows(held);
   return (
     <section aria-label={t('chosenSlot')} className="rsv-chosen">
-      <dl className="rsv-summary">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList rows={rows} />
     </section>
   );
 }

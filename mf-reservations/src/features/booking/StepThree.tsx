@@ -3,6 +3,7 @@ import { joinList, useMoney, useStores } from '@storefront/shared';
 import { useReservationTexts } from '../../texts';
 import { RefundRule } from '../deposit';
 import { useSlotRows } from './slot-rows';
+import { SummaryList } from './SummaryList';
 
 /** Step three: the summary and the confirm button (a deposit goes to the payment page). */
 export function StepThree({
@@ -38,14 +39,7 @@ export function StepThree({
   return (
     <section aria-labelledby="rsv-step-three">
       <h2 id="rsv-step-three">{t('stepThree')}</h2>
-      <dl className="rsv-summary">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList rows={rows} />
       {noSms ? <p role="status">{t('noSms')}</p> : null}
       <RefundRule policy={held.refund_policy} />
       <button type="button" className="sf-button" disabled={busy} onClick={onConfirm}>
