@@ -17,6 +17,11 @@ const storeAt = (path: string, b: Banner) => {
   return store;
 };
 
+/** Runs what waits for the loaded page (its timer, on the test's clock): after it, a banner to show is shown. */
+const afterPageLoadTimers = () => act(async () => void jest.runOnlyPendingTimers());
+/** A click whose own pauses run on the test's clock. */
+const click = (element: Element) => userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(element);
+
 /** Renders the banner at `path` and lets the page finish loading (a popup the server did not paint waits for that). */
 const showAt = async (path: string, b: Banner, store = storeAt(path, b)) => {
   const rendered = renderAt(
@@ -27,7 +32,7 @@ const showAt = async (path: string, b: Banner, store = storeAt(path, b)) => {
     path,
     store,
   );
-  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  await afterPageLoadTimers();
   return rendered;
 };
 
@@ -36,10 +41,8 @@ const whilePageLoads = async (during: (loaded: () => Promise<void>) => Promise<v
   try {
     await during(async () => {
       readyState.mockReturnValue('complete');
-      await act(async () => {
-        window.dispatchEvent(new Event('load'));
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      });
+      act(() => void window.dispatchEvent(new Event('load')));
+      await afterPageLoadTimers();
     });
   } finally {
     readyState.mockRestore();
@@ -48,8 +51,10 @@ const whilePageLoads = async (during: (loaded: () => Promise<void>) => Promise<v
 
 describe('PopupBanner', () => {
   beforeEach(() => {
+    jest.useFakeTimers();
     document.cookie = 'popup_banner_3=; Max-Age=0; Path=/';
   });
+  afterEach(() => jest.useRealTimers());
 
   it.each([
     ['/en/menu', '20% off until 2030/12/31'],
@@ -75,7 +80,7 @@ describe('PopupBanner', () => {
     expect(screen.getByRole('dialog', { name: 'Offer' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Offer' });
     expect(link).toHaveAttribute('href', '/en/popup-banners/3/follow');
-    await userEvent.click(link);
+    await click(link);
     expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/en/menu#group12');
     // Following counts as closing: the cookie is set and the popup goes.
     expect(document.cookie).toContain('popup_banner_3=1');
@@ -89,7 +94,7 @@ describe('PopupBanner', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     link.addEventListener('click', (event) => event.preventDefault());
-    await userEvent.click(link);
+    await click(link);
     expect(document.cookie).toContain('popup_banner_3=1');
   });
 
@@ -111,7 +116,7 @@ describe('PopupBanner', () => {
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/popup-banners/3/close');
     expect(form?.querySelector('input[name="back"]')).toHaveValue('/en/menu?branch=1');
-    await userEvent.click(close);
+    await click(close);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/en/menu');
     expect(document.cookie).toContain('popup_banner_3=1');
