@@ -42,6 +42,7 @@ import { operatorRoutes } from './operator/operator-routes';
 import { orderingRoutes } from './orders/orders-plugin';
 import { sweepUnpaidOrders } from './orders/unpaid-order-service';
 import { DEFAULT_PAYMENT_SETTINGS, paymentProviderOf, type PaymentProviderName, type PaymentSettings } from './payments/payment-providers';
+import { secretsKeysOf } from './payments/secrets-keys';
 import { providerRoutes } from './payments/provider-routes';
 import { DEFAULT_SANDBOX_SECRET } from './payments/sandbox-provider';
 import { createRealtime } from './realtime/realtime';
@@ -314,6 +315,7 @@ const assembleApp = async (
         photos: photoStore,
         provider: payments,
         sms,
+        secrets: secretsKeysOf(paymentSettings),
       });
       await operator.register(operatorReservationRoutes, reservationDeps);
     }),

@@ -69,6 +69,15 @@ export interface ApiConfig {
 
 const namesOf = <Name extends string>(record: Record<Name, unknown>) => Object.keys(record) as [Name, ...Name[]];
 
+const secretsKeySchema = z.string().transform((value, context) => {
+  const key = readSecretsKey(value);
+  if (typeof key === 'string') {
+    context.addIssue({ code: 'custom', message: key });
+    return z.NEVER;
+  }
+  return key;
+});
+
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   API_HOST: z.string().default('0.0.0.0'),
@@ -98,17 +107,8 @@ const envSchema = z.object({
   API_PUBLIC_URL: z.url().optional(),
   STOREFRONT_URL: z.string().min(1).default('http://{host}:8080'),
   PAYMENT_SANDBOX_SECRET: z.string().min(8).default(DEFAULT_SANDBOX_SECRET),
-  SECRETS_KEY: z
-    .string()
-    .transform((value, context) => {
-      const key = readSecretsKey(value);
-      if (typeof key === 'string') {
-        context.addIssue({ code: 'custom', message: key });
-        return z.NEVER;
-      }
-      return key;
-    })
-    .optional(),
+  SECRETS_KEY: secretsKeySchema.optional(),
+  SECRETS_KEY_PREVIOUS: secretsKeySchema.optional(),
   MOYASAR_API_URL: z.url().default(MOYASAR_DEFAULT_API_URL),
   MOYASAR_SECRET_KEY: z.string().optional(),
   MOYASAR_PUBLISHABLE_KEY: z.string().optional(),
@@ -196,6 +196,10 @@ const envRulesSchema = envSchema
       error: 'paymob needs PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY, PAYMOB_API_KEY, PAYMOB_HMAC_SECRET and PAYMOB_INTEGRATION_IDS',
     },
   )
+  .refine((env) => !(env.SECRETS_KEY_PREVIOUS && !env.SECRETS_KEY), {
+    path: ['SECRETS_KEY_PREVIOUS'],
+    error: 'is the key being replaced: set SECRETS_KEY to the new one beside it',
+  })
   .refine((env) => !(env.NODE_ENV === 'production' && env.PAYMENT_SANDBOX_SECRET === DEFAULT_SANDBOX_SECRET), {
     path: ['PAYMENT_SANDBOX_SECRET'],
     error: 'must be set to a secret of your own when NODE_ENV=production (the default signs webhooks anyone can forge)',
@@ -256,6 +260,7 @@ export const readApiConfig = (env: NodeJS.ProcessEnv): ApiConfig => {
             }
           : null,
       secretsKey: values.SECRETS_KEY ?? null,
+      previousSecretsKey: values.SECRETS_KEY_PREVIOUS ?? null,
       apiUrls: { moyasar: values.MOYASAR_API_URL, paymob: values.PAYMOB_API_URL },
     },
     otpCodesPerIpPerHour: values.OTP_CODES_PER_IP_PER_HOUR,

@@ -113,6 +113,8 @@ export const ERROR_STATUS: { readonly [Code in ApiErrorCode]: StatusOf<Code> } =
   feedback_not_sent: 503,
   too_many_feedback: 429,
   push_not_configured: 503,
+  payment_keys_not_configured: 503,
+  payment_credentials_unreadable: 503,
   reservation_not_found: 404,
   reservations_off: 404,
   fully_booked: 422,

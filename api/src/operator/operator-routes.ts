@@ -2,6 +2,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { PhotoStore } from '../emenu/feedback/photo-store';
 import type { InvalidateAnswers } from '../http/shared-answer-invalidation';
+import type { SecretsKeys } from '../payments/credentials-seal';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { Realtime } from '../realtime/realtime';
 import type { SmsSender } from '../sms/sms-sender';
@@ -14,11 +15,12 @@ import { operatorMenuItemRoutes } from './operator-menu-item-route';
 import { operatorOfferRoutes } from './operator-offer-route';
 import { operatorOrderRoutes } from './operator-order-routes';
 import { operatorPaymentIncidentsRoutes } from './operator-payment-incidents-route';
+import { operatorPaymentProviderRoutes } from './operator-payment-provider-routes';
 import { operatorSettingsRoutes } from './operator-settings-route';
 import type { WaitingNotices } from '../waiting-list/waiting-notices';
 import { operatorWaitingRoutes } from './operator-waiting-routes';
 
-/** The restaurant side (events, branches, menu items, dine-in, orders, payment incidents, waiting list, feedback, settings, offers). Register in the operator scope. */
+/** The restaurant side (events, branches, menu items, dine-in, orders, payment incidents and provider, waiting list, feedback, settings, offers). Register in the operator scope. */
 export const operatorRoutes = async (
   scope: TenantScope,
   {
@@ -30,6 +32,7 @@ export const operatorRoutes = async (
     photos,
     provider,
     sms,
+    secrets,
   }: {
     db: Db;
     provider: PaymentProvider;
@@ -39,6 +42,8 @@ export const operatorRoutes = async (
     invalidateAnswers: InvalidateAnswers;
     waitingNotices: WaitingNotices;
     photos: PhotoStore;
+    /** SECRETS_KEY (and SECRETS_KEY_PREVIOUS): null, tenants cannot set a provider of their own. */
+    secrets: SecretsKeys | null;
   },
 ): Promise<void> => {
   await scope.register(operatorEventsRoutes, { realtime, invalidateAnswers });
@@ -47,6 +52,7 @@ export const operatorRoutes = async (
   await scope.register(operatorDineInRoutes, { db, realtime, clock });
   await scope.register(operatorOrderRoutes, { db, realtime, clock, provider, sms });
   await scope.register(operatorPaymentIncidentsRoutes, { db });
+  await scope.register(operatorPaymentProviderRoutes, { db, clock, secrets });
   await scope.register(operatorWaitingRoutes, { db, clock, notices: waitingNotices });
   await scope.register(operatorFeedbackRoutes, { db, clock, photos });
   await scope.register(operatorSettingsRoutes, { db, invalidateAnswers });

@@ -36,3 +36,20 @@ export const openCredentials = (key: Buffer, tenantId: number, stored: string): 
     return null;
   }
 };
+
+/** `SECRETS_KEY`, and during a rotation `SECRETS_KEY_PREVIOUS` (docs/security.md, "Rotating SECRETS_KEY"). */
+export interface SecretsKeys {
+  current: Buffer;
+  previous: Buffer | null;
+}
+
+/**
+ * Opens a stored value with the current key, else with the previous one (a value not yet re-sealed by
+ * `secrets rotate`): the plain text and whether the current key opened it; null when neither does.
+ */
+export const openWithKeys = (keys: SecretsKeys, tenantId: number, stored: string): { plain: string; current: boolean } | null => {
+  const plain = openCredentials(keys.current, tenantId, stored);
+  if (plain !== null) return { plain, current: true };
+  const old = keys.previous ? openCredentials(keys.previous, tenantId, stored) : null;
+  return old === null ? null : { plain: old, current: false };
+};

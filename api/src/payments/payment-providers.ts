@@ -4,6 +4,7 @@ import { MOYASAR_DEFAULT_API_URL, moyasarProvider, type MoyasarSettings } from '
 import type { PaymentProvider } from './payment-provider';
 import { PAYMOB_DEFAULT_API_URL, paymobProvider, type PaymobSettings } from './paymob-provider';
 import { sandboxProvider } from './sandbox-provider';
+import { secretsKeysOf } from './secrets-keys';
 import { tenantPaymentProviders } from './tenant-payment-providers';
 
 export interface PaymentProviderContext {
@@ -39,6 +40,8 @@ export interface PaymentSettings {
   paymob: Omit<PaymobSettings, 'notificationUrl'> | null;
   /** `SECRETS_KEY`: unset, tenants cannot have their own providers (every tenant pays through PAYMENT_PROVIDER). */
   secretsKey: Buffer | null;
+  /** `SECRETS_KEY_PREVIOUS`: credentials not yet re-sealed under SECRETS_KEY (`npm run secrets -- rotate`) still open with it. */
+  previousSecretsKey: Buffer | null;
   /** `MOYASAR_API_URL`, `PAYMOB_API_URL`. */
   apiUrls: { moyasar: string; paymob: string };
   /** How long a provider call waits (tests shorten it). */
@@ -49,6 +52,7 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   moyasar: null,
   paymob: null,
   secretsKey: null,
+  previousSecretsKey: null,
   apiUrls: { moyasar: MOYASAR_DEFAULT_API_URL, paymob: PAYMOB_DEFAULT_API_URL },
 };
 
@@ -59,11 +63,12 @@ export const paymentProviderOf = (
   settings: PaymentSettings,
 ): PaymentProvider => {
   const fallback = PAYMENT_PROVIDERS[name]({ ...context, moyasar: settings.moyasar, paymob: settings.paymob });
-  if (!settings.secretsKey) return fallback;
+  const secretsKeys = secretsKeysOf(settings);
+  if (!secretsKeys) return fallback;
   return tenantPaymentProviders({
     db: context.db,
     fallback,
-    secretsKey: settings.secretsKey,
+    secretsKeys,
     apiUrls: settings.apiUrls,
     publicUrl: context.publicUrl,
     timeoutMs: settings.timeoutMs,

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { TENANT_CREDENTIALS } from '@storefront/shared/contracts';
 import type { Db } from '../db/db';
 import { findTenantByName } from '../tenancy/tenant-repository';
-import { openCredentials } from './credentials-seal';
+import { openWithKeys, type SecretsKeys } from './credentials-seal';
 import { moyasarProvider } from './moyasar-provider';
 import type { PaymentProvider } from './payment-provider';
 import { paymobProvider } from './paymob-provider';
@@ -9,24 +9,12 @@ import { findDepositReferenceOwner, findDepositTenantId } from '../reservations/
 import { findSessionReferenceOwner, findSessionTenantId } from './payment-session-repository';
 import { findTenantPaymentRow } from './tenant-payment-repository';
 
-/** A tenant's own credentials per provider, as stored (sealed) in `tenant_payment_providers`. */
-export const TENANT_CREDENTIALS = {
-  moyasar: z.object({ secret_key: z.string().min(1), publishable_key: z.string().min(1), webhook_secret: z.string().min(8) }),
-  paymob: z.object({
-    secret_key: z.string().min(1),
-    public_key: z.string().min(1),
-    api_key: z.string().min(1),
-    hmac_secret: z.string().min(8),
-    integration_ids: z.array(z.union([z.number().int(), z.string().min(1)])).min(1),
-  }),
-} as const;
-export type TenantProviderName = keyof typeof TENANT_CREDENTIALS;
-
 export interface TenantProvidersOptions {
   db: Db;
   /** The adapter of `PAYMENT_PROVIDER`: for a tenant without its own. */
   fallback: PaymentProvider;
-  secretsKey: Buffer;
+  /** SECRETS_KEY, and SECRETS_KEY_PREVIOUS while credentials sealed under it remain. */
+  secretsKeys: SecretsKeys;
   apiUrls: { moyasar: string; paymob: string };
   /** The api's public base URL (Paymob's `notification_url`). */
   publicUrl: string;
@@ -70,9 +58,10 @@ export const tenantPaymentProviders = (options: TenantProvidersOptions): Payment
   const build = (tenantId: number, provider: string, sealed: string): PaymentProvider => {
     const cached = built.get(tenantId);
     if (cached?.sealed === sealed) return cached.adapter;
-    const plain = openCredentials(options.secretsKey, tenantId, sealed);
-    if (plain === null) throw new Error(`The payment credentials of tenant ${tenantId} do not open with SECRETS_KEY.`);
-    const json: unknown = JSON.parse(plain);
+    const opened = openWithKeys(options.secretsKeys, tenantId, sealed);
+    if (opened === null)
+      throw new Error(`The payment credentials of tenant ${tenantId} open neither with SECRETS_KEY nor with SECRETS_KEY_PREVIOUS.`);
+    const json: unknown = JSON.parse(opened.plain);
     let adapter: PaymentProvider;
     if (provider === 'moyasar') {
       const keys = TENANT_CREDENTIALS.moyasar.parse(json);

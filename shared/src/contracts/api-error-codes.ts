@@ -122,6 +122,8 @@ export const API_ERROR_CODES = [
   'reservation_change_closed',
   'reservation_change_deposit',
   'push_not_configured',
+  'payment_keys_not_configured',
+  'payment_credentials_unreadable',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -125,6 +125,8 @@ export const API_ERRORS = {
   feedback_not_sent: "Can't send your message, please try again.",
   too_many_feedback: 'Too many messages, please try again later.',
   push_not_configured: 'Notifications are not available on this server.',
+  payment_keys_not_configured: 'Tenants cannot have their own payment provider on this server: SECRETS_KEY is not set.',
+  payment_credentials_unreadable: 'The stored payment credentials do not open with SECRETS_KEY or SECRETS_KEY_PREVIOUS.',
   // Reservations.
   reservation_not_found: 'Reservation not found',
   reservations_off: 'This branch does not take reservations.',

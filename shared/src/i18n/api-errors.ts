@@ -133,6 +133,8 @@ const ar: Record<ApiErrorCode, string> = {
   feedback_not_sent: 'لا يمكن إرسال رسالتك، يرجى المحاولة مرة أخرى.',
   too_many_feedback: 'رسائل كثيرة، يرجى المحاولة لاحقًا.',
   push_not_configured: 'الإشعارات غير متاحة على هذا الخادم.',
+  payment_keys_not_configured: 'الدفع الخاص بالمطعم غير متاح على هذا الخادم.',
+  payment_credentials_unreadable: 'تعذرت قراءة بيانات الدفع المحفوظة.',
   // Reservations.
   reservation_not_found: 'الحجز غير موجود',
   reservations_off: 'هذا الفرع لا يستقبل الحجوزات.',
