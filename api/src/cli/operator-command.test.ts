@@ -160,21 +160,68 @@ describe('parseOperatorCommand', () => {
   });
 
   describe('payments', () => {
-    it('reads "payments incidents"', () => {
-      expect(parseOperatorCommand(['payments', 'incidents', '--tenant', 'sufra'], {})).toEqual({
+    const target = { apiUrl: 'http://localhost:4000', tenant: 'sufra', key: 'sufra-operator-demo' };
+    const moyasar = ['--publishable-key', 'pk_test_a', '--secret-key', 'sk_test_b', '--webhook-secret', 'token-of-webhooks'];
+    const paymob = ['--secret-key', 'sk', '--public-key', 'pub', '--api-key', 'api', '--hmac-secret', 'hmac-secret-1'];
+
+    it('reads "payments incidents", "show" and "clear"', () => {
+      for (const action of ['incidents', 'show', 'clear'])
+        expect(parseOperatorCommand(['payments', action, '--tenant', 'sufra'], {})).toEqual({
+          ...target,
+          command: 'payments',
+          payments: { action },
+        });
+    });
+
+    it("reads Moyasar's credentials", () => {
+      expect(parseOperatorCommand(['payments', 'set', '--tenant', 'sufra', '--provider', 'moyasar', ...moyasar], {})).toEqual({
+        ...target,
         command: 'payments',
-        list: 'incidents',
-        apiUrl: 'http://localhost:4000',
-        tenant: 'sufra',
-        key: 'sufra-operator-demo',
+        payments: {
+          action: 'set',
+          body: {
+            provider: 'moyasar',
+            credentials: { publishable_key: 'pk_test_a', secret_key: 'sk_test_b', webhook_secret: 'token-of-webhooks' },
+          },
+        },
       });
     });
 
+    it("reads Paymob's credentials, its integrations repeated or as a comma list", () => {
+      const argv = ['payments', 'set', '--tenant', 'sufra', '--provider', 'paymob', ...paymob];
+      const expected = {
+        provider: 'paymob',
+        credentials: { secret_key: 'sk', public_key: 'pub', api_key: 'api', hmac_secret: 'hmac-secret-1' },
+      };
+      for (const ids of [
+        ['--integration-id', '4861234', '--integration-id', 'card-ksa'],
+        ['--integration-id', '4861234, card-ksa'],
+      ])
+        expect(parseOperatorCommand([...argv, ...ids], {})).toMatchObject({
+          payments: {
+            action: 'set',
+            body: { ...expected, credentials: { ...expected.credentials, integration_ids: [4861234, 'card-ksa'] } },
+          },
+        });
+    });
+
     it.each([
-      [['payments', '--tenant', 'sufra'], /payments takes incidents/],
-      [['payments', 'refunds', '--tenant', 'sufra'], /payments takes incidents/],
+      [['payments', '--tenant', 'sufra'], /payments takes incidents, show, set or clear/],
+      [['payments', 'refunds', '--tenant', 'sufra'], /payments takes incidents, show, set or clear/],
       [['payments', 'incidents', '--tenant', 'sufra', '--id', '1'], /payments does not take --id/],
+      [['payments', 'show', '--tenant', 'sufra', '--secret-key', 'x'], /payments show does not take --secret-key/],
+      [['payments', 'set', '--tenant', 'sufra', ...moyasar], /set takes --provider moyasar or --provider paymob/],
+      [['payments', 'set', '--tenant', 'sufra', '--provider', 'stripe', ...moyasar], /set takes --provider moyasar or --provider paymob/],
+      [['payments', 'set', '--tenant', 'sufra', '--provider', 'moyasar', ...moyasar.slice(0, 4)], /needs --webhook-secret/],
+      [['payments', 'set', '--tenant', 'sufra', '--provider', 'moyasar', ...moyasar, '--api-key', 'x'], /moyasar does not take --api-key/],
+      [['payments', 'set', '--tenant', 'sufra', '--provider', 'paymob', ...paymob], /needs --integration-id/],
+      [['payments', 'set', '--tenant', 'sufra', '--provider', 'paymob', ...paymob, '--integration-id', ','], /--integration-id: Too small/],
+      [
+        ['payments', 'set', '--tenant', 'sufra', '--provider', 'moyasar', ...moyasar.slice(0, 4), '--webhook-secret', 'short'],
+        /--webhook-secret: Too small/,
+      ],
     ])('refuses %j', (argv, message) => {
+      expect(() => parseOperatorCommand(argv, {})).toThrow(UsageError);
       expect(() => parseOperatorCommand(argv, {})).toThrow(message);
     });
   });

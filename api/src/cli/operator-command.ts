@@ -12,6 +12,7 @@ import { parseFeedbackQuery, type FeedbackQuery } from './feedback-command';
 import { DINE_IN_ACTION_OPTIONS, parseDineInAction, type DineInAction } from './dine-in-command';
 import { OFFER_COMMAND_OPTIONS, parseOfferCommand, type OfferSwitch } from './offer-command';
 import { ORDER_COMMAND_OPTIONS, parseOrderAction, type OrderAction } from './order-command';
+import { PAYMENTS_COMMAND_OPTIONS, parsePaymentsCommand, type PaymentsAction } from './payments-command';
 import type { OperatorTarget } from './operator-request';
 import { RESERVATION_COMMAND_OPTIONS, parseReservationCommand, type ReservationCommand } from './reservation-command';
 import { SETTINGS_COMMAND_OPTIONS, parseSettingsCommand } from './settings-command';
@@ -39,6 +40,14 @@ export const OPERATOR_USAGE = `Usage:
   node api/dist/cli/operator.js payments incidents --tenant <name> [--key <operator key>]
     Lists payments that reached an order already paid, canceled or expired, and their refund (refunded,
     pending, or failed: refund those by hand in the provider's dashboard).
+  node api/dist/cli/operator.js payments set --tenant <name> --provider moyasar --publishable-key <pk_...> --secret-key <sk_...>
+                                     --webhook-secret <token> [--key <operator key>]
+  node api/dist/cli/operator.js payments set --tenant <name> --provider paymob --secret-key <key> --public-key <key> --api-key <key>
+                                     --hmac-secret <secret> --integration-id <id>[,<id>] (repeatable) [--key <operator key>]
+  node api/dist/cli/operator.js payments show|clear --tenant <name> [--key <operator key>]
+    Gives the tenant its own Moyasar or Paymob account (the api seals the credentials under SECRETS_KEY),
+    shows it (the public key and which secrets are set, never a secret) or clears it: the tenant pays
+    through the api's PAYMENT_PROVIDER again.
   node api/dist/cli/operator.js waiting line|open --tenant <name> --branch <branch id> [--key <operator key>]
   node api/dist/cli/operator.js waiting close --tenant <name> --branch <branch id> --reason <text> [--key <operator key>]
   node api/dist/cli/operator.js waiting call --tenant <name> --branch <branch id> [--area <area id>] [--key <operator key>]
@@ -71,7 +80,7 @@ export type OperatorCommand =
   | (OperatorTarget & { command: 'branch'; branchId: number; update: OperatorBranchUpdate })
   | (OperatorTarget & { command: 'dine-in'; dineIn: DineInAction })
   | (OperatorTarget & { command: 'order'; order: OrderAction })
-  | (OperatorTarget & { command: 'payments'; list: 'incidents' })
+  | (OperatorTarget & { command: 'payments'; payments: PaymentsAction })
   | (OperatorTarget & { command: 'waiting'; waiting: WaitingAction })
   | (OperatorTarget & { command: 'feedback'; feedback: FeedbackQuery })
   | (OperatorTarget & { command: 'reservations'; reservation: ReservationCommand })
@@ -100,16 +109,24 @@ const OPTIONS = {
   setting: { type: 'string' },
   value: { type: 'string' },
   code: { type: 'string' },
+  provider: { type: 'string' },
+  'publishable-key': { type: 'string' },
+  'secret-key': { type: 'string' },
+  'webhook-secret': { type: 'string' },
+  'public-key': { type: 'string' },
+  'api-key': { type: 'string' },
+  'hmac-secret': { type: 'string' },
+  'integration-id': { type: 'string', multiple: true },
 } as const;
 type OptionName = keyof typeof OPTIONS;
-type Values = Partial<Record<OptionName, string>>;
+type Values = { [Name in OptionName]?: (typeof OPTIONS)[Name] extends { multiple: true } ? string[] : string };
 
 const COMMAND_OPTIONS: Record<OperatorCommand['command'], readonly OptionName[]> = {
   emit: ['tenant', 'key', 'room', 'event', 'payload'],
   branch: ['tenant', 'key', 'id', 'busy', 'busy-extra-minutes', 'manually-closed'],
   'dine-in': ['tenant', 'key', ...new Set(Object.values(DINE_IN_ACTION_OPTIONS).flat())],
   order: ['tenant', 'key', ...ORDER_COMMAND_OPTIONS],
-  payments: ['tenant', 'key'],
+  payments: ['tenant', 'key', ...PAYMENTS_COMMAND_OPTIONS],
   waiting: ['tenant', 'key', ...WAITING_COMMAND_OPTIONS],
   feedback: ['tenant', 'key', 'branch', 'date'],
   reservations: ['tenant', 'key', ...RESERVATION_COMMAND_OPTIONS],
@@ -184,10 +201,7 @@ const commandOf = (name: OperatorCommand['command'], actions: readonly string[],
   if (name === 'reservations') return { command: name, reservation: parseReservationCommand(actions, values) };
   if (name === 'settings') return { command: name, setting: parseSettingsCommand(actions, values) };
   if (name === 'offers') return { command: name, offer: parseOfferCommand(actions, values) };
-  if (name === 'payments') {
-    if (actions.length !== 1 || actions[0] !== 'incidents') throw new UsageError('payments takes incidents');
-    return { command: name, list: 'incidents' as const };
-  }
+  if (name === 'payments') return { command: name, payments: parsePaymentsCommand(actions, values) };
   if (actions.length > 0) throw new UsageError(`${name} takes no ${actions.join(' ')}`);
   if (name === 'feedback') return { command: name, feedback: parseFeedbackQuery(values) };
   return name === 'emit' ? emitCommand(values) : branchCommand(values);

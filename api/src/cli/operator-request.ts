@@ -11,7 +11,7 @@ export interface OperatorTarget {
 /** One call of the operator API as the target's operator; throws with the api's message when refused. */
 export const operatorRequest = async <Answer extends z.core.$ZodType>(
   { apiUrl, tenant, key }: OperatorTarget,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body: object | null,
   answerSchema: Answer,

@@ -7,7 +7,7 @@ import { sendOperatorEvent } from './send-operator-event';
 import { orderLine } from './order-line';
 import { sendOrderAction } from './send-order-action';
 import { sendReservationCommand } from './reservation-command';
-import { fetchPaymentIncidents, incidentLines } from './send-payment-incidents';
+import { sendPaymentsCommand } from './payments-command';
 import { sendWaitingChange } from './send-waiting-change';
 import { sendOfferSwitch } from './offer-command';
 import { sendSetting } from './settings-command';
@@ -26,7 +26,7 @@ export const runOperatorCommand = async (command: OperatorCommand): Promise<stri
   if (command.command === 'reservations') return sendReservationCommand(command);
   if (command.command === 'settings') return sendSetting(command);
   if (command.command === 'offers') return sendOfferSwitch(command);
-  if (command.command === 'payments') return incidentLines(command.tenant, await fetchPaymentIncidents(command));
+  if (command.command === 'payments') return sendPaymentsCommand(command);
   if (command.command === 'feedback') {
     return feedbackLines(command, command.feedback, await fetchFeedback(command, command.feedback));
   }
