@@ -95,6 +95,18 @@ describe('readApiConfig', () => {
     expect(readApiConfig({}).paymentSandboxSecret).toBe('sandbox-webhook-secret');
   });
 
+  it('reads SECRETS_KEY and, during a rotation, SECRETS_KEY_PREVIOUS in hex or base64; the previous one only beside a new one', () => {
+    const current = 'ab'.repeat(32);
+    const previous = Buffer.alloc(32, 7).toString('base64');
+    expect(readApiConfig({ SECRETS_KEY: current, SECRETS_KEY_PREVIOUS: previous }).paymentSettings).toMatchObject({
+      secretsKey: Buffer.from(current, 'hex'),
+      previousSecretsKey: Buffer.alloc(32, 7),
+    });
+    expect(readApiConfig({ SECRETS_KEY: current }).paymentSettings.previousSecretsKey).toBeNull();
+    expect(() => readApiConfig({ SECRETS_KEY_PREVIOUS: previous })).toThrow(/SECRETS_KEY_PREVIOUS is the key being replaced/);
+    expect(() => readApiConfig({ SECRETS_KEY: current, SECRETS_KEY_PREVIOUS: 'short' })).toThrow(/SECRETS_KEY_PREVIOUS must be 32 bytes/);
+  });
+
   it('refuses an unknown provider', () => {
     expect(() => readApiConfig({ HUMAN_CHECK_PROVIDER: 'hcaptcha' })).toThrow(/HUMAN_CHECK_PROVIDER/);
     expect(() => readApiConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER/);
