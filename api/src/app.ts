@@ -19,6 +19,7 @@ import { AnswerCache } from './http/answer-cache';
 import { shareAnswerInvalidation } from './http/shared-answer-invalidation';
 import { TenantRowCache } from './tenancy/tenant-row-cache';
 import { registerErrorHandlers } from './http/error-handlers';
+import { apiLoggerOptions, type LogStream } from './http/log-options';
 import { useContracts } from './http/contract-compilers';
 import { registerOpenApi } from './http/openapi';
 import { frameworkErrors } from './http/framework-errors';
@@ -81,6 +82,8 @@ export interface AppOptions {
   /** Share socket events with other api instances through this redis. */
   redisUrl?: string | undefined;
   logLevel?: LogLevel;
+  /** Where the log's JSON lines go (tests read them); stdout by default. */
+  logStream?: LogStream;
   /** Where every "now" comes from (tests move it); the system clock by default. */
   clock?: Clock;
   /** Serve the development SMS outbox (GET /api/v1/dev/outbox). Off by default. */
@@ -155,6 +158,7 @@ const assembleApp = async (
     baseHost,
     redisUrl,
     logLevel = 'info',
+    logStream,
     clock = systemClock,
     devOutbox = false,
     referencePage = false,
@@ -183,7 +187,7 @@ const assembleApp = async (
   opened: Opened,
 ): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: { level: logLevel },
+    logger: apiLoggerOptions(logLevel, logStream),
     frameworkErrors,
     // Registering the route plugins builds every route's schemas and the OpenAPI document: on a busy
     // 2-core machine a cold start took over Fastify's default 10 s, which is slowness, not a plugin that hangs.
