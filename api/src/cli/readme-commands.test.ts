@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_PAYMENT_SETTINGS } from '../payments/payment-providers';
 import { createTestClock } from '../testing/test-clock';
 import { testDatabases } from '../testing/test-databases';
 import { useTestApi } from '../testing/test-suite';
@@ -31,8 +33,14 @@ const PRINTS: [string, RegExp][] = [
     /^payment\.refund_destination of sufra is now wallet$/,
   ],
   [
+    'payments set --tenant sufra --provider moyasar',
+    /^payment provider of sufra is moyasar, public key pk_test_your_publishable_key; secrets set: secret_key, webhook_secret; changed \S+$/,
+  ],
+  ['payments show --tenant sufra', /^payment provider of sufra is moyasar, public key pk_test_your_publishable_key; secrets set: /],
+  ['payments clear --tenant sufra', /^sufra has no payment provider of its own: it pays through the api's PAYMENT_PROVIDER$/],
+  [
     '--help',
-    /^Usage:\n(?=[\s\S]*\bdine-in move\b)(?=[\s\S]*\bwaiting call\b)(?=[\s\S]*\bfeedback\b)(?=[\s\S]*\breservations list\b)(?=[\s\S]*\bsettings set\b)/,
+    /^Usage:\n(?=[\s\S]*\bdine-in move\b)(?=[\s\S]*\bwaiting call\b)(?=[\s\S]*\bfeedback\b)(?=[\s\S]*\breservations list\b)(?=[\s\S]*\bsettings set\b)(?=[\s\S]*\bpayments set\b)/,
   ],
 ];
 
@@ -54,7 +62,8 @@ describe('the README', () => {
 describe.each(testDatabases())('every operator command of the README works on a fresh start, on $label', (database) => {
   // The demo's day, while the branches are open (the waiting list is called during opening hours).
   const clock = createTestClock('2026-11-25T15:00:00+03:00');
-  const suite = useTestApi(database, { clock: clock.now });
+  // With SECRETS_KEY, as a deployment where tenants have their own payment providers.
+  const suite = useTestApi(database, { clock: clock.now, paymentSettings: { ...DEFAULT_PAYMENT_SETTINGS, secretsKey: randomBytes(32) } });
 
   it.each(readmeCommands(README).map((argv) => [argv.join(' '), argv]))('%s', async (_line, argv) => {
     expect(await operatorOutput(argv, { API_URL: suite.api.url })).toMatch(expectedOf(argv));
