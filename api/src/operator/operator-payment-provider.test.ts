@@ -168,20 +168,20 @@ describe.each(testDatabases())("a tenant's own payment provider through the oper
 
   it('answers 503 payment_credentials_unreadable for credentials sealed under a key the api does not have', async () => {
     const id = await tenantId(SUFRA);
-    await suite.db.query(`INSERT INTO tenant_payment_providers (tenant_id, provider, credentials, updated_at) VALUES ($1, 'moyasar', $2, now())`, [
-      id,
-      sealCredentials(randomBytes(32), id, JSON.stringify(MOYASAR)),
-    ]);
+    await suite.db.query(
+      `INSERT INTO tenant_payment_providers (tenant_id, provider, credentials, updated_at) VALUES ($1, 'moyasar', $2, now())`,
+      [id, sealCredentials(randomBytes(32), id, JSON.stringify(MOYASAR))],
+    );
     expect(await show(SUFRA)).toMatchObject({ status: 503, body: { code: 'payment_credentials_unreadable' } });
   });
 
   it('shows credentials still sealed under SECRETS_KEY_PREVIOUS on an api given both keys', async () => {
     const previous = randomBytes(32);
     const id = await tenantId(SUFRA);
-    await suite.db.query(`INSERT INTO tenant_payment_providers (tenant_id, provider, credentials, updated_at) VALUES ($1, 'moyasar', $2, now())`, [
-      id,
-      sealCredentials(previous, id, JSON.stringify(MOYASAR)),
-    ]);
+    await suite.db.query(
+      `INSERT INTO tenant_payment_providers (tenant_id, provider, credentials, updated_at) VALUES ($1, 'moyasar', $2, now())`,
+      [id, sealCredentials(previous, id, JSON.stringify(MOYASAR))],
+    );
     const rotating = await startTestApi(suite.db, {
       clock: clock.now,
       paymentSettings: { ...DEFAULT_PAYMENT_SETTINGS, secretsKey: SECRETS_KEY, previousSecretsKey: previous },

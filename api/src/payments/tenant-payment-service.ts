@@ -56,7 +56,13 @@ export const showTenantPaymentProvider = async (db: Db, keys: SecretsKeys, tenan
   const base = { updated_at: row.updated_at.toISOString() };
   if (row.provider === 'moyasar') {
     const stored = TENANT_CREDENTIALS.moyasar.parse(json);
-    return { ...base, provider: 'moyasar', public_key: stored.publishable_key, integration_ids: null, secrets_set: [...TENANT_SECRET_FIELDS.moyasar] };
+    return {
+      ...base,
+      provider: 'moyasar',
+      public_key: stored.publishable_key,
+      integration_ids: null,
+      secrets_set: [...TENANT_SECRET_FIELDS.moyasar],
+    };
   }
   const stored = TENANT_CREDENTIALS.paymob.parse(json);
   return {
