@@ -37,6 +37,7 @@ export const widgetScriptUrl = (provider: HostedHumanCheckProvider, scriptUrl: s
   return url.toString();
 };
 
+/** The scripts being loaded, so widgets shown meanwhile wait for the same one. */
 const loading = new Map<string, Promise<WidgetApi>>();
 
 /**
@@ -59,6 +60,8 @@ export const loadWidgetScript = (provider: HostedHumanCheckProvider, scriptUrl: 
     };
     win[ONLOAD[provider]] = () => {
       const api = win[provider];
+      // Ready: later widgets find the API on window.
+      loading.delete(provider);
       if (api) resolve(api);
       else fail();
     };
