@@ -31,7 +31,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerTransportHeaders } from './http/transport-security';
 import { openLimiter } from './limits/open-limiter';
 import { REDIS_COMMAND_TIMEOUT_MS } from './redis/redis-timeouts';
-import { HUMAN_CHECK_PROVIDERS, type HumanCheckProviderName } from './human-check/human-check-providers';
+import { HUMAN_CHECK_PROVIDERS, humanCheckWidgetOf, type HumanCheckProviderName } from './human-check/human-check-providers';
+import type { HumanCheckSettings } from './human-check/hosted-human-check-settings';
 import { deliveryZoneRoutes } from './delivery/delivery-zone-route';
 import { emenuRoutes } from './emenu/emenu-routes';
 import { feedbackRoutes } from './emenu/feedback/feedback-route';
@@ -91,6 +92,8 @@ export interface AppOptions {
   /** Serve the interactive reference of the OpenAPI document (/api/v1/reference). Off by default. */
   referencePage?: boolean;
   humanCheckProvider?: HumanCheckProviderName;
+  /** The hosted human checks' keys and addresses (none by default). */
+  humanCheckSettings?: HumanCheckSettings;
   smsProvider?: SmsProviderName;
   emailProvider?: EmailProviderName;
   paymentProvider?: PaymentProviderName;
@@ -163,6 +166,7 @@ const assembleApp = async (
     devOutbox = false,
     referencePage = false,
     humanCheckProvider = 'sandbox',
+    humanCheckSettings = {},
     smsProvider = 'outbox',
     emailProvider = 'outbox',
     paymentProvider = 'sandbox',
@@ -245,7 +249,7 @@ const assembleApp = async (
   app.removeContentTypeParser('text/plain');
   registerNulGuard(app);
   await app.register(cors, CORS_OPTIONS);
-  const humanCheck = HUMAN_CHECK_PROVIDERS[humanCheckProvider](db, clock);
+  const humanCheck = HUMAN_CHECK_PROVIDERS[humanCheckProvider]({ db, clock, settings: humanCheckSettings });
   const sms = SMS_PROVIDERS[smsProvider](db, clock);
   const email = EMAIL_PROVIDERS[emailProvider](db, clock);
   const payments = paymentProviderOf(
@@ -265,7 +269,11 @@ const assembleApp = async (
     publicScope(async (open) => {
       const redisProbes = [limiterAnswersRedis, realtime.answersRedis].filter((probe) => probe !== null);
       await open.register(healthRoutes, { db, realtime, redisProbes });
-      await open.register(tenantLookupRoutes, { db, baseHost });
+      await open.register(tenantLookupRoutes, {
+        db,
+        baseHost,
+        humanCheckWidget: humanCheckWidgetOf(humanCheckProvider, humanCheckSettings),
+      });
       await open.register(mediaRoutes, {});
       await open.register(openApiRoutes, { document: () => app.swagger() });
       await open.register(providerRoutes, { db, clock, realtime, provider: payments, others: depositSessions(reservationDeps) });

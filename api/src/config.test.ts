@@ -12,6 +12,28 @@ describe('readApiConfig', () => {
     });
   });
 
+  it("takes a hosted human check only with its secret and the platform's site key, at the documented addresses unless told", () => {
+    expect(() => readApiConfig({ HUMAN_CHECK_PROVIDER: 'turnstile', TURNSTILE_SECRET_KEY: 'secret' })).toThrow(/TURNSTILE_SITE_KEY/);
+    expect(() => readApiConfig({ HUMAN_CHECK_PROVIDER: 'hcaptcha' })).toThrow(/HCAPTCHA_SECRET_KEY/);
+    expect(
+      readApiConfig({ HUMAN_CHECK_PROVIDER: 'turnstile', TURNSTILE_SECRET_KEY: 's', TURNSTILE_SITE_KEY: 'k' }).humanCheckSettings,
+    ).toEqual({
+      turnstile: {
+        secretKey: 's',
+        siteKey: 'k',
+        verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+        scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
+      },
+    });
+    const hcaptcha = readApiConfig({
+      HUMAN_CHECK_PROVIDER: 'hcaptcha',
+      HCAPTCHA_SECRET_KEY: 's',
+      HCAPTCHA_SITE_KEY: 'k',
+      HCAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
+    }).humanCheckSettings.hcaptcha;
+    expect(hcaptcha).toMatchObject({ verifyUrl: 'http://127.0.0.1:9/siteverify', scriptUrl: 'https://js.hcaptcha.com/1/api.js' });
+  });
+
   it('allows 20 login codes per IP and hour unless OTP_CODES_PER_IP_PER_HOUR says otherwise', () => {
     expect(readApiConfig({}).otpCodesPerIpPerHour).toBe(20);
     expect(readApiConfig({ OTP_CODES_PER_IP_PER_HOUR: '500' }).otpCodesPerIpPerHour).toBe(500);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './api-root';
 import { HUMAN_CHECK_PROVIDERS, type HumanCheckProviderName } from './human-check/human-check-providers';
+import { HOSTED_HUMAN_CHECK_URLS, type HumanCheckSettings } from './human-check/hosted-human-check-settings';
 import { SMS_PROVIDERS, type SmsProviderName } from './sms/sms-providers';
 import { EMAIL_PROVIDERS, type EmailProviderName } from './email/email-providers';
 import { PAYMENT_PROVIDERS, type PaymentProviderName, type PaymentSettings } from './payments/payment-providers';
@@ -35,6 +36,8 @@ export interface ApiConfig {
   /** Serve the interactive reference of the OpenAPI document at /api/v1/reference: unless NODE_ENV=production. */
   referencePage: boolean;
   humanCheckProvider: HumanCheckProviderName;
+  /** Turnstile's and hCaptcha's keys and addresses (TURNSTILE_*, HCAPTCHA_*), those configured. */
+  humanCheckSettings: HumanCheckSettings;
   smsProvider: SmsProviderName;
   /** Start the api's clock at this moment (API_CLOCK_START; tests only, refused with NODE_ENV=production). */
   clockStart: Date | undefined;
@@ -100,6 +103,14 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).default('0'),
   NODE_ENV: z.string().optional(),
   HUMAN_CHECK_PROVIDER: z.enum(namesOf(HUMAN_CHECK_PROVIDERS)).default('sandbox'),
+  TURNSTILE_SECRET_KEY: z.string().optional(),
+  TURNSTILE_SITE_KEY: z.string().optional(),
+  TURNSTILE_VERIFY_URL: z.url().default(HOSTED_HUMAN_CHECK_URLS.turnstile.verifyUrl),
+  TURNSTILE_SCRIPT_URL: z.url().default(HOSTED_HUMAN_CHECK_URLS.turnstile.scriptUrl),
+  HCAPTCHA_SECRET_KEY: z.string().optional(),
+  HCAPTCHA_SITE_KEY: z.string().optional(),
+  HCAPTCHA_VERIFY_URL: z.url().default(HOSTED_HUMAN_CHECK_URLS.hcaptcha.verifyUrl),
+  HCAPTCHA_SCRIPT_URL: z.url().default(HOSTED_HUMAN_CHECK_URLS.hcaptcha.scriptUrl),
   SMS_PROVIDER: z.enum(namesOf(SMS_PROVIDERS)).default('outbox'),
   API_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   EMAIL_PROVIDER: z.enum(namesOf(EMAIL_PROVIDERS)).default('outbox'),
@@ -179,6 +190,14 @@ const envRulesSchema = envSchema
     path: ['API_CLOCK_START'],
     error: 'must not be set when NODE_ENV=production',
   })
+  .refine((env) => env.HUMAN_CHECK_PROVIDER !== 'turnstile' || (env.TURNSTILE_SECRET_KEY && env.TURNSTILE_SITE_KEY), {
+    path: ['HUMAN_CHECK_PROVIDER'],
+    error: 'turnstile needs TURNSTILE_SECRET_KEY and TURNSTILE_SITE_KEY (the site key of tenants without their own)',
+  })
+  .refine((env) => env.HUMAN_CHECK_PROVIDER !== 'hcaptcha' || (env.HCAPTCHA_SECRET_KEY && env.HCAPTCHA_SITE_KEY), {
+    path: ['HUMAN_CHECK_PROVIDER'],
+    error: 'hcaptcha needs HCAPTCHA_SECRET_KEY and HCAPTCHA_SITE_KEY (the site key of tenants without their own)',
+  })
   .refine(
     (env) => env.PAYMENT_PROVIDER !== 'moyasar' || (env.MOYASAR_SECRET_KEY && env.MOYASAR_PUBLISHABLE_KEY && env.MOYASAR_WEBHOOK_SECRET),
     { path: ['PAYMENT_PROVIDER'], error: 'moyasar needs MOYASAR_SECRET_KEY, MOYASAR_PUBLISHABLE_KEY and MOYASAR_WEBHOOK_SECRET' },
@@ -227,6 +246,28 @@ export const readApiConfig = (env: NodeJS.ProcessEnv): ApiConfig => {
     devOutbox: values.DEV_OUTBOX === '1',
     referencePage: values.NODE_ENV !== 'production',
     humanCheckProvider: values.HUMAN_CHECK_PROVIDER,
+    humanCheckSettings: {
+      ...(values.TURNSTILE_SECRET_KEY && values.TURNSTILE_SITE_KEY
+        ? {
+            turnstile: {
+              secretKey: values.TURNSTILE_SECRET_KEY,
+              siteKey: values.TURNSTILE_SITE_KEY,
+              verifyUrl: values.TURNSTILE_VERIFY_URL,
+              scriptUrl: values.TURNSTILE_SCRIPT_URL,
+            },
+          }
+        : {}),
+      ...(values.HCAPTCHA_SECRET_KEY && values.HCAPTCHA_SITE_KEY
+        ? {
+            hcaptcha: {
+              secretKey: values.HCAPTCHA_SECRET_KEY,
+              siteKey: values.HCAPTCHA_SITE_KEY,
+              verifyUrl: values.HCAPTCHA_VERIFY_URL,
+              scriptUrl: values.HCAPTCHA_SCRIPT_URL,
+            },
+          }
+        : {}),
+    },
     smsProvider: values.SMS_PROVIDER,
     clockStart: values.API_CLOCK_START ? new Date(values.API_CLOCK_START) : undefined,
     emailProvider: values.EMAIL_PROVIDER,

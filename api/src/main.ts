@@ -38,6 +38,7 @@ const start = async (): Promise<void> => {
       devOutbox: config.devOutbox,
       referencePage: config.referencePage,
       humanCheckProvider: config.humanCheckProvider,
+      humanCheckSettings: config.humanCheckSettings,
       smsProvider: config.smsProvider,
       ...(config.clockStart ? { clock: clockStartingAt(config.clockStart) } : {}),
       emailProvider: config.emailProvider,

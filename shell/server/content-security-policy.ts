@@ -1,4 +1,4 @@
-import type { RemoteLocation } from '@storefront/shared/contracts';
+import type { HostedHumanCheckProvider, RemoteLocation, Tenant } from '@storefront/shared/contracts';
 
 /** What a storefront page may load besides its own origin. */
 export interface PagePolicySources {
@@ -14,6 +14,8 @@ export interface PagePolicySources {
   tracking: boolean;
   /** The tenant has a Mapbox token: the address map may load tiles, styles and its blob worker. */
   maps: boolean;
+  /** The hosted human check the tenant's forms may show (the tenant lookup's `human_check`); absent: none. */
+  humanCheck?: Tenant['human_check'];
 }
 
 /** Google's tag (docs/specification.md §5 tracking codes): the script host and where it reports. */
@@ -29,6 +31,21 @@ export const MAP_SOURCES = {
   img: ['https://api.mapbox.com'],
   worker: ['blob:'],
 } as const;
+
+/**
+ * The hosted human checks, as their documentation asks: Turnstile's script and frame
+ * (https://developers.cloudflare.com/turnstile/reference/content-security-policy/), hCaptcha's script,
+ * frame, styles and calls on hcaptcha.com and its subdomains (https://docs.hcaptcha.com/#content-security-policy-settings).
+ */
+export const HUMAN_CHECK_SOURCES = {
+  turnstile: { script: ['https://challenges.cloudflare.com'], frame: ['https://challenges.cloudflare.com'], style: [], connect: [] },
+  hcaptcha: {
+    script: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    frame: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    style: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    connect: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+  },
+} as const satisfies Record<HostedHumanCheckProvider, Record<'script' | 'frame' | 'style' | 'connect', readonly string[]>>;
 
 const originOf = (url: string): string | null => {
   try {
@@ -56,15 +73,31 @@ export const pageContentSecurityPolicy = (sources: PagePolicySources): string =>
   const sentry = sources.errorReportingDsn ? originOf(sources.errorReportingDsn) : null;
   const tag = sources.tracking ? TAG_MANAGER_SOURCES : { script: [], connect: [], img: [] };
   const maps = sources.maps ? MAP_SOURCES : { connect: [], img: [], worker: [] };
+  // A widget's script moved elsewhere (a stand-in in tests) is allowed where it lives as well.
+  const widget = sources.humanCheck ? HUMAN_CHECK_SOURCES[sources.humanCheck.provider] : null;
+  const widgetOrigin = sources.humanCheck ? originOf(sources.humanCheck.script_url) : null;
+  const human = widget
+    ? {
+        script: [...widget.script, widgetOrigin],
+        frame: [...widget.frame, widgetOrigin],
+        style: [...widget.style],
+        connect: [...widget.connect, widgetOrigin],
+      }
+    : { script: [], frame: [], style: [], connect: [] };
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', unique(["'self'", `'nonce-${sources.nonce}'`, ...remotes, ...tag.script])],
-    ['style-src', unique(["'self'", `'nonce-${sources.nonce}'`, ...remotes])],
+    ['script-src', unique(["'self'", `'nonce-${sources.nonce}'`, ...remotes, ...tag.script, ...human.script])],
+    ['style-src', unique(["'self'", `'nonce-${sources.nonce}'`, ...remotes, ...human.style])],
     // blob: images are made by the page's own scripts (a QR code drawn to a canvas, map tiles).
     ['img-src', unique(["'self'", 'data:', 'blob:', api, ...remotes, ...tag.img, ...maps.img])],
     ['font-src', unique(["'self'", 'data:', ...remotes])],
-    ['connect-src', unique(["'self'", ...(api ? withSocketOrigin(api) : []), ...remotes, sentry, ...tag.connect, ...maps.connect])],
+    [
+      'connect-src',
+      unique(["'self'", ...(api ? withSocketOrigin(api) : []), ...remotes, sentry, ...tag.connect, ...maps.connect, ...human.connect]),
+    ],
     ['worker-src', unique(["'self'", ...maps.worker])],
+    // The hosted human check's frame; without one, frames fall back to default-src 'self'.
+    ...(human.frame.length > 0 ? ([['frame-src', unique(["'self'", ...human.frame])]] as [string, string][]) : []),
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],

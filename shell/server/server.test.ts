@@ -19,13 +19,15 @@ const fakeApi = () => {
     popupBanners: [] as Banner[],
     /** The host of each tenant lookup the api was asked. */
     lookups: [] as string[],
+    /** The hosted human check the lookup names (none: the sandbox). */
+    humanCheck: undefined as { provider: 'turnstile' | 'hcaptcha'; script_url: string } | undefined,
   };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://api.test');
     const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (url.pathname === API_PATHS.tenantLookup) {
       state.lookups.push(url.searchParams.get('host') ?? '');
-      return json(200, { data: testTenant() });
+      return json(200, { data: state.humanCheck ? { ...testTenant(), human_check: state.humanCheck } : testTenant() });
     }
     if (url.pathname === '/media/sufra/logo.svg')
       return res
@@ -108,6 +110,7 @@ describe('the shell server: headers, content security policy and the development
     api.state.trackingCodes = [];
     api.state.outbox = null;
     api.state.popupBanners = [];
+    api.state.humanCheck = undefined;
   });
 
   // Each test uses its own host, so the 30-second tenant cache never carries one test's settings into
@@ -220,6 +223,26 @@ describe('the shell server: headers, content security policy and the development
     expect(policy.get('script-src')).toContain('https://www.googletagmanager.com');
     expect(policy.get('connect-src')).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://api.mapbox.com']));
     expect(policy.get('worker-src')).toContain('blob:');
+  });
+
+  it("allows a hosted human check's script and frame only for a tenant whose lookup names one, where its script lives too", async () => {
+    // Turnstile's documented origin, and a stand-in's when the script is served elsewhere.
+    api.state.humanCheck = { provider: 'turnstile', script_url: 'http://127.0.0.1:43999/turnstile/v0/api.js' };
+    const turnstile = directives((await get('/', 'hc1.localhost')).headers.get('content-security-policy'));
+    expect(turnstile.get('script-src')).toEqual(expect.arrayContaining(['https://challenges.cloudflare.com', 'http://127.0.0.1:43999']));
+    expect(turnstile.get('frame-src')).toEqual(["'self'", 'https://challenges.cloudflare.com', 'http://127.0.0.1:43999']);
+    expect(turnstile.get('connect-src')).toContain('http://127.0.0.1:43999');
+    expect(turnstile.get('style-src')).not.toContain('https://*.hcaptcha.com');
+
+    api.state.humanCheck = { provider: 'hcaptcha', script_url: 'https://js.hcaptcha.com/1/api.js' };
+    const hcaptcha = directives((await get('/', 'hc2.localhost')).headers.get('content-security-policy'));
+    for (const name of ['script-src', 'frame-src', 'style-src', 'connect-src'])
+      expect(hcaptcha.get(name)).toEqual(expect.arrayContaining(['https://hcaptcha.com', 'https://*.hcaptcha.com']));
+    expect(hcaptcha.get('script-src')).not.toContain('https://challenges.cloudflare.com');
+
+    api.state.humanCheck = undefined;
+    const sandbox = (await get('/', 'hc3.localhost')).headers.get('content-security-policy') ?? '';
+    expect(sandbox).not.toMatch(/frame-src|cloudflare|hcaptcha/);
   });
 
   it('ignores disabled or malformed tracking codes for the policy too', async () => {

@@ -163,6 +163,7 @@ export const createShellServer = (config: ShellConfig): Server => {
       maps: entry.settings.some(
         (setting) => setting.key === MAPBOX_TOKEN_SETTING && typeof setting.value === 'string' && setting.value.trim() !== '',
       ),
+      humanCheck: entry.tenant.human_check,
     });
     // The popup the visitor's cookies call for is painted with the page (an overlay: it shifts nothing).
     const popupBanner = popupBannerToShow(

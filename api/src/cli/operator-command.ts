@@ -64,8 +64,10 @@ export const OPERATOR_USAGE = `Usage:
     (after the branch's delay) or sends again a deposit refund the provider refused; the tenant's
     storefronts hear reservation.updated on reservation_<tenant>.
   node api/dist/cli/operator.js settings set --tenant <name> --setting payment.refund_destination --value card|wallet [--key <operator key>]
+  node api/dist/cli/operator.js settings set --tenant <name> --setting human_check.site_key --value <site key> [--key <operator key>]
     Changes a setting the restaurant may change itself: where its cancels refund a paid order or deposit
-    (back to the card, the default, or to the customer's wallet).
+    (back to the card, the default, or to the customer's wallet); its own site key of the hosted human
+    check (empty: the platform's).
   node api/dist/cli/operator.js offers off|on --tenant <name> --code <coupon code> [--key <operator key>]
     Switches an offer off (checkout stops applying it and the banners advertising it leave every page
     at once) or on again.

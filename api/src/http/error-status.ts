@@ -32,6 +32,7 @@ export const ERROR_STATUS: { readonly [Code in ApiErrorCode]: StatusOf<Code> } =
   otp_ip_limit: 429,
   human_check_required: 428,
   human_check_failed: 400,
+  human_check_unavailable: 503,
   otp_incorrect: 422,
   otp_expired: 422,
   otp_burned: 422,

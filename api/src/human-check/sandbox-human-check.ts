@@ -34,12 +34,12 @@ export const sandboxHumanCheck =
         new Date(now.getTime() + CHALLENGE_LIFETIME_MS),
       ]);
       return {
+        kind: 'sum',
         provider: 'sandbox',
         sandbox: true,
         key,
         question: { ar: `كم يساوي ${a} + ${b}؟`, en: `What is ${a} + ${b}?` },
-        site_key: null,
-      };
+      } as const;
     },
     verify: async (key, answer) => {
       const [challenge] = await db.query<{ answer_hash: string }>(

@@ -19,14 +19,14 @@ export interface ProviderAnswer {
 }
 
 /**
- * One JSON call to a provider's API, given up after `timeoutMs`. Answers the status and the JSON
- * body (null when there is none); a 5xx, a timeout or a refused connection throws `ProviderCallError`
+ * One call to a provider's API (a JSON body, or a form-encoded `form`), given up after `timeoutMs`.
+ * Answers the status and the JSON body (null when there is none); a 5xx, a timeout or a refused connection throws `ProviderCallError`
  * (the caller decides what a 4xx means).
  */
 export const callProvider = async (
   provider: string,
   url: string,
-  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: unknown; timeoutMs?: number },
+  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: unknown; form?: URLSearchParams; timeoutMs?: number },
 ): Promise<ProviderAnswer> => {
   let response: Response;
   const signal = AbortSignal.timeout(init.timeoutMs ?? PROVIDER_TIMEOUT_MS);
@@ -34,7 +34,8 @@ export const callProvider = async (
     response = await fetch(url, {
       method: init.method,
       headers: { accept: 'application/json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      // A URLSearchParams body is sent as application/x-www-form-urlencoded.
+      body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
       signal,
       redirect: 'error',
     });

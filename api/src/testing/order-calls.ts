@@ -24,7 +24,7 @@ export const orderCalls = (api: ApiAddress, tenant: DemoTenant) => {
   const humanCheck = async (): Promise<{ key: string; answer: string }> => {
     const response = await call(api, FRAME_PATHS.humanCheck, { headers: storefrontHeaders(tenant) });
     const challenge = humanCheckChallengeResponseSchema.parse(response.body).data;
-    const [, a, b] = /^What is (\d) \+ (\d)\?$/.exec(challenge.question?.en ?? '') ?? [];
+    const [, a, b] = /^What is (\d) \+ (\d)\?$/.exec(challenge.kind === 'sum' ? challenge.question.en : '') ?? [];
     return { key: challenge.key, answer: String(Number(a) + Number(b)) };
   };
 

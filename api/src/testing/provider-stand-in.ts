@@ -12,7 +12,8 @@ export interface StandInRequest {
   body: unknown;
 }
 
-export type StandInAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
+/** `body` goes as JSON; `text` as it is (a script), with its own content-type among `headers`. */
+export type StandInAnswer = { status: number; body?: unknown; text?: string; headers?: Record<string, string> };
 
 export interface StandInServer {
   url: string;
@@ -56,7 +57,7 @@ export const startStandIn = async (handle: (request: StandInRequest) => Promise<
       }
       void Promise.resolve(handle(received)).then((answer) => {
         response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-        response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+        response.end(answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body)));
       });
     });
   });

@@ -45,11 +45,11 @@ export const address = {
 };
 
 export const challenge = {
+  kind: 'sum',
   provider: 'sandbox',
   sandbox: true,
   key: 'hc-1',
   question: { ar: 'كم يساوي 3 + 4؟', en: 'What is 3 + 4?' },
-  site_key: null,
 };
 
 export const methods = [

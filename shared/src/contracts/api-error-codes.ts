@@ -27,6 +27,7 @@ export const API_ERROR_CODES = [
   'otp_ip_limit',
   'human_check_required',
   'human_check_failed',
+  'human_check_unavailable',
   'otp_incorrect',
   'otp_expired',
   'otp_burned',

@@ -35,6 +35,7 @@ export const API_ERRORS = {
   otp_ip_limit: 'Too many codes requested, please try again later.',
   human_check_required: HUMAN_CHECK_REQUIRED.message,
   human_check_failed: 'Wrong Data, Please complete the human validation',
+  human_check_unavailable: 'The human check could not be verified right now. Please try again in a moment.',
   // Login, sign-up and the account.
   otp_incorrect: 'The verification code is incorrect.',
   otp_expired: 'The verification code has expired.',

@@ -22,6 +22,11 @@ export const OPERATOR_SETTINGS_PATH = '/api/v1/operator/settings';
 export const operatorSettingBodySchema = z.discriminatedUnion('key', [
   /** Where a restaurant's cancel refunds a paid order or deposit: back to the card (the default) or to the customer's wallet. */
   z.object({ key: z.literal('payment.refund_destination'), value: z.enum(['card', 'wallet']) }),
+  /**
+   * The tenant's own public site key of the hosted human check (Turnstile, hCaptcha) the platform uses;
+   * empty: the platform's (TURNSTILE_SITE_KEY, HCAPTCHA_SITE_KEY).
+   */
+  z.object({ key: z.literal('human_check.site_key'), value: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{0,100}$/)) }),
 ]);
 export type OperatorSetting = z.infer<typeof operatorSettingBodySchema>;
 export const operatorSettingResponseSchema = itemOf(operatorSettingBodySchema);

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { countryCodeSchema, itemOf, listOf, localeSchema, localizedTextSchema } from './common';
 import { REMOTE_NAMES, type RemoteName } from './modules';
 import { SETTINGS_GROUPS } from './settings-groups';
+import { HOSTED_HUMAN_CHECK_PROVIDERS } from './contact';
 
 /** The key is the remote's module name in routes and settings. */
 export const remoteNameSchema = z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]);
@@ -18,6 +19,11 @@ export const tenantSchema = z.object({
   default_language: localeSchema,
   website_enabled: z.boolean(),
   modules: tenantModulesSchema,
+  /**
+   * The hosted human check the tenant's pages may show (its provider and script), which the shell's
+   * Content-Security-Policy allows; absent: the sandbox's question, nothing to load.
+   */
+  human_check: z.optional(z.object({ provider: z.enum(HOSTED_HUMAN_CHECK_PROVIDERS), script_url: z.string() })),
 });
 export type Tenant = z.infer<typeof tenantSchema>;
 

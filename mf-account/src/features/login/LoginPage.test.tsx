@@ -78,11 +78,11 @@ describe('LoginPage', () => {
   });
 
   const challenge = {
+    kind: 'sum',
     provider: 'sandbox',
     sandbox: true,
     key: 'k1',
     question: { ar: 'كم يساوي 3 + 4؟', en: 'What is 3 + 4?' },
-    site_key: null,
   };
   const askedForHumanCheck = {
     status: 428,

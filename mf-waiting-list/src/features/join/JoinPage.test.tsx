@@ -161,11 +161,11 @@ describe('the register screen', () => {
 
   it('shows the human check when the api asks for it, then sends its answer with the next tap', async () => {
     const challenge = {
+      kind: 'sum',
       provider: 'sandbox',
       sandbox: true,
       key: 'k1',
       question: { ar: 'كم يساوي 3 + 4؟', en: 'What is 3 + 4?' },
-      site_key: null,
     };
     const calls = open({
       customer: true,

@@ -1,13 +1,14 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
 import { useNamespace, useStores } from '@storefront/shared';
 import { TextField } from '../../forms/parts/TextField';
+import { HostedHumanCheck } from './HostedHumanCheck';
 import { HUMAN_CHECK_NAMESPACE, humanCheckTexts } from './texts';
 import type { HumanCheckState } from './use-human-check';
 
 /**
  * The human check's question (the sandbox's sum, in the customer's language) with its answer field and
- * "another question"; an alert with "retry" when it could not be loaded. `input` wires the field (a
- * react-hook-form `register` or value/onChange).
+ * "another question", or a hosted provider's widget whose token is the answer; an alert with "retry" when
+ * it could not be loaded. `input` wires the answer (a react-hook-form `register` or value/onChange).
  */
 export function HumanCheckField({
   challenge,
@@ -40,10 +41,27 @@ export function HumanCheckField({
       </p>
     );
   if (!challenge) return null;
+  if (challenge.kind === 'widget')
+    return (
+      <div className={className}>
+        <HostedHumanCheck
+          key={challenge.key}
+          challenge={challenge}
+          label={label ?? t('label')}
+          hint={hint}
+          error={error}
+          onNew={onNew}
+          // The token is the answer: given as the field's change, which a `register` and a value/onChange both take.
+          onToken={(token) =>
+            input.onChange?.({ target: { name: input.name, value: token }, type: 'change' } as ChangeEvent<HTMLInputElement>)
+          }
+        />
+      </div>
+    );
   return (
     <div className={className}>
       <TextField
-        label={`${label ?? t('label')}: ${challenge.question?.[locale.locale] ?? ''}`}
+        label={`${label ?? t('label')}: ${challenge.question[locale.locale]}`}
         hint={hint}
         inputMode="numeric"
         autoComplete="off"

@@ -7,6 +7,9 @@ const en = {
   newQuestion: 'Another question',
   unavailable: 'The human check could not be loaded. Try again.',
   asked: 'Please answer the human check, then try again.',
+  widgetLoading: 'Loading the human check…',
+  widgetDone: 'Human check complete.',
+  widgetExpired: 'The human check expired. Complete it again.',
 };
 
 export const humanCheckTexts: Translations<typeof en> = {
@@ -16,5 +19,8 @@ export const humanCheckTexts: Translations<typeof en> = {
     newQuestion: 'سؤال آخر',
     unavailable: 'تعذر تحميل التحقق البشري. أعد المحاولة.',
     asked: 'يرجى الإجابة عن التحقق البشري ثم المحاولة مرة أخرى.',
+    widgetLoading: 'جارٍ تحميل التحقق البشري…',
+    widgetDone: 'اكتمل التحقق البشري.',
+    widgetExpired: 'انتهت صلاحية التحقق البشري. أكمله مرة أخرى.',
   },
 };

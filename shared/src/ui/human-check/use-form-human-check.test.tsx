@@ -9,7 +9,7 @@ interface Values {
   human_check: { key: string; answer: string };
 }
 
-const challenge = (key: string) => ({ provider: 'sandbox', sandbox: true, key, question: { ar: '١ + ٢', en: '1 + 2' }, site_key: null });
+const challenge = (key: string) => ({ kind: 'sum', provider: 'sandbox', sandbox: true, key, question: { ar: '١ + ٢', en: '1 + 2' } });
 
 describe('useFormHumanCheck', () => {
   it("loads a challenge at once and puts each new one's key into the form, clearing the answer", async () => {

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { ContactPage } from './ContactPage';
 
 const challenge = {
+  kind: 'sum',
   provider: 'sandbox',
   sandbox: true,
   key: 'k1',
   question: { ar: 'كم يساوي 3 + 4؟', en: 'What is 3 + 4?' },
-  site_key: null,
 };
 
 const storeWith = (onSend: (body: unknown) => { status: number; data: unknown }, locale: 'ar' | 'en' = 'en') => {
