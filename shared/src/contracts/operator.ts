@@ -22,6 +22,16 @@ export const OPERATOR_SETTINGS_PATH = '/api/v1/operator/settings';
 export const operatorSettingBodySchema = z.discriminatedUnion('key', [
   /** Where a restaurant's cancel refunds a paid order or deposit: back to the card (the default) or to the customer's wallet. */
   z.object({ key: z.literal('payment.refund_destination'), value: z.enum(['card', 'wallet']) }),
+  /** The name the tenant's e-mails come from (empty: the tenant's title in the e-mail's language). */
+  z.object({
+    key: z.literal('email.from_name'),
+    value: z.string().check(z.maxLength(80), z.regex(/^[^\p{Cc}]*$/u, 'Use one line of text without control characters')),
+  }),
+  /** The address the tenant's e-mails come from (empty: the platform's EMAIL_FROM); the SMTP account must be allowed to send as it. */
+  z.object({
+    key: z.literal('email.from_address'),
+    value: z.union([z.literal(''), z.email('Use an e-mail address, or empty for the platform’s')]),
+  }),
 ]);
 export type OperatorSetting = z.infer<typeof operatorSettingBodySchema>;
 export const operatorSettingResponseSchema = itemOf(operatorSettingBodySchema);
