@@ -1,13 +1,17 @@
+import type { Locale } from '@storefront/shared/contracts';
+import type { RequestTenant } from '../tenancy/request-tenant';
 import type { EmailMessage } from './email-sender';
 import { emailHtml } from './email-html';
 
-/** An e-mail of paragraphs to a customer in `locale`: a text part and the same as HTML. */
+/** An e-mail of paragraphs from `tenant` to a customer in `locale`: a text part and the same as HTML. */
 export const customerEmail = (
-  { tenantId, to, locale, code }: Pick<EmailMessage, 'tenantId' | 'to' | 'locale' | 'code'>,
+  tenant: RequestTenant,
+  { to, locale, code }: { to: string; locale: Locale; code?: string },
   subject: string,
   paragraphs: readonly string[],
 ): EmailMessage => ({
-  tenantId,
+  tenantId: tenant.id,
+  tenantTitle: tenant.title[locale],
   to,
   locale,
   subject,

@@ -4,8 +4,10 @@ import type { Locale } from '@storefront/shared/contracts';
 export interface EmailMessage {
   tenantId: number;
   to: string;
-  /** The customer's language: the From name falls back to the tenant's title in it, and `Content-Language` says it. */
+  /** The customer's language (`Content-Language`). */
   locale: Locale;
+  /** The tenant's title in `locale`: the From name unless the tenant set its own (`email.from_name`). */
+  tenantTitle: string;
   subject: string;
   text: string;
   /** The same content as HTML (`dir="rtl"` in Arabic); senders that keep text only ignore it. */

@@ -5,13 +5,13 @@ import type { EmailMessage } from './email-sender';
 
 /** The e-mail with a "Forgot password?" code, in the customer's language (the code is kept with it in the development outbox). */
 export const passwordResetEmail = (tenant: RequestTenant, locale: Locale, to: string, code: string, minutes: number): EmailMessage => {
-  const message = { tenantId: tenant.id, to, locale, code };
+  const message = { to, locale, code };
   return locale === 'ar'
-    ? customerEmail(message, `رمز إعادة تعيين كلمة المرور في ${tenant.title.ar}`, [
+    ? customerEmail(tenant, message, `رمز إعادة تعيين كلمة المرور في ${tenant.title.ar}`, [
         `رمز إعادة تعيين كلمة المرور: ${code}.`,
         `صالح لمدة ${minutes} دقيقة. إن لم تطلبه فتجاهل هذه الرسالة.`,
       ])
-    : customerEmail(message, `Your ${tenant.title.en} password reset code`, [
+    : customerEmail(tenant, message, `Your ${tenant.title.en} password reset code`, [
         `Your password reset code is ${code}.`,
         `It is valid for ${minutes} minutes. If you did not ask for it, ignore this e-mail.`,
       ]);

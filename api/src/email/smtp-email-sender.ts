@@ -43,8 +43,8 @@ export const smtpEmailSender = (db: Db, { url, from, timeouts }: SmtpSettings): 
     socketTimeout: timeouts.socket,
   });
   return {
-    send: async ({ tenantId, to, locale, subject, text, html }) => {
-      const sender = await tenantSender(db, tenantId, locale, from);
+    send: async ({ tenantId, tenantTitle, to, locale, subject, text, html }) => {
+      const sender = await tenantSender(db, { tenantId, tenantTitle }, from);
       try {
         await transport.sendMail({
           from: sender,

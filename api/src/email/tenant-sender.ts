@@ -1,6 +1,5 @@
-import type { Locale } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
-import { findTenantSender } from './tenant-sender-repository';
+import { settingValues } from '../content/settings-repository';
 
 export interface EmailAddress {
   name: string;
@@ -8,14 +7,14 @@ export interface EmailAddress {
 }
 
 /**
- * The From of a tenant's e-mail in `locale`: the tenant's `email.from_name` (else its title in that
- * language) and its `email.from_address` (else the platform's EMAIL_FROM). An empty setting counts as unset.
+ * The From of a tenant's e-mail: the tenant's `email.from_name` (else `tenantTitle`, its title in the
+ * e-mail's language) and its `email.from_address` (else the platform's EMAIL_FROM). An empty setting counts as unset.
  */
-export const tenantSender = async (db: Queryable, tenantId: number, locale: Locale, platformAddress: string): Promise<EmailAddress> => {
-  const row = await findTenantSender(db, tenantId);
-  if (!row) throw new Error(`no tenant ${tenantId} to send an e-mail for`);
-  return {
-    name: row.from_name || (locale === 'ar' ? row.title_ar : row.title_en),
-    address: row.from_address || platformAddress,
-  };
+export const tenantSender = async (
+  db: Queryable,
+  { tenantId, tenantTitle }: { tenantId: number; tenantTitle: string },
+  platformAddress: string,
+): Promise<EmailAddress> => {
+  const own = await settingValues(db, tenantId, ['email.from_name', 'email.from_address']);
+  return { name: own.get('email.from_name') || tenantTitle, address: own.get('email.from_address') || platformAddress };
 };
