@@ -57,7 +57,7 @@ import { reservationCustomerRoutes } from './reservations/reservation-customer-r
 import { reservationRoutes } from './reservations/reservation-routes';
 import { devOutboxRoutes } from './sms/dev-outbox-routes';
 import { SMS_PROVIDERS, type SmsProviderName } from './sms/sms-providers';
-import { EMAIL_PROVIDERS, type EmailProviderName } from './email/email-providers';
+import { EMAIL_PROVIDERS, NO_EMAIL_SETTINGS, type EmailProviderName, type EmailSettings } from './email/email-providers';
 import { vehicleCatalogueRoutes } from './vehicles/vehicle-routes';
 import './tenancy/request-tenant';
 import { waitingListRoutes } from './waiting-list/waiting-list-routes';
@@ -96,6 +96,8 @@ export interface AppOptions {
   humanCheckSettings?: HumanCheckSettings;
   smsProvider?: SmsProviderName;
   emailProvider?: EmailProviderName;
+  /** The SMTP server and the platform's sender address of `emailProvider: 'smtp'` (none by default). */
+  emailSettings?: EmailSettings;
   paymentProvider?: PaymentProviderName;
   /** The api's public base URL (the sandbox payment page's address); default http://localhost:4000. */
   publicUrl?: string;
@@ -169,6 +171,7 @@ const assembleApp = async (
     humanCheckSettings = {},
     smsProvider = 'outbox',
     emailProvider = 'outbox',
+    emailSettings = NO_EMAIL_SETTINGS,
     paymentProvider = 'sandbox',
     publicUrl = 'http://localhost:4000',
     storefrontUrl = 'http://{host}:8080',
@@ -251,7 +254,7 @@ const assembleApp = async (
   await app.register(cors, CORS_OPTIONS);
   const humanCheck = HUMAN_CHECK_PROVIDERS[humanCheckProvider]({ db, clock, settings: humanCheckSettings });
   const sms = SMS_PROVIDERS[smsProvider](db, clock);
-  const email = EMAIL_PROVIDERS[emailProvider](db, clock);
+  const email = EMAIL_PROVIDERS[emailProvider](db, clock, emailSettings);
   const payments = paymentProviderOf(
     paymentProvider,
     { db, clock, publicUrl: publicUrl.replace(/\/$/, ''), sandboxSecret: paymentSandboxSecret },

@@ -129,8 +129,30 @@ describe('readApiConfig', () => {
     expect(() => readApiConfig({ SECRETS_KEY: current, SECRETS_KEY_PREVIOUS: 'short' })).toThrow(/SECRETS_KEY_PREVIOUS must be 32 bytes/);
   });
 
+  it('sends e-mail through SMTP with EMAIL_PROVIDER=smtp, which needs SMTP_URL and EMAIL_FROM; the URL never in the error', () => {
+    const url = 'smtps://mailer%40sufra.example:s3cret@smtp.example.com:465';
+    const smtp = { EMAIL_PROVIDER: 'smtp', SMTP_URL: url, EMAIL_FROM: 'no-reply@storefront.example' };
+    expect(readApiConfig(smtp)).toMatchObject({
+      emailProvider: 'smtp',
+      emailSettings: {
+        smtp: { url, from: 'no-reply@storefront.example', timeouts: { connection: 10_000, greeting: 10_000, socket: 20_000 } },
+      },
+    });
+    expect(readApiConfig({}).emailSettings).toEqual({ smtp: null });
+    expect(() => readApiConfig({ ...smtp, SMTP_URL: '' })).toThrow('EMAIL_PROVIDER smtp needs SMTP_URL and EMAIL_FROM');
+    expect(() => readApiConfig({ ...smtp, EMAIL_FROM: undefined })).toThrow('EMAIL_PROVIDER smtp needs SMTP_URL and EMAIL_FROM');
+    expect(() => readApiConfig({ ...smtp, EMAIL_FROM: 'Storefront' })).toThrow(/EMAIL_FROM must be an e-mail address/);
+    for (const wrong of ['https://smtp.example.com', 'smtp.example.com:587', 'smtp://']) {
+      const read = () => readApiConfig({ ...smtp, SMTP_URL: wrong });
+      expect(read).toThrow(/SMTP_URL must be smtp:\/\/… or smtps:\/\/…/);
+    }
+    // The error names the variable, never its value (the URL holds the password).
+    expect(() => readApiConfig({ ...smtp, SMTP_URL: 'http://user:s3cret@smtp.example.com' })).toThrow(/^(?!.*s3cret).*SMTP_URL/);
+  });
+
   it('refuses an unknown provider', () => {
     expect(() => readApiConfig({ HUMAN_CHECK_PROVIDER: 'hcaptcha' })).toThrow(/HUMAN_CHECK_PROVIDER/);
     expect(() => readApiConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER/);
+    expect(() => readApiConfig({ EMAIL_PROVIDER: 'sendgrid' })).toThrow(/EMAIL_PROVIDER/);
   });
 });

@@ -4,7 +4,8 @@ import { REPO_ROOT } from './api-root';
 import { HUMAN_CHECK_PROVIDERS, type HumanCheckProviderName } from './human-check/human-check-providers';
 import { HOSTED_HUMAN_CHECK_URLS, type HumanCheckSettings } from './human-check/hosted-human-check-settings';
 import { SMS_PROVIDERS, type SmsProviderName } from './sms/sms-providers';
-import { EMAIL_PROVIDERS, type EmailProviderName } from './email/email-providers';
+import { EMAIL_PROVIDERS, type EmailProviderName, type EmailSettings } from './email/email-providers';
+import { SMTP_TIMEOUTS } from './email/smtp-email-sender';
 import { PAYMENT_PROVIDERS, type PaymentProviderName, type PaymentSettings } from './payments/payment-providers';
 import { readSecretsKey } from './payments/credentials-seal';
 import { MOYASAR_DEFAULT_API_URL } from './payments/moyasar-provider';
@@ -42,6 +43,8 @@ export interface ApiConfig {
   /** Start the api's clock at this moment (API_CLOCK_START; tests only, refused with NODE_ENV=production). */
   clockStart: Date | undefined;
   emailProvider: EmailProviderName;
+  /** SMTP_URL and EMAIL_FROM, for EMAIL_PROVIDER=smtp. */
+  emailSettings: EmailSettings;
   paymentProvider: PaymentProviderName;
   /** The api's address as browsers reach it (the sandbox payment page). */
   publicUrl: string;
@@ -114,6 +117,11 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(namesOf(SMS_PROVIDERS)).default('outbox'),
   API_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   EMAIL_PROVIDER: z.enum(namesOf(EMAIL_PROVIDERS)).default('outbox'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/?#]+/, 'must be smtp://… or smtps://… (user:password@host:port)')
+    .optional(),
+  EMAIL_FROM: z.email('must be an e-mail address').optional(),
   PAYMENT_PROVIDER: z.enum(namesOf(PAYMENT_PROVIDERS)).default('sandbox'),
   API_PUBLIC_URL: z.url().optional(),
   STOREFRONT_URL: z.string().min(1).default('http://{host}:8080'),
@@ -198,6 +206,10 @@ const envRulesSchema = envSchema
     path: ['HUMAN_CHECK_PROVIDER'],
     error: 'hcaptcha needs HCAPTCHA_SECRET_KEY and HCAPTCHA_SITE_KEY (the site key of tenants without their own)',
   })
+  .refine((env) => env.EMAIL_PROVIDER !== 'smtp' || (env.SMTP_URL && env.EMAIL_FROM), {
+    path: ['EMAIL_PROVIDER'],
+    error: 'smtp needs SMTP_URL and EMAIL_FROM',
+  })
   .refine(
     (env) => env.PAYMENT_PROVIDER !== 'moyasar' || (env.MOYASAR_SECRET_KEY && env.MOYASAR_PUBLISHABLE_KEY && env.MOYASAR_WEBHOOK_SECRET),
     { path: ['PAYMENT_PROVIDER'], error: 'moyasar needs MOYASAR_SECRET_KEY, MOYASAR_PUBLISHABLE_KEY and MOYASAR_WEBHOOK_SECRET' },
@@ -271,6 +283,9 @@ export const readApiConfig = (env: NodeJS.ProcessEnv): ApiConfig => {
     smsProvider: values.SMS_PROVIDER,
     clockStart: values.API_CLOCK_START ? new Date(values.API_CLOCK_START) : undefined,
     emailProvider: values.EMAIL_PROVIDER,
+    emailSettings: {
+      smtp: values.SMTP_URL && values.EMAIL_FROM ? { url: values.SMTP_URL, from: values.EMAIL_FROM, timeouts: SMTP_TIMEOUTS } : null,
+    },
     paymentProvider: values.PAYMENT_PROVIDER,
     publicUrl: values.API_PUBLIC_URL ?? `http://localhost:${values.API_PORT}`,
     storefrontUrl: values.STOREFRONT_URL,

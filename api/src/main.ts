@@ -42,6 +42,7 @@ const start = async (): Promise<void> => {
       smsProvider: config.smsProvider,
       ...(config.clockStart ? { clock: clockStartingAt(config.clockStart) } : {}),
       emailProvider: config.emailProvider,
+      emailSettings: config.emailSettings,
       paymentProvider: config.paymentProvider,
       publicUrl: config.publicUrl,
       storefrontUrl: config.storefrontUrl,

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_AUTH_PATHS,
   AUTH_PATHS,
   DEV_OUTBOX_PATH,
   HEADERS,
@@ -9,6 +10,7 @@ import {
 import { NILE } from '../seed/tenants/nile';
 import { SUFRA } from '../seed/tenants/sufra';
 import type { DemoTenant } from '../seed/demo-tenant';
+import { latestOutboxCode } from '../testing/customer-login';
 import { call, storefrontHeaders } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { testDatabases } from '../testing/test-databases';
@@ -53,4 +55,27 @@ describe.each(testDatabases())('codes sent in the language the customer uses on 
     expect((await post(SUFRA, PASSWORD_RESET_PATHS.request, { email }, null)).status).toBe(200);
     expect(ARABIC.test(await lastTextTo(SUFRA, email))).toBe(true);
   });
+
+  it.each([
+    ['en', '551239005', 'welcome.en@example.com', false],
+    ['ar', '551239006', 'welcome.ar@example.com', true],
+  ] as const)(
+    'a welcome e-mail of a signup from a page in %s of an Arabic site is written in it',
+    async (locale, mobile, email, arabic) => {
+      expect((await post(SUFRA, AUTH_PATHS.otpSend, { country_code: 'SA', mobile }, locale)).status).toBe(200);
+      const form = {
+        name: 'Huda',
+        email,
+        password: 'a-long-secret',
+        country_code: 'SA',
+        mobile,
+        gender: '',
+        birth_date: '',
+        referral_code: '',
+      };
+      const signup = await post(SUFRA, ACCOUNT_AUTH_PATHS.signup, { ...form, code: await latestOutboxCode(suite.api, SUFRA) }, locale);
+      expect(signup.status).toBe(201);
+      expect(ARABIC.test(await lastTextTo(SUFRA, email))).toBe(arabic);
+    },
+  );
 });

@@ -4,12 +4,13 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { EmailSender } from '../email/email-sender';
 import { parseRequest } from '../http/parse-request';
+import { requestLocale } from '../http/request-locale';
 import { signUp } from './signup-service';
 import type { TenantScope } from '../tenancy/scopes';
 
 /**
  * POST the signup form with the code sent to its mobile (otp/send), checked before anything else: creates the customer with a
- * hashed password and a referral code of their own, applies a friend's code, answers a token.
+ * hashed password and a referral code of their own, applies a friend's code, answers a token; the welcome e-mail is in the page's language.
  */
 export const signupRoutes = async (app: TenantScope, { db, clock, email }: { db: Db; clock: Clock; email: EmailSender }): Promise<void> => {
   app.post(
@@ -18,7 +19,7 @@ export const signupRoutes = async (app: TenantScope, { db, clock, email }: { db:
     async (request, reply) => {
       const body = parseRequest(signupBodySchema, request.body, 'body');
       const answer: z.infer<typeof accountLoginResponseSchema> = {
-        data: await signUp({ db, email }, request.tenant, body, clock(), (error) =>
+        data: await signUp({ db, email }, request.tenant, body, { locale: requestLocale(request), now: clock() }, (error) =>
           request.log.error({ err: error }, 'welcome e-mail not sent'),
         ),
       };

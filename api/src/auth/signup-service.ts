@@ -1,4 +1,10 @@
-import { ACCOUNT_AUTH_MESSAGES, REFERRAL_MESSAGES, type CustomerDetails, type signupBodySchema } from '@storefront/shared/contracts';
+import {
+  ACCOUNT_AUTH_MESSAGES,
+  REFERRAL_MESSAGES,
+  type CustomerDetails,
+  type Locale,
+  type signupBodySchema,
+} from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import {
   customerIdByMobile,
@@ -39,13 +45,13 @@ const signupRefusal = async (db: Queryable, tenantId: number, body: SignupBody):
 /**
  * The signup form with the code sent to its mobile (otp/send), checked before anything else: creates the
  * customer with a hashed password and a referral code of their own, applies a friend's code, sends the
- * welcome e-mail (a failure goes to `onEmailFailure`, the signup stands) and answers a token.
+ * welcome e-mail in `locale` (a failure goes to `onEmailFailure`, the signup stands) and answers a token.
  */
 export const signUp = async (
   { db, email }: { db: Db; email: EmailSender },
   tenant: RequestTenant,
   body: SignupBody,
-  now: Date,
+  { locale, now }: { locale: Locale; now: Date },
   onEmailFailure: (error: unknown) => void,
 ): Promise<{ token: string; customer: CustomerDetails; is_new: true }> => {
   // The code first: without one, whether a number or an e-mail has an account stays unknown.
@@ -63,7 +69,7 @@ export const signUp = async (
     await insertCustomerToken(tx, tenant.id, id, customerTokenHash(token), now);
     return id;
   });
-  await email.send(welcomeEmail(tenant, body.email, body.name, referralCode)).catch(onEmailFailure);
+  await email.send(welcomeEmail(tenant, locale, body.email, body.name, referralCode)).catch(onEmailFailure);
   const customer = await findCustomerDetails(db, tenant.id, customerId);
   if (!customer) throw new Error('new customer not found');
   return { token, customer, is_new: true };

@@ -63,11 +63,12 @@ export const OPERATOR_USAGE = `Usage:
     Lists a branch's reservations of a day, or confirms, cancels (with a reason), seats, marks a no-show
     (after the branch's delay) or sends again a deposit refund the provider refused; the tenant's
     storefronts hear reservation.updated on reservation_<tenant>.
-  node api/dist/cli/operator.js settings set --tenant <name> --setting payment.refund_destination --value card|wallet [--key <operator key>]
-  node api/dist/cli/operator.js settings set --tenant <name> --setting human_check.site_key --value <site key> [--key <operator key>]
-    Changes a setting the restaurant may change itself: where its cancels refund a paid order or deposit
-    (back to the card, the default, or to the customer's wallet); its own site key of the hosted human
-    check (empty: the platform's).
+  node api/dist/cli/operator.js settings set --tenant <name> --setting <key> --value <value> [--key <operator key>]
+    Changes a setting the restaurant may change itself: payment.refund_destination card|wallet, where its
+    cancels refund a paid order or deposit (back to the card, the default, or to the customer's wallet);
+    human_check.site_key, its own site key of the hosted human check ('' for the platform's);
+    email.from_name and email.from_address, the sender of its e-mails ('' for the default: its title and
+    the platform's EMAIL_FROM).
   node api/dist/cli/operator.js offers off|on --tenant <name> --code <coupon code> [--key <operator key>]
     Switches an offer off (checkout stops applying it and the banners advertising it leave every page
     at once) or on again.

@@ -36,11 +36,33 @@ describe.each(testDatabases())('the operator settings on $label', (database) => 
     ['a setting the restaurant may not change', { key: 'general.site_name', value: 'Mine' }, 'key'],
     ['a destination that is not card or wallet', { key: 'payment.refund_destination', value: 'cash' }, 'value'],
     ['no value', { key: 'payment.refund_destination' }, 'value'],
+    ['a sender address that is not an e-mail', { key: 'email.from_address', value: 'orders at sufra' }, 'value'],
+    ['a sender name of two lines', { key: 'email.from_name', value: 'Sufra\r\nBcc: everyone@example.com' }, 'value'],
+    ['a sender name over 80 characters', { key: 'email.from_name', value: 'S'.repeat(81) }, 'value'],
   ])('refuses %s with a 400 naming the field', async (_case, body, field) => {
     const answer = await put(SUFRA, body);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: 'invalid_input', errors: { [field]: [expect.any(String)] } });
     expect(await storedDestination(SUFRA)).not.toBe('cash');
+  });
+
+  it("sets the tenant's e-mail sender, and clears it with an empty value", async () => {
+    const stored = async (key: string) =>
+      (
+        await suite.db.query<{ value: string }>(
+          'SELECT s.value FROM settings s JOIN tenants t ON t.id = s.tenant_id WHERE t.name = $1 AND s.key = $2',
+          [SUFRA.name, key],
+        )
+      )[0]?.value ?? null;
+    for (const [key, value] of [
+      ['email.from_name', 'سفرة للطلبات'],
+      ['email.from_address', 'orders@sufra.example'],
+    ] as const) {
+      expect(await put(SUFRA, { key, value })).toMatchObject({ status: 200, body: { data: { key, value } } });
+      expect(await stored(key)).toBe(value);
+      expect((await put(SUFRA, { key, value: '' })).status).toBe(200);
+      expect(await stored(key)).toBe('');
+    }
   });
 
   it("refuses another tenant's operator key and a missing one", async () => {

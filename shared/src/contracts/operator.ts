@@ -27,6 +27,16 @@ export const operatorSettingBodySchema = z.discriminatedUnion('key', [
    * empty: the platform's (TURNSTILE_SITE_KEY, HCAPTCHA_SITE_KEY).
    */
   z.object({ key: z.literal('human_check.site_key'), value: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{0,100}$/)) }),
+  /** The name the tenant's e-mails come from (empty: the tenant's title in the e-mail's language). */
+  z.object({
+    key: z.literal('email.from_name'),
+    value: z.string().check(z.maxLength(80), z.regex(/^[^\p{Cc}]*$/u, 'Use one line of text without control characters')),
+  }),
+  /** The address the tenant's e-mails come from (empty: the platform's EMAIL_FROM); the SMTP account must be allowed to send as it. */
+  z.object({
+    key: z.literal('email.from_address'),
+    value: z.union([z.literal(''), z.email('Use an e-mail address, or empty for the platform’s')]),
+  }),
 ]);
 export type OperatorSetting = z.infer<typeof operatorSettingBodySchema>;
 export const operatorSettingResponseSchema = itemOf(operatorSettingBodySchema);
