@@ -53,7 +53,7 @@ import { sweepExpiredVouchers } from './rewards/reward-service';
 import { reservationCustomerRoutes } from './reservations/reservation-customer-routes';
 import { reservationRoutes } from './reservations/reservation-routes';
 import { devOutboxRoutes } from './sms/dev-outbox-routes';
-import { SMS_PROVIDERS, type SmsProviderName } from './sms/sms-providers';
+import { NO_SMS_SETTINGS, SMS_PROVIDERS, type SmsProviderName, type SmsSettings } from './sms/sms-providers';
 import { EMAIL_PROVIDERS, type EmailProviderName } from './email/email-providers';
 import { vehicleCatalogueRoutes } from './vehicles/vehicle-routes';
 import './tenancy/request-tenant';
@@ -88,6 +88,8 @@ export interface AppOptions {
   referencePage?: boolean;
   humanCheckProvider?: HumanCheckProviderName;
   smsProvider?: SmsProviderName;
+  /** The real SMS providers' credentials and the platform's sender name (none by default). */
+  smsSettings?: SmsSettings;
   emailProvider?: EmailProviderName;
   paymentProvider?: PaymentProviderName;
   /** The api's public base URL (the sandbox payment page's address); default http://localhost:4000. */
@@ -159,6 +161,7 @@ const assembleApp = async (
     referencePage = false,
     humanCheckProvider = 'sandbox',
     smsProvider = 'outbox',
+    smsSettings = NO_SMS_SETTINGS,
     emailProvider = 'outbox',
     paymentProvider = 'sandbox',
     publicUrl = 'http://localhost:4000',
@@ -241,7 +244,7 @@ const assembleApp = async (
   registerNulGuard(app);
   await app.register(cors, CORS_OPTIONS);
   const humanCheck = HUMAN_CHECK_PROVIDERS[humanCheckProvider](db, clock);
-  const sms = SMS_PROVIDERS[smsProvider](db, clock);
+  const sms = SMS_PROVIDERS[smsProvider](db, clock, smsSettings);
   const email = EMAIL_PROVIDERS[emailProvider](db, clock);
   const payments = paymentProviderOf(
     paymentProvider,

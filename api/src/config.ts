@@ -2,7 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './api-root';
 import { HUMAN_CHECK_PROVIDERS, type HumanCheckProviderName } from './human-check/human-check-providers';
-import { SMS_PROVIDERS, type SmsProviderName } from './sms/sms-providers';
+import { SMS_SENDER_NAME_PATTERN } from '@storefront/shared/contracts';
+import { SMS_PROVIDERS, type SmsProviderName, type SmsSettings } from './sms/sms-providers';
+import { UNIFONIC_DEFAULT_API_URL } from './sms/unifonic-sms-sender';
 import { EMAIL_PROVIDERS, type EmailProviderName } from './email/email-providers';
 import { PAYMENT_PROVIDERS, type PaymentProviderName, type PaymentSettings } from './payments/payment-providers';
 import { readSecretsKey } from './payments/credentials-seal';
@@ -36,6 +38,8 @@ export interface ApiConfig {
   referencePage: boolean;
   humanCheckProvider: HumanCheckProviderName;
   smsProvider: SmsProviderName;
+  /** Unifonic's and Twilio's credentials and the platform's sender name (SMS_SENDER_NAME). */
+  smsSettings: SmsSettings;
   /** Start the api's clock at this moment (API_CLOCK_START; tests only, refused with NODE_ENV=production). */
   clockStart: Date | undefined;
   emailProvider: EmailProviderName;
@@ -92,6 +96,15 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   HUMAN_CHECK_PROVIDER: z.enum(namesOf(HUMAN_CHECK_PROVIDERS)).default('sandbox'),
   SMS_PROVIDER: z.enum(namesOf(SMS_PROVIDERS)).default('outbox'),
+  SMS_SENDER_NAME: z.string().regex(SMS_SENDER_NAME_PATTERN, 'must be 1 to 11 letters, digits or spaces, with a letter').optional(),
+  UNIFONIC_API_URL: z.url().default(UNIFONIC_DEFAULT_API_URL),
+  UNIFONIC_APP_SID: z.string().optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be an account SID (AC and 32 hex digits)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_API_URL: z.url().optional(),
   API_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   EMAIL_PROVIDER: z.enum(namesOf(EMAIL_PROVIDERS)).default('outbox'),
   PAYMENT_PROVIDER: z.enum(namesOf(PAYMENT_PROVIDERS)).default('sandbox'),
@@ -196,6 +209,14 @@ const envRulesSchema = envSchema
       error: 'paymob needs PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY, PAYMOB_API_KEY, PAYMOB_HMAC_SECRET and PAYMOB_INTEGRATION_IDS',
     },
   )
+  .refine((env) => env.SMS_PROVIDER !== 'unifonic' || env.UNIFONIC_APP_SID, {
+    path: ['SMS_PROVIDER'],
+    error: 'unifonic needs UNIFONIC_APP_SID',
+  })
+  .refine((env) => env.SMS_PROVIDER !== 'twilio' || (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.SMS_SENDER_NAME), {
+    path: ['SMS_PROVIDER'],
+    error: 'twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_SENDER_NAME',
+  })
   .refine((env) => !(env.NODE_ENV === 'production' && env.PAYMENT_SANDBOX_SECRET === DEFAULT_SANDBOX_SECRET), {
     path: ['PAYMENT_SANDBOX_SECRET'],
     error: 'must be set to a secret of your own when NODE_ENV=production (the default signs webhooks anyone can forge)',
@@ -224,6 +245,14 @@ export const readApiConfig = (env: NodeJS.ProcessEnv): ApiConfig => {
     referencePage: values.NODE_ENV !== 'production',
     humanCheckProvider: values.HUMAN_CHECK_PROVIDER,
     smsProvider: values.SMS_PROVIDER,
+    smsSettings: {
+      senderName: values.SMS_SENDER_NAME ?? null,
+      unifonic: values.UNIFONIC_APP_SID ? { apiUrl: values.UNIFONIC_API_URL, appSid: values.UNIFONIC_APP_SID } : null,
+      twilio:
+        values.TWILIO_ACCOUNT_SID && values.TWILIO_AUTH_TOKEN
+          ? { accountSid: values.TWILIO_ACCOUNT_SID, authToken: values.TWILIO_AUTH_TOKEN, apiUrl: values.TWILIO_API_URL ?? null }
+          : null,
+    },
     clockStart: values.API_CLOCK_START ? new Date(values.API_CLOCK_START) : undefined,
     emailProvider: values.EMAIL_PROVIDER,
     paymentProvider: values.PAYMENT_PROVIDER,

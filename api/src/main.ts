@@ -39,6 +39,7 @@ const start = async (): Promise<void> => {
       referencePage: config.referencePage,
       humanCheckProvider: config.humanCheckProvider,
       smsProvider: config.smsProvider,
+      smsSettings: config.smsSettings,
       ...(config.clockStart ? { clock: clockStartingAt(config.clockStart) } : {}),
       emailProvider: config.emailProvider,
       paymentProvider: config.paymentProvider,

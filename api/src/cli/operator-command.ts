@@ -39,6 +39,9 @@ export const OPERATOR_USAGE = `Usage:
   node api/dist/cli/operator.js payments incidents --tenant <name> [--key <operator key>]
     Lists payments that reached an order already paid, canceled or expired, and their refund (refunded,
     pending, or failed: refund those by hand in the provider's dashboard).
+  node api/dist/cli/operator.js sms failures --tenant <name> [--key <operator key>]
+    Lists the tenant's SMS the provider refused or did not answer in time (newest first, at most 100):
+    when, the provider, the number masked, the provider's error code and words.
   node api/dist/cli/operator.js waiting line|open --tenant <name> --branch <branch id> [--key <operator key>]
   node api/dist/cli/operator.js waiting close --tenant <name> --branch <branch id> --reason <text> [--key <operator key>]
   node api/dist/cli/operator.js waiting call --tenant <name> --branch <branch id> [--area <area id>] [--key <operator key>]
@@ -55,8 +58,10 @@ export const OPERATOR_USAGE = `Usage:
     (after the branch's delay) or sends again a deposit refund the provider refused; the tenant's
     storefronts hear reservation.updated on reservation_<tenant>.
   node api/dist/cli/operator.js settings set --tenant <name> --setting payment.refund_destination --value card|wallet [--key <operator key>]
+  node api/dist/cli/operator.js settings set --tenant <name> --setting sms.sender_name --value <sender name> [--key <operator key>]
     Changes a setting the restaurant may change itself: where its cancels refund a paid order or deposit
-    (back to the card, the default, or to the customer's wallet).
+    (back to the card, the default, or to the customer's wallet), or the name its SMS come from (1 to 11
+    letters, digits or spaces, registered with the SMS provider; the platform's SMS_SENDER_NAME without it).
   node api/dist/cli/operator.js offers off|on --tenant <name> --code <coupon code> [--key <operator key>]
     Switches an offer off (checkout stops applying it and the banners advertising it leave every page
     at once) or on again.
@@ -72,6 +77,7 @@ export type OperatorCommand =
   | (OperatorTarget & { command: 'dine-in'; dineIn: DineInAction })
   | (OperatorTarget & { command: 'order'; order: OrderAction })
   | (OperatorTarget & { command: 'payments'; list: 'incidents' })
+  | (OperatorTarget & { command: 'sms'; list: 'failures' })
   | (OperatorTarget & { command: 'waiting'; waiting: WaitingAction })
   | (OperatorTarget & { command: 'feedback'; feedback: FeedbackQuery })
   | (OperatorTarget & { command: 'reservations'; reservation: ReservationCommand })
@@ -110,6 +116,7 @@ const COMMAND_OPTIONS: Record<OperatorCommand['command'], readonly OptionName[]>
   'dine-in': ['tenant', 'key', ...new Set(Object.values(DINE_IN_ACTION_OPTIONS).flat())],
   order: ['tenant', 'key', ...ORDER_COMMAND_OPTIONS],
   payments: ['tenant', 'key'],
+  sms: ['tenant', 'key'],
   waiting: ['tenant', 'key', ...WAITING_COMMAND_OPTIONS],
   feedback: ['tenant', 'key', 'branch', 'date'],
   reservations: ['tenant', 'key', ...RESERVATION_COMMAND_OPTIONS],
@@ -188,6 +195,10 @@ const commandOf = (name: OperatorCommand['command'], actions: readonly string[],
     if (actions.length !== 1 || actions[0] !== 'incidents') throw new UsageError('payments takes incidents');
     return { command: name, list: 'incidents' as const };
   }
+  if (name === 'sms') {
+    if (actions.length !== 1 || actions[0] !== 'failures') throw new UsageError('sms takes failures');
+    return { command: name, list: 'failures' as const };
+  }
   if (actions.length > 0) throw new UsageError(`${name} takes no ${actions.join(' ')}`);
   if (name === 'feedback') return { command: name, feedback: parseFeedbackQuery(values) };
   return name === 'emit' ? emitCommand(values) : branchCommand(values);
@@ -204,7 +215,9 @@ export const parseOperatorCommand = (argv: readonly string[], env: NodeJS.Proces
   const { positionals, values } = parsed;
   const [name, ...actions] = positionals;
   if (!isCommand(name))
-    throw new UsageError('The commands are emit, branch, dine-in, order, payments, waiting, feedback, reservations, settings and offers');
+    throw new UsageError(
+      'The commands are emit, branch, dine-in, order, payments, sms, waiting, feedback, reservations, settings and offers',
+    );
   const foreign = Object.keys(values).filter((option) => !COMMAND_OPTIONS[name].includes(option as OptionName));
   if (foreign.length > 0) throw new UsageError(`${name} does not take ${foreign.map((option) => `--${option}`).join(', ')}`);
   if (!values.tenant) throw new UsageError('--tenant is required');

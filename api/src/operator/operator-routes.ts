@@ -15,10 +15,11 @@ import { operatorOfferRoutes } from './operator-offer-route';
 import { operatorOrderRoutes } from './operator-order-routes';
 import { operatorPaymentIncidentsRoutes } from './operator-payment-incidents-route';
 import { operatorSettingsRoutes } from './operator-settings-route';
+import { operatorSmsFailuresRoutes } from './operator-sms-failures-route';
 import type { WaitingNotices } from '../waiting-list/waiting-notices';
 import { operatorWaitingRoutes } from './operator-waiting-routes';
 
-/** The restaurant side (events, branches, menu items, dine-in, orders, payment incidents, waiting list, feedback, settings, offers). Register in the operator scope. */
+/** The restaurant side (events, branches, menu items, dine-in, orders, payment incidents, SMS failures, waiting list, feedback, settings, offers). Register in the operator scope. */
 export const operatorRoutes = async (
   scope: TenantScope,
   {
@@ -47,6 +48,7 @@ export const operatorRoutes = async (
   await scope.register(operatorDineInRoutes, { db, realtime, clock });
   await scope.register(operatorOrderRoutes, { db, realtime, clock, provider, sms });
   await scope.register(operatorPaymentIncidentsRoutes, { db });
+  await scope.register(operatorSmsFailuresRoutes, { db });
   await scope.register(operatorWaitingRoutes, { db, clock, notices: waitingNotices });
   await scope.register(operatorFeedbackRoutes, { db, clock, photos });
   await scope.register(operatorSettingsRoutes, { db, invalidateAnswers });

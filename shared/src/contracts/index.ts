@@ -53,6 +53,7 @@ export * from './checkout';
 export * from './payments';
 export * from './orders';
 export * from './payment-incidents';
+export * from './sms-failures';
 export * from './waiting-list-entry';
 export * from './waiting-list';
 export * from './push';
