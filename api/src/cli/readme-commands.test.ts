@@ -30,6 +30,9 @@ const PRINTS: [string, RegExp][] = [
     'settings set --tenant sufra --setting payment.refund_destination --value wallet',
     /^payment\.refund_destination of sufra is now wallet$/,
   ],
+  ['settings set --tenant sufra --setting sms.sender_name --value Sufra', /^sms\.sender_name of sufra is now Sufra$/],
+  // The development outbox sends every SMS: no failures on a fresh start.
+  ['sms failures --tenant sufra', /^no failed SMS for sufra$/],
   [
     '--help',
     /^Usage:\n(?=[\s\S]*\bdine-in move\b)(?=[\s\S]*\bwaiting call\b)(?=[\s\S]*\bfeedback\b)(?=[\s\S]*\breservations list\b)(?=[\s\S]*\bsettings set\b)/,
