@@ -56,7 +56,7 @@ import { sweepExpiredVouchers } from './rewards/reward-service';
 import { reservationCustomerRoutes } from './reservations/reservation-customer-routes';
 import { reservationRoutes } from './reservations/reservation-routes';
 import { devOutboxRoutes } from './sms/dev-outbox-routes';
-import { SMS_PROVIDERS, type SmsProviderName } from './sms/sms-providers';
+import { NO_SMS_SETTINGS, SMS_PROVIDERS, type SmsProviderName, type SmsSettings } from './sms/sms-providers';
 import { EMAIL_PROVIDERS, NO_EMAIL_SETTINGS, type EmailProviderName, type EmailSettings } from './email/email-providers';
 import { vehicleCatalogueRoutes } from './vehicles/vehicle-routes';
 import './tenancy/request-tenant';
@@ -95,6 +95,8 @@ export interface AppOptions {
   /** The hosted human checks' keys and addresses (none by default). */
   humanCheckSettings?: HumanCheckSettings;
   smsProvider?: SmsProviderName;
+  /** The real SMS providers' credentials and the platform's sender name (none by default). */
+  smsSettings?: SmsSettings;
   emailProvider?: EmailProviderName;
   /** The SMTP server and the platform's sender address of `emailProvider: 'smtp'` (none by default). */
   emailSettings?: EmailSettings;
@@ -170,6 +172,7 @@ const assembleApp = async (
     humanCheckProvider = 'sandbox',
     humanCheckSettings = {},
     smsProvider = 'outbox',
+    smsSettings = NO_SMS_SETTINGS,
     emailProvider = 'outbox',
     emailSettings = NO_EMAIL_SETTINGS,
     paymentProvider = 'sandbox',
@@ -253,7 +256,7 @@ const assembleApp = async (
   registerNulGuard(app);
   await app.register(cors, CORS_OPTIONS);
   const humanCheck = HUMAN_CHECK_PROVIDERS[humanCheckProvider]({ db, clock, settings: humanCheckSettings });
-  const sms = SMS_PROVIDERS[smsProvider](db, clock);
+  const sms = SMS_PROVIDERS[smsProvider](db, clock, smsSettings);
   const email = EMAIL_PROVIDERS[emailProvider](db, clock, emailSettings);
   const payments = paymentProviderOf(
     paymentProvider,

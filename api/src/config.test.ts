@@ -152,7 +152,47 @@ describe('readApiConfig', () => {
 
   it('refuses an unknown provider', () => {
     expect(() => readApiConfig({ HUMAN_CHECK_PROVIDER: 'hcaptcha' })).toThrow(/HUMAN_CHECK_PROVIDER/);
-    expect(() => readApiConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER/);
     expect(() => readApiConfig({ EMAIL_PROVIDER: 'sendgrid' })).toThrow(/EMAIL_PROVIDER/);
+    expect(() => readApiConfig({ SMS_PROVIDER: 'sns' })).toThrow(/SMS_PROVIDER/);
+  });
+
+  it("reads Unifonic's AppSid, its documented base URL by default, and refuses unifonic without the AppSid", () => {
+    expect(() => readApiConfig({ SMS_PROVIDER: 'unifonic' })).toThrow('SMS_PROVIDER unifonic needs UNIFONIC_APP_SID');
+    const config = readApiConfig({ SMS_PROVIDER: 'unifonic', UNIFONIC_APP_SID: 'app-sid', SMS_SENDER_NAME: 'Storefront' });
+    expect(config.smsProvider).toBe('unifonic');
+    expect(config.smsSettings).toEqual({
+      senderName: 'Storefront',
+      unifonic: { apiUrl: 'https://el.cloud.unifonic.com', appSid: 'app-sid' },
+      twilio: null,
+    });
+    expect(
+      readApiConfig({ SMS_PROVIDER: 'unifonic', UNIFONIC_APP_SID: 'app-sid', UNIFONIC_API_URL: 'http://127.0.0.1:9' }).smsSettings,
+    ).toMatchObject({ senderName: null, unifonic: { apiUrl: 'http://127.0.0.1:9' } });
+  });
+
+  it("refuses twilio without its account SID, auth token and the platform's sender name; reads TWILIO_API_URL", () => {
+    const twilio = {
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'token',
+      SMS_SENDER_NAME: 'Sufra',
+    };
+    for (const missing of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMS_SENDER_NAME'] as const)
+      expect(() => readApiConfig({ ...twilio, [missing]: undefined })).toThrow(
+        'SMS_PROVIDER twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_SENDER_NAME',
+      );
+    expect(() => readApiConfig({ ...twilio, TWILIO_ACCOUNT_SID: 'SK123' })).toThrow(/TWILIO_ACCOUNT_SID must be an account SID/);
+    expect(readApiConfig(twilio).smsSettings).toEqual({
+      senderName: 'Sufra',
+      unifonic: null,
+      twilio: { accountSid: `AC${'a'.repeat(32)}`, authToken: 'token', apiUrl: null },
+    });
+    expect(readApiConfig({ ...twilio, TWILIO_API_URL: 'http://127.0.0.1:9' }).smsSettings.twilio?.apiUrl).toBe('http://127.0.0.1:9');
+  });
+
+  it('refuses a sender name the providers would not take (over 11 characters, digits only, other characters)', () => {
+    for (const name of ['Sufra Restaurant', '12345', 'Sufra-KSA', 'سفرة'])
+      expect(() => readApiConfig({ SMS_SENDER_NAME: name })).toThrow(/SMS_SENDER_NAME must be 1 to 11 letters/);
+    expect(readApiConfig({ SMS_SENDER_NAME: 'Nile 2' }).smsSettings.senderName).toBe('Nile 2');
   });
 });

@@ -2,8 +2,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './api-root';
 import { HUMAN_CHECK_PROVIDERS, type HumanCheckProviderName } from './human-check/human-check-providers';
+import { SMS_SENDER_NAME_PATTERN } from '@storefront/shared/contracts';
 import { HOSTED_HUMAN_CHECK_URLS, type HumanCheckSettings } from './human-check/hosted-human-check-settings';
-import { SMS_PROVIDERS, type SmsProviderName } from './sms/sms-providers';
+import { SMS_PROVIDERS, type SmsProviderName, type SmsSettings } from './sms/sms-providers';
+import { UNIFONIC_DEFAULT_API_URL } from './sms/unifonic-sms-sender';
 import { EMAIL_PROVIDERS, type EmailProviderName, type EmailSettings } from './email/email-providers';
 import { SMTP_TIMEOUTS } from './email/smtp-email-sender';
 import { PAYMENT_PROVIDERS, type PaymentProviderName, type PaymentSettings } from './payments/payment-providers';
@@ -40,6 +42,8 @@ export interface ApiConfig {
   /** Turnstile's and hCaptcha's keys and addresses (TURNSTILE_*, HCAPTCHA_*), those configured. */
   humanCheckSettings: HumanCheckSettings;
   smsProvider: SmsProviderName;
+  /** Unifonic's and Twilio's credentials and the platform's sender name (SMS_SENDER_NAME). */
+  smsSettings: SmsSettings;
   /** Start the api's clock at this moment (API_CLOCK_START; tests only, refused with NODE_ENV=production). */
   clockStart: Date | undefined;
   emailProvider: EmailProviderName;
@@ -115,6 +119,15 @@ const envSchema = z.object({
   HCAPTCHA_VERIFY_URL: z.url().default(HOSTED_HUMAN_CHECK_URLS.hcaptcha.verifyUrl),
   HCAPTCHA_SCRIPT_URL: z.url().default(HOSTED_HUMAN_CHECK_URLS.hcaptcha.scriptUrl),
   SMS_PROVIDER: z.enum(namesOf(SMS_PROVIDERS)).default('outbox'),
+  SMS_SENDER_NAME: z.string().regex(SMS_SENDER_NAME_PATTERN, 'must be 1 to 11 letters, digits or spaces, with a letter').optional(),
+  UNIFONIC_API_URL: z.url().default(UNIFONIC_DEFAULT_API_URL),
+  UNIFONIC_APP_SID: z.string().optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be an account SID (AC and 32 hex digits)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_API_URL: z.url().optional(),
   API_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   EMAIL_PROVIDER: z.enum(namesOf(EMAIL_PROVIDERS)).default('outbox'),
   SMTP_URL: z
@@ -231,6 +244,14 @@ const envRulesSchema = envSchema
     path: ['SECRETS_KEY_PREVIOUS'],
     error: 'is the key being replaced: set SECRETS_KEY to the new one beside it',
   })
+  .refine((env) => env.SMS_PROVIDER !== 'unifonic' || env.UNIFONIC_APP_SID, {
+    path: ['SMS_PROVIDER'],
+    error: 'unifonic needs UNIFONIC_APP_SID',
+  })
+  .refine((env) => env.SMS_PROVIDER !== 'twilio' || (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.SMS_SENDER_NAME), {
+    path: ['SMS_PROVIDER'],
+    error: 'twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_SENDER_NAME',
+  })
   .refine((env) => !(env.NODE_ENV === 'production' && env.PAYMENT_SANDBOX_SECRET === DEFAULT_SANDBOX_SECRET), {
     path: ['PAYMENT_SANDBOX_SECRET'],
     error: 'must be set to a secret of your own when NODE_ENV=production (the default signs webhooks anyone can forge)',
@@ -281,6 +302,14 @@ export const readApiConfig = (env: NodeJS.ProcessEnv): ApiConfig => {
         : {}),
     },
     smsProvider: values.SMS_PROVIDER,
+    smsSettings: {
+      senderName: values.SMS_SENDER_NAME ?? null,
+      unifonic: values.UNIFONIC_APP_SID ? { apiUrl: values.UNIFONIC_API_URL, appSid: values.UNIFONIC_APP_SID } : null,
+      twilio:
+        values.TWILIO_ACCOUNT_SID && values.TWILIO_AUTH_TOKEN
+          ? { accountSid: values.TWILIO_ACCOUNT_SID, authToken: values.TWILIO_AUTH_TOKEN, apiUrl: values.TWILIO_API_URL ?? null }
+          : null,
+    },
     clockStart: values.API_CLOCK_START ? new Date(values.API_CLOCK_START) : undefined,
     emailProvider: values.EMAIL_PROVIDER,
     emailSettings: {

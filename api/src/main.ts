@@ -40,6 +40,7 @@ const start = async (): Promise<void> => {
       humanCheckProvider: config.humanCheckProvider,
       humanCheckSettings: config.humanCheckSettings,
       smsProvider: config.smsProvider,
+      smsSettings: config.smsSettings,
       ...(config.clockStart ? { clock: clockStartingAt(config.clockStart) } : {}),
       emailProvider: config.emailProvider,
       emailSettings: config.emailSettings,

@@ -24,7 +24,7 @@ describe('parseOperatorCommand', () => {
     });
 
     it.each([
-      [[], /commands are emit, branch, dine-in, order, payments, waiting, feedback, reservations, settings and offers/],
+      [[], /commands are emit, branch, dine-in, order, payments, sms, waiting, feedback, reservations, settings and offers/],
       [[...base, 'now'], /emit takes no now/],
       [['emit', '--room', 'client_frontend', '--event', 'update'], /--tenant is required/],
       [['emit', '--tenant', 'sufra', '--event', 'update'], /--room/],
@@ -226,6 +226,26 @@ describe('parseOperatorCommand', () => {
     });
   });
 
+  describe('sms', () => {
+    it('reads "sms failures"', () => {
+      expect(parseOperatorCommand(['sms', 'failures', '--tenant', 'sufra'], {})).toEqual({
+        command: 'sms',
+        list: 'failures',
+        apiUrl: 'http://localhost:4000',
+        tenant: 'sufra',
+        key: 'sufra-operator-demo',
+      });
+    });
+
+    it.each([
+      [['sms', '--tenant', 'sufra'], /sms takes failures/],
+      [['sms', 'sent', '--tenant', 'sufra'], /sms takes failures/],
+      [['sms', 'failures', '--tenant', 'sufra', '--id', '1'], /sms does not take --id/],
+    ])('refuses %j', (argv, message) => {
+      expect(() => parseOperatorCommand(argv, {})).toThrow(message);
+    });
+  });
+
   describe('waiting', () => {
     const target = { apiUrl: 'http://localhost:4000', tenant: 'sufra', key: 'sufra-operator-demo' };
 
@@ -290,6 +310,12 @@ describe('parseOperatorCommand', () => {
       expect(
         parseOperatorCommand(['settings', 'set', '--tenant', 'sufra', '--setting', 'payment.refund_destination', '--value', 'wallet'], {}),
       ).toMatchObject({ command: 'settings', setting: { key: 'payment.refund_destination', value: 'wallet' } });
+      expect(
+        parseOperatorCommand(['settings', 'set', '--tenant', 'sufra', '--setting', 'sms.sender_name', '--value', 'Sufra'], {}),
+      ).toMatchObject({
+        command: 'settings',
+        setting: { key: 'sms.sender_name', value: 'Sufra' },
+      });
     });
 
     it.each([
@@ -297,9 +323,13 @@ describe('parseOperatorCommand', () => {
       [['settings', 'set', '--tenant', 'sufra', '--setting', 'payment.refund_destination'], /--setting <key> and --value/],
       [
         ['settings', 'set', '--tenant', 'sufra', '--setting', 'general.site_name', '--value', 'x'],
-        /--setting must be one of: payment\.refund_destination/,
+        /--setting must be one of: payment\.refund_destination, sms\.sender_name/,
       ],
       [['settings', 'set', '--tenant', 'sufra', '--setting', 'payment.refund_destination', '--value', 'cash'], /--value: /],
+      [
+        ['settings', 'set', '--tenant', 'sufra', '--setting', 'sms.sender_name', '--value', 'Sufra Restaurant'],
+        /--value: Use 1 to 11 letters/,
+      ],
     ])('refuses %j', (argv, message) => {
       expect(() => parseOperatorCommand(argv, {})).toThrow(message);
     });

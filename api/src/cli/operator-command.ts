@@ -48,6 +48,9 @@ export const OPERATOR_USAGE = `Usage:
     Gives the tenant its own Moyasar or Paymob account (the api seals the credentials under SECRETS_KEY),
     shows it (the public key and which secrets are set, never a secret) or clears it: the tenant pays
     through the api's PAYMENT_PROVIDER again.
+  node api/dist/cli/operator.js sms failures --tenant <name> [--key <operator key>]
+    Lists the tenant's SMS the provider refused or did not answer in time (newest first, at most 100):
+    when, the provider, the number masked, the provider's error code and words.
   node api/dist/cli/operator.js waiting line|open --tenant <name> --branch <branch id> [--key <operator key>]
   node api/dist/cli/operator.js waiting close --tenant <name> --branch <branch id> --reason <text> [--key <operator key>]
   node api/dist/cli/operator.js waiting call --tenant <name> --branch <branch id> [--area <area id>] [--key <operator key>]
@@ -68,7 +71,8 @@ export const OPERATOR_USAGE = `Usage:
     cancels refund a paid order or deposit (back to the card, the default, or to the customer's wallet);
     human_check.site_key, its own site key of the hosted human check ('' for the platform's);
     email.from_name and email.from_address, the sender of its e-mails ('' for the default: its title and
-    the platform's EMAIL_FROM).
+    the platform's EMAIL_FROM); sms.sender_name, the name its SMS come from (1 to 11 letters, digits or
+    spaces, registered with the SMS provider; the platform's SMS_SENDER_NAME without it).
   node api/dist/cli/operator.js offers off|on --tenant <name> --code <coupon code> [--key <operator key>]
     Switches an offer off (checkout stops applying it and the banners advertising it leave every page
     at once) or on again.
@@ -84,6 +88,7 @@ export type OperatorCommand =
   | (OperatorTarget & { command: 'dine-in'; dineIn: DineInAction })
   | (OperatorTarget & { command: 'order'; order: OrderAction })
   | (OperatorTarget & { command: 'payments'; payments: PaymentsAction })
+  | (OperatorTarget & { command: 'sms'; list: 'failures' })
   | (OperatorTarget & { command: 'waiting'; waiting: WaitingAction })
   | (OperatorTarget & { command: 'feedback'; feedback: FeedbackQuery })
   | (OperatorTarget & { command: 'reservations'; reservation: ReservationCommand })
@@ -130,6 +135,7 @@ const COMMAND_OPTIONS: Record<OperatorCommand['command'], readonly OptionName[]>
   'dine-in': ['tenant', 'key', ...new Set(Object.values(DINE_IN_ACTION_OPTIONS).flat())],
   order: ['tenant', 'key', ...ORDER_COMMAND_OPTIONS],
   payments: ['tenant', 'key', ...PAYMENTS_COMMAND_OPTIONS],
+  sms: ['tenant', 'key'],
   waiting: ['tenant', 'key', ...WAITING_COMMAND_OPTIONS],
   feedback: ['tenant', 'key', 'branch', 'date'],
   reservations: ['tenant', 'key', ...RESERVATION_COMMAND_OPTIONS],
@@ -205,6 +211,10 @@ const commandOf = (name: OperatorCommand['command'], actions: readonly string[],
   if (name === 'settings') return { command: name, setting: parseSettingsCommand(actions, values) };
   if (name === 'offers') return { command: name, offer: parseOfferCommand(actions, values) };
   if (name === 'payments') return { command: name, payments: parsePaymentsCommand(actions, values) };
+  if (name === 'sms') {
+    if (actions.length !== 1 || actions[0] !== 'failures') throw new UsageError('sms takes failures');
+    return { command: name, list: 'failures' as const };
+  }
   if (actions.length > 0) throw new UsageError(`${name} takes no ${actions.join(' ')}`);
   if (name === 'feedback') return { command: name, feedback: parseFeedbackQuery(values) };
   return name === 'emit' ? emitCommand(values) : branchCommand(values);
@@ -221,7 +231,9 @@ export const parseOperatorCommand = (argv: readonly string[], env: NodeJS.Proces
   const { positionals, values } = parsed;
   const [name, ...actions] = positionals;
   if (!isCommand(name))
-    throw new UsageError('The commands are emit, branch, dine-in, order, payments, waiting, feedback, reservations, settings and offers');
+    throw new UsageError(
+      'The commands are emit, branch, dine-in, order, payments, sms, waiting, feedback, reservations, settings and offers',
+    );
   const foreign = Object.keys(values).filter((option) => !COMMAND_OPTIONS[name].includes(option as OptionName));
   if (foreign.length > 0) throw new UsageError(`${name} does not take ${foreign.map((option) => `--${option}`).join(', ')}`);
   if (!values.tenant) throw new UsageError('--tenant is required');

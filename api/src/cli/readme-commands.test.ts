@@ -32,6 +32,9 @@ const PRINTS: [string, RegExp][] = [
     'settings set --tenant sufra --setting payment.refund_destination --value wallet',
     /^payment\.refund_destination of sufra is now wallet$/,
   ],
+  ['settings set --tenant sufra --setting sms.sender_name --value Sufra', /^sms\.sender_name of sufra is now Sufra$/],
+  // The development outbox sends every SMS: no failures on a fresh start.
+  ['sms failures --tenant sufra', /^no failed SMS for sufra$/],
   [
     'payments set --tenant sufra --provider moyasar',
     /^payment provider of sufra is moyasar, public key pk_test_your_publishable_key; secrets set: secret_key, webhook_secret; changed \S+$/,

@@ -9,6 +9,7 @@ import { sendOrderAction } from './send-order-action';
 import { sendReservationCommand } from './reservation-command';
 import { sendPaymentsCommand } from './payments-command';
 import { sendWaitingChange } from './send-waiting-change';
+import { fetchSmsFailures, smsFailureLines } from './sms-failures-command';
 import { sendOfferSwitch } from './offer-command';
 import { sendSetting } from './settings-command';
 
@@ -27,6 +28,7 @@ export const runOperatorCommand = async (command: OperatorCommand): Promise<stri
   if (command.command === 'settings') return sendSetting(command);
   if (command.command === 'offers') return sendOfferSwitch(command);
   if (command.command === 'payments') return sendPaymentsCommand(command);
+  if (command.command === 'sms') return smsFailureLines(command.tenant, await fetchSmsFailures(command));
   if (command.command === 'feedback') {
     return feedbackLines(command, command.feedback, await fetchFeedback(command, command.feedback));
   }

@@ -17,10 +17,11 @@ import { operatorOrderRoutes } from './operator-order-routes';
 import { operatorPaymentIncidentsRoutes } from './operator-payment-incidents-route';
 import { operatorPaymentProviderRoutes } from './operator-payment-provider-routes';
 import { operatorSettingsRoutes } from './operator-settings-route';
+import { operatorSmsFailuresRoutes } from './operator-sms-failures-route';
 import type { WaitingNotices } from '../waiting-list/waiting-notices';
 import { operatorWaitingRoutes } from './operator-waiting-routes';
 
-/** The restaurant side (events, branches, menu items, dine-in, orders, payment incidents and provider, waiting list, feedback, settings, offers). Register in the operator scope. */
+/** The restaurant side (events, branches, menu items, dine-in, orders, payment incidents and provider, SMS failures, waiting list, feedback, settings, offers). Register in the operator scope. */
 export const operatorRoutes = async (
   scope: TenantScope,
   {
@@ -53,6 +54,7 @@ export const operatorRoutes = async (
   await scope.register(operatorOrderRoutes, { db, realtime, clock, provider, sms });
   await scope.register(operatorPaymentIncidentsRoutes, { db });
   await scope.register(operatorPaymentProviderRoutes, { db, clock, secrets });
+  await scope.register(operatorSmsFailuresRoutes, { db });
   await scope.register(operatorWaitingRoutes, { db, clock, notices: waitingNotices });
   await scope.register(operatorFeedbackRoutes, { db, clock, photos });
   await scope.register(operatorSettingsRoutes, { db, invalidateAnswers });

@@ -54,6 +54,7 @@ export * from './payments';
 export * from './orders';
 export * from './payment-incidents';
 export * from './operator-payment-provider';
+export * from './sms-failures';
 export * from './waiting-list-entry';
 export * from './waiting-list';
 export * from './push';

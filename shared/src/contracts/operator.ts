@@ -18,6 +18,18 @@ export const operatorEventResponseSchema = itemOf(z.object({ room: z.string(), e
 /** PUT: the restaurant changes one of the settings it may change itself (docs/api.md, "Operator settings"). */
 export const OPERATOR_SETTINGS_PATH = '/api/v1/operator/settings';
 
+/** The setting of the name a tenant's SMS come from (Unifonic's `SenderID`, Twilio's alphanumeric `From`). */
+export const SMS_SENDER_NAME_SETTING = 'sms.sender_name';
+
+/**
+ * An alphanumeric sender name as the SMS providers take it: 1 to 11 ASCII letters, digits and spaces,
+ * at least one letter (https://www.twilio.com/docs/glossary/what-alphanumeric-sender-id).
+ */
+export const SMS_SENDER_NAME_PATTERN = /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$/;
+const smsSenderNameSchema = z
+  .string()
+  .check(z.regex(SMS_SENDER_NAME_PATTERN, 'Use 1 to 11 letters, digits or spaces, with at least one letter'));
+
 /** The settings an operator key may change, each with the values it takes. */
 export const operatorSettingBodySchema = z.discriminatedUnion('key', [
   /** Where a restaurant's cancel refunds a paid order or deposit: back to the card (the default) or to the customer's wallet. */
@@ -37,6 +49,8 @@ export const operatorSettingBodySchema = z.discriminatedUnion('key', [
     key: z.literal('email.from_address'),
     value: z.union([z.literal(''), z.email('Use an e-mail address, or empty for the platform’s')]),
   }),
+  /** The name the tenant's SMS come from; the platform's SMS_SENDER_NAME without it. */
+  z.object({ key: z.literal(SMS_SENDER_NAME_SETTING), value: smsSenderNameSchema }),
 ]);
 export type OperatorSetting = z.infer<typeof operatorSettingBodySchema>;
 export const operatorSettingResponseSchema = itemOf(operatorSettingBodySchema);

@@ -14,8 +14,11 @@ const SCREEN_SAYS_MORE: ReadonlySet<ApiErrorCode> = new Set([
   'service_unavailable',
 ]);
 
-/** Codes of a server's failure (5xx) whose own text tells the customer what to do (try again in a few seconds). */
-const SAYS_WHAT_TO_DO: ReadonlySet<ApiErrorCode> = new Set(['limits_unavailable']);
+/**
+ * Codes of a server's failure (5xx) whose own text tells the customer what to do: try again in a few
+ * seconds, or ask for the login code again (the SMS provider did not take it, 502).
+ */
+const SAYS_WHAT_TO_DO: ReadonlySet<ApiErrorCode> = new Set(['limits_unavailable', 'otp_not_sent']);
 
 /** Keys of the `common` namespace a text may be stored as until shown. */
 const COMMON_KEY = /^(errors|validation|apiErrors)\./;

@@ -6,8 +6,8 @@ import { LoginPage } from './LoginPage';
 
 type Answer = { status: number; data: unknown };
 
-const storeAnswering = (answer: (url: string, body: Record<string, unknown>) => Answer) => {
-  const store = testStore({ locale: 'en' });
+const storeAnswering = (answer: (url: string, body: Record<string, unknown>) => Answer, locale: 'ar' | 'en' = 'en') => {
+  const store = testStore({ locale });
   const calls: Array<{ url: string; body: Record<string, unknown> }> = [];
   store.api.transport = async ({ path, body: sent }) => {
     const body = (sent ?? {}) as Record<string, unknown>;
@@ -20,6 +20,7 @@ const storeAnswering = (answer: (url: string, body: Record<string, unknown>) => 
 
 const page = (
   <Routes>
+    <Route path="/account/login" element={<LoginPage />} />
     <Route path="/en/account/login" element={<LoginPage />} />
     <Route path="/en/checkout" element={<h1>Checkout page</h1>} />
     <Route path="/en/account" element={<h1>Account page</h1>} />
@@ -57,6 +58,36 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
     expect(store.session).toMatchObject({ isGuest: false, token: 'tok' });
   });
+
+  it.each([
+    ['en', '/en/account/login', 'Mobile number', 'Send the code', 'The code could not be sent, please try again.'],
+    ['ar', '/account/login', 'رقم الجوال', 'أرسل الرمز', 'تعذر إرسال الرمز، يرجى المحاولة مرة أخرى.'],
+  ] as const)(
+    'by mobile (%s): a code the SMS provider did not take is told next to the number, and the number stays to try again',
+    async (locale, path, mobileLabel, sendLabel, notSent) => {
+      let refuse = true;
+      const { store, calls } = storeAnswering(
+        () =>
+          refuse
+            ? { status: 502, data: { code: 'otp_not_sent', message: 'The code could not be sent, please try again.' } }
+            : { status: 200, data: { data: { resend_in: 60, expires_in: 300 } } },
+        locale,
+      );
+      renderAt(page, path, store);
+      const mobile = await screen.findByRole('textbox', { name: mobileLabel });
+      await userEvent.type(mobile, '0551234567');
+      await userEvent.click(screen.getByRole('button', { name: sendLabel }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(notSent);
+      expect(mobile).toHaveAccessibleDescription(notSent);
+      expect(mobile).toHaveAttribute('aria-invalid', 'true');
+      expect(mobile).toHaveValue('0551234567');
+
+      refuse = false;
+      await userEvent.click(screen.getByRole('button', { name: sendLabel }));
+      expect(await screen.findByRole('timer')).toBeInTheDocument();
+      expect(calls).toHaveLength(2);
+    },
+  );
 
   it('by e-mail: a refusal keeps the e-mail typed; a return to another site is ignored', async () => {
     const { store } = storeAnswering((_url, body) =>

@@ -47,7 +47,9 @@ export function MobileLogin() {
       await ask(values);
     } catch (error) {
       const message = errorText(error, t('login.failed'));
-      if (error instanceof ApiCallError && Object.keys(error.fieldErrors).length > 0) setError('mobile', { message });
+      // A code that could not go by SMS is told at the number, as the number's own errors are.
+      if (error instanceof ApiCallError && (Object.keys(error.fieldErrors).length > 0 || error.code === 'otp_not_sent'))
+        setError('mobile', { message });
       else setFailure(message);
     }
   });

@@ -37,7 +37,9 @@ export function GuestLogin() {
     } catch (error) {
       if (check.failed(error)) return;
       const message = errorText(error, t('checkout.login.failed'));
-      if (error instanceof ApiCallError && Object.keys(error.fieldErrors).length > 0) mobileForm.setError('mobile', { message });
+      // A code that could not go by SMS is told at the number, as the number's own errors are.
+      if (error instanceof ApiCallError && (Object.keys(error.fieldErrors).length > 0 || error.code === 'otp_not_sent'))
+        mobileForm.setError('mobile', { message });
       else setFailure(message);
     }
   });
