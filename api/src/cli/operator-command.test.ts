@@ -323,7 +323,7 @@ describe('parseOperatorCommand', () => {
       [['settings', 'set', '--tenant', 'sufra', '--setting', 'payment.refund_destination'], /--setting <key> and --value/],
       [
         ['settings', 'set', '--tenant', 'sufra', '--setting', 'general.site_name', '--value', 'x'],
-        /--setting must be one of: payment\.refund_destination, sms\.sender_name/,
+        /--setting must be one of: payment\.refund_destination, human_check\.site_key, email\.from_name, email\.from_address, sms\.sender_name/,
       ],
       [['settings', 'set', '--tenant', 'sufra', '--setting', 'payment.refund_destination', '--value', 'cash'], /--value: /],
       [

@@ -41,7 +41,7 @@ describe.each(testDatabases())('the hosted human checks against stand-ins of the
             siteKey: keys.siteKey,
             verifyUrl: stand.verifyUrl,
             scriptUrl: stand.scriptUrl,
-            timeoutMs: 300,
+            timeoutMs: 2000,
           },
         },
       };

@@ -16,8 +16,8 @@ type Answer = z.infer<typeof operatorPaymentProviderResponseSchema>;
 
 /**
  * The restaurant's own payment provider: PUT sets it (credentials sealed under SECRETS_KEY), GET shows
- * it without any secret, DELETE goes back to PAYMENT_PROVIDER. Without SECRETS_KEY, PUT and GET are
- * 503 `payment_keys_not_configured` (the api could neither seal nor use the credentials).
+ * it without any secret, DELETE goes back to PAYMENT_PROVIDER. Without SECRETS_KEY, PUT, and GET of a
+ * stored provider, are 503 `payment_keys_not_configured` (the api could neither seal nor open the credentials).
  */
 export const operatorPaymentProviderRoutes = async (
   app: TenantScope,
@@ -30,7 +30,7 @@ export const operatorPaymentProviderRoutes = async (
   const response = { 200: operatorPaymentProviderResponseSchema };
 
   app.get(OPERATOR_PAYMENT_PROVIDER_PATH, { schema: { response } }, async (request): Promise<Answer> => ({
-    data: await showTenantPaymentProvider(db, keys(), request.tenant.id),
+    data: await showTenantPaymentProvider(db, secrets, request.tenant.id),
   }));
 
   app.put(

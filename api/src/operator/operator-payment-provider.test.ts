@@ -155,7 +155,8 @@ describe.each(testDatabases())("a tenant's own payment provider through the oper
     });
     afterAll(() => bare.app.close());
 
-    it('refuses to set or show with 503 payment_keys_not_configured, and still clears', async () => {
+    it('refuses to set or show a stored provider with 503 payment_keys_not_configured, and still clears', async () => {
+      expect(await operatorCall(bare, 'GET', SUFRA)).toMatchObject({ status: 200, body: { data: null } });
       await put(SUFRA, { provider: 'moyasar', credentials: MOYASAR });
       const refused = { status: 503, body: { code: 'payment_keys_not_configured', message: expect.stringContaining('SECRETS_KEY') } };
       expect(await operatorCall(bare, 'PUT', SUFRA, { provider: 'paymob', credentials: PAYMOB })).toMatchObject(refused);

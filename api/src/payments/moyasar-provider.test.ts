@@ -20,7 +20,7 @@ describe('the Moyasar adapter against a stand-in of its API', () => {
 
   beforeAll(async () => {
     stand = await startMoyasarStandIn();
-    moyasar = moyasarProvider({ apiUrl: stand.url, ...MOYASAR_TEST_KEYS, timeoutMs: 500 });
+    moyasar = moyasarProvider({ apiUrl: stand.url, ...MOYASAR_TEST_KEYS, timeoutMs: 2000 });
   });
   afterAll(() => stand.close());
   afterEach(() => {

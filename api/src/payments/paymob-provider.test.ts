@@ -21,7 +21,7 @@ describe('the Paymob adapter against a stand-in of its API', () => {
 
   beforeAll(async () => {
     stand = await startPaymobStandIn();
-    paymob = paymobProvider({ apiUrl: stand.url, ...PAYMOB_TEST_KEYS, notificationUrl: NOTIFICATION_URL, timeoutMs: 500 });
+    paymob = paymobProvider({ apiUrl: stand.url, ...PAYMOB_TEST_KEYS, notificationUrl: NOTIFICATION_URL, timeoutMs: 2000 });
   });
   afterAll(() => stand.close());
   afterEach(() => {

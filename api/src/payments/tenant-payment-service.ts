@@ -44,11 +44,17 @@ const isProviderName = (name: string): name is TenantProviderName => Object.hasO
 
 /**
  * The tenant's own provider as the operator may see it: its name, public key, Paymob's integrations,
- * the names of the secrets stored and when it was set; never a secret. Null without a provider of its own.
+ * the names of the secrets stored and when it was set; never a secret. Null without a provider of its own
+ * (known without SECRETS_KEY: there is nothing to open).
  */
-export const showTenantPaymentProvider = async (db: Db, keys: SecretsKeys, tenantId: number): Promise<OperatorPaymentProvider | null> => {
+export const showTenantPaymentProvider = async (
+  db: Db,
+  keys: SecretsKeys | null,
+  tenantId: number,
+): Promise<OperatorPaymentProvider | null> => {
   const row = await findTenantPaymentRow(db, tenantId);
   if (!row) return null;
+  if (!keys) throw new DomainError('payment_keys_not_configured');
   const opened = openWithKeys(keys, tenantId, row.credentials);
   if (opened === null || !isProviderName(row.provider)) throw new DomainError('payment_credentials_unreadable');
   const json: unknown = JSON.parse(opened.plain);

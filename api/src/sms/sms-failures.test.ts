@@ -34,7 +34,7 @@ describe.each(testDatabases())('login codes through a real SMS provider, and its
       smsProvider: 'unifonic',
       smsSettings: {
         senderName: 'Storefront',
-        unifonic: { apiUrl: stand.url, appSid: UNIFONIC_TEST_APP_SID, timeoutMs: 300 },
+        unifonic: { apiUrl: stand.url, appSid: UNIFONIC_TEST_APP_SID, timeoutMs: 2000 },
         twilio: null,
       },
     };

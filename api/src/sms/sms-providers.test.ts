@@ -10,7 +10,7 @@ import { operatorSmsFailures } from './sms-failure-service';
 import { SmsNotSentError } from './sms-not-sent';
 import { SMS_PROVIDERS, type SmsSettings } from './sms-providers';
 
-const TIMEOUT_MS = 300;
+const TIMEOUT_MS = 2000;
 const TEXT = 'رمز التحقق الخاص بك في سفرة: 1234';
 
 /** Each real provider: its stand-in, its settings pointing there, and the request its docs describe. */

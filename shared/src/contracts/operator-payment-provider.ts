@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { itemOf } from './common';
+import { MAX_INTEGER } from './validation';
 
 /**
  * PUT, GET and DELETE: the restaurant's own payment provider (operator key). docs/api.md,
@@ -22,7 +23,7 @@ export const TENANT_CREDENTIALS = {
     hmac_secret: z.string().check(z.minLength(8), z.maxLength(500)),
     /** Paymob's payment integrations (numbers, or names where the account uses them). */
     integration_ids: z
-      .array(z.union([z.int().check(z.positive()), z.string().check(z.minLength(1), z.maxLength(100))]))
+      .array(z.union([z.int().check(z.positive(), z.maximum(MAX_INTEGER)), z.string().check(z.minLength(1), z.maxLength(100))]))
       .check(z.minLength(1), z.maxLength(20)),
   }),
 } as const;
