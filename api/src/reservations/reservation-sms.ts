@@ -1,6 +1,7 @@
 import { formatClock, formatDate, formatMoney, fromMinor } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 import { internationalNumber } from '../sms/international-number';
+import { sendOrRecorded } from '../sms/send-or-recorded';
 import type { SmsSender } from '../sms/sms-sender';
 import type { RequestTenant } from '../tenancy/request-tenant';
 import type { ReservationRow } from './reservation-repository';
@@ -14,8 +15,7 @@ interface SmsDeps {
 /** Sends `text` to the reservation's mobile while the tenant has messaging credit; answers whether it went. */
 const sendToGuest = async (deps: SmsDeps, tenant: RequestTenant, row: ReservationRow, text: string): Promise<boolean> => {
   if (!row.country_code || !row.phone || !(await takeSmsCredit(deps.db, tenant.id))) return false;
-  await deps.sms.send({ tenantId: tenant.id, to: internationalNumber(row.country_code, row.phone), text, code: null });
-  return true;
+  return sendOrRecorded(deps.sms, { tenantId: tenant.id, to: internationalNumber(row.country_code, row.phone), text, code: null });
 };
 
 /** The confirmation SMS, when the tenant has messaging credit left; answers whether it was sent. */
