@@ -16,7 +16,7 @@ import { createTestClock } from '../testing/test-clock';
 import { testDatabases } from '../testing/test-databases';
 import { tableError } from '../testing/table-error';
 import { useTestApi } from '../testing/test-suite';
-import { UNIFONIC_TEST_APP_SID, startUnifonicStandIn, type UnifonicStandIn } from '../testing/unifonic-stand-in';
+import { smsThroughUnifonic, startUnifonicStandIn, type UnifonicStandIn } from '../testing/unifonic-stand-in';
 
 const operatorHeaders = (tenant: DemoTenant) => ({
   [HEADERS.tenant]: tenant.name,
@@ -31,12 +31,7 @@ describe.each(testDatabases())('login codes through a real SMS provider, and its
     stand = await startUnifonicStandIn(['Storefront', 'Sufra']);
     return {
       clock: clock.now,
-      smsProvider: 'unifonic',
-      smsSettings: {
-        senderName: 'Storefront',
-        unifonic: { apiUrl: stand.url, appSid: UNIFONIC_TEST_APP_SID, timeoutMs: 2000 },
-        twilio: null,
-      },
+      ...smsThroughUnifonic(stand),
     };
   });
   afterAll(() => stand?.close());

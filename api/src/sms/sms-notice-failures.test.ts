@@ -5,7 +5,7 @@ import { reservationCalls } from '../testing/reservation-calls';
 import { createTestClock } from '../testing/test-clock';
 import { testDatabases } from '../testing/test-databases';
 import { useTestApi } from '../testing/test-suite';
-import { UNIFONIC_TEST_APP_SID, startUnifonicStandIn, type UnifonicStandIn } from '../testing/unifonic-stand-in';
+import { smsThroughUnifonic, startUnifonicStandIn, type UnifonicStandIn } from '../testing/unifonic-stand-in';
 import { UNLIMITED_JOINS, partyOf, waitingCalls } from '../testing/waiting-calls';
 
 /** Wednesday 4 March 2026, 20:00 in Riyadh: Sufra's Olaya branch takes reservations and its waiting list is open. */
@@ -19,12 +19,7 @@ describe.each(testDatabases())('notices the SMS provider does not take, on $labe
     return {
       clock: clock.now,
       waitingJoinLimits: UNLIMITED_JOINS,
-      smsProvider: 'unifonic',
-      smsSettings: {
-        senderName: 'Storefront',
-        unifonic: { apiUrl: stand.url, appSid: UNIFONIC_TEST_APP_SID, timeoutMs: 2000 },
-        twilio: null,
-      },
+      ...smsThroughUnifonic(stand),
     };
   });
   afterAll(() => stand?.close());

@@ -73,3 +73,13 @@ export const startUnifonicStandIn = async (
   });
   return Object.assign(server, { messages, senderIds: registered });
 };
+
+/** The api options that send every SMS through `stand`, from the platform's sender name `Storefront`. */
+export const smsThroughUnifonic = (stand: UnifonicStandIn) => ({
+  smsProvider: 'unifonic' as const,
+  smsSettings: {
+    senderName: 'Storefront',
+    unifonic: { apiUrl: stand.url, appSid: UNIFONIC_TEST_APP_SID, timeoutMs: 2000 },
+    twilio: null,
+  },
+});
