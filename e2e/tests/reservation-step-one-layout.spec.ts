@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { LOCALES } from '../support/checkout-locales';
 import { holdUntilReleased } from '../support/held-requests';
+import { recordLayoutShifts } from '../support/layout-shifts';
 import { skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
 import { RESERVATION_BRANCHES, RESERVATION_TEXTS } from '../support/reservations';
@@ -16,23 +17,7 @@ for (const locale of LOCALES) {
   test(`${locale}: on a phone, nothing in view moves when a branch's periods come after the page`, async ({ page }) => {
     // The periods (a POST read once the page is hydrated) are held until the page is measured.
     const periods = await holdUntilReleased(page, '**/reservations-slots');
-    await page.addInitScript(() => {
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-      const shifts: number[] = [];
-      const record = (entries: PerformanceEntryList) => {
-        for (const entry of entries as Shift[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-      };
-      const observer = new PerformanceObserver((list) => record(list.getEntries()));
-      observer.observe({ type: 'layout-shift', buffered: true });
-      // The shifts so far, once two frames have been painted (those not yet handed to the observer included).
-      const layoutShifts = async () => {
-        await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
-        record(observer.takeRecords());
-        return [...shifts];
-      };
-      Object.assign(window, { layoutShifts });
-    });
-    const layoutShifts = () => page.evaluate(() => (window as unknown as { layoutShifts: () => Promise<number[]> }).layoutShifts());
+    const shifts = await recordLayoutShifts(page);
 
     await page.goto(shellUrl('sufra', `${t.prefix}/reservations/branch/${RESERVATION_BRANCHES.olaya}`));
     await expect(page.getByRole('heading', { name: t.stepOne })).toBeVisible();
@@ -45,10 +30,10 @@ for (const locale of LOCALES) {
     await page.evaluate(async () => {
       await document.fonts.ready;
     });
-    const shiftsBefore = (await layoutShifts()).length;
+    const shiftsBefore = await shifts.count();
 
     periods.release();
     await expect(page.getByRole('group', { name: t.indoor }).getByRole('button').first()).toBeVisible();
-    expect((await layoutShifts()).slice(shiftsBefore), 'layout shifts when the periods came').toEqual([]);
+    expect(await shifts.since(shiftsBefore), 'layout shifts when the periods came').toEqual([]);
   });
 }

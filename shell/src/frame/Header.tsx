@@ -62,7 +62,11 @@ export const Header = observer(function Header() {
         <MainLinks className="sf-header__links" />
       </nav>
       <div className="sf-header__actions">
-        {showsCart && <RemoteWidget remote="menu" exposed="CartButton" />}
+        {showsCart && (
+          <span className="sf-header__cart">
+            <RemoteWidget remote="menu" exposed="CartButton" />
+          </span>
+        )}
         {root.session.isGuest ? (
           <Link className="sf-header__account" to={localizePath('/account/login', locale)}>
             <AccountIcon />
