@@ -1,19 +1,26 @@
 import { defineConfig } from '@playwright/test';
+import { WAITS_OUT_A_TIMER } from './support/timers';
+
+/** The files that run alone, after the others. */
+const SERIAL_FILES = /(live|refund-to-wallet|offer-off)\.spec\.ts/;
+const TIMER_TAG = new RegExp(WAITS_OUT_A_TIMER.tag);
 
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // Two busy workers for the two cores, and a third for the tests that mostly wait out a timer.
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   projects: [
-    { name: 'storefront', testIgnore: /(live|refund-to-wallet|offer-off)\.spec\.ts/ },
+    { name: 'storefront', testIgnore: SERIAL_FILES, grepInvert: TIMER_TAG, workers: 2 },
+    { name: 'timers', testIgnore: SERIAL_FILES, grep: TIMER_TAG, workers: 1 },
     // The tenant-wide `update` event reloads every open page of the tenant, so it runs alone, after the others.
-    { name: 'live', testMatch: /live\.spec\.ts/, dependencies: ['storefront'] },
+    { name: 'live', testMatch: /live\.spec\.ts/, dependencies: ['storefront', 'timers'] },
     // A tenant-wide setting changed for the length of a file: alone, last.
     { name: 'tenant-settings', testMatch: /(refund-to-wallet|offer-off)\.spec\.ts/, dependencies: ['live'] },
   ],

@@ -3,6 +3,7 @@ import { apiCall, loginByMobile } from '../support/api';
 import { freshCustomer, freshSaudiMobile, latestCodeFor, sessionOnPage } from '../support/accounts';
 import { LOCALES } from '../support/checkout-locales';
 import { shellUrl } from '../support/ports';
+import { WAITS_OUT_A_TIMER } from '../support/timers';
 
 const arabicDigits = (digits: string) => digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
 
@@ -62,76 +63,80 @@ const MOBILE = {
 for (const locale of LOCALES) {
   const texts = MOBILE[locale];
 
-  test(`${locale}: a customer moves to a new mobile number with the code sent to it, then logs in by it`, async ({ page }) => {
-    // The login by the new number waits for the resend minute that the change's code started.
-    test.setTimeout(150_000);
-    const customer = await freshCustomer('sufra');
-    const other = await freshCustomer('sufra');
-    const named = await apiCall('sufra', '/api/v1/user/customers/update', {
-      method: 'PUT',
-      token: customer.token,
-      body: { name: texts.name },
-    });
-    expect(named.status).toBe(200);
-    const next = freshSaudiMobile();
-    await sessionOnPage(page, 'sufra', customer.token);
+  test(
+    `${locale}: a customer moves to a new mobile number with the code sent to it, then logs in by it`,
+    WAITS_OUT_A_TIMER,
+    async ({ page }) => {
+      // The login by the new number waits for the resend minute that the change's code started.
+      test.setTimeout(150_000);
+      const customer = await freshCustomer('sufra');
+      const other = await freshCustomer('sufra');
+      const named = await apiCall('sufra', '/api/v1/user/customers/update', {
+        method: 'PUT',
+        token: customer.token,
+        body: { name: texts.name },
+      });
+      expect(named.status).toBe(200);
+      const next = freshSaudiMobile();
+      await sessionOnPage(page, 'sufra', customer.token);
 
-    await page.goto(shellUrl('sufra', `${texts.prefix}/account`));
-    await expect(page.locator('html')).toHaveAttribute('dir', texts.dir);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.account);
-    const current = page.getByRole('textbox', { name: texts.number, exact: true });
-    await expect(current).toHaveValue(`+966 ${customer.mobile}`);
-    await expect(current).toHaveAccessibleDescription(texts.hint);
+      await page.goto(shellUrl('sufra', `${texts.prefix}/account`));
+      await expect(page.locator('html')).toHaveAttribute('dir', texts.dir);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.account);
+      const current = page.getByRole('textbox', { name: texts.number, exact: true });
+      await expect(current).toHaveValue(`+966 ${customer.mobile}`);
+      await expect(current).toHaveAccessibleDescription(texts.hint);
 
-    await page.getByRole('button', { name: texts.change }).click();
-    const number = page.getByRole('textbox', { name: texts.newNumber });
-    await expect(number).toBeFocused();
+      await page.getByRole('button', { name: texts.change }).click();
+      const number = page.getByRole('textbox', { name: texts.newNumber });
+      await expect(number).toBeFocused();
 
-    // Another customer's number is refused next to the field, and stays as typed.
-    await number.fill(other.mobile);
-    await page.getByRole('button', { name: texts.send }).click();
-    await expect(number).toHaveAccessibleDescription(texts.taken);
-    await expect(number).toHaveValue(other.mobile);
+      // Another customer's number is refused next to the field, and stays as typed.
+      await number.fill(other.mobile);
+      await page.getByRole('button', { name: texts.send }).click();
+      await expect(number).toHaveAccessibleDescription(texts.taken);
+      await expect(number).toHaveValue(other.mobile);
 
-    await number.fill(texts.typed(`0${next}`));
-    await page.getByRole('button', { name: texts.send }).click();
-    await expect(page.getByText(texts.enterCode(next))).toBeVisible();
-    await expect(page.getByRole('timer')).toContainText(texts.resend);
-    const code = page.getByRole('textbox', { name: texts.code });
-    await expect(code).toBeFocused();
-    const sent = await latestCodeFor('sufra', next);
+      await number.fill(texts.typed(`0${next}`));
+      await page.getByRole('button', { name: texts.send }).click();
+      await expect(page.getByText(texts.enterCode(next))).toBeVisible();
+      await expect(page.getByRole('timer')).toContainText(texts.resend);
+      const code = page.getByRole('textbox', { name: texts.code });
+      await expect(code).toBeFocused();
+      const sent = await latestCodeFor('sufra', next);
 
-    await code.fill(sent.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10)));
-    await page.getByRole('button', { name: texts.confirm }).click();
-    await expect(code).toHaveAccessibleDescription(texts.wrongCode);
-    await expect(current).toHaveValue(`+966 ${customer.mobile}`);
+      await code.fill(sent.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10)));
+      await page.getByRole('button', { name: texts.confirm }).click();
+      await expect(code).toHaveAccessibleDescription(texts.wrongCode);
+      await expect(current).toHaveValue(`+966 ${customer.mobile}`);
 
-    await code.fill(texts.typed(sent));
-    await page.getByRole('button', { name: texts.confirm }).click();
-    await expect(page.getByRole('status').filter({ hasText: texts.changed(next) })).toBeVisible();
-    await expect(current).toHaveValue(`+966 ${next}`);
-    await expect(page.getByRole('button', { name: texts.change })).toBeFocused();
-    await page.reload();
-    await expect(current).toHaveValue(`+966 ${next}`);
+      await code.fill(texts.typed(sent));
+      await page.getByRole('button', { name: texts.confirm }).click();
+      await expect(page.getByRole('status').filter({ hasText: texts.changed(next) })).toBeVisible();
+      await expect(current).toHaveValue(`+966 ${next}`);
+      await expect(page.getByRole('button', { name: texts.change })).toBeFocused();
+      await page.reload();
+      await expect(current).toHaveValue(`+966 ${next}`);
 
-    await page.getByRole('button', { name: texts.logOut }).click();
-    await page.goto(shellUrl('sufra', `${texts.prefix}/account/login`));
-    await page.getByRole('textbox', { name: texts.number }).fill(next);
-    // One code a minute to a number: the customer tries again until the change's minute is over.
-    await expect(async () => {
-      await page.getByRole('button', { name: texts.loginSend }).click();
-      await expect(page.getByText(texts.loginSent(next))).toBeVisible({ timeout: 2_000 });
-    }).toPass({ intervals: [5_000], timeout: 90_000 });
-    await page.getByLabel(texts.code).fill(await latestCodeFor('sufra', next));
-    await page.getByRole('button', { name: texts.logIn, exact: true }).click();
-    await expect(page).toHaveURL(shellUrl('sufra', `${texts.prefix}/account`));
-    await expect(page.getByText(texts.hello)).toBeVisible();
-    await expect(page.getByRole('textbox', { name: texts.number, exact: true })).toHaveValue(`+966 ${next}`);
-    await expect(page.getByTestId('own-referral-code')).toHaveText(customer.referralCode);
+      await page.getByRole('button', { name: texts.logOut }).click();
+      await page.goto(shellUrl('sufra', `${texts.prefix}/account/login`));
+      await page.getByRole('textbox', { name: texts.number }).fill(next);
+      // One code a minute to a number: the customer tries again until the change's minute is over.
+      await expect(async () => {
+        await page.getByRole('button', { name: texts.loginSend }).click();
+        await expect(page.getByText(texts.loginSent(next))).toBeVisible({ timeout: 2_000 });
+      }).toPass({ intervals: [5_000], timeout: 90_000 });
+      await page.getByLabel(texts.code).fill(await latestCodeFor('sufra', next));
+      await page.getByRole('button', { name: texts.logIn, exact: true }).click();
+      await expect(page).toHaveURL(shellUrl('sufra', `${texts.prefix}/account`));
+      await expect(page.getByText(texts.hello)).toBeVisible();
+      await expect(page.getByRole('textbox', { name: texts.number, exact: true })).toHaveValue(`+966 ${next}`);
+      await expect(page.getByTestId('own-referral-code')).toHaveText(customer.referralCode);
 
-    // The old number is free (its login's minute is over too): a login by it is a new customer.
-    const byOld = await loginByMobile('sufra', 'SA', customer.mobile);
-    expect(byOld.customer['name']).toBe('');
-    expect(byOld.customer['referral_code']).not.toBe(customer.referralCode);
-  });
+      // The old number is free (its login's minute is over too): a login by it is a new customer.
+      const byOld = await loginByMobile('sufra', 'SA', customer.mobile);
+      expect(byOld.customer['name']).toBe('');
+      expect(byOld.customer['referral_code']).not.toBe(customer.referralCode);
+    },
+  );
 }

@@ -3,6 +3,7 @@ import { apiCall } from '../support/api';
 import { LOCALES } from '../support/checkout-locales';
 import { skipPopupBanners } from '../support/menu';
 import { shellUrl } from '../support/ports';
+import { WAITS_OUT_A_TIMER } from '../support/timers';
 import {
   chooseSlot,
   confirmedReservation,
@@ -54,21 +55,25 @@ for (const locale of LOCALES) {
     await statusShown(page, t.status.confirmed);
   });
 
-  test(`${locale}: a hold that runs out releases the table and starts again with the party and everything typed`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await customerForReservations(page);
-    await chooseSlot(page, locale, t.alMalqa, 1 + offset, 3);
-    await page.getByLabel(t.email, { exact: true }).fill('noura@example.com');
-    await page.getByLabel(t.note, { exact: true }).fill('A high chair, please');
-    await expect(page.getByRole('alert').filter({ hasText: t.holdEnded })).toBeVisible({ timeout: 75_000 });
-    await page.getByRole('button', { name: t.startAgain }).click();
-    await expect(page.getByRole('heading', { name: t.stepOne })).toBeVisible();
-    await expect(page.getByRole('group', { name: t.guests }).getByRole('status')).toHaveText(/^[3٣]\s/);
-    await page.getByRole('group', { name: t.indoor }).getByRole('button').first().click();
-    await expect(page.getByRole('heading', { name: t.stepTwo })).toBeVisible();
-    await expect(page.getByLabel(t.email, { exact: true })).toHaveValue('noura@example.com');
-    await expect(page.getByLabel(t.note, { exact: true })).toHaveValue('A high chair, please');
-  });
+  test(
+    `${locale}: a hold that runs out releases the table and starts again with the party and everything typed`,
+    WAITS_OUT_A_TIMER,
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      await customerForReservations(page);
+      await chooseSlot(page, locale, t.alMalqa, 1 + offset, 3);
+      await page.getByLabel(t.email, { exact: true }).fill('noura@example.com');
+      await page.getByLabel(t.note, { exact: true }).fill('A high chair, please');
+      await expect(page.getByRole('alert').filter({ hasText: t.holdEnded })).toBeVisible({ timeout: 75_000 });
+      await page.getByRole('button', { name: t.startAgain }).click();
+      await expect(page.getByRole('heading', { name: t.stepOne })).toBeVisible();
+      await expect(page.getByRole('group', { name: t.guests }).getByRole('status')).toHaveText(/^[3٣]\s/);
+      await page.getByRole('group', { name: t.indoor }).getByRole('button').first().click();
+      await expect(page.getByRole('heading', { name: t.stepTwo })).toBeVisible();
+      await expect(page.getByLabel(t.email, { exact: true })).toHaveValue('noura@example.com');
+      await expect(page.getByLabel(t.note, { exact: true })).toHaveValue('A high chair, please');
+    },
+  );
 
   test(`${locale}: a reservation is cancelled with a reason, after a question`, async ({ page }) => {
     const token = await customerForReservations(page);

@@ -94,7 +94,7 @@ const problemsOf = async (page: Page, path: string, pageErrors: string[]): Promi
   if (rawKeys.length > 0) problems.push(`raw i18n keys ${rawKeys.join(', ')}`);
   if (pageWidth > width) problems.push(`${pageWidth} px wide in a ${width} px screen`);
   if (overflowing.length > 0) problems.push(`outside the screen: ${overflowing.slice(0, 5).join('; ')}`);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   for (const violation of violations.filter((found) => found.impact === 'serious' || found.impact === 'critical'))
     problems.push(
       `${violation.id} (${violation.impact}) at ${violation.nodes
