@@ -10,7 +10,9 @@ import { RESERVATION_TEXTS } from '../support/reservations';
 const MENU_REMOTE = `http://localhost:${E2E_PORTS.remotesBase + 1}/**`;
 const CART_BUTTON = { ar: 'السلة، لا أصناف', en: 'Cart, 0 items' };
 
-test.use({ viewport: { width: 412, height: 823 }, isMobile: true });
+// Without the service worker: once it controls the page it fetches the remote itself, past the
+// interception (docs/decisions/tests-without-service-worker.md).
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, serviceWorkers: 'block' });
 test.beforeEach(async ({ context }) => skipPopupBanners(context, 'sufra'));
 
 for (const locale of LOCALES) {
