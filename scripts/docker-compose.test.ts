@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { REMOTES, remoteUrlVariable } from '@storefront/shared/remotes';
+import { readApiConfig } from '../api/src/config';
 
 interface Service {
   image?: string;
@@ -13,6 +14,29 @@ interface Service {
 
 const root = path.resolve(__dirname, '..');
 const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service> };
+
+/** Compose's interpolation of `${NAME:-default}` and `${NAME:?error}` from `env`, as `docker compose up` does it. */
+const interpolated = (value: string, env: Record<string, string>): string =>
+  value.replace(/\$\{([A-Z_]+)(?::([-?])([^}]*))?\}/g, (_match, name: string, kind?: string, rest = '') => {
+    const set = env[name];
+    if (set !== undefined && set !== '') return set;
+    if (kind === '?') throw new Error(`${name}: ${rest}`);
+    return kind === '-' ? rest : '';
+  });
+
+const interpolatedApiEnv = (env: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(compose.services.api?.environment ?? {}).map(([name, value]) => [name, interpolated(value, env)]));
+
+/** What one deploying sets beside the compose file (its placeholders), for Unifonic and Turnstile. */
+const DEPLOYMENT = {
+  SECRETS_KEY: 'ab'.repeat(32),
+  SMS_SENDER_NAME: 'Sufra',
+  UNIFONIC_APP_SID: 'app-sid',
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+  EMAIL_FROM: 'orders@example.com',
+  TURNSTILE_SECRET_KEY: 'turnstile-secret',
+  TURNSTILE_SITE_KEY: 'turnstile-site',
+};
 
 describe('docker-compose.yml', () => {
   const { services } = compose;
@@ -29,6 +53,25 @@ describe('docker-compose.yml', () => {
     expect(api.environment?.SEED_DEMO).toBe('${SEED_DEMO:-0}');
     expect(api.ports).toContain('4000:4000');
     expect(Object.keys(api.depends_on ?? {})).toEqual(expect.arrayContaining(['postgres', 'redis']));
+  });
+
+  it('configures a production api of real providers that starts, each secret asked for by name', () => {
+    // The Dockerfile's NODE_ENV=production refuses every stand-in: the compose file's api must pass it.
+    const config = readApiConfig({ ...interpolatedApiEnv(DEPLOYMENT), NODE_ENV: 'production' });
+    expect(config).toMatchObject({
+      paymentProvider: 'none',
+      smsProvider: 'unifonic',
+      emailProvider: 'smtp',
+      humanCheckProvider: 'turnstile',
+    });
+    for (const name of ['SECRETS_KEY', 'SMS_SENDER_NAME', 'SMTP_URL', 'EMAIL_FROM'])
+      expect(() => interpolatedApiEnv({ ...DEPLOYMENT, [name]: '' })).toThrow(new RegExp(`^${name}: set ${name}`));
+    // A provider's keys left out: the api refuses to start and names them.
+    expect(() => readApiConfig({ ...interpolatedApiEnv({ ...DEPLOYMENT, TURNSTILE_SITE_KEY: '' }), NODE_ENV: 'production' })).toThrow(
+      /turnstile needs TURNSTILE_SECRET_KEY and TURNSTILE_SITE_KEY/,
+    );
+    expect(config.paymentSettings.secretsKey?.toString('hex')).toBe(DEPLOYMENT.SECRETS_KEY);
+    expect(config.storefrontUrl).toBe('http://{host}:8080');
   });
 
   it('points the shell at the api and at every remote', () => {

@@ -1,5 +1,6 @@
 import { clockStartingAt } from './clock';
 import { readApiConfig } from './config';
+import { PRODUCTION_ENV } from './testing/production-env';
 import webPush from 'web-push';
 
 describe('readApiConfig', () => {
@@ -62,7 +63,7 @@ describe('readApiConfig', () => {
     expect(() => readApiConfig({ ...env, VAPID_PUBLIC_KEY: 'short' })).toThrow(/VAPID_PUBLIC_KEY/);
     expect(() => readApiConfig({ ...env, VAPID_SUBJECT: 'ops@example.com' })).toThrow(/VAPID_SUBJECT/);
     expect(readApiConfig({}).pushLoopbackHttp).toBe(true);
-    expect(readApiConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'a-secret-of-our-own' }).pushLoopbackHttp).toBe(false);
+    expect(readApiConfig(PRODUCTION_ENV).pushLoopbackHttp).toBe(false);
   });
 
   it("reads the push services a subscription may name from PUSH_SERVICE_HOSTS, the browsers' known ones by default", () => {
@@ -83,7 +84,7 @@ describe('readApiConfig', () => {
     expect(readApiConfig({ API_CLOCK_START: '2026-11-22T09:00:00Z' }).clockStart?.toISOString()).toBe('2026-11-22T09:00:00.000Z');
     expect(readApiConfig({}).clockStart).toBeUndefined();
     expect(() => readApiConfig({ API_CLOCK_START: 'noon' })).toThrow('API_CLOCK_START');
-    expect(() => readApiConfig({ API_CLOCK_START: '2026-11-22T09:00:00Z', NODE_ENV: 'production' })).toThrow(
+    expect(() => readApiConfig({ ...PRODUCTION_ENV, API_CLOCK_START: '2026-11-22T09:00:00Z' })).toThrow(
       'API_CLOCK_START must not be set when NODE_ENV=production',
     );
     let now = 1_000;
@@ -93,7 +94,7 @@ describe('readApiConfig', () => {
   });
 
   it('refuses DEV_OUTBOX=1 in production', () => {
-    expect(() => readApiConfig({ DEV_OUTBOX: '1', NODE_ENV: 'production' })).toThrow(
+    expect(() => readApiConfig({ ...PRODUCTION_ENV, DEV_OUTBOX: '1' })).toThrow(
       'Invalid api environment: DEV_OUTBOX must not be 1 when NODE_ENV=production',
     );
   });
@@ -101,20 +102,26 @@ describe('readApiConfig', () => {
   it('serves the api reference page unless NODE_ENV=production', () => {
     expect(readApiConfig({}).referencePage).toBe(true);
     expect(readApiConfig({ NODE_ENV: 'development' }).referencePage).toBe(true);
-    expect(readApiConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'a-secret-of-our-own' }).referencePage).toBe(false);
+    expect(readApiConfig(PRODUCTION_ENV).referencePage).toBe(false);
   });
 
-  it('refuses the default sandbox webhook secret in production unless one is configured', () => {
-    expect(() => readApiConfig({ NODE_ENV: 'production' })).toThrow(
-      'PAYMENT_SANDBOX_SECRET must be set to a secret of your own when NODE_ENV=production',
+  it('starts in production with real providers and refuses each stand-in, naming the setting, all at once', () => {
+    expect(readApiConfig(PRODUCTION_ENV)).toMatchObject({
+      paymentProvider: 'none',
+      smsProvider: 'unifonic',
+      emailProvider: 'smtp',
+      humanCheckProvider: 'turnstile',
+      devOutbox: false,
+      referencePage: false,
+    });
+    const standIns = { PAYMENT_PROVIDER: 'sandbox', SMS_PROVIDER: 'outbox', EMAIL_PROVIDER: 'outbox', HUMAN_CHECK_PROVIDER: 'sandbox' };
+    for (const [name, value] of Object.entries(standIns))
+      expect(() => readApiConfig({ ...PRODUCTION_ENV, [name]: value })).toThrow(new RegExp(`${name} must be`));
+    const defaults = { NODE_ENV: 'production' };
+    expect(() => readApiConfig(defaults)).toThrow(
+      /PAYMENT_PROVIDER must be none, moyasar or paymob.*SMS_PROVIDER must be unifonic or twilio.*EMAIL_PROVIDER must be smtp.*HUMAN_CHECK_PROVIDER must be turnstile or hcaptcha/,
     );
-    expect(() => readApiConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'sandbox-webhook-secret' })).toThrow(
-      /PAYMENT_SANDBOX_SECRET/,
-    );
-    expect(readApiConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'a-secret-of-our-own' }).paymentSandboxSecret).toBe(
-      'a-secret-of-our-own',
-    );
-    expect(readApiConfig({}).paymentSandboxSecret).toBe('sandbox-webhook-secret');
+    expect(readApiConfig({ ...PRODUCTION_ENV, PAYMENT_PROVIDER: undefined, NODE_ENV: 'development' }).paymentProvider).toBe('sandbox');
   });
 
   it('reads SECRETS_KEY and, during a rotation, SECRETS_KEY_PREVIOUS in hex or base64; the previous one only beside a new one', () => {

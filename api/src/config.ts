@@ -252,9 +252,22 @@ const envRulesSchema = envSchema
     path: ['SMS_PROVIDER'],
     error: 'twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_SENDER_NAME',
   })
-  .refine((env) => !(env.NODE_ENV === 'production' && env.PAYMENT_SANDBOX_SECRET === DEFAULT_SANDBOX_SECRET), {
-    path: ['PAYMENT_SANDBOX_SECRET'],
-    error: 'must be set to a secret of your own when NODE_ENV=production (the default signs webhooks anyone can forge)',
+  .refine((env) => !(env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox'), {
+    path: ['PAYMENT_PROVIDER'],
+    error:
+      'must be none, moyasar or paymob when NODE_ENV=production (on the sandbox a customer approves their own payment; none: only tenants with their own provider take online payment)',
+  })
+  .refine((env) => !(env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'outbox'), {
+    path: ['SMS_PROVIDER'],
+    error: 'must be unifonic or twilio when NODE_ENV=production (the outbox sends nothing: nobody could log in by mobile)',
+  })
+  .refine((env) => !(env.NODE_ENV === 'production' && env.EMAIL_PROVIDER === 'outbox'), {
+    path: ['EMAIL_PROVIDER'],
+    error: 'must be smtp when NODE_ENV=production (the outbox sends nothing: no welcome or password-reset mail would arrive)',
+  })
+  .refine((env) => !(env.NODE_ENV === 'production' && env.HUMAN_CHECK_PROVIDER === 'sandbox'), {
+    path: ['HUMAN_CHECK_PROVIDER'],
+    error: 'must be turnstile or hcaptcha when NODE_ENV=production (the sandbox sum is solved by any script)',
   });
 
 /** Reads the api settings from the environment; empty variables count as unset. Throws a readable error. */

@@ -1,13 +1,12 @@
 import './http/zod-locale';
 import { buildApp } from './app';
-import { clockStartingAt } from './clock';
+import { appOptionsOf } from './app-options-of-config';
 import { readApiConfig } from './config';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import { photoStoreFromEnv } from './emenu/feedback/photo-store-config';
 import { REFERENCE_PAGE_PATH } from './http/openapi';
-import { waitingJoinLimitsOf } from './waiting-list/waiting-join-limits';
 
 export { buildApp, type AppOptions } from './app';
 export { openDatabase } from './db/open-database';
@@ -29,37 +28,7 @@ const start = async (): Promise<void> => {
   try {
     db = await openDatabase(config.database, (error) => console.error(`api: database connection lost: ${error.message}`));
     const prepared = await prepareDatabase(db, { seedDemo: config.seedDemo });
-    const app = await buildApp({
-      db,
-      baseHost: config.baseHost,
-      redisUrl: config.redisUrl,
-      redisCommandTimeoutMs: config.redisCommandTimeoutMs,
-      logLevel: config.logLevel,
-      devOutbox: config.devOutbox,
-      referencePage: config.referencePage,
-      humanCheckProvider: config.humanCheckProvider,
-      humanCheckSettings: config.humanCheckSettings,
-      smsProvider: config.smsProvider,
-      smsSettings: config.smsSettings,
-      ...(config.clockStart ? { clock: clockStartingAt(config.clockStart) } : {}),
-      emailProvider: config.emailProvider,
-      emailSettings: config.emailSettings,
-      paymentProvider: config.paymentProvider,
-      publicUrl: config.publicUrl,
-      storefrontUrl: config.storefrontUrl,
-      paymentSandboxSecret: config.paymentSandboxSecret,
-      paymentSettings: config.paymentSettings,
-      otpCodesPerIpPerHour: config.otpCodesPerIpPerHour,
-      waitingJoinLimits: waitingJoinLimitsOf({
-        perAddress: config.waitingJoinsPerIpPerHour,
-        unchecked: config.waitingUncheckedJoinsPerIpPerHour,
-      }),
-      trustProxy: config.trustProxy,
-      vapid: config.vapid,
-      pushLoopbackHttp: config.pushLoopbackHttp,
-      pushServiceHosts: config.pushServiceHosts,
-      photoStore: photoStoreFromEnv(process.env),
-    });
+    const app = await buildApp({ ...appOptionsOf(config), db, photoStore: photoStoreFromEnv(process.env) });
     app.log.info({ ...prepared, database: db.kind, socket_adapter: app.realtime.adapter }, 'database ready');
     if (config.referencePage) app.log.info(`the api's reference: ${config.publicUrl}${REFERENCE_PAGE_PATH}`);
     if (config.devOutbox) app.log.warn('DEV_OUTBOX=1: login codes are readable at /api/v1/dev/outbox');

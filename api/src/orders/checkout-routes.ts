@@ -22,6 +22,7 @@ import { giveBackAll } from '../limits/take-limits';
 import { takeCouponAttempt } from './coupon-attempts';
 import { checkoutPreview, checkoutSlots, couponQuote, humanCheckRequired, paymentMethods } from './checkout-terms-service';
 import type { OrderSettingsOf } from './order-settings';
+import { onlineProviderOf, type PaymentProvider } from '../payments/payment-provider';
 import type { CustomerScope, TenantScope } from '../tenancy/scopes';
 
 /** Slots, payment methods and the coupon check: a guest may ask them too. */
@@ -30,10 +31,10 @@ export const checkoutRoutes = async (
   {
     db,
     clock,
-    paymentProvider,
+    payments,
     limiter,
     orderSettings,
-  }: { db: Db; clock: Clock; paymentProvider: string; limiter: Limiter; orderSettings: OrderSettingsOf },
+  }: { db: Db; clock: Clock; payments: PaymentProvider; limiter: Limiter; orderSettings: OrderSettingsOf },
 ): Promise<void> => {
   scope.get(
     CHECKOUT_PATHS.slots,
@@ -49,7 +50,8 @@ export const checkoutRoutes = async (
   const methods = { querystring: paymentMethodsQuerySchema, response: { 200: paymentMethodsResponseSchema } };
   scope.get(CHECKOUT_PATHS.paymentMethods, { schema: methods }, async (request): Promise<z.infer<typeof paymentMethodsResponseSchema>> => {
     const { order_type } = parseRequest(paymentMethodsQuerySchema, request.query, 'query');
-    return { data: paymentMethods(await orderSettings(request.tenant.id), { orderType: order_type, paymentProvider }) };
+    const onlineProvider = await onlineProviderOf(payments, request.tenant.id);
+    return { data: paymentMethods(await orderSettings(request.tenant.id), { orderType: order_type, onlineProvider }) };
   });
 
   const coupon = { body: couponCheckBodySchema, response: { 200: couponCheckResponseSchema } };

@@ -55,17 +55,22 @@ export const checkoutSlots = async (
   return slots;
 };
 
-/** The tenant's payment methods (for an order type, or all), online ones through `paymentProvider`. */
+/**
+ * The tenant's payment methods (for an order type, or all), online ones through `onlineProvider`;
+ * without one (`PAYMENT_PROVIDER=none` and no provider of its own) the online ones are not offered.
+ */
 export const paymentMethods = (
   settings: OrderSettings,
-  { orderType, paymentProvider }: { orderType: OrderTypeName | undefined; paymentProvider: string },
+  { orderType, onlineProvider }: { orderType: OrderTypeName | undefined; onlineProvider: string | null },
 ): PaymentMethod[] => {
-  const served = settings.methods.filter((code) => orderType === undefined || methodServesOrderType(code, orderType));
+  const served = settings.methods.filter(
+    (code) => (orderType === undefined || methodServesOrderType(code, orderType)) && (onlineProvider !== null || !isOnlineMethod(code)),
+  );
   return served.map((code) => ({
     code,
     names: METHOD_NAMES[code],
     online: isOnlineMethod(code),
-    provider: isOnlineMethod(code) ? paymentProvider : null,
+    provider: isOnlineMethod(code) ? onlineProvider : null,
     wallet_compatible: settings.allowWallet && settings.walletMethods.includes(code),
   }));
 };

@@ -21,6 +21,8 @@ import { lockCustomer } from '../customers/customer-repository';
 import { takeAdvisoryLock } from '../db/advisory-lock';
 import type { PlaceOrderDeps } from './place-order-deps';
 import { resumePayment } from '../payments/resume-payment';
+import { onlineProviderOf } from '../payments/payment-provider';
+import { ONLINE_PAYMENT_NOT_OFFERED_MESSAGE } from '../payments/no-online-payment-provider';
 import { refuseClosedCart } from '../cart/cart-ordered';
 import { saveCart } from '../cart/cart-repository';
 import { changesSinceSeen } from '../cart/cart-seen';
@@ -94,6 +96,8 @@ export const placeOrder = async (
     const now = clock();
     const settings = await deps.orderSettings(tenant.id);
     const context = await checkoutContext(db, tenant, customerId, body, settings, now);
+    if (isOnlineMethod(body.payment_method) && (await onlineProviderOf(deps.payments, tenant.id)) === null)
+      throw new DomainError('payment_method_unavailable', { message: ONLINE_PAYMENT_NOT_OFFERED_MESSAGE });
     // Never a total the customer has not seen: a cart this check cleaned, or one that differs from what was seen.
     const changes = changesSinceSeen(body.cart_seen, context.cart);
     if (changes) {

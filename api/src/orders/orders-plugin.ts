@@ -45,7 +45,7 @@ export const orderingRoutes = async (
       locale,
       path: `/check-payment?order=${orderId}&session=${encodeURIComponent(sessionId)}`,
     });
-  await scope.register(checkoutRoutes, { db, clock, paymentProvider: payments.name, limiter, orderSettings });
+  await scope.register(checkoutRoutes, { db, clock, payments, limiter, orderSettings });
   await scope.register(
     customerScope(db, clock, async (customer) => {
       await customer.register(checkoutCustomerRoutes, { db, clock, limiter, orderSettings });

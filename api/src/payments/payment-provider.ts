@@ -70,6 +70,11 @@ export interface PaymentProvider {
   /** The adapters whose webhooks it takes (`POST /api/v1/payment/webhooks/<name>`); `[name]` when unset. */
   readonly webhookNames?: readonly string[];
   /**
+   * The adapter a tenant's online payments go through (a tenant's own provider, else the platform's),
+   * or null when the tenant has none and only offers cash and card on delivery; `name` when unset.
+   */
+  onlineProviderFor?(tenantId: number): Promise<string | null>;
+  /**
    * Gives money of a payment back (a canceled order, a deposit, a payment that reached an order already
    * paid, canceled or expired). Throws with the provider's reason when it cannot. The provider is sent
    * `idempotencyKey`: a request repeating the key of a refund it made answers that refund and moves no
@@ -95,3 +100,7 @@ export interface RefundRequest {
   /** Fixed when the refund is recorded, before the provider is first asked, and the same on every retry (migration 101). */
   idempotencyKey: string;
 }
+
+/** The adapter a tenant's online payments go through, or null when it offers no online payment. */
+export const onlineProviderOf = (provider: PaymentProvider, tenantId: number): Promise<string | null> =>
+  provider.onlineProviderFor ? provider.onlineProviderFor(tenantId) : Promise.resolve(provider.name);

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { MOYASAR_DEFAULT_API_URL, moyasarProvider, type MoyasarSettings } from './moyasar-provider';
 import type { PaymentProvider } from './payment-provider';
 import { PAYMOB_DEFAULT_API_URL, paymobProvider, type PaymobSettings } from './paymob-provider';
+import { noOnlinePaymentProvider } from './no-online-payment-provider';
 import { sandboxProvider } from './sandbox-provider';
 import { secretsKeysOf } from './secrets-keys';
 import { tenantPaymentProviders } from './tenant-payment-providers';
@@ -31,6 +32,8 @@ export const PAYMENT_PROVIDERS = {
   moyasar: (context: PaymentProviderContext): PaymentProvider => moyasarProvider(required(context.moyasar, 'moyasar')),
   paymob: (context: PaymentProviderContext): PaymentProvider =>
     paymobProvider({ ...required(context.paymob, 'paymob'), notificationUrl: `${context.publicUrl}/api/v1/payment/webhooks/paymob` }),
+  /** No platform-wide provider: only tenants with their own take online payment. */
+  none: (): PaymentProvider => noOnlinePaymentProvider(),
 } as const;
 export type PaymentProviderName = keyof typeof PAYMENT_PROVIDERS;
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 import { findTenantByName } from '../tenancy/tenant-repository';
 import { openWithKeys, type SecretsKeys } from './credentials-seal';
 import { moyasarProvider } from './moyasar-provider';
-import type { PaymentProvider } from './payment-provider';
+import { onlineProviderOf, type PaymentProvider } from './payment-provider';
 import { paymobProvider } from './paymob-provider';
 import { findDepositReferenceOwner, findDepositTenantId } from '../reservations/reservation-payment-repository';
 import { findSessionReferenceOwner, findSessionTenantId } from './payment-session-repository';
@@ -108,7 +108,11 @@ export const tenantPaymentProviders = (options: TenantProvidersOptions): Payment
 
   return {
     name: fallback.name,
-    webhookNames: [...new Set([fallback.name, 'moyasar', 'paymob'])],
+    webhookNames: [...new Set([...(fallback.webhookNames ?? [fallback.name]), 'moyasar', 'paymob'])],
+    onlineProviderFor: async (tenantId) => {
+      const row = await findTenantPaymentRow(db, tenantId);
+      return row ? row.provider : onlineProviderOf(fallback, tenantId);
+    },
     createSession: async (input) => {
       const tenant = await findTenantByName(db, input.tenantName);
       const adapter = tenant ? await adapterOf(tenant.id) : fallback;

@@ -2,6 +2,8 @@ import type { Reservation, reservationPaymentResponseSchema, updateReservationBo
 import type { z } from 'zod';
 import { DomainError } from '../domain/domain-error';
 import type { RequestTenant } from '../tenancy/request-tenant';
+import { onlineProviderOf } from '../payments/payment-provider';
+import { DEPOSIT_NOT_PAYABLE_MESSAGE } from '../payments/no-online-payment-provider';
 import { openDeposit } from './deposit-service';
 import type { DepositRow } from './deposit-row';
 import { settleAndTell } from './deposit-settlement-service';
@@ -117,8 +119,12 @@ export const changeCustomerReservation = async (
   const view = await ownReservation(deps, owner, id);
   let moved: ReservationRow;
   if (body.action === 'update') moved = await updateDetails(deps, view, body.details);
-  else if (body.action === 'confirm') moved = await confirmReservation(deps, tenant, view);
-  else if (body.action === 'change')
+  else if (body.action === 'confirm') {
+    // A deposit nobody can pay is refused before the reservation waits for it (PAYMENT_PROVIDER=none, no provider of its own).
+    if (view.cost_minor > 0 && (await onlineProviderOf(deps.provider, tenant.id)) === null)
+      throw new DomainError('payment_method_unavailable', { message: DEPOSIT_NOT_PAYABLE_MESSAGE });
+    moved = await confirmReservation(deps, tenant, view);
+  } else if (body.action === 'change')
     moved = await changeReservation(
       deps.db,
       tenant,

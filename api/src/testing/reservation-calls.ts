@@ -20,8 +20,8 @@ export const reservationCalls = (api: TestApi, tenant: DemoTenant) => {
   const put = (token: string, id: number, body: unknown) =>
     customerCall(api, tenant, token, RESERVATION_PATHS.item(id), { method: 'PUT', body });
 
-  /** Holds the first section's `time` for two, gives the details and confirms: the reservation (with `payment_url` when it costs). */
-  const book = async (token: string, branchId: number, date: string, time: string): Promise<Reservation> => {
+  /** Holds the first section's `time` for two and gives the details: the reservation, not yet confirmed. */
+  const hold = async (token: string, branchId: number, date: string, time: string): Promise<Reservation> => {
     const slots = reservationSlotsResponseSchema.parse(
       (
         await customerCall(api, tenant, null, RESERVATION_PATHS.slots(branchId), {
@@ -33,9 +33,13 @@ export const reservationCalls = (api: TestApi, tenant: DemoTenant) => {
     const area = slots.sections[0]?.id ?? 0;
     const body = { branch_id: branchId, date, time, area_id: area, guests_count: 2, source: 'web', is_next_day: false };
     const held = parse(await customerCall(api, tenant, token, RESERVATION_PATHS.create, { method: 'POST', body }));
-    parse(await put(token, held.id, { action: 'update', details: DETAILS }));
-    return parse(await put(token, held.id, { action: 'confirm' }));
+    return parse(await put(token, held.id, { action: 'update', details: DETAILS }));
   };
+  const confirm = (token: string, id: number) => put(token, id, { action: 'confirm' });
+
+  /** Holds, gives the details and confirms: the reservation (with `payment_url` when it costs). */
+  const book = async (token: string, branchId: number, date: string, time: string): Promise<Reservation> =>
+    parse(await confirm(token, (await hold(token, branchId, date, time)).id));
 
   /** Books with a deposit and approves it on the sandbox's page: the confirmed, paid reservation. */
   const bookPaid = async (token: string, branchId: number, date: string, time: string): Promise<Reservation> => {
@@ -54,6 +58,8 @@ export const reservationCalls = (api: TestApi, tenant: DemoTenant) => {
 
   return {
     parse,
+    hold,
+    confirm,
     book,
     bookPaid,
     get: async (token: string, id: number) => parse(await customerCall(api, tenant, token, RESERVATION_PATHS.item(id))),

@@ -239,6 +239,25 @@ describe('checkout', () => {
     expect(calls.some((call) => call.url === '/api/v1/order/checkout/preview')).toBe(false);
   });
 
+  it('says the restaurant takes no payment online when it offers no online method', async () => {
+    const NO_ONLINE = 'This restaurant takes no payment online: pay in cash or by card when you receive your order.';
+    open({ 'GET /api/v1/order/payment-methods': () => ({ status: 200, data: { data: methods.filter((method) => !method.online) } }) });
+    const payment = await screen.findByRole('group', { name: 'Payment method' });
+    expect(await within(payment).findByText(NO_ONLINE)).toBeInTheDocument();
+    expect(
+      within(payment)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['cash']);
+  });
+
+  it('says nothing of online payment when the restaurant offers it', async () => {
+    open();
+    const payment = await screen.findByRole('group', { name: 'Payment method' });
+    await within(payment).findByRole('radio', { name: 'Online payment' });
+    expect(within(payment).queryByText(/takes no payment online/)).toBeNull();
+  });
+
   it('shows the coupon refusal and the slot refusal next to their fields', async () => {
     open({
       'POST /api/v1/order/coupons/check': () => ({ status: 422, data: { code: 'coupon_invalid', message: 'The coupon code is invalid.' } }),

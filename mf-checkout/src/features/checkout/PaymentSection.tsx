@@ -46,6 +46,9 @@ export const PaymentSection = observer(function PaymentSection({
           <span>{t('checkout.payment.applePay')}</span>
         </label>
       )}
+      {methods && methods.length > 0 && !methods.some((method) => method.online) && (
+        <p className="sf-field__hint">{t('checkout.payment.noOnline')}</p>
+      )}
       <FieldError id={errorId} message={error} />
     </fieldset>
   );
