@@ -19,9 +19,14 @@ export interface ShellConfig {
   remotesConfigFile: string | undefined;
   /** Sentry DSN handed to the browser; unset keeps error reporting off. */
   errorReportingDsn: string | undefined;
+  /** The payment providers' APIs a card form on the page posts the card to (Moyasar's: `MOYASAR_API_URL`, as the api's). */
+  cardPaymentUrls: string[];
   /** The server renderer bundle (docs/decisions/server-rendering-fallback.md); missing: pages are rendered in the browser. */
   rendererFile: string;
 }
+
+/** Moyasar's API, where the card form sends a card (the api's `MOYASAR_API_URL` default). */
+export const MOYASAR_DEFAULT_API_URL = 'https://api.moyasar.com';
 
 /** A remote's URL may name its manifest or entry file; a bare base URL means its `mf-manifest.json`. */
 export const remoteEntryUrl = (url: string): string =>
@@ -53,6 +58,7 @@ export const shellConfigFromEnv = (env: NodeJS.ProcessEnv = process.env): ShellC
     remoteServerBases: remoteServerBasesFromEnv(env),
     remotesConfigFile: env.REMOTES_CONFIG_FILE || undefined,
     errorReportingDsn: env.SENTRY_DSN || undefined,
+    cardPaymentUrls: [env.MOYASAR_API_URL || MOYASAR_DEFAULT_API_URL],
     rendererFile: path.resolve(env.SHELL_RENDERER_FILE ?? path.join(__dirname, 'render', 'render.js')),
   };
 };

@@ -10,6 +10,8 @@ export interface PagePolicySources {
   remotes: readonly RemoteLocation[];
   /** Sentry's DSN when error reporting is on: events go to its host. */
   errorReportingDsn: string | undefined;
+  /** The payment providers' APIs the card form posts a card to, from the browser (never through the api). */
+  cardPaymentUrls?: readonly string[];
   /** The tenant has usable tracking codes: Google's tag may load and report. */
   tracking: boolean;
   /** The tenant has a Mapbox token: the address map may load tiles, styles and its blob worker. */
@@ -71,6 +73,7 @@ export const pageContentSecurityPolicy = (sources: PagePolicySources): string =>
   const api = originOf(sources.apiPublicUrl);
   const remotes = sources.remotes.map((remote) => originOf(remote.entry));
   const sentry = sources.errorReportingDsn ? originOf(sources.errorReportingDsn) : null;
+  const cardPayments = (sources.cardPaymentUrls ?? []).map(originOf);
   const tag = sources.tracking ? TAG_MANAGER_SOURCES : { script: [], connect: [], img: [] };
   const maps = sources.maps ? MAP_SOURCES : { connect: [], img: [], worker: [] };
   // A widget's script moved elsewhere (a stand-in in tests) is allowed where it lives as well.
@@ -93,7 +96,16 @@ export const pageContentSecurityPolicy = (sources: PagePolicySources): string =>
     ['font-src', unique(["'self'", 'data:', ...remotes])],
     [
       'connect-src',
-      unique(["'self'", ...(api ? withSocketOrigin(api) : []), ...remotes, sentry, ...tag.connect, ...maps.connect, ...human.connect]),
+      unique([
+        "'self'",
+        ...(api ? withSocketOrigin(api) : []),
+        ...remotes,
+        sentry,
+        ...cardPayments,
+        ...tag.connect,
+        ...maps.connect,
+        ...human.connect,
+      ]),
     ],
     ['worker-src', unique(["'self'", ...maps.worker])],
     // The hosted human check's frame; without one, frames fall back to default-src 'self'.

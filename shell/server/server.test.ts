@@ -82,6 +82,7 @@ describe('the shell server: headers, content security policy and the development
     ],
     remotesConfigFile: undefined,
     errorReportingDsn: 'https://public-key@o123.ingest.sentry.io/456',
+    cardPaymentUrls: ['https://api.moyasar.com'],
     // No renderer: these pages are rendered in the browser (server rendering has its own tests).
     rendererFile: '/nonexistent/render.js',
     remoteServerBases: {},
@@ -196,6 +197,8 @@ describe('the shell server: headers, content security policy and the development
         'ws://api.example:4000',
         'https://menu.cdn.example',
         'https://o123.ingest.sentry.io',
+        // The card form posts the card to Moyasar from the browser.
+        'https://api.moyasar.com',
       ]),
     );
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

@@ -159,6 +159,7 @@ export const createShellServer = (config: ShellConfig): Server => {
       apiPublicUrl: config.apiPublicUrl,
       remotes,
       errorReportingDsn: config.errorReportingDsn,
+      cardPaymentUrls: config.cardPaymentUrls,
       tracking: entry.trackingCodes.length > 0,
       maps: entry.settings.some(
         (setting) => setting.key === MAPBOX_TOKEN_SETTING && typeof setting.value === 'string' && setting.value.trim() !== '',

@@ -80,6 +80,7 @@ export const moyasarProvider = (settings: MoyasarSettings): PaymentProvider => {
         redirectUrl: input.returnUrl,
         browserCard: {
           provider: WEBHOOK_PATH_NAME,
+          apiUrl: base,
           publishableKey: settings.publishableKey,
           givenId,
           amountMinor: input.amountMinor,

@@ -103,6 +103,7 @@ const openOnce = async (
         card_form: created.browserCard
           ? {
               provider: created.browserCard.provider,
+              api_url: created.browserCard.apiUrl,
               publishable_key: created.browserCard.publishableKey,
               given_id: created.browserCard.givenId,
               amount_minor: created.browserCard.amountMinor,

@@ -19,6 +19,8 @@ export interface PaymentVerification {
  */
 export interface BrowserCardPayment {
   provider: string;
+  /** The provider's API base the browser posts the card to. */
+  apiUrl: string;
   publishableKey: string;
   /** The payment's id given to the provider (`given_id`): the session's `providerRef`. */
   givenId: string;

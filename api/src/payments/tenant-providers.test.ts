@@ -94,6 +94,7 @@ describe.each(testDatabases())('a tenant paying through its own Moyasar account 
     // The browser is handed what it posts to Moyasar: the publishable key (never the secret one) and the given id.
     expect(payment?.card_form).toEqual({
       provider: 'moyasar',
+      api_url: stand.url,
       publishable_key: MOYASAR_TEST_KEYS.publishableKey,
       given_id: stored?.provider_ref,
       amount_minor: 7360,

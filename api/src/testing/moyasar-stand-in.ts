@@ -7,7 +7,35 @@ import { basicUser, startStandIn, type StandInAnswer, type StandInRequest, type 
  * `callback_url?id=&status=&message=`, fetch and refund with the secret key, HTTP basic auth
  * (https://docs.moyasar.com/credit-cards, https://docs.moyasar.com/llms-full.txt).
  */
-export const MOYASAR_DECLINED_CARD = '4000000000000002';
+
+/**
+ * Moyasar's documented test cards and what each comes to once 3-D Secure passes
+ * (https://docs.moyasar.com/guides/card-payments/test-cards); any other number fails, as the docs say.
+ */
+export const MOYASAR_TEST_CARDS = {
+  mada: { paid: '4201320111111010', declined: '4201321234411220', insufficientFunds: '4201320000311101' },
+  visa: { paid: '4111111111111111', declined: '4123120001090109' },
+  mastercard: { paid: '5421080101000000' },
+} as const;
+export const MOYASAR_DECLINED_CARD = MOYASAR_TEST_CARDS.visa.declined;
+
+const TEST_CARD_RESULTS: Record<string, { company: string; message: string }> = {
+  [MOYASAR_TEST_CARDS.mada.paid]: { company: 'mada', message: 'APPROVED' },
+  [MOYASAR_TEST_CARDS.mada.declined]: { company: 'mada', message: 'DECLINED' },
+  [MOYASAR_TEST_CARDS.mada.insufficientFunds]: { company: 'mada', message: 'INSUFFICIENT FUNDS' },
+  [MOYASAR_TEST_CARDS.visa.paid]: { company: 'visa', message: 'APPROVED' },
+  [MOYASAR_TEST_CARDS.visa.declined]: { company: 'visa', message: 'DECLINED' },
+  [MOYASAR_TEST_CARDS.mastercard.paid]: { company: 'master', message: 'APPROVED' },
+};
+
+const UNLISTED_CARD = { company: 'visa', message: 'UNSPECIFIED FAILURE' };
+
+/** The bank's 3-D Secure page, as a browser sees it: the customer passes or fails the check. */
+const threeDSecurePage = (id: string): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>3-D Secure</title></head>
+<body><main><h1>3-D Secure</h1><p>Confirm the payment ${id.slice(0, 8)}.</p>
+<form method="get"><button name="result" value="pass">Pass the check</button>
+<button name="result" value="fail">Fail the check</button></form></main></body></html>`;
 
 interface Payment {
   id: string;
@@ -32,6 +60,13 @@ export interface MoyasarStandIn extends StandInServer {
 const SECRET_KEY = 'sk_test_standin_secret';
 const PUBLISHABLE_KEY = 'pk_test_standin_publishable';
 export const MOYASAR_TEST_KEYS = { secretKey: SECRET_KEY, publishableKey: PUBLISHABLE_KEY, webhookSecret: 'moyasar-webhook-token' };
+
+const corsHeaders = (request: StandInRequest): Record<string, string> => ({
+  'access-control-allow-origin': typeof request.headers.origin === 'string' ? request.headers.origin : '*',
+  'access-control-allow-methods': 'POST',
+  'access-control-allow-headers': 'authorization, content-type',
+  vary: 'Origin',
+});
 
 const error = (status: number, type: string, message: string): StandInAnswer => ({ status, body: { type, message, errors: null } });
 
@@ -65,6 +100,7 @@ export const startMoyasarStandIn = async (): Promise<MoyasarStandIn> => {
       typeof source.name !== 'string'
     )
       return error(400, 'invalid_request_error', 'Validation Failed');
+    const card = TEST_CARD_RESULTS[source.number] ?? UNLISTED_CARD;
     const id = typeof givenId === 'string' ? givenId : randomUUID();
     const payment: Payment = {
       id,
@@ -75,26 +111,27 @@ export const startMoyasarStandIn = async (): Promise<MoyasarStandIn> => {
       description: typeof body.description === 'string' ? body.description : null,
       callback_url: body.callback_url,
       metadata: (body.metadata as Record<string, string> | undefined) ?? null,
-      source: { type: 'creditcard', company: 'visa', number: source.number, message: null, transaction_url: `${base}/3ds/${id}` },
+      source: { type: 'creditcard', company: card.company, number: source.number, message: null, transaction_url: `${base}/3ds/${id}` },
     };
     payments.set(id, payment);
     return { status: 201, body: shown(payment) };
   };
 
-  /** The bank's 3-D Secure page: `?result=pass|fail`; then back to the callback with the payment's id. */
+  /** The bank's 3-D Secure page, then `?result=pass|fail`: back to the callback with the payment's id. */
   const threeDSecure = (request: StandInRequest, id: string): StandInAnswer => {
     const payment = payments.get(id);
     if (!payment) return error(404, 'api_error', 'Object not found');
+    const result = request.query.get('result');
+    if (result === null && payment.status === 'initiated')
+      return { status: 200, text: threeDSecurePage(id), headers: { 'content-type': 'text/html; charset=utf-8' } };
     if (payment.status === 'initiated') {
-      if (request.query.get('result') !== 'pass') {
+      const card = TEST_CARD_RESULTS[payment.source.number] ?? UNLISTED_CARD;
+      if (result !== 'pass') {
         payment.status = 'failed';
         payment.source.message = '3-D Secure transaction attempt failed (Authentication failed)';
-      } else if (payment.source.number === MOYASAR_DECLINED_CARD) {
-        payment.status = 'failed';
-        payment.source.message = 'DECLINED';
       } else {
-        payment.status = 'paid';
-        payment.source.message = 'APPROVED';
+        payment.status = card.message === 'APPROVED' ? 'paid' : 'failed';
+        payment.source.message = card.message;
       }
     }
     const back = new URL(payment.callback_url);
@@ -120,7 +157,12 @@ export const startMoyasarStandIn = async (): Promise<MoyasarStandIn> => {
   };
 
   const server = await startStandIn(async (request) => {
-    if (request.method === 'POST' && request.path === '/v1/payments') return create(request);
+    // The storefront's card form posts from the customer's browser: Moyasar answers cross-origin calls.
+    if (request.path === '/v1/payments' && request.method === 'OPTIONS') return { status: 204, headers: corsHeaders(request) };
+    if (request.method === 'POST' && request.path === '/v1/payments') {
+      const made = create(request);
+      return { ...made, headers: { ...made.headers, ...corsHeaders(request) } };
+    }
     const threeDs = /^\/3ds\/([^/]+)$/.exec(request.path);
     if (request.method === 'GET' && threeDs?.[1]) return threeDSecure(request, threeDs[1]);
     const one = /^\/v1\/payments\/([^/]+)(\/refund)?$/.exec(request.path);

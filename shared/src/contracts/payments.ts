@@ -29,6 +29,8 @@ export const paymentSessionStatusSchema = z.enum(['pending', 'paid', 'failed', '
  */
 export const cardFormOfSessionSchema = z.object({
   provider: z.string(),
+  /** The provider's API the browser posts the card to (`MOYASAR_API_URL`). */
+  api_url: z.string(),
   publishable_key: z.string(),
   given_id: z.string(),
   amount_minor: z.int(),
