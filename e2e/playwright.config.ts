@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { WAITS_OUT_A_TIMER } from './support/timers';
 
+/** The files that change a tenant-wide setting for their length (sufra's refunds, offers, payment provider). */
+const TENANT_SETTING_FILES = /(refund-to-wallet|offer-off|card-payment-moyasar)\.spec\.ts/;
 /** The files that run alone, after the others. */
-const SERIAL_FILES = /(live|refund-to-wallet|offer-off)\.spec\.ts/;
+const SERIAL_FILES = [/live\.spec\.ts/, TENANT_SETTING_FILES];
 const TIMER_TAG = new RegExp(WAITS_OUT_A_TIMER.tag);
 
 export default defineConfig({
@@ -21,8 +23,8 @@ export default defineConfig({
     { name: 'timers', testIgnore: SERIAL_FILES, grep: TIMER_TAG, workers: 1 },
     // The tenant-wide `update` event reloads every open page of the tenant, so it runs alone, after the others.
     { name: 'live', testMatch: /live\.spec\.ts/, dependencies: ['storefront', 'timers'] },
-    // A tenant-wide setting changed for the length of a file: alone, last.
-    { name: 'tenant-settings', testMatch: /(refund-to-wallet|offer-off)\.spec\.ts/, dependencies: ['live'] },
+    // A tenant-wide setting changed for the length of a file: alone, one file at a time, last.
+    { name: 'tenant-settings', testMatch: TENANT_SETTING_FILES, dependencies: ['live'], workers: 1 },
   ],
   use: {
     browserName: 'chromium',

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +9,7 @@ import { E2E_CLOCK_START, E2E_PORTS } from './ports';
 // The same launcher as `npm start`.
 import { ROOT, REMOTES, remotePortVariable, remoteUrlVariable, startStack } from '../../scripts/lib/stack.cjs';
 import { vapidEnvOf } from '../../scripts/lib/vapid-keys.cjs';
+import { startMoyasarStandIn } from '../../api/src/testing/moyasar-stand-in';
 
 const remotePort = (index: number) => E2E_PORTS.remotesBase + index + 1;
 const remotePortEnv = Object.fromEntries(REMOTES.map((remote, index) => [remotePortVariable(remote.name), String(remotePort(index))]));
@@ -40,6 +42,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const browserOnlyMenuDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-menu-'));
   cpSync(path.join(ROOT, 'mf-menu/dist'), browserOnlyMenuDir, { recursive: true, filter: (source) => path.basename(source) !== 'server' });
 
+  // Moyasar's API for the tenants a test connects to it (its keys: MOYASAR_TEST_KEYS): the card form
+  // posts there from the browser, and the api verifies and refunds there.
+  const moyasar = await startMoyasarStandIn(E2E_PORTS.moyasar);
   const stack = await startStack({
     quiet: true,
     env: {
@@ -59,6 +64,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       API_LOG_LEVEL: 'warn',
       // The sandbox payment page sends the browser back to this stack's shell.
       STOREFRONT_URL: `http://{host}:${E2E_PORTS.shell}`,
+      MOYASAR_API_URL: moyasar.url,
+      // Tenants may connect their own payment provider (sealed with a key made for this run).
+      SECRETS_KEY: randomBytes(32).toString('hex'),
       // Web push: VAPID keys made for this run, never committed.
       ...vapidEnvOf({}),
       ...remotePortEnv,
@@ -102,6 +110,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     browserOnlyMenuHost.closeAllConnections();
     browserOnlyMenuHost.close();
     await stack.stop();
+    await moyasar.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(deployDir, { recursive: true, force: true });
     rmSync(photosDir, { recursive: true, force: true });

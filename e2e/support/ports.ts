@@ -9,6 +9,8 @@ export const E2E_PORTS = {
   stoppableRemote: Number(process.env.E2E_STOPPABLE_REMOTE_PORT ?? 13105),
   /** Serves the hand-written remote that throws (as the isolation shell's e-menu). */
   throwingRemote: Number(process.env.E2E_THROWING_REMOTE_PORT ?? 13106),
+  /** The stand-in of Moyasar's API, where the card form posts the card (and 3-D Secure happens). */
+  moyasar: Number(process.env.E2E_MOYASAR_PORT ?? 13107),
 };
 
 export const shellUrl = (tenant: string, path = '/', port = E2E_PORTS.shell): string => `http://${tenant}.localhost:${port}${path}`;

@@ -1,4 +1,5 @@
 import { useApiText, useNamespace, textsOfParts } from '@storefront/shared';
+import { cardTexts } from './features/card-payment/texts';
 import { checkoutTexts } from './features/checkout/texts';
 import { orderTexts } from './features/order/texts';
 import { paymentTexts } from './features/payment/texts';
@@ -30,7 +31,8 @@ const ui = {
 export const texts = textsOfParts({
   screens,
   ui,
-  checkout: checkoutTexts,
+  // The card step's texts are `checkout.card.*`, beside the checkout's own field messages.
+  checkout: { en: { ...checkoutTexts.en, card: cardTexts.en }, ar: { ...checkoutTexts.ar, card: cardTexts.ar } },
   payment: paymentTexts,
   order: orderTexts,
   tracking: trackingTexts,

@@ -75,7 +75,7 @@ const shown = (payment: Payment) => ({
   source: { ...payment.source, number: `${payment.source.number.slice(0, 4)}-XXXX-XXXX-${payment.source.number.slice(-4)}` },
 });
 
-export const startMoyasarStandIn = async (): Promise<MoyasarStandIn> => {
+export const startMoyasarStandIn = async (port = 0): Promise<MoyasarStandIn> => {
   const payments = new Map<string, Payment>();
   const refundsMade = new Map<string, number>();
   let base = '';
@@ -175,7 +175,7 @@ export const startMoyasarStandIn = async (): Promise<MoyasarStandIn> => {
     }
     if (request.method === 'POST' && one[2]) return refund(request, decodeURIComponent(one[1]));
     return error(405, 'api_error', 'Method not allowed');
-  });
+  }, port);
   base = server.url;
   return Object.assign(server, {
     payments,

@@ -23,8 +23,11 @@ export interface StandInServer {
   close(): Promise<void>;
 }
 
-/** A provider's stand-in as a real HTTP server on a free port (tests only). */
-export const startStandIn = async (handle: (request: StandInRequest) => Promise<StandInAnswer> | StandInAnswer): Promise<StandInServer> => {
+/** A provider's stand-in as a real HTTP server on `port` of the loopback, a free one by default (tests only). */
+export const startStandIn = async (
+  handle: (request: StandInRequest) => Promise<StandInAnswer> | StandInAnswer,
+  port = 0,
+): Promise<StandInServer> => {
   const stalled = new Set<ServerResponse>();
   const state: Omit<StandInServer, 'url' | 'close'> = { requests: [], fault: null };
   const server = createServer((request, response) => {
@@ -61,10 +64,9 @@ export const startStandIn = async (handle: (request: StandInRequest) => Promise<
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return Object.assign(state, {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () =>
       new Promise<void>((resolve) => {
         for (const response of stalled) response.destroy();

@@ -117,6 +117,7 @@ export const CheckoutForm = observer(function CheckoutForm() {
         forgetForm();
         return void navigate(localizePath(`/o/${placed.orderId}`, root.locale.locale));
       }
+      if (placed.kind === 'cardStep') return void navigate(localizePath(`/o/${placed.orderId}/pay`, root.locale.locale));
       if (placed.kind !== 'cartChanged') return;
       // The answer given stays good (the api remembers it, or never checked it): no new question.
       return setFailure(t('checkout.cartChanged'));

@@ -63,6 +63,27 @@ describe('PlaceOrderStore', () => {
     expect(root.cart.lines).toHaveLength(1);
   });
 
+  it('opens the card step for a card the browser posts to the provider itself, keeping the cart', async () => {
+    const { root, store, api } = open();
+    const placing = store.place({ ...body, payment_method: 'card' });
+    const card_form = {
+      provider: 'moyasar',
+      api_url: 'https://api.moyasar.example',
+      publishable_key: 'pk_test_sufra',
+      given_id: 'given-1',
+      amount_minor: 7360,
+      currency: 'SAR',
+      description: 'sufra order #7',
+      callback_url: payment.redirect_url,
+      metadata: { session_id: payment.id },
+    };
+    (await api.nth(0)).answer(200, { data: { order, payment: { ...payment, method: 'card', card_form } } });
+    await expect(placing).resolves.toEqual({ kind: 'cardStep', orderId: 7 });
+    expect(store.state).toBe('idle');
+    expect(redirectTo).not.toHaveBeenCalled();
+    expect(root.cart.lines).toHaveLength(1);
+  });
+
   it('keeps the Idempotency-Key of an attempt whose answer was lost, and sends it again', async () => {
     const { store, api } = open();
     const lost = store.place(body);

@@ -13,7 +13,13 @@ export type PlacingState = 'idle' | 'placing' | 'redirecting';
  * another tab: the cart is cleared), off to the provider's page, a cart the api found changed, or nothing
  * (an order already on its way).
  */
-export type Placed = { kind: 'placed'; orderId: number } | { kind: 'paying' } | { kind: 'cartChanged' } | { kind: 'busy' };
+export type Placed =
+  | { kind: 'placed'; orderId: number }
+  | { kind: 'paying' }
+  /** A card typed on our own card step (`/o/{id}/pay`), which posts it to the provider. */
+  | { kind: 'cardStep'; orderId: number }
+  | { kind: 'cartChanged' }
+  | { kind: 'busy' };
 
 /**
  * Placing the checkout's order once: a second click while the first is on its way does nothing, and the
@@ -35,6 +41,11 @@ export class PlaceOrderStore {
       const attempt = attemptFor(sessionStorage, tenant, body);
       const placed = await placeOrder(this.root.api, attempt.body, attempt.key);
       forgetAttempt(sessionStorage, tenant);
+      if (placed.payment?.card_form) {
+        // Cart and form stay until the payment is confirmed, as with the provider's own page.
+        this.settle('idle');
+        return { kind: 'cardStep', orderId: placed.order.id };
+      }
       if (placed.payment) {
         // Cart and form stay until the payment is confirmed ('Payment failed.' keeps them).
         this.settle('redirecting');

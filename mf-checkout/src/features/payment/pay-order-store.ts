@@ -4,15 +4,18 @@ import { Resource } from '@storefront/shared/data';
 import { redirectTo } from '../ui';
 import { payAgain } from './payment-calls';
 
-/** Paying an unpaid online order again (`/o/{id}/pay`): a new payment session, then the provider's page. */
+/**
+ * Paying an unpaid online order (`/o/{id}/pay`): its payment session, then the provider's page, or
+ * the card step on this page when the browser posts the card to the provider itself (`card_form`).
+ */
 export class PayOrderStore {
   readonly session: Resource<PaymentSession, string>;
 
   constructor(root: RootStore) {
     this.session = new Resource(async (orderId, signal) => {
       const session = await payAgain(root.api, orderId, signal);
-      // The page is still open (not left, not asked again): off to the provider.
-      if (!signal.aborted) redirectTo(session.redirect_url);
+      // The page is still open (not left, not asked again): off to the provider, unless the card is typed here.
+      if (!signal.aborted && !session.card_form) redirectTo(session.redirect_url);
       return session;
     });
   }

@@ -2,3 +2,4 @@
 import './checkout.css';
 
 export { redirectTo } from './redirect';
+export { useFieldError } from './use-field-error';

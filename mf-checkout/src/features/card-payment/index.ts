@@ -1,0 +1,1 @@
+export { CardPaymentForm } from './CardPaymentForm';
