@@ -10,6 +10,7 @@ import { E2E_CLOCK_START, E2E_PORTS } from './ports';
 import { ROOT, REMOTES, remotePortVariable, remoteUrlVariable, startStack } from '../../scripts/lib/stack.cjs';
 import { vapidEnvOf } from '../../scripts/lib/vapid-keys.cjs';
 import { startMoyasarStandIn } from '../../api/src/testing/moyasar-stand-in';
+import { startPaymobStandIn } from '../../api/src/testing/paymob-stand-in';
 
 const remotePort = (index: number) => E2E_PORTS.remotesBase + index + 1;
 const remotePortEnv = Object.fromEntries(REMOTES.map((remote, index) => [remotePortVariable(remote.name), String(remotePort(index))]));
@@ -42,9 +43,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const browserOnlyMenuDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-menu-'));
   cpSync(path.join(ROOT, 'mf-menu/dist'), browserOnlyMenuDir, { recursive: true, filter: (source) => path.basename(source) !== 'server' });
 
-  // Moyasar's API for the tenants a test connects to it (its keys: MOYASAR_TEST_KEYS): the card form
-  // posts there from the browser, and the api verifies and refunds there.
+  // Moyasar's and Paymob's APIs for the tenants a test connects to them (MOYASAR_TEST_KEYS, PAYMOB_TEST_KEYS):
+  // the card form posts to Moyasar from the browser, Paymob's checkout is its own page; the api verifies and refunds there.
   const moyasar = await startMoyasarStandIn(E2E_PORTS.moyasar);
+  const paymob = await startPaymobStandIn(E2E_PORTS.paymob);
   const stack = await startStack({
     quiet: true,
     env: {
@@ -65,6 +67,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // The sandbox payment page sends the browser back to this stack's shell.
       STOREFRONT_URL: `http://{host}:${E2E_PORTS.shell}`,
       MOYASAR_API_URL: moyasar.url,
+      PAYMOB_API_URL: paymob.url,
       // Tenants may connect their own payment provider (sealed with a key made for this run).
       SECRETS_KEY: randomBytes(32).toString('hex'),
       // Web push: VAPID keys made for this run, never committed.
@@ -111,6 +114,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     browserOnlyMenuHost.close();
     await stack.stop();
     await moyasar.close();
+    await paymob.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(deployDir, { recursive: true, force: true });
     rmSync(photosDir, { recursive: true, force: true });

@@ -11,6 +11,8 @@ export const E2E_PORTS = {
   throwingRemote: Number(process.env.E2E_THROWING_REMOTE_PORT ?? 13106),
   /** The stand-in of Moyasar's API, where the card form posts the card (and 3-D Secure happens). */
   moyasar: Number(process.env.E2E_MOYASAR_PORT ?? 13107),
+  /** The stand-in of Paymob's API and its Unified Checkout page. */
+  paymob: Number(process.env.E2E_PAYMOB_PORT ?? 13108),
 };
 
 export const shellUrl = (tenant: string, path = '/', port = E2E_PORTS.shell): string => `http://${tenant}.localhost:${port}${path}`;

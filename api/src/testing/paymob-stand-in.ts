@@ -63,7 +63,13 @@ export interface PaymobStandIn extends StandInServer {
 const error = (status: number, detail: string): StandInAnswer => ({ status, body: { detail } });
 let nextId = 300_000_000;
 
-export const startPaymobStandIn = async (): Promise<PaymobStandIn> => {
+const checkoutPage = (intention: Intention): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Paymob</title></head>
+<body><main><h1>Paymob checkout</h1><p>${(intention.amount / 100).toFixed(2)} ${intention.currency}</p>
+<form method="post"><button name="outcome" value="approved">Pay</button>
+<button name="outcome" value="declined">Decline</button></form></main></body></html>`;
+
+export const startPaymobStandIn = async (port = 0): Promise<PaymobStandIn> => {
   const intentions = new Map<number, Intention>();
   const transactions = new Map<number, PaymobTransaction>();
   const refundsMade = new Map<number, number>();
@@ -102,10 +108,38 @@ export const startPaymobStandIn = async (): Promise<PaymobStandIn> => {
     return { status: 201, body: { ...intention, status: 'intended', payment_methods: [] } };
   };
 
-  const checkout = (request: StandInRequest): StandInAnswer => {
+  const intentionOfCheckout = (request: StandInRequest): Intention | undefined => {
     const found = [...intentions.values()].find((intention) => intention.client_secret === request.query.get('clientSecret'));
-    if (request.query.get('publicKey') !== PAYMOB_TEST_KEYS.publicKey || !found) return error(404, 'Not found.');
-    return { status: 200, body: { checkout: found.intention_order_id } };
+    return request.query.get('publicKey') === PAYMOB_TEST_KEYS.publicKey ? found : undefined;
+  };
+
+  /** Unified Checkout, Paymob's own page: the customer pays or is declined there. */
+  const checkout = (request: StandInRequest): StandInAnswer => {
+    const found = intentionOfCheckout(request);
+    if (!found) return error(404, 'Not found.');
+    return { status: 200, text: checkoutPage(found), headers: { 'content-type': 'text/html; charset=utf-8' } };
+  };
+
+  /**
+   * The customer's decision on the checkout: Paymob posts the processed callback to the intention's
+   * `notification_url` (its HMAC in `?hmac=`), then sends the browser to `redirection_url` with the
+   * signed response callback's query.
+   */
+  const decide = async (request: StandInRequest): Promise<StandInAnswer> => {
+    const found = intentionOfCheckout(request);
+    if (!found) return error(404, 'Not found.');
+    const outcome = new URLSearchParams(typeof request.body === 'string' ? request.body : '').get('outcome');
+    const transaction = pay(found.intention_order_id, outcome === 'approved' ? 'approved' : 'declined');
+    const callback = paymobProcessedCallback(transaction, PAYMOB_TEST_KEYS.hmacSecret);
+    await fetch(`${found.notification_url}?hmac=${callback.hmac}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: callback.body,
+    }).catch(() => undefined);
+    const back = new URL(found.redirection_url);
+    for (const [name, value] of Object.entries(paymobResponseQuery(transaction, PAYMOB_TEST_KEYS.hmacSecret)))
+      back.searchParams.set(name, value);
+    return { status: 302, headers: { location: back.toString() } };
   };
 
   const refund = (request: StandInRequest): StandInAnswer => {
@@ -135,6 +169,7 @@ export const startPaymobStandIn = async (): Promise<PaymobStandIn> => {
   const server = await startStandIn((request) => {
     if (request.method === 'POST' && request.path === '/v1/intention/') return createIntention(request);
     if (request.method === 'GET' && request.path === '/unifiedcheckout/') return checkout(request);
+    if (request.method === 'POST' && request.path === '/unifiedcheckout/') return decide(request);
     if (request.method === 'POST' && request.path === '/api/auth/tokens') {
       if ((request.body as { api_key?: unknown } | null)?.api_key !== PAYMOB_TEST_KEYS.apiKey) return error(403, 'Incorrect credentials');
       const token = randomBytes(16).toString('hex');
@@ -148,7 +183,7 @@ export const startPaymobStandIn = async (): Promise<PaymobStandIn> => {
     }
     if (request.method === 'POST' && request.path === '/api/acceptance/void_refund/refund') return refund(request);
     return error(404, 'Not found.');
-  });
+  }, port);
 
   const pay: PaymobStandIn['pay'] = (orderId, outcome, charged = {}) => {
     const intention = intentions.get(orderId);
