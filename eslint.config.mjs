@@ -160,6 +160,7 @@ export default tseslint.config(
     files: [
       'shared/src/customer/**',
       'shared/src/ui/human-check/**',
+      'shared/src/ui/card-payment/**',
       'shared/src/ui/branch/**',
       'shared/src/data/**',
       'shared/src/points/**',

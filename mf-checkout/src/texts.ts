@@ -1,5 +1,4 @@
 import { useApiText, useNamespace, textsOfParts } from '@storefront/shared';
-import { cardTexts } from './features/card-payment/texts';
 import { checkoutTexts } from './features/checkout/texts';
 import { orderTexts } from './features/order/texts';
 import { paymentTexts } from './features/payment/texts';
@@ -31,8 +30,7 @@ const ui = {
 export const texts = textsOfParts({
   screens,
   ui,
-  // The card step's texts are `checkout.card.*`, beside the checkout's own field messages.
-  checkout: { en: { ...checkoutTexts.en, card: cardTexts.en }, ar: { ...checkoutTexts.ar, card: cardTexts.ar } },
+  checkout: checkoutTexts,
   payment: paymentTexts,
   order: orderTexts,
   tracking: trackingTexts,

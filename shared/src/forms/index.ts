@@ -1,4 +1,4 @@
-// `@storefront/shared/forms`: the customer's address and vehicle forms, the human check and the fields
+// `@storefront/shared/forms`: the customer's address and vehicle forms, the human check, the card step and the fields
 // and forms of `./parts` (rating, mobile, e-mail, sub-form), which only
 // later screens show. Not in the package's main entry (a federation singleton every first visit
 // downloads whole): each app that shows one bundles what it uses. These files take the page's stores,
@@ -10,6 +10,7 @@ export * from '../ui/human-check/use-human-check';
 export * from '../ui/human-check/use-form-human-check';
 export * from '../ui/human-check/use-human-check-when-asked';
 export * from '../ui/human-check/HumanCheckField';
+export * from '../ui/card-payment/CardPaymentForm';
 export * from './parts/EmailField';
 export * from './parts/MobileField';
 export * from './parts/RatingForm';

@@ -2,7 +2,7 @@ import { FieldError } from '@storefront/shared/forms';
 import { useId, useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { CheckoutValues } from './checkout-form';
-import { useFieldError } from '../ui';
+import { useFieldError } from './use-field-error';
 
 interface ChoiceSectionProps {
   field: 'address_id' | 'vehicle_id';

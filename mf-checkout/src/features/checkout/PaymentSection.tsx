@@ -8,7 +8,7 @@ import { useStores } from '@storefront/shared';
 import { useApiMessage, useCheckoutTexts } from '../../texts';
 import { applePayAvailable } from './apple-pay';
 import { APPLE_PAY, type CheckoutValues } from './checkout-form';
-import { useFieldError } from '../ui';
+import { useFieldError } from './use-field-error';
 
 /** The tenant's payment methods from the api; Apple Pay only in Safari, paid through the hosted page. */
 export const PaymentSection = observer(function PaymentSection({

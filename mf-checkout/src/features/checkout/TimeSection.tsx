@@ -6,7 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { useCheckoutTexts, useErrorText } from '../../texts';
 import type { CheckoutValues } from './checkout-form';
 import { slotsOf } from './slots-store';
-import { useFieldError } from '../ui';
+import { useFieldError } from './use-field-error';
 
 /** The tenant's `order.order_delivery_time_options` (missing: both offered, the api decides). */
 const tenantOptions = (list: string[]): { asap: boolean; schedule: boolean } =>

@@ -2,7 +2,7 @@ import { ApiCallError, localizePath, ScreenFrame, useStores, Link, useParams } f
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useCheckoutTexts, useErrorText } from '../../texts';
-import { CardPaymentForm } from '../card-payment';
+import { CardPaymentForm } from '@storefront/shared/forms';
 import { payOrderOf } from './pay-order-store';
 
 /** `/o/{id}/pay`: the unpaid online order's payment session, then the provider's page or the card step. */

@@ -2,4 +2,3 @@
 import './checkout.css';
 
 export { redirectTo } from './redirect';
-export { useFieldError } from './use-field-error';

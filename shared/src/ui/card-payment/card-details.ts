@@ -43,17 +43,15 @@ const expiryOf = (value: string): { month: number; year: number } | null => {
   return month >= 1 && month <= 12 ? { month, year } : null;
 };
 
-/** The card form's rules, each with its message key (`checkout.card.*`): a card still valid at `now`. */
+/** The card form's rules, each with its message key (the card step's texts): a card still valid at `now`. */
 export const cardDetailsSchema = (now: Date) =>
   z
     .object({
       // Moyasar asks for a name of at least two words (its form: "first and last name").
-      name: z.string().check(z.refine((value) => value.trim().split(/\s+/).length >= 2, { error: 'checkout.card.nameInvalid' })),
+      name: z.string().check(z.refine((value) => value.trim().split(/\s+/).length >= 2, { error: 'nameInvalid' })),
       number: z
         .string()
-        .check(
-          z.refine((value) => /^\d{13,19}$/.test(digitsOf(value)) && passesLuhn(digitsOf(value)), { error: 'checkout.card.numberInvalid' }),
-        ),
+        .check(z.refine((value) => /^\d{13,19}$/.test(digitsOf(value)) && passesLuhn(digitsOf(value)), { error: 'numberInvalid' })),
       expiry: z.string().check(
         z.refine(
           (value) => {
@@ -61,7 +59,7 @@ export const cardDetailsSchema = (now: Date) =>
             // A card is good to the end of its month.
             return expiry !== null && new Date(expiry.year, expiry.month, 1) > now;
           },
-          { error: 'checkout.card.expiryInvalid' },
+          { error: 'expiryInvalid' },
         ),
       ),
       cvc: z.string(),
@@ -69,7 +67,7 @@ export const cardDetailsSchema = (now: Date) =>
     .check(
       z.refine((card) => new RegExp(isAmex(digitsOf(card.number)) ? '^\\d{4}$' : '^\\d{3}$').test(card.cvc.trim()), {
         path: ['cvc'],
-        error: 'checkout.card.cvcInvalid',
+        error: 'cvcInvalid',
       }),
     );
 

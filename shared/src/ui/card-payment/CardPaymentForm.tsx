@@ -1,45 +1,51 @@
 import { fromMinor, type PaymentCardForm } from '@storefront/shared/contracts';
-import { useMoney } from '@storefront/shared';
-import { formResolver, TextField } from '@storefront/shared/forms';
+import { useMoney, useNamespace } from '@storefront/shared';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useCheckoutTexts } from '../../texts';
-import { redirectTo, useFieldError } from '../ui';
+import { formResolver } from '../../forms/parts/form-resolver';
+import { TextField } from '../../forms/parts/TextField';
 import { cardDetailsOf, cardDetailsSchema, EMPTY_CARD, type CardDetailsValues } from './card-details';
 import { CardRefusedError, payWithCardAtMoyasar } from './moyasar-card-call';
+import { CARD_PAYMENT_NAMESPACE, cardPaymentTexts } from './texts';
+
+/** Sends the browser to the bank's page (tests give their own). */
+const leaveFor = (url: string): void => window.location.assign(url);
 
 /**
  * The card step of a card payment whose card goes from the browser to the provider (Moyasar): the
  * card's fields, checked here, then posted to the provider and on to the bank's 3-D Secure page.
  * Nothing typed is kept: not in storage, not in a draft, never sent to our api.
  */
-export function CardPaymentForm({ card }: { card: PaymentCardForm }) {
-  const { t } = useCheckoutTexts();
-  const fieldError = useFieldError();
+export function CardPaymentForm({ card, goTo = leaveFor }: { card: PaymentCardForm; goTo?: (url: string) => void }) {
+  const { t } = useNamespace(CARD_PAYMENT_NAMESPACE, cardPaymentTexts);
   const money = useMoney();
   const schema = useMemo(() => cardDetailsSchema(new Date()), []);
   const form = useForm<CardDetailsValues>({ resolver: formResolver(schema), defaultValues: EMPTY_CARD });
   const { register, handleSubmit, formState } = form;
   const [failure, setFailure] = useState<string | null>(null);
   const amount = money(fromMinor(card.amount_minor), card.currency);
-  const errorOf = (name: keyof CardDetailsValues) => fieldError(formState.errors[name]?.message);
+  // The schema's own keys are this step's texts; anything else (a required field) is a `validation.*` key.
+  const errorOf = (name: keyof CardDetailsValues) => {
+    const message = formState.errors[name]?.message;
+    return message && !message.startsWith('validation.') ? t(message) : message;
+  };
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      redirectTo(await payWithCardAtMoyasar(card, cardDetailsOf(values)));
+      goTo(await payWithCardAtMoyasar(card, cardDetailsOf(values)));
     } catch (error) {
-      setFailure(t(error instanceof CardRefusedError ? 'checkout.card.refused' : 'checkout.card.unreachable'));
+      setFailure(t(error instanceof CardRefusedError ? 'refused' : 'unreachable'));
     }
   });
 
   return (
     <form className="sf-form" noValidate onSubmit={submit} aria-labelledby="card-payment-heading">
-      <h2 id="card-payment-heading">{t('checkout.card.heading', { amount })}</h2>
-      <p className="sf-field__hint">{t('checkout.card.privacy')}</p>
-      <TextField label={t('checkout.card.name')} autoComplete="cc-name" error={errorOf('name')} {...register('name')} />
+      <h2 id="card-payment-heading">{t('heading', { amount })}</h2>
+      <p className="sf-field__hint">{t('privacy')}</p>
+      <TextField label={t('name')} autoComplete="cc-name" error={errorOf('name')} {...register('name')} />
       <TextField
-        label={t('checkout.card.number')}
+        label={t('number')}
         autoComplete="cc-number"
         inputMode="numeric"
         dir="ltr"
@@ -48,8 +54,8 @@ export function CardPaymentForm({ card }: { card: PaymentCardForm }) {
         {...register('number')}
       />
       <TextField
-        label={t('checkout.card.expiry')}
-        hint={t('checkout.card.expiryHint')}
+        label={t('expiry')}
+        hint={t('expiryHint')}
         autoComplete="cc-exp"
         inputMode="numeric"
         dir="ltr"
@@ -58,7 +64,7 @@ export function CardPaymentForm({ card }: { card: PaymentCardForm }) {
         {...register('expiry')}
       />
       <TextField
-        label={t('checkout.card.cvc')}
+        label={t('cvc')}
         autoComplete="cc-csc"
         inputMode="numeric"
         dir="ltr"
@@ -67,9 +73,9 @@ export function CardPaymentForm({ card }: { card: PaymentCardForm }) {
         {...register('cvc')}
       />
       {failure && <p role="alert">{failure}</p>}
-      {formState.isSubmitting && <p role="status">{t('checkout.card.sending')}</p>}
+      {formState.isSubmitting && <p role="status">{t('sending')}</p>}
       <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
-        {t('checkout.card.pay', { amount })}
+        {t('pay', { amount })}
       </button>
     </form>
   );

@@ -3,10 +3,9 @@ import type { PaymentCardForm } from '@storefront/shared/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios, { AxiosError, AxiosHeaders } from 'axios';
-import { redirectTo } from '../ui';
 import { CardPaymentForm } from './CardPaymentForm';
 
-jest.mock('../ui/redirect', () => ({ redirectTo: jest.fn() }));
+const redirectTo = jest.fn<void, [string]>();
 
 const CARD_FORM: PaymentCardForm = {
   provider: 'moyasar',
@@ -20,7 +19,7 @@ const CARD_FORM: PaymentCardForm = {
   metadata: { session_id: 'ps_1' },
 };
 
-const open = () => renderAt(<CardPaymentForm card={CARD_FORM} />, '/en/o/12/pay', testStore({ locale: 'en' }));
+const open = () => renderAt(<CardPaymentForm card={CARD_FORM} goTo={redirectTo} />, '/en/o/12/pay', testStore({ locale: 'en' }));
 
 const type = async (values: { name: string; number: string; expiry: string; cvc: string }) => {
   await userEvent.type(screen.getByLabelText('Name on the card'), values.name);
@@ -40,7 +39,7 @@ const refusal = (status: number, body: unknown) =>
 
 describe('the card step', () => {
   beforeEach(() => {
-    jest.mocked(redirectTo).mockClear();
+    redirectTo.mockClear();
     jest.restoreAllMocks();
   });
 
@@ -102,7 +101,7 @@ describe('the card step', () => {
     await type({ name: 'Sara Ali', number: '4201321234411220', expiry: '12/39', cvc: '123' });
     await userEvent.click(screen.getByRole('button', { name: 'Pay SAR 73.60' }));
     await waitFor(() => expect(redirectTo).toHaveBeenCalledTimes(1));
-    const back = new URL(jest.mocked(redirectTo).mock.calls[0]![0]);
+    const back = new URL(redirectTo.mock.calls[0]![0]);
     expect(`${back.origin}${back.pathname}`).toBe('http://sufra.localhost:8080/en/check-payment');
     expect(Object.fromEntries(back.searchParams)).toEqual({ order: '12', session: 'ps_1', id: CARD_FORM.given_id });
   });

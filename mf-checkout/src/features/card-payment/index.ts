@@ -1,1 +1,0 @@
-export { CardPaymentForm } from './CardPaymentForm';
