@@ -6,6 +6,7 @@ import { CHECKOUT, LOCALES, onOrderPage } from '../support/checkout-locales';
 import { skipPopupBanners } from '../support/menu';
 import { moveOrder } from '../support/orders';
 import { E2E_PORTS, shellUrl } from '../support/ports';
+import { chooseSlot, customerForReservations, fillDetails, RESERVATION_TEXTS, statusShown } from '../support/reservations';
 
 // Sufra pays through its own Moyasar account (the stand-in of Moyasar's API) for the length of this
 // file, which runs alone after the other specs (playwright.config.ts, project "tenant-settings").
@@ -38,6 +39,8 @@ const CARD = {
   en: {
     method: 'Credit card',
     heading: 'Pay SAR 73.60 by card',
+    depositHeading: 'Pay SAR 50.00 by card',
+    payDeposit: 'Pay SAR 50.00',
     pay: 'Pay SAR 73.60',
     name: 'Name on the card',
     number: 'Card number',
@@ -52,6 +55,8 @@ const CARD = {
   ar: {
     method: 'بطاقة ائتمانية',
     heading: 'ادفع 73.60 ر.س بالبطاقة',
+    depositHeading: 'ادفع 50.00 ر.س بالبطاقة',
+    payDeposit: 'ادفع 50.00 ر.س',
     pay: 'ادفع 73.60 ر.س',
     name: 'الاسم على البطاقة',
     number: 'رقم البطاقة',
@@ -88,12 +93,12 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('heading', { name: card.heading })).toBeVisible();
   };
 
-  const typeCard = async (page: Page, number: string) => {
+  const typeCard = async (page: Page, number: string, pay: string = card.pay) => {
     await page.getByLabel(card.name).fill('Sara Al Harbi');
     await page.getByLabel(card.number).fill(number);
     await page.getByLabel(card.expiry).fill('12/39');
     await page.getByLabel(card.cvc).fill('123');
-    await page.getByRole('button', { name: card.pay }).click();
+    await page.getByRole('button', { name: pay }).click();
   };
 
   /** The bank's 3-D Secure page, then back to the check-payment page: the Moyasar payment's id. */
@@ -143,5 +148,24 @@ for (const locale of LOCALES) {
     expect(paid).not.toBe(declined);
     await onOrderPage(page, locale);
     await expect(detailOf(page, texts.payment)).toHaveText(texts.paid);
+  });
+
+  test(`${locale}: a table's deposit is paid by card through Moyasar's 3-D Secure step, and the reservation is confirmed`, async ({
+    page,
+  }) => {
+    const t = RESERVATION_TEXTS[locale];
+    await customerForReservations(page);
+    await chooseSlot(page, locale, t.kingFahd, 12 + (locale === 'ar' ? 0 : 1));
+    await fillDetails(page, locale);
+    await page.getByRole('button', { name: t.payDeposit }).click();
+    // The reservation's page holds the deposit's card step.
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/reservations/\\d+$`));
+    await expect(page.getByRole('heading', { name: card.depositHeading })).toBeVisible();
+    await typeCard(page, MOYASAR_TEST_CARDS.mastercard.paid, card.payDeposit);
+    await expect(page.getByRole('heading', { name: '3-D Secure' })).toBeVisible();
+    const paymentId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    await page.getByRole('button', { name: 'Pass the check' }).click();
+    await statusShown(page, t.status.confirmed);
+    expect(await moyasarPayment(paymentId)).toMatchObject({ status: 'paid', amount: 5000 });
   });
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isOnlineMethod, type PaymentSession } from '@storefront/shared/contracts';
+import { cardFormOf } from './card-form';
 import { DomainError } from '../domain/domain-error';
 import { emitOrderUpdated } from '../orders/order-events';
 import { findOrder, lockPayableOrder, type PayableOrder } from '../orders/order-repository';
@@ -100,19 +101,7 @@ const openOnce = async (
         amount_minor: locked.amount_due_minor,
         currency: locked.currency,
         redirect_url: created.redirectUrl,
-        card_form: created.browserCard
-          ? {
-              provider: created.browserCard.provider,
-              api_url: created.browserCard.apiUrl,
-              publishable_key: created.browserCard.publishableKey,
-              given_id: created.browserCard.givenId,
-              amount_minor: created.browserCard.amountMinor,
-              currency: created.browserCard.currency,
-              description: created.browserCard.description,
-              callback_url: created.browserCard.callbackUrl,
-              metadata: created.browserCard.metadata,
-            }
-          : null,
+        card_form: cardFormOf(created),
         expires_at: new Date(expiresAt),
         created_at: now,
       });

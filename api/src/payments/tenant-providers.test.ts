@@ -1,9 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { PAYMENT_FAILED_MESSAGE, PAYMENT_PATHS, paymentConfirmResponseSchema, type PaymentSession } from '@storefront/shared/contracts';
+import {
+  PAYMENT_FAILED_MESSAGE,
+  PAYMENT_PATHS,
+  RESERVATION_PATHS,
+  paymentConfirmResponseSchema,
+  reservationBranchesResponseSchema,
+  reservationPaymentResponseSchema,
+  type PaymentSession,
+} from '@storefront/shared/contracts';
 import { SUFRA } from '../seed/tenants/sufra';
 import { loginWithCode } from '../testing/customer-login';
 import { MOYASAR_TEST_KEYS, moyasarWebhookEvent, startMoyasarStandIn, type MoyasarStandIn } from '../testing/moyasar-stand-in';
+import { customerCall } from '../testing/account-calls';
 import { orderCalls } from '../testing/order-calls';
+import { reservationCalls } from '../testing/reservation-calls';
+import { call, storefrontHeaders } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
 import { useTestApi } from '../testing/test-suite';
@@ -53,7 +64,7 @@ describe.each(testDatabases())('a tenant paying through its own Moyasar account 
       )
     )[0];
   /** The storefront's card form: the card goes to Moyasar as the session's `card_form` says, then 3-D Secure. */
-  const payInBrowser = async (payment: PaymentSession | null, amount?: number, result: 'pass' | 'fail' = 'pass') => {
+  const payInBrowser = async (payment: Pick<PaymentSession, 'card_form'> | null, amount?: number, result: 'pass' | 'fail' = 'pass') => {
     const form = payment?.card_form;
     if (!form) throw new Error('no card form');
     const created = await fetch(`${stand.url}/v1/payments`, {
@@ -146,5 +157,34 @@ describe.each(testDatabases())('a tenant paying through its own Moyasar account 
     expect(answers.some((answer) => answer.status === 200)).toBe(true);
     expect(stand.refundsMade.get(paymentId)).toBe(1);
     expect(stand.payments.get(paymentId)?.refunded).toBe(7360);
+  });
+
+  it("takes a reservation's deposit by card on the storefront too, and refunds it through Moyasar when the restaurant cancels", async () => {
+    const reservations = reservationCalls(suite.api, SUFRA);
+    const branches = reservationBranchesResponseSchema.parse(
+      (await call(suite.api, RESERVATION_PATHS.branches, { headers: storefrontHeaders(SUFRA) })).body,
+    ).data;
+    const kingFahd = branches.find((branch) => branch.names.en === 'Sufra - King Fahd Road')?.id ?? 0;
+    const held = await reservations.hold(sara, kingFahd, '2026-11-25', '19:00');
+    const booked = reservations.parse(await reservations.confirm(sara, held.id));
+    const form = booked.card_form;
+    expect(form).toMatchObject({
+      provider: 'moyasar',
+      api_url: stand.url,
+      amount_minor: Math.round(Number(booked.cost) * 100),
+      metadata: { session_id: expect.any(String) },
+    });
+    // The same form on a reload (`pay` again while it is open): one Moyasar payment for the deposit.
+    const again = reservations.parse(await customerCall(suite.api, SUFRA, sara, RESERVATION_PATHS.pay(held.id), { method: 'POST' }));
+    expect(again.card_form).toEqual(form);
+
+    const paymentId = await payInBrowser(booked);
+    const sessionId = form?.metadata.session_id ?? '';
+    const paid = await customerCall(suite.api, SUFRA, sara, RESERVATION_PATHS.confirmPayment(held.id, sessionId), { method: 'POST' });
+    expect(reservationPaymentResponseSchema.parse(paid.body).data.reservation).toMatchObject({ status: 'confirmed', paid: true });
+
+    expect((await reservations.staff(held.id, 'cancel', { reason: 'Kitchen maintenance' })).status).toBe(200);
+    expect(stand.refundsMade.get(paymentId)).toBe(1);
+    expect(stand.payments.get(paymentId)?.refunded).toBe(form?.amount_minor);
   });
 });

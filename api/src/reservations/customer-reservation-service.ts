@@ -8,7 +8,7 @@ import { openDeposit } from './deposit-service';
 import type { DepositRow } from './deposit-row';
 import { settleAndTell } from './deposit-settlement-service';
 import { emitReservationUpdated, toReservation } from './reservation-answer';
-import { findDeposit } from './reservation-payment-repository';
+import { findDeposit, type DepositPage } from './reservation-payment-repository';
 import {
   expireHolds,
   findReservation,
@@ -51,16 +51,16 @@ const ownReservation = async (deps: ActionDeps, { tenant, customerId }: Reservat
  * so the page showing the answer shows what the api holds (a note typed at step two stays in view after
  * the deposit is paid, a change or a cancel), and the payment page when one was opened.
  */
-const customerAnswer = (deps: ActionDeps, view: ReservationView, paymentUrl?: string | null): Promise<Reservation> =>
-  toReservation(deps.db, view, deps.clock(), { notes: 'customer', paymentUrl });
+const customerAnswer = (deps: ActionDeps, view: ReservationView, page?: DepositPage | null): Promise<Reservation> =>
+  toReservation(deps.db, view, deps.clock(), { notes: 'customer', ...(page === undefined ? {} : { page }) });
 
 /** The reservation as it is now (`fallback` when it is gone), answered with the payment page when one was opened. */
 const currentAnswer = async (
   deps: ActionDeps,
   tenantId: number,
   fallback: ReservationView,
-  paymentUrl?: string | null,
-): Promise<Reservation> => customerAnswer(deps, (await findReservation(deps.db, tenantId, fallback.id)) ?? fallback, paymentUrl);
+  page?: DepositPage | null,
+): Promise<Reservation> => customerAnswer(deps, (await findReservation(deps.db, tenantId, fallback.id)) ?? fallback, page);
 
 const settle = (deps: ActionDeps) => (session: DepositRow) => settleAndTell(deps, session);
 
@@ -139,12 +139,12 @@ export const changeCustomerReservation = async (
     moved = await cancelReservation(deps, tenant, view, settings, body.cancellation_reason || null, 'customer');
   }
   tell(deps, tenant, moved);
-  let paymentUrl: string | null | undefined;
+  let page: DepositPage | null | undefined;
   if (body.action === 'confirm' && moved.status === 'pending_payment')
-    paymentUrl = await openDeposit(deps, tenant, moved, returnUrl(moved.id), settle(deps));
+    page = await openDeposit(deps, tenant, moved, returnUrl(moved.id), settle(deps));
   const current = await findReservation(deps.db, tenant.id, view.id);
   if (!current) throw new DomainError('reservation_not_found');
-  return customerAnswer(deps, current, paymentUrl);
+  return customerAnswer(deps, current, page);
 };
 
 /** Opens the deposit's payment page again for a reservation still waiting for it; any other is `reservation_action_invalid`. */
@@ -156,8 +156,8 @@ export const payDeposit = async (
 ): Promise<Reservation> => {
   const view = await ownReservation(deps, owner, id);
   if (view.status !== 'pending_payment' || view.paid_at !== null) throw new DomainError('reservation_action_invalid');
-  const paymentUrl = await openDeposit(deps, owner.tenant, view, returnUrl(view.id), settle(deps));
-  return currentAnswer(deps, owner.tenant.id, view, paymentUrl);
+  const page = await openDeposit(deps, owner.tenant, view, returnUrl(view.id), settle(deps));
+  return currentAnswer(deps, owner.tenant.id, view, page);
 };
 
 /** Settles the reservation's deposit session as the provider tells it; another reservation's session is `payment_session_not_found`. */

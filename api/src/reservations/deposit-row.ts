@@ -1,4 +1,4 @@
-import type { RefundDestination } from '@storefront/shared/contracts';
+import type { PaymentCardForm, RefundDestination } from '@storefront/shared/contracts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -31,5 +31,7 @@ export interface DepositRow {
   currency: string;
   message: string | null;
   redirect_url: string;
+  /** The card step's form when the browser posts the card to the provider itself (migration 108); null for a hosted page. */
+  card_form: PaymentCardForm | null;
   expires_at: Date;
 }

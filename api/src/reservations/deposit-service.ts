@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CARD_INVALID_MESSAGE } from '@storefront/shared/contracts';
 import { DomainError } from '../domain/domain-error';
+import { cardFormOf } from '../payments/card-form';
 import { withOpeningLock } from '../payments/opening-lock';
 import { sendDepositRefund } from './deposit-refund-service';
 import type { DepositDeps, DepositRow } from './deposit-row';
@@ -11,6 +12,7 @@ import {
   findOpenDeposit,
   insertDeposit,
   lockOpenDepositPage,
+  type DepositPage,
   markDepositExpired,
   markDepositFailed,
   markLateDepositRefunded,
@@ -71,7 +73,7 @@ export const openDeposit = (
   reservation: ReservationRow,
   returnUrlOf: (sessionId: string) => Promise<string>,
   settle: (session: DepositRow) => Promise<DepositOutcome>,
-): Promise<string | null> =>
+): Promise<DepositPage | null> =>
   withOpeningLock(deps.db, 'reservation', reservation.id, () => openDepositOnce(deps, tenant, reservation, returnUrlOf, settle));
 
 const openDepositOnce = async (
@@ -80,11 +82,12 @@ const openDepositOnce = async (
   reservation: ReservationRow,
   returnUrlOf: (sessionId: string) => Promise<string>,
   settle: (session: DepositRow) => Promise<DepositOutcome>,
-): Promise<string | null> => {
+): Promise<DepositPage | null> => {
   const open = await findOpenDeposit(deps.db, tenant.id, reservation.id);
   if (open) {
     const verified = await verifySessionPayment(deps.provider, open);
-    if (verified.status === 'pending' && new Date(open.expires_at) > deps.clock()) return open.redirect_url;
+    if (verified.status === 'pending' && new Date(open.expires_at) > deps.clock())
+      return { url: open.redirect_url, cardForm: open.card_form ?? null };
     if ((await settle(open)).paid) return null;
   }
   const id = `ps_${randomBytes(16).toString('hex')}`;
@@ -98,7 +101,8 @@ const openDepositOnce = async (
     tenantName: tenant.name,
     returnUrl: await returnUrlOf(id),
   });
-  const stored = await deps.db.transaction(async (tx) => {
+  const cardForm = cardFormOf(created);
+  const stored = await deps.db.transaction(async (tx): Promise<DepositPage> => {
     const current = await lockOpenDepositPage(tx, tenant.id, reservation.id);
     // A parallel call stored its session first: that one is the payment page.
     if (current !== null) return current;
@@ -111,10 +115,11 @@ const openDepositOnce = async (
       amountMinor: reservation.cost_minor,
       currency: reservation.currency,
       redirectUrl: created.redirectUrl,
+      cardForm,
       expiresAt: reservation.hold_expires_at,
       createdAt: deps.clock(),
     });
-    return created.redirectUrl;
+    return { url: created.redirectUrl, cardForm };
   });
   if (!stored) throw new DomainError('payment_not_started');
   return stored;

@@ -13,6 +13,7 @@ import type { Realtime } from '../realtime/realtime';
 import { refundDestinationOf } from '../orders/order-settings';
 import { refundRule } from './refund-policy';
 import { listNotes, type ReservationRow, type ReservationView } from './reservation-repository';
+import type { DepositPage } from './reservation-payment-repository';
 
 const iso = (at: Date | null): string | null => (at === null ? null : new Date(at).toISOString());
 
@@ -48,7 +49,7 @@ export const toReservation = async (
   db: Queryable,
   view: ReservationView,
   now: Date,
-  { notes, paymentUrl }: { notes?: 'customer' | 'staff'; paymentUrl?: string | null } = {},
+  { notes, page }: { notes?: 'customer' | 'staff'; page?: DepositPage | null } = {},
 ): Promise<Reservation> => {
   const unfinished = view.status === 'pending' || view.status === 'pending_payment';
   return {
@@ -97,7 +98,7 @@ export const toReservation = async (
             })),
         }
       : {}),
-    ...(paymentUrl === undefined ? {} : { payment_url: paymentUrl }),
+    ...(page === undefined ? {} : { payment_url: page?.url ?? null, card_form: page?.cardForm ?? null }),
   };
 };
 

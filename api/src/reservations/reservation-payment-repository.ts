@@ -1,4 +1,4 @@
-import type { RefundDestination } from '@storefront/shared/contracts';
+import type { PaymentCardForm, RefundDestination } from '@storefront/shared/contracts';
 import type { Queryable } from '../db/db';
 import type { UnsentRefundCutoffs } from '../payments/refund-claim';
 import type { DepositRow } from './deposit-row';
@@ -24,13 +24,19 @@ export const findOpenDeposit = async (db: Queryable, tenantId: number, reservati
   return row ?? null;
 };
 
+/** Where the customer pays a deposit: the provider's page, or the card step's form when the browser posts the card itself. */
+export interface DepositPage {
+  url: string;
+  cardForm: PaymentCardForm | null;
+}
+
 /** The open session's page, read under its row lock (call in a transaction), or null when there is none. */
-export const lockOpenDepositPage = async (tx: Queryable, tenantId: number, reservationId: number): Promise<string | null> => {
-  const [current] = await tx.query<{ id: string; redirect_url: string }>(
-    `SELECT id, redirect_url FROM reservation_payments WHERE tenant_id = $1 AND reservation_id = $2 AND status = 'pending' FOR UPDATE`,
+export const lockOpenDepositPage = async (tx: Queryable, tenantId: number, reservationId: number): Promise<DepositPage | null> => {
+  const [current] = await tx.query<{ redirect_url: string; card_form: PaymentCardForm | null }>(
+    `SELECT redirect_url, card_form FROM reservation_payments WHERE tenant_id = $1 AND reservation_id = $2 AND status = 'pending' FOR UPDATE`,
     [tenantId, reservationId],
   );
-  return current?.redirect_url ?? null;
+  return current ? { url: current.redirect_url, cardForm: current.card_form ?? null } : null;
 };
 
 export interface NewDeposit {
@@ -42,6 +48,7 @@ export interface NewDeposit {
   amountMinor: number;
   currency: string;
   redirectUrl: string;
+  cardForm: PaymentCardForm | null;
   expiresAt: Date;
   createdAt: Date;
 }
@@ -50,8 +57,8 @@ export interface NewDeposit {
 export const insertDeposit = async (tx: Queryable, deposit: NewDeposit): Promise<void> => {
   await tx.query(
     `INSERT INTO reservation_payments (id, tenant_id, reservation_id, provider, provider_ref, status, amount_minor, currency, redirect_url,
-                                       expires_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10)`,
+                                       expires_at, created_at, card_form)
+     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11)`,
     [
       deposit.id,
       deposit.tenantId,
@@ -63,6 +70,7 @@ export const insertDeposit = async (tx: Queryable, deposit: NewDeposit): Promise
       deposit.redirectUrl,
       deposit.expiresAt,
       deposit.createdAt,
+      deposit.cardForm ? JSON.stringify(deposit.cardForm) : null,
     ],
   );
 };

@@ -7,6 +7,7 @@ import { toWesternDigits } from './digits';
 import { MAX_INTEGER, calendarDateField, countText, emailField, plainText, rowIdText } from './validation';
 import { LIMITS, VALIDATION, normalizeMobile } from './field-rules';
 import { RESERVATION_SOURCE } from './reservation-paths';
+import { cardFormOfSessionSchema } from './payments';
 
 export { RESERVATION_PATHS, RESERVATION_SOURCE, RESERVATION_UPDATED_EVENT, reservationRoom } from './reservation-paths';
 
@@ -174,6 +175,8 @@ export const reservationSchema = z.object({
   notes: z.optional(z.array(reservationNoteSchema)),
   /** The deposit's open payment page when confirming needs one (cost above 0). */
   payment_url: z.optional(z.nullable(z.string())),
+  /** Set beside `payment_url` when the card is typed on the storefront and posted to the provider (`cardFormOfSessionSchema`). */
+  card_form: z.optional(z.nullable(cardFormOfSessionSchema)),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 export const reservationResponseSchema = itemOf(reservationSchema);

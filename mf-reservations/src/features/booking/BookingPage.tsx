@@ -93,7 +93,9 @@ export const BookingPage = observer(function BookingPage({ screen }: { screen: B
   };
   const confirm = async () => {
     const answer = await store.confirm();
-    if (answer?.payment_url) window.location.assign(answer.payment_url);
+    // A card typed on the storefront: the reservation's page holds the deposit's card step.
+    if (answer?.card_form) void navigate(localizePath(`/reservations/${answer.id}`, locale), { state: { payDeposit: true } });
+    else if (answer?.payment_url) window.location.assign(answer.payment_url);
     else if (answer) void navigate(localizePath(`/reservations/${answer.id}`, locale));
   };
 

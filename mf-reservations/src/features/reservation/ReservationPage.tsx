@@ -11,10 +11,12 @@ import {
   useApiText,
   useMoney,
   useStores,
+  useLocation,
   useParams,
   useSearchParams,
   useTranslation,
 } from '@storefront/shared';
+import { CardPaymentForm } from '@storefront/shared/forms';
 import { useReservationTexts } from '../../texts';
 import { RefundDetails, RefundRule } from '../deposit';
 import { BranchContact } from '@storefront/shared/ui/branch';
@@ -43,6 +45,12 @@ export const ReservationPage = observer(function ReservationPage() {
   useEffect(() => store.follow(id, session), [store, id, session]);
   // The payment return is checked: a reload of the page must not check it again.
   const paymentChecked = store.paymentChecked;
+  // Straight from booking with a deposit whose card is typed here: its card step opens at once.
+  const payOnArrival = (useLocation().state as { payDeposit?: boolean } | null)?.payDeposit === true;
+  const awaitingDeposit = store.reservation.value?.id === id && store.reservation.value.status === 'pending_payment';
+  useEffect(() => {
+    if (payOnArrival && awaitingDeposit) void store.pay();
+  }, [payOnArrival, awaitingDeposit, store]);
   useEffect(() => {
     if (session && paymentChecked) setSearch({}, { replace: true });
   }, [session, paymentChecked, setSearch]);
@@ -124,9 +132,13 @@ export const ReservationPage = observer(function ReservationPage() {
       {reservation.status === 'pending_payment' && reservation.hold_expires_at ? (
         <>
           <RefundRule policy={reservation.refund_policy} />
-          <button type="button" className="sf-button" onClick={() => void pay()}>
-            {t('payDeposit')}
-          </button>
+          {store.cardForm ? (
+            <CardPaymentForm card={store.cardForm} />
+          ) : (
+            <button type="button" className="sf-button" onClick={() => void pay()}>
+              {t('payDeposit')}
+            </button>
+          )}
         </>
       ) : null}
       {reservation.status === 'confirmed' ? (

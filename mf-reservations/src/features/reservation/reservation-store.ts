@@ -9,6 +9,7 @@ import {
   type CancellationReason,
   type Reservation,
   type ApiErrorCode,
+  type PaymentCardForm,
 } from '@storefront/shared/contracts';
 import { reservationCalls } from '../reservation-calls';
 
@@ -22,6 +23,8 @@ export class ReservationStore {
   paymentChecked = false;
   /** Why the last cancel or payment failed. */
   changeError: unknown = null;
+  /** The deposit's card step, when its card is typed here and posted to the provider (`card_form`). */
+  cardForm: PaymentCardForm | null = null;
   /** The payment page's session to check, once, in place of the first read. */
   private paymentSession: string | null = null;
   private followed: number | null = null;
@@ -60,6 +63,7 @@ export class ReservationStore {
       this.paymentCode = null;
       this.paymentChecked = false;
       this.changeError = null;
+      this.cardForm = null;
     }
     if (session) this.paymentSession = session;
     // Each visit reads it again: a change made on the change page (or elsewhere) since it was last shown.
@@ -94,13 +98,18 @@ export class ReservationStore {
     }
   }
 
-  /** Asks for the deposit's payment page; answers its address (null when there is none or the call failed). */
+  /**
+   * Asks for the deposit's payment page; answers its address (null when there is none, the call failed,
+   * or the card is typed on this page: then `cardForm` is set).
+   */
   async pay(): Promise<string | null> {
     const id = this.reservation.value?.id;
     if (id === undefined) return null;
     this.changeError = null;
     try {
-      return (await this.calls.pay(id)).payment_url ?? null;
+      const answer = await this.calls.pay(id);
+      runInAction(() => (this.cardForm = answer.card_form ?? null));
+      return answer.card_form ? null : (answer.payment_url ?? null);
     } catch (error) {
       runInAction(() => (this.changeError = error));
       return null;
