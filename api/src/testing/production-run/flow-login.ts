@@ -1,0 +1,40 @@
+import { AUTH_PATHS, otpVerifyResponseSchema } from '@storefront/shared/contracts';
+import { SUFRA } from '../../seed/tenants/sufra';
+import { upstreamOfStep } from './access-log';
+import type { RunContext } from './run-context';
+import { callApi, expectStatus, storefront } from './run-http';
+
+/** A Saudi mobile of nobody yet (9 digits from 5), new every run. */
+const newMobile = (): string => `5${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/**
+ * A customer logs in by SMS code through nginx: the code goes out through Unifonic (read from what the
+ * stand-in took), and the verify lands on the other instance than the send, which knows the code only
+ * through the shared database. Answers the customer's token and the two instances.
+ */
+export const loginBySmsAcrossInstances = async (context: RunContext): Promise<{ token: string; sender: string; verifier: string }> => {
+  const mobile = newMobile();
+  const sent = await callApi(context.proxyUrl, AUTH_PATHS.otpSend, {
+    headers: storefront(SUFRA),
+    body: { country_code: 'SA', mobile },
+    step: 'otp-send',
+  });
+  expectStatus('sending the login code', sent, 200);
+  const message = context.standIns.unifonic.messages.find((taken) => taken.recipient === `966${mobile}`);
+  if (!message)
+    throw new Error(`Unifonic received no SMS for 966${mobile} (it took ${context.standIns.unifonic.messages.length} messages)`);
+  const code = /\b(\d{4})\b/.exec(message.body)?.[1];
+  if (!code) throw new Error(`the SMS holds no 4-digit code: ${message.body}`);
+
+  const verified = await callApi(context.proxyUrl, AUTH_PATHS.otpVerify, {
+    headers: storefront(SUFRA),
+    body: { country_code: 'SA', mobile, code },
+    step: 'otp-verify',
+  });
+  expectStatus('verifying the code from the SMS', verified, 200);
+  const sender = await upstreamOfStep(context.accessLog, 'otp-send');
+  const verifier = await upstreamOfStep(context.accessLog, 'otp-verify');
+  if (sender === verifier)
+    throw new Error(`nginx sent the code's send and its verify to the same instance (${sender}): round robin should alternate them`);
+  return { token: otpVerifyResponseSchema.parse(verified.body).data.token, sender, verifier };
+};
