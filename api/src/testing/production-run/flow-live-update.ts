@@ -24,7 +24,7 @@ export const connectCustomerSocket = async (context: RunContext, token: string):
   });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
-    socket.once('connect_error', (error) => reject(new Error(`the socket through nginx was refused: ${error.message}`)));
+    socket.once('connect_error', (error) => reject(new Error(`the socket.io connection through nginx failed: ${error.message}`)));
   });
   // Connected over WebSocket: the upgrade went through nginx.
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { AUTH_PATHS, otpVerifyResponseSchema } from '@storefront/shared/contracts';
 import { SUFRA } from '../../seed/tenants/sufra';
-import { upstreamOfStep } from './access-log';
+import { parseAccessLog, upstreamOfStep } from './access-log';
 import type { RunContext } from './run-context';
 import { callApi, expectStatus, storefront } from './run-http';
 
@@ -34,7 +35,15 @@ export const loginBySmsAcrossInstances = async (context: RunContext): Promise<{ 
   expectStatus('verifying the code from the SMS', verified, 200);
   const sender = await upstreamOfStep(context.accessLog, 'otp-send');
   const verifier = await upstreamOfStep(context.accessLog, 'otp-verify');
-  if (sender === verifier)
-    throw new Error(`nginx sent the code's send and its verify to the same instance (${sender}): round robin should alternate them`);
+  if (sender === verifier) {
+    const logged = parseAccessLog(await readFile(context.accessLog, 'utf8'));
+    const between = logged.slice(
+      logged.findIndex((request) => request.step === 'otp-send') + 1,
+      logged.findIndex((request) => request.step === 'otp-verify'),
+    );
+    throw new Error(
+      `nginx sent the code's send and its verify to the same instance (${sender}), where round robin alternates them; between them it logged: ${JSON.stringify(between)}`,
+    );
+  }
   return { token: otpVerifyResponseSchema.parse(verified.body).data.token, sender, verifier };
 };

@@ -11,6 +11,7 @@ import { payAtMoyasar, placeCardOrder } from './flow-card-order';
 import { confirmOnOtherInstance, connectCustomerSocket } from './flow-live-update';
 import { loginBySmsAcrossInstances } from './flow-login';
 import { switchSufraToMoyasar } from './flow-payment-provider';
+import { expectProductionMode } from './flow-production-mode';
 import { storefrontFirstPage } from './flow-storefront';
 import type { RunContext } from './run-context';
 import { createRunDatabase, type RunDatabase } from './run-database';
@@ -47,7 +48,7 @@ const run = async (): Promise<number> => {
   // A second signal (the terminal's Ctrl-C, and npm's or the wrapper's after it) changes nothing: the cleaning runs once.
   const interrupted = (signal: NodeJS.Signals) => {
     if (cleaning) return;
-    console.error(`\n${signal}: stopping every process of the run and dropping its database…`);
+    console.error(`\n${signal}: stopping every process of the run and dropping its database (its logs stay in ${dir})…`);
     void cleanUp().finally(() => process.exit(130));
   };
   process.on('SIGINT', interrupted);
@@ -76,6 +77,7 @@ const run = async (): Promise<number> => {
     );
     const context: RunContext = { root: REPO_ROOT, ...stack, standIns, database };
 
+    await log.step('both instances run as production (no reference page, no outbox)', () => expectProductionMode(context));
     await log.step("Sufra's first page through nginx", () => storefrontFirstPage(context));
     const { token } = await log.step(
       'SMS login: the code sent on one instance, verified on the other',
@@ -107,8 +109,11 @@ const run = async (): Promise<number> => {
       (instances) => `cancels on ${instances.join(' and ')}`,
     );
   } catch (error) {
+    // Interrupted: the steps fail as their processes stop; the cleaning says what happens.
+    if (cleaning) return 130;
     if (!log.failed()) console.error(error);
-    console.error(`\nThe end of each process's output (all of it in ${dir}):\n${await processes.outputs()}`);
+    const outputs = await processes.outputs();
+    if (outputs) console.error(`\nThe end of each process's output (all of it in ${dir}):\n${outputs}`);
   }
   await log.step('every process stopped, the database dropped', cleanUp).catch(() => undefined);
 
