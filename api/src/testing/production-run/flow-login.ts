@@ -4,9 +4,7 @@ import { SUFRA } from '../../seed/tenants/sufra';
 import { parseAccessLog, upstreamOfStep } from './access-log';
 import type { RunContext } from './run-context';
 import { callApi, expectStatus, storefront } from './run-http';
-
-/** A Saudi mobile of nobody yet (9 digits from 5), new every run. */
-const newMobile = (): string => `5${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+import { newMobile, sendCodeThroughUnifonic } from './sms-code';
 
 /**
  * A customer logs in by SMS code through nginx: the code goes out through Unifonic (read from what the
@@ -15,18 +13,7 @@ const newMobile = (): string => `5${String(Math.floor(Math.random() * 1e8)).padS
  */
 export const loginBySmsAcrossInstances = async (context: RunContext): Promise<{ token: string; sender: string; verifier: string }> => {
   const mobile = newMobile();
-  const sent = await callApi(context.proxyUrl, AUTH_PATHS.otpSend, {
-    headers: storefront(SUFRA),
-    body: { country_code: 'SA', mobile },
-    step: 'otp-send',
-  });
-  expectStatus('sending the login code', sent, 200);
-  const message = context.standIns.unifonic.messages.find((taken) => taken.recipient === `966${mobile}`);
-  if (!message)
-    throw new Error(`Unifonic received no SMS for 966${mobile} (it took ${context.standIns.unifonic.messages.length} messages)`);
-  const code = /\b(\d{4})\b/.exec(message.body)?.[1];
-  if (!code) throw new Error(`the SMS holds no 4-digit code: ${message.body}`);
-
+  const code = await sendCodeThroughUnifonic(context, mobile, 'otp-send');
   const verified = await callApi(context.proxyUrl, AUTH_PATHS.otpVerify, {
     headers: storefront(SUFRA),
     body: { country_code: 'SA', mobile, code },

@@ -7,11 +7,13 @@ import path from 'node:path';
 import { REPO_ROOT } from '../../api-root';
 import { openOlayaRoundTheClock } from './flow-branch-hours';
 import { cancelTwiceRefundOnce } from './flow-cancel';
+import { contactMessageThroughTurnstile } from './flow-contact-turnstile';
 import { payAtMoyasar, placeCardOrder } from './flow-card-order';
 import { confirmOnOtherInstance, connectCustomerSocket } from './flow-live-update';
 import { loginBySmsAcrossInstances } from './flow-login';
 import { switchSufraToMoyasar } from './flow-payment-provider';
 import { expectProductionMode } from './flow-production-mode';
+import { signupGetsWelcomeEmail } from './flow-signup-email';
 import { storefrontFirstPage } from './flow-storefront';
 import type { RunContext } from './run-context';
 import { createRunDatabase, type RunDatabase } from './run-database';
@@ -84,6 +86,8 @@ const run = async (): Promise<number> => {
       () => loginBySmsAcrossInstances(context),
       ({ sender, verifier }) => `sent on ${sender}, verified on ${verifier}`,
     );
+    await log.step("a visitor's contact message passes Turnstile", () => contactMessageThroughTurnstile(context));
+    await log.step('a new customer signs up; the welcome e-mail reaches the SMTP server', () => signupGetsWelcomeEmail(context));
     await log.step('Sufra connects Moyasar with `npm run ops -- payments set`', () => switchSufraToMoyasar(context));
     const branchId = await log.step('Sufra - Olaya open round the clock', () => openOlayaRoundTheClock(context));
     const order = await log.step(
