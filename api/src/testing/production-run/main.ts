@@ -40,12 +40,20 @@ const run = async (): Promise<number> => {
   let standIns: RunStandIns | undefined;
 
   let cleaning: Promise<void> | undefined;
+  // Each part is cleaned even when one before it fails; the failures are told together.
   const cleanUp = () =>
     (cleaning ??= (async () => {
-      await processes.stopAll();
-      await standIns?.close();
-      await database?.drop();
-      await redis?.empty();
+      const failures: string[] = [];
+      for (const [what, clean] of [
+        ['stopping the processes', () => processes.stopAll()],
+        ['closing the stand-ins', () => standIns?.close()],
+        ['dropping the database', () => database?.drop()],
+        ['emptying the Redis database', () => redis?.empty()],
+      ] as const)
+        await Promise.resolve()
+          .then(clean)
+          .catch((error: Error) => failures.push(`${what}: ${error.message}`));
+      if (failures.length > 0) throw new Error(failures.join('; '));
     })());
   // A second signal (the terminal's Ctrl-C, and npm's or the wrapper's after it) changes nothing: the cleaning runs once.
   const interrupted = (signal: NodeJS.Signals) => {
@@ -114,7 +122,11 @@ const run = async (): Promise<number> => {
     );
   } catch (error) {
     // Interrupted: the steps fail as their processes stop; the cleaning says what happens.
-    if (cleaning) return 130;
+    if (cleaning)
+      return cleaning.then(
+        () => 130,
+        () => 130,
+      );
     if (!log.failed()) console.error(error);
     const outputs = await processes.outputs();
     if (outputs) console.error(`\nThe end of each process's output (all of it in ${dir}):\n${outputs}`);

@@ -45,7 +45,11 @@ export const runProcesses = (dir: string, cwd: string) => {
   const tail = async ({ logFile }: RunChild, lines = 30): Promise<string> =>
     (await readFile(logFile, 'utf8').catch(() => '')).trimEnd().split('\n').slice(-lines).join('\n');
 
+  let stopping = false;
+
   const start = (label: string, command: string, args: readonly string[], env: Record<string, string> = {}): RunChild => {
+    // Once the run is stopping (Ctrl-C while it starts), a process started now would outlive it.
+    if (stopping) throw new Error(`the run is stopping: ${label} is not started`);
     const logFile = path.join(dir, `${label}.log`);
     const log = createWriteStream(logFile);
     const child = spawn(command, args, { cwd, env: { ...baseEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -97,6 +101,7 @@ export const runProcesses = (dir: string, cwd: string) => {
 
   /** SIGTERM to every child still running, SIGKILL to any still there after the grace time; resolves once all exited. */
   const stopAll = async (): Promise<void> => {
+    stopping = true;
     await Promise.all(
       children.map(async ({ child }) => {
         if (ended(child)) return;
