@@ -62,12 +62,8 @@ export const runProcesses = (dir: string, cwd: string) => {
     return started;
   };
 
-  /** Resolves once `url` answers `ready`; fails at once with the output of a process that stopped meanwhile. */
-  const waitUntilAnswering = async (
-    started: RunChild,
-    url: string,
-    ready: (response: Response) => boolean = (response) => response.ok,
-  ): Promise<void> => {
+  /** Resolves once `url` answers 2xx; fails at once with the output of a process that stopped meanwhile. */
+  const waitUntilAnswering = async (started: RunChild, url: string): Promise<void> => {
     const until = Date.now() + READY_TIMEOUT_MS;
     let last = 'no answer';
     for (;;) {
@@ -78,7 +74,7 @@ export const runProcesses = (dir: string, cwd: string) => {
       try {
         const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
         await response.arrayBuffer();
-        if (ready(response)) return;
+        if (response.ok) return;
         last = `${response.status}`;
       } catch (error) {
         last = (error as Error).message;
