@@ -1,5 +1,5 @@
-// npm test: type check, lint (and unused exports), unit tests, production build, then the Playwright suite against the
-// stack it starts itself, and a throwaway remote from `npm run new-remote` built, opened and removed. Stops at the first failure and prints a summary.
+// npm test: type check, lint (and unused exports), unit tests, production build, the production run (that build with
+// NODE_ENV=production behind nginx), then the Playwright suite against the stack it starts itself, and a throwaway remote from `npm run new-remote` built, opened and removed. Stops at the first failure and prints a summary.
 import { spawn } from 'node:child_process';
 import { ROOT } from './lib/stack.cjs';
 import { run } from './lib/run.mjs';
@@ -17,6 +17,9 @@ const steps = [
   // Two workers on two cores (jest's default is one fewer than the cores): every suite has its own database and Redis prefix.
   { name: 'unit tests', command: 'npx', args: ['jest', '--ci', '--maxWorkers=2'] },
   { name: 'production build', command: process.execPath, args: ['scripts/build.mjs'] },
+  // Two api instances of that build behind nginx with NODE_ENV=production and a customer's order through them;
+  // it says it skipped without TEST_DATABASE_URL and TEST_REDIS_URL.
+  { name: 'production run', command: process.execPath, args: ['scripts/production-run.mjs'] },
   { name: 'end-to-end tests', command: 'npm', args: ['test', '--silent', '--workspace', 'e2e'] },
   // `npm run new-remote` gives a remote that builds and mounts in the shell; it leaves the tree and the builds as they were.
   { name: 'new remote', command: process.execPath, args: ['scripts/new-remote-check.mjs'] },

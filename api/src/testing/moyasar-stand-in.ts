@@ -177,16 +177,15 @@ export const startMoyasarStandIn = async (port = 0): Promise<MoyasarStandIn> => 
     return error(405, 'api_error', 'Method not allowed');
   }, port);
   base = server.url;
-  return Object.assign(server, {
-    payments,
-    refundsMade,
-    get refundDelayMs() {
-      return settings.refundDelayMs;
-    },
-    set refundDelayMs(value: number) {
+  // An accessor, not Object.assign's copy of one: setting it must reach the refunds.
+  Object.defineProperty(server, 'refundDelayMs', {
+    enumerable: true,
+    get: () => settings.refundDelayMs,
+    set: (value: number) => {
       settings.refundDelayMs = value;
     },
   });
+  return Object.assign(server as StandInServer & Pick<MoyasarStandIn, 'refundDelayMs'>, { payments, refundsMade });
 };
 
 /** A webhook event as Moyasar sends it (https://docs.moyasar.com/api/other/webhooks/webhook-reference). */
