@@ -1,37 +1,26 @@
 import { MOYASAR_TEST_CARDS, MOYASAR_TEST_KEYS } from '../../api/src/testing/moyasar-stand-in';
 import { expect, test, type Page } from '../support/test';
-import { apiCall } from '../support/api';
 import { cartOnPage, customerOnPage, detailOf, FOUR_HUMMUS } from '../support/checkout';
 import { CHECKOUT, LOCALES, onOrderPage } from '../support/checkout-locales';
 import { skipPopupBanners } from '../support/menu';
 import { moveOrder } from '../support/orders';
 import { E2E_PORTS, shellUrl } from '../support/ports';
+import { useTenantPaymentProvider } from '../support/tenant-payment-provider';
 import { chooseSlot, customerForReservations, fillDetails, RESERVATION_TEXTS, statusShown } from '../support/reservations';
 
 // Sufra pays through its own Moyasar account (the stand-in of Moyasar's API) for the length of this
 // file, which runs alone after the other specs (playwright.config.ts, project "tenant-settings").
 test.describe.configure({ mode: 'serial' });
 
-const OPERATOR = { 'x-operator-key': 'sufra-operator-demo' };
 const MOYASAR_URL = `http://127.0.0.1:${E2E_PORTS.moyasar}`;
 
-test.beforeAll(async () => {
-  const set = await apiCall('sufra', '/api/v1/operator/payment-provider', {
-    method: 'PUT',
-    headers: OPERATOR,
-    body: {
-      provider: 'moyasar',
-      credentials: {
-        publishable_key: MOYASAR_TEST_KEYS.publishableKey,
-        secret_key: MOYASAR_TEST_KEYS.secretKey,
-        webhook_secret: MOYASAR_TEST_KEYS.webhookSecret,
-      },
-    },
-  });
-  expect(set.status).toBe(200);
-});
-test.afterAll(async () => {
-  expect((await apiCall('sufra', '/api/v1/operator/payment-provider', { method: 'DELETE', headers: OPERATOR })).status).toBe(200);
+useTenantPaymentProvider('sufra', 'sufra-operator-demo', {
+  provider: 'moyasar',
+  credentials: {
+    publishable_key: MOYASAR_TEST_KEYS.publishableKey,
+    secret_key: MOYASAR_TEST_KEYS.secretKey,
+    webhook_secret: MOYASAR_TEST_KEYS.webhookSecret,
+  },
 });
 test.beforeEach(async ({ context }) => skipPopupBanners(context, 'sufra'));
 

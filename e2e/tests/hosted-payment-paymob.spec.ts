@@ -1,38 +1,27 @@
 import { PAYMOB_TEST_KEYS } from '../../api/src/testing/paymob-stand-in';
 import { expect, test, type Page } from '../support/test';
 import { sessionOnPage } from '../support/accounts';
-import { apiCall, loginByMobile } from '../support/api';
+import { loginByMobile } from '../support/api';
 import { cartOnPage, detailOf } from '../support/checkout';
 import { CHECKOUT, LOCALES, onOrderPage } from '../support/checkout-locales';
 import { skipPopupBanners } from '../support/menu';
 import { moveOrder } from '../support/orders';
 import { shellUrl } from '../support/ports';
+import { useTenantPaymentProvider } from '../support/tenant-payment-provider';
 
 // Nile pays through its own Paymob account (the stand-in of Paymob's API and Unified Checkout) for the
 // length of this file, which runs alone after the other specs (playwright.config.ts, project "tenant-settings").
 test.describe.configure({ mode: 'serial' });
 
-const OPERATOR = { 'x-operator-key': 'nile-operator-demo' };
-
-test.beforeAll(async () => {
-  const set = await apiCall('nile', '/api/v1/operator/payment-provider', {
-    method: 'PUT',
-    headers: OPERATOR,
-    body: {
-      provider: 'paymob',
-      credentials: {
-        secret_key: PAYMOB_TEST_KEYS.secretKey,
-        public_key: PAYMOB_TEST_KEYS.publicKey,
-        api_key: PAYMOB_TEST_KEYS.apiKey,
-        hmac_secret: PAYMOB_TEST_KEYS.hmacSecret,
-        integration_ids: PAYMOB_TEST_KEYS.integrationIds,
-      },
-    },
-  });
-  expect(set.status).toBe(200);
-});
-test.afterAll(async () => {
-  expect((await apiCall('nile', '/api/v1/operator/payment-provider', { method: 'DELETE', headers: OPERATOR })).status).toBe(200);
+useTenantPaymentProvider('nile', 'nile-operator-demo', {
+  provider: 'paymob',
+  credentials: {
+    secret_key: PAYMOB_TEST_KEYS.secretKey,
+    public_key: PAYMOB_TEST_KEYS.publicKey,
+    api_key: PAYMOB_TEST_KEYS.apiKey,
+    hmac_secret: PAYMOB_TEST_KEYS.hmacSecret,
+    integration_ids: PAYMOB_TEST_KEYS.integrationIds,
+  },
 });
 test.beforeEach(async ({ context }) => skipPopupBanners(context, 'nile'));
 
