@@ -1,28 +1,33 @@
 /** Calls to the api of the test stack, as a tenant's storefront or its restaurant would make them. */
-const APP_TOKENS: Record<string, string> = {};
+const APP_TOKENS = new Map<string, string>();
 
-const appToken = async (tenant: string): Promise<string> => {
-  if (!APP_TOKENS[tenant]) {
-    const lookup = await fetch(`${process.env.E2E_API_URL}/api/v1/tenant/lookup?host=${tenant}.localhost`);
-    APP_TOKENS[tenant] = ((await lookup.json()) as { data: { app_token: string } }).data.app_token;
+/** The suite's main api, unless a call names another (the providers stack's, `E2E_PROVIDERS_API_URL`). */
+const mainApi = (): string => process.env.E2E_API_URL ?? '';
+
+const appToken = async (tenant: string, api: string): Promise<string> => {
+  const key = `${api} ${tenant}`;
+  if (!APP_TOKENS.has(key)) {
+    const lookup = await fetch(`${api}/api/v1/tenant/lookup?host=${tenant}.localhost`);
+    APP_TOKENS.set(key, ((await lookup.json()) as { data: { app_token: string } }).data.app_token);
   }
-  return APP_TOKENS[tenant]!;
+  return APP_TOKENS.get(key)!;
 };
 
 export const apiCall = async (
   tenant: string,
   path: string,
-  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string>; api?: string | undefined } = {},
 ) => {
+  const api = init.api ?? mainApi();
   const headers: Record<string, string> = {
     'x-tenant': tenant,
-    'x-app-token': await appToken(tenant),
+    'x-app-token': await appToken(tenant, api),
     accept: 'application/json',
     ...init.headers,
   };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers['x-authorization-token'] = `Bearer ${init.token}`;
-  const response = await fetch(`${process.env.E2E_API_URL}${path}`, {
+  const response = await fetch(`${api}${path}`, {
     method: init.method ?? 'GET',
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),

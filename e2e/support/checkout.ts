@@ -44,11 +44,13 @@ export const cartOnPage = async (
     /** The delivery place chosen on the menu (its zone as the api's delivery-zone answer gives it), kept in the draft. */
     delivery_location?: { latitude: number; longitude: number; label: string; zone: unknown };
   },
+  /** The api the page's shell calls: the suite's main one unless told (the providers stack's). */
+  api?: string | undefined,
 ) => {
-  const created = await apiCall(tenant, '/api/v1/order/carts', { method: 'POST' });
+  const created = await apiCall(tenant, '/api/v1/order/carts', { method: 'POST', api });
   const cartId = (created.body?.data as { cart_id: string }).cart_id;
   const { branch_name, delivery_location = null, ...update } = body;
-  const priced = await apiCall(tenant, `/api/v1/order/carts/${cartId}`, { method: 'PUT', body: update });
+  const priced = await apiCall(tenant, `/api/v1/order/carts/${cartId}`, { method: 'PUT', body: update, api });
   if (priced.status !== 200) throw new Error(`cart answered ${priced.status}: ${JSON.stringify(priced.body)}`);
   const draft = {
     cart_id: cartId,

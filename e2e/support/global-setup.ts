@@ -11,8 +11,13 @@ import { ROOT, REMOTES, remotePortVariable, remoteUrlVariable, startStack } from
 import { vapidEnvOf } from '../../scripts/lib/vapid-keys.cjs';
 import { startMoyasarStandIn } from '../../api/src/testing/moyasar-stand-in';
 import { startPaymobStandIn } from '../../api/src/testing/paymob-stand-in';
+import { startProvidersStack } from './providers-stack';
 
 const remotePort = (index: number) => E2E_PORTS.remotesBase + index + 1;
+/** Where every remote of the main stack is served, for the other shells of the suite. */
+const remoteUrlEnv = Object.fromEntries(
+  REMOTES.map((remote, index) => [remoteUrlVariable(remote.name), `http://localhost:${remotePort(index)}`]),
+);
 const remotePortEnv = Object.fromEntries(REMOTES.map((remote, index) => [remotePortVariable(remote.name), String(remotePort(index))]));
 
 const waitForHealth = async (url: string, child: ChildProcess) => {
@@ -93,7 +98,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...process.env,
       SHELL_PORT: String(E2E_PORTS.isolationShell),
       API_URL: stack.apiUrl,
-      ...Object.fromEntries(REMOTES.map((remote, index) => [remoteUrlVariable(remote.name), `http://localhost:${remotePort(index)}`])),
+      ...remoteUrlEnv,
       REMOTE_WAITING_LIST_URL: `http://localhost:${E2E_PORTS.stoppableRemote}`,
       REMOTE_EMENU_URL: `http://localhost:${E2E_PORTS.throwingRemote}/remoteEntry.js`,
       REMOTE_RESERVATIONS_URL: `http://localhost:${deployPort}`,
@@ -101,12 +106,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
   });
   await waitForHealth(`http://localhost:${E2E_PORTS.isolationShell}/healthz`, isolationShell);
+  const stopProvidersStack = await startProvidersStack(ROOT, remoteUrlEnv, waitForHealth);
   process.env.E2E_DEPLOY_DIR = deployDir;
   process.env.E2E_BROWSER_ONLY_MENU_DIR = browserOnlyMenuDir;
   process.env.E2E_API_URL = stack.apiUrl;
 
   return async () => {
     isolationShell.kill('SIGTERM');
+    await stopProvidersStack();
     throwingHost.close();
     deployHost.closeAllConnections();
     deployHost.close();

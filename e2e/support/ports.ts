@@ -13,6 +13,15 @@ export const E2E_PORTS = {
   moyasar: Number(process.env.E2E_MOYASAR_PORT ?? 13107),
   /** The stand-in of Paymob's API and its Unified Checkout page. */
   paymob: Number(process.env.E2E_PAYMOB_PORT ?? 13108),
+  /**
+   * A second api and shell whose login codes go through Unifonic and whose human check is Turnstile
+   * (the main stack keeps the development outbox and the sum); the spec that uses them runs the two
+   * providers' stand-ins on the ports after them.
+   */
+  providersApi: Number(process.env.E2E_PROVIDERS_API_PORT ?? 14002),
+  providersShell: Number(process.env.E2E_PROVIDERS_SHELL_PORT ?? 18082),
+  unifonic: Number(process.env.E2E_UNIFONIC_PORT ?? 13109),
+  turnstile: Number(process.env.E2E_TURNSTILE_PORT ?? 13110),
 };
 
 export const shellUrl = (tenant: string, path = '/', port = E2E_PORTS.shell): string => `http://${tenant}.localhost:${port}${path}`;

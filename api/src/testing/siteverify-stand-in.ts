@@ -53,7 +53,7 @@ const refused = (...codes: string[]): StandInAnswer => ({ status: 200, body: { s
  * the secret, the token (issued by the widget stand-in, or `issue`), single use, the providers' error codes;
  * and the widget's script with the token call it makes. `fault` makes it stall or answer 503.
  */
-export const startSiteverifyStandIn = async (rules: SiteverifyRules): Promise<SiteverifyStandIn> => {
+export const startSiteverifyStandIn = async (rules: SiteverifyRules, port = 0): Promise<SiteverifyStandIn> => {
   const tokens = new Map<string, IssuedToken>();
   const verifications: Record<string, string>[] = [];
   const issue = (siteKey: string): string => {
@@ -90,7 +90,7 @@ export const startSiteverifyStandIn = async (rules: SiteverifyRules): Promise<Si
       return { status: 200, body: { token: issue(siteKey) }, headers: { 'access-control-allow-origin': '*' } };
     }
     return { status: 404, body: { message: 'not found' } };
-  });
+  }, port);
   return Object.assign(server, {
     verifyUrl: `${server.url}${rules.verifyPath}`,
     scriptUrl: `${server.url}${rules.scriptPath}`,

@@ -15,14 +15,17 @@ export const TURNSTILE_TEST_KEYS = {
  * (https://developers.cloudflare.com/turnstile/get-started/server-side-validation/). `GET
  * /turnstile/v0/api.js` is the widget's script (human-check-widget-stand-in.ts).
  */
-export const startTurnstileStandIn = (): Promise<SiteverifyStandIn> =>
-  startSiteverifyStandIn({
-    provider: 'turnstile',
-    verifyPath: '/turnstile/v0/siteverify',
-    scriptPath: '/turnstile/v0/api.js',
-    secret: TURNSTILE_TEST_KEYS.secretKey,
-    siteKeys: [TURNSTILE_TEST_KEYS.siteKey, TURNSTILE_TEST_KEYS.tenantSiteKey],
-    acceptsJson: true,
-    reusedCode: 'timeout-or-duplicate',
-    checksSiteKey: false,
-  });
+export const startTurnstileStandIn = (port = 0): Promise<SiteverifyStandIn> =>
+  startSiteverifyStandIn(
+    {
+      provider: 'turnstile',
+      verifyPath: '/turnstile/v0/siteverify',
+      scriptPath: '/turnstile/v0/api.js',
+      secret: TURNSTILE_TEST_KEYS.secretKey,
+      siteKeys: [TURNSTILE_TEST_KEYS.siteKey, TURNSTILE_TEST_KEYS.tenantSiteKey],
+      acceptsJson: true,
+      reusedCode: 'timeout-or-duplicate',
+      checksSiteKey: false,
+    },
+    port,
+  );

@@ -30,6 +30,7 @@ const refused = (errorCode: string, message: string, status = 200): StandInAnswe
 
 export const startUnifonicStandIn = async (
   senderIds: readonly string[] = ['Sufra', 'NileKitchen', 'Storefront'],
+  port = 0,
 ): Promise<UnifonicStandIn> => {
   const messages: TakenMessage[] = [];
   const registered = new Set(senderIds);
@@ -70,7 +71,7 @@ export const startUnifonicStandIn = async (
         },
       },
     };
-  });
+  }, port);
   return Object.assign(server, { messages, senderIds: registered });
 };
 

@@ -72,6 +72,11 @@ export const PAYMENT_METHOD_CODES = ['cash', 'card_on_delivery', 'hosted', 'card
 export const paymentMethodCodeSchema = z.enum(PAYMENT_METHOD_CODES, { error: VALIDATION.choose });
 export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
 export const isOnlineMethod = (code: PaymentMethodCode): boolean => code === 'hosted' || code === 'card';
+/**
+ * The providers whose every payment is a card typed on the storefront's card step and posted from the
+ * browser (Moyasar): no provider page, so no Apple Pay through it.
+ */
+export const CARD_STEP_PROVIDERS: readonly string[] = ['moyasar'];
 /** Whether a method can pay an order of a type: card on delivery is paid to the driver at the door, so delivery only. */
 export const methodServesOrderType = (code: PaymentMethodCode, type: OrderTypeName): boolean =>
   code !== 'card_on_delivery' || type === 'delivery';

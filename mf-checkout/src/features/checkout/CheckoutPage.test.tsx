@@ -177,6 +177,19 @@ describe('checkout', () => {
     }
   });
 
+  it('offers no Apple Pay where online payment is a card typed on the storefront (Moyasar)', async () => {
+    const safari = globalThis as { ApplePaySession?: unknown };
+    safari.ApplePaySession = { canMakePayments: () => true };
+    try {
+      const moyasar = methods.map((method) => (method.online ? { ...method, provider: 'moyasar' } : method));
+      open({ 'GET /api/v1/order/payment-methods': () => ({ status: 200, data: { data: moyasar } }) });
+      await screen.findByRole('radio', { name: 'Online payment' });
+      expect(screen.queryByRole('radio', { name: /Apple Pay/ })).toBeNull();
+    } finally {
+      delete safari.ApplePaySession;
+    }
+  });
+
   it('keeps the Idempotency-Key of an attempt whose answer was lost, and everything typed', async () => {
     let fail = true;
     open({

@@ -1,4 +1,4 @@
-import { type PaymentMethod } from '@storefront/shared/contracts';
+import { CARD_STEP_PROVIDERS, type PaymentMethod } from '@storefront/shared/contracts';
 import { LoadFailure } from '@storefront/shared';
 import { FieldError } from '@storefront/shared/forms';
 import { observer } from 'mobx-react-lite';
@@ -10,7 +10,7 @@ import { applePayAvailable } from './apple-pay';
 import { APPLE_PAY, type CheckoutValues } from './checkout-form';
 import { useFieldError } from './use-field-error';
 
-/** The tenant's payment methods from the api; Apple Pay only in Safari, paid through the hosted page. */
+/** The tenant's payment methods from the api; Apple Pay only in Safari, paid through a provider's hosted page. */
 export const PaymentSection = observer(function PaymentSection({
   methods,
   failed,
@@ -28,7 +28,8 @@ export const PaymentSection = observer(function PaymentSection({
   const errorId = useId();
   const raw = formState.errors.payment_method?.message;
   const error = raw?.startsWith('checkout.') ? fieldError(raw) : raw && apiMessage(raw);
-  const hosted = methods?.find((method) => method.code === 'hosted');
+  // Apple Pay goes through the provider's own page: not through a card step's provider.
+  const hosted = methods?.find((method) => method.code === 'hosted' && !CARD_STEP_PROVIDERS.includes(method.provider ?? ''));
   return (
     <fieldset className="sf-checkout__section" aria-describedby={error ? errorId : undefined}>
       <legend>{t('checkout.payment.legend')}</legend>
