@@ -33,6 +33,7 @@ export const ERROR_STATUS: { readonly [Code in ApiErrorCode]: StatusOf<Code> } =
   human_check_required: 428,
   human_check_failed: 400,
   human_check_unavailable: 503,
+  payment_provider_unavailable: 502,
   otp_incorrect: 422,
   otp_expired: 422,
   otp_burned: 422,

@@ -1,11 +1,17 @@
-/** A provider call that could not be made or was refused: its status (0 when no answer came) and the provider's words. */
-export class ProviderCallError extends Error {
+import { DomainError } from '../domain/domain-error';
+
+/**
+ * A provider call that could not be made or was refused: its status (0 when no answer came) and the
+ * provider's words. A request it fails answers 502 `payment_provider_unavailable` (the customer may
+ * try again), never a 500; a sweep that meets it tries again later.
+ */
+export class ProviderCallError extends DomainError<'payment_provider_unavailable'> {
   constructor(
     readonly provider: string,
     readonly status: number,
     message: string,
   ) {
-    super(message);
+    super('payment_provider_unavailable', { message });
     this.name = 'ProviderCallError';
   }
 }

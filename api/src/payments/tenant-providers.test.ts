@@ -137,6 +137,20 @@ describe.each(testDatabases())('a tenant paying through its own Moyasar account 
     expect(await confirm(sessionId)).toMatchObject({ paid: true, order_status: 'created' });
   });
 
+  it('answers 502 while Moyasar cannot be reached, and confirms the payment once it can', async () => {
+    const { payment } = await calls.placedPickup(sara, 'moyasar-own-0006', { payment_method: 'card' }, [HUMMUS]);
+    await payInBrowser(payment);
+    stand.fault = 'server_error';
+    try {
+      const refused = await calls.post(sara, PAYMENT_PATHS.confirm(payment?.id ?? ''));
+      expect(refused.status).toBe(502);
+      expect(refused.body).toMatchObject({ code: 'payment_provider_unavailable' });
+    } finally {
+      stand.fault = null;
+    }
+    expect(await confirm(payment?.id ?? '')).toMatchObject({ paid: true });
+  });
+
   it('refuses a payment of another amount than the order', async () => {
     const { payment } = await calls.placedPickup(sara, 'moyasar-own-0003', { payment_method: 'card' }, [HUMMUS]);
     await payInBrowser(payment, 100);

@@ -28,6 +28,7 @@ export const API_ERROR_CODES = [
   'human_check_required',
   'human_check_failed',
   'human_check_unavailable',
+  'payment_provider_unavailable',
   'otp_incorrect',
   'otp_expired',
   'otp_burned',

@@ -36,6 +36,7 @@ export const API_ERRORS = {
   human_check_required: HUMAN_CHECK_REQUIRED.message,
   human_check_failed: 'Wrong Data, Please complete the human validation',
   human_check_unavailable: 'The human check could not be verified right now. Please try again in a moment.',
+  payment_provider_unavailable: 'The payment provider could not be reached. Please try again in a moment.',
   // Login, sign-up and the account.
   otp_incorrect: 'The verification code is incorrect.',
   otp_expired: 'The verification code has expired.',

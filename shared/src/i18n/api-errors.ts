@@ -50,6 +50,7 @@ const ar: Record<ApiErrorCode, string> = {
   human_check_required: 'يرجى إكمال التحقق البشري.',
   human_check_failed: 'بيانات خاطئة، يرجى إكمال التحقق البشري',
   human_check_unavailable: 'تعذر التأكد من التحقق البشري الآن. يرجى المحاولة بعد قليل.',
+  payment_provider_unavailable: 'تعذر الوصول إلى مزوّد الدفع. يرجى المحاولة بعد قليل.',
   otp_incorrect: 'رمز التحقق غير صحيح.',
   otp_expired: 'انتهت صلاحية رمز التحقق. اطلب رمزًا جديدًا.',
   otp_burned: 'محاولات كثيرة، اطلب رمزًا جديدًا.',

@@ -16,9 +16,9 @@ const SCREEN_SAYS_MORE: ReadonlySet<ApiErrorCode> = new Set([
 
 /**
  * Codes of a server's failure (5xx) whose own text tells the customer what to do: try again in a few
- * seconds, or ask for the login code again (the SMS provider did not take it, 502).
+ * seconds, or ask for the login code again (the SMS provider did not take it, 502), or pay again (the payment provider did not answer, 502).
  */
-const SAYS_WHAT_TO_DO: ReadonlySet<ApiErrorCode> = new Set(['limits_unavailable', 'otp_not_sent']);
+const SAYS_WHAT_TO_DO: ReadonlySet<ApiErrorCode> = new Set(['limits_unavailable', 'otp_not_sent', 'payment_provider_unavailable']);
 
 /** Keys of the `common` namespace a text may be stored as until shown. */
 const COMMON_KEY = /^(errors|validation|apiErrors)\./;
