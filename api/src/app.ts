@@ -51,6 +51,7 @@ import { createRealtime } from './realtime/realtime';
 import { operatorKeyCheck } from './operator/operator-key-check';
 import { depositSessions } from './reservations/deposit-settlement-service';
 import { sendUnsentRefunds } from './payments/refund-sweep';
+import { askOpenSessionsBeforeExpiry } from './payments/unpaid-session-check';
 import { sweepExpiredHolds } from './reservations/hold-sweep';
 import { sweepExpiredVouchers } from './rewards/reward-service';
 import { reservationCustomerRoutes } from './reservations/reservation-customer-routes';
@@ -339,10 +340,12 @@ const assembleApp = async (
     }),
   );
   if (unpaidSweepMs > 0) {
-    // Unpaid online orders past their expiry, reservation holds that ran out, vouchers that expired unused
+    // Unpaid online orders past their expiry (their open payment asked about first), reservation holds that ran out, vouchers that expired unused
     // (their points come back), and card refunds left unsent.
     const sweep = () => {
-      void sweepUnpaidOrders({ db, clock, realtime }).catch((error: unknown) => app.log.error({ err: error }, 'unpaid sweep'));
+      void askOpenSessionsBeforeExpiry({ db, clock, realtime, provider: payments })
+        .then(() => sweepUnpaidOrders({ db, clock, realtime }))
+        .catch((error: unknown) => app.log.error({ err: error }, 'unpaid sweep'));
       void sweepExpiredHolds({ db, clock, realtime }).catch((error: unknown) => app.log.error({ err: error }, 'hold sweep'));
       void sweepExpiredVouchers({ db, clock }).catch((error: unknown) => app.log.error({ err: error }, 'voucher sweep'));
       void sendUnsentRefunds({ db, clock, realtime, provider: payments }).catch((error: unknown) =>

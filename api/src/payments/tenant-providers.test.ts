@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
   PAYMENT_FAILED_MESSAGE,
+  ORDER_PATHS,
   PAYMENT_PATHS,
   RESERVATION_PATHS,
+  orderResponseSchema,
   paymentConfirmResponseSchema,
   reservationBranchesResponseSchema,
   reservationPaymentResponseSchema,
@@ -18,7 +20,10 @@ import { call, storefrontHeaders } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
 import { useTestApi } from '../testing/test-suite';
-import { DEFAULT_PAYMENT_SETTINGS } from './payment-providers';
+import { sweepUnpaidOrders } from '../orders/unpaid-order-service';
+import { DEFAULT_PAYMENT_SETTINGS, paymentProviderOf } from './payment-providers';
+import { DEFAULT_SANDBOX_SECRET } from './sandbox-provider';
+import { askOpenSessionsBeforeExpiry } from './unpaid-session-check';
 import { openCredentials } from './credentials-seal';
 import { clearTenantPaymentProvider, setTenantPaymentProvider } from './tenant-payment-service';
 
@@ -64,7 +69,12 @@ describe.each(testDatabases())('a tenant paying through its own Moyasar account 
       )
     )[0];
   /** The storefront's card form: the card goes to Moyasar as the session's `card_form` says, then 3-D Secure. */
-  const payInBrowser = async (payment: Pick<PaymentSession, 'card_form'> | null, amount?: number, result: 'pass' | 'fail' = 'pass') => {
+  /** `result` null: the customer closes the bank's page, and the payment stays `initiated`. */
+  const payInBrowser = async (
+    payment: Pick<PaymentSession, 'card_form'> | null,
+    amount?: number,
+    result: 'pass' | 'fail' | null = 'pass',
+  ) => {
     const form = payment?.card_form;
     if (!form) throw new Error('no card form');
     const created = await fetch(`${stand.url}/v1/payments`, {
@@ -81,6 +91,7 @@ describe.each(testDatabases())('a tenant paying through its own Moyasar account 
       }),
     });
     const made = (await created.json()) as { id: string; source: { transaction_url: string } };
+    if (result === null) return made.id;
     const back = await fetch(`${made.source.transaction_url}?result=${result}`, { redirect: 'manual' });
     expect(new URL(back.headers.get('location') ?? '').searchParams.get('id')).toBe(form.given_id);
     return made.id;
@@ -200,5 +211,28 @@ describe.each(testDatabases())('a tenant paying through its own Moyasar account 
     expect((await reservations.staff(held.id, 'cancel', { reason: 'Kitchen maintenance' })).status).toBe(200);
     expect(stand.refundsMade.get(paymentId)).toBe(1);
     expect(stand.payments.get(paymentId)?.refunded).toBe(form?.amount_minor);
+  });
+
+  it("asks Moyasar about a payment left at the bank's page before the unpaid order expires: initiated, the order expires", async () => {
+    const left = await calls.placedPickup(sara, 'moyasar-own-0007', { payment_method: 'card' }, [HUMMUS]);
+    const paymentId = await payInBrowser(left.payment, undefined, null);
+    const provider = paymentProviderOf(
+      'sandbox',
+      { db: suite.db, clock: clock.now, publicUrl: suite.api.url, sandboxSecret: DEFAULT_SANDBOX_SECRET },
+      { ...DEFAULT_PAYMENT_SETTINGS, secretsKey: SECRETS_KEY, apiUrls: { ...DEFAULT_PAYMENT_SETTINGS.apiUrls, moyasar: stand.url } },
+    );
+    const sweepDeps = { db: suite.db, clock: clock.now, realtime: suite.api.app.realtime };
+    const asked = () => stand.requests.filter((request) => request.method === 'GET' && request.path === `/v1/payments/${paymentId}`).length;
+    const before = asked();
+    clock.advance(16 * 60_000);
+    try {
+      expect(await askOpenSessionsBeforeExpiry({ ...sweepDeps, provider })).toBeGreaterThanOrEqual(1);
+      expect(asked()).toBe(before + 1);
+      await sweepUnpaidOrders(sweepDeps);
+      const order = orderResponseSchema.parse((await calls.get(sara, ORDER_PATHS.order(left.order.id))).body).data;
+      expect(order.status).toBe('canceled');
+    } finally {
+      clock.set('2026-11-22T09:00:00Z');
+    }
   });
 });
