@@ -63,7 +63,6 @@ export * from './stores/realtime-store';
 export * from './stores/context';
 export * from './http/api-client';
 export * from './http/read-answer';
-export * from './http/provider-http';
 export * from './lazy/lazy-part';
 export * from './http/upload-form';
 

@@ -1,4 +1,3 @@
-import { loadProviderHttp } from '@storefront/shared';
 import type { PaymentCardForm } from '@storefront/shared/contracts';
 import type { CardDetails } from './card-details';
 
@@ -23,7 +22,8 @@ export class CardRefusedError extends Error {
  * the customer goes next: the bank's 3-D Secure page, or the check-payment page when there is none.
  */
 export const payWithCardAtMoyasar = async (form: PaymentCardForm, card: CardDetails): Promise<string> => {
-  const { default: axios, isAxiosError } = await loadProviderHttp();
+  // Loaded with the card step only (each app that shows it bundles this chunk), never on a first visit.
+  const { default: axios, isAxiosError } = await import(/* webpackChunkName: "card-payment-http" */ 'axios');
   try {
     const { data } = await axios.post<MoyasarPayment>(
       `${form.api_url.replace(/\/$/, '')}/v1/payments`,
