@@ -8,6 +8,7 @@ export const appOptionsOf = (config: ApiConfig): Omit<AppOptions, 'db' | 'photoS
   baseHost: config.baseHost,
   redisUrl: config.redisUrl,
   redisCommandTimeoutMs: config.redisCommandTimeoutMs,
+  ...(config.redisKeys ? { limitsRedisPrefix: config.redisKeys.limits, socketRedisKey: config.redisKeys.socket } : {}),
   logLevel: config.logLevel,
   devOutbox: config.devOutbox,
   referencePage: config.referencePage,

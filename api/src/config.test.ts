@@ -93,6 +93,15 @@ describe('readApiConfig', () => {
     expect(clock().toISOString()).toBe('2026-11-22T09:01:00.000Z');
   });
 
+  it('keeps the rate limits and socket.io under REDIS_KEY_PREFIX, so two deployments can share one redis', () => {
+    expect(readApiConfig({}).redisKeys).toBeUndefined();
+    expect(readApiConfig({ REDIS_KEY_PREFIX: 'sufra-staging' }).redisKeys).toEqual({
+      limits: 'sufra-staging:limit:',
+      socket: 'sufra-staging:socket.io',
+    });
+    expect(() => readApiConfig({ REDIS_KEY_PREFIX: 'with spaces' })).toThrow(/REDIS_KEY_PREFIX must be 1 to 40 letters/);
+  });
+
   it('refuses DEV_OUTBOX=1 in production', () => {
     expect(() => readApiConfig({ ...PRODUCTION_ENV, DEV_OUTBOX: '1' })).toThrow(
       'Invalid api environment: DEV_OUTBOX must not be 1 when NODE_ENV=production',

@@ -32,6 +32,11 @@ export interface ApiConfig {
   redisUrl: string | undefined;
   /** How long a redis command waits for its answer before redis counts as unreachable (REDIS_COMMAND_TIMEOUT_MS, default 1000). */
   redisCommandTimeoutMs: number;
+  /**
+   * Where the rate limits' windows and socket.io's channels live in redis (REDIS_KEY_PREFIX: `<prefix>:limit:`,
+   * `<prefix>:socket.io`); unset, `storefront:limit:` and `socket.io`. Two deployments on one redis each set their own.
+   */
+  redisKeys: { limits: string; socket: string } | undefined;
   baseHost: string;
   logLevel: LogLevel;
   /** Serve GET /api/v1/dev/outbox (DEV_OUTBOX=1; refused with NODE_ENV=production). */
@@ -99,6 +104,10 @@ const envSchema = z.object({
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_.-]{1,40}$/i, 'must be 1 to 40 letters, digits, dots, dashes or underscores')
     .optional(),
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(REDIS_COMMAND_TIMEOUT_MS),
   BASE_HOST: z
@@ -287,6 +296,9 @@ export const readApiConfig = (env: NodeJS.ProcessEnv): ApiConfig => {
       : { kind: 'pglite', dataDir: path.resolve(values.API_DATA_DIR) },
     redisUrl: values.REDIS_URL,
     redisCommandTimeoutMs: values.REDIS_COMMAND_TIMEOUT_MS,
+    redisKeys: values.REDIS_KEY_PREFIX
+      ? { limits: `${values.REDIS_KEY_PREFIX}:limit:`, socket: `${values.REDIS_KEY_PREFIX}:socket.io` }
+      : undefined,
     baseHost: values.BASE_HOST.toLowerCase(),
     logLevel: values.API_LOG_LEVEL,
     devOutbox: values.DEV_OUTBOX === '1',

@@ -5,6 +5,7 @@ const SETTINGS = {
   port: 45402,
   databaseUrl: 'postgres://postgres@127.0.0.1:5432/storefront_production_1',
   redisUrl: 'redis://127.0.0.1:6379/3',
+  redisKeyPrefix: 'storefront_production_1',
   publicUrl: 'http://127.0.0.1:45400',
   storefrontPort: 45401,
   unifonicUrl: 'http://127.0.0.1:50001',
@@ -28,6 +29,7 @@ describe("the production run's api environment", () => {
       referencePage: false,
       clockStart: undefined,
       seedDemo: true,
+      redisKeys: { limits: 'storefront_production_1:limit:', socket: 'storefront_production_1:socket.io' },
     });
   });
 

@@ -7,6 +7,8 @@ export interface ApiEnvSettings {
   port: number;
   databaseUrl: string;
   redisUrl: string;
+  /** The run's own REDIS_KEY_PREFIX (its database's name). */
+  redisKeyPrefix: string;
   /** The api's address for browsers (nginx). */
   publicUrl: string;
   /** The storefront's address for browsers (nginx), where payments return. */
@@ -35,6 +37,8 @@ export const apiEnv = (settings: ApiEnvSettings): Record<string, string> => ({
   API_LOG_LEVEL: 'warn',
   DATABASE_URL: settings.databaseUrl,
   REDIS_URL: settings.redisUrl,
+  // Redis's publish/subscribe is not per database: each run's socket.io channels have its own prefix.
+  REDIS_KEY_PREFIX: settings.redisKeyPrefix,
   // nginx runs on this machine: its X-Forwarded-For names the client.
   TRUST_PROXY: '127.0.0.1',
   SEED_DEMO: '1',

@@ -11,8 +11,8 @@ export interface RunRedis {
  * The api keeps its keys under fixed names (its rate limits' windows, socket.io's adapter), as in
  * production: a run takes a database number of its own (PRODUCTION_RUN_REDIS_DB, else one from 1 to 15 by
  * its process id, leaving 0 to the api tests' prefixed keys) and empties it before and after. Redis's
- * publish/subscribe is not per database: two runs at once on one Redis server hear each other's
- * socket.io broadcasts.
+ * publish/subscribe is not per database: each run's instances also take its own REDIS_KEY_PREFIX, so two
+ * runs at once on one Redis server never hear each other's socket.io broadcasts.
  */
 export const runRedis = async (serverUrl: string, env: NodeJS.ProcessEnv): Promise<RunRedis> => {
   const db = env.PRODUCTION_RUN_REDIS_DB ? Number(env.PRODUCTION_RUN_REDIS_DB) : 1 + (process.pid % 15);

@@ -38,6 +38,7 @@ export const startProductionStack = async (
         port,
         databaseUrl: database.url,
         redisUrl: redis.url,
+        redisKeyPrefix: database.name,
         publicUrl: proxyUrl,
         storefrontPort: ports.storefrontProxy,
         unifonicUrl: standIns.unifonic.url,
