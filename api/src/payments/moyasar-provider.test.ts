@@ -3,10 +3,12 @@ import {
   MOYASAR_DECLINED_CARD,
   MOYASAR_TEST_KEYS,
   moyasarWebhookEvent,
+  postCardForm,
   startMoyasarStandIn,
   type MoyasarStandIn,
 } from '../testing/moyasar-stand-in';
 import type { BrowserCardPayment, PaymentProvider } from './payment-provider';
+import { cardFormOf } from './card-form';
 import { moyasarProvider } from './moyasar-provider';
 import { ProviderCallError } from './provider-http';
 import { verifySessionPayment } from './verified-payment';
@@ -42,20 +44,8 @@ describe('the Moyasar adapter against a stand-in of its API', () => {
   };
 
   /** What the storefront's card form does: posts the card to Moyasar with the publishable key. */
-  const postCard = (card: BrowserCardPayment, number: string, key = card.publishableKey) =>
-    fetch(`${stand.url}/v1/payments`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${key}:`).toString('base64')}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        given_id: card.givenId,
-        amount: card.amountMinor,
-        currency: card.currency,
-        description: card.description,
-        callback_url: card.callbackUrl,
-        metadata: card.metadata,
-        source: { type: 'creditcard', name: 'Sara Ali', number, month: '12', year: '2030', cvc: '123' },
-      }),
-    });
+  const postCard = (card: BrowserCardPayment, number: string) =>
+    postCardForm(stand.url, cardFormOf({ providerRef: card.givenId, redirectUrl: card.callbackUrl, browserCard: card })!, { number });
   const threeDSecure = async (answer: Response, result: 'pass' | 'fail') => {
     const payment = (await answer.json()) as { source: { transaction_url: string } };
     const back = await fetch(`${payment.source.transaction_url}?result=${result}`, { redirect: 'manual' });

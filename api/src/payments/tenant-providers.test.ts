@@ -12,7 +12,13 @@ import {
 } from '@storefront/shared/contracts';
 import { SUFRA } from '../seed/tenants/sufra';
 import { loginWithCode } from '../testing/customer-login';
-import { MOYASAR_TEST_KEYS, moyasarWebhookEvent, startMoyasarStandIn, type MoyasarStandIn } from '../testing/moyasar-stand-in';
+import {
+  MOYASAR_TEST_KEYS,
+  moyasarWebhookEvent,
+  postCardForm,
+  startMoyasarStandIn,
+  type MoyasarStandIn,
+} from '../testing/moyasar-stand-in';
 import { customerCall } from '../testing/account-calls';
 import { orderCalls } from '../testing/order-calls';
 import { reservationCalls } from '../testing/reservation-calls';
@@ -77,19 +83,7 @@ describe.each(testDatabases())('a tenant paying through its own Moyasar account 
   ) => {
     const form = payment?.card_form;
     if (!form) throw new Error('no card form');
-    const created = await fetch(`${stand.url}/v1/payments`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${form.publishable_key}:`).toString('base64')}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        given_id: form.given_id,
-        amount: amount ?? form.amount_minor,
-        currency: form.currency,
-        description: form.description,
-        callback_url: form.callback_url,
-        metadata: form.metadata,
-        source: { type: 'creditcard', name: 'Sara Ali', number: '4111111111111111', month: '12', year: '2030', cvc: '123' },
-      }),
-    });
+    const created = await postCardForm(stand.url, form, { number: '4111111111111111', ...(amount === undefined ? {} : { amount }) });
     const made = (await created.json()) as { id: string; source: { transaction_url: string } };
     if (result === null) return made.id;
     const back = await fetch(`${made.source.transaction_url}?result=${result}`, { redirect: 'manual' });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PaymentCardForm } from '@storefront/shared/contracts';
 import { basicUser, startStandIn, type StandInAnswer, type StandInRequest, type StandInServer } from './provider-stand-in';
 
 /**
@@ -206,3 +207,23 @@ export const moyasarWebhookEvent = (
     data: payment ? shown(payment) : null,
   });
 };
+
+/**
+ * What the storefront's card step sends for a session's card form (tests play the browser with it):
+ * the card posted to Moyasar's `POST /v1/payments` at `apiUrl` with the form's publishable key, its given
+ * id, amount (unless `amount` says another) and callback.
+ */
+export const postCardForm = (apiUrl: string, form: PaymentCardForm, card: { number: string; name?: string; amount?: number }) =>
+  fetch(`${apiUrl}/v1/payments`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${form.publishable_key}:`).toString('base64')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      given_id: form.given_id,
+      amount: card.amount ?? form.amount_minor,
+      currency: form.currency,
+      description: form.description,
+      callback_url: form.callback_url,
+      metadata: form.metadata,
+      source: { type: 'creditcard', name: card.name ?? 'Sara Ali', number: card.number, month: '12', year: '2030', cvc: '123' },
+    }),
+  });

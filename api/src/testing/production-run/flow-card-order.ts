@@ -8,6 +8,7 @@ import {
   type PaymentCardForm,
 } from '@storefront/shared/contracts';
 import { SUFRA } from '../../seed/tenants/sufra';
+import { postCardForm } from '../moyasar-stand-in';
 import type { RunContext } from './run-context';
 import { callApi, expectStatus, storefront } from './run-http';
 
@@ -51,19 +52,7 @@ export const placeCardOrder = async (context: RunContext, token: string, branchI
  */
 export const payAtMoyasar = async (context: RunContext, form: PaymentCardForm): Promise<string> => {
   const moyasar = context.standIns.moyasar.url;
-  const created = await fetch(`${moyasar}/v1/payments`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${form.publishable_key}:`).toString('base64')}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      given_id: form.given_id,
-      amount: form.amount_minor,
-      currency: form.currency,
-      description: form.description,
-      callback_url: form.callback_url,
-      metadata: form.metadata,
-      source: { type: 'creditcard', name: 'Production Run', number: '4111111111111111', month: '12', year: '2030', cvc: '123' },
-    }),
-  });
+  const created = await postCardForm(moyasar, form, { number: '4111111111111111', name: 'Production Run' });
   const made = (await created.json()) as { id?: string; status?: string; message?: string; source?: { transaction_url?: string } };
   if (created.status !== 201 || !made.source?.transaction_url)
     throw new Error(`Moyasar refused the card payment (${created.status}): ${JSON.stringify(made)}`);
