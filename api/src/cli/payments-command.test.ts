@@ -23,7 +23,7 @@ describe.each(testDatabases())('npm run ops -- payments set|show|clear on $label
   const suite = useTestApi(database, { clock: clock.now, paymentSettings: { ...DEFAULT_PAYMENT_SETTINGS, secretsKey: randomBytes(32) } });
   const ops = (...argv: string[]) => operatorOutput(argv, { API_URL: suite.api.url });
   const expectNoSecret = (printed: string) => {
-    for (const secret of SECRETS) expect(printed).not.toContain(secret.slice(0, 12));
+    for (const secret of SECRETS) expect(printed).not.toContain(secret.slice(-12));
   };
 
   it("sets the tenant's Moyasar account and prints it without a secret", async () => {

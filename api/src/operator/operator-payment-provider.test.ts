@@ -27,9 +27,12 @@ const PAYMOB = {
 };
 const SECRETS = [MOYASAR.secret_key, MOYASAR.webhook_secret, PAYMOB.secret_key, PAYMOB.api_key, PAYMOB.hmac_secret];
 
-/** Whether any secret, or a piece of 8 characters of one, occurs in the text. */
+// The providers' fixed prefixes are not secret: a public key shares `k_test_` with its secret key.
+const randomPartOf = (secret: string) => secret.replace(/^(egy_sk_test_|sk_test_|whsec_|ZXlK)/, '');
+
+/** Whether a piece of 8 characters of any secret's random part occurs in the text. */
 const leaksSecret = (text: string): string | null => {
-  for (const secret of SECRETS)
+  for (const secret of SECRETS.map(randomPartOf))
     for (let start = 0; start + 8 <= secret.length; start += 1)
       if (text.includes(secret.slice(start, start + 8))) return secret.slice(start, start + 8);
   return null;
