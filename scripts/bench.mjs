@@ -8,7 +8,7 @@
 // - live updates to 5,000 open pages, on one PGlite instance and (BENCH_DATABASE_URL, BENCH_REDIS_URL) two instances.
 // Bench figures on a shared machine: noisy, never asserted by a test (CI's gate is perf-budget.json).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -16,8 +16,9 @@ import { loadApi, apiTable } from './bench/api-load.mjs';
 import { burstTable, orderBurst } from './bench/order-burst.mjs';
 import { startBenchApis } from './bench/burst-api.mjs';
 import { fanOut, fanOutTable } from './bench/fan-out.mjs';
-import { writeDocSection } from './bench/doc-section.mjs';
+import { median, writeDocSection } from './bench/doc-section.mjs';
 import { jsTable, measureJs } from './bench/js-size.mjs';
+import { describeMachine, measureMachine } from './bench/machine-speed.mjs';
 import { interactionsOverGoal, interactionsTable, measureInteractions } from './bench/interactions.mjs';
 import { lighthouseMedian, lighthouseTable } from './bench/lighthouse.mjs';
 import { renderedWithoutScripts, serveStaticCopies } from './bench/static-copy.mjs';
@@ -81,7 +82,8 @@ const browser = await chromium.launch({
 });
 const shell = stack.shellUrl('sufra');
 const day = new Date().toISOString().slice(0, 10);
-const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), shared with other work`;
+// Measured again after each table's runs, so every table carries the speed of the machine it ran on.
+const machineNow = async () => describeMachine(await measureMachine(browser));
 
 try {
   if (measures('js')) await benchJs();
@@ -99,7 +101,7 @@ try {
 async function benchJs() {
   const jsRows = [];
   for (const page of JS_PAGES) jsRows.push({ path: page, ...(await measureJs(browser, `${shell}${page}`)) });
-  writeDocSection(ROOT, 'js', `Measured ${day} on ${machine}: sufra, empty cache, production build.\n\n${jsTable(jsRows)}`);
+  writeDocSection(ROOT, 'js', `Measured ${day} on ${await machineNow()}: sufra, empty cache, production build.\n\n${jsTable(jsRows)}`);
   console.log(jsTable(jsRows));
 }
 
@@ -115,7 +117,7 @@ async function benchLighthouse() {
       console.log(`${label}: LCP element ${measured.lcpElement}`);
       rows.push({ label, page: measured, copy });
     }
-    const intro = `Measured ${day} on ${machine}: Lighthouse 12, mobile defaults (simulated slow 4G, 4× CPU slowdown), cold cache, median of ${RUNS} runs; the static copy is the rendered page without its scripts, served from the same host name.`;
+    const intro = `Measured ${day} on ${await machineNow()}: Lighthouse 12, mobile defaults (simulated slow 4G, 4× CPU slowdown), cold cache, median of ${RUNS} runs (Lighthouse's own benchmarkIndex of the pages' runs: median ${Math.round(median(rows.map((row) => row.page.benchmarkIndex)))}); the static copy is the rendered page without its scripts, served from the same host name.`;
     writeDocSection(ROOT, 'lighthouse', `${intro}\n\n${lighthouseTable(rows)}`);
     console.log(lighthouseTable(rows));
   } finally {
@@ -135,7 +137,7 @@ async function benchApi() {
   ];
   const apiRows = [];
   for (const call of calls) apiRows.push({ label: call.label, ...(await loadApi(call.url, headers)) });
-  writeDocSection(ROOT, 'api', `Measured ${day} on ${machine}.\n\n${apiTable(apiRows)}`);
+  writeDocSection(ROOT, 'api', `Measured ${day} on ${await machineNow()}.\n\n${apiTable(apiRows)}`);
   console.log(apiTable(apiRows));
 }
 
@@ -154,7 +156,7 @@ async function benchOrders() {
       await api.stop();
     }
   }
-  writeDocSection(ROOT, 'orders', `Measured ${day} on ${machine}.\n\n${burstTable(rows)}`);
+  writeDocSection(ROOT, 'orders', `Measured ${day} on ${await machineNow()}.\n\n${burstTable(rows)}`);
   console.log(burstTable(rows));
 }
 
@@ -184,7 +186,7 @@ async function benchFanOut() {
       await apis.stop();
     }
   }
-  writeDocSection(ROOT, 'fanout', `Measured ${day} on ${machine}.\n\n${fanOutTable(rows)}`);
+  writeDocSection(ROOT, 'fanout', `Measured ${day} on ${await machineNow()}.\n\n${fanOutTable(rows)}`);
   console.log(fanOutTable(rows));
 }
 
@@ -194,7 +196,7 @@ async function benchInteractions() {
   const banners = await (await fetch(`${stack.apiUrl}${API_PATHS.banners}?place=web`, { headers })).json();
   const popupCookies = banners.data.map((banner) => ({ name: `popup_banner_${banner.id}`, value: '1', url: shell }));
   const rows = await measureInteractions(browser, shell, popupCookies);
-  writeDocSection(ROOT, 'interactions', `Measured ${day} on ${machine} (load ${loadavg()[0].toFixed(1)}).\n\n${interactionsTable(rows)}`);
+  writeDocSection(ROOT, 'interactions', `Measured ${day} on ${await machineNow()}.\n\n${interactionsTable(rows)}`);
   console.log(interactionsTable(rows));
   for (const { label, ms } of interactionsOverGoal(rows)) {
     console.error(`over the goal: ${label} took ${Math.round(ms)} ms`);

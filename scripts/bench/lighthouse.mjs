@@ -23,6 +23,7 @@ const runOnce = async (chromePath, url) => {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       js: requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     };
   } finally {
@@ -35,7 +36,15 @@ export const lighthouseMedian = async (chromePath, url, runs) => {
   const results = [];
   for (let run = 0; run < runs; run += 1) results.push(await runOnce(chromePath, url));
   const of = (key) => median(results.map((result) => result[key]));
-  return { score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), js: of('js'), lcpElement: results.at(-1).lcpElement };
+  return {
+    score: of('score'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    js: of('js'),
+    benchmarkIndex: of('benchmarkIndex'),
+    lcpElement: results.at(-1).lcpElement,
+  };
 };
 
 export const lighthouseTable = (rows) =>
