@@ -4,7 +4,8 @@
 // - Lighthouse 12 (mobile defaults) on sufra's pages and on a static copy of each, median of LIGHTHOUSE_RUNS (5);
 // - the api calls of the first visit under load (autocannon);
 // - what a tap costs (Event Timing, 4× CPU slowdown): an item dialog, the cart, the language, a reservation slot;
-// - a lunch rush: 200 customers placing an order at the same moment, on PGlite and (BENCH_DATABASE_URL) PostgreSQL;
+// - a lunch rush: 200 customers placing an order at the same moment, on PGlite and (BENCH_DATABASE_URL) PostgreSQL,
+//   beside the database's own ceiling (the placements' statements replayed straight to it);
 // - live updates to 5,000 open pages, on one PGlite instance and (BENCH_DATABASE_URL, BENCH_REDIS_URL) two instances.
 // Bench figures on a shared machine: noisy, never asserted by a test (CI's gate is perf-budget.json).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { chromium } from '@playwright/test';
 import { loadApi, apiTable } from './bench/api-load.mjs';
 import { burstTable, orderBurst } from './bench/order-burst.mjs';
 import { startBenchApis } from './bench/burst-api.mjs';
+import { databaseCeiling } from './bench/db-ceiling.mjs';
 import { fanOut, fanOutTable } from './bench/fan-out.mjs';
 import { median, writeDocSection } from './bench/doc-section.mjs';
 import { jsTable, measureJs } from './bench/js-size.mjs';
@@ -155,6 +157,9 @@ async function benchOrders() {
     } finally {
       await api.stop();
     }
+    const ceiling = await databaseCeiling({ databaseUrl, customers: BURST_CUSTOMERS, order: BURST_ORDER, clockStart: DEMO_NOON });
+    rows.at(-1).ceiling = ceiling;
+    console.log(database, 'ceiling', ceiling);
   }
   writeDocSection(ROOT, 'orders', `Measured ${day} on ${await machineNow()}.\n\n${burstTable(rows)}`);
   console.log(burstTable(rows));

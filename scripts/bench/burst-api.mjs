@@ -9,7 +9,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { ROOT } from '../lib/stack.cjs';
 
-const withSchema = (url, schema) => {
+/** `url` with its connections' search path set to `schema`. */
+export const withSchema = (url, schema) => {
   const parsed = new URL(url);
   parsed.searchParams.set('options', `-c search_path=${schema}`);
   return parsed.href;

@@ -103,12 +103,14 @@ export const orderBurst = async ({ apiUrl, tenant = 'sufra', customers = 200, or
 
 export const burstTable = (rows) =>
   [
-    `| database | customers | orders/s | p50 | p99 | not placed | load (1 min) |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| database | customers | orders/s | database ceiling | share of the ceiling | p50 | p99 | not placed | load (1 min) |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (row) =>
-        `| ${row.database} | ${row.customers} | ${Math.round(row.ordersPerSecond)} | ${row.p50} ms | ${row.p99} ms | ${row.failed} | ${row.load.toFixed(1)} |`,
+        `| ${row.database} | ${row.customers} | ${Math.round(row.ordersPerSecond)} | ${Math.round(row.ceiling.ordersPerSecond)} orders/s | ${Math.round((100 * row.ordersPerSecond) / row.ceiling.ordersPerSecond)} % | ${row.p50} ms | ${row.p99} ms | ${row.failed} | ${row.load.toFixed(1)} |`,
     ),
     '',
     'Each customer logged in with a priced cart (four hummus, pickup at Olaya, cash) and the human check answered; all send `POST /api/v1/order/orders` at the same moment to one api instance. Orders/s counts the orders placed (201) over the whole burst.',
+    '',
+    `The database ceiling: the same number of placements, each the ${rows[0]?.ceiling.statements ?? ''} statements the api sent for it (recorded in a transaction rolled back), sent straight to a database of the same kind by every customer at once, in the rounds the api sends them (\`scripts/bench/db-ceiling.mjs\`): what the database sustains with no api, HTTP or JSON in between.`,
   ].join('\n');
