@@ -131,6 +131,28 @@ for (const prefix of ['', '/en']) {
 }
 
 for (const pagePath of ['/menu', '/en/menu']) {
+  test(`a cold visit to ${pagePath} evaluates no zod until an answer needs checking: the live socket and the api error texts come without it`, async ({
+    page,
+  }) => {
+    const bodies: Promise<{ url: string; zod: boolean }>[] = [];
+    page.on('response', (response) => {
+      if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
+      // zod's classes keep their names as strings in a minified build ("$ZodType").
+      bodies.push(response.body().then((body) => ({ url: response.url(), zod: body.includes('$ZodType') })));
+    });
+    // The live connection's library is the page's last chunk, loaded after the first paint with the api error texts.
+    const realtime = page.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io/'));
+    await page.goto(shellUrl('sufra', pagePath));
+    await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'hydrated');
+    await realtime;
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(bodies);
+    expect(loaded.some(({ url }) => url.includes('/api-error-texts.'))).toBe(true);
+    expect(loaded.filter(({ zod }) => zod).map(({ url }) => url)).toEqual([]);
+  });
+}
+
+for (const pagePath of ['/menu', '/en/menu']) {
   test(`a repeat visit to ${pagePath} downloads no JavaScript again: entry files answer 304, chunks come from the cache`, async ({
     browser,
   }) => {

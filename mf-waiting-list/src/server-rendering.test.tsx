@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { CATALOGUE_PATHS, WAITING_LIST_PATHS } from '@storefront/shared/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
+import { CATALOGUE_PATHS, SOCKET_CONNECTED_EVENT, WAITING_LIST_PATHS } from '@storefront/shared/contracts';
 import { firstPaintOf } from '@storefront/shared/testing';
 import App from './App';
 import { serverRendering } from './server-rendering';
@@ -61,15 +61,28 @@ describe('the waiting list rendered on the server', () => {
     expect(serverRendering.screens).toEqual(['waitingList', 'waitingListBranch', 'waitingListEntry']);
   });
 
-  it.each(['/en/waiting-list', '/waiting-list/branch/1', `/en/waiting-list/branch/1/${TOKEN}`])(
-    '%s hydrates without a mismatch, then reads its live figures again',
-    async (url) => {
-      const { recoverable, logged, after, container } = await hydrate(url);
+  it('/en/waiting-list hydrates without a mismatch, then reads its lines again at once', async () => {
+    const { recoverable, logged, after, container } = await hydrate('/en/waiting-list');
+    expect(recoverable).toEqual([]);
+    expect(logged).toEqual([]);
+    expect(after).toEqual([`GET ${WAITING_LIST_PATHS.branches}`]);
+    container.remove();
+  });
+
+  it.each([
+    { url: '/waiting-list/branch/1', reads: [`GET ${WAITING_LIST_PATHS.settings(1)}`, `GET ${WAITING_LIST_PATHS.areas}`] },
+    { url: `/en/waiting-list/branch/1/${TOKEN}`, reads: [`GET ${WAITING_LIST_PATHS.entry(TOKEN)}`] },
+  ])(
+    '$url hydrates without a mismatch and asks nothing until its socket connects, then reads its live figures again',
+    async ({ url, reads }) => {
+      const { recoverable, logged, after, callsSince, container, store } = await hydrate(url);
       expect(recoverable).toEqual([]);
       expect(logged).toEqual([]);
       expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-      // The page is the app's now: what it shows live is asked again (the entry when its socket connects).
-      if (!url.includes(TOKEN)) expect(after.length).toBeGreaterThan(0);
+      // The page the server painted is seconds old at most: the first thing after hydration is not a call.
+      expect(after).toEqual([]);
+      act(() => store.realtime.publish(SOCKET_CONNECTED_EVENT, null));
+      await waitFor(() => expect(callsSince().sort()).toEqual([...reads].sort()));
       container.remove();
     },
   );

@@ -1,6 +1,6 @@
 import {
   DINE_IN_PATHS,
-  DINE_IN_SESSION_NOT_FOUND_MESSAGE,
+  API_ERRORS,
   DINE_IN_SESSION_UPDATED_EVENT,
   FRAME_PATHS,
   HEADERS,
@@ -121,8 +121,8 @@ describe.each(testDatabases())('dine-in sessions on $label', (database) => {
     });
 
     it('answers 404 for a session of another tenant', async () => {
-      expectMessage(await read('sufra-olaya-t5', NILE), 404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
-      expectMessage(await read('nile-heliopolis-t2', SUFRA), 404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
+      expectMessage(await read('sufra-olaya-t5', NILE), 404, API_ERRORS.session_not_found);
+      expectMessage(await read('nile-heliopolis-t2', SUFRA), 404, API_ERRORS.session_not_found);
     });
 
     it.each([
@@ -136,7 +136,7 @@ describe.each(testDatabases())('dine-in sessions on $label', (database) => {
       ['arabic', 'طاولة'],
       ['of 65 characters', 'a'.repeat(65)],
     ])('answers 404 Session not found for an id %s', async (_case, id) => {
-      expectMessage(await read(id), 404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
+      expectMessage(await read(id), 404, API_ERRORS.session_not_found);
     });
 
     it('answers 404 with a message for an id too long for any route', async () => {
@@ -175,16 +175,16 @@ describe.each(testDatabases())('dine-in sessions on $label', (database) => {
     });
 
     it('answers 404 Session not found for a table without an open session, another branch or another tenant', async () => {
-      expectMessage(await byCode(branchIds['Sufra - Olaya']!, 'T1'), 404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
-      expectMessage(await byCode(branchIds['Sufra - Olaya']!, 'T99'), 404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
-      expectMessage(await byCode(branchIds['Sufra - Al Malqa']!, 'T5'), 404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
-      expectMessage(await byCode(branchIds['Nile Kitchen - Heliopolis']!, 'T2'), 404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
-      expectMessage(await byCode(branchIds['Sufra - Olaya']!, 'T5', NILE), 404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
+      expectMessage(await byCode(branchIds['Sufra - Olaya']!, 'T1'), 404, API_ERRORS.session_not_found);
+      expectMessage(await byCode(branchIds['Sufra - Olaya']!, 'T99'), 404, API_ERRORS.session_not_found);
+      expectMessage(await byCode(branchIds['Sufra - Al Malqa']!, 'T5'), 404, API_ERRORS.session_not_found);
+      expectMessage(await byCode(branchIds['Nile Kitchen - Heliopolis']!, 'T2'), 404, API_ERRORS.session_not_found);
+      expectMessage(await byCode(branchIds['Sufra - Olaya']!, 'T5', NILE), 404, API_ERRORS.session_not_found);
     });
 
     it('follows a move: the old table no longer answers, the new one does', async () => {
       await suite.db.query('UPDATE dine_in_sessions SET table_id = $2 WHERE id = $1', ['sufra-olaya-t5', OLAYA_T8]);
-      expectMessage(await byCode(branchIds['Sufra - Olaya']!, 'T5'), 404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
+      expectMessage(await byCode(branchIds['Sufra - Olaya']!, 'T5'), 404, API_ERRORS.session_not_found);
       const moved = await byCode(branchIds['Sufra - Olaya']!, 'T8');
       expect(dineInSessionResponseSchema.parse(moved.body).data.session_id).toBe('sufra-olaya-t5');
     });
@@ -318,7 +318,7 @@ describe.each(testDatabases())('dine-in sessions on $label', (database) => {
       const nileEvents = recordEvents(nile);
       expectMessage(await open({ table_id: HELIOPOLIS_T1 }), 404, 'Table not found');
       expectMessage(await update('sufra-olaya-t5', { table_id: HELIOPOLIS_T1 }), 404, 'Table not found');
-      expectMessage(await update('nile-heliopolis-t2', { status: 'closed' }), 404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
+      expectMessage(await update('nile-heliopolis-t2', { status: 'closed' }), 404, API_ERRORS.session_not_found);
       expect((await readSession('nile-heliopolis-t2', NILE)).status).toBe('open');
       await flush(nile, 'nile');
       expect(nileEvents).toEqual([{ event: 'marker', payload: {} }]);
@@ -329,7 +329,7 @@ describe.each(testDatabases())('dine-in sessions on $label', (database) => {
       ['malformed', 'sufra_olaya'],
       ['too long', 'a'.repeat(65)],
     ])('answers 404 for a session id %s', async (_case, id) => {
-      expectMessage(await update(id, { status: 'closed' }), 404, DINE_IN_SESSION_NOT_FOUND_MESSAGE);
+      expectMessage(await update(id, { status: 'closed' }), 404, API_ERRORS.session_not_found);
     });
 
     it.each([

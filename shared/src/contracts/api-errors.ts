@@ -1,6 +1,5 @@
 import { HUMAN_CHECK_REQUIRED, type ApiErrorCode } from './api-error-codes';
 import { CART_TOO_MANY_LINES_MESSAGE, CART_TOO_MANY_UNITS_MESSAGE, ITEM_NOT_FOUND_MESSAGE } from './cart-limits';
-import { DINE_IN_SESSION_NOT_FOUND_MESSAGE } from './dine-in';
 
 /**
  * Every error answer of the api names what happened by a stable `code`; its `message` is the English
@@ -79,7 +78,7 @@ export const API_ERRORS = {
   slot_invalid: 'The selected slot is invalid.',
   no_slots: 'No time slots available.',
   scheduled_only: 'This product is available for scheduled orders only.',
-  session_not_found: DINE_IN_SESSION_NOT_FOUND_MESSAGE,
+  session_not_found: 'Session not found',
   session_closed: 'Session is closed',
   session_other_branch: 'The table of this session is at another branch.',
   table_not_found: 'Table not found',

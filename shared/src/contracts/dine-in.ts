@@ -32,7 +32,6 @@ export const dineInSessionSchema = z.object({
 export type DineInSession = z.infer<typeof dineInSessionSchema>;
 /** GET DINE_IN_PATHS.session(id): 404 'Session not found' for an unknown id or another tenant's. */
 export const dineInSessionResponseSchema = itemOf(dineInSessionSchema);
-export const DINE_IN_SESSION_NOT_FOUND_MESSAGE = 'Session not found';
 
 /** Operator calls (x-tenant + x-operator-key): open a session at a table, move it, close it. */
 export const OPERATOR_DINE_IN_PATHS = {

@@ -62,7 +62,8 @@ export const firstPaintOf = (App: RemoteAppComponent, rendering: ServerRendering
 
   /**
    * The server's page taken over in the browser (in the document until the test removes `container`):
-   * React's recoverable errors (a mismatch), what was logged as an error, and the calls made once hydrated.
+   * React's recoverable errors (a mismatch), what was logged as an error, the calls made once hydrated, and
+   * `callsSince()`: those made since hydration, read when asked (after a socket event the test publishes).
    */
   const hydrate = async (url: string) => {
     const { html } = await renderOnServer(url);
@@ -78,7 +79,7 @@ export const firstPaintOf = (App: RemoteAppComponent, rendering: ServerRendering
     });
     const logged = errors.mock.calls;
     errors.mockRestore();
-    return { recoverable, logged, after: named(calls.slice(before)), container, store };
+    return { recoverable, logged, after: named(calls.slice(before)), callsSince: () => named(calls.slice(before)), container, store };
   };
 
   return { preloaded, renderOnServer, hydrate };

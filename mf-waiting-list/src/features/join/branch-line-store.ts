@@ -1,6 +1,6 @@
 import { perRoot, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
-import { WAITING_LIST_UPDATED_EVENT, type WaitingArea, type WaitingCreateBody } from '@storefront/shared/contracts';
+import { SOCKET_CONNECTED_EVENT, WAITING_LIST_UPDATED_EVENT, type WaitingArea, type WaitingCreateBody } from '@storefront/shared/contracts';
 import { makeAutoObservable, reaction } from 'mobx';
 import { fetchEntry } from '../entry';
 import { branchOfUpdate } from '../read-answer';
@@ -54,8 +54,10 @@ export class BranchLineStore {
   follow(branchId: number): () => void {
     if (this.branchId !== branchId) this.areaId = undefined;
     this.branchId = branchId;
-    // Read again when shown already: a server-painted page's counts may be seconds old.
-    void this.branch.visit(branchId);
+    // Counts shown already may be old: read again at once when the socket is connected (a visit from another screen),
+    // else once it connects (a server-painted page), and on every reconnection (what was sent meanwhile never came).
+    if (this.root.realtime.connected) void this.branch.visit(branchId);
+    else void this.branch.load(branchId);
     void this.eventTypes.load();
     const firstArea = reaction(
       () => this.branch.value?.areas[0]?.id,
@@ -69,10 +71,12 @@ export class BranchLineStore {
         void this.branch.reload();
       });
     });
+    const stopReconnect = this.root.realtime.subscribe(SOCKET_CONNECTED_EVENT, () => following && void this.branch.reload());
     return () => {
       following = false;
       firstArea();
       stopEvents();
+      stopReconnect();
       this.branch.cancel();
     };
   }
