@@ -41,7 +41,7 @@ export const OPERATOR_USAGE = `Usage:
     Lists payments that reached an order already paid, canceled or expired, and their refund (refunded,
     pending, or failed: refund those by hand in the provider's dashboard).
   node api/dist/cli/operator.js payments set --tenant <name> --provider moyasar --publishable-key <pk_...> --secret-key <sk_...>
-                                     --webhook-secret <token> [--key <operator key>]
+                                     --webhook-secret <token> [--stc-pay on|off] [--key <operator key>]
   node api/dist/cli/operator.js payments set --tenant <name> --provider paymob --secret-key <key> --public-key <key> --api-key <key>
                                      --hmac-secret <secret> --integration-id <id>[,<id>] (repeatable) [--key <operator key>]
   node api/dist/cli/operator.js payments show|clear --tenant <name> [--key <operator key>]
@@ -125,6 +125,7 @@ const OPTIONS = {
   'api-key': { type: 'string' },
   'hmac-secret': { type: 'string' },
   'integration-id': { type: 'string', multiple: true },
+  'stc-pay': { type: 'string' },
 } as const;
 type OptionName = keyof typeof OPTIONS;
 type Values = { [Name in OptionName]?: (typeof OPTIONS)[Name] extends { multiple: true } ? string[] : string };

@@ -42,10 +42,21 @@ describe.each(testDatabases())('npm run ops -- payments set|show|clear on $label
       MOYASAR.webhook,
     );
     expect(printed).toBe(
-      `payment provider of sufra is moyasar, public key ${MOYASAR.publishable}; secrets set: secret_key, webhook_secret; changed 2026-11-22T09:00:00.000Z`,
+      `payment provider of sufra is moyasar, public key ${MOYASAR.publishable}, STC Pay off; secrets set: secret_key, webhook_secret; changed 2026-11-22T09:00:00.000Z`,
     );
     expectNoSecret(printed);
     expect(await ops('payments', 'show', '--tenant', 'sufra')).toBe(printed);
+  });
+
+  it('switches STC Pay on for a Moyasar account that has it, and refuses anything but on or off', async () => {
+    const moyasar = ['payments', 'set', '--tenant', 'sufra', '--provider', 'moyasar', '--publishable-key', MOYASAR.publishable];
+    const keys = ['--secret-key', MOYASAR.secret, '--webhook-secret', MOYASAR.webhook];
+    expect(await ops(...moyasar, ...keys, '--stc-pay', 'on')).toContain(', STC Pay on;');
+    expect(await ops('payments', 'show', '--tenant', 'sufra')).toContain(', STC Pay on;');
+    await expect(ops(...moyasar, ...keys, '--stc-pay', 'yes')).rejects.toThrow('--stc-pay takes on or off');
+    await expect(
+      ops('payments', 'set', '--tenant', 'sufra', '--provider', 'paymob', '--stc-pay', 'on', '--secret-key', PAYMOB.secret),
+    ).rejects.toThrow('paymob does not take --stc-pay');
   });
 
   it('switches to Paymob, shows its integrations, and clears it', async () => {

@@ -19,13 +19,16 @@ const CREDENTIAL_OPTIONS = {
   'api-key': 'api_key',
   'hmac-secret': 'hmac_secret',
   'integration-id': 'integration_ids',
+  'stc-pay': 'stc_pay',
 } as const;
 type CredentialOption = keyof typeof CREDENTIAL_OPTIONS;
 
 const PROVIDER_OPTIONS = {
-  moyasar: ['publishable-key', 'secret-key', 'webhook-secret'],
+  moyasar: ['publishable-key', 'secret-key', 'webhook-secret', 'stc-pay'],
   paymob: ['secret-key', 'public-key', 'api-key', 'hmac-secret', 'integration-id'],
 } as const satisfies Record<OperatorPaymentProviderBody['provider'], readonly CredentialOption[]>;
+/** What a provider may be set without (`--stc-pay on|off`, off unless given). */
+const OPTIONAL_OPTIONS: readonly CredentialOption[] = ['stc-pay'];
 
 export const PAYMENTS_COMMAND_OPTIONS = ['provider', ...(Object.keys(CREDENTIAL_OPTIONS) as CredentialOption[])] as const;
 
@@ -59,12 +62,18 @@ const setBody = (values: PaymentsValues): OperatorPaymentProviderBody => {
   const allowed: readonly CredentialOption[] = PROVIDER_OPTIONS[provider];
   const foreign = given.filter((option) => !allowed.includes(option));
   if (foreign.length > 0) throw new UsageError(`${provider} does not take ${foreign.map((option) => `--${option}`).join(', ')}`);
-  const missing = allowed.filter((option) => values[option] === undefined);
+  const missing = allowed.filter((option) => values[option] === undefined && !OPTIONAL_OPTIONS.includes(option));
   if (missing.length > 0) throw new UsageError(`set --provider ${provider} needs ${missing.map((option) => `--${option}`).join(', ')}`);
+  const stcPay = values['stc-pay'];
+  if (stcPay !== undefined && stcPay !== 'on' && stcPay !== 'off') throw new UsageError('--stc-pay takes on or off');
   const credentials = Object.fromEntries(
     allowed.map((option) => [
       CREDENTIAL_OPTIONS[option],
-      option === 'integration-id' ? (values[option] ? integrationIds(values[option]) : undefined) : values[option],
+      option === 'integration-id'
+        ? values[option] && integrationIds(values[option])
+        : option === 'stc-pay'
+          ? stcPay === 'on'
+          : values[option],
     ]),
   );
   const body = operatorPaymentProviderBodySchema.safeParse({ provider, credentials });
@@ -89,6 +98,7 @@ const providerLine = (tenant: string, provider: OperatorPaymentProvider | null):
     ? shown`${tenant} has no payment provider of its own: it pays through the api's PAYMENT_PROVIDER`
     : shown`payment provider of ${tenant} is ${provider.provider}, public key ${provider.public_key}` +
       (provider.integration_ids ? shown`, integrations ${provider.integration_ids.join(', ')}` : '') +
+      (provider.provider === 'moyasar' ? `, STC Pay ${provider.stc_pay ? 'on' : 'off'}` : '') +
       shown`; secrets set: ${provider.secrets_set.join(', ')}; changed ${provider.updated_at}`;
 
 /** Sends the payments command; answers what the CLI prints. */

@@ -14,5 +14,6 @@ export const cardFormOf = ({ browserCard }: CreatedPayment): PaymentCardForm | n
         description: browserCard.description,
         callback_url: browserCard.callbackUrl,
         metadata: browserCard.metadata,
+        stc_pay: browserCard.stcPay,
       }
     : null;

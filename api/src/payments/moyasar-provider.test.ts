@@ -1,9 +1,12 @@
 import { PAYMENT_FAILED_MESSAGE } from '@storefront/shared/contracts';
 import {
   MOYASAR_DECLINED_CARD,
+  MOYASAR_STC_PAY,
   MOYASAR_TEST_KEYS,
   moyasarWebhookEvent,
   postCardForm,
+  postStcPayCode,
+  postStcPayForm,
   startMoyasarStandIn,
   type MoyasarStandIn,
 } from '../testing/moyasar-stand-in';
@@ -85,6 +88,59 @@ describe('the Moyasar adapter against a stand-in of its API', () => {
     const unauthenticated = await open();
     await threeDSecure(await postCard(unauthenticated.browserCard, '4111111111111111'), 'fail');
     expect(await moyasar.verify(unauthenticated.providerRef)).toMatchObject({ status: 'failed', message: PAYMENT_FAILED_MESSAGE });
+  });
+
+  describe('STC Pay, on an account that has it', () => {
+    let withStcPay: PaymentProvider;
+    beforeAll(() => {
+      withStcPay = moyasarProvider({ apiUrl: stand.url, ...MOYASAR_TEST_KEYS, stcPay: true, timeoutMs: 2000 });
+    });
+    const openStcPay = async (currency = 'SAR') => {
+      const created = await withStcPay.createSession({
+        sessionId: SESSION,
+        amountMinor: 7360,
+        currency,
+        method: 'card',
+        orderNumber: 1002,
+        tenantName: 'sufra',
+        returnUrl: RETURN_URL,
+      });
+      return { ref: created.providerRef, form: cardFormOf(created)! };
+    };
+    const initiated = async (answer: Response) => {
+      expect(answer.status).toBe(201);
+      const payment = (await answer.json()) as { status: string; source: { type: string; transaction_url: string | null } };
+      expect(payment).toMatchObject({ status: 'initiated', source: { type: 'stcpay' } });
+      return payment.source.transaction_url!;
+    };
+
+    it('is offered in riyals only, and never by an account without it', async () => {
+      expect((await openStcPay()).form.stc_pay).toBe(true);
+      expect((await openStcPay('EGP')).form.stc_pay).toBe(false);
+      expect(cardFormOf(await open())!.stc_pay).toBe(false);
+    });
+
+    it('verifies a payment paid with the texted code, as a card payment is', async () => {
+      const { ref, form } = await openStcPay();
+      const transactionUrl = await initiated(await postStcPayForm(stand.url, form, MOYASAR_STC_PAY.mobile));
+      expect(await withStcPay.verify(ref)).toEqual({ status: 'pending', message: null, amountMinor: 7360, currency: 'SAR' });
+      expect(await (await postStcPayCode(transactionUrl, '123456')).json()).toMatchObject({ id: ref, status: 'paid' });
+      expect(await withStcPay.verify(ref)).toEqual({ status: 'paid', message: null, amountMinor: 7360, currency: 'SAR' });
+      expect((await verifySessionPayment(withStcPay, { provider_ref: ref, amount_minor: 7360, currency: 'SAR' })).status).toBe('paid');
+    });
+
+    it('answers a wrong code, a refused code and a refused mobile as failed payments', async () => {
+      for (const code of ['999999', '111111']) {
+        const { ref, form } = await openStcPay();
+        const transactionUrl = await initiated(await postStcPayForm(stand.url, form, MOYASAR_STC_PAY.mobile));
+        expect(await (await postStcPayCode(transactionUrl, code)).json()).toMatchObject({ status: 'failed' });
+        expect(await withStcPay.verify(ref)).toMatchObject({ status: 'failed', message: PAYMENT_FAILED_MESSAGE });
+      }
+      const { ref, form } = await openStcPay();
+      const refused = await postStcPayForm(stand.url, form, '0515555555');
+      expect(await refused.json()).toMatchObject({ status: 'failed', source: { message: MOYASAR_STC_PAY.failingMobiles['0515555555'] } });
+      expect(await withStcPay.verify(ref)).toMatchObject({ status: 'failed' });
+    });
   });
 
   it('takes a paid payment only at the session amount and currency', async () => {

@@ -17,6 +17,9 @@ import { singleFlight } from './single-flight';
  * - fetch payment `GET /v1/payments/{id}` and refund `POST /v1/payments/{id}/refund` with `amount` in
  *   minor units, HTTP basic auth with the key as user and no password (`-u sk_...:`): the API reference
  *   in https://docs.moyasar.com/llms-full.txt ("Fetch Payment", "Refund Payment", "Authentication")
+ * - STC Pay, the same payment with `source: { type: 'stcpay', mobile: '05…' }`: it answers `initiated` with a
+ *   `source.transaction_url` the browser posts the texted code to (`{ otp_value }`), then it is paid or failed
+ *   and verified as a card payment is: https://docs.moyasar.com/guides/stc-pay/custom-ui
  * - webhooks (`payment_paid`, ...; the payload's `secret_token` is the one set on the dashboard):
  *   https://docs.moyasar.com/api/other/webhooks/webhook-reference, https://docs.moyasar.com/setting-up-webhooks
  */
@@ -29,6 +32,8 @@ export interface MoyasarSettings {
   publishableKey: string;
   /** The webhook's `secret_token` set on Moyasar's dashboard. */
   webhookSecret: string;
+  /** Whether the account takes STC Pay (SAR only: https://docs.moyasar.com/guides/stc-pay/custom-ui). */
+  stcPay?: boolean;
   timeoutMs?: number;
 }
 
@@ -88,6 +93,7 @@ export const moyasarProvider = (settings: MoyasarSettings): PaymentProvider => {
           description: `${input.tenantName} ${subject} #${input.orderNumber}`,
           callbackUrl: input.returnUrl,
           metadata: { session_id: input.sessionId },
+          stcPay: (settings.stcPay ?? false) && input.currency === 'SAR',
         },
       };
     },

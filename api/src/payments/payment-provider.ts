@@ -30,6 +30,8 @@ export interface BrowserCardPayment {
   callbackUrl: string;
   /** Attach to the payment (`metadata`), so the provider's webhook names the session. */
   metadata: Record<string, string>;
+  /** Whether the customer may pay it with STC Pay instead of a card (the tenant's account has it, in SAR). */
+  stcPay: boolean;
 }
 
 export interface CreatePaymentInput {

@@ -70,6 +70,7 @@ export const tenantPaymentProviders = (options: TenantProvidersOptions): Payment
         secretKey: keys.secret_key,
         publishableKey: keys.publishable_key,
         webhookSecret: keys.webhook_secret,
+        stcPay: keys.stc_pay ?? false,
         timeoutMs: options.timeoutMs,
       });
     } else if (provider === 'paymob') {

@@ -67,6 +67,7 @@ export const showTenantPaymentProvider = async (
       provider: 'moyasar',
       public_key: stored.publishable_key,
       integration_ids: null,
+      stc_pay: stored.stc_pay ?? false,
       secrets_set: [...TENANT_SECRET_FIELDS.moyasar],
     };
   }
@@ -76,6 +77,7 @@ export const showTenantPaymentProvider = async (
     provider: 'paymob',
     public_key: stored.public_key,
     integration_ids: stored.integration_ids,
+    stc_pay: false,
     secrets_set: [...TENANT_SECRET_FIELDS.paymob],
   };
 };

@@ -6,7 +6,8 @@ import { basicUser, startStandIn, type StandInAnswer, type StandInRequest, type 
  * Moyasar's documented API as a local server (tests only): create a card payment with the publishable
  * key (`given_id` makes it idempotent), 3-D Secure through `source.transaction_url` back to
  * `callback_url?id=&status=&message=`, fetch and refund with the secret key, HTTP basic auth
- * (https://docs.moyasar.com/credit-cards, https://docs.moyasar.com/llms-full.txt).
+ * (https://docs.moyasar.com/credit-cards, https://docs.moyasar.com/llms-full.txt); STC Pay through
+ * `source.type = stcpay` and the code posted to its `transaction_url` (https://docs.moyasar.com/guides/stc-pay/custom-ui).
  */
 
 /**
@@ -31,6 +32,25 @@ const TEST_CARD_RESULTS: Record<string, { company: string; message: string }> = 
 
 const UNLISTED_CARD = { company: 'visa', message: 'UNSPECIFIED FAILURE' };
 
+/** Moyasar's STC Pay sandbox (https://docs.moyasar.com/guides/stc-pay/testing): mobiles that fail at once, and what each code comes to. */
+export const MOYASAR_STC_PAY = {
+  mobile: '0512345678',
+  failingMobiles: {
+    '0515555555': 'Mobile number is not registered to use the STC Pay service.',
+    '0515555556': 'Please update your information using the STC Pay app before attempting payment.',
+    '0515555557': 'The customer account status is invalid, please contact STC Pay support.',
+    '0515555558': 'You have exhausted your OTP attempts, please wait 15 minutes then try again.',
+    '0515555559': 'Please wait 60 seconds before attempting a new payment.',
+  } as Record<string, string>,
+  paidCodes: ['123456', '000000'],
+  failingCodes: {
+    '111111': 'Insufficient Balance.',
+    '222222': 'You have exceeded the allowed daily transaction limit for your STC Pay account.',
+    '333333': 'You have exceeded the maximum allowed transaction amount.',
+    '444444': 'Connection timed out while waiting for response from STC Pay service.',
+  } as Record<string, string>,
+} as const;
+
 /** The bank's 3-D Secure page, as a browser sees it: the customer passes or fails the check. */
 const threeDSecurePage = (id: string): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>3-D Secure</title></head>
@@ -47,7 +67,11 @@ interface Payment {
   description: string | null;
   callback_url: string;
   metadata: Record<string, string> | null;
-  source: { type: 'creditcard'; company: string; number: string; message: string | null; transaction_url: string | null };
+  source:
+    | { type: 'creditcard'; company: string; number: string; message: string | null; transaction_url: string | null }
+    | { type: 'stcpay'; mobile: string; reference_number: string; message: string | null; transaction_url: string | null };
+  /** The token of an STC Pay payment's `transaction_url` (not part of Moyasar's answer). */
+  otpToken?: string;
 }
 
 export interface MoyasarStandIn extends StandInServer {
@@ -62,6 +86,8 @@ const SECRET_KEY = 'sk_test_standin_secret';
 const PUBLISHABLE_KEY = 'pk_test_standin_publishable';
 export const MOYASAR_TEST_KEYS = { secretKey: SECRET_KEY, publishableKey: PUBLISHABLE_KEY, webhookSecret: 'moyasar-webhook-token' };
 
+const STC_PAY_MOBILE = /^05\d{8}$/;
+
 const corsHeaders = (request: StandInRequest): Record<string, string> => ({
   'access-control-allow-origin': typeof request.headers.origin === 'string' ? request.headers.origin : '*',
   'access-control-allow-methods': 'POST',
@@ -71,10 +97,13 @@ const corsHeaders = (request: StandInRequest): Record<string, string> => ({
 
 const error = (status: number, type: string, message: string): StandInAnswer => ({ status, body: { type, message, errors: null } });
 
-const shown = (payment: Payment) => ({
-  ...payment,
-  source: { ...payment.source, number: `${payment.source.number.slice(0, 4)}-XXXX-XXXX-${payment.source.number.slice(-4)}` },
-});
+const shown = ({ otpToken: _token, ...payment }: Payment) =>
+  payment.source.type === 'creditcard'
+    ? {
+        ...payment,
+        source: { ...payment.source, number: `${payment.source.number.slice(0, 4)}-XXXX-XXXX-${payment.source.number.slice(-4)}` },
+      }
+    : payment;
 
 export const startMoyasarStandIn = async (port = 0): Promise<MoyasarStandIn> => {
   const payments = new Map<string, Payment>();
@@ -89,6 +118,8 @@ export const startMoyasarStandIn = async (port = 0): Promise<MoyasarStandIn> => 
     const source = body?.source as Record<string, unknown> | undefined;
     const givenId = body?.given_id;
     if (typeof givenId === 'string' && payments.has(givenId)) return { status: 201, body: shown(payments.get(givenId) as Payment) };
+    const card = source?.type === 'creditcard' && typeof source.number === 'string' && typeof source.name === 'string';
+    const stcPay = source?.type === 'stcpay' && typeof source.mobile === 'string';
     if (
       !body ||
       typeof body.amount !== 'number' ||
@@ -96,12 +127,11 @@ export const startMoyasarStandIn = async (port = 0): Promise<MoyasarStandIn> => 
       body.amount < 100 ||
       typeof body.currency !== 'string' ||
       typeof body.callback_url !== 'string' ||
-      source?.type !== 'creditcard' ||
-      typeof source.number !== 'string' ||
-      typeof source.name !== 'string'
+      !(card || stcPay)
     )
       return error(400, 'invalid_request_error', 'Validation Failed');
-    const card = TEST_CARD_RESULTS[source.number] ?? UNLISTED_CARD;
+    if (stcPay && (body.currency !== 'SAR' || !STC_PAY_MOBILE.test(String(source.mobile))))
+      return error(400, 'invalid_request_error', 'Validation Failed');
     const id = typeof givenId === 'string' ? givenId : randomUUID();
     const payment: Payment = {
       id,
@@ -112,16 +142,54 @@ export const startMoyasarStandIn = async (port = 0): Promise<MoyasarStandIn> => 
       description: typeof body.description === 'string' ? body.description : null,
       callback_url: body.callback_url,
       metadata: (body.metadata as Record<string, string> | undefined) ?? null,
-      source: { type: 'creditcard', company: card.company, number: source.number, message: null, transaction_url: `${base}/3ds/${id}` },
+      source: card
+        ? {
+            type: 'creditcard',
+            company: (TEST_CARD_RESULTS[String(source.number)] ?? UNLISTED_CARD).company,
+            number: String(source.number),
+            message: null,
+            transaction_url: `${base}/3ds/${id}`,
+          }
+        : {
+            type: 'stcpay',
+            mobile: String(source?.mobile),
+            reference_number: randomUUID().slice(0, 12),
+            message: null,
+            transaction_url: null,
+          },
     };
+    if (payment.source.type === 'stcpay') {
+      const refused = MOYASAR_STC_PAY.failingMobiles[payment.source.mobile];
+      if (refused) {
+        payment.status = 'failed';
+        payment.source.message = refused;
+      } else {
+        payment.otpToken = randomUUID();
+        payment.source.transaction_url = `${base}/v1/stc_pays/${id}/proceed?otp_token=${payment.otpToken}`;
+      }
+    }
     payments.set(id, payment);
     return { status: 201, body: shown(payment) };
+  };
+
+  /** The code STC Pay texted, posted to the payment's `transaction_url`: paid or failed, answered as the payment. */
+  const proceed = (request: StandInRequest, id: string): StandInAnswer => {
+    const payment = payments.get(id);
+    if (!payment || payment.source.type !== 'stcpay' || request.query.get('otp_token') !== payment.otpToken)
+      return error(404, 'api_error', 'Object not found');
+    const otp = (request.body as { otp_value?: unknown } | null)?.otp_value;
+    if (typeof otp !== 'string' || !/^\d{4,10}$/.test(otp)) return error(400, 'invalid_request_error', 'Validation Failed');
+    if (payment.status !== 'initiated') return error(400, 'invalid_request_error', 'Payment is not initiated');
+    const paid = (MOYASAR_STC_PAY.paidCodes as readonly string[]).includes(otp);
+    payment.status = paid ? 'paid' : 'failed';
+    payment.source.message = paid ? 'Paid' : (MOYASAR_STC_PAY.failingCodes[otp] ?? 'Invalid OTP');
+    return { status: 200, body: shown(payment) };
   };
 
   /** The bank's 3-D Secure page, then `?result=pass|fail`: back to the callback with the payment's id. */
   const threeDSecure = (request: StandInRequest, id: string): StandInAnswer => {
     const payment = payments.get(id);
-    if (!payment) return error(404, 'api_error', 'Object not found');
+    if (!payment || payment.source.type !== 'creditcard') return error(404, 'api_error', 'Object not found');
     const result = request.query.get('result');
     if (result === null && payment.status === 'initiated')
       return { status: 200, text: threeDSecurePage(id), headers: { 'content-type': 'text/html; charset=utf-8' } };
@@ -163,6 +231,12 @@ export const startMoyasarStandIn = async (port = 0): Promise<MoyasarStandIn> => 
     if (request.method === 'POST' && request.path === '/v1/payments') {
       const made = create(request);
       return { ...made, headers: { ...made.headers, ...corsHeaders(request) } };
+    }
+    const stcPay = /^\/v1\/stc_pays\/([^/]+)\/proceed$/.exec(request.path);
+    if (stcPay?.[1] && request.method === 'OPTIONS') return { status: 204, headers: corsHeaders(request) };
+    if (stcPay?.[1] && request.method === 'POST') {
+      const proceeded = proceed(request, decodeURIComponent(stcPay[1]));
+      return { ...proceeded, headers: { ...proceeded.headers, ...corsHeaders(request) } };
     }
     const threeDs = /^\/3ds\/([^/]+)$/.exec(request.path);
     if (request.method === 'GET' && threeDs?.[1]) return threeDSecure(request, threeDs[1]);
@@ -227,3 +301,23 @@ export const postCardForm = (apiUrl: string, form: PaymentCardForm, card: { numb
       source: { type: 'creditcard', name: card.name ?? 'Sara Ali', number: card.number, month: '12', year: '2030', cvc: '123' },
     }),
   });
+
+/** What the storefront's card step sends to pay a session's card form with STC Pay (tests play the browser with it). */
+export const postStcPayForm = (apiUrl: string, form: PaymentCardForm, mobile: string) =>
+  fetch(`${apiUrl}/v1/payments`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${form.publishable_key}:`).toString('base64')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      given_id: form.given_id,
+      amount: form.amount_minor,
+      currency: form.currency,
+      description: form.description,
+      callback_url: form.callback_url,
+      metadata: form.metadata,
+      source: { type: 'stcpay', mobile },
+    }),
+  });
+
+/** The code STC Pay texted, posted to an initiated STC Pay payment's `transaction_url`. */
+export const postStcPayCode = (transactionUrl: string, code: string) =>
+  fetch(transactionUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ otp_value: code }) });

@@ -15,6 +15,8 @@ export const TENANT_CREDENTIALS = {
     publishable_key: z.string().check(z.minLength(1), z.maxLength(500)),
     /** The secret token Moyasar sends in each webhook's body. */
     webhook_secret: z.string().check(z.minLength(8), z.maxLength(500)),
+    /** Whether Moyasar has switched STC Pay on for the account (its account manager does, with the STC Pay merchant id). */
+    stc_pay: z.optional(z.boolean()),
   }),
   paymob: z.object({
     secret_key: z.string().check(z.minLength(1), z.maxLength(500)),
@@ -49,6 +51,8 @@ export const operatorPaymentProviderSchema = z.object({
   public_key: z.string(),
   /** Paymob's integration ids; null for Moyasar. */
   integration_ids: z.nullable(z.array(z.union([z.int(), z.string()]))),
+  /** Whether the card step also offers STC Pay (Moyasar accounts that have it, in SAR); false for Paymob. */
+  stc_pay: z.boolean(),
   /** The names of the secrets stored (`secret_key`, `webhook_secret`, `api_key`, `hmac_secret`). */
   secrets_set: z.array(z.string()),
   /** When the provider was last set (ISO time). */

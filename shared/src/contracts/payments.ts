@@ -38,6 +38,11 @@ export const cardFormOfSessionSchema = z.object({
   description: z.string(),
   callback_url: z.string(),
   metadata: z.record(z.string(), z.string()),
+  /**
+   * Whether the step also takes STC Pay: the same payment created with `source.type = stcpay` and the
+   * customer's mobile, then the code STC Pay texts them posted to the answer's `source.transaction_url`.
+   */
+  stc_pay: z.boolean(),
 });
 
 export const paymentSessionSchema = z.object({

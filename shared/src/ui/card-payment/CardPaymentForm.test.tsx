@@ -17,6 +17,7 @@ const CARD_FORM: PaymentCardForm = {
   description: 'sufra order #12',
   callback_url: 'http://sufra.localhost:8080/en/check-payment?order=12&session=ps_1',
   metadata: { session_id: 'ps_1' },
+  stc_pay: false,
 };
 
 const open = () => renderAt(<CardPaymentForm card={CARD_FORM} goTo={redirectTo} />, '/en/o/12/pay', testStore({ locale: 'en' }));
@@ -122,5 +123,119 @@ describe('the card step', () => {
       'alert',
     );
     expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('offers no other way to pay on an account without STC Pay', () => {
+    open();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('STC Pay mobile number')).not.toBeInTheDocument();
+  });
+});
+
+describe.each([
+  {
+    locale: 'en' as const,
+    heading: 'Pay SAR 73.60',
+    stcPay: 'STC Pay',
+    mobile: 'STC Pay mobile number',
+    send: 'Send me the code',
+    code: 'The code from STC Pay',
+    pay: 'Pay SAR 73.60',
+    mobileInvalid: 'Enter a Saudi mobile number of 10 digits starting with 05',
+    codeInvalid: 'Enter the code from the SMS, digits only',
+    refused: 'STC Pay did not accept this number. Check it and try again.',
+  },
+  {
+    locale: 'ar' as const,
+    heading: /^ادفع/,
+    stcPay: 'STC Pay',
+    mobile: 'رقم جوال STC Pay',
+    send: 'أرسل لي الرمز',
+    code: 'رمز STC Pay',
+    pay: /^ادفع/,
+    mobileInvalid: 'أدخل رقم جوال سعوديا من 10 أرقام يبدأ بـ 05',
+    codeInvalid: 'أدخل الرمز الوارد في الرسالة، أرقاما فقط',
+    refused: 'لم يقبل STC Pay هذا الرقم. تحقق منه وحاول مرة أخرى.',
+  },
+])('STC Pay on the card step ($locale)', (texts) => {
+  const STC_FORM: PaymentCardForm = { ...CARD_FORM, stc_pay: true };
+  const TRANSACTION_URL = 'https://api.moyasar.example/v1/stc_pays/1/proceed?otp_token=t';
+  const openStcPay = async () => {
+    renderAt(<CardPaymentForm card={STC_FORM} goTo={redirectTo} />, '/o/12/pay', testStore({ locale: texts.locale }));
+    expect(screen.getByRole('heading', { name: texts.heading })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: texts.stcPay }));
+  };
+
+  beforeEach(() => {
+    redirectTo.mockClear();
+    jest.restoreAllMocks();
+  });
+
+  it('starts the payment with the mobile, sends the texted code to its transaction URL, then opens the check-payment page', async () => {
+    const post = jest
+      .spyOn(axios, 'post')
+      .mockResolvedValueOnce({ data: { id: CARD_FORM.given_id, status: 'initiated', source: { transaction_url: TRANSACTION_URL } } })
+      .mockResolvedValueOnce({ data: { id: CARD_FORM.given_id, status: 'paid', source: { transaction_url: TRANSACTION_URL } } });
+    await openStcPay();
+    // Arabic-Indic digits and the international form are the same Saudi mobile.
+    await userEvent.type(screen.getByLabelText(texts.mobile), '+966 ٥١٢٣٤٥٦٧٨');
+    await userEvent.click(screen.getByRole('button', { name: texts.send }));
+    const code = await screen.findByLabelText(texts.code);
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(post).toHaveBeenLastCalledWith(
+      'https://api.moyasar.example/v1/payments',
+      expect.objectContaining({
+        given_id: CARD_FORM.given_id,
+        amount: 7360,
+        currency: 'SAR',
+        source: { type: 'stcpay', mobile: '0512345678' },
+      }),
+      expect.objectContaining({ auth: { username: 'pk_test_sufra', password: '' } }),
+    );
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: texts.pay }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledTimes(1));
+    expect(post).toHaveBeenLastCalledWith(TRANSACTION_URL, { otp_value: '123456' }, expect.anything());
+    expect(new URL(redirectTo.mock.calls[0]![0]).searchParams.get('id')).toBe(CARD_FORM.given_id);
+  });
+
+  it('says next to the field what is wrong with the mobile or the code, and sends nothing for it', async () => {
+    const post = jest
+      .spyOn(axios, 'post')
+      .mockResolvedValueOnce({ data: { id: CARD_FORM.given_id, status: 'initiated', source: { transaction_url: TRANSACTION_URL } } });
+    await openStcPay();
+    await userEvent.type(screen.getByLabelText(texts.mobile), '0412345678');
+    await userEvent.click(screen.getByRole('button', { name: texts.send }));
+    expect(await screen.findByText(texts.mobileInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText(texts.mobile)).toHaveAttribute('aria-invalid', 'true');
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText(texts.mobile));
+    await userEvent.type(screen.getByLabelText(texts.mobile), '0512345678');
+    await userEvent.click(screen.getByRole('button', { name: texts.send }));
+    await userEvent.type(await screen.findByLabelText(texts.code), '12ab');
+    await userEvent.click(screen.getByRole('button', { name: texts.pay }));
+    expect(await screen.findByText(texts.codeInvalid)).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the mobile and says so when STC Pay refuses it before any payment is made', async () => {
+    jest.spyOn(axios, 'post').mockRejectedValueOnce(refusal(400, { type: 'invalid_request_error', message: 'Validation Failed' }));
+    await openStcPay();
+    await userEvent.type(screen.getByLabelText(texts.mobile), '0512345678');
+    await userEvent.click(screen.getByRole('button', { name: texts.send }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.refused);
+    expect(screen.getByLabelText(texts.mobile)).toHaveValue('0512345678');
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('goes to the check-payment page when STC Pay fails the payment at once (a mobile without a wallet)', async () => {
+    jest
+      .spyOn(axios, 'post')
+      .mockResolvedValueOnce({ data: { id: CARD_FORM.given_id, status: 'failed', source: { transaction_url: null } } });
+    await openStcPay();
+    await userEvent.type(screen.getByLabelText(texts.mobile), '0515555555');
+    await userEvent.click(screen.getByRole('button', { name: texts.send }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledTimes(1));
+    expect(new URL(redirectTo.mock.calls[0]![0]).searchParams.get('id')).toBe(CARD_FORM.given_id);
   });
 });

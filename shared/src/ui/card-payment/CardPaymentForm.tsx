@@ -1,82 +1,44 @@
 import { fromMinor, type PaymentCardForm } from '@storefront/shared/contracts';
 import { useMoney, useNamespace } from '@storefront/shared';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { formResolver } from '../../forms/parts/form-resolver';
-import { TextField } from '../../forms/parts/TextField';
-import { cardDetailsOf, cardDetailsSchema, EMPTY_CARD, type CardDetailsValues } from './card-details';
-import { CardRefusedError, payWithCardAtMoyasar } from './moyasar-card-call';
+import { useId, useState } from 'react';
+import { CardDetailsForm } from './CardDetailsForm';
+import { StcPayForm } from './StcPayForm';
 import { CARD_PAYMENT_NAMESPACE, cardPaymentTexts } from './texts';
 
-/** Sends the browser to the bank's page (tests give their own). */
+/** Sends the browser to the bank's page or the check-payment page (tests give their own). */
 const leaveFor = (url: string): void => window.location.assign(url);
 
 /**
- * The card step of a card payment whose card goes from the browser to the provider (Moyasar): the
- * card's fields, checked here, then posted to the provider and on to the bank's 3-D Secure page.
- * Nothing typed is kept: not in storage, not in a draft, never sent to our api.
+ * The step of a payment the browser makes at the provider itself (Moyasar): the card's fields, or, where
+ * the restaurant's account has it, STC Pay (the mobile, then the code STC Pay texts). Either way the
+ * check-payment page then asks our api, which asks the provider.
  */
 export function CardPaymentForm({ card, goTo = leaveFor }: { card: PaymentCardForm; goTo?: (url: string) => void }) {
   const { t } = useNamespace(CARD_PAYMENT_NAMESPACE, cardPaymentTexts);
   const money = useMoney();
-  const schema = useMemo(() => cardDetailsSchema(new Date()), []);
-  const form = useForm<CardDetailsValues>({ resolver: formResolver(schema), defaultValues: EMPTY_CARD });
-  const { register, handleSubmit, formState } = form;
-  const [failure, setFailure] = useState<string | null>(null);
+  const headingId = useId();
+  const [method, setMethod] = useState<'card' | 'stcPay'>('card');
   const amount = money(fromMinor(card.amount_minor), card.currency);
-  // The schema's own keys are this step's texts; anything else (a required field) is a `validation.*` key.
-  const errorOf = (name: keyof CardDetailsValues) => {
-    const message = formState.errors[name]?.message;
-    return message && !message.startsWith('validation.') ? t(message) : message;
-  };
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      goTo(await payWithCardAtMoyasar(card, cardDetailsOf(values)));
-    } catch (error) {
-      setFailure(t(error instanceof CardRefusedError ? 'refused' : 'unreachable'));
-    }
-  });
 
   return (
-    <form className="sf-form" noValidate onSubmit={submit} aria-labelledby="card-payment-heading">
-      <h2 id="card-payment-heading">{t('heading', { amount })}</h2>
-      <p className="sf-field__hint">{t('privacy')}</p>
-      <TextField label={t('name')} autoComplete="cc-name" error={errorOf('name')} {...register('name')} />
-      <TextField
-        label={t('number')}
-        autoComplete="cc-number"
-        inputMode="numeric"
-        dir="ltr"
-        maxLength={23}
-        error={errorOf('number')}
-        {...register('number')}
-      />
-      <TextField
-        label={t('expiry')}
-        hint={t('expiryHint')}
-        autoComplete="cc-exp"
-        inputMode="numeric"
-        dir="ltr"
-        maxLength={7}
-        error={errorOf('expiry')}
-        {...register('expiry')}
-      />
-      <TextField
-        label={t('cvc')}
-        autoComplete="cc-csc"
-        inputMode="numeric"
-        dir="ltr"
-        maxLength={4}
-        error={errorOf('cvc')}
-        {...register('cvc')}
-      />
-      {failure && <p role="alert">{failure}</p>}
-      {formState.isSubmitting && <p role="status">{t('sending')}</p>}
-      <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
-        {t('pay', { amount })}
-      </button>
-    </form>
+    <section className="sf-card-payment" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(card.stc_pay ? 'headingChoose' : 'heading', { amount })}</h2>
+      {card.stc_pay && (
+        <fieldset className="sf-form">
+          <legend>{t('method.legend')}</legend>
+          {(['card', 'stcPay'] as const).map((choice) => (
+            <label key={choice} className="sf-choice">
+              <input type="radio" name="payment-source" checked={method === choice} onChange={() => setMethod(choice)} />
+              <span>{t(`method.${choice}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {method === 'card' ? (
+        <CardDetailsForm card={card} goTo={goTo} headingId={headingId} />
+      ) : (
+        <StcPayForm card={card} goTo={goTo} headingId={headingId} />
+      )}
+    </section>
   );
 }

@@ -1,14 +1,14 @@
 import type { PaymentCardForm } from '@storefront/shared/contracts';
 import type { CardDetails } from './card-details';
 
-/** Moyasar's answer to a new card payment, as far as the storefront reads it. */
-interface MoyasarPayment {
+/** Moyasar's answer to a new payment, as far as the storefront reads it. */
+export interface MoyasarPayment {
   id: string;
   status: string;
   source?: { transaction_url?: string | null; message?: string | null } | null;
 }
 
-/** Moyasar refused the card before any payment was made (its `invalid_request_error` and the like). */
+/** Moyasar refused the card (or the STC Pay mobile) before any payment was made (its `invalid_request_error` and the like). */
 export class CardRefusedError extends Error {
   constructor(readonly providerMessage: string | null) {
     super(providerMessage ?? 'The card was refused.');

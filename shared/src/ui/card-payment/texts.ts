@@ -18,6 +18,21 @@ const en = {
   cvcInvalid: 'Enter the 3 digits on the back of the card (4 on the front of an Amex)',
   refused: 'The card was not accepted. Check its details and try again.',
   unreachable: 'We could not reach the payment provider. Check your connection and try again.',
+  headingChoose: 'Pay {{amount}}',
+  method: { legend: 'Pay with', card: 'Card (mada, Visa, Mastercard)', stcPay: 'STC Pay' },
+  stcPay: {
+    privacy: 'STC Pay texts a code to your mobile; it goes straight to Moyasar, the payment provider.',
+    mobile: 'STC Pay mobile number',
+    mobileHint: '05XXXXXXXX, the number of your STC Pay wallet',
+    mobileInvalid: 'Enter a Saudi mobile number of 10 digits starting with 05',
+    send: 'Send me the code',
+    sending: 'Asking STC Pay for a code…',
+    code: 'The code from STC Pay',
+    codeHint: 'Sent by SMS to {{mobile}}',
+    codeInvalid: 'Enter the code from the SMS, digits only',
+    refused: 'STC Pay did not accept this number. Check it and try again.',
+    paying: 'Paying with STC Pay…',
+  },
 };
 
 /** The card step's texts: the order's card payment and a reservation's deposit. */
@@ -39,5 +54,20 @@ export const cardPaymentTexts: Translations<typeof en> = {
     cvcInvalid: 'أدخل الأرقام الثلاثة على ظهر البطاقة (أربعة على وجه بطاقة أمريكان إكسبريس)',
     refused: 'لم تُقبل البطاقة. تحقق من بياناتها وحاول مرة أخرى.',
     unreachable: 'تعذر الوصول إلى مزوّد الدفع. تحقق من اتصالك وحاول مرة أخرى.',
+    headingChoose: 'ادفع {{amount}}',
+    method: { legend: 'الدفع عبر', card: 'البطاقة (مدى، فيزا، ماستركارد)', stcPay: 'STC Pay' },
+    stcPay: {
+      privacy: 'يرسل STC Pay رمزا إلى جوالك، ويذهب مباشرة إلى ميسّر، مزوّد الدفع.',
+      mobile: 'رقم جوال STC Pay',
+      mobileHint: '05XXXXXXXX، رقم محفظتك في STC Pay',
+      mobileInvalid: 'أدخل رقم جوال سعوديا من 10 أرقام يبدأ بـ 05',
+      send: 'أرسل لي الرمز',
+      sending: 'جارٍ طلب الرمز من STC Pay…',
+      code: 'رمز STC Pay',
+      codeHint: 'أُرسل برسالة نصية إلى {{mobile}}',
+      codeInvalid: 'أدخل الرمز الوارد في الرسالة، أرقاما فقط',
+      refused: 'لم يقبل STC Pay هذا الرقم. تحقق منه وحاول مرة أخرى.',
+      paying: 'جارٍ الدفع عبر STC Pay…',
+    },
   },
 };
