@@ -47,7 +47,8 @@ export const OPERATOR_USAGE = `Usage:
   node api/dist/cli/operator.js payments show|clear --tenant <name> [--key <operator key>]
     Gives the tenant its own Moyasar or Paymob account (the api seals the credentials under SECRETS_KEY),
     shows it (the public key and which secrets are set, never a secret) or clears it: the tenant pays
-    through the api's PAYMENT_PROVIDER again.
+    through the api's PAYMENT_PROVIDER again. --stc-pay on: the Moyasar account has STC Pay, offered
+    beside the card on payments in riyals.
   node api/dist/cli/operator.js sms failures --tenant <name> [--key <operator key>]
     Lists the tenant's SMS the provider refused or did not answer in time (newest first, at most 100):
     when, the provider, the number masked, the provider's error code and words.

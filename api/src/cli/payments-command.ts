@@ -72,7 +72,9 @@ const setBody = (values: PaymentsValues): OperatorPaymentProviderBody => {
       option === 'integration-id'
         ? values[option] && integrationIds(values[option])
         : option === 'stc-pay'
-          ? stcPay === 'on'
+          ? stcPay === undefined
+            ? undefined
+            : stcPay === 'on'
           : values[option],
     ]),
   );

@@ -37,9 +37,12 @@ const PRINTS: [string, RegExp][] = [
   ['sms failures --tenant sufra', /^no failed SMS for sufra$/],
   [
     'payments set --tenant sufra --provider moyasar',
-    /^payment provider of sufra is moyasar, public key pk_test_your_publishable_key; secrets set: secret_key, webhook_secret; changed \S+$/,
+    /^payment provider of sufra is moyasar, public key pk_test_your_publishable_key, STC Pay off; secrets set: secret_key, webhook_secret; changed \S+$/,
   ],
-  ['payments show --tenant sufra', /^payment provider of sufra is moyasar, public key pk_test_your_publishable_key; secrets set: /],
+  [
+    'payments show --tenant sufra',
+    /^payment provider of sufra is moyasar, public key pk_test_your_publishable_key, STC Pay off; secrets set: /,
+  ],
   ['payments clear --tenant sufra', /^sufra has no payment provider of its own: it pays through the api's PAYMENT_PROVIDER$/],
   [
     '--help',
