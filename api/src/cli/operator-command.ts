@@ -41,14 +41,15 @@ export const OPERATOR_USAGE = `Usage:
     Lists payments that reached an order already paid, canceled or expired, and their refund (refunded,
     pending, or failed: refund those by hand in the provider's dashboard).
   node api/dist/cli/operator.js payments set --tenant <name> --provider moyasar --publishable-key <pk_...> --secret-key <sk_...>
-                                     --webhook-secret <token> [--stc-pay on|off] [--key <operator key>]
+                                     --webhook-secret <token> [--stc-pay on|off] [--apple-pay-association <file>] [--key <operator key>]
   node api/dist/cli/operator.js payments set --tenant <name> --provider paymob --secret-key <key> --public-key <key> --api-key <key>
                                      --hmac-secret <secret> --integration-id <id>[,<id>] (repeatable) [--key <operator key>]
   node api/dist/cli/operator.js payments show|clear --tenant <name> [--key <operator key>]
     Gives the tenant its own Moyasar or Paymob account (the api seals the credentials under SECRETS_KEY),
     shows it (the public key and which secrets are set, never a secret) or clears it: the tenant pays
     through the api's PAYMENT_PROVIDER again. --stc-pay on: the Moyasar account has STC Pay, offered
-    beside the card on payments in riyals.
+    beside the card on payments in riyals. --apple-pay-association: the domain association file of the
+    account's Apple Pay web registration, served on the tenant's domains; Apple Pay is then offered in Safari.
   node api/dist/cli/operator.js sms failures --tenant <name> [--key <operator key>]
     Lists the tenant's SMS the provider refused or did not answer in time (newest first, at most 100):
     when, the provider, the number masked, the provider's error code and words.
@@ -127,6 +128,7 @@ const OPTIONS = {
   'hmac-secret': { type: 'string' },
   'integration-id': { type: 'string', multiple: true },
   'stc-pay': { type: 'string' },
+  'apple-pay-association': { type: 'string' },
 } as const;
 type OptionName = keyof typeof OPTIONS;
 type Values = { [Name in OptionName]?: (typeof OPTIONS)[Name] extends { multiple: true } ? string[] : string };

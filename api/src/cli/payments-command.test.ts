@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PAYMENT_PATHS } from '@storefront/shared/contracts';
+import { NILE } from '../seed/tenants/nile';
+import { SUFRA } from '../seed/tenants/sufra';
 import { DEFAULT_PAYMENT_SETTINGS } from '../payments/payment-providers';
 import { createTestClock } from '../testing/test-clock';
 import { testDatabases } from '../testing/test-databases';
 import { useTestApi } from '../testing/test-suite';
+import { call, storefrontHeaders } from '../testing/test-app';
 import { operatorOutput } from './operator-output';
 
 const MOYASAR = {
@@ -42,7 +49,7 @@ describe.each(testDatabases())('npm run ops -- payments set|show|clear on $label
       MOYASAR.webhook,
     );
     expect(printed).toBe(
-      `payment provider of sufra is moyasar, public key ${MOYASAR.publishable}, STC Pay off; secrets set: secret_key, webhook_secret; changed 2026-11-22T09:00:00.000Z`,
+      `payment provider of sufra is moyasar, public key ${MOYASAR.publishable}, STC Pay off, Apple Pay off; secrets set: secret_key, webhook_secret; changed 2026-11-22T09:00:00.000Z`,
     );
     expectNoSecret(printed);
     expect(await ops('payments', 'show', '--tenant', 'sufra')).toBe(printed);
@@ -51,12 +58,31 @@ describe.each(testDatabases())('npm run ops -- payments set|show|clear on $label
   it('switches STC Pay on for a Moyasar account that has it, and refuses anything but on or off', async () => {
     const moyasar = ['payments', 'set', '--tenant', 'sufra', '--provider', 'moyasar', '--publishable-key', MOYASAR.publishable];
     const keys = ['--secret-key', MOYASAR.secret, '--webhook-secret', MOYASAR.webhook];
-    expect(await ops(...moyasar, ...keys, '--stc-pay', 'on')).toContain(', STC Pay on;');
-    expect(await ops('payments', 'show', '--tenant', 'sufra')).toContain(', STC Pay on;');
+    expect(await ops(...moyasar, ...keys, '--stc-pay', 'on')).toContain(', STC Pay on, Apple Pay off;');
+    expect(await ops('payments', 'show', '--tenant', 'sufra')).toContain(', STC Pay on, Apple Pay off;');
     await expect(ops(...moyasar, ...keys, '--stc-pay', 'yes')).rejects.toThrow('--stc-pay takes on or off');
     await expect(
       ops('payments', 'set', '--tenant', 'sufra', '--provider', 'paymob', '--stc-pay', 'on', '--secret-key', PAYMOB.secret),
     ).rejects.toThrow('paymob does not take --stc-pay');
+  });
+
+  it('takes the Apple Pay domain association file, which the api then answers for that tenant only', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'apple-pay-')), 'apple-developer-merchantid-domain-association.txt');
+    const association = `7B227073704964223A22${randomBytes(24).toString('hex').toUpperCase()}`;
+    writeFileSync(file, `${association}\n`);
+    const moyasar = ['payments', 'set', '--tenant', 'sufra', '--provider', 'moyasar', '--publishable-key', MOYASAR.publishable];
+    const keys = ['--secret-key', MOYASAR.secret, '--webhook-secret', MOYASAR.webhook];
+    expect(await ops(...moyasar, ...keys, '--apple-pay-association', file)).toContain(', STC Pay off, Apple Pay on;');
+    const served = await call(suite.api, PAYMENT_PATHS.applePayAssociation, { headers: storefrontHeaders(SUFRA) });
+    expect(served).toMatchObject({ status: 200, body: association });
+    expect(served.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect((await call(suite.api, PAYMENT_PATHS.applePayAssociation, { headers: storefrontHeaders(NILE) })).status).toBe(404);
+    await expect(ops(...moyasar, ...keys, '--apple-pay-association', `${file}.missing`)).rejects.toThrow(
+      /^--apple-pay-association: cannot read .*\.missing \(ENOENT\)$/,
+    );
+    // Set again without the file: no Apple Pay, and nothing served.
+    expect(await ops(...moyasar, ...keys)).toContain(', Apple Pay off;');
+    expect((await call(suite.api, PAYMENT_PATHS.applePayAssociation, { headers: storefrontHeaders(SUFRA) })).status).toBe(404);
   });
 
   it('switches to Paymob, shows its integrations, and clears it', async () => {

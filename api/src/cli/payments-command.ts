@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   OPERATOR_PAYMENT_PROVIDER_PATH,
   operatorPaymentProviderBodySchema,
@@ -20,15 +21,25 @@ const CREDENTIAL_OPTIONS = {
   'hmac-secret': 'hmac_secret',
   'integration-id': 'integration_ids',
   'stc-pay': 'stc_pay',
+  'apple-pay-association': 'apple_pay_association',
 } as const;
 type CredentialOption = keyof typeof CREDENTIAL_OPTIONS;
 
 const PROVIDER_OPTIONS = {
-  moyasar: ['publishable-key', 'secret-key', 'webhook-secret', 'stc-pay'],
+  moyasar: ['publishable-key', 'secret-key', 'webhook-secret', 'stc-pay', 'apple-pay-association'],
   paymob: ['secret-key', 'public-key', 'api-key', 'hmac-secret', 'integration-id'],
 } as const satisfies Record<OperatorPaymentProviderBody['provider'], readonly CredentialOption[]>;
-/** What a provider may be set without (`--stc-pay on|off`, off unless given). */
-const OPTIONAL_OPTIONS: readonly CredentialOption[] = ['stc-pay'];
+/** What a provider may be set without: `--stc-pay on|off` (off unless given), `--apple-pay-association <file>` (no Apple Pay without it). */
+const OPTIONAL_OPTIONS: readonly CredentialOption[] = ['stc-pay', 'apple-pay-association'];
+
+/** The text of the domain association file Moyasar's dashboard gives for Apple Pay. */
+const associationFile = (file: string): string => {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    throw new UsageError(`--apple-pay-association: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+};
 
 export const PAYMENTS_COMMAND_OPTIONS = ['provider', ...(Object.keys(CREDENTIAL_OPTIONS) as CredentialOption[])] as const;
 
@@ -71,11 +82,13 @@ const setBody = (values: PaymentsValues): OperatorPaymentProviderBody => {
       CREDENTIAL_OPTIONS[option],
       option === 'integration-id'
         ? values[option] && integrationIds(values[option])
-        : option === 'stc-pay'
-          ? stcPay === undefined
-            ? undefined
-            : stcPay === 'on'
-          : values[option],
+        : option === 'apple-pay-association'
+          ? values[option] && associationFile(values[option])
+          : option === 'stc-pay'
+            ? stcPay === undefined
+              ? undefined
+              : stcPay === 'on'
+            : values[option],
     ]),
   );
   const body = operatorPaymentProviderBodySchema.safeParse({ provider, credentials });
@@ -100,7 +113,9 @@ const providerLine = (tenant: string, provider: OperatorPaymentProvider | null):
     ? shown`${tenant} has no payment provider of its own: it pays through the api's PAYMENT_PROVIDER`
     : shown`payment provider of ${tenant} is ${provider.provider}, public key ${provider.public_key}` +
       (provider.integration_ids ? shown`, integrations ${provider.integration_ids.join(', ')}` : '') +
-      (provider.provider === 'moyasar' ? `, STC Pay ${provider.stc_pay ? 'on' : 'off'}` : '') +
+      (provider.provider === 'moyasar'
+        ? `, STC Pay ${provider.stc_pay ? 'on' : 'off'}, Apple Pay ${provider.apple_pay ? 'on' : 'off'}`
+        : '') +
       shown`; secrets set: ${provider.secrets_set.join(', ')}; changed ${provider.updated_at}`;
 
 /** Sends the payments command; answers what the CLI prints. */

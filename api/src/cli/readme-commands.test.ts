@@ -37,11 +37,11 @@ const PRINTS: [string, RegExp][] = [
   ['sms failures --tenant sufra', /^no failed SMS for sufra$/],
   [
     'payments set --tenant sufra --provider moyasar',
-    /^payment provider of sufra is moyasar, public key pk_test_your_publishable_key, STC Pay off; secrets set: secret_key, webhook_secret; changed \S+$/,
+    /^payment provider of sufra is moyasar, public key pk_test_your_publishable_key, STC Pay off, Apple Pay off; secrets set: secret_key, webhook_secret; changed \S+$/,
   ],
   [
     'payments show --tenant sufra',
-    /^payment provider of sufra is moyasar, public key pk_test_your_publishable_key, STC Pay off; secrets set: /,
+    /^payment provider of sufra is moyasar, public key pk_test_your_publishable_key, STC Pay off, Apple Pay off; secrets set: /,
   ],
   ['payments clear --tenant sufra', /^sufra has no payment provider of its own: it pays through the api's PAYMENT_PROVIDER$/],
   [

@@ -5,7 +5,7 @@ import type { AnswerCache } from '../http/answer-cache';
 import type { HumanCheckFactory } from '../human-check/human-check';
 import type { Limiter } from '../limits/limiter';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { paymentConfirmRoutes } from '../payments/payment-routes';
+import { applePayAssociationRoute, paymentConfirmRoutes } from '../payments/payment-routes';
 import type { Realtime } from '../realtime/realtime';
 import { orderingOpen } from '../tenancy/ordering-open';
 import { storefrontPageUrl } from '../tenancy/storefront-url-service';
@@ -46,6 +46,7 @@ export const orderingRoutes = async (
       path: `/check-payment?order=${orderId}&session=${encodeURIComponent(sessionId)}`,
     });
   await scope.register(checkoutRoutes, { db, clock, payments, limiter, orderSettings });
+  await scope.register(applePayAssociationRoute, { payments });
   await scope.register(
     customerScope(db, clock, async (customer) => {
       await customer.register(checkoutCustomerRoutes, { db, clock, limiter, orderSettings });

@@ -15,5 +15,6 @@ export const cardFormOf = ({ browserCard }: CreatedPayment): PaymentCardForm | n
         callback_url: browserCard.callbackUrl,
         metadata: browserCard.metadata,
         stc_pay: browserCard.stcPay,
+        apple_pay: browserCard.applePay,
       }
     : null;

@@ -20,6 +20,10 @@ import { singleFlight } from './single-flight';
  * - STC Pay, the same payment with `source: { type: 'stcpay', mobile: '05…' }`: it answers `initiated` with a
  *   `source.transaction_url` the browser posts the texted code to (`{ otp_value }`), then it is paid or failed
  *   and verified as a card payment is: https://docs.moyasar.com/guides/stc-pay/custom-ui
+ * - Apple Pay on websites with Moyasar's web registration: the browser asks `POST /v1/applepay/initiate`
+ *   (`validation_url`, `display_name`, `domain_name`, `publishable_api_key`) for the merchant session, then
+ *   creates the payment with `source: { type: 'applepay', token }` (the sheet's token, as JSON):
+ *   https://docs.moyasar.com/api/other/apple-pay/request-apple-pay-session, https://docs.moyasar.com/create-payment-apple-pay
  * - webhooks (`payment_paid`, ...; the payload's `secret_token` is the one set on the dashboard):
  *   https://docs.moyasar.com/api/other/webhooks/webhook-reference, https://docs.moyasar.com/setting-up-webhooks
  */
@@ -34,6 +38,8 @@ export interface MoyasarSettings {
   webhookSecret: string;
   /** Whether the account takes STC Pay (SAR only: https://docs.moyasar.com/guides/stc-pay/custom-ui). */
   stcPay?: boolean;
+  /** The Apple Pay domain association file of the account's web registration; set, Apple Pay is offered. */
+  applePayAssociation?: string;
   timeoutMs?: number;
 }
 
@@ -94,9 +100,11 @@ export const moyasarProvider = (settings: MoyasarSettings): PaymentProvider => {
           callbackUrl: input.returnUrl,
           metadata: { session_id: input.sessionId },
           stcPay: (settings.stcPay ?? false) && input.currency === 'SAR',
+          applePay: settings.applePayAssociation !== undefined,
         },
       };
     },
+    applePayAssociation: async () => settings.applePayAssociation ?? null,
     verify: async (ref) => {
       const answer = await call('GET', `/v1/payments/${encodeURIComponent(ref)}`);
       // Not created yet: the customer has not sent the card form.

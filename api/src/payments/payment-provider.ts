@@ -32,6 +32,8 @@ export interface BrowserCardPayment {
   metadata: Record<string, string>;
   /** Whether the customer may pay it with STC Pay instead of a card (the tenant's account has it, in SAR). */
   stcPay: boolean;
+  /** Whether the customer may pay it with Apple Pay (the tenant's domains are registered for it). */
+  applePay: boolean;
 }
 
 export interface CreatePaymentInput {
@@ -71,6 +73,8 @@ export interface PaymentProvider {
     /** The adapter named by the webhook's path (`/webhooks/<name>`), when this provider serves several. */
     via?: string,
   ): Promise<{ sessionId: string; deliveryId: string } | null>;
+  /** The tenant's Apple Pay domain association file, or null when its provider offers no Apple Pay through the card step. */
+  applePayAssociation?(tenantId: number): Promise<string | null>;
   /** The adapters whose webhooks it takes (`POST /api/v1/payment/webhooks/<name>`); `[name]` when unset. */
   readonly webhookNames?: readonly string[];
   /**

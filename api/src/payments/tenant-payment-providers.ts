@@ -71,6 +71,7 @@ export const tenantPaymentProviders = (options: TenantProvidersOptions): Payment
         publishableKey: keys.publishable_key,
         webhookSecret: keys.webhook_secret,
         stcPay: keys.stc_pay ?? false,
+        ...(keys.apple_pay_association ? { applePayAssociation: keys.apple_pay_association } : {}),
         timeoutMs: options.timeoutMs,
       });
     } else if (provider === 'paymob') {
@@ -118,6 +119,10 @@ export const tenantPaymentProviders = (options: TenantProvidersOptions): Payment
       const tenant = await findTenantByName(db, input.tenantName);
       const adapter = tenant ? await adapterOf(tenant.id) : fallback;
       return { ...(await adapter.createSession(input)), provider: adapter.name };
+    },
+    applePayAssociation: async (tenantId) => {
+      const row = await findTenantPaymentRow(db, tenantId);
+      return row ? ((await build(tenantId, row.provider, row.credentials).applePayAssociation?.(tenantId)) ?? null) : null;
     },
     verify: async (providerRef) => (await byReference(providerRef)).verify(providerRef),
     refund: async (request) => (await byReference(request.providerRef)).refund(request),

@@ -68,6 +68,7 @@ export const showTenantPaymentProvider = async (
       public_key: stored.publishable_key,
       integration_ids: null,
       stc_pay: stored.stc_pay ?? false,
+      apple_pay: stored.apple_pay_association !== undefined,
       secrets_set: [...TENANT_SECRET_FIELDS.moyasar],
     };
   }
@@ -78,6 +79,7 @@ export const showTenantPaymentProvider = async (
     public_key: stored.public_key,
     integration_ids: stored.integration_ids,
     stc_pay: false,
+    apple_pay: false,
     secrets_set: [...TENANT_SECRET_FIELDS.paymob],
   };
 };

@@ -119,6 +119,7 @@ describe.each(testDatabases())('a tenant paying through its own Moyasar account 
       callback_url: stored?.redirect_url,
       metadata: { session_id: payment?.id },
       stc_pay: false,
+      apple_pay: false,
     });
     // Without its own provider the tenant pays through PAYMENT_PROVIDER (the sandbox) again; its Moyasar session stays Moyasar's.
     await clearTenantPaymentProvider(suite.db, row?.tenant_id ?? 0);

@@ -17,6 +17,11 @@ export const TENANT_CREDENTIALS = {
     webhook_secret: z.string().check(z.minLength(8), z.maxLength(500)),
     /** Whether Moyasar has switched STC Pay on for the account (its account manager does, with the STC Pay merchant id). */
     stc_pay: z.optional(z.boolean()),
+    /**
+     * Apple Pay through Moyasar's web registration: the domain association file Moyasar's dashboard gives
+     * (Settings → Apple Pay Domains), served on the tenant's domains; set, the card step offers Apple Pay in Safari.
+     */
+    apple_pay_association: z.optional(z.string().check(z.minLength(1), z.maxLength(100_000))),
   }),
   paymob: z.object({
     secret_key: z.string().check(z.minLength(1), z.maxLength(500)),
@@ -53,6 +58,8 @@ export const operatorPaymentProviderSchema = z.object({
   integration_ids: z.nullable(z.array(z.union([z.int(), z.string()]))),
   /** Whether the card step also offers STC Pay (Moyasar accounts that have it, in SAR); false for Paymob. */
   stc_pay: z.boolean(),
+  /** Whether the card step also offers Apple Pay (a Moyasar account with its domain association file); false for Paymob. */
+  apple_pay: z.boolean(),
   /** The names of the secrets stored (`secret_key`, `webhook_secret`, `api_key`, `hmac_secret`). */
   secrets_set: z.array(z.string()),
   /** When the provider was last set (ISO time). */

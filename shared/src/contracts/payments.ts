@@ -6,10 +6,15 @@ import { orderStatusSchema } from './common';
 /** Payment calls (docs/api.md, "Payments"). */
 export const PAYMENT_PATHS = {
   confirm: (sessionId: string) => `/api/v1/payment/sessions/${sessionId}/confirm`,
+  /** The tenant's Apple Pay domain association file (text/plain; 404 without one), which the shell serves at APPLE_PAY_ASSOCIATION_PATH. */
+  applePayAssociation: '/api/v1/payment/apple-pay/domain-association',
   /** The sandbox adapter's hosted page (a browser page, not JSON). */
   sandboxPage: (sessionId: string) => `/api/v1/payment/sandbox/${sessionId}`,
   sandboxWebhook: '/api/v1/payment/webhooks/sandbox',
 } as const;
+
+/** Where Apple looks for a domain's association file before Apple Pay works on it. */
+export const APPLE_PAY_ASSOCIATION_PATH = '/.well-known/apple-developer-merchantid-domain-association';
 
 export const PAYMENT_FAILED_MESSAGE = API_ERRORS.payment_failed;
 export const CARD_INVALID_MESSAGE = API_ERRORS.card_invalid;
@@ -43,6 +48,11 @@ export const cardFormOfSessionSchema = z.object({
    * customer's mobile, then the code STC Pay texts them posted to the answer's `source.transaction_url`.
    */
   stc_pay: z.boolean(),
+  /**
+   * Whether the step also offers Apple Pay (in Safari): Moyasar validates the merchant
+   * (`POST /v1/applepay/initiate`), then the same payment is created with `source.type = applepay` and the sheet's token.
+   */
+  apple_pay: z.boolean(),
 });
 
 export const paymentSessionSchema = z.object({

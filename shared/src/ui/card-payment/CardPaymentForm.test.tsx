@@ -18,6 +18,7 @@ const CARD_FORM: PaymentCardForm = {
   callback_url: 'http://sufra.localhost:8080/en/check-payment?order=12&session=ps_1',
   metadata: { session_id: 'ps_1' },
   stc_pay: false,
+  apple_pay: false,
 };
 
 const open = () => renderAt(<CardPaymentForm card={CARD_FORM} goTo={redirectTo} />, '/en/o/12/pay', testStore({ locale: 'en' }));
