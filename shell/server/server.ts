@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Bootstrap } from '@storefront/shared/contracts';
+import { APPLE_PAY_ASSOCIATION_PATH, type Bootstrap } from '@storefront/shared/contracts';
 import { localeOfPath, stripLocale } from '@storefront/shared/routing';
 import { createStaticHandler, negotiatedBody, NO_CACHE } from '@storefront/static-host';
 import type { ShellConfig } from './config';
@@ -21,6 +21,7 @@ import { createTenantCache, type TenantEntry } from './tenant-cache';
 import { appIconOfPath, createAppIcons } from './app-icons';
 import { OFFLINE_PAGE_PATHS, offlinePagePolicy, renderOfflinePage } from './offline-page';
 import { buildWebManifest, MANIFEST_PATHS } from './web-manifest';
+import { fetchApplePayAssociation } from './apple-pay-association';
 import { SERVICE_WORKER_PATH, serviceWorkerPolicy } from './service-worker-registration';
 import { distFileReader } from './dist-file';
 import { STARTUP_FILES, startupPreloads } from './startup-preloads';
@@ -125,6 +126,15 @@ export const createShellServer = (config: ShellConfig): Server => {
       return send(res, 200, 'text/javascript; charset=utf-8', worker, serviceWorkerPolicy(config.apiPublicUrl, remotes));
     }
     if (url.pathname === '/remotes.json') return send(res, 200, 'application/json; charset=utf-8', JSON.stringify({ remotes }));
+    if (url.pathname === APPLE_PAY_ASSOCIATION_PATH) {
+      const association = await fetchApplePayAssociation(config.apiUrl, entry.tenant).catch((error: unknown) => {
+        console.error(`shell: the Apple Pay domain association of ${entry.tenant.name}: ${(error as Error).message}`);
+        return null;
+      });
+      return association === null
+        ? send(res, 404, 'text/plain; charset=utf-8', 'Not found')
+        : send(res, 200, 'text/plain; charset=utf-8', association);
+    }
     if (url.pathname === DEV_OUTBOX_PAGE_PATH) {
       const messages = await fetchDevOutbox(config.apiUrl, entry.tenant);
       if (!messages) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');

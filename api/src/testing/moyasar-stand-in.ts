@@ -7,7 +7,9 @@ import { basicUser, startStandIn, type StandInAnswer, type StandInRequest, type 
  * key (`given_id` makes it idempotent), 3-D Secure through `source.transaction_url` back to
  * `callback_url?id=&status=&message=`, fetch and refund with the secret key, HTTP basic auth
  * (https://docs.moyasar.com/credit-cards, https://docs.moyasar.com/llms-full.txt); STC Pay through
- * `source.type = stcpay` and the code posted to its `transaction_url` (https://docs.moyasar.com/guides/stc-pay/custom-ui).
+ * `source.type = stcpay` and the code posted to its `transaction_url` (https://docs.moyasar.com/guides/stc-pay/custom-ui);
+ * Apple Pay through the merchant session of `POST /v1/applepay/initiate` and `source.type = applepay`
+ * (https://docs.moyasar.com/api/other/apple-pay/request-apple-pay-session).
  */
 
 /**
@@ -69,7 +71,8 @@ interface Payment {
   metadata: Record<string, string> | null;
   source:
     | { type: 'creditcard'; company: string; number: string; message: string | null; transaction_url: string | null }
-    | { type: 'stcpay'; mobile: string; reference_number: string; message: string | null; transaction_url: string | null };
+    | { type: 'stcpay'; mobile: string; reference_number: string; message: string | null; transaction_url: string | null }
+    | { type: 'applepay'; company: string; message: string | null };
   /** The token of an STC Pay payment's `transaction_url` (not part of Moyasar's answer). */
   otpToken?: string;
 }
@@ -87,6 +90,32 @@ const PUBLISHABLE_KEY = 'pk_test_standin_publishable';
 export const MOYASAR_TEST_KEYS = { secretKey: SECRET_KEY, publishableKey: PUBLISHABLE_KEY, webhookSecret: 'moyasar-webhook-token' };
 
 const STC_PAY_MOBILE = /^05\d{8}$/;
+
+/**
+ * Apple Pay in the stand-in: a sheet's token (Apple's `ApplePayPaymentToken`, as JSON) pays, unless its
+ * `paymentData.data` is this (the stand-in's own way to play a card the bank declines; Moyasar's sandbox has no such token).
+ */
+export const MOYASAR_APPLE_PAY_DECLINED = 'DECLINED';
+
+/** Apple's merchant validation URLs are on apple.com (https://developer.apple.com/documentation/apple_pay_on_the_web/setting_up_your_server). */
+const isAppleValidationUrl = (value: unknown): boolean => {
+  try {
+    return typeof value === 'string' && new URL(value).protocol === 'https:' && new URL(value).hostname.endsWith('.apple.com');
+  } catch {
+    return false;
+  }
+};
+
+/** The `paymentData` of a sheet's token, or null when the token is not Apple's JSON. */
+const applePaymentData = (token: unknown): { data?: unknown } | null => {
+  if (typeof token !== 'string') return null;
+  try {
+    const parsed = JSON.parse(token) as { paymentData?: { data?: unknown } } | null;
+    return parsed && typeof parsed.paymentData === 'object' && parsed.paymentData !== null ? parsed.paymentData : null;
+  } catch {
+    return null;
+  }
+};
 
 const corsHeaders = (request: StandInRequest): Record<string, string> => ({
   'access-control-allow-origin': typeof request.headers.origin === 'string' ? request.headers.origin : '*',
@@ -120,6 +149,7 @@ export const startMoyasarStandIn = async (port = 0): Promise<MoyasarStandIn> => 
     if (typeof givenId === 'string' && payments.has(givenId)) return { status: 201, body: shown(payments.get(givenId) as Payment) };
     const card = source?.type === 'creditcard' && typeof source.number === 'string' && typeof source.name === 'string';
     const stcPay = source?.type === 'stcpay' && typeof source.mobile === 'string';
+    const applePay = source?.type === 'applepay' ? applePaymentData(source.token) : null;
     if (
       !body ||
       typeof body.amount !== 'number' ||
@@ -127,7 +157,7 @@ export const startMoyasarStandIn = async (port = 0): Promise<MoyasarStandIn> => 
       body.amount < 100 ||
       typeof body.currency !== 'string' ||
       typeof body.callback_url !== 'string' ||
-      !(card || stcPay)
+      !(card || stcPay || applePay)
     )
       return error(400, 'invalid_request_error', 'Validation Failed');
     if (stcPay && (body.currency !== 'SAR' || !STC_PAY_MOBILE.test(String(source.mobile))))
@@ -150,14 +180,22 @@ export const startMoyasarStandIn = async (port = 0): Promise<MoyasarStandIn> => 
             message: null,
             transaction_url: `${base}/3ds/${id}`,
           }
-        : {
-            type: 'stcpay',
-            mobile: String(source?.mobile),
-            reference_number: randomUUID().slice(0, 12),
-            message: null,
-            transaction_url: null,
-          },
+        : stcPay
+          ? {
+              type: 'stcpay',
+              mobile: String(source?.mobile),
+              reference_number: randomUUID().slice(0, 12),
+              message: null,
+              transaction_url: null,
+            }
+          : { type: 'applepay', company: 'visa', message: null },
     };
+    // Apple Pay has no 3-D Secure step: the payment is decided at once.
+    if (payment.source.type === 'applepay') {
+      const declined = applePay?.data === MOYASAR_APPLE_PAY_DECLINED;
+      payment.status = declined ? 'failed' : 'paid';
+      payment.source.message = declined ? 'DECLINED' : 'APPROVED';
+    }
     if (payment.source.type === 'stcpay') {
       const refused = MOYASAR_STC_PAY.failingMobiles[payment.source.mobile];
       if (refused) {
@@ -170,6 +208,28 @@ export const startMoyasarStandIn = async (port = 0): Promise<MoyasarStandIn> => 
     }
     payments.set(id, payment);
     return { status: 201, body: shown(payment) };
+  };
+
+  /** Apple's merchant session for the sheet, as Moyasar's web registration gets it for the merchant's domain. */
+  const merchantSession = (request: StandInRequest): StandInAnswer => {
+    const body = request.body as Record<string, unknown> | null;
+    if (body?.publishable_api_key !== PUBLISHABLE_KEY) return error(401, 'authentication_error', 'Invalid authorization credentials');
+    if (!isAppleValidationUrl(body.validation_url) || typeof body.domain_name !== 'string' || typeof body.display_name !== 'string')
+      return error(400, 'invalid_request_error', 'Validation Failed');
+    const now = Date.now();
+    return {
+      status: 200,
+      body: {
+        epochTimestamp: now,
+        expiresAt: now + 3_600_000,
+        merchantSessionIdentifier: `SSH${randomUUID().replace(/-/g, '')}`,
+        nonce: randomUUID().slice(0, 8),
+        merchantIdentifier: 'merchant.com.moyasar.standin',
+        domainName: body.domain_name,
+        displayName: body.display_name,
+        signature: Buffer.from(randomUUID()).toString('base64'),
+      },
+    };
   };
 
   /** The code STC Pay texted, posted to the payment's `transaction_url`: paid or failed, answered as the payment. */
@@ -231,6 +291,11 @@ export const startMoyasarStandIn = async (port = 0): Promise<MoyasarStandIn> => 
     if (request.method === 'POST' && request.path === '/v1/payments') {
       const made = create(request);
       return { ...made, headers: { ...made.headers, ...corsHeaders(request) } };
+    }
+    if (request.path === '/v1/applepay/initiate' && request.method === 'OPTIONS') return { status: 204, headers: corsHeaders(request) };
+    if (request.path === '/v1/applepay/initiate' && request.method === 'POST') {
+      const session = merchantSession(request);
+      return { ...session, headers: { ...session.headers, ...corsHeaders(request) } };
     }
     const stcPay = /^\/v1\/stc_pays\/([^/]+)\/proceed$/.exec(request.path);
     if (stcPay?.[1] && request.method === 'OPTIONS') return { status: 204, headers: corsHeaders(request) };

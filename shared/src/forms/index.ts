@@ -11,6 +11,7 @@ export * from '../ui/human-check/use-form-human-check';
 export * from '../ui/human-check/use-human-check-when-asked';
 export * from '../ui/human-check/HumanCheckField';
 export * from '../ui/card-payment/CardPaymentForm';
+export { applePayAvailable } from '../ui/card-payment/apple-pay-session';
 export * from './parts/EmailField';
 export * from './parts/MobileField';
 export * from './parts/RatingForm';

@@ -1,12 +1,12 @@
 import { CARD_STEP_PROVIDERS, type PaymentMethod } from '@storefront/shared/contracts';
 import { LoadFailure } from '@storefront/shared';
-import { FieldError } from '@storefront/shared/forms';
+import { applePayAvailable, FieldError } from '@storefront/shared/forms';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useStores } from '@storefront/shared';
 import { useApiMessage, useCheckoutTexts } from '../../texts';
-import { applePayAvailable } from './apple-pay';
+
 import { APPLE_PAY, type CheckoutValues } from './checkout-form';
 import { useFieldError } from './use-field-error';
 

@@ -21,7 +21,8 @@ const CARD_FORM: PaymentCardForm = {
   apple_pay: false,
 };
 
-const open = () => renderAt(<CardPaymentForm card={CARD_FORM} goTo={redirectTo} />, '/en/o/12/pay', testStore({ locale: 'en' }));
+const open = (card: PaymentCardForm = CARD_FORM) =>
+  renderAt(<CardPaymentForm card={card} goTo={redirectTo} />, '/en/o/12/pay', testStore({ locale: 'en' }));
 
 const type = async (values: { name: string; number: string; expiry: string; cvc: string }) => {
   await userEvent.type(screen.getByLabelText('Name on the card'), values.name);
@@ -238,5 +239,110 @@ describe.each([
     await userEvent.click(screen.getByRole('button', { name: texts.send }));
     await waitFor(() => expect(redirectTo).toHaveBeenCalledTimes(1));
     expect(new URL(redirectTo.mock.calls[0]![0]).searchParams.get('id')).toBe(CARD_FORM.given_id);
+  });
+});
+
+/** Safari's ApplePaySession as Apple Pay JS documents it, driven by the test: the sheet validates, then authorizes. */
+class SheetStandIn {
+  static STATUS_SUCCESS = 0;
+  static STATUS_FAILURE = 1;
+  static canMakePayments = () => true;
+  static supportsVersion = (version: number) => version <= 14;
+  static opened: SheetStandIn[] = [];
+  onvalidatemerchant: ((event: { validationURL: string }) => void) | null = null;
+  onpaymentauthorized: ((event: { payment: { token: unknown } }) => void) | null = null;
+  oncancel: (() => void) | null = null;
+  completed: number | null = null;
+  merchantSession: unknown = null;
+  constructor(
+    readonly version: number,
+    readonly request: { countryCode: string; currencyCode: string; total: { label: string; amount: string } },
+  ) {
+    SheetStandIn.opened.push(this);
+  }
+  begin() {
+    this.onvalidatemerchant?.({ validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' });
+  }
+  abort() {}
+  completeMerchantValidation(merchantSession: unknown) {
+    this.merchantSession = merchantSession;
+    this.onpaymentauthorized?.({ payment: { token: APPLE_TOKEN } });
+  }
+  completePayment(result: number) {
+    this.completed = result;
+  }
+}
+const APPLE_TOKEN = {
+  paymentData: { version: 'EC_v1', data: 'c2hlZXQ=' },
+  paymentMethod: { network: 'Visa' },
+  transactionIdentifier: 'T1',
+};
+
+describe('Apple Pay on the card step', () => {
+  const APPLE_FORM: PaymentCardForm = { ...CARD_FORM, apple_pay: true };
+  const safari = globalThis as { ApplePaySession?: unknown };
+  beforeEach(() => {
+    redirectTo.mockClear();
+    jest.restoreAllMocks();
+    SheetStandIn.opened = [];
+    safari.ApplePaySession = SheetStandIn;
+  });
+  afterEach(() => delete safari.ApplePaySession);
+
+  it('opens the sheet for the amount, has Moyasar validate the merchant, pays with the sheet’s token, then opens the check-payment page', async () => {
+    const post = jest
+      .spyOn(axios, 'post')
+      .mockResolvedValueOnce({ data: { merchantSessionIdentifier: 'SSH1' } })
+      .mockResolvedValueOnce({ data: { id: CARD_FORM.given_id, status: 'paid', source: { type: 'applepay' } } });
+    open(APPLE_FORM);
+    expect(screen.getByRole('heading', { name: 'Pay SAR 73.60' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay with Apple Pay' }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledTimes(1));
+    const [sheet] = SheetStandIn.opened;
+    expect(sheet?.request).toMatchObject({ countryCode: 'SA', currencyCode: 'SAR', total: { amount: '73.60' } });
+    expect(sheet?.merchantSession).toEqual({ merchantSessionIdentifier: 'SSH1' });
+    expect(sheet?.completed).toBe(SheetStandIn.STATUS_SUCCESS);
+    expect(post).toHaveBeenNthCalledWith(
+      1,
+      'https://api.moyasar.example/v1/applepay/initiate',
+      expect.objectContaining({
+        validation_url: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
+        publishable_api_key: 'pk_test_sufra',
+      }),
+      expect.anything(),
+    );
+    expect(post).toHaveBeenNthCalledWith(
+      2,
+      'https://api.moyasar.example/v1/payments',
+      expect.objectContaining({
+        given_id: CARD_FORM.given_id,
+        amount: 7360,
+        source: { type: 'applepay', token: JSON.stringify(APPLE_TOKEN) },
+      }),
+      expect.objectContaining({ auth: { username: 'pk_test_sufra', password: '' } }),
+    );
+    expect(new URL(redirectTo.mock.calls[0]![0]).searchParams.get('id')).toBe(CARD_FORM.given_id);
+  });
+
+  it('tells the sheet a declined payment failed, and still opens the check-payment page that says so', async () => {
+    jest
+      .spyOn(axios, 'post')
+      .mockResolvedValueOnce({ data: { merchantSessionIdentifier: 'SSH1' } })
+      .mockResolvedValueOnce({ data: { id: CARD_FORM.given_id, status: 'failed', source: { type: 'applepay' } } });
+    open(APPLE_FORM);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay with Apple Pay' }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledTimes(1));
+    expect(SheetStandIn.opened[0]?.completed).toBe(SheetStandIn.STATUS_FAILURE);
+  });
+
+  it('is not offered outside Safari, nor by an account without Apple Pay', () => {
+    delete safari.ApplePaySession;
+    const { unmount } = open(APPLE_FORM);
+    expect(screen.queryByRole('button', { name: 'Pay with Apple Pay' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pay SAR 73.60 by card' })).toBeInTheDocument();
+    unmount();
+    safari.ApplePaySession = SheetStandIn;
+    open();
+    expect(screen.queryByRole('button', { name: 'Pay with Apple Pay' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { fromMinor, type PaymentCardForm } from '@storefront/shared/contracts';
 import { useMoney, useNamespace } from '@storefront/shared';
 import { useId, useState } from 'react';
+import { ApplePayButton } from './ApplePayButton';
+import { applePayAvailable } from './apple-pay-session';
 import { CardDetailsForm } from './CardDetailsForm';
 import { StcPayForm } from './StcPayForm';
 import { CARD_PAYMENT_NAMESPACE, cardPaymentTexts } from './texts';
@@ -10,7 +12,7 @@ const leaveFor = (url: string): void => window.location.assign(url);
 
 /**
  * The step of a payment the browser makes at the provider itself (Moyasar): the card's fields, or, where
- * the restaurant's account has it, STC Pay (the mobile, then the code STC Pay texts). Either way the
+ * the restaurant's account has them, Apple Pay (in Safari) and STC Pay (the mobile, then the code STC Pay texts). Either way the
  * check-payment page then asks our api, which asks the provider.
  */
 export function CardPaymentForm({ card, goTo = leaveFor }: { card: PaymentCardForm; goTo?: (url: string) => void }) {
@@ -22,7 +24,8 @@ export function CardPaymentForm({ card, goTo = leaveFor }: { card: PaymentCardFo
 
   return (
     <section className="sf-card-payment" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t(card.stc_pay ? 'headingChoose' : 'heading', { amount })}</h2>
+      <h2 id={headingId}>{t(card.stc_pay || (card.apple_pay && applePayAvailable()) ? 'headingChoose' : 'heading', { amount })}</h2>
+      {card.apple_pay && <ApplePayButton card={card} goTo={goTo} />}
       {card.stc_pay && (
         <fieldset className="sf-form">
           <legend>{t('method.legend')}</legend>

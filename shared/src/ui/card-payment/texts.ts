@@ -19,6 +19,7 @@ const en = {
   refused: 'The card was not accepted. Check its details and try again.',
   unreachable: 'We could not reach the payment provider. Check your connection and try again.',
   headingChoose: 'Pay {{amount}}',
+  applePay: 'Pay with Apple Pay',
   method: { legend: 'Pay with', card: 'Card (mada, Visa, Mastercard)', stcPay: 'STC Pay' },
   stcPay: {
     privacy: 'STC Pay texts a code to your mobile; it goes straight to Moyasar, the payment provider.',
@@ -55,6 +56,7 @@ export const cardPaymentTexts: Translations<typeof en> = {
     refused: 'لم تُقبل البطاقة. تحقق من بياناتها وحاول مرة أخرى.',
     unreachable: 'تعذر الوصول إلى مزوّد الدفع. تحقق من اتصالك وحاول مرة أخرى.',
     headingChoose: 'ادفع {{amount}}',
+    applePay: 'الدفع عبر Apple Pay',
     method: { legend: 'الدفع عبر', card: 'البطاقة (مدى، فيزا، ماستركارد)', stcPay: 'STC Pay' },
     stcPay: {
       privacy: 'يرسل STC Pay رمزا إلى جوالك، ويذهب مباشرة إلى ميسّر، مزوّد الدفع.',
