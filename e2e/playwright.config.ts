@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { WAITS_OUT_A_TIMER } from './support/timers';
 
 /** The files that change a tenant-wide setting for their length (refunds, offers, a tenant's payment provider). */
-const TENANT_SETTING_FILES = /(refund-to-wallet|offer-off|card-payment-moyasar|stc-pay-moyasar|hosted-payment-paymob)\.spec\.ts/;
+const TENANT_SETTING_FILES = /(refund-to-wallet|offer-off|card-payment-moyasar|moyasar-wallets|hosted-payment-paymob)\.spec\.ts/;
 /** The files that run alone, after the others. */
 const SERIAL_FILES = [/live\.spec\.ts/, TENANT_SETTING_FILES];
 const TIMER_TAG = new RegExp(WAITS_OUT_A_TIMER.tag);
