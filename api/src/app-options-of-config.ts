@@ -1,4 +1,4 @@
-import type { AppOptions } from './app';
+import type { AppOptions } from './app-options';
 import { clockStartingAt } from './clock';
 import type { ApiConfig } from './config';
 import { waitingJoinLimitsOf } from './waiting-list/waiting-join-limits';

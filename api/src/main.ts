@@ -8,7 +8,8 @@ import { prepareDatabase } from './db/prepare-database';
 import { photoStoreFromEnv } from './emenu/feedback/photo-store-config';
 import { REFERENCE_PAGE_PATH } from './http/openapi';
 
-export { buildApp, type AppOptions } from './app';
+export { buildApp } from './app';
+export type { AppOptions } from './app-options';
 export { openDatabase } from './db/open-database';
 export { prepareDatabase } from './db/prepare-database';
 

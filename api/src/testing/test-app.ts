@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { HEADERS, apiErrorSchema } from '@storefront/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../app';
+import { buildApp } from '../app';
+import type { AppOptions } from '../app-options';
 import type { Db } from '../db/db';
 import type { DemoTenant } from '../seed/demo-tenant';
 
