@@ -22,10 +22,24 @@ export const REDACTED_LOG_PATHS: readonly string[] = [
   ...CREDENTIAL_SECRETS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
 
+/** Path parameters that are a capability, not a name: a party's waiting-list token opens and cancels its entry. */
+const SECRET_PARAMS = ['token'];
+
+/** The request's URL with each secret path parameter written as `[Redacted]`. */
+const urlWithoutSecrets = (request: FastifyRequest): string => {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  return SECRET_PARAMS.reduce((url, name) => {
+    const value = params[name];
+    return typeof value === 'string' && value !== ''
+      ? url.split(encodeURIComponent(value)).join('[Redacted]').split(value).join('[Redacted]')
+      : url;
+  }, request.url);
+};
+
 /** Fastify's own summary of a request, with its headers (the secret ones redacted): which tenant, client and language asked. */
 const requestSummary = (request: FastifyRequest) => ({
   method: request.method,
-  url: request.url,
+  url: urlWithoutSecrets(request),
   host: request.host,
   remoteAddress: request.ip,
   remotePort: request.socket?.remotePort,

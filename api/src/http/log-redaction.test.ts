@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { API_PATHS, HEADERS, OPERATOR_KEY_HEADER, OPERATOR_PAYMENT_PROVIDER_PATH } from '@storefront/shared/contracts';
+import { API_PATHS, HEADERS, OPERATOR_KEY_HEADER, OPERATOR_PAYMENT_PROVIDER_PATH, WAITING_LIST_PATHS } from '@storefront/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { DEFAULT_PAYMENT_SETTINGS } from '../payments/payment-providers';
@@ -32,6 +32,18 @@ describe.each(testDatabases())('the api log on $label', (database) => {
   afterAll(() => app?.close());
   beforeEach(() => {
     lines.length = 0;
+  });
+
+  it("logs a waiting-list entry's URL without its token, which opens and cancels the entry", async () => {
+    const token = secret('');
+    await call(api, WAITING_LIST_PATHS.entry(token), { headers: storefrontHeaders(SUFRA) });
+    await call(api, WAITING_LIST_PATHS.cancel(token), { method: 'POST', headers: storefrontHeaders(SUFRA) });
+    const urls = lines
+      .map((line) => JSON.parse(line) as { msg: string; req?: { url: string } })
+      .filter((line) => line.msg === 'incoming request')
+      .map((line) => line.req?.url);
+    expect(urls).toEqual([WAITING_LIST_PATHS.entry('[Redacted]'), WAITING_LIST_PATHS.cancel('[Redacted]')].map(decodeURIComponent));
+    expect(lines.join('\n')).not.toContain(token);
   });
 
   it("logs a request's headers with its operator key, customer token and cookie redacted, and no credential of its body", async () => {
