@@ -46,13 +46,14 @@ export const cardFormOfSessionSchema = z.object({
   /**
    * Whether the step also takes STC Pay: the same payment created with `source.type = stcpay` and the
    * customer's mobile, then the code STC Pay texts them posted to the answer's `source.transaction_url`.
+   * Optional, as `apple_pay`: an api released before them answers neither, which means no.
    */
-  stc_pay: z.boolean(),
+  stc_pay: z.optional(z.boolean()),
   /**
    * Whether the step also offers Apple Pay (in Safari): Moyasar validates the merchant
    * (`POST /v1/applepay/initiate`), then the same payment is created with `source.type = applepay` and the sheet's token.
    */
-  apple_pay: z.boolean(),
+  apple_pay: z.optional(z.boolean()),
 });
 
 export const paymentSessionSchema = z.object({
