@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { formResolver } from '../../forms/parts/form-resolver';
 import { TextField } from '../../forms/parts/TextField';
 import { cardDetailsOf, cardDetailsSchema, EMPTY_CARD, type CardDetailsValues } from './card-details';
-import { CardRefusedError, payWithCardAtMoyasar } from './moyasar-card-call';
+import { payWithCardAtMoyasar } from './moyasar-card-call';
+import { CardRefusedError } from './moyasar-payments';
 import { CARD_PAYMENT_NAMESPACE, cardPaymentTexts } from './texts';
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '../../forms/parts/form-resolver';
 import { TextField } from '../../forms/parts/TextField';
-import { CardRefusedError } from './moyasar-card-call';
+import { CardRefusedError } from './moyasar-payments';
 import { sendStcPayCode, startStcPayAtMoyasar } from './moyasar-stc-pay-call';
 import { EMPTY_STC_PAY, stcPayCodeOf, stcPayCodeSchema, stcPayMobileOf, stcPayMobileSchema, type StcPayValues } from './stc-pay-details';
 import { CARD_PAYMENT_NAMESPACE, cardPaymentTexts } from './texts';

@@ -1,14 +1,11 @@
 import type { PaymentCardForm } from '@storefront/shared/contracts';
-import type { MoyasarPayment } from './moyasar-card-call';
-
-const http = () => import(/* webpackChunkName: "card-payment-http" */ 'axios');
-const apiOf = (form: PaymentCardForm) => form.api_url.replace(/\/$/, '');
+import { checkPageOf, createMoyasarPayment, moyasarHttp } from './moyasar-payments';
 
 /** Apple's merchant session for the sheet, from Moyasar's web registration (`POST /v1/applepay/initiate`, the publishable key in the body). */
 export const applePayMerchantSession = async (form: PaymentCardForm, validationUrl: string, displayName: string): Promise<unknown> => {
-  const { default: axios } = await http();
+  const { default: axios } = await moyasarHttp();
   const { data } = await axios.post<unknown>(
-    `${apiOf(form)}/v1/applepay/initiate`,
+    `${form.api_url.replace(/\/$/, '')}/v1/applepay/initiate`,
     {
       validation_url: validationUrl,
       display_name: displayName,
@@ -21,26 +18,10 @@ export const applePayMerchantSession = async (form: PaymentCardForm, validationU
 };
 
 /**
- * The session's payment created at Moyasar with the sheet's token (`source: { type: 'applepay', token }`, the
- * publishable key, the session's `given_id` and amount). Answers whether it was paid and the check-payment page,
- * where our api verifies it with the secret key as for a card.
+ * The session's payment created at Moyasar with the sheet's token (`source: { type: 'applepay', token }`).
+ * Answers whether it was paid and the check-payment page, where our api verifies it with the secret key as for a card.
  */
 export const payWithApplePayAtMoyasar = async (form: PaymentCardForm, token: unknown): Promise<{ paid: boolean; checkUrl: string }> => {
-  const { default: axios } = await http();
-  const { data } = await axios.post<MoyasarPayment>(
-    `${apiOf(form)}/v1/payments`,
-    {
-      given_id: form.given_id,
-      amount: form.amount_minor,
-      currency: form.currency,
-      description: form.description,
-      callback_url: form.callback_url,
-      metadata: form.metadata,
-      source: { type: 'applepay', token: JSON.stringify(token) },
-    },
-    { auth: { username: form.publishable_key, password: '' }, timeout: 20_000 },
-  );
-  const back = new URL(form.callback_url);
-  back.searchParams.set('id', data.id);
-  return { paid: data.status === 'paid', checkUrl: back.toString() };
+  const payment = await createMoyasarPayment(form, { type: 'applepay', token: JSON.stringify(token) });
+  return { paid: payment.status === 'paid', checkUrl: checkPageOf(form, payment.id) };
 };
