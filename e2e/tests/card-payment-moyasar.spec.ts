@@ -1,18 +1,16 @@
 import { MOYASAR_TEST_CARDS, MOYASAR_TEST_KEYS } from '../../api/src/testing/moyasar-stand-in';
 import { expect, test, type Page } from '../support/test';
-import { cartOnPage, customerOnPage, detailOf, FOUR_HUMMUS } from '../support/checkout';
+import { detailOf } from '../support/checkout';
 import { CHECKOUT, LOCALES, onOrderPage } from '../support/checkout-locales';
 import { skipPopupBanners } from '../support/menu';
 import { moveOrder } from '../support/orders';
-import { E2E_PORTS, shellUrl } from '../support/ports';
 import { useTenantPaymentProvider } from '../support/tenant-payment-provider';
+import { moyasarPayment, placeWithCard as placeMoyasarCard } from '../support/moyasar';
 import { chooseSlot, customerForReservations, fillDetails, RESERVATION_TEXTS, statusShown } from '../support/reservations';
 
 // Sufra pays through its own Moyasar account (the stand-in of Moyasar's API) for the length of this
 // file, which runs alone after the other specs (playwright.config.ts, project "tenant-settings").
 test.describe.configure({ mode: 'serial' });
-
-const MOYASAR_URL = `http://127.0.0.1:${E2E_PORTS.moyasar}`;
 
 useTenantPaymentProvider('sufra', 'sufra-operator-demo', {
   provider: 'moyasar',
@@ -59,28 +57,10 @@ const CARD = {
   },
 } as const;
 
-/** What Moyasar itself says of a payment (its API, with the tenant's secret key). */
-const moyasarPayment = async (id: string) => {
-  const answer = await fetch(`${MOYASAR_URL}/v1/payments/${id}`, {
-    headers: { authorization: `Basic ${Buffer.from(`${MOYASAR_TEST_KEYS.secretKey}:`).toString('base64')}` },
-  });
-  return (await answer.json()) as { status: string; amount: number; refunded: number };
-};
-
 for (const locale of LOCALES) {
   const [texts, card] = [CHECKOUT[locale], CARD[locale]];
 
-  /** A pickup of four hummus at Olaya, placed with the card method: the page is then the card step. */
-  const placeWithCard = async (page: Page) => {
-    await customerOnPage(page, 'sufra');
-    await cartOnPage(page, 'sufra', { branch_id: 1, branch_name: texts.olaya, order_type: 'pickup', lines: FOUR_HUMMUS });
-    await page.goto(shellUrl('sufra', `${texts.prefix}/checkout`));
-    await page.getByRole('radio', { name: texts.asap }).check();
-    await page.getByRole('radio', { name: card.method }).check();
-    await page.getByRole('button', { name: texts.place }).click();
-    await expect(page).toHaveURL(new RegExp(`${texts.prefix}/o/\\d+/pay$`));
-    await expect(page.getByRole('heading', { name: card.heading })).toBeVisible();
-  };
+  const placeWithCard = (page: Page) => placeMoyasarCard(page, locale, card);
 
   const typeCard = async (page: Page, number: string, pay: string = card.pay) => {
     await page.getByLabel(card.name).fill('Sara Al Harbi');

@@ -1,17 +1,17 @@
 import { MOYASAR_APPLE_PAY_DECLINED, MOYASAR_STC_PAY, MOYASAR_TEST_KEYS } from '../../api/src/testing/moyasar-stand-in';
 import { installApplePaySheet, sheetsOf } from '../support/apple-pay-sheet';
 import { expect, test, type Page } from '../support/test';
-import { cartOnPage, customerOnPage, detailOf, FOUR_HUMMUS } from '../support/checkout';
+import { detailOf } from '../support/checkout';
 import { CHECKOUT, LOCALES, onOrderPage } from '../support/checkout-locales';
 import { skipPopupBanners } from '../support/menu';
-import { E2E_PORTS, shellUrl, tenantRequest } from '../support/ports';
+import { tenantRequest } from '../support/ports';
 import { useTenantPaymentProvider } from '../support/tenant-payment-provider';
+import { moyasarPayment, placeWithCard as placeMoyasarCard } from '../support/moyasar';
 
 // Sufra pays through its own Moyasar account with STC Pay and Apple Pay switched on (the stand-in of Moyasar's
 // API) for the length of this file, which runs alone after the other specs (playwright.config.ts, project "tenant-settings").
 test.describe.configure({ mode: 'serial' });
 
-const MOYASAR_URL = `http://127.0.0.1:${E2E_PORTS.moyasar}`;
 /** The domain association file Moyasar's dashboard gives for Apple Pay (its web registration). */
 const APPLE_PAY_ASSOCIATION = '7B227073704964223A2239373943394538343346343131343044';
 
@@ -56,28 +56,10 @@ const STC_PAY = {
   },
 } as const;
 
-/** What Moyasar itself says of a payment (its API, with the tenant's secret key). */
-const moyasarPayment = async (id: string) => {
-  const answer = await fetch(`${MOYASAR_URL}/v1/payments/${id}`, {
-    headers: { authorization: `Basic ${Buffer.from(`${MOYASAR_TEST_KEYS.secretKey}:`).toString('base64')}` },
-  });
-  return (await answer.json()) as { status: string; amount: number; source: { type: string; mobile?: string } };
-};
-
 for (const locale of LOCALES) {
   const [texts, stc] = [CHECKOUT[locale], STC_PAY[locale]];
 
-  /** A pickup of four hummus at Olaya placed with the card method: the page is then the card step. */
-  const placeWithCard = async (page: Page) => {
-    await customerOnPage(page, 'sufra');
-    await cartOnPage(page, 'sufra', { branch_id: 1, branch_name: texts.olaya, order_type: 'pickup', lines: FOUR_HUMMUS });
-    await page.goto(shellUrl('sufra', `${texts.prefix}/checkout`));
-    await page.getByRole('radio', { name: texts.asap }).check();
-    await page.getByRole('radio', { name: stc.method }).check();
-    await page.getByRole('button', { name: texts.place }).click();
-    await expect(page).toHaveURL(new RegExp(`${texts.prefix}/o/\\d+/pay$`));
-    await expect(page.getByRole('heading', { name: stc.heading, exact: true })).toBeVisible();
-  };
+  const placeWithCard = (page: Page) => placeMoyasarCard(page, locale, stc);
   const placeAndChooseStcPay = async (page: Page) => {
     await placeWithCard(page);
     await page.getByRole('radio', { name: stc.stcPay }).check();

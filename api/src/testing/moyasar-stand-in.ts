@@ -347,41 +347,37 @@ export const moyasarWebhookEvent = (
   });
 };
 
-/**
- * What the storefront's card step sends for a session's card form (tests play the browser with it):
- * the card posted to Moyasar's `POST /v1/payments` at `apiUrl` with the form's publishable key, its given
- * id, amount (unless `amount` says another) and callback.
- */
-export const postCardForm = (apiUrl: string, form: PaymentCardForm, card: { number: string; name?: string; amount?: number }) =>
+/** What the storefront's card step sends to `POST /v1/payments` at `apiUrl` for a session's form, paid from `source`. */
+const postPaymentForm = (apiUrl: string, form: PaymentCardForm, source: Record<string, string>, amount = form.amount_minor) =>
   fetch(`${apiUrl}/v1/payments`, {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from(`${form.publishable_key}:`).toString('base64')}`, 'content-type': 'application/json' },
     body: JSON.stringify({
       given_id: form.given_id,
-      amount: card.amount ?? form.amount_minor,
+      amount,
       currency: form.currency,
       description: form.description,
       callback_url: form.callback_url,
       metadata: form.metadata,
-      source: { type: 'creditcard', name: card.name ?? 'Sara Ali', number: card.number, month: '12', year: '2030', cvc: '123' },
+      source,
     }),
   });
 
-/** What the storefront's card step sends to pay a session's card form with STC Pay (tests play the browser with it). */
+/**
+ * The card a session's card form posts (tests play the browser with it): the form's publishable key, its
+ * given id, amount (unless `amount` says another) and callback.
+ */
+export const postCardForm = (apiUrl: string, form: PaymentCardForm, card: { number: string; name?: string; amount?: number }) =>
+  postPaymentForm(
+    apiUrl,
+    form,
+    { type: 'creditcard', name: card.name ?? 'Sara Ali', number: card.number, month: '12', year: '2030', cvc: '123' },
+    card.amount,
+  );
+
+/** What the card step sends to pay a session's card form with STC Pay. */
 export const postStcPayForm = (apiUrl: string, form: PaymentCardForm, mobile: string) =>
-  fetch(`${apiUrl}/v1/payments`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${form.publishable_key}:`).toString('base64')}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      given_id: form.given_id,
-      amount: form.amount_minor,
-      currency: form.currency,
-      description: form.description,
-      callback_url: form.callback_url,
-      metadata: form.metadata,
-      source: { type: 'stcpay', mobile },
-    }),
-  });
+  postPaymentForm(apiUrl, form, { type: 'stcpay', mobile });
 
 /** The code STC Pay texted, posted to an initiated STC Pay payment's `transaction_url`. */
 export const postStcPayCode = (transactionUrl: string, code: string) =>
