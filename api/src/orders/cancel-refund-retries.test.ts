@@ -4,10 +4,12 @@ import { PAYMENT_PROVIDERS } from '../payments/payment-providers';
 import { SUFRA } from '../seed/tenants/sufra';
 import { loginWithCode } from '../testing/customer-login';
 import { orderCalls } from '../testing/order-calls';
-import { refundSweep } from '../testing/refund-steps';
+import { refundSweep, sandboxRefundDeps } from '../testing/refund-steps';
 import { createTestClock } from '../testing/test-clock';
 import { DATABASE_SETUP_TIMEOUT_MS, testDatabases } from '../testing/test-databases';
 import { useTestApi } from '../testing/test-suite';
+import type { CancelRefundRow } from './cancel-refund-row';
+import { sendCardRefund } from './cancel-refund-service';
 
 const HUMMUS = { item_id: 131, quantity: 4, option_ids: [], notes: '' };
 const PARALLEL = 20;
@@ -62,9 +64,9 @@ describe.each(testDatabases())('a card refund sent to the provider again on $lab
     expect((await calls.post(sara, PAYMENT_PATHS.confirm(payment.id))).status).toBe(200);
     return { order, payment };
   };
-  const storedKeyOf = async (orderId: number) =>
-    (await suite.db.query<{ refund_key: string }>('SELECT refund_key FROM order_cancel_refunds WHERE order_id = $1', [orderId]))[0]
-      ?.refund_key;
+  const storedRefundOf = async (orderId: number) =>
+    (await suite.db.query<CancelRefundRow>('SELECT * FROM order_cancel_refunds WHERE order_id = $1', [orderId]))[0];
+  const storedKeyOf = async (orderId: number) => (await storedRefundOf(orderId))?.refund_key;
   /** What the sandbox gave back of the payment, and how many refunds it made for it. */
   const providerMoneyOf = async (sessionId: string) =>
     (
@@ -122,5 +124,20 @@ describe.each(testDatabases())('a card refund sent to the provider again on $lab
     expect(requests.map((request) => request.idempotencyKey)).toEqual([key, key]);
     expect(await providerRefundsOf(payment.id)).toEqual([{ idempotency_key: key, requests: 2 }]);
     expect(await refundSeen(order.id)).toMatchObject({ status: 'refunded', amount: 73.6 });
+  });
+
+  it('a send that lost its claim to the caller that made the refund says it sent nothing, so a sweep does not count it', async () => {
+    const { order, payment } = await paidOrder('refund-claim-lost-to-retry');
+    loseNextAnswer = true;
+    await calls.operator(order.id, 'cancel');
+    const seen = await storedRefundOf(order.id);
+    if (!seen) throw new Error('no refund stored');
+    expect(seen.status).toBe('failed');
+    expect((await calls.operator(order.id, 'refund')).status).toBe(200);
+
+    const late = await sendCardRefund(sandboxRefundDeps(suite, clock.now), seen);
+    expect(late).toMatchObject({ sent: false, refund: { status: 'refunded' } });
+    expect(requests).toHaveLength(2);
+    expect(await providerMoneyOf(payment.id)).toEqual({ refunded_minor: 7360, refund_calls: 1 });
   });
 });

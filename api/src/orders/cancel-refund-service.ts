@@ -55,15 +55,16 @@ export const recordCancelRefund = async (
  * again. One caller claims it (`sending`, from the status it was seen in), so parallel calls and the
  * sweep ask the provider once; one that asks again (a lost claim, a refusal sent again) sends the
  * refund's own idempotency key, so a refund the provider made and we never heard of is not made twice.
- * Answers the refund as it stands.
+ * Answers the refund as it stands, and whether this call gave it to the provider: one that lost the claim
+ * did not, even when it finds the refund made by the caller that won.
  */
 export const sendCardRefund = async (
   { db, provider, clock }: { db: Db; provider: PaymentProvider; clock: Clock },
   refund: CancelRefundRow,
-): Promise<CancelRefundRow> => {
+): Promise<{ refund: CancelRefundRow; sent: boolean }> => {
   const now = clock();
   const claimed = await claimCardRefund(db, refund, now, REFUND_CLAIM_MINUTES);
-  if (!claimed) return (await findCancelRefund(db, refund.tenant_id, refund.order_id)) ?? refund;
+  if (!claimed) return { refund: (await findCancelRefund(db, refund.tenant_id, refund.order_id)) ?? refund, sent: false };
   const sessionRef = await findPaidSessionRef(db, claimed.tenant_id, claimed.order_id);
   let outcome: { status: 'refunded' | 'failed'; message: string | null };
   try {
@@ -73,7 +74,7 @@ export const sendCardRefund = async (
   } catch (error) {
     outcome = { status: 'failed', message: (error as Error).message.slice(0, 500) };
   }
-  return (await settleCardRefund(db, claimed.id, outcome, clock())) ?? claimed;
+  return { refund: (await settleCardRefund(db, claimed.id, outcome, clock())) ?? claimed, sent: true };
 };
 
 /** The refund as its customer sees it: one not taken by the provider yet is on its way (a refusal: the restaurant sends it again). */

@@ -64,8 +64,8 @@ export const changeOrder = async (
   const unsent = action === 'refund' ? await findCancelRefund(db, tenant.id, found.id) : null;
   if (unsent && unsent.status !== 'refunded') {
     const resent = await sendCardRefund(deps, unsent);
-    if (resent.status === 'refunded') emitOrderUpdated(realtime, tenant.name, found);
-    return { order: found, refund: resent };
+    if (resent.sent && resent.refund.status === 'refunded') emitOrderUpdated(realtime, tenant.name, found);
+    return { order: found, refund: resent.refund };
   }
   const now = clock();
   const { refundDestination } = await readOrderSettings(db, tenant.id);
@@ -104,7 +104,7 @@ export const changeOrder = async (
     if (!updated) throw new DomainError('order_not_available', { variant: 'missing' });
     return { changed: updated, refund };
   });
-  const sent = refund && (await sendCardRefund(deps, refund));
+  const sent = refund && (await sendCardRefund(deps, refund)).refund;
   emitOrderUpdated(realtime, tenant.name, { ...changed, customer_id: found.customer_id });
   if (action === 'cancel') {
     const notice = { ...found, reason: body.reason?.trim() || null, refund: sent };

@@ -21,7 +21,8 @@ export const sendUnsentRefunds = async (deps: DepositDeps): Promise<number> => {
   const cutoffs = unsentRefundCutoffs(deps.clock());
   let sent = 0;
   for (const refund of await findUnsentCancelRefunds(db, cutoffs)) {
-    if ((await sendCardRefund(deps, refund)).status !== 'refunded') continue;
+    const { refund: after, sent: sentHere } = await sendCardRefund(deps, refund);
+    if (!sentHere || after.status !== 'refunded') continue;
     sent += 1;
     const [order, tenantName] = await Promise.all([findOrder(db, refund.tenant_id, refund.order_id), findTenantName(db, refund.tenant_id)]);
     if (order && tenantName) emitOrderUpdated(realtime, tenantName, order);

@@ -16,11 +16,13 @@ export const setRefundDestination = async (suite: ApiSuite, tenant: DemoTenant, 
   if (answer.status !== 200) throw new Error(`the refund destination was refused: ${answer.status} ${JSON.stringify(answer.body)}`);
 };
 
-/** One run of the api's refund sweep over the suite's database, through the sandbox adapter (as the api's timer runs it). */
-export const refundSweep = (suite: ApiSuite, clock: Clock) => () =>
-  sendUnsentRefunds({
-    db: suite.db,
-    clock,
-    realtime: suite.api.app.realtime,
-    provider: PAYMENT_PROVIDERS.sandbox({ db: suite.db, clock, publicUrl: suite.api.url, sandboxSecret: 'unused' }),
-  });
+/** What the api's refunds run on over the suite's database: the sandbox adapter, as the api's timer has it. */
+export const sandboxRefundDeps = (suite: ApiSuite, clock: Clock) => ({
+  db: suite.db,
+  clock,
+  realtime: suite.api.app.realtime,
+  provider: PAYMENT_PROVIDERS.sandbox({ db: suite.db, clock, publicUrl: suite.api.url, sandboxSecret: 'unused' }),
+});
+
+/** One run of the api's refund sweep over the suite's database (as the api's timer runs it). */
+export const refundSweep = (suite: ApiSuite, clock: Clock) => () => sendUnsentRefunds(sandboxRefundDeps(suite, clock));
