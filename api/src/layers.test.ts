@@ -35,6 +35,14 @@ const HTTP_ONLY_ROUTE_ERRORS: Readonly<Record<string, number>> = {
   'waiting-list/waiting-entry-routes.ts': 1,
 };
 
+/** The route files that choose a status of 4xx or 5xx themselves, and how many times: answers of HTTP's own, not a refusal of the domain. */
+const ROUTE_REFUSAL_STATUSES: Readonly<Record<string, number>> = {
+  // The health check's 503 takes the instance out of a load balancer.
+  'http/health-route.ts': 2,
+  // The sandbox's payment page is HTML for the customer's browser: its 404 and 410 are pages.
+  'payments/provider-routes.ts': 4,
+};
+
 /** A table's repository: `<table>-repository.ts`, or a folder `<table>-repository/` whose files together are that one repository. */
 const isRepository = (file: string): boolean => /-repository(\.ts|\/[^/]+\.ts)$/.test(file);
 /** The repository a file is (a repository folder's files are their folder). */
@@ -56,6 +64,8 @@ interface SourceFile {
   statements: Statement[];
   /** `new HttpError(...)`: the status and code when both are literals. */
   httpErrors: { status: number | null; code: string | null }[];
+  /** Literal 4xx and 5xx statuses handed to a call (`reply.code(409)`): a refusal answered by hand. */
+  refusalStatuses: number;
   importsHttpError: boolean;
   transactions: number;
   /** Files it imports at run time (type-only imports left out), relative to src. */
@@ -124,6 +134,7 @@ const readSource = (file: string): SourceFile => {
     file,
     statements: [],
     httpErrors: [],
+    refusalStatuses: 0,
     importsHttpError: false,
     transactions: 0,
     runtimeImports: [],
@@ -156,6 +167,10 @@ const readSource = (file: string): SourceFile => {
     }
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'transaction')
       found.transactions += 1;
+    if (ts.isCallExpression(node))
+      found.refusalStatuses += node.arguments.filter(
+        (argument) => ts.isNumericLiteral(argument) && /^[45]\d\d$/.test(argument.text),
+      ).length;
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -222,6 +237,11 @@ describe('the api layers', () => {
     const allowed = Object.keys(HTTP_ONLY_ROUTE_ERRORS);
     expect(allowed.filter((file) => !isRoute(file))).toEqual([]);
     expect(outside.filter((source) => source.importsHttpError && !allowed.includes(source.file)).map((source) => source.file)).toEqual([]);
+  });
+
+  it("writes no refusal's status in a route: a service's DomainError gets its code's status from the map", () => {
+    const routes = layered.filter((source) => isRoute(source.file));
+    expect(offenders(routes, (source) => source.refusalStatuses)).toEqual(ROUTE_REFUSAL_STATUSES);
   });
 
   it("answers a route's HttpError with the status the status map gives its code", () => {

@@ -5,9 +5,7 @@ import {
   cartOrderedResponseSchema,
   cartProblemsResponseSchema,
   cartResponseSchema,
-  API_ERRORS,
 } from '@storefront/shared/contracts';
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import { optionalCustomerId } from '../customers/optional-customer';
@@ -45,20 +43,11 @@ export const cartRoutes = async (
     body: cartUpdateBodySchema,
     response: { 200: cartResponseSchema, 400: cartProblemsResponseSchema, 409: cartOrderedResponseSchema },
   };
-  scope.put(
-    CART_PATHS.cart(':cartId'),
-    { schema: replaced },
-    async (request, reply: FastifyReply): Promise<CartAnswer | z.infer<typeof cartProblemsResponseSchema>> => {
-      const cart = await cartOf(request);
-      const body = parseRequest(cartUpdateBodySchema, request.body, 'body');
-      const replacedCart = await replaceCart(db, request.tenant, cart, body);
-      if (replacedCart.problems) {
-        reply.code(400);
-        return { code: 'cart_lines_invalid', message: API_ERRORS.cart_lines_invalid, lines: replacedCart.problems };
-      }
-      return { data: replacedCart.cart };
-    },
-  );
+  scope.put(CART_PATHS.cart(':cartId'), { schema: replaced }, async (request): Promise<CartAnswer> => {
+    const cart = await cartOf(request);
+    const body = parseRequest(cartUpdateBodySchema, request.body, 'body');
+    return { data: await replaceCart(db, request.tenant, cart, body) };
+  });
 
   const reopened = { params: cartIdParamsSchema, response: { 200: cartResponseSchema, 409: cartOrderedResponseSchema } };
   scope.get(CART_PATHS.cart(':cartId'), { schema: reopened }, async (request): Promise<CartAnswer> => ({

@@ -3,7 +3,6 @@ import {
   type Cart,
   type CartUpdateBody,
   type DeliveryTerms,
-  type LineProblem,
   type OrderTypeName,
 } from '@storefront/shared/contracts';
 import { findActiveBranch } from '../branches/active-branch';
@@ -71,14 +70,9 @@ export const openCartOf = async (db: Db, tenantId: number, cartId: string, custo
 
 /**
  * Replaces the cart's branch, order type, place and lines, priced and kept; lines the branch cannot serve
- * are answered per line (`problems`), nothing kept.
+ * are refused per line (400 `cart_lines_invalid` with its `lines`), nothing kept.
  */
-export const replaceCart = async (
-  db: Db,
-  tenant: RequestTenant,
-  cart: OpenCart,
-  body: CartUpdateBody,
-): Promise<{ cart: Cart; problems?: undefined } | { problems: Record<string, LineProblem[]>; cart?: undefined }> => {
+export const replaceCart = async (db: Db, tenant: RequestTenant, cart: OpenCart, body: CartUpdateBody): Promise<Cart> => {
   const limit = cartLimitCode(body.lines);
   if (limit) throw new DomainError(limit);
   const branch = await findActiveBranch(db, tenant.id, body.branch_id);
@@ -86,7 +80,7 @@ export const replaceCart = async (
   const delivery = await bodyDeliveryTerms(db, tenant.id, body);
   const items = await itemsOf(db, tenant.id, branch.id, body.order_type, body.lines);
   const problems = lineProblems(body.lines, items);
-  if (problems.size > 0) return { problems: Object.fromEntries(problems) };
+  if (problems.size > 0) throw new DomainError('cart_lines_invalid', { details: { lines: Object.fromEntries(problems) } });
   const row = {
     id: cart.id,
     branch_id: branch.id,
@@ -101,7 +95,7 @@ export const replaceCart = async (
     delivery,
   );
   await save(db, tenant.id, { ...cart, ...row, lines: priced.lines });
-  return { cart: priced.cart };
+  return priced.cart;
 };
 
 /** The cart priced again now: lines no longer served are removed and new prices kept. */

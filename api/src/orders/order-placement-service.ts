@@ -1,5 +1,4 @@
 import {
-  CART_CHANGED_MESSAGE,
   VALIDATION,
   firstTimeZone,
   isOnlineMethod,
@@ -8,7 +7,6 @@ import {
   type OrderStatus,
   type PaymentSession,
   type placeOrderBodySchema,
-  type cartChangedResponseSchema,
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../domain/domain-error';
@@ -66,9 +64,11 @@ const passHumanCheck = async (
   await recordHumanCheckPass(db, tenantId, customerId, now);
 };
 
-export type PlaceOrderResult =
-  | { kind: 'placed' | 'replayed'; order: Order; payment: PaymentSession | null }
-  | ({ kind: 'changed' } & z.infer<typeof cartChangedResponseSchema>);
+export interface PlaceOrderResult {
+  kind: 'placed' | 'replayed';
+  order: Order;
+  payment: PaymentSession | null;
+}
 
 /**
  * Places an order once per Idempotency-Key (docs/api.md, "POST /api/v1/order/orders"): every amount is
@@ -102,8 +102,7 @@ export const placeOrder = async (
     const changes = changesSinceSeen(body.cart_seen, context.cart);
     if (changes) {
       if (context.cleaned) await saveCart(db, tenant.id, context.cleaned);
-      await releaseIdempotencyKey(db, scope, key);
-      return { kind: 'changed', code: 'cart_changed', message: CART_CHANGED_MESSAGE, ...changes };
+      throw new DomainError('cart_changed', { details: changes });
     }
     await passHumanCheck(deps, tenant.id, customerId, body.human_check, basketUnits(context.lines), now);
     if (!context.cart.minimum_order_met) throw new DomainError('minimum_order_not_met');

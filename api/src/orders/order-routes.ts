@@ -62,10 +62,6 @@ export const orderRoutes = async (scope: CustomerScope, deps: OrderRoutesDeps): 
       body,
       headerValue(request, IDEMPOTENCY_KEY_HEADER),
     );
-    if (result.kind === 'changed') {
-      reply.code(409);
-      return { code: result.code, message: result.message, removed: result.removed, repriced: result.repriced };
-    }
     reply.code(result.kind === 'placed' ? 201 : 200);
     return { data: { order: result.order, payment: result.payment } };
   });
