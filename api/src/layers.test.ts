@@ -66,6 +66,8 @@ interface SourceFile {
   httpErrors: { status: number | null; code: string | null }[];
   /** Literal 4xx and 5xx statuses handed to a call (`reply.code(409)`): a refusal answered by hand. */
   refusalStatuses: number;
+  /** Whether it names Fastify's `FastifyReply`: it can answer a request itself. */
+  namesReply: boolean;
   importsHttpError: boolean;
   transactions: number;
   /** Files it imports at run time (type-only imports left out), relative to src. */
@@ -135,6 +137,7 @@ const readSource = (file: string): SourceFile => {
     statements: [],
     httpErrors: [],
     refusalStatuses: 0,
+    namesReply: false,
     importsHttpError: false,
     transactions: 0,
     runtimeImports: [],
@@ -157,6 +160,7 @@ const readSource = (file: string): SourceFile => {
       if (target && ts.isImportDeclaration(node)) found.imports.push(target);
       if (/^zod(\/|$)/.test(node.moduleSpecifier.text) && ts.isImportDeclaration(node) && !isTypeOnly(node)) found.buildsSchemas = true;
       if (ts.isImportDeclaration(node) && target === 'http/http-error.ts') found.importsHttpError = true;
+      if (node.moduleSpecifier.text === 'fastify' && /\bFastifyReply\b/.test(node.getText())) found.namesReply = true;
     }
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'HttpError') {
       const [status, code] = node.arguments ?? [];
@@ -242,6 +246,12 @@ describe('the api layers', () => {
   it("writes no refusal's status in a route: a service's DomainError gets its code's status from the map", () => {
     const routes = layered.filter((source) => isRoute(source.file));
     expect(offenders(routes, (source) => source.refusalStatuses)).toEqual(ROUTE_REFUSAL_STATUSES);
+  });
+
+  it('answers requests in routes and HTTP helpers only: a service throws its refusal and never takes the reply', () => {
+    // The scopes type their hooks, which Fastify hands the reply.
+    const others = layered.filter((source) => !isRoute(source.file) && !isHttpHelper(source.file) && source.file !== 'tenancy/scopes.ts');
+    expect(others.filter((source) => source.namesReply).map((source) => source.file)).toEqual([]);
   });
 
   it("answers a route's HttpError with the status the status map gives its code", () => {

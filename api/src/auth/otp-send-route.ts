@@ -17,9 +17,9 @@ export const otpSendRoutes = async (app: TenantScope, services: OtpSendServices)
     body: otpSendBodySchema,
     response: { 200: otpSendResponseSchema, 428: humanCheckRequiredSchema, 429: otpTooManyRequestsSchema },
   };
-  app.post(AUTH_PATHS.otpSend, { schema }, async (request, reply) => {
+  app.post(AUTH_PATHS.otpSend, { schema }, async (request) => {
     const { human_check, ...mobile } = parseRequest(otpSendBodySchema, request.body, 'body');
-    return sendOtpCode(services, request, reply, {
+    return sendOtpCode(services, request, {
       mobile,
       smsText: (code) => otpSmsText(request.tenant, requestLocale(request), code),
       humanCheckAfterFirstCode: true,

@@ -1,16 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { HUMAN_CHECK_REQUIRED, type otpSendResponseSchema, type ApiErrorCode } from '@storefront/shared/contracts';
-import type { FastifyReply } from 'fastify';
+import type { otpSendResponseSchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { DomainError } from '../domain/domain-error';
 import type { RateLimit } from '../http/rate-limit';
-import { sendTooManyRequests } from '../http/too-many-requests';
 import type { HumanCheckFactory } from '../human-check/human-check';
-import { humanCheckPassed, sendHumanCheckRequired, type HumanCheckAnswer } from '../human-check/human-check-gate';
+import { admitChecked, type HumanCheckAnswer } from '../human-check/human-check-gate';
 import type { Limiter } from '../limits/limiter';
-import { giveBackAll, takeLimits } from '../limits/take-limits';
+import { giveBackAll } from '../limits/take-limits';
 import { oneTimeHash, randomKey } from '../security/one-time-hash';
 import { internationalNumber } from '../sms/international-number';
 import type { SmsSender } from '../sms/sms-sender';
@@ -47,29 +45,20 @@ export interface OtpSendRequest {
 export const sendOtpCode = async (
   { db, clock, sms, limiter, humanCheck, otpIpLimit }: OtpSendServices,
   request: TenantRequest,
-  reply: FastifyReply,
   { mobile, smsText, humanCheckAfterFirstCode, humanCheckAnswer }: OtpSendRequest,
-): Promise<FastifyReply | z.infer<typeof otpSendResponseSchema>> => {
+): Promise<z.infer<typeof otpSendResponseSchema>> => {
   const tenant = request.tenant;
   const now = clock();
-  const tooMany = (refused: { code: ApiErrorCode; retryAfterSeconds: number }) =>
-    sendTooManyRequests(reply, refused.code, refused.retryAfterSeconds, { resend_in: refused.retryAfterSeconds });
-  const limits = await takeLimits(
-    limiter,
-    otpSendLimits(tenant.id, {
-      mobile,
-      ip: request.ip,
-      ipLimit: otpIpLimit,
-      uncheckedAllowance: humanCheckAfterFirstCode && !humanCheckAnswer,
-    }),
-    now,
+  const checks = otpSendLimits(tenant.id, {
+    mobile,
+    ip: request.ip,
+    ipLimit: otpIpLimit,
+    uncheckedAllowance: humanCheckAfterFirstCode && !humanCheckAnswer,
+  });
+  const slots = await admitChecked(
+    { limiter, humanCheck: humanCheck(tenant.id) },
+    { checks, now, sent: humanCheckAnswer, details: (wait) => ({ resend_in: wait }) },
   );
-  if (!limits.taken) return limits.code === HUMAN_CHECK_REQUIRED.code ? sendHumanCheckRequired(reply, undefined) : tooMany(limits);
-  const { slots } = limits;
-  if (humanCheckAnswer && !(await humanCheckPassed(humanCheck(tenant.id), humanCheckAnswer))) {
-    await giveBackAll(limiter, slots);
-    return sendHumanCheckRequired(reply, humanCheckAnswer);
-  }
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const salt = randomKey();
   const id = await insertOtpCode(db, tenant.id, {

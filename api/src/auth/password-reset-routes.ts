@@ -11,12 +11,9 @@ import type { Db } from '../db/db';
 import type { EmailSender } from '../email/email-sender';
 import { parseRequest } from '../http/parse-request';
 import { requestLocale } from '../http/request-locale';
-import { sendTooManyRequests } from '../http/too-many-requests';
 import type { Limiter } from '../limits/limiter';
 import type { Realtime } from '../realtime/realtime';
-import { giveBackAll, takeLimits } from '../limits/take-limits';
 import type { TenantScope } from '../tenancy/scopes';
-import { passwordResetRequestLimits, passwordResetVerifyLimits } from './password-reset-limits';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 
 /**
@@ -29,29 +26,22 @@ export const passwordResetRoutes = async (
   { db, clock, limiter, email, realtime }: { db: Db; clock: Clock; limiter: Limiter; email: EmailSender; realtime: Realtime },
 ): Promise<void> => {
   const requestSchema = { body: passwordResetRequestBodySchema, response: { 200: passwordResetRequestResponseSchema } };
-  app.post(PASSWORD_RESET_PATHS.request, { schema: requestSchema }, async (request, reply) => {
-    const body = parseRequest(passwordResetRequestBodySchema, request.body, 'body');
-    const address = body.email.toLowerCase();
-    const now = clock();
-    const limits = await takeLimits(limiter, passwordResetRequestLimits(request.tenant.id, address, request.ip), now);
-    if (!limits.taken) return sendTooManyRequests(reply, limits.code, limits.retryAfterSeconds);
-    await requestPasswordReset({ db, email }, request.tenant, { address, locale: requestLocale(request) }, now, (error) =>
-      request.log.error({ err: error }, 'password reset e-mail not sent'),
-    );
-    const answer: z.infer<typeof passwordResetRequestResponseSchema> = { data: { sent: true } };
-    return answer;
-  });
+  app.post(
+    PASSWORD_RESET_PATHS.request,
+    { schema: requestSchema },
+    async (request): Promise<z.infer<typeof passwordResetRequestResponseSchema>> => {
+      const body = parseRequest(passwordResetRequestBodySchema, request.body, 'body');
+      const asked = { email: body.email, locale: requestLocale(request), ip: request.ip };
+      await requestPasswordReset({ db, email, limiter }, request.tenant, asked, clock(), (error) =>
+        request.log.error({ err: error }, 'password reset e-mail not sent'),
+      );
+      return { data: { sent: true } };
+    },
+  );
 
   const resetSchema = { body: passwordResetBodySchema, response: { 200: accountLoginResponseSchema } };
-  app.post(PASSWORD_RESET_PATHS.reset, { schema: resetSchema }, async (request, reply) => {
+  app.post(PASSWORD_RESET_PATHS.reset, { schema: resetSchema }, async (request): Promise<z.infer<typeof accountLoginResponseSchema>> => {
     const body = parseRequest(passwordResetBodySchema, request.body, 'body');
-    const now = clock();
-    const limits = await takeLimits(limiter, passwordResetVerifyLimits(request.tenant.id, request.ip), now);
-    if (!limits.taken) return sendTooManyRequests(reply, limits.code, limits.retryAfterSeconds);
-    const answer: z.infer<typeof accountLoginResponseSchema> = { data: await resetPassword(db, request.tenant.id, body, now) };
-    // The old devices' open sockets stop hearing the customer's orders at once, on every api instance.
-    realtime.forgetCustomer(request.tenant.name, answer.data.customer.id);
-    await giveBackAll(limiter, limits.slots);
-    return answer;
+    return { data: await resetPassword({ db, limiter, realtime }, request.tenant, { body, ip: request.ip }, clock()) };
   });
 };

@@ -8,11 +8,14 @@ import { insertCustomerToken } from '../customers/customer-token-repository';
 import type { Db, Queryable } from '../db/db';
 import { DomainError } from '../domain/domain-error';
 import type { EmailSender } from '../email/email-sender';
+import type { Limiter } from '../limits/limiter';
+import { giveBackAll, takeLimitsOrRefuse } from '../limits/take-limits';
+import type { Realtime } from '../realtime/realtime';
 import { passwordResetEmail } from '../email/password-reset-email';
 import { oneTimeHash, randomKey } from '../security/one-time-hash';
 import { hashSecret, safeEqual } from '../security/secrets';
 import type { RequestTenant } from '../tenancy/request-tenant';
-import { RESET_CODE_LIFETIME_MS, RESET_MAX_ATTEMPTS } from './password-reset-limits';
+import { RESET_CODE_LIFETIME_MS, RESET_MAX_ATTEMPTS, passwordResetRequestLimits, passwordResetVerifyLimits } from './password-reset-limits';
 import {
   deletePasswordResetCode,
   giveBackPasswordResetAttempt,
@@ -28,18 +31,21 @@ type ResetBody = z.output<typeof passwordResetBodySchema>;
 const refuse = (code: 'otp_incorrect' | 'otp_burned' | 'otp_expired'): DomainError => new DomainError(code);
 
 /**
- * A reset code for the e-mail, stored hashed. When the tenant has a customer with this e-mail the code is
- * sent to it; otherwise a code nobody is sent is stored all the same, so that guesses against an unknown
- * e-mail are counted, burned and expired exactly as against a customer's. The caller answers the same
- * either way; a failed send removes the code and goes to `onEmailFailure` (the answer stays the same).
+ * A reset code for the e-mail, stored hashed, after a slot of the per-address and per-e-mail limits
+ * (429 when full). When the tenant has a customer with this e-mail the code is sent to it; otherwise a
+ * code nobody is sent is stored all the same, so that guesses against an unknown e-mail are counted,
+ * burned and expired exactly as against a customer's. The caller answers the same either way; a failed
+ * send removes the code and goes to `onEmailFailure` (the answer stays the same).
  */
 export const requestPasswordReset = async (
-  { db, email }: { db: Db; email: EmailSender },
+  { db, email, limiter }: { db: Db; email: EmailSender; limiter: Limiter },
   tenant: RequestTenant,
-  { address, locale }: { address: string; locale: Locale },
+  { email: typed, locale, ip }: { email: string; locale: Locale; ip: string },
   now: Date,
   onEmailFailure: (error: unknown) => void,
 ): Promise<void> => {
+  const address = typed.toLowerCase();
+  await takeLimitsOrRefuse(limiter, passwordResetRequestLimits(tenant.id, address, ip), now);
   const customer = await findPasswordLogin(db, tenant.id, address);
   const code = String(randomInt(0, 10 ** LIMITS.verificationCode)).padStart(LIMITS.verificationCode, '0');
   const salt = randomKey();
@@ -77,11 +83,25 @@ const checkResetCode = async (db: Queryable, tenantId: number, address: string, 
 };
 
 /**
- * Sets a new password with the code sent by e-mail: the code is used up and the customer is signed out
- * of every device (tokens and push subscriptions, as "log out of every device") and a new token is
- * answered, in one transaction. The caller makes the customer's open sockets leave their room.
+ * Sets a new password with the code sent by e-mail, after a slot of the address's verify limit (given
+ * back when it succeeds): the code is used up, the customer is signed out of every device (tokens and
+ * push subscriptions, as "log out of every device") and a new token is answered, in one transaction.
+ * The old devices' open sockets stop hearing the customer's orders at once, on every api instance.
  */
 export const resetPassword = async (
+  { db, limiter, realtime }: { db: Db; limiter: Limiter; realtime: Realtime },
+  tenant: RequestTenant,
+  { body, ip }: { body: ResetBody; ip: string },
+  now: Date,
+): Promise<{ token: string; customer: CustomerDetails; is_new: false }> => {
+  const slots = await takeLimitsOrRefuse(limiter, passwordResetVerifyLimits(tenant.id, ip), now);
+  const reset = await setPasswordWithCode(db, tenant.id, body, now);
+  realtime.forgetCustomer(tenant.name, reset.customer.id);
+  await giveBackAll(limiter, slots);
+  return reset;
+};
+
+const setPasswordWithCode = async (
   db: Db,
   tenantId: number,
   body: ResetBody,

@@ -1,10 +1,4 @@
-import {
-  cartLimitCode,
-  type Cart,
-  type CartUpdateBody,
-  type DeliveryTerms,
-  type OrderTypeName,
-} from '@storefront/shared/contracts';
+import { cartLimitCode, type Cart, type CartUpdateBody, type DeliveryTerms, type OrderTypeName } from '@storefront/shared/contracts';
 import { findActiveBranch } from '../branches/active-branch';
 import type { Db } from '../db/db';
 import { DomainError } from '../domain/domain-error';

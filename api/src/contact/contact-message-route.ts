@@ -4,15 +4,10 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { optionalCustomerId } from '../customers/optional-customer';
 import { parseRequest } from '../http/parse-request';
-import type { RateLimit } from '../http/rate-limit';
-import { sendTooManyRequests } from '../http/too-many-requests';
 import type { HumanCheckFactory } from '../human-check/human-check';
 import type { Limiter } from '../limits/limiter';
 import { sendContactMessage } from './contact-message-service';
 import type { TenantScope } from '../tenancy/scopes';
-
-/** Messages one address may send one tenant. */
-const CONTACT_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
 
 /** POST a message of the contact form: valid fields, a completed human check, within the rate limit (a slot taken first). */
 export const contactMessageRoutes = async (
@@ -22,12 +17,8 @@ export const contactMessageRoutes = async (
   const schema = { body: contactMessageBodySchema, response: { 201: contactMessageResponseSchema } };
   app.post(FRAME_PATHS.contactMessages, { schema }, async (request, reply) => {
     const body = parseRequest(contactMessageBodySchema, request.body, 'body');
-    const tenantId = request.tenant.id;
-    const now = clock();
-    const slot = await limiter.take({ tenantId, rule: 'contact-ip', subject: request.ip }, CONTACT_LIMIT, now);
-    if (!slot.taken) return sendTooManyRequests(reply, 'too_many_contact_messages', slot.retryAfterSeconds);
     const customerId = await optionalCustomerId(db, clock, request);
-    const id = await sendContactMessage({ db, humanCheck, limiter }, tenantId, { body, customerId, slot: slot.slot, ip: request.ip, now });
+    const id = await sendContactMessage({ db, humanCheck, limiter }, request.tenant.id, { body, customerId, ip: request.ip, now: clock() });
     const answer: z.infer<typeof contactMessageResponseSchema> = { data: { id } };
     return reply.status(201).send(answer);
   });

@@ -23,10 +23,10 @@ export const mobileChangeRoutes = async (app: CustomerScope, services: OtpSendSe
   const { db, clock } = services;
 
   const sent = { body: mobileChangeSendBodySchema, response: { 200: mobileChangeSendResponseSchema, 429: otpTooManyRequestsSchema } };
-  app.post(MOBILE_CHANGE_PATHS.sendCode, { schema: sent }, async (request, reply) => {
+  app.post(MOBILE_CHANGE_PATHS.sendCode, { schema: sent }, async (request) => {
     const mobile = parseRequest(mobileChangeSendBodySchema, request.body, 'body');
     await refuseMobileChange(db, request.tenant.id, request.customer.id, mobile);
-    return sendOtpCode(services, request, reply, {
+    return sendOtpCode(services, request, {
       mobile,
       smsText: (code) => mobileChangeSmsText(request.tenant, requestLocale(request), code),
       // A logged-in customer, and only to a number no other account has: nothing to lock out.

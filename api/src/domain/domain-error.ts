@@ -24,6 +24,9 @@ export interface CodeVariants {
   waiting_area_not_found: 'join' | 'call';
 }
 
+/** The codes that name one refusal only (no variant to say which). */
+export type PlainCode = Exclude<ApiErrorCode, keyof CodeVariants>;
+
 export type VariantOf<Code extends ApiErrorCode> = Code extends keyof CodeVariants ? CodeVariants[Code] : never;
 
 export interface DomainErrorOptions {

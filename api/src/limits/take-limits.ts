@@ -1,4 +1,5 @@
-import type { ApiErrorCode } from '@storefront/shared/contracts';
+import { HUMAN_CHECK_REQUIRED } from '@storefront/shared/contracts';
+import { DomainError, type PlainCode } from '../domain/domain-error';
 import type { RateLimit } from '../http/rate-limit';
 import type { Limiter, LimitKey, LimitSlot } from './limiter';
 
@@ -6,10 +7,10 @@ import type { Limiter, LimitKey, LimitSlot } from './limiter';
 export interface LimitCheck {
   key: LimitKey;
   limit: RateLimit;
-  code: ApiErrorCode;
+  code: PlainCode;
 }
 
-export type LimitsAnswer = { taken: true; slots: LimitSlot[] } | { taken: false; code: ApiErrorCode; retryAfterSeconds: number };
+export type LimitsAnswer = { taken: true; slots: LimitSlot[] } | { taken: false; code: PlainCode; retryAfterSeconds: number };
 
 /**
  * Takes a slot of every limit in order; when one is full, gives back those taken and answers its code
@@ -33,4 +34,31 @@ export const takeLimits = async (limiter: Limiter, checks: LimitCheck[], now: Da
 
 export const giveBackAll = async (limiter: Limiter, slots: LimitSlot[]): Promise<void> => {
   await Promise.all(slots.map((slot) => limiter.giveBack(slot)));
+};
+
+/**
+ * The refusal of a full limit: its code (a 429's, or `human_check_required`'s 428 for an allowance
+ * without the human check), its wait as `Retry-After`, and the answer's extra fields.
+ */
+export const limitRefusal = (code: PlainCode, retryAfterSeconds: number, details?: Readonly<Record<string, unknown>>): DomainError =>
+  code === HUMAN_CHECK_REQUIRED.code
+    ? new DomainError(code, { details: { human_check_required: true } })
+    : new DomainError(code, { retryAfterSeconds, details });
+
+/** `takeLimits`, refusing when one is full (`limitRefusal`, `details` added to a 429's answer): the slots taken. */
+export const takeLimitsOrRefuse = async (
+  limiter: Limiter,
+  checks: LimitCheck[],
+  now: Date,
+  details?: (retryAfterSeconds: number) => Readonly<Record<string, unknown>>,
+): Promise<LimitSlot[]> => {
+  const answer = await takeLimits(limiter, checks, now);
+  if (!answer.taken) throw limitRefusal(answer.code, answer.retryAfterSeconds, details?.(answer.retryAfterSeconds));
+  return answer.slots;
+};
+
+/** One limit's slot, or its refusal (`limitRefusal`). */
+export const takeSlotOrRefuse = async (limiter: Limiter, check: LimitCheck, now: Date): Promise<LimitSlot> => {
+  const [slot] = await takeLimitsOrRefuse(limiter, [check], now);
+  return slot!;
 };

@@ -1,8 +1,8 @@
 import { HEADERS, OPERATOR_KEY_HEADER } from '@storefront/shared/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { headerValue } from '../http/header-value';
 import { DomainError } from '../domain/domain-error';
-import { sendTooManyRequests } from '../http/too-many-requests';
+import { limitRefusal } from '../limits/take-limits';
 import { requestTenantOf } from '../tenancy/request-tenant';
 import { tenantScopeCheckedBy, type TenantScope } from '../tenancy/scopes';
 import type { OperatorKeyCheck } from './operator-key-check';
@@ -13,7 +13,7 @@ import type { OperatorKeyCheck } from './operator-key-check';
  */
 export const operatorKeyAuth =
   (check: OperatorKeyCheck) =>
-  async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+  async (request: FastifyRequest): Promise<void> => {
     const name = headerValue(request, HEADERS.tenant);
     const key = headerValue(request, OPERATOR_KEY_HEADER);
     if (!name || !key)
@@ -21,10 +21,9 @@ export const operatorKeyAuth =
         message: `Send the ${HEADERS.tenant} and ${OPERATOR_KEY_HEADER} headers`,
       });
     const answer = await check(request.ip, name, key);
-    if (answer.verdict === 'locked') return sendTooManyRequests(reply, 'too_many_operator_keys', answer.retryAfterSeconds);
+    if (answer.verdict === 'locked') throw limitRefusal('too_many_operator_keys', answer.retryAfterSeconds);
     if (answer.verdict === 'wrong') throw new DomainError('operator_credentials_invalid');
     request.tenant = requestTenantOf(answer.tenant);
-    return undefined;
   };
 
 /** The parent plugin of the restaurant's routes: a tenant scope checked by x-tenant + x-operator-key. */

@@ -16,7 +16,6 @@ import type { Clock } from '../clock';
 import { optionalCustomerId } from '../customers/optional-customer';
 import type { Db } from '../db/db';
 import { parseRequest } from '../http/parse-request';
-import { sendTooManyRequests } from '../http/too-many-requests';
 import type { Limiter } from '../limits/limiter';
 import { giveBackAll } from '../limits/take-limits';
 import { takeCouponAttempt } from './coupon-attempts';
@@ -55,13 +54,12 @@ export const checkoutRoutes = async (
   });
 
   const coupon = { body: couponCheckBodySchema, response: { 200: couponCheckResponseSchema } };
-  scope.post(CHECKOUT_PATHS.couponCheck, { schema: coupon }, async (request, reply): Promise<z.infer<typeof couponCheckResponseSchema>> => {
+  scope.post(CHECKOUT_PATHS.couponCheck, { schema: coupon }, async (request): Promise<z.infer<typeof couponCheckResponseSchema>> => {
     const body = parseRequest(couponCheckBodySchema, request.body, 'body');
     const attempt = await takeCouponAttempt(limiter, request, null, clock());
-    if (!attempt.taken) return sendTooManyRequests(reply, 'too_many_coupon_attempts', attempt.retryAfterSeconds);
     const customerId = await optionalCustomerId(db, clock, request);
     const quote = await couponQuote(db, request.tenant, { cartId: body.cart_id, code: body.code, customerId, now: clock() });
-    await giveBackAll(limiter, attempt.slots);
+    await giveBackAll(limiter, attempt);
     return { data: quote };
   });
 };
@@ -80,13 +78,12 @@ export const checkoutCustomerRoutes = async (
   );
 
   const preview = { body: checkoutPreviewBodySchema, response: { 200: checkoutPreviewResponseSchema } };
-  scope.post(CHECKOUT_PATHS.preview, { schema: preview }, async (request, reply): Promise<{ data: CheckoutPreview }> => {
+  scope.post(CHECKOUT_PATHS.preview, { schema: preview }, async (request): Promise<{ data: CheckoutPreview }> => {
     const body = parseRequest(checkoutPreviewBodySchema, request.body, 'body');
-    const attempt = body.coupon_code ? await takeCouponAttempt(limiter, request, request.customer.id, clock()) : null;
-    if (attempt && !attempt.taken) return sendTooManyRequests(reply, 'too_many_coupon_attempts', attempt.retryAfterSeconds);
+    const attempt = body.coupon_code ? await takeCouponAttempt(limiter, request, request.customer.id, clock()) : [];
     // A coupon that applies gives its attempt back (only refusals count towards the limit).
     const onCouponApplied = async (): Promise<void> => {
-      if (attempt?.taken) await giveBackAll(limiter, attempt.slots);
+      await giveBackAll(limiter, attempt);
     };
     const asked = {
       customerId: request.customer.id,

@@ -1,18 +1,18 @@
 import type { RateLimit } from '../http/rate-limit';
 import type { Limiter, LimitSlot } from '../limits/limiter';
-import { takeLimits, type LimitCheck } from '../limits/take-limits';
+import { takeLimitsOrRefuse, type LimitCheck } from '../limits/take-limits';
 import type { TenantRequest } from '../tenancy/request-tenant';
 
 /** Coupon codes that did not apply, per address and per customer, before coupon attempts must wait (guessing codes). */
 export const COUPON_FAILURE_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60_000 };
 
-/** Takes a slot of the coupon-failure limits of this request's address (and customer, when logged in); give it back when the code applied. */
+/** Takes a slot of the coupon-failure limits of this request's address (and customer, when logged in), 429 when full; give them back when the code applied. */
 export const takeCouponAttempt = async (
   limiter: Limiter,
   request: TenantRequest,
   customerId: number | null,
   now: Date,
-): Promise<{ taken: true; slots: LimitSlot[] } | { taken: false; retryAfterSeconds: number }> => {
+): Promise<LimitSlot[]> => {
   const tenantId = request.tenant.id;
   const checks: LimitCheck[] = [
     { key: { tenantId, rule: 'coupon-ip', subject: request.ip }, limit: COUPON_FAILURE_LIMIT, code: 'too_many_coupon_attempts' },
@@ -23,5 +23,5 @@ export const takeCouponAttempt = async (
       limit: COUPON_FAILURE_LIMIT,
       code: 'too_many_coupon_attempts',
     });
-  return takeLimits(limiter, checks, now);
+  return takeLimitsOrRefuse(limiter, checks, now);
 };

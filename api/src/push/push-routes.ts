@@ -12,9 +12,8 @@ import type { Clock } from '../clock';
 import { optionalCustomerId } from '../customers/optional-customer';
 import type { Db } from '../db/db';
 import { parseRequest } from '../http/parse-request';
-import { sendTooManyRequests } from '../http/too-many-requests';
 import type { Limiter } from '../limits/limiter';
-import { takeLimits } from '../limits/take-limits';
+import { takeLimitsOrRefuse } from '../limits/take-limits';
 import type { TenantScope } from '../tenancy/scopes';
 import { pushSubscribeLimits } from './push-limits';
 import type { PushNotifier } from './push-notifier';
@@ -37,8 +36,7 @@ export const pushRoutes = async (
   app.post(PUSH_PATHS.subscriptions, { schema: subscribe }, async (request, reply) => {
     const body = parseRequest(pushSubscribeRequestSchema, request.body, 'body');
     const now = clock();
-    const limits = await takeLimits(limiter, pushSubscribeLimits(request.tenant.id, request.ip), now);
-    if (!limits.taken) return sendTooManyRequests(reply, limits.code, limits.retryAfterSeconds);
+    await takeLimitsOrRefuse(limiter, pushSubscribeLimits(request.tenant.id, request.ip), now);
     const customerId = await optionalCustomerId(db, clock, request);
     await subscribeToPush(db, { tenantId: request.tenant.id, customerId, configured: push.publicKey !== null, endpoints, now }, body);
     const answer: PushSubscribed = { subscribed: true };

@@ -1,4 +1,10 @@
-import type { Reservation, reservationPaymentResponseSchema, updateReservationBodySchema } from '@storefront/shared/contracts';
+import type {
+  CreateReservationBody,
+  Reservation,
+  createReservationBodySchema,
+  reservationPaymentResponseSchema,
+  updateReservationBodySchema,
+} from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../domain/domain-error';
 import type { RequestTenant } from '../tenancy/request-tenant';
@@ -20,6 +26,7 @@ import {
 import { settingsOf } from './reservation-scope';
 import { cancelReservation, confirmReservation, updateDetails, type ActionDeps } from './reservation-service';
 import { changeReservation } from './reservation-change-service';
+import { holdTable } from './reservation-booking-service';
 
 /** A logged-in customer's own reservations (docs/api.md, "Reservations"): nobody else's is ever found. */
 
@@ -94,12 +101,17 @@ export const customerReservation = async (
 ): Promise<Reservation> =>
   toReservation(deps.db, await ownReservation(deps, owner, id), deps.clock(), { notes: withNotes ? 'customer' : undefined });
 
-/** The reservation just held (said live with the holds it released), as it is now. */
-export const heldReservation = async (
+/**
+ * Holds a table for the customer at the branch of the body (one that takes reservations, else
+ * `reservations_off`): the reservation just held, said live with the holds it released, as it is now.
+ */
+export const bookReservation = async (
   deps: ActionDeps,
-  tenant: RequestTenant,
-  held: { created: ReservationRow; released: ReservationRow[] },
+  { tenant, customerId }: ReservationOwner,
+  body: z.output<typeof createReservationBodySchema> & CreateReservationBody,
 ): Promise<Reservation> => {
+  const settings = await settingsOf(deps.db, tenant.id, body.branch_id);
+  const held = await holdTable(deps.db, tenant, customerId, settings, body, deps.clock());
   for (const row of [...held.released, held.created]) tell(deps, tenant, row);
   const view = await findReservation(deps.db, tenant.id, held.created.id);
   if (!view) throw new DomainError('reservation_not_found');

@@ -20,18 +20,17 @@ import type { CustomerRequest } from '../customers/customer-auth';
 import type { CustomerScope } from '../tenancy/scopes';
 import { storefrontPageUrl } from '../tenancy/storefront-url-service';
 import type { ActionDeps } from './reservation-service';
-import { holdTable } from './reservation-booking-service';
 import {
+  bookReservation,
   changeCustomerReservation,
   confirmDeposit,
   customerReservation,
   customerReservations,
-  heldReservation,
   payDeposit,
   unfinishedReservation,
   type DepositReturnUrl,
 } from './customer-reservation-service';
-import { reservationsModuleOn, settingsOf } from './reservation-scope';
+import { reservationsModuleOn } from './reservation-scope';
 
 type Answer = z.infer<typeof reservationResponseSchema>;
 
@@ -42,7 +41,7 @@ export interface CustomerRoutesDeps extends ActionDeps {
 
 /** The reservations of the logged-in customer (docs/api.md, "Reservations"); a customer reaches only their own. Register in the customer scope. */
 export const reservationCustomerRoutes = async (scope: CustomerScope, deps: CustomerRoutesDeps): Promise<void> => {
-  const { db, clock } = deps;
+  const { db } = deps;
   scope.addHook('onRequest', reservationsModuleOn(db));
 
   const ownerOf = (request: CustomerRequest) => ({ tenant: request.tenant, customerId: request.customer.id });
@@ -62,9 +61,7 @@ export const reservationCustomerRoutes = async (scope: CustomerScope, deps: Cust
   const created = { body: createReservationBodySchema, response: { 201: reservationResponseSchema } };
   scope.post(RESERVATION_PATHS.create, { schema: created }, async (request, reply) => {
     const body = parseRequest(createReservationBodySchema, request.body, 'body');
-    const settings = await settingsOf(db, request.tenant.id, body.branch_id);
-    const held = await holdTable(db, request.tenant, request.customer.id, settings, body, clock());
-    const answer: Answer = { data: await heldReservation(deps, request.tenant, held) };
+    const answer: Answer = { data: await bookReservation(deps, ownerOf(request), body) };
     return reply.status(201).send(answer);
   });
 

@@ -2,6 +2,10 @@ import type { waitingCreateBodySchema, waitingUpdateBodySchema } from '@storefro
 import { canDelay, canRate, canSayOnMyWay, type Locale, type WaitingEntry } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
+import type { HumanCheckFactory } from '../human-check/human-check';
+import type { Limiter } from '../limits/limiter';
+import { giveBackAll } from '../limits/take-limits';
+import type { RequestTenant } from '../tenancy/request-tenant';
 import { DomainError } from '../domain/domain-error';
 import { randomKey } from '../security/one-time-hash';
 import {
@@ -20,15 +24,16 @@ import {
   type EntryRow,
 } from './waiting-entry-repository';
 
-export type { EntryRow } from './waiting-entry-repository';
 import { changeEntryByToken } from './waiting-queue-service';
 import { lineHours, type LineClock } from './line-hours';
 import { findArea, findCancellationReason, findWaitingBranch, lockQueue } from './waiting-settings-repository';
+import { admitJoin, type WaitingJoinLimits } from './waiting-join-limits';
+import type { WaitingNotices } from './waiting-notices';
 
 type CreateBody = z.output<typeof waitingCreateBodySchema>;
 
 /** The result of a join: the new entry's token, or the entry this mobile already has in that queue. */
-export type JoinOutcome = { joined: true; token: string } | { joined: false; existingId: number };
+type JoinOutcome = { joined: true; token: string } | { joined: false; existingId: number };
 
 const TOKEN_BYTES = 24;
 
@@ -38,7 +43,7 @@ const TOKEN_BYTES = 24;
  * with `details.opens_at`), an area of another branch (400), a party size out of bounds (400), bounds the form showed that
  * changed meanwhile (409); a mobile already in that queue is not added again (its entry is answered).
  */
-export const joinQueue = (
+const joinQueue = (
   db: Db,
   tenantId: number,
   joiner: { customerId: number | null; locale: Locale },
@@ -84,7 +89,7 @@ export const joinQueue = (
  * A delay ("I need a few more minutes"): the party moves down by the branch's step (not past the end of
  * the line), and the parties it passes move up one. 409 past the branch's number of delays or out of line.
  */
-export const delayEntry = (db: Db, tenantId: number, token: string): Promise<void> =>
+const delayEntryRow = (db: Db, tenantId: number, token: string): Promise<void> =>
   changeEntryByToken(db, tenantId, token, async (tx, entry) => {
     if (!canDelay(entry)) throw new DomainError(entry.status === 'waiting' ? 'waiting_delay_limit' : 'waiting_entry_closed');
     const from = entry.position!;
@@ -97,7 +102,7 @@ const stillActive = (entry: EntryRow): void => {
 };
 
 /** Changes the party size (within the branch's bounds) and/or the note of an entry still in line or called. */
-export const updateEntry = (db: Db, tenantId: number, token: string, update: z.output<typeof waitingUpdateBodySchema>): Promise<void> =>
+const updateEntryRow = (db: Db, tenantId: number, token: string, update: z.output<typeof waitingUpdateBodySchema>): Promise<void> =>
   changeEntryByToken(db, tenantId, token, async (tx, entry) => {
     stillActive(entry);
     const size = update.party_size ?? entry.party_size;
@@ -108,7 +113,7 @@ export const updateEntry = (db: Db, tenantId: number, token: string, update: z.o
   });
 
 /** Cancels an entry in line or called, with one of the tenant's reasons or none; the parties behind move up. */
-export const cancelEntry = (db: Db, tenantId: number, token: string, reasonId: number | null, now: Date): Promise<void> =>
+const cancelEntryRow = (db: Db, tenantId: number, token: string, reasonId: number | null, now: Date): Promise<void> =>
   changeEntryByToken(db, tenantId, token, async (tx, entry) => {
     stillActive(entry);
     if (reasonId !== null && !(await findCancellationReason(tx, tenantId, reasonId)))
@@ -118,7 +123,7 @@ export const cancelEntry = (db: Db, tenantId: number, token: string, reasonId: n
   });
 
 /** Rates an entry once it ended seated or cancelled, once: else 409 "Can't add rate.". */
-export const rateEntry = (db: Db, tenantId: number, token: string, stars: number, comment: string | null, now: Date): Promise<void> =>
+const rateOnce = (db: Db, tenantId: number, token: string, stars: number, comment: string | null, now: Date): Promise<void> =>
   changeEntryByToken(db, tenantId, token, async (tx, entry) => {
     if (!canRate({ status: entry.status, rated: entry.rating_stars !== null }))
       throw new DomainError('rating_failed', { variant: 'waiting_entry' });
@@ -126,27 +131,117 @@ export const rateEntry = (db: Db, tenantId: number, token: string, stars: number
   });
 
 /** An entry found by its link token: its row (for the notices) and its answer. */
-export interface FoundEntry {
+interface FoundEntry {
   row: EntryRow;
   entry: WaitingEntry;
 }
 
 /** The entry whose link holds `token`; none is `waiting_entry_not_found`. */
-export const entryByToken = async (db: Db, tenantId: number, token: string): Promise<FoundEntry> => {
+const entryByToken = async (db: Db, tenantId: number, token: string): Promise<FoundEntry> => {
   const row = await findEntryByToken(db, tenantId, token);
   if (!row) throw new DomainError('waiting_entry_not_found');
   return { row, entry: toWaitingEntry(row) };
 };
 
-/** The entry a number already holds in a queue (its owner gets the link again), or null when it has ended since. */
-export const heldEntry = (db: Db, tenantId: number, id: number): Promise<EntryRow | null> => findEntryById(db, tenantId, id);
-
 /**
  * "I'm on my way": a called party tells the restaurant it is coming. Idempotent (a repeat keeps the
  * first time); 409 `waiting_not_your_turn` for an entry not called (in line, or ended).
  */
-export const sayOnMyWay = (db: Db, tenantId: number, token: string, now: Date): Promise<void> =>
+const sayOnMyWayRow = (db: Db, tenantId: number, token: string, now: Date): Promise<void> =>
   changeEntryByToken(db, tenantId, token, async (tx, entry) => {
     if (!canSayOnMyWay(entry.status)) throw new DomainError('waiting_not_your_turn');
     if (entry.on_my_way_at === null) await markOnMyWay(tx, entry.id, now);
   });
+
+/** What a party's calls need: the entries, the join limits and the notices (live events and SMS). */
+export interface WaitingEntryServices {
+  db: Db;
+  notices: WaitingNotices;
+  limiter: Limiter;
+  humanCheck: HumanCheckFactory;
+  joinLimits: WaitingJoinLimits;
+}
+
+type Tenant = Pick<RequestTenant, 'id' | 'name' | 'country'>;
+
+/** Who joins: from where (the join limits), as whom (a logged-in customer), in which language, at the line's time. */
+export interface Joiner {
+  tenant: Tenant;
+  ip: string;
+  customerId: number | null;
+  locale: Locale;
+  line: LineClock;
+  /** A text the SMS provider did not take: the join stands, the failure is only logged. */
+  onSmsFailure: (error: unknown) => void;
+}
+
+/**
+ * Joins a queue: first a slot of every join limit (`admitJoin`: 429, or 428 for the human check), given
+ * back when the join is refused; then the entry, told to every open page, and its link by SMS. A mobile
+ * already in that queue is refused (409 `waiting_already_in_line`) and its owner gets the link again by
+ * SMS: the caller learns nothing of the entry.
+ */
+export const joinWaitingList = async (
+  { db, notices, limiter, humanCheck, joinLimits }: WaitingEntryServices,
+  { tenant, ip, customerId, locale, line, onSmsFailure }: Joiner,
+  body: CreateBody,
+): Promise<{ token: string; entry: WaitingEntry }> => {
+  const join = { tenantId: tenant.id, ip, number: `${body.country_code}:${body.mobile}`, humanCheck: body.human_check, now: line.now };
+  const slots = await admitJoin({ limiter, humanCheck, limits: joinLimits }, join);
+  const outcome = await joinQueue(db, tenant.id, { customerId, locale }, body, line).catch(async (error: unknown) => {
+    await giveBackAll(limiter, slots);
+    throw error;
+  });
+  const smsQuietly = (entry: EntryRow, kind: 'joined' | 'link'): Promise<unknown> => notices.sms(tenant, entry, kind).catch(onSmsFailure);
+  if (!outcome.joined) {
+    const existing = await findEntryById(db, tenant.id, outcome.existingId);
+    if (existing) await smsQuietly(existing, 'link');
+    throw new DomainError('waiting_already_in_line', { errors: { mobile: ['waiting_already_in_line'] } });
+  }
+  const { row, entry } = await entryByToken(db, tenant.id, outcome.token);
+  notices.lineChanged(tenant.name, row.branch_id, row.area_id);
+  await smsQuietly(row, 'joined');
+  return { token: row.token, entry };
+};
+
+type Holder = Pick<WaitingEntryServices, 'db' | 'notices'>;
+
+/** The entry whose link holds `token`; none is `waiting_entry_not_found`. */
+export const heldEntry = async (db: Db, tenantId: number, token: string): Promise<WaitingEntry> =>
+  (await entryByToken(db, tenantId, token)).entry;
+
+/** The entry after its holder's change, the change told to every open page of the tenant. */
+const told = async ({ db, notices }: Holder, tenant: Tenant, token: string, change: Promise<void>): Promise<WaitingEntry> => {
+  await change;
+  const { row, entry } = await entryByToken(db, tenant.id, token);
+  notices.lineChanged(tenant.name, row.branch_id, row.area_id);
+  return entry;
+};
+
+export const delayEntry = (holder: Holder, tenant: Tenant, token: string): Promise<WaitingEntry> =>
+  told(holder, tenant, token, delayEntryRow(holder.db, tenant.id, token));
+
+export const updateEntry = (
+  holder: Holder,
+  tenant: Tenant,
+  token: string,
+  update: z.output<typeof waitingUpdateBodySchema>,
+): Promise<WaitingEntry> => told(holder, tenant, token, updateEntryRow(holder.db, tenant.id, token, update));
+
+export const cancelEntry = (holder: Holder, tenant: Tenant, token: string, reasonId: number | null, now: Date): Promise<WaitingEntry> =>
+  told(holder, tenant, token, cancelEntryRow(holder.db, tenant.id, token, reasonId, now));
+
+export const sayOnMyWay = (holder: Holder, tenant: Tenant, token: string, now: Date): Promise<WaitingEntry> =>
+  told(holder, tenant, token, sayOnMyWayRow(holder.db, tenant.id, token, now));
+
+/** A rating changes nothing in the line: no page is told. */
+export const rateEntry = async (
+  db: Db,
+  tenantId: number,
+  token: string,
+  rating: { stars: number; comment: string | null },
+  now: Date,
+): Promise<WaitingEntry> => {
+  await rateOnce(db, tenantId, token, rating.stars, rating.comment, now);
+  return heldEntry(db, tenantId, token);
+};

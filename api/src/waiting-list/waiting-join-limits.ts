@@ -1,11 +1,9 @@
 import { HUMAN_CHECK_REQUIRED } from '@storefront/shared/contracts';
-import type { FastifyReply } from 'fastify';
 import type { RateLimit } from '../http/rate-limit';
-import { sendTooManyRequests } from '../http/too-many-requests';
 import type { HumanCheckFactory } from '../human-check/human-check';
-import { humanCheckPassed, sendHumanCheckRequired, type HumanCheckAnswer } from '../human-check/human-check-gate';
+import { admitChecked, type HumanCheckAnswer } from '../human-check/human-check-gate';
 import type { Limiter, LimitSlot } from '../limits/limiter';
-import { giveBackAll, takeLimits, type LimitCheck } from '../limits/take-limits';
+import type { LimitCheck } from '../limits/take-limits';
 
 const HOUR = 60 * 60_000;
 
@@ -31,8 +29,6 @@ export const waitingJoinLimitsOf = ({ perAddress, unchecked }: { perAddress: num
   perAddress: { ...WAITING_JOIN_LIMITS.perAddress, max: perAddress },
   uncheckedPerAddress: { ...WAITING_JOIN_LIMITS.uncheckedPerAddress, max: unchecked },
 });
-
-export type JoinAdmission = { admitted: true; slots: LimitSlot[] } | { admitted: false; reply: FastifyReply };
 
 /**
  * The limits a join takes a slot of before it is made, all in one `takeLimits` so that a join refused
@@ -60,22 +56,13 @@ const joinChecks = (
 /**
  * Takes a join's slots before the join is made (atomic, so parallel joins never pass together), then
  * verifies a human check answer sent (a wrong one: 428 with `errors.human_check`). Refused, every slot
- * taken is given back.
+ * taken is given back. Answers the slots taken.
  */
-export const admitJoin = async (
+export const admitJoin = (
   { limiter, humanCheck, limits }: { limiter: Limiter; humanCheck: HumanCheckFactory; limits: WaitingJoinLimits },
   join: { tenantId: number; ip: string; number: string; humanCheck: HumanCheckAnswer; now: Date },
-  reply: FastifyReply,
-): Promise<JoinAdmission> => {
+): Promise<LimitSlot[]> => {
   const { tenantId, ip, number, now } = join;
-  const taken = await takeLimits(limiter, joinChecks(limits, { tenantId, ip, number, humanCheckSent: Boolean(join.humanCheck) }), now);
-  if (!taken.taken) {
-    if (taken.code === HUMAN_CHECK_REQUIRED.code) return { admitted: false, reply: sendHumanCheckRequired(reply, undefined) };
-    return { admitted: false, reply: sendTooManyRequests(reply, taken.code, taken.retryAfterSeconds) };
-  }
-  if (join.humanCheck && !(await humanCheckPassed(humanCheck(tenantId), join.humanCheck))) {
-    await giveBackAll(limiter, taken.slots);
-    return { admitted: false, reply: sendHumanCheckRequired(reply, join.humanCheck) };
-  }
-  return { admitted: true, slots: taken.slots };
+  const checks = joinChecks(limits, { tenantId, ip, number, humanCheckSent: Boolean(join.humanCheck) });
+  return admitChecked({ limiter, humanCheck: humanCheck(tenantId) }, { checks, now, sent: join.humanCheck });
 };

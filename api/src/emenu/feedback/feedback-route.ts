@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { parseRequest } from '../../http/parse-request';
 import type { RateLimit } from '../../http/rate-limit';
-import { sendTooManyRequests } from '../../http/too-many-requests';
+import { takeSlotOrRefuse } from '../../limits/take-limits';
 import type { Limiter } from '../../limits/limiter';
 import type { TenantScope } from '../../tenancy/scopes';
 import { recordFeedback } from './feedback-service';
@@ -44,13 +44,17 @@ export const feedbackRoutes = async (
     const tenant = request.tenant;
     // Every attempt takes its slot before a byte of the form is read, refused ones too: a refused
     // 24 MB form costs as much to read as an accepted one. Only a failure of our own gives it back.
-    const slot = await limiter.take({ tenantId: tenant.id, rule: 'emenu-feedback-ip', subject: request.ip }, FEEDBACK_LIMIT, clock());
-    if (!slot.taken) return sendTooManyRequests(reply, 'too_many_feedback', slot.retryAfterSeconds);
+    const limit = {
+      key: { tenantId: tenant.id, rule: 'emenu-feedback-ip', subject: request.ip },
+      limit: FEEDBACK_LIMIT,
+      code: 'too_many_feedback',
+    } as const;
+    const slot = await takeSlotOrRefuse(limiter, limit, clock());
     // The form's photos stay in memory until stored: each instance holds at most FEEDBACK_FORMS_READ_AT_ONCE forms.
     return readers.run(async () => {
       const form = await readFeedbackForm(request);
       const fields = parseRequest(feedbackFieldsSchema(tenant.country), form.fields, 'body');
-      const stored = await recordFeedback({ db, photos }, tenant.id, fields, form, clock(), () => limiter.giveBack(slot.slot));
+      const stored = await recordFeedback({ db, photos }, tenant.id, fields, form, clock(), () => limiter.giveBack(slot));
       const answer: z.infer<typeof feedbackResponseSchema> = { data: stored };
       return reply.status(201).send(answer);
     });
