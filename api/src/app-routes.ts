@@ -27,7 +27,9 @@ import type { OperatorKeyCheck } from './operator/operator-key-check';
 import { operatorScope } from './operator/operator-key-auth';
 import { operatorReservationRoutes } from './operator/operator-reservation-routes';
 import { operatorRoutes } from './operator/operator-routes';
-import { orderingRoutes } from './orders/orders-plugin';
+import { checkoutCustomerRoutes, checkoutRoutes } from './orders/checkout-routes';
+import { orderRoutes } from './orders/order-routes';
+import { applePayAssociationRoute, paymentConfirmRoutes } from './payments/payment-routes';
 import type { PaymentProvider } from './payments/payment-provider';
 import { providerRoutes } from './payments/provider-routes';
 import type { SecretsKeys } from './payments/credentials-seal';
@@ -113,12 +115,17 @@ export const registerRoutes = async (app: FastifyInstance, deps: RouteDeps): Pro
       await tenant.register(emenuRoutes, { db, cache: answers });
       await tenant.register(feedbackRoutes, { db, clock, limiter, photos: deps.photoStore });
       await tenant.register(pushRoutes, { db, clock, limiter, push: deps.push, endpoints: deps.pushEndpoints });
-      await tenant.register(orderingRoutes, { db, clock, realtime, humanCheck, payments, storefrontUrl, limiter, cache: answers });
+      // Checkout, orders and payments, as carts: a tenant whose website is switched off answers 403 to them all.
+      await tenant.register(checkoutRoutes, { db, clock, payments, limiter, cache: answers });
+      await tenant.register(applePayAssociationRoute, { db, payments, cache: answers });
       await tenant.register(
         customerScope(db, clock, async (customer) => {
           await customer.register(customerRoutes, { db, clock, realtime });
           await customer.register(accountRoutes, { db, clock, sms, otpIpLimit, limiter, humanCheck });
           await customer.register(reservationCustomerRoutes, { ...reservationDeps, storefrontUrl });
+          await customer.register(checkoutCustomerRoutes, { db, clock, limiter, cache: answers });
+          await customer.register(orderRoutes, { db, clock, realtime, humanCheck, payments, cache: answers, storefrontUrl });
+          await customer.register(paymentConfirmRoutes, { db, clock, realtime, provider: payments, cache: answers });
         }),
       );
     }),

@@ -43,6 +43,9 @@ const ROUTE_REFUSAL_STATUSES: Readonly<Record<string, number>> = {
   'payments/provider-routes.ts': 4,
 };
 
+/** The scopes of routes (`tenancy/scopes.ts`, the operator's in `operator/operator-key-auth.ts`). */
+const SCOPE_MAKERS = new Set(['publicScope', 'tenantScope', 'customerScope', 'operatorScope', 'tenantScopeCheckedBy']);
+
 /** A table's repository: `<table>-repository.ts`, or a folder `<table>-repository/` whose files together are that one repository. */
 const isRepository = (file: string): boolean => /-repository(\.ts|\/[^/]+\.ts)$/.test(file);
 /** The repository a file is (a repository folder's files are their folder). */
@@ -68,6 +71,8 @@ interface SourceFile {
   refusalStatuses: number;
   /** Whether it names Fastify's `FastifyReply`: it can answer a request itself. */
   namesReply: boolean;
+  /** Calls that make a scope of routes (`customerScope(...)`, `tenantScope(...)`...). */
+  scopesMade: number;
   importsHttpError: boolean;
   transactions: number;
   /** Files it imports at run time (type-only imports left out), relative to src. */
@@ -138,6 +143,7 @@ const readSource = (file: string): SourceFile => {
     httpErrors: [],
     refusalStatuses: 0,
     namesReply: false,
+    scopesMade: 0,
     importsHttpError: false,
     transactions: 0,
     runtimeImports: [],
@@ -171,6 +177,7 @@ const readSource = (file: string): SourceFile => {
     }
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'transaction')
       found.transactions += 1;
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && SCOPE_MAKERS.has(node.expression.text)) found.scopesMade += 1;
     if (ts.isCallExpression(node))
       found.refusalStatuses += node.arguments.filter(
         (argument) => ts.isNumericLiteral(argument) && /^[45]\d\d$/.test(argument.text),
@@ -252,6 +259,14 @@ describe('the api layers', () => {
     // The scopes type their hooks, which Fastify hands the reply.
     const others = layered.filter((source) => !isRoute(source.file) && !isHttpHelper(source.file) && source.file !== 'tenancy/scopes.ts');
     expect(others.filter((source) => source.namesReply).map((source) => source.file)).toEqual([]);
+  });
+
+  it('makes every scope of routes in the table of routes (app-routes.ts): no route plugin makes a scope of its own', () => {
+    // The scopes themselves: a tenant scope is one checked by x-tenant, the operator's one checked by its key.
+    const makers = new Set(['app-routes.ts', 'tenancy/scopes.ts', 'operator/operator-key-auth.ts']);
+    const elsewhere = layered.filter((source) => !makers.has(source.file));
+    expect(offenders(elsewhere, (source) => source.scopesMade)).toEqual({});
+    expect(sources.find((source) => source.file === 'app-routes.ts')?.scopesMade).toBe(4);
   });
 
   it("answers a route's HttpError with the status the status map gives its code", () => {

@@ -20,7 +20,9 @@ import type { Limiter } from '../limits/limiter';
 import { giveBackAll } from '../limits/take-limits';
 import { takeCouponAttempt } from './coupon-attempts';
 import { checkoutPreview, checkoutSlots, couponQuote, humanCheckRequired, paymentMethods } from './checkout-terms-service';
-import type { OrderSettingsOf } from './order-settings';
+import { cachedOrderSettings } from './order-settings';
+import type { AnswerCache } from '../http/answer-cache';
+import { orderingOpen } from '../tenancy/ordering-open';
 import { onlineProviderOf, type PaymentProvider } from '../payments/payment-provider';
 import type { CustomerScope, TenantScope } from '../tenancy/scopes';
 
@@ -32,9 +34,11 @@ export const checkoutRoutes = async (
     clock,
     payments,
     limiter,
-    orderSettings,
-  }: { db: Db; clock: Clock; payments: PaymentProvider; limiter: Limiter; orderSettings: OrderSettingsOf },
+    cache,
+  }: { db: Db; clock: Clock; payments: PaymentProvider; limiter: Limiter; cache: Pick<AnswerCache, 'get'> },
 ): Promise<void> => {
+  scope.addHook('onRequest', orderingOpen(db, cache));
+  const orderSettings = cachedOrderSettings(db, cache);
   scope.get(
     CHECKOUT_PATHS.slots,
     { schema: { querystring: slotsQuerySchema, response: { 200: slotsResponseSchema } } },
@@ -67,8 +71,10 @@ export const checkoutRoutes = async (
 /** Whether the human check will be asked, and the priced preview: the logged-in customer's. */
 export const checkoutCustomerRoutes = async (
   scope: CustomerScope,
-  { db, clock, limiter, orderSettings }: { db: Db; clock: Clock; limiter: Limiter; orderSettings: OrderSettingsOf },
+  { db, clock, limiter, cache }: { db: Db; clock: Clock; limiter: Limiter; cache: Pick<AnswerCache, 'get'> },
 ): Promise<void> => {
+  scope.addHook('onRequest', orderingOpen(db, cache));
+  const orderSettings = cachedOrderSettings(db, cache);
   scope.get(
     CHECKOUT_PATHS.humanCheck,
     { schema: { response: { 200: checkoutHumanCheckResponseSchema } } },

@@ -29,19 +29,34 @@ import type { PlaceOrderDeps } from './place-order-deps';
 import { reorder } from './reorder-service';
 import type { CustomerScope } from '../tenancy/scopes';
 import type { CustomerRequest } from '../customers/customer-auth';
+import type { AnswerCache } from '../http/answer-cache';
+import { orderingOpen } from '../tenancy/ordering-open';
+import { storefrontPageUrl } from '../tenancy/storefront-url-service';
+import { cachedOrderSettings } from './order-settings';
 
-export interface OrderRoutesDeps extends Omit<PlaceOrderDeps, 'returnUrl'> {
-  /** The storefront's check-payment URL of a session, in a language. */
-  returnUrl: (tenantId: number, orderId: number, sessionId: string, locale: Locale) => Promise<string>;
+export interface OrderRoutesDeps extends Omit<PlaceOrderDeps, 'returnUrl' | 'orderSettings'> {
+  /** The instance's answer cache: the website switch and the order settings are read through it. */
+  cache: Pick<AnswerCache, 'get'>;
+  /** `STOREFRONT_URL`: the storefront's origin, `{host}` standing for the tenant's domain. */
+  storefrontUrl: string;
 }
 
 /** The customer's order calls (docs/api.md, "Orders"). Registered in a customer scope. */
 export const orderRoutes = async (scope: CustomerScope, deps: OrderRoutesDeps): Promise<void> => {
-  const { db, clock } = deps;
-  /** The payment return of this request's customer, in the language they use (`x-localization`). */
+  const { db, clock, cache } = deps;
+  scope.addHook('onRequest', orderingOpen(db, cache));
+  const orderSettings = cachedOrderSettings(db, cache);
+  /** The payment return of this request's customer: the check-payment page in the language they use (`x-localization`), English under `/en`. */
   const withReturnIn = (request: CustomerRequest): PlaceOrderDeps => {
     const locale: Locale = headerValue(request, HEADERS.localization) === 'en' ? 'en' : 'ar';
-    return { ...deps, returnUrl: (tenantId, orderId, sessionId) => deps.returnUrl(tenantId, orderId, sessionId, locale) };
+    const returnUrl = (tenantId: number, orderId: number, sessionId: string): Promise<string> =>
+      storefrontPageUrl(db, {
+        storefrontUrl: deps.storefrontUrl,
+        tenantId,
+        locale,
+        path: `/check-payment?order=${orderId}&session=${encodeURIComponent(sessionId)}`,
+      });
+    return { ...deps, orderSettings, returnUrl };
   };
   const paymentDeps = { db, clock, realtime: deps.realtime, provider: deps.payments };
 

@@ -5,9 +5,16 @@ import type { CustomerScope, TenantScope } from '../tenancy/scopes';
 import { DomainError } from '../domain/domain-error';
 import { mediaAnswer } from '../http/route-schema';
 import type { PaymentProvider } from './payment-provider';
+import type { Db } from '../db/db';
+import type { AnswerCache } from '../http/answer-cache';
+import { orderingOpen } from '../tenancy/ordering-open';
 
 /** POST confirm: the storefront's check-payment page asks the api, which asks the provider. In a customer scope. */
-export const paymentConfirmRoutes = async (scope: CustomerScope, deps: SettleDeps): Promise<void> => {
+export const paymentConfirmRoutes = async (
+  scope: CustomerScope,
+  { cache, ...deps }: SettleDeps & { cache: Pick<AnswerCache, 'get'> },
+): Promise<void> => {
+  scope.addHook('onRequest', orderingOpen(deps.db, cache));
   scope.post(
     PAYMENT_PATHS.confirm(':id'),
     { schema: { params: paymentSessionIdParamsSchema, response: { 200: paymentConfirmResponseSchema } } },
@@ -18,7 +25,11 @@ export const paymentConfirmRoutes = async (scope: CustomerScope, deps: SettleDep
 };
 
 /** GET the tenant's Apple Pay domain association file, for the shell to serve on the tenant's domains (404 without one). */
-export const applePayAssociationRoute = async (scope: TenantScope, { payments }: { payments: PaymentProvider }): Promise<void> => {
+export const applePayAssociationRoute = async (
+  scope: TenantScope,
+  { db, payments, cache }: { db: Db; payments: PaymentProvider; cache: Pick<AnswerCache, 'get'> },
+): Promise<void> => {
+  scope.addHook('onRequest', orderingOpen(db, cache));
   const file = mediaAnswer("The tenant's Apple Pay domain association file", ['text/plain']);
   scope.get(PAYMENT_PATHS.applePayAssociation, { schema: { response: { 200: file } } }, async (request, reply) => {
     const association = await payments.applePayAssociation?.(request.tenant.id);
