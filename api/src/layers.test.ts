@@ -71,6 +71,9 @@ interface SourceFile {
   refusalStatuses: number;
   /** Whether it names Fastify's `FastifyReply`: it can answer a request itself. */
   namesReply: boolean;
+  /** `parseRequest(...)` calls, and whether a route of the file says why it validates in the handler. */
+  requestParses: number;
+  validatesInHandler: boolean;
   /** Calls that make a scope of routes (`customerScope(...)`, `tenantScope(...)`...). */
   scopesMade: number;
   importsHttpError: boolean;
@@ -144,6 +147,8 @@ const readSource = (file: string): SourceFile => {
     refusalStatuses: 0,
     namesReply: false,
     scopesMade: 0,
+    requestParses: 0,
+    validatesInHandler: false,
     importsHttpError: false,
     transactions: 0,
     runtimeImports: [],
@@ -178,6 +183,9 @@ const readSource = (file: string): SourceFile => {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'transaction')
       found.transactions += 1;
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && SCOPE_MAKERS.has(node.expression.text)) found.scopesMade += 1;
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'parseRequest') found.requestParses += 1;
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'validatedInHandler')
+      found.validatesInHandler = true;
     if (ts.isCallExpression(node))
       found.refusalStatuses += node.arguments.filter(
         (argument) => ts.isNumericLiteral(argument) && /^[45]\d\d$/.test(argument.text),
@@ -267,6 +275,11 @@ describe('the api layers', () => {
     const elsewhere = layered.filter((source) => !makers.has(source.file));
     expect(offenders(elsewhere, (source) => source.scopesMade)).toEqual({});
     expect(sources.find((source) => source.file === 'app-routes.ts')?.scopesMade).toBe(4);
+  });
+
+  it('parses no request Fastify has validated: a route file calls parseRequest only for a route that says why (validatedInHandler)', () => {
+    const routes = layered.filter((source) => isRoute(source.file) && !source.validatesInHandler);
+    expect(offenders(routes, (source) => source.requestParses)).toEqual({});
   });
 
   it("answers a route's HttpError with the status the status map gives its code", () => {

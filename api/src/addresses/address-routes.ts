@@ -10,7 +10,6 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { parseRequest } from '../http/parse-request';
 import { pathRowId } from '../http/row-id';
 import { addAddress, addressPage, changeAddress, removeAddress } from './address-service';
 import type { CustomerScope } from '../tenancy/scopes';
@@ -21,7 +20,7 @@ export const addressRoutes = async (app: CustomerScope, { db, clock }: { db: Db;
     ADDRESS_PATHS.list,
     { schema: { querystring: pageQuerySchema, response: { 200: addressListResponseSchema } } },
     async (request): Promise<z.infer<typeof addressListResponseSchema>> => {
-      const query = parseRequest(pageQuerySchema, request.query, 'query');
+      const query = request.query;
       const page = query.pagination === 'false' ? null : { page: query.page, perPage: query.per_page };
       return addressPage(db, { tenantId: request.tenant.id, customerId: request.customer.id }, page);
     },
@@ -31,7 +30,7 @@ export const addressRoutes = async (app: CustomerScope, { db, clock }: { db: Db;
     ADDRESS_PATHS.create,
     { schema: { body: addressBodySchema, response: { 201: addressResponseSchema } } },
     async (request, reply) => {
-      const body = parseRequest(addressBodySchema, request.body, 'body');
+      const body = request.body;
       const owner = { tenantId: request.tenant.id, customerId: request.customer.id };
       const answer: z.infer<typeof addressResponseSchema> = { data: await addAddress(db, owner, body, clock()) };
       return reply.status(201).send(answer);
@@ -41,7 +40,7 @@ export const addressRoutes = async (app: CustomerScope, { db, clock }: { db: Db;
   const updated = { params: idParamsSchema, body: addressBodySchema, response: { 200: addressResponseSchema } };
   app.put(ADDRESS_PATHS.update(':id'), { schema: updated }, async (request): Promise<z.infer<typeof addressResponseSchema>> => {
     const id = pathRowId(request, 'address_not_found');
-    const body = parseRequest(addressBodySchema, request.body, 'body');
+    const body = request.body;
     return { data: await changeAddress(db, { tenantId: request.tenant.id, customerId: request.customer.id }, id, body) };
   });
 

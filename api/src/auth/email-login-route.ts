@@ -7,7 +7,6 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { parseRequest } from '../http/parse-request';
 import type { HumanCheckFactory } from '../human-check/human-check';
 import type { Limiter } from '../limits/limiter';
 import { emailLogin } from './password-login-service';
@@ -20,7 +19,7 @@ export const emailLoginRoutes = async (
 ): Promise<void> => {
   const schema = { body: emailLoginBodySchema, response: { 200: accountLoginResponseSchema, 428: humanCheckRequiredSchema } };
   app.post(ACCOUNT_AUTH_PATHS.emailLogin, { schema }, async (request): Promise<z.infer<typeof accountLoginResponseSchema>> => {
-    const body = parseRequest(emailLoginBodySchema, request.body, 'body');
+    const body = request.body;
     const login = await emailLogin({ db, limiter, humanCheck }, { tenantId: request.tenant.id, ip: request.ip, body, now: clock() });
     return { data: { ...login, is_new: false } };
   });

@@ -5,7 +5,6 @@ import {
   otpSendResponseSchema,
   otpTooManyRequestsSchema,
 } from '@storefront/shared/contracts';
-import { parseRequest } from '../http/parse-request';
 import { sendOtpCode, type OtpSendServices } from './otp-send';
 import { otpSmsText } from './otp-sms-text';
 import type { TenantScope } from '../tenancy/scopes';
@@ -18,7 +17,7 @@ export const otpSendRoutes = async (app: TenantScope, services: OtpSendServices)
     response: { 200: otpSendResponseSchema, 428: humanCheckRequiredSchema, 429: otpTooManyRequestsSchema },
   };
   app.post(AUTH_PATHS.otpSend, { schema }, async (request) => {
-    const { human_check, ...mobile } = parseRequest(otpSendBodySchema, request.body, 'body');
+    const { human_check, ...mobile } = request.body;
     return sendOtpCode(services, request, {
       mobile,
       smsText: (code) => otpSmsText(request.tenant, requestLocale(request), code),

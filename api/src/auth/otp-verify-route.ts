@@ -2,7 +2,6 @@ import { AUTH_PATHS, otpVerifyBodySchema, otpVerifyResponseSchema } from '@store
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { parseRequest } from '../http/parse-request';
 import { loginWithCode } from './otp-login-service';
 import type { TenantScope } from '../tenancy/scopes';
 
@@ -15,7 +14,7 @@ export const otpVerifyRoutes = async (app: TenantScope, { db, clock }: { db: Db;
     AUTH_PATHS.otpVerify,
     { schema: { body: otpVerifyBodySchema, response: { 200: otpVerifyResponseSchema } } },
     async (request): Promise<z.infer<typeof otpVerifyResponseSchema>> => {
-      const body = parseRequest(otpVerifyBodySchema, request.body, 'body');
+      const body = request.body;
       return { data: await loginWithCode(db, request.tenant.id, body, clock()) };
     },
   );

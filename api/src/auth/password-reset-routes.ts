@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { EmailSender } from '../email/email-sender';
-import { parseRequest } from '../http/parse-request';
 import { requestLocale } from '../http/request-locale';
 import type { Limiter } from '../limits/limiter';
 import type { Realtime } from '../realtime/realtime';
@@ -30,7 +29,7 @@ export const passwordResetRoutes = async (
     PASSWORD_RESET_PATHS.request,
     { schema: requestSchema },
     async (request): Promise<z.infer<typeof passwordResetRequestResponseSchema>> => {
-      const body = parseRequest(passwordResetRequestBodySchema, request.body, 'body');
+      const body = request.body;
       const asked = { email: body.email, locale: requestLocale(request), ip: request.ip };
       await requestPasswordReset({ db, email, limiter }, request.tenant, asked, clock(), (error) =>
         request.log.error({ err: error }, 'password reset e-mail not sent'),
@@ -41,7 +40,7 @@ export const passwordResetRoutes = async (
 
   const resetSchema = { body: passwordResetBodySchema, response: { 200: accountLoginResponseSchema } };
   app.post(PASSWORD_RESET_PATHS.reset, { schema: resetSchema }, async (request): Promise<z.infer<typeof accountLoginResponseSchema>> => {
-    const body = parseRequest(passwordResetBodySchema, request.body, 'body');
+    const body = request.body;
     return { data: await resetPassword({ db, limiter, realtime }, request.tenant, { body, ip: request.ip }, clock()) };
   });
 };

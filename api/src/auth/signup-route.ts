@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { EmailSender } from '../email/email-sender';
-import { parseRequest } from '../http/parse-request';
 import { requestLocale } from '../http/request-locale';
 import { signUp } from './signup-service';
 import type { TenantScope } from '../tenancy/scopes';
@@ -17,7 +16,7 @@ export const signupRoutes = async (app: TenantScope, { db, clock, email }: { db:
     ACCOUNT_AUTH_PATHS.signup,
     { schema: { body: signupBodySchema, response: { 201: accountLoginResponseSchema } } },
     async (request, reply) => {
-      const body = parseRequest(signupBodySchema, request.body, 'body');
+      const body = request.body;
       const answer: z.infer<typeof accountLoginResponseSchema> = {
         data: await signUp({ db, email }, request.tenant, body, { locale: requestLocale(request), now: clock() }, (error) =>
           request.log.error({ err: error }, 'welcome e-mail not sent'),

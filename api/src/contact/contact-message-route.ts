@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { optionalCustomerId } from '../customers/optional-customer';
-import { parseRequest } from '../http/parse-request';
 import type { HumanCheckFactory } from '../human-check/human-check';
 import type { Limiter } from '../limits/limiter';
 import { sendContactMessage } from './contact-message-service';
@@ -16,7 +15,7 @@ export const contactMessageRoutes = async (
 ): Promise<void> => {
   const schema = { body: contactMessageBodySchema, response: { 201: contactMessageResponseSchema } };
   app.post(FRAME_PATHS.contactMessages, { schema }, async (request, reply) => {
-    const body = parseRequest(contactMessageBodySchema, request.body, 'body');
+    const body = request.body;
     const customerId = await optionalCustomerId(db, clock, request);
     const id = await sendContactMessage({ db, humanCheck, limiter }, request.tenant.id, { body, customerId, ip: request.ip, now: clock() });
     const answer: z.infer<typeof contactMessageResponseSchema> = { data: { id } };

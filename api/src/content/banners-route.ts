@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { AnswerCache } from '../http/answer-cache';
-import { parseRequest } from '../http/parse-request';
 import { prepareAnswer, sendPrepared } from '../http/prepared-answer';
 import { activeBanners } from './content-service';
 import type { TenantScope } from '../tenancy/scopes';
@@ -20,7 +19,7 @@ export const bannersRoutes = async (
 ): Promise<void> => {
   const schema = { querystring: bannersQuerySchema, response: { 200: bannersResponseSchema, 304: noContentSchema } };
   app.get(API_PATHS.banners, { schema }, async (request, reply) => {
-    const { place } = parseRequest(bannersQuerySchema, request.query, 'query');
+    const { place } = request.query;
     const tenantId = request.tenant.id;
     const banners = async (): Promise<z.infer<typeof bannersResponseSchema>> => ({
       data: await activeBanners(db, tenantId, place, clock()),

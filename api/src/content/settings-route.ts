@@ -9,7 +9,6 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import type { AnswerCache } from '../http/answer-cache';
-import { parseRequest } from '../http/parse-request';
 import { prepareAnswer, sendPrepared } from '../http/prepared-answer';
 import { tenantSettings } from './content-service';
 import type { TenantScope } from '../tenancy/scopes';
@@ -28,7 +27,7 @@ const keptSelections = new Set([selectionOf(FIRST_PAINT_SETTINGS_GROUPS).join(',
 export const settingsRoutes = async (app: TenantScope, { db, cache }: { db: Db; cache: AnswerCache }): Promise<void> => {
   const schema = { querystring: settingsQuerySchema, response: { 200: settingsResponseSchema, 304: noContentSchema } };
   app.get(API_PATHS.settings, { schema }, async (request, reply) => {
-    const { groups, jsonVal } = parseRequest(settingsQuerySchema, request.query, 'query');
+    const { groups, jsonVal } = request.query;
     const tenantId = request.tenant.id;
     const selected = selectionOf(groups);
     const selection = selected.join(',');

@@ -1,7 +1,6 @@
 import { API_PATHS, trackingCodesQuerySchema, trackingCodesResponseSchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { parseRequest } from '../http/parse-request';
 import { placeTrackingCodes } from './content-service';
 import type { TenantScope } from '../tenancy/scopes';
 
@@ -9,7 +8,7 @@ import type { TenantScope } from '../tenancy/scopes';
 export const trackingCodesRoutes = async (app: TenantScope, { db }: { db: Db }): Promise<void> => {
   const schema = { querystring: trackingCodesQuerySchema, response: { 200: trackingCodesResponseSchema } };
   app.get(API_PATHS.trackingCodes, { schema }, async (request): Promise<z.infer<typeof trackingCodesResponseSchema>> => {
-    const { place } = parseRequest(trackingCodesQuerySchema, request.query, 'query');
+    const { place } = request.query;
     return { data: await placeTrackingCodes(db, request.tenant.id, place) };
   });
 };

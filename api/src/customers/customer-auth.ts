@@ -27,7 +27,7 @@ export type CustomerRequest<G extends RouteGenericInterface = RouteGenericInterf
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
- * preHandler of `customerScope` (and the check of a call a guest may make too), after the tenant
+ * preValidation hook of `customerScope` (and the check of a call a guest may make too), after the tenant
  * check: `x-authorization-token: Bearer <token>` must be a live token of this tenant. Anything else is a 401, which the storefront reads as "guest".
  */
 export const customerAuth =

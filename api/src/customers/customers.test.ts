@@ -2,6 +2,7 @@ import {
   AUTH_PATHS,
   FRAME_PATHS,
   HEADERS,
+  PROFILE_PATHS,
   apiErrorSchema,
   customerDetailsResponseSchema,
   logoutResponseSchema,
@@ -198,6 +199,16 @@ describe.each(testDatabases())('customer calls on $label', (database) => {
 
     it('answers 401 without a token', async () => {
       expect((await call(suite.api, AUTH_PATHS.logout, { method: 'POST', headers: storefrontHeaders(SUFRA) })).status).toBe(401);
+    });
+
+    it("checks the token before the body: a guest's bad body is a 401, a customer's the body's 400", async () => {
+      const bad = { method: 'PUT', body: JSON.stringify({ email: 'not an e-mail' }) };
+      const json = { 'content-type': 'application/json' };
+      const asGuest = await call(suite.api, PROFILE_PATHS.update, { ...bad, headers: { ...storefrontHeaders(SUFRA), ...json } });
+      expect(asGuest.status).toBe(401);
+      const token = await login(SUFRA, SARA);
+      const asSara = await call(suite.api, PROFILE_PATHS.update, { ...bad, headers: { ...customerHeaders(SUFRA, token), ...json } });
+      expect(asSara).toMatchObject({ status: 400, body: { code: 'invalid_input', errors: { email: [expect.any(String)] } } });
     });
   });
 });

@@ -9,7 +9,6 @@ import {
 import type { z } from 'zod';
 import { sendOtpCode, type OtpSendServices } from '../auth/otp-send';
 import { mobileChangeSmsText } from '../auth/otp-sms-text';
-import { parseRequest } from '../http/parse-request';
 import { changeMobile, refuseMobileChange } from './mobile-change-service';
 import type { CustomerScope } from '../tenancy/scopes';
 import { requestLocale } from '../http/request-locale';
@@ -24,7 +23,7 @@ export const mobileChangeRoutes = async (app: CustomerScope, services: OtpSendSe
 
   const sent = { body: mobileChangeSendBodySchema, response: { 200: mobileChangeSendResponseSchema, 429: otpTooManyRequestsSchema } };
   app.post(MOBILE_CHANGE_PATHS.sendCode, { schema: sent }, async (request) => {
-    const mobile = parseRequest(mobileChangeSendBodySchema, request.body, 'body');
+    const mobile = request.body;
     await refuseMobileChange(db, request.tenant.id, request.customer.id, mobile);
     return sendOtpCode(services, request, {
       mobile,
@@ -36,7 +35,7 @@ export const mobileChangeRoutes = async (app: CustomerScope, services: OtpSendSe
 
   const verified = { body: mobileChangeVerifyBodySchema, response: { 200: mobileChangeResponseSchema } };
   app.post(MOBILE_CHANGE_PATHS.verify, { schema: verified }, async (request): Promise<z.infer<typeof mobileChangeResponseSchema>> => {
-    const body = parseRequest(mobileChangeVerifyBodySchema, request.body, 'body');
+    const body = request.body;
     const details = await changeMobile(db, request.tenant.id, request.customer.id, body, clock());
     return { data: details };
   });

@@ -8,7 +8,6 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { parseRequest } from '../http/parse-request';
 import { applyReferralCode, changeProfile } from './profile-service';
 import type { CustomerScope } from '../tenancy/scopes';
 
@@ -18,7 +17,7 @@ export const profileRoutes = async (app: CustomerScope, { db, clock }: { db: Db;
     PROFILE_PATHS.update,
     { schema: { body: profileBodySchema, response: { 200: profileResponseSchema } } },
     async (request): Promise<z.infer<typeof profileResponseSchema>> => {
-      const body = parseRequest(profileBodySchema, request.body, 'body');
+      const body = request.body;
       return { data: await changeProfile(db, request.tenant.id, request.customer.id, body) };
     },
   );
@@ -27,7 +26,7 @@ export const profileRoutes = async (app: CustomerScope, { db, clock }: { db: Db;
     PROFILE_PATHS.referralCode,
     { schema: { body: referralBodySchema, response: { 200: referralResponseSchema } } },
     async (request): Promise<z.infer<typeof referralResponseSchema>> => {
-      const body = parseRequest(referralBodySchema, request.body, 'body');
+      const body = request.body;
       const code = body.referral_code ?? '';
       return { data: await applyReferralCode(db, request.tenant.id, request.customer.id, code, clock()) };
     },

@@ -9,7 +9,6 @@ import {
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { DomainError } from '../domain/domain-error';
-import { parseRequest } from '../http/parse-request';
 import type { TenantScope } from '../tenancy/scopes';
 import { deliveryCoverage } from './delivery-coverage';
 import { deliveryDistricts } from './delivery-districts';
@@ -18,7 +17,7 @@ import { deliveryDistricts } from './delivery-districts';
 export const deliveryZoneRoutes = async (scope: TenantScope, { db, clock }: { db: Db; clock: Clock }): Promise<void> => {
   const covering = { querystring: deliveryZoneQuerySchema, response: { 200: deliveryZoneResponseSchema } };
   scope.get(MENU_PATHS.deliveryZone, { schema: covering }, async (request): Promise<{ data: DeliveryCoverage }> => {
-    const location = parseRequest(deliveryZoneQuerySchema, request.query, 'query');
+    const location = request.query;
     const coverage = await deliveryCoverage(db, request.tenant, location, clock());
     if (!coverage) throw new DomainError('delivery_not_available');
     return { data: coverage };

@@ -6,7 +6,6 @@ import {
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { parseRequest } from '../http/parse-request';
 import { dineInSession, openSessionAtTable } from './dine-in-session-service';
 import type { TenantScope } from '../tenancy/scopes';
 
@@ -25,7 +24,7 @@ export const dineInRoutes = async (scope: TenantScope, { db }: { db: Db }): Prom
 
   const atTable = { querystring: tableSessionQuerySchema, response: { 200: dineInSessionResponseSchema } };
   scope.get(DINE_IN_PATHS.tableSession, { schema: atTable }, async (request): Promise<z.infer<typeof dineInSessionResponseSchema>> => {
-    const { branch_id: branchId, code } = parseRequest(tableSessionQuerySchema, request.query, 'query');
+    const { branch_id: branchId, code } = request.query;
     return { data: await openSessionAtTable(db, request.tenant.id, branchId, code) };
   });
 };

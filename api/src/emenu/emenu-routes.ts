@@ -8,7 +8,6 @@ import {
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import type { AnswerCache } from '../http/answer-cache';
 import type { TenantScope } from '../tenancy/scopes';
@@ -23,7 +22,7 @@ export const emenuRoutes = async (scope: TenantScope, { db, cache }: { db: Db; c
 
   const byId = { params: idParamsSchema, querystring: emenuBranchQuerySchema, response: { 200: emenuResponseSchema } };
   scope.get(EMENU_PATHS.branchById(':id'), { schema: byId }, async (request): Promise<z.infer<typeof emenuResponseSchema>> => {
-    const { order_type: orderType } = parseRequest(emenuBranchQuerySchema, request.query, 'query');
+    const { order_type: orderType } = request.query;
     const branchId = rowIdOf(request.params.id);
     return { data: await emenuOfBranch(db, cache, request.tenant, { branchId, orderType: orderType ?? null }) };
   });

@@ -13,8 +13,8 @@ export interface MediaAnswer {
 /**
  * What Fastify and the OpenAPI document know of a route. `response` lists every answer by status:
  * the 2xx ones are checked and serialized by their contract, the others (error answers, written by the
- * error handler or a refusal the handler sends) are documented and sent as written. The request's
- * parts are documented here and validated in the handler by `parseRequest` (docs/decisions/requests-validated-in-handler.md).
+ * error handler or a refusal the handler sends) are documented and sent as written. The body and the
+ * query are validated by their contracts before the handler (docs/decisions/requests-validated-by-fastify.md).
  */
 export interface RouteSchema {
   params?: Contract;
@@ -28,9 +28,16 @@ export interface RouteSchema {
   response: Readonly<Partial<Record<number, Contract | MediaAnswer>>>;
 }
 
-/** The options of a route: its schema. */
+/** The options of a route: its schema, and how its request is validated. */
 export interface RouteOptions<S extends RouteSchema> {
   schema: S;
+  /**
+   * Why the handler reads the body and query itself (a signed raw body, a multipart stream, a lookup
+   * that must answer first), checking them with `parseRequest`: Fastify then only documents them.
+   */
+  validatedInHandler?: string;
+  /** A refusal lists each problem by its field's whole path (`credentials.secret_key`), not by its top-level field. */
+  errorsByPath?: true;
 }
 
 /** A JSON answer is its contract's type; a media answer is the text or bytes the handler returns. */
@@ -39,27 +46,30 @@ type AnswerOf<Entry> = Entry extends Contract ? z.input<Entry> : string | Buffer
 /** What a handler may return: one of the route's documented JSON answers, or the reply it sent itself. */
 export type RouteAnswer<S extends RouteSchema> = { [Status in keyof S['response']]: AnswerOf<S['response'][Status]> }[keyof S['response']];
 
+/** A part the route declares, as its contract reads it; one it does not declare is nothing. */
+type PartOf<Part> = Part extends Contract ? z.output<Part> : Record<string, never>;
+
 /**
  * The request's types as far as Fastify guarantees them: the path parameters the schema names, each a
- * string of the URL (their pattern is the handler's to check); query and body are `unknown` until
- * `parseRequest` checked them.
+ * string of the URL (their pattern is the handler's to check); the query and the body as their
+ * contracts read them, or `unknown` when the handler validates them (`validatedInHandler`).
  */
-export interface RequestOf<S extends RouteSchema> {
-  Params: S['params'] extends Contract ? Record<keyof z.input<S['params']>, string> : Record<string, never>;
-  Querystring: unknown;
-  Body: unknown;
+export interface RequestOf<O extends RouteOptions<RouteSchema>> {
+  Params: O['schema']['params'] extends Contract ? Record<keyof z.input<O['schema']['params']>, string> : Record<string, never>;
+  Querystring: O extends { validatedInHandler: string } ? unknown : PartOf<O['schema']['querystring']>;
+  Body: O extends { validatedInHandler: string } ? unknown : PartOf<O['schema']['body']>;
 }
 
-export type RouteHandler<S extends RouteSchema, Known> = (
-  request: FastifyRequest<RequestOf<S>> & Known,
-  reply: FastifyReply<RequestOf<S>>,
-) => RouteAnswer<S> | FastifyReply | Promise<RouteAnswer<S> | FastifyReply>;
+export type RouteHandler<O extends RouteOptions<RouteSchema>, Known> = (
+  request: FastifyRequest<RequestOf<O>> & Known,
+  reply: FastifyReply<RequestOf<O>>,
+) => RouteAnswer<O['schema']> | FastifyReply | Promise<RouteAnswer<O['schema']> | FastifyReply>;
 
 /** A route method of a scope: every route has its schema. */
-export type Route<Known> = <const S extends RouteSchema>(
+export type Route<Known> = <const O extends RouteOptions<RouteSchema>>(
   path: string,
-  options: RouteOptions<S>,
-  handler: RouteHandler<S, Known>,
+  options: O,
+  handler: RouteHandler<O, Known>,
 ) => unknown;
 
 /** Bytes or text of these media types (an image, a page): documented, sent as the handler writes them. */

@@ -1,7 +1,6 @@
 import { LEDGER_PATHS, ledgerPageResponseSchema, pageQuerySchema } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { parseRequest } from '../http/parse-request';
 import type { CustomerScope } from '../tenancy/scopes';
 import { customerLedgerPage, type Ledger } from './ledger-service';
 
@@ -12,7 +11,7 @@ export const ledgerRoutes = async (app: CustomerScope, { db }: { db: Db }): Prom
       path,
       { schema: { querystring: pageQuerySchema, response: { 200: ledgerPageResponseSchema } } },
       async (request): Promise<z.infer<typeof ledgerPageResponseSchema>> => {
-        const query = parseRequest(pageQuerySchema, request.query, 'query');
+        const query = request.query;
         return customerLedgerPage(db, ledger, {
           tenantId: request.tenant.id,
           customerId: request.customer.id,

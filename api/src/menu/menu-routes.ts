@@ -11,7 +11,6 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import type { AnswerCache } from '../http/answer-cache';
-import { parseRequest } from '../http/parse-request';
 import { prepareAnswer, sendPrepared } from '../http/prepared-answer';
 import { rowIdOf } from '../http/row-id';
 import { branchMenu, branchMenuItem } from './menu-service';
@@ -25,7 +24,7 @@ export const menuRoutes = async (scope: TenantScope, { db, cache }: { db: Db; ca
     response: { 200: menuResponseSchema, 304: noContentSchema },
   };
   scope.get(MENU_PATHS.menu(':branchId'), { schema: perBranch }, async (request, reply) => {
-    const { order_type: orderType } = parseRequest(menuQuerySchema, request.query, 'query');
+    const { order_type: orderType } = request.query;
     const tenant = request.tenant;
     // The branch checks are part of the cached answer (a failed one is not kept): a hit asks the database nothing.
     const answer = await cache.get(tenant.id, `menu:${rowIdOf(request.params.branchId)}:${orderType}`, async () => {
@@ -39,7 +38,7 @@ export const menuRoutes = async (scope: TenantScope, { db, cache }: { db: Db; ca
 
   const item = { params: idParamsSchema, querystring: menuItemQuerySchema, response: { 200: menuItemResponseSchema } };
   scope.get(MENU_PATHS.item(':id'), { schema: item }, async (request): Promise<z.infer<typeof menuItemResponseSchema>> => {
-    const { branch_id: branchId } = parseRequest(menuItemQuerySchema, request.query, 'query');
+    const { branch_id: branchId } = request.query;
     return { data: await branchMenuItem(db, request.tenant.id, rowIdOf(String(branchId)), rowIdOf(request.params.id)) };
   });
 };

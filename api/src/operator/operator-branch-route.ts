@@ -11,7 +11,6 @@ import type { z } from 'zod';
 import { switchBranch } from '../branches/branch-service';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import type { Realtime } from '../realtime/realtime';
 import type { InvalidateAnswers } from '../http/shared-answer-invalidation';
@@ -26,7 +25,7 @@ export const operatorBranchRoutes = async (
   app.put(operatorBranchPath(':id'), { schema }, async (request): Promise<z.infer<typeof operatorBranchResponseSchema>> => {
     const tenant = request.tenant;
     const id = rowIdOf(request.params.id);
-    const update = parseRequest(operatorBranchUpdateBodySchema, request.body, 'body');
+    const update = request.body;
     const branch = await switchBranch(db, tenant.id, { id, update, now: clock(), timeZone: firstTimeZone(tenant.country) });
     invalidateAnswers(tenant.id);
     realtime.emit(tenant.name, branchRoom(tenant.name), BRANCH_UPDATED_EVENT, { id: branch.id });

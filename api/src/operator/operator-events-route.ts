@@ -9,7 +9,6 @@ import {
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../domain/domain-error';
-import { parseRequest } from '../http/parse-request';
 import type { InvalidateAnswers } from '../http/shared-answer-invalidation';
 import type { Realtime } from '../realtime/realtime';
 import { isTenantRoom } from '../realtime/tenant-rooms';
@@ -25,7 +24,7 @@ export const operatorEventsRoutes = async (
 ): Promise<void> => {
   const schema = { body: operatorEventBodySchema, response: { 202: operatorEventResponseSchema } };
   app.post(OPERATOR_EVENTS_PATH, { schema }, async (request, reply) => {
-    const { room, event, payload } = parseRequest(operatorEventBodySchema, request.body, 'body');
+    const { room, event, payload } = request.body;
     const tenant = request.tenant.name;
     if (!isTenantRoom(tenant, room)) {
       throw new DomainError('invalid_input', {

@@ -14,7 +14,6 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { branchDayFeedback, feedbackPhoto } from '../emenu/feedback/operator-feedback-service';
 import type { PhotoStore } from '../emenu/feedback/photo-store';
-import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import { mediaAnswer } from '../http/route-schema';
 
@@ -25,7 +24,7 @@ export const operatorFeedbackRoutes = async (
 ): Promise<void> => {
   const list = { querystring: operatorFeedbackQuerySchema, response: { 200: operatorFeedbackListResponseSchema } };
   app.get(OPERATOR_FEEDBACK_PATH, { schema: list }, async (request): Promise<z.infer<typeof operatorFeedbackListResponseSchema>> => {
-    const query = parseRequest(operatorFeedbackQuerySchema, request.query, 'query');
+    const query = request.query;
     const timeZone = firstTimeZone(request.tenant.country);
     const date = query.date ?? localDay(clock(), timeZone);
     return { data: await branchDayFeedback(db, request.tenant.id, { branchId: query.branch_id, date, timeZone }) };

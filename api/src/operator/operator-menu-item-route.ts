@@ -7,7 +7,6 @@ import {
   noContentSchema,
 } from '@storefront/shared/contracts';
 import type { Db } from '../db/db';
-import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import { changeMenuItem } from '../menu/menu-item-service';
 import type { InvalidateAnswers } from '../http/shared-answer-invalidation';
@@ -23,7 +22,7 @@ export const operatorMenuItemRoutes = async (
   app.put(operatorMenuItemPath(':id'), { schema }, async (request, reply) => {
     const tenant = request.tenant;
     const id = rowIdOf(request.params.id);
-    const update = parseRequest(operatorMenuItemBodySchema, request.body, 'body');
+    const update = request.body;
     await changeMenuItem(db, tenant.id, id, update);
     invalidateAnswers(tenant.id);
     realtime.emit(tenant.name, menuRoom(tenant.name), MENU_UPDATED_EVENT, { item_id: id });

@@ -6,7 +6,6 @@ import {
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { parseRequest } from '../http/parse-request';
 import type { InvalidateAnswers } from '../http/shared-answer-invalidation';
 import { switchOffer } from '../orders/coupon-service';
 import type { TenantScope } from '../tenancy/scopes';
@@ -21,7 +20,7 @@ export const operatorOfferRoutes = async (
 ): Promise<void> => {
   const schema = { params: offerCodeParamsSchema, body: operatorOfferBodySchema, response: { 200: operatorOfferResponseSchema } };
   app.put(operatorOfferPath(':code'), { schema }, async (request): Promise<z.infer<typeof operatorOfferResponseSchema>> => {
-    const { active } = parseRequest(operatorOfferBodySchema, request.body, 'body');
+    const { active } = request.body;
     const code = request.params.code.trim().toUpperCase();
     await switchOffer(db, request.tenant.id, code, active);
     invalidateAnswers(request.tenant.id);

@@ -11,7 +11,6 @@ import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { DomainError } from '../domain/domain-error';
-import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import { staffOrderAnswer } from '../orders/order-answer';
 import { changeOrder, findStaffOrder } from '../orders/order-change-service';
@@ -48,7 +47,7 @@ export const operatorOrderRoutes = async (
       const action = operatorOrderActionSchema.safeParse(request.params.action);
       if (!action.success)
         throw new DomainError('order_action_invalid', { variant: 'unknown', message: `Unknown action ${request.params.action}` });
-      const body = parseRequest(operatorOrderBodySchema, request.body, 'body');
+      const body = request.body;
       const { order, refund } = await changeOrder(deps, request.tenant, rowIdOf(request.params.id), action.data, body, (error) =>
         request.log.error({ err: error }, 'cancel sms'),
       );

@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { DomainError } from '../domain/domain-error';
-import { parseRequest } from '../http/parse-request';
 import type { SecretsKeys } from '../payments/credentials-seal';
 import { clearTenantPaymentProvider, setTenantPaymentProvider, showTenantPaymentProvider } from '../payments/tenant-payment-service';
 import type { TenantScope } from '../tenancy/scopes';
@@ -35,9 +34,9 @@ export const operatorPaymentProviderRoutes = async (
 
   app.put(
     OPERATOR_PAYMENT_PROVIDER_PATH,
-    { schema: { body: operatorPaymentProviderBodySchema, response } },
+    { schema: { body: operatorPaymentProviderBodySchema, response }, errorsByPath: true },
     async (request): Promise<Answer> => {
-      const body = parseRequest(operatorPaymentProviderBodySchema, request.body, 'body', { nested: true });
+      const body = request.body;
       const { current } = keys();
       await setTenantPaymentProvider(db, current, request.tenant.id, body.provider, body.credentials, clock());
       return { data: await showTenantPaymentProvider(db, keys(), request.tenant.id) };

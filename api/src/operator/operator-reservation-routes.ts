@@ -10,7 +10,6 @@ import {
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../domain/domain-error';
-import { parseRequest } from '../http/parse-request';
 import { pathRowId } from '../http/row-id';
 import type { ActionDeps } from '../reservations/reservation-service';
 import { branchDayReservations, staffReservationAction } from '../reservations/staff-reservation-service';
@@ -26,7 +25,7 @@ const isAction = (name: string): name is OperatorReservationAction => OPERATOR_R
 export const operatorReservationRoutes = async (scope: TenantScope, deps: ActionDeps): Promise<void> => {
   const list = { querystring: operatorReservationListQuerySchema, response: { 200: reservationListResponseSchema } };
   scope.get(OPERATOR_RESERVATION_PATHS.list, { schema: list }, async (request): Promise<z.infer<typeof reservationListResponseSchema>> => {
-    const query = parseRequest(operatorReservationListQuerySchema, request.query, 'query');
+    const query = request.query;
     return { data: await branchDayReservations(deps, request.tenant, { branchId: query.branch_id, date: query.date }) };
   });
 
@@ -43,7 +42,7 @@ export const operatorReservationRoutes = async (scope: TenantScope, deps: Action
       const id = pathRowId(request, 'reservation_not_found');
       const action = request.params.action;
       if (!isAction(action)) throw new DomainError('reservation_not_found');
-      const body = parseRequest(operatorReservationBodySchema, request.body, 'body');
+      const body = request.body;
       return { data: await staffReservationAction(deps, request.tenant, { id, action, reason: body.reason || null }) };
     },
   );

@@ -2,7 +2,6 @@ import { OPERATOR_SETTINGS_PATH, operatorSettingBodySchema, operatorSettingRespo
 import type { z } from 'zod';
 import { changeSetting } from '../content/content-service';
 import type { Db } from '../db/db';
-import { parseRequest } from '../http/parse-request';
 import type { InvalidateAnswers } from '../http/shared-answer-invalidation';
 import type { TenantScope } from '../tenancy/scopes';
 
@@ -13,7 +12,7 @@ export const operatorSettingsRoutes = async (
 ): Promise<void> => {
   const schema = { body: operatorSettingBodySchema, response: { 200: operatorSettingResponseSchema } };
   app.put(OPERATOR_SETTINGS_PATH, { schema }, async (request): Promise<z.infer<typeof operatorSettingResponseSchema>> => {
-    const setting = parseRequest(operatorSettingBodySchema, request.body, 'body');
+    const setting = request.body;
     await changeSetting(db, request.tenant.id, setting.key, setting.value);
     invalidateAnswers(request.tenant.id);
     return { data: setting };

@@ -11,7 +11,6 @@ import type { TenantScope } from '../tenancy/scopes';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { parseRequest } from '../http/parse-request';
 import { pathRowId, rowIdOf } from '../http/row-id';
 import type { WaitingNotices } from '../waiting-list/waiting-notices';
 import { callNextEntry, calledEntry, endCalled, openLine, operatorLine, waitingBranchId } from '../waiting-list/waiting-operator-service';
@@ -41,7 +40,7 @@ export const operatorWaitingRoutes = async (
     { schema: { ...lineOf, body: operatorWaitingOpenBodySchema } },
     async (request): Promise<LineAnswer> => {
       const branchId = await branchIdOf(request);
-      const { open, reason } = parseRequest(operatorWaitingOpenBodySchema, request.body, 'body');
+      const { open, reason } = request.body;
       const line = await openLine(db, request.tenant.id, { branchId, open, reason: reason ?? null, now: clock() });
       notices.lineChanged(request.tenant.name, branchId, null);
       return { data: line };
@@ -51,7 +50,7 @@ export const operatorWaitingRoutes = async (
   const called = { params: idParamsSchema, body: operatorCallNextBodySchema, response: { 200: operatorWaitingEntryResponseSchema } };
   app.post(OPERATOR_WAITING_PATHS.callNext(':id'), { schema: called }, async (request): Promise<EntryAnswer> => {
     const branchId = await branchIdOf(request);
-    const { area_id: areaId } = parseRequest(operatorCallNextBodySchema, request.body, 'body');
+    const { area_id: areaId } = request.body;
     const { row, entry } = await callNextEntry(db, request.tenant.id, branchId, areaId, clock());
     notices.lineChanged(request.tenant.name, branchId, row.area_id);
     await notices.called(request.tenant, row, false).catch((error: unknown) => request.log.error({ err: error }, 'waiting-list notice'));

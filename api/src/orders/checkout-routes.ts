@@ -15,7 +15,6 @@ import type { z } from 'zod';
 import type { Clock } from '../clock';
 import { optionalCustomerId } from '../customers/optional-customer';
 import type { Db } from '../db/db';
-import { parseRequest } from '../http/parse-request';
 import type { Limiter } from '../limits/limiter';
 import { giveBackAll } from '../limits/take-limits';
 import { takeCouponAttempt } from './coupon-attempts';
@@ -43,7 +42,7 @@ export const checkoutRoutes = async (
     CHECKOUT_PATHS.slots,
     { schema: { querystring: slotsQuerySchema, response: { 200: slotsResponseSchema } } },
     async (request): Promise<z.infer<typeof slotsResponseSchema>> => {
-      const query = parseRequest(slotsQuerySchema, request.query, 'query');
+      const query = request.query;
       const settings = await orderSettings(request.tenant.id);
       const asked = { branchId: query.branch_id, orderType: query.order_type, day: query.day, now: clock(), settings };
       return { data: await checkoutSlots(db, request.tenant, asked) };
@@ -52,14 +51,14 @@ export const checkoutRoutes = async (
 
   const methods = { querystring: paymentMethodsQuerySchema, response: { 200: paymentMethodsResponseSchema } };
   scope.get(CHECKOUT_PATHS.paymentMethods, { schema: methods }, async (request): Promise<z.infer<typeof paymentMethodsResponseSchema>> => {
-    const { order_type } = parseRequest(paymentMethodsQuerySchema, request.query, 'query');
+    const { order_type } = request.query;
     const onlineProvider = await onlineProviderOf(payments, request.tenant.id);
     return { data: paymentMethods(await orderSettings(request.tenant.id), { orderType: order_type, onlineProvider }) };
   });
 
   const coupon = { body: couponCheckBodySchema, response: { 200: couponCheckResponseSchema } };
   scope.post(CHECKOUT_PATHS.couponCheck, { schema: coupon }, async (request): Promise<z.infer<typeof couponCheckResponseSchema>> => {
-    const body = parseRequest(couponCheckBodySchema, request.body, 'body');
+    const body = request.body;
     const attempt = await takeCouponAttempt(limiter, request, null, clock());
     const customerId = await optionalCustomerId(db, clock, request);
     const quote = await couponQuote(db, request.tenant, { cartId: body.cart_id, code: body.code, customerId, now: clock() });
@@ -85,7 +84,7 @@ export const checkoutCustomerRoutes = async (
 
   const preview = { body: checkoutPreviewBodySchema, response: { 200: checkoutPreviewResponseSchema } };
   scope.post(CHECKOUT_PATHS.preview, { schema: preview }, async (request): Promise<{ data: CheckoutPreview }> => {
-    const body = parseRequest(checkoutPreviewBodySchema, request.body, 'body');
+    const body = request.body;
     const attempt = body.coupon_code ? await takeCouponAttempt(limiter, request, request.customer.id, clock()) : [];
     // A coupon that applies gives its attempt back (only refusals count towards the limit).
     const onCouponApplied = async (): Promise<void> => {

@@ -19,7 +19,6 @@ import {
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import { headerValue } from '../http/header-value';
-import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import { openPaymentIntent } from '../payments/payment-intent-service';
 import { sayArrived } from './order-arrival-service';
@@ -69,7 +68,7 @@ export const orderRoutes = async (scope: CustomerScope, deps: OrderRoutesDeps): 
     response: { 200: placeOrderResponseSchema, 201: placeOrderResponseSchema, 409: cartChangedResponseSchema },
   };
   scope.post(ORDER_PATHS.orders, { schema: placement }, async (request, reply) => {
-    const body = parseRequest(placeOrderBodySchema, request.body, 'body');
+    const body = request.body;
     const result = await placeOrder(
       withReturnIn(request),
       request.tenant,
@@ -83,7 +82,7 @@ export const orderRoutes = async (scope: CustomerScope, deps: OrderRoutesDeps): 
 
   const list = { querystring: orderListQuerySchema, response: { 200: orderListResponseSchema } };
   scope.get(ORDER_PATHS.orders, { schema: list }, async (request): Promise<z.infer<typeof orderListResponseSchema>> => {
-    const query = parseRequest(orderListQuerySchema, request.query, 'query');
+    const query = request.query;
     const owner = { tenantId: request.tenant.id, customerId: request.customer.id };
     return customerOrderPage(db, owner, { page: query.page, perPage: query.per_page, usual: query.usual === 'true' });
   });
@@ -117,7 +116,7 @@ export const orderRoutes = async (scope: CustomerScope, deps: OrderRoutesDeps): 
     { schema: { params: idParamsSchema, body: ratingBodySchema, response: { 201: ratingResponseSchema } } },
     async (request, reply): Promise<z.infer<typeof ratingResponseSchema>> => {
       const row = await orderOf(request);
-      const body = parseRequest(ratingBodySchema, request.body, 'body');
+      const body = request.body;
       await rateOrder(db, request.tenant.id, row, { stars: body.stars, comment: body.comment, at: clock() });
       reply.code(201);
       return { data: { stars: body.stars, comment: body.comment } };

@@ -39,7 +39,7 @@ export const providerRoutes = async (scope: PublicScope, deps: ProviderDeps): Pr
     const webhook = { body, querystring: providerWebhookQuerySchema, response: { 200: webhookReceivedResponseSchema } };
     scope.post(
       `/api/v1/payment/webhooks/${name}`,
-      { schema: webhook },
+      { schema: webhook, validatedInHandler: "the adapter checks the signature over the raw body's bytes, then reads it" },
       async (request): Promise<z.infer<typeof webhookReceivedResponseSchema>> => {
         const raw = typeof request.body === 'string' ? request.body : '';
         const query = typeof request.query === 'object' && request.query !== null ? (request.query as Record<string, string>) : {};
@@ -71,7 +71,8 @@ export const providerRoutes = async (scope: PublicScope, deps: ProviderDeps): Pr
     consumes: ['application/x-www-form-urlencoded'],
     response: { 303: noContentSchema, 404: closed, 410: closed },
   };
-  scope.post(PAYMENT_PATHS.sandboxPage(':session'), { schema: decided }, async (request, reply) => {
+  const pageFirst = 'an unknown or closed session answers its page (404, 410) before the form is read';
+  scope.post(PAYMENT_PATHS.sandboxPage(':session'), { schema: decided, validatedInHandler: pageFirst }, async (request, reply) => {
     const found = await open(request.params.session);
     if (!found) return html(reply, 404, sandboxClosedPage('Payment session not found'));
     if (!found.live) return html(reply, 410, sandboxClosedPage(PAYMENT_SESSION_EXPIRED_MESSAGE));

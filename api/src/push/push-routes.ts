@@ -11,7 +11,6 @@ import {
 import type { Clock } from '../clock';
 import { optionalCustomerId } from '../customers/optional-customer';
 import type { Db } from '../db/db';
-import { parseRequest } from '../http/parse-request';
 import type { Limiter } from '../limits/limiter';
 import { takeLimitsOrRefuse } from '../limits/take-limits';
 import type { TenantScope } from '../tenancy/scopes';
@@ -34,7 +33,7 @@ export const pushRoutes = async (
 
   const subscribe = { body: pushSubscribeRequestSchema, response: { 201: pushSubscribedSchema } };
   app.post(PUSH_PATHS.subscriptions, { schema: subscribe }, async (request, reply) => {
-    const body = parseRequest(pushSubscribeRequestSchema, request.body, 'body');
+    const body = request.body;
     const now = clock();
     await takeLimitsOrRefuse(limiter, pushSubscribeLimits(request.tenant.id, request.ip), now);
     const customerId = await optionalCustomerId(db, clock, request);
@@ -45,7 +44,7 @@ export const pushRoutes = async (
 
   const unsubscribe = { body: pushUnsubscribeRequestSchema, response: { 204: noContentSchema } };
   app.post(PUSH_PATHS.unsubscribe, { schema: unsubscribe }, async (request, reply) => {
-    await unsubscribeFromPush(db, request.tenant.id, parseRequest(pushUnsubscribeRequestSchema, request.body, 'body'));
+    await unsubscribeFromPush(db, request.tenant.id, request.body);
     return reply.code(204).send();
   });
 };

@@ -14,7 +14,6 @@ import {
 } from '@storefront/shared/contracts';
 import type { z } from 'zod';
 import { headerValue } from '../http/header-value';
-import { parseRequest } from '../http/parse-request';
 import { pathRowId } from '../http/row-id';
 import type { CustomerRequest } from '../customers/customer-auth';
 import type { CustomerScope } from '../tenancy/scopes';
@@ -60,33 +59,33 @@ export const reservationCustomerRoutes = async (scope: CustomerScope, deps: Cust
 
   const created = { body: createReservationBodySchema, response: { 201: reservationResponseSchema } };
   scope.post(RESERVATION_PATHS.create, { schema: created }, async (request, reply) => {
-    const body = parseRequest(createReservationBodySchema, request.body, 'body');
+    const body = request.body;
     const answer: Answer = { data: await bookReservation(deps, ownerOf(request), body) };
     return reply.status(201).send(answer);
   });
 
   const mine = { querystring: reservationListQuerySchema, response: { 200: reservationListResponseSchema } };
   scope.get(RESERVATION_PATHS.mine, { schema: mine }, async (request): Promise<z.infer<typeof reservationListResponseSchema>> => {
-    const { when } = parseRequest(reservationListQuerySchema, request.query, 'query');
+    const { when } = request.query;
     return { data: await customerReservations(deps, ownerOf(request), when) };
   });
 
   const unfinished = { querystring: unfinishedReservationQuerySchema, response: { 200: reservationResponseSchema } };
   scope.get(RESERVATION_PATHS.unfinished, { schema: unfinished }, async (request): Promise<Answer> => {
-    const { branch_id } = parseRequest(unfinishedReservationQuerySchema, request.query, 'query');
+    const { branch_id } = request.query;
     return { data: await unfinishedReservation(deps, ownerOf(request), branch_id ?? null) };
   });
 
   const one = { params: idParamsSchema, querystring: reservationItemQuerySchema, response: { 200: reservationResponseSchema } };
   scope.get(RESERVATION_PATHS.item(':id'), { schema: one }, async (request): Promise<Answer> => {
-    const { include } = parseRequest(reservationItemQuerySchema, request.query, 'query');
+    const { include } = request.query;
     const id = ownId(request);
     return { data: await customerReservation(deps, ownerOf(request), id, include === 'notes') };
   });
 
   const changed = { params: idParamsSchema, body: updateReservationBodySchema, response: { 200: reservationResponseSchema } };
   scope.put(RESERVATION_PATHS.item(':id'), { schema: changed }, async (request): Promise<Answer> => {
-    const body = parseRequest(updateReservationBodySchema, request.body, 'body');
+    const body = request.body;
     const id = ownId(request);
     return { data: await changeCustomerReservation(deps, ownerOf(request), { id, body, returnUrl: returnUrlOf(request) }) };
   });

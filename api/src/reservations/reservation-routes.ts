@@ -11,7 +11,6 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { parseRequest } from '../http/parse-request';
 import type { TenantScope } from '../tenancy/scopes';
 import { reservationsModuleOn } from './reservation-scope';
 import { branchReservationSettings, branchSlots, cancellationReasons, reservationBranches, smsCredit } from './reservation-setup-service';
@@ -40,7 +39,7 @@ export const reservationRoutes = async (scope: TenantScope, { db, clock }: { db:
     RESERVATION_PATHS.slots(':id'),
     { schema: { params: idParamsSchema, body: reservationSlotsBodySchema, response: { 200: reservationSlotsResponseSchema } } },
     async (request): Promise<z.infer<typeof reservationSlotsResponseSchema>> => {
-      const party = parseRequest(reservationSlotsBodySchema, request.body, 'body');
+      const party = request.body;
       return { data: await branchSlots(db, request.tenant, { rawBranchId: request.params.id, party, now: clock() }) };
     },
   );

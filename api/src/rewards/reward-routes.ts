@@ -10,7 +10,6 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { parseRequest } from '../http/parse-request';
 import { rowIdOf } from '../http/row-id';
 import { providerRewards, redeem, usableVouchers } from './reward-service';
 import type { CustomerScope } from '../tenancy/scopes';
@@ -21,7 +20,7 @@ export const rewardRoutes = async (app: CustomerScope, { db, clock }: { db: Db; 
     REWARD_PATHS.list,
     { schema: { querystring: rewardListQuerySchema, response: { 200: rewardListResponseSchema } } },
     async (request): Promise<z.infer<typeof rewardListResponseSchema>> => {
-      const { provider } = parseRequest(rewardListQuerySchema, request.query, 'query');
+      const { provider } = request.query;
       return { data: await providerRewards(db, request.tenant.id, provider) };
     },
   );
@@ -37,7 +36,7 @@ export const rewardRoutes = async (app: CustomerScope, { db, clock }: { db: Db; 
   const redeemed = { params: idParamsSchema, body: redeemBodySchema, response: { 201: redeemResponseSchema } };
   app.post(REWARD_PATHS.redeem(':id'), { schema: redeemed }, async (request, reply) => {
     const rewardId = rowIdOf((request.params as { id?: unknown }).id);
-    const { provider } = parseRequest(redeemBodySchema, request.body, 'body');
+    const { provider } = request.body;
     const redeemed = { tenantId: request.tenant.id, customerId: request.customer.id, rewardId, provider, now: clock() };
     const answer: z.infer<typeof redeemResponseSchema> = { data: await redeem(db, redeemed) };
     return reply.status(201).send(answer);

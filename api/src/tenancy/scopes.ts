@@ -27,7 +27,7 @@ export interface Scope<Known extends { tenant: RequestTenant }> {
   patch: Route<Known>;
   delete: Route<Known>;
   addHook(stage: 'onRequest', hook: (request: TenantRequest, reply: FastifyReply) => Promise<unknown>): unknown;
-  addHook(stage: 'preHandler', hook: (request: FastifyRequest & Known, reply: FastifyReply) => Promise<unknown>): unknown;
+  addHook(stage: 'preValidation', hook: (request: FastifyRequest & Known, reply: FastifyReply) => Promise<unknown>): unknown;
   addHook(stage: 'onRoute', hook: (route: RouteOptions) => void): unknown;
   /** A child plugin: its hooks and routes stay inside it, the scope's checks apply to it. */
   register(plugin: (scope: Scope<Known>) => Promise<void>): PromiseLike<unknown>;
@@ -68,12 +68,14 @@ export const tenantScopeCheckedBy =
 
 /**
  * The child of `tenantScope` for a logged-in customer's routes: the customer token is checked too
- * (401 otherwise), so `request.customer` is there in every handler.
+ * (401 otherwise), so `request.customer` is there in every handler. It is checked before the request
+ * is validated (a guest's bad body is a 401, not a 400), after the onRequest hooks of the scope's
+ * plugins (a module or the website switched off answers first).
  */
 export const customerScope =
   (db: Db, clock: Clock, routes: (scope: CustomerScope) => Promise<void>) =>
   async (scope: TenantScope): Promise<void> => {
-    scope.addHook('preHandler', customerAuth(db, clock));
+    scope.addHook('preValidation', customerAuth(db, clock));
     scope.addHook('onRoute', documentedSecurity({ tenant: [], appToken: [], customerToken: [] }));
     // The hook above sets `customer` on every request of this scope: the narrower type holds.
     await routes(scope as unknown as CustomerScope);

@@ -2,7 +2,6 @@ import { API_PATHS, tenantLookupQuerySchema, tenantLookupResponseSchema, type Te
 import { hostnameOf } from '@storefront/shared/site';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { parseRequest } from '../http/parse-request';
 import { tenantAtHost } from './tenant-lookup-service';
 import type { PublicScope } from './scopes';
 
@@ -13,7 +12,7 @@ export const tenantLookupRoutes = async (
 ): Promise<void> => {
   const schema = { querystring: tenantLookupQuerySchema, response: { 200: tenantLookupResponseSchema } };
   app.get(API_PATHS.tenantLookup, { schema }, async (request): Promise<z.infer<typeof tenantLookupResponseSchema>> => {
-    const { host } = parseRequest(tenantLookupQuerySchema, request.query, 'query');
+    const { host } = request.query;
     return { data: await tenantAtHost(db, hostnameOf(host), baseHost, humanCheckWidget) };
   });
 };

@@ -11,7 +11,6 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { parseRequest } from '../http/parse-request';
 import { pathRowId } from '../http/row-id';
 import { addVehicle, changeVehicle, customerVehicles, removeVehicle, vehicleBrands, vehicleColors } from './vehicle-service';
 import type { CustomerScope, TenantScope } from '../tenancy/scopes';
@@ -40,7 +39,7 @@ export const vehicleRoutes = async (app: CustomerScope, { db, clock }: { db: Db;
     VEHICLE_PATHS.create,
     { schema: { body: vehicleBodySchema, response: { 201: vehicleResponseSchema } } },
     async (request, reply) => {
-      const body = parseRequest(vehicleBodySchema, request.body, 'body');
+      const body = request.body;
       const vehicle = await addVehicle(db, { tenantId: request.tenant.id, customerId: request.customer.id }, body, clock());
       const answer: z.infer<typeof vehicleResponseSchema> = { data: vehicle };
       return reply.status(201).send(answer);
@@ -50,7 +49,7 @@ export const vehicleRoutes = async (app: CustomerScope, { db, clock }: { db: Db;
   const updated = { params: idParamsSchema, body: vehicleBodySchema, response: { 200: vehicleResponseSchema } };
   app.put(VEHICLE_PATHS.update(':id'), { schema: updated }, async (request): Promise<z.infer<typeof vehicleResponseSchema>> => {
     const id = pathRowId(request, 'vehicle_not_found');
-    const body = parseRequest(vehicleBodySchema, request.body, 'body');
+    const body = request.body;
     return { data: await changeVehicle(db, { tenantId: request.tenant.id, customerId: request.customer.id }, id, body) };
   });
 

@@ -16,7 +16,6 @@ import type { z } from 'zod';
 import type { Clock } from '../clock';
 import { optionalCustomerId } from '../customers/optional-customer';
 import { HttpError } from '../http/http-error';
-import { parseRequest } from '../http/parse-request';
 import { routePattern } from './route-pattern';
 import {
   cancelEntry,
@@ -47,7 +46,7 @@ export const waitingEntryRoutes = async (app: TenantScope, deps: WaitingEntryDep
   const joined = { body: waitingCreateBodySchema, response: { 201: waitingCreateResponseSchema } };
   const entry = { params: waitingTokenParamsSchema, response: { 200: waitingEntryResponseSchema } };
   app.post(WAITING_LIST_PATHS.create, { schema: joined }, async (request, reply): Promise<z.infer<typeof waitingCreateResponseSchema>> => {
-    const body = parseRequest(waitingCreateBodySchema, request.body, 'body');
+    const body = request.body;
     const joiner = {
       tenant: request.tenant,
       ip: request.ip,
@@ -69,7 +68,7 @@ export const waitingEntryRoutes = async (app: TenantScope, deps: WaitingEntryDep
     routePattern(WAITING_LIST_PATHS.changeQueue, 'token'),
     { schema: { ...entry, body: waitingChangeQueueBodySchema } },
     async (request): Promise<EntryAnswer> => {
-      const body = parseRequest(waitingChangeQueueBodySchema, request.body, 'body');
+      const body = request.body;
       if (body.id !== request.params.token)
         throw new HttpError(400, 'invalid_input', { errors: { id: ['The id is not the entry of the path'] } });
       return { data: await delayEntry(deps, request.tenant, request.params.token) };
@@ -80,7 +79,7 @@ export const waitingEntryRoutes = async (app: TenantScope, deps: WaitingEntryDep
     routePattern(WAITING_LIST_PATHS.update, 'token'),
     { schema: { ...entry, body: waitingUpdateBodySchema } },
     async (request): Promise<EntryAnswer> => {
-      const update = parseRequest(waitingUpdateBodySchema, request.body, 'body');
+      const update = request.body;
       return { data: await updateEntry(deps, request.tenant, request.params.token, update) };
     },
   );
@@ -89,7 +88,7 @@ export const waitingEntryRoutes = async (app: TenantScope, deps: WaitingEntryDep
     routePattern(WAITING_LIST_PATHS.cancel, 'token'),
     { schema: { ...entry, body: waitingCancelBodySchema } },
     async (request): Promise<EntryAnswer> => {
-      const { reason_id: reasonId } = parseRequest(waitingCancelBodySchema, request.body, 'body');
+      const { reason_id: reasonId } = request.body;
       return { data: await cancelEntry(deps, request.tenant, request.params.token, reasonId ?? null, clock()) };
     },
   );
@@ -102,7 +101,7 @@ export const waitingEntryRoutes = async (app: TenantScope, deps: WaitingEntryDep
     routePattern(WAITING_LIST_PATHS.rating, 'token'),
     { schema: { ...entry, body: waitingRatingBodySchema } },
     async (request): Promise<EntryAnswer> => {
-      const rating = parseRequest(waitingRatingBodySchema, request.body, 'body');
+      const rating = request.body;
       return { data: await rateEntry(db, request.tenant.id, request.params.token, rating, clock()) };
     },
   );

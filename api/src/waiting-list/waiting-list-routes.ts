@@ -16,7 +16,6 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import { optionalCustomerId } from '../customers/optional-customer';
-import { parseRequest } from '../http/parse-request';
 import type { TenantRequest } from '../tenancy/request-tenant';
 import type { TenantScope } from '../tenancy/scopes';
 import type { LineClock } from './line-hours';
@@ -56,7 +55,7 @@ export const waitingListRoutes = async (
 
   const areas = { querystring: waitingAreasQuerySchema, response: { 200: waitingAreasResponseSchema } };
   scope.get(WAITING_LIST_PATHS.areas, { schema: areas }, async (request): Promise<z.infer<typeof waitingAreasResponseSchema>> => {
-    const { branch_id: branchId } = parseRequest(waitingAreasQuerySchema, request.query, 'query');
+    const { branch_id: branchId } = request.query;
     return { data: await waitingAreas(db, request.tenant.id, branchId) };
   });
 
@@ -72,7 +71,7 @@ export const waitingListRoutes = async (
     routePattern(WAITING_LIST_PATHS.check, 'branchId'),
     { schema: { params: branchIdParamsSchema, querystring: waitingCheckQuerySchema, response: { 200: waitingCheckResponseSchema } } },
     async (request): Promise<z.infer<typeof waitingCheckResponseSchema>> => {
-      const { area_id: areaId } = parseRequest(waitingCheckQuerySchema, request.query, 'query');
+      const { area_id: areaId } = request.query;
       return { data: await waitCheck(db, request.tenant.id, { rawBranchId: request.params.branchId, areaId }) };
     },
   );
@@ -82,7 +81,7 @@ export const waitingListRoutes = async (
     WAITING_LIST_PATHS.lastActive,
     { schema: lastActive },
     async (request): Promise<z.infer<typeof waitingLastActiveResponseSchema>> => {
-      const { branch_id: branchId, area_id: areaId } = parseRequest(waitingLastActiveQuerySchema, request.query, 'query');
+      const { branch_id: branchId, area_id: areaId } = request.query;
       const customerId = await optionalCustomerId(db, clock, request);
       return { data: await lastActiveEntry(db, request.tenant.id, { customerId, branchId, areaId }) };
     },

@@ -36,27 +36,31 @@ export const feedbackRoutes = async (
     consumes: ['multipart/form-data'],
     response: { 201: feedbackResponseSchema },
   };
-  scope.post(EMENU_PATHS.feedback, { schema: form }, async (request, reply) => {
-    // Every answer closes the connection. One given before the whole form came (too many, too many pixels, too
-    // large) must: kept open, the sender could go on streaming megabytes nobody reads, and a closing server
-    // waited for it (60 s, until Fastify gave up). A guest sends one form, so the accepted ones lose nothing.
-    reply.header('connection', 'close');
-    const tenant = request.tenant;
-    // Every attempt takes its slot before a byte of the form is read, refused ones too: a refused
-    // 24 MB form costs as much to read as an accepted one. Only a failure of our own gives it back.
-    const limit = {
-      key: { tenantId: tenant.id, rule: 'emenu-feedback-ip', subject: request.ip },
-      limit: FEEDBACK_LIMIT,
-      code: 'too_many_feedback',
-    } as const;
-    const slot = await takeSlotOrRefuse(limiter, limit, clock());
-    // The form's photos stay in memory until stored: each instance holds at most FEEDBACK_FORMS_READ_AT_ONCE forms.
-    return readers.run(async () => {
-      const form = await readFeedbackForm(request);
-      const fields = parseRequest(feedbackFieldsSchema(tenant.country), form.fields, 'body');
-      const stored = await recordFeedback({ db, photos }, tenant.id, fields, form, clock(), () => limiter.giveBack(slot));
-      const answer: z.infer<typeof feedbackResponseSchema> = { data: stored };
-      return reply.status(201).send(answer);
-    });
-  });
+  scope.post(
+    EMENU_PATHS.feedback,
+    { schema: form, validatedInHandler: 'a multipart form, read as it streams after its rate-limit slot is taken' },
+    async (request, reply) => {
+      // Every answer closes the connection. One given before the whole form came (too many, too many pixels, too
+      // large) must: kept open, the sender could go on streaming megabytes nobody reads, and a closing server
+      // waited for it (60 s, until Fastify gave up). A guest sends one form, so the accepted ones lose nothing.
+      reply.header('connection', 'close');
+      const tenant = request.tenant;
+      // Every attempt takes its slot before a byte of the form is read, refused ones too: a refused
+      // 24 MB form costs as much to read as an accepted one. Only a failure of our own gives it back.
+      const limit = {
+        key: { tenantId: tenant.id, rule: 'emenu-feedback-ip', subject: request.ip },
+        limit: FEEDBACK_LIMIT,
+        code: 'too_many_feedback',
+      } as const;
+      const slot = await takeSlotOrRefuse(limiter, limit, clock());
+      // The form's photos stay in memory until stored: each instance holds at most FEEDBACK_FORMS_READ_AT_ONCE forms.
+      return readers.run(async () => {
+        const form = await readFeedbackForm(request);
+        const fields = parseRequest(feedbackFieldsSchema(tenant.country), form.fields, 'body');
+        const stored = await recordFeedback({ db, photos }, tenant.id, fields, form, clock(), () => limiter.giveBack(slot));
+        const answer: z.infer<typeof feedbackResponseSchema> = { data: stored };
+        return reply.status(201).send(answer);
+      });
+    },
+  );
 };
