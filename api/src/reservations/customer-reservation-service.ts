@@ -23,7 +23,7 @@ import {
   type ReservationRow,
   type ReservationView,
 } from './reservation-repository';
-import { settingsOf } from './reservation-scope';
+import { reservationBranchSettings } from './reservation-branch-settings';
 import { cancelReservation, confirmReservation, updateDetails, type ActionDeps } from './reservation-service';
 import { changeReservation } from './reservation-change-service';
 import { holdTable } from './reservation-booking-service';
@@ -110,7 +110,7 @@ export const bookReservation = async (
   { tenant, customerId }: ReservationOwner,
   body: z.output<typeof createReservationBodySchema> & CreateReservationBody,
 ): Promise<Reservation> => {
-  const settings = await settingsOf(deps.db, tenant.id, body.branch_id);
+  const settings = await reservationBranchSettings(deps.db, tenant.id, body.branch_id);
   const held = await holdTable(deps.db, tenant, customerId, settings, body, deps.clock());
   for (const row of [...held.released, held.created]) tell(deps, tenant, row);
   const view = await findReservation(deps.db, tenant.id, held.created.id);
@@ -142,12 +142,12 @@ export const changeCustomerReservation = async (
       tenant,
       owner.customerId,
       view,
-      await settingsOf(deps.db, tenant.id, view.branch_id),
+      await reservationBranchSettings(deps.db, tenant.id, view.branch_id),
       body,
       deps.clock(),
     );
   else {
-    const settings = await settingsOf(deps.db, tenant.id, view.branch_id);
+    const settings = await reservationBranchSettings(deps.db, tenant.id, view.branch_id);
     moved = await cancelReservation(deps, tenant, view, settings, body.cancellation_reason || null, 'customer');
   }
   tell(deps, tenant, moved);

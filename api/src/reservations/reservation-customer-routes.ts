@@ -29,7 +29,7 @@ import {
   unfinishedReservation,
   type DepositReturnUrl,
 } from './customer-reservation-service';
-import { reservationsModuleOn } from './reservation-scope';
+import { reservationsModuleOn } from './reservations-module-hook';
 
 type Answer = z.infer<typeof reservationResponseSchema>;
 

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { TenantScope } from '../tenancy/scopes';
-import { reservationsModuleOn } from './reservation-scope';
+import { reservationsModuleOn } from './reservations-module-hook';
 import { branchReservationSettings, branchSlots, cancellationReasons, reservationBranches, smsCredit } from './reservation-setup-service';
 
 /** What a visitor reads before reserving: branches, settings, slots, cancellation reasons, messaging credit. Register in the tenant scope. */

@@ -13,7 +13,7 @@ import type { Db } from '../db/db';
 import { DomainError } from '../domain/domain-error';
 import type { RequestTenant } from '../tenancy/request-tenant';
 import { findSlots } from './reservation-booking-service';
-import { settingsOf } from './reservation-scope';
+import { reservationBranchSettings } from './reservation-branch-settings';
 import { listCancellationReasons, reservationBranchIds, smsBalance } from './reservation-setup-repository';
 
 /** What a visitor reads before reserving: branches, settings, slots, cancellation reasons, messaging credit. */
@@ -33,7 +33,7 @@ export const branchReservationSettings = async (
   rawBranchId: unknown,
   now: Date,
 ): Promise<{ branch: Branch; reservations_settings: ReservationSettings }> => {
-  const settings = await settingsOf(db, tenant.id, rawBranchId);
+  const settings = await reservationBranchSettings(db, tenant.id, rawBranchId);
   const branch = await findBranch(db, tenant.id, settings.branch_id);
   if (!branch) throw new DomainError('reservations_off');
   const { branch_id: _branch, ...rest } = settings;
@@ -50,7 +50,7 @@ export const branchSlots = async (
   tenant: RequestTenant,
   { rawBranchId, party, now }: { rawBranchId: unknown; party: { branch_id: number; date: string; guests_count: number }; now: Date },
 ): Promise<ReservationSlots> => {
-  const settings = await settingsOf(db, tenant.id, rawBranchId);
+  const settings = await reservationBranchSettings(db, tenant.id, rawBranchId);
   if (party.branch_id !== settings.branch_id) throw new DomainError('reservations_off');
   return findSlots(db, tenant, settings, party, now);
 };

@@ -4,7 +4,7 @@ import type { RequestTenant } from '../tenancy/request-tenant';
 import { resendDepositRefund } from './deposit-refund-service';
 import { emitReservationUpdated, toReservation } from './reservation-answer';
 import { expireHolds, findReservation, listBranchDay } from './reservation-repository';
-import { settingsOf } from './reservation-scope';
+import { reservationBranchSettings } from './reservation-branch-settings';
 import { cancelReservation, staffAction, type ActionDeps } from './reservation-service';
 
 /** The staff's reservations: a branch's day and the staff's actions, each change pushed on `reservation_{tenant}`. */
@@ -35,7 +35,7 @@ export const staffReservationAction = async (
   await expireAndTell(deps, tenant, id);
   const view = await findReservation(deps.db, tenant.id, id);
   if (!view) throw new DomainError('reservation_not_found');
-  const settings = await settingsOf(deps.db, tenant.id, view.branch_id);
+  const settings = await reservationBranchSettings(deps.db, tenant.id, view.branch_id);
   const moved =
     action === 'cancel'
       ? await cancelReservation(deps, tenant, view, settings, reason, 'staff')

@@ -24,7 +24,7 @@ import {
   type EntryRow,
 } from './waiting-entry-repository';
 
-import { changeEntryByToken } from './waiting-queue-service';
+import { changeLockedEntryByToken } from './waiting-entry-lock-service';
 import { lineHours, type LineClock } from './line-hours';
 import { findArea, findCancellationReason, findWaitingBranch, lockQueue } from './waiting-settings-repository';
 import { admitJoin, type WaitingJoinLimits } from './waiting-join-limits';
@@ -90,7 +90,7 @@ const joinQueue = (
  * the line), and the parties it passes move up one. 409 past the branch's number of delays or out of line.
  */
 const delayEntryRow = (db: Db, tenantId: number, token: string): Promise<void> =>
-  changeEntryByToken(db, tenantId, token, async (tx, entry) => {
+  changeLockedEntryByToken(db, tenantId, token, async (tx, entry) => {
     if (!canDelay(entry)) throw new DomainError(entry.status === 'waiting' ? 'waiting_delay_limit' : 'waiting_entry_closed');
     const from = entry.position!;
     const to = Math.min(from + entry.delay_step, await queueLength(tx, tenantId, entry.area_id));
@@ -103,7 +103,7 @@ const stillActive = (entry: EntryRow): void => {
 
 /** Changes the party size (within the branch's bounds) and/or the note of an entry still in line or called. */
 const updateEntryRow = (db: Db, tenantId: number, token: string, update: z.output<typeof waitingUpdateBodySchema>): Promise<void> =>
-  changeEntryByToken(db, tenantId, token, async (tx, entry) => {
+  changeLockedEntryByToken(db, tenantId, token, async (tx, entry) => {
     stillActive(entry);
     const size = update.party_size ?? entry.party_size;
     if (size < entry.party_size_min || size > entry.party_size_max)
@@ -114,7 +114,7 @@ const updateEntryRow = (db: Db, tenantId: number, token: string, update: z.outpu
 
 /** Cancels an entry in line or called, with one of the tenant's reasons or none; the parties behind move up. */
 const cancelEntryRow = (db: Db, tenantId: number, token: string, reasonId: number | null, now: Date): Promise<void> =>
-  changeEntryByToken(db, tenantId, token, async (tx, entry) => {
+  changeLockedEntryByToken(db, tenantId, token, async (tx, entry) => {
     stillActive(entry);
     if (reasonId !== null && !(await findCancellationReason(tx, tenantId, reasonId)))
       throw new DomainError('waiting_reason_not_found', { errors: { reason_id: ['waiting_reason_not_found'] } });
@@ -124,7 +124,7 @@ const cancelEntryRow = (db: Db, tenantId: number, token: string, reasonId: numbe
 
 /** Rates an entry once it ended seated or cancelled, once: else 409 "Can't add rate.". */
 const rateOnce = (db: Db, tenantId: number, token: string, stars: number, comment: string | null, now: Date): Promise<void> =>
-  changeEntryByToken(db, tenantId, token, async (tx, entry) => {
+  changeLockedEntryByToken(db, tenantId, token, async (tx, entry) => {
     if (!canRate({ status: entry.status, rated: entry.rating_stars !== null }))
       throw new DomainError('rating_failed', { variant: 'waiting_entry' });
     await rateEntryRow(tx, entry.id, stars, comment, now);
@@ -148,7 +148,7 @@ const entryByToken = async (db: Db, tenantId: number, token: string): Promise<Fo
  * first time); 409 `waiting_not_your_turn` for an entry not called (in line, or ended).
  */
 const sayOnMyWayRow = (db: Db, tenantId: number, token: string, now: Date): Promise<void> =>
-  changeEntryByToken(db, tenantId, token, async (tx, entry) => {
+  changeLockedEntryByToken(db, tenantId, token, async (tx, entry) => {
     if (!canSayOnMyWay(entry.status)) throw new DomainError('waiting_not_your_turn');
     if (entry.on_my_way_at === null) await markOnMyWay(tx, entry.id, now);
   });

@@ -11,7 +11,7 @@ import {
   toOperatorEntry,
   type EntryRow,
 } from './waiting-entry-repository';
-import { changeEntry } from './waiting-queue-service';
+import { changeLockedEntry } from './waiting-entry-lock-service';
 import { findWaitingAreas, findWaitingBranch, lockBranchQueues, setListOpen } from './waiting-settings-repository';
 
 /** An entry the operator changed: its row (for the notices) and its answer. */
@@ -85,7 +85,7 @@ const callNext = (db: Db, tenantId: number, branchId: number, areaId: number | u
  * call. 409 for a party not called; 404 for an entry the tenant does not have.
  */
 const endCalledEntry = (db: Db, tenantId: number, entryId: number, outcome: 'seated' | 'no_show', now: Date): Promise<void> =>
-  changeEntry(
+  changeLockedEntry(
     db,
     tenantId,
     (tx) => findEntryById(tx, tenantId, entryId),

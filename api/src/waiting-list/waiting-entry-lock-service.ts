@@ -7,7 +7,7 @@ import { lockQueue } from './waiting-settings-repository';
  * Runs `change` in a transaction holding the lock of the entry's queue, on the entry as it is under
  * that lock. 404 for an entry the tenant does not have (or a token that cannot be one).
  */
-export const changeEntry = async <T>(
+export const changeLockedEntry = async <T>(
   db: Db,
   tenantId: number,
   find: (tx: Queryable) => Promise<EntryRow | null>,
@@ -22,6 +22,10 @@ export const changeEntry = async <T>(
     return change(tx, entry);
   });
 
-/** `changeEntry` for the entry a link token names. */
-export const changeEntryByToken = <T>(db: Db, tenantId: number, token: string, change: (tx: Queryable, entry: EntryRow) => Promise<T>) =>
-  changeEntry(db, tenantId, (tx) => findEntryByToken(tx, tenantId, token), change);
+/** `changeLockedEntry` for the entry a link token names. */
+export const changeLockedEntryByToken = <T>(
+  db: Db,
+  tenantId: number,
+  token: string,
+  change: (tx: Queryable, entry: EntryRow) => Promise<T>,
+) => changeLockedEntry(db, tenantId, (tx) => findEntryByToken(tx, tenantId, token), change);
