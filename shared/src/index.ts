@@ -63,6 +63,7 @@ export * from './stores/realtime-store';
 export * from './stores/context';
 export * from './http/api-client';
 export * from './http/read-answer';
+export * from './http/schema-reader';
 export * from './lazy/lazy-part';
 export * from './http/upload-form';
 

@@ -1,60 +1,64 @@
 import { CATALOGUE_PATHS, RESERVATION_PATHS, type CreateReservationBody, type UpdateReservationBody } from '@storefront/shared/contracts';
-import { parseAnswer, type ApiClient, type ApiResponse } from '@storefront/shared';
-import type { z } from 'zod/mini';
+import type { ApiClient } from '@storefront/shared';
+import { readAnswer } from './reservation-answers';
 
-type Schemas = typeof import('./reservation-schemas');
+// The reservation calls of docs/api.md, "Reservations"; what a screen reads takes the `signal` that cancels it.
 
-/**
- * An answer read with its contract, the schema (and zod) loaded with the first answer that needs one;
- * an answer that came with the page is taken as it is (the server read it with the same schema).
- */
-const read = async <K extends keyof Schemas>(name: K, answer: ApiResponse<unknown>): Promise<z.output<Schemas[K]>> =>
-  answer.primed
-    ? (answer.data as z.output<Schemas[K]>)
-    : (parseAnswer((await import(/* webpackChunkName: "reservation-schemas" */ './reservation-schemas'))[name], answer.data) as z.output<
-        Schemas[K]
-      >);
+export const fetchReservationBranches = async (api: ApiClient, signal?: AbortSignal) =>
+  (await readAnswer('reservationBranchesResponseSchema', await api.get(RESERVATION_PATHS.branches, { signal }))).data;
 
-/** The reservation calls of docs/api.md, "Reservations"; what a screen reads takes the `signal` that cancels it. */
-export const reservationCalls = (api: ApiClient) => ({
-  branches: async (signal?: AbortSignal) =>
-    (await read('reservationBranchesResponseSchema', await api.get(RESERVATION_PATHS.branches, { signal }))).data,
-  settings: async (branchId: number, signal?: AbortSignal) =>
-    (
-      await read(
-        'reservationSettingsResponseSchema',
-        await api.get(RESERVATION_PATHS.settings(branchId), { params: { frontend: true }, signal }),
-      )
-    ).data,
-  slots: async (branchId: number, date: string, guests: number, signal?: AbortSignal) =>
-    (
-      await read(
-        'reservationSlotsResponseSchema',
-        await api.post(RESERVATION_PATHS.slots(branchId), { branch_id: branchId, date, guests_count: guests, source: 'web' }, { signal }),
-      )
-    ).data,
-  create: async (body: CreateReservationBody) =>
-    (await read('reservationResponseSchema', await api.post(RESERVATION_PATHS.create, body))).data,
-  get: async (id: number, signal?: AbortSignal) =>
-    (await read('reservationResponseSchema', await api.get(RESERVATION_PATHS.item(id), { params: { include: 'notes' }, signal }))).data,
-  unfinished: async (branchId: number | null, signal?: AbortSignal) =>
-    (
-      await read(
-        'reservationResponseSchema',
-        await api.get(RESERVATION_PATHS.unfinished, { params: branchId ? { branch_id: branchId } : {}, signal }),
-      )
-    ).data,
-  update: async (id: number, body: UpdateReservationBody) =>
-    (await read('reservationResponseSchema', await api.put(RESERVATION_PATHS.item(id), body))).data,
-  pay: async (id: number) => (await read('reservationResponseSchema', await api.post(RESERVATION_PATHS.pay(id), {}))).data,
-  confirmPayment: async (id: number, session: string, signal?: AbortSignal) =>
-    (await read('reservationPaymentResponseSchema', await api.post(RESERVATION_PATHS.confirmPayment(id, session), {}, { signal }))).data,
-  reasons: async (signal?: AbortSignal) =>
-    (await read('cancellationReasonsResponseSchema', await api.get(RESERVATION_PATHS.cancellationReasons, { signal }))).data,
-  smsBalance: async (signal?: AbortSignal) =>
-    (await read('smsBalanceResponseSchema', await api.get(RESERVATION_PATHS.smsBalance, { signal }))).data.balance,
-  eventTypes: async (signal?: AbortSignal) =>
-    (await read('eventTypesResponseSchema', await api.get(CATALOGUE_PATHS.eventTypes, { signal }))).data,
-  allergens: async (signal?: AbortSignal) =>
-    (await read('allergensResponseSchema', await api.get(CATALOGUE_PATHS.allergens, { params: { page: 0 }, signal }))).data,
-});
+export const fetchReservationSettings = async (api: ApiClient, branchId: number, signal?: AbortSignal) =>
+  (
+    await readAnswer(
+      'reservationSettingsResponseSchema',
+      await api.get(RESERVATION_PATHS.settings(branchId), { params: { frontend: true }, signal }),
+    )
+  ).data;
+
+export const fetchReservationSlots = async (
+  api: ApiClient,
+  { branchId, date, guests }: { branchId: number; date: string; guests: number },
+  signal?: AbortSignal,
+) => {
+  const body = { branch_id: branchId, date, guests_count: guests, source: 'web' };
+  return (await readAnswer('reservationSlotsResponseSchema', await api.post(RESERVATION_PATHS.slots(branchId), body, { signal }))).data;
+};
+
+export const createReservation = async (api: ApiClient, body: CreateReservationBody) =>
+  (await readAnswer('reservationResponseSchema', await api.post(RESERVATION_PATHS.create, body))).data;
+
+/** The customer's reservation with their notes. */
+export const fetchReservation = async (api: ApiClient, id: number, signal?: AbortSignal) =>
+  (await readAnswer('reservationResponseSchema', await api.get(RESERVATION_PATHS.item(id), { params: { include: 'notes' }, signal }))).data;
+
+/** The customer's reservation still being booked (at a branch, or any), or null. */
+export const fetchUnfinishedReservation = async (api: ApiClient, branchId: number | null, signal?: AbortSignal) =>
+  (
+    await readAnswer(
+      'reservationResponseSchema',
+      await api.get(RESERVATION_PATHS.unfinished, { params: branchId ? { branch_id: branchId } : {}, signal }),
+    )
+  ).data;
+
+export const updateReservation = async (api: ApiClient, id: number, body: UpdateReservationBody) =>
+  (await readAnswer('reservationResponseSchema', await api.put(RESERVATION_PATHS.item(id), body))).data;
+
+/** Opens the deposit's payment again. */
+export const payDeposit = async (api: ApiClient, id: number) =>
+  (await readAnswer('reservationResponseSchema', await api.post(RESERVATION_PATHS.pay(id), {}))).data;
+
+export const confirmDepositPayment = async (api: ApiClient, id: number, session: string, signal?: AbortSignal) =>
+  (await readAnswer('reservationPaymentResponseSchema', await api.post(RESERVATION_PATHS.confirmPayment(id, session), {}, { signal })))
+    .data;
+
+export const fetchCancellationReasons = async (api: ApiClient, signal?: AbortSignal) =>
+  (await readAnswer('cancellationReasonsResponseSchema', await api.get(RESERVATION_PATHS.cancellationReasons, { signal }))).data;
+
+export const fetchSmsBalance = async (api: ApiClient, signal?: AbortSignal) =>
+  (await readAnswer('smsBalanceResponseSchema', await api.get(RESERVATION_PATHS.smsBalance, { signal }))).data.balance;
+
+export const fetchEventTypes = async (api: ApiClient, signal?: AbortSignal) =>
+  (await readAnswer('eventTypesResponseSchema', await api.get(CATALOGUE_PATHS.eventTypes, { signal }))).data;
+
+export const fetchAllergens = async (api: ApiClient, signal?: AbortSignal) =>
+  (await readAnswer('allergensResponseSchema', await api.get(CATALOGUE_PATHS.allergens, { params: { page: 0 }, signal }))).data;

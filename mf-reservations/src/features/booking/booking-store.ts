@@ -12,7 +12,17 @@ import {
   type ReservationForm,
   type ReservationSlots,
 } from '@storefront/shared/contracts';
-import { reservationCalls } from '../reservation-calls';
+import {
+  createReservation,
+  fetchAllergens,
+  fetchEventTypes,
+  fetchReservation,
+  fetchReservationSettings,
+  fetchReservationSlots,
+  fetchSmsBalance,
+  fetchUnfinishedReservation,
+  updateReservation,
+} from '../reservation-calls';
 import { withAccountDetails } from './account-details';
 import { openingOf, type BookingOpening, type BookingRoute, type BookingStep } from './booking-opening';
 import { detailsOf, forgetDetailsDraft, keepDetailsDraft } from './details-draft';
@@ -52,20 +62,17 @@ export class BookingStore {
   private carried: Partial<ReservationForm> | null = null;
   /** The route whose opening the first paint loaded (`prepare`): the page's first follow keeps it. */
   private prepared: BookingRoute | null = null;
-  private readonly calls: ReturnType<typeof reservationCalls>;
 
   constructor(private readonly root: RootStore) {
-    const calls = (this.calls = reservationCalls(root.api));
     this.opening = new Resource(({ visit: _visit, firstPaint, ...route }, signal) => this.open(route, signal, !firstPaint));
-    this.slots = new Resource(({ branchId, date, guests }, signal) => calls.slots(branchId, date, guests, signal));
-    this.smsBalance = new Resource((_none, signal) => calls.smsBalance(signal));
-    this.events = new Resource((_none, signal) => calls.eventTypes(signal));
-    this.allergens = new Resource((_none, signal) => calls.allergens(signal));
-    makeAutoObservable<BookingStore, 'root' | 'calls' | 'open' | 'prepared' | 'carried'>(
+    this.slots = new Resource((slot, signal) => fetchReservationSlots(root.api, slot, signal));
+    this.smsBalance = new Resource((_none, signal) => fetchSmsBalance(root.api, signal));
+    this.events = new Resource((_none, signal) => fetchEventTypes(root.api, signal));
+    this.allergens = new Resource((_none, signal) => fetchAllergens(root.api, signal));
+    makeAutoObservable<BookingStore, 'root' | 'open' | 'prepared' | 'carried'>(
       this,
       {
         root: false,
-        calls: false,
         route: observableRef,
         form: observableRef,
         held: observableRef,
@@ -85,18 +92,19 @@ export class BookingStore {
   }
 
   private async open(route: BookingRoute, signal: AbortSignal, kept = true): Promise<BookingOpening> {
-    const calls = this.calls;
     let resumed: Reservation | null = null;
     if (route.screen !== 'reservationBranch') {
       resumed = await (
-        route.reservation ? calls.get(Number(route.reservation), signal) : calls.unfinished(route.id ? Number(route.id) : null, signal)
+        route.reservation
+          ? fetchReservation(this.root.api, Number(route.reservation), signal)
+          : fetchUnfinishedReservation(this.root.api, route.id ? Number(route.id) : null, signal)
       ).catch(() => null);
       if (resumed && !isUnfinished(resumed.status)) resumed = null;
     }
     const branchId = resumed?.branch_id ?? Number(route.id);
     const { tenant, session } = this.root;
     const [{ reservations_settings: settings }, draft] = await Promise.all([
-      calls.settings(branchId, signal),
+      fetchReservationSettings(this.root.api, branchId, signal),
       resumed ? import('./read-details-draft').then(({ readDetailsDraft }) => readDetailsDraft(tenant.tenant.name, resumed.id)) : null,
     ]);
     return openingOf(route, resumed, branchId, settings, {
@@ -264,7 +272,7 @@ export class BookingStore {
     this.busy = true;
     this.changeError = null;
     try {
-      const created = await this.calls.create(createPayload(next));
+      const created = await createReservation(this.root.api, createPayload(next));
       runInAction(() => {
         if (this.visit !== visit) return;
         this.held = created;
@@ -286,7 +294,7 @@ export class BookingStore {
     const { held, form, visit } = this;
     if (!held || !form) return;
     this.changeError = null;
-    const saved = await this.calls.update(held.id, updatePayload(form));
+    const saved = await updateReservation(this.root.api, held.id, updatePayload(form));
     forgetDetailsDraft(this.root.tenant.tenant.name, held.id);
     runInAction(() => {
       if (this.visit !== visit) return;
@@ -302,7 +310,7 @@ export class BookingStore {
     this.busy = true;
     this.changeError = null;
     try {
-      return await this.calls.update(held.id, { action: 'confirm' });
+      return await updateReservation(this.root.api, held.id, { action: 'confirm' });
     } catch (error) {
       runInAction(() => {
         this.changeError = error;

@@ -1,14 +1,14 @@
 import { perRoot, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
 import type { Branch } from '@storefront/shared/contracts';
-import { reservationCalls } from '../reservation-calls';
+import { fetchReservationBranches } from '../reservation-calls';
 
 /** The branches that take reservations. */
 export class ReservationBranchesStore {
   readonly branches: Resource<Branch[]>;
 
   constructor(root: RootStore) {
-    this.branches = new Resource((_none, signal) => reservationCalls(root.api).branches(signal));
+    this.branches = new Resource((_none, signal) => fetchReservationBranches(root.api, signal));
   }
 
   /** Loads the list; answers the stop (the screen left). */

@@ -3,7 +3,7 @@ import { perRoot, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
 import type { Reservation, ReservationSettings, ReservationSlots } from '@storefront/shared/contracts';
 import { reservationOf } from '../reservation';
-import { reservationCalls } from '../reservation-calls';
+import { fetchReservation, fetchReservationSettings, fetchReservationSlots, updateReservation } from '../reservation-calls';
 
 export interface ChangeChoice {
   area_id: number;
@@ -34,18 +34,18 @@ export class ChangeStore {
   error: unknown = null;
   /** The booking as changed, once the api took the change. */
   changed: Reservation | null = null;
-  private readonly calls: ReturnType<typeof reservationCalls>;
   private readonly bookingPage: ReturnType<typeof reservationOf>;
 
-  constructor(root: RootStore) {
+  constructor(private readonly root: RootStore) {
     this.bookingPage = reservationOf(root);
-    const calls = (this.calls = reservationCalls(root.api));
-    this.reservation = new Resource((id, signal) => calls.get(id, signal));
-    this.settings = new Resource(async (branchId, signal) => (await calls.settings(branchId, signal)).reservations_settings);
-    this.slots = new Resource(({ branchId, date, guests }, signal) => calls.slots(branchId, date, guests, signal));
-    makeAutoObservable<ChangeStore, 'calls' | 'bookingPage'>(
+    this.reservation = new Resource((id, signal) => fetchReservation(root.api, id, signal));
+    this.settings = new Resource(
+      async (branchId, signal) => (await fetchReservationSettings(root.api, branchId, signal)).reservations_settings,
+    );
+    this.slots = new Resource((slot, signal) => fetchReservationSlots(root.api, slot, signal));
+    makeAutoObservable<ChangeStore, 'root' | 'bookingPage'>(
       this,
-      { calls: false, bookingPage: false, reservation: false, settings: false, slots: false },
+      { root: false, bookingPage: false, reservation: false, settings: false, slots: false },
       { autoBind: true },
     );
   }
@@ -115,7 +115,7 @@ export class ChangeStore {
     this.busy = true;
     this.error = null;
     try {
-      const changed = await this.calls.update(booking.id, { action: 'change', date, guests_count: guests, ...choice });
+      const changed = await updateReservation(this.root.api, booking.id, { action: 'change', date, guests_count: guests, ...choice });
       runInAction(() => {
         this.reservation.set(changed);
         // The booking's page shows the change as soon as it is back there (and reads it again).

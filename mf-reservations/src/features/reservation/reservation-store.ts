@@ -11,7 +11,7 @@ import {
   type ApiErrorCode,
   type PaymentCardForm,
 } from '@storefront/shared/contracts';
-import { reservationCalls } from '../reservation-calls';
+import { confirmDepositPayment, fetchCancellationReasons, fetchReservation, payDeposit, updateReservation } from '../reservation-calls';
 
 /** A customer's reservation, followed live, with its cancellation reasons, the deposit's payment return, cancel and pay. */
 export class ReservationStore {
@@ -28,23 +28,21 @@ export class ReservationStore {
   /** The payment page's session to check, once, in place of the first read. */
   private paymentSession: string | null = null;
   private followed: number | null = null;
-  private readonly calls: ReturnType<typeof reservationCalls>;
 
   constructor(private readonly root: RootStore) {
-    const calls = (this.calls = reservationCalls(root.api));
     this.reservation = new Resource((id, signal) =>
-      this.paymentSession ? this.checkPayment(id, this.paymentSession, signal) : calls.get(id, signal),
+      this.paymentSession ? this.checkPayment(id, this.paymentSession, signal) : fetchReservation(root.api, id, signal),
     );
-    this.reasons = new Resource((_none, signal) => calls.reasons(signal));
-    makeAutoObservable<ReservationStore, 'root' | 'calls' | 'paymentSession' | 'followed' | 'checkPayment'>(
+    this.reasons = new Resource((_none, signal) => fetchCancellationReasons(root.api, signal));
+    makeAutoObservable<ReservationStore, 'root' | 'paymentSession' | 'followed' | 'checkPayment'>(
       this,
-      { root: false, calls: false, reservation: false, reasons: false, paymentSession: false, followed: false, checkPayment: false },
+      { root: false, reservation: false, reasons: false, paymentSession: false, followed: false, checkPayment: false },
       { autoBind: true },
     );
   }
 
   private async checkPayment(id: number, session: string, signal: AbortSignal): Promise<Reservation> {
-    const answer = await this.calls.confirmPayment(id, session, signal);
+    const answer = await confirmDepositPayment(this.root.api, id, session, signal);
     runInAction(() => {
       this.paymentSession = null;
       this.paymentCode = answer.code;
@@ -88,7 +86,7 @@ export class ReservationStore {
     if (id === undefined) return;
     this.changeError = null;
     try {
-      const cancelled = await this.calls.update(id, cancelPayload(reason));
+      const cancelled = await updateReservation(this.root.api, id, cancelPayload(reason));
       runInAction(() => {
         this.reservation.set(cancelled);
         this.paymentCode = null;
@@ -107,7 +105,7 @@ export class ReservationStore {
     if (id === undefined) return null;
     this.changeError = null;
     try {
-      const answer = await this.calls.pay(id);
+      const answer = await payDeposit(this.root.api, id);
       runInAction(() => (this.cardForm = answer.card_form ?? null));
       return answer.card_form ? null : (answer.payment_url ?? null);
     } catch (error) {

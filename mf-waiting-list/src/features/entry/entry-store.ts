@@ -7,7 +7,7 @@ import {
   type WaitingEntry,
   type WaitingUpdateBody,
 } from '@storefront/shared/contracts';
-import { branchOfUpdate } from '../read-answer';
+import { branchOfUpdate } from '../line-updates';
 import { cancelEntry, delayEntry, fetchCancellationReasons, fetchEntry, rateEntry, sayOnMyWay, updateEntry } from './entry-calls';
 
 /** A party's entry in line, kept current, and what the party may do with it (each change answers the entry as it now is). */

@@ -3,7 +3,7 @@ import { Resource } from '@storefront/shared/data';
 import { SOCKET_CONNECTED_EVENT, WAITING_LIST_UPDATED_EVENT, type WaitingArea, type WaitingCreateBody } from '@storefront/shared/contracts';
 import { makeAutoObservable, reaction } from 'mobx';
 import { fetchEntry } from '../entry';
-import { branchOfUpdate } from '../read-answer';
+import { branchOfUpdate } from '../line-updates';
 import { fetchEventTypes } from './event-types';
 import { fetchBranchLine, fetchLastActive, joinLine, type BranchLine } from './join-calls';
 import { rememberedTokens } from './remembered-entries';

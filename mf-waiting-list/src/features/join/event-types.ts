@@ -1,6 +1,6 @@
 import type { ApiClient } from '@storefront/shared';
 import { CATALOGUE_PATHS, type EventType } from '@storefront/shared/contracts';
-import { readAnswer } from '../read-answer';
+import { readAnswer } from '../waiting-answers';
 
 export type { EventType };
 

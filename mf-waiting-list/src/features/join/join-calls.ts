@@ -1,6 +1,6 @@
 import { WAITING_LIST_PATHS, type WaitingCreateBody } from '@storefront/shared/contracts';
 import type { ApiClient } from '@storefront/shared';
-import { readAnswer } from '../read-answer';
+import { readAnswer } from '../waiting-answers';
 
 export const fetchWaitingBranches = async (api: ApiClient, signal?: AbortSignal) =>
   (await readAnswer('waitingBranchesResponseSchema', await api.get(WAITING_LIST_PATHS.branches, { signal }))).data;
