@@ -1,6 +1,6 @@
 import { CATALOGUE_PATHS, RESERVATION_PATHS, type CreateReservationBody, type UpdateReservationBody } from '@storefront/shared/contracts';
 import type { ApiClient } from '@storefront/shared';
-import { readAnswer } from './reservation-answers';
+import { readAnswer } from './answers';
 
 // The reservation calls of docs/api.md, "Reservations"; what a screen reads takes the `signal` that cancels it.
 

@@ -22,7 +22,7 @@ export {
 } from '../contracts/cart';
 export { orderDraftSchema } from '../contracts/order-draft';
 export { dineInSessionResponseSchema, dineInSessionUpdatedPayloadSchema } from '../contracts/dine-in';
-export { menuResponseSchema } from '../contracts/menu';
+export { deliveryDistrictsResponseSchema, deliveryZoneResponseSchema, menuResponseSchema } from '../contracts/menu';
 export { allergenChoiceSchema, emenuBranchesResponseSchema, emenuResponseSchema } from '../contracts/emenu';
 export { contactMessageResponseSchema, humanCheckChallengeResponseSchema } from '../contracts/contact';
 export { otpSendResponseSchema, otpVerifyResponseSchema } from '../contracts/auth';

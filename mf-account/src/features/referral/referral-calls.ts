@@ -1,6 +1,7 @@
-import { PROFILE_PATHS, referralResponseSchema, type ReferralBody } from '@storefront/shared/contracts';
-import { parseAnswer, type ApiClient } from '@storefront/shared';
+import { PROFILE_PATHS, type ReferralBody } from '@storefront/shared/contracts';
+import type { ApiClient } from '@storefront/shared';
+import { readAnswer } from '../answers';
 
 /** A friend's code, used once: answers what it credited. */
 export const applyReferralCode = async (api: ApiClient, body: ReferralBody) =>
-  parseAnswer(referralResponseSchema, (await api.post(PROFILE_PATHS.referralCode, body)).data).data;
+  (await readAnswer('referralResponseSchema', await api.post(PROFILE_PATHS.referralCode, body))).data;

@@ -1,6 +1,7 @@
-import { ACCOUNT_AUTH_PATHS, accountLoginResponseSchema, type SignupBody } from '@storefront/shared/contracts';
-import { parseAnswer, type ApiClient } from '@storefront/shared';
+import { ACCOUNT_AUTH_PATHS, type SignupBody } from '@storefront/shared/contracts';
+import type { ApiClient } from '@storefront/shared';
+import { readAnswer } from '../answers';
 import { type LoginAnswer } from '../login';
 
 export const signUp = async (api: ApiClient, body: SignupBody): Promise<LoginAnswer> =>
-  parseAnswer(accountLoginResponseSchema, (await api.post(ACCOUNT_AUTH_PATHS.signup, body)).data).data;
+  (await readAnswer('accountLoginResponseSchema', await api.post(ACCOUNT_AUTH_PATHS.signup, body))).data;

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { LoadFailure, Loading, localizePath, ScreenFrame, useStores, Link } from '@storefront/shared';
 import { useEMenuTexts } from '../../texts';
-import { emenuStoreOf, type EMenuSource } from './emenu-store';
+import type { EMenuSource } from './emenu-calls';
+import { emenuStoreOf } from './emenu-store';
 import { EMenuView } from './EMenuView';
 import { keepFirstVisit } from './keep-first-visit';
 

@@ -1,5 +1,5 @@
 import { EMENU_PATHS, isOrderType } from '@storefront/shared';
-import type { EMenuSource } from './emenu-store';
+import type { EMenuSource } from './emenu-calls';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ROW_ID = /^\d{1,10}$/;

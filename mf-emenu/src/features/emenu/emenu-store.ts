@@ -1,12 +1,7 @@
 import { makeAutoObservable } from 'mobx';
-import { ApiCallError, MENU_UPDATED_EVENT, perRoot, readAnswer, searchMenu, type EMenu, type RootStore } from '@storefront/shared';
+import { ApiCallError, MENU_UPDATED_EVENT, perRoot, searchMenu, type EMenu, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
-
-/** Where an e-menu comes from: its api path and query. */
-export interface EMenuSource {
-  path: string;
-  params?: Record<string, string>;
-}
+import { fetchEMenu, type EMenuSource } from './emenu-calls';
 
 /** The e-menu on screen, followed live, and the search within it. */
 export class EMenuStore {
@@ -15,13 +10,7 @@ export class EMenuStore {
 
   constructor(private readonly root: RootStore) {
     this.menu = new Resource(
-      async (source, signal) =>
-        (
-          await readAnswer(
-            'emenuResponseSchema',
-            await root.api.get(source.path, { ...(source.params ? { params: source.params } : {}), signal }),
-          )
-        ).data,
+      (source, signal) => fetchEMenu(root.api, source, signal),
       // A branch or table the api does not know, or an id it cannot read: not found.
       (error) => error instanceof ApiCallError && (error.status === 404 || error.status === 422),
     );

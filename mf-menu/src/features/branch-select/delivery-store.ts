@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { perRoot, type DeliveryDistrict, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
-import { fetchDistricts, lookUpDelivery, type DeliveryLookup, type DeliveryPlace } from './delivery-lookup';
+import { fetchDistricts, lookUpDelivery, type DeliveryLookup, type DeliveryPlace } from './delivery-calls';
 
 /** Delivery's choice of place: the districts to choose from, and which branch delivers to the place asked about. */
 export class DeliveryStore {

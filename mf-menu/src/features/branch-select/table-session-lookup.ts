@@ -1,5 +1,6 @@
-import { ApiCallError, parseAnswer, toWesternDigits, type ApiClient } from '@storefront/shared';
-import { DINE_IN_PATHS, dineInSessionIdSchema, dineInSessionResponseSchema, tableCodeSchema } from '@storefront/shared/contracts';
+import { ApiCallError, fetchDineInSession, toWesternDigits, type ApiClient } from '@storefront/shared';
+import { dineInSessionIdSchema, tableCodeSchema } from '@storefront/shared/contracts';
+import { fetchTableSession } from './table-session-calls';
 
 export type TableProblem = 'invalid' | 'not_found' | 'choose_branch' | 'failed';
 export type TableLookup = { found: string } | { problem: TableProblem };
@@ -21,16 +22,14 @@ export const lookUpTableSession = async (
   try {
     if (branchId !== null && tableCodeSchema.safeParse(code).success) {
       try {
-        const answer = await api.get(DINE_IN_PATHS.tableSession, { params: { branch_id: branchId, code }, signal });
-        return { found: parseAnswer(dineInSessionResponseSchema, answer.data).data.session_id };
+        return { found: (await fetchTableSession(api, branchId, code, signal)).session_id };
       } catch (error) {
         if (!notFound(error)) throw error;
       }
     }
     if (dineInSessionIdSchema.safeParse(code).success) {
       try {
-        const answer = await api.get(DINE_IN_PATHS.session(code), { signal });
-        return { found: parseAnswer(dineInSessionResponseSchema, answer.data).data.session_id };
+        return { found: (await fetchDineInSession(api, code, signal)).session_id };
       } catch (error) {
         if (!notFound(error)) throw error;
       }

@@ -1,13 +1,7 @@
 import { makeAutoObservable, reaction } from 'mobx';
-import { draftForSession, parseAnswer, perRoot, type RootStore } from '@storefront/shared';
+import { checked, draftForSession, fetchDineInSession, perRoot, type RootStore } from '@storefront/shared';
 import { Resource } from '@storefront/shared/data';
-import {
-  DINE_IN_PATHS,
-  DINE_IN_SESSION_UPDATED_EVENT,
-  dineInSessionResponseSchema,
-  dineInSessionUpdatedPayloadSchema,
-  type DineInSession,
-} from '@storefront/shared/contracts';
+import { DINE_IN_SESSION_UPDATED_EVENT, type DineInSession } from '@storefront/shared/contracts';
 
 /** Each visit of the page reads the session afresh (the staff may have moved or closed it meanwhile): it keys the answer. */
 type SessionKey = { id: string; visit: number };
@@ -20,10 +14,7 @@ export class DineInSessionStore {
   private visits = 0;
 
   constructor(private readonly root: RootStore) {
-    this.session = new Resource(
-      async ({ id }, signal) =>
-        parseAnswer(dineInSessionResponseSchema, (await root.api.get(DINE_IN_PATHS.session(id), { signal })).data).data,
-    );
+    this.session = new Resource(({ id }, signal) => fetchDineInSession(root.api, id, signal));
     makeAutoObservable<DineInSessionStore, 'root' | 'visits'>(this, { root: false, session: false, visits: false }, { autoBind: true });
   }
 
@@ -41,10 +32,11 @@ export class DineInSessionStore {
       (session) => session && root.orderDraft.update(draftForSession(session, root.orderDraft.draft, root.locale.locale)),
     );
     const stopEvents = root.realtime.subscribe(DINE_IN_SESSION_UPDATED_EVENT, (payload) => {
-      const event = dineInSessionUpdatedPayloadSchema.safeParse(payload);
-      if (!event.success || event.data.session_id !== id) return;
-      void this.session.reload();
-      void root.branches.load();
+      void checked('dineInSessionUpdatedPayloadSchema', payload).then((event) => {
+        if (event?.session_id !== id || this.following !== id) return;
+        void this.session.reload();
+        void root.branches.load();
+      });
     });
     return () => {
       this.following = null;

@@ -1,9 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   ApiCallError,
-  MENU_PATHS,
   MENU_UPDATED_EVENT,
-  readAnswer,
   type Menu,
   type MenuItem,
   type OrderTypeName,
@@ -11,6 +9,7 @@ import {
   type RootStore,
   searchMenu,
 } from '@storefront/shared';
+import { fetchMenu } from './menu-calls';
 
 export type MenuState = 'idle' | 'loading' | 'ready' | 'unavailable' | 'failed';
 
@@ -43,8 +42,7 @@ export class MenuStore {
     this.target = target;
     if (!force || this.state !== 'ready') this.state = 'loading';
     try {
-      const answer = await this.root.api.get(MENU_PATHS.menu(branchId), { params: { order_type: type }, signal: call.signal });
-      const menu = (await readAnswer('menuResponseSchema', answer)).data;
+      const menu = await fetchMenu(this.root.api, branchId, type, call.signal);
       runInAction(() => {
         if (this.call !== call) return;
         this.menu = menu;

@@ -1,6 +1,6 @@
 import { WAITING_LIST_PATHS, type WaitingEntry, type WaitingUpdateBody } from '@storefront/shared/contracts';
 import type { ApiClient, ApiResponse } from '@storefront/shared';
-import { readAnswer } from '../waiting-answers';
+import { readAnswer } from '../answers';
 
 const entryOf = async (answer: ApiResponse<unknown>): Promise<WaitingEntry> =>
   (await readAnswer('waitingEntryResponseSchema', answer)).data;

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useErrorText, useWaitingTexts } from '../../texts';
 import { primeSound } from '../entry';
-import type { EventType } from './event-types';
+import type { EventType } from '@storefront/shared/contracts';
 import { branchLineOf } from './branch-line-store';
 import { PartySizeField } from './PartySizeField';
 

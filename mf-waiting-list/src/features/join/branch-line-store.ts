@@ -4,8 +4,7 @@ import { SOCKET_CONNECTED_EVENT, WAITING_LIST_UPDATED_EVENT, type WaitingArea, t
 import { makeAutoObservable, reaction } from 'mobx';
 import { fetchEntry } from '../entry';
 import { branchOfUpdate } from '../line-updates';
-import { fetchEventTypes } from './event-types';
-import { fetchBranchLine, fetchLastActive, joinLine, type BranchLine } from './join-calls';
+import { fetchBranchLine, fetchLastActive, joinLine, type BranchLine, fetchEventTypes } from './join-calls';
 import { rememberedTokens } from './remembered-entries';
 
 /** A branch's register screen: its rules, areas and the line now (of the area chosen), followed live. */

@@ -1,6 +1,6 @@
-import { WAITING_LIST_PATHS, type WaitingCreateBody } from '@storefront/shared/contracts';
+import { CATALOGUE_PATHS, WAITING_LIST_PATHS, type EventType, type WaitingCreateBody } from '@storefront/shared/contracts';
 import type { ApiClient } from '@storefront/shared';
-import { readAnswer } from '../waiting-answers';
+import { readAnswer } from '../answers';
 
 export const fetchWaitingBranches = async (api: ApiClient, signal?: AbortSignal) =>
   (await readAnswer('waitingBranchesResponseSchema', await api.get(WAITING_LIST_PATHS.branches, { signal }))).data;
@@ -32,3 +32,12 @@ export const fetchLastActive = async (api: ApiClient, branchId: number, areaId: 
 export const joinLine = async (api: ApiClient, body: WaitingCreateBody): Promise<string> =>
   (await readAnswer('waitingCreateResponseSchema', await api.post(WAITING_LIST_PATHS.create, body, { params: { frontend: 1 } }))).data
     .WaitingEntity_id;
+
+/** The occasions a party may name; none when the catalogue cannot be read (the field is optional and then hidden). */
+export const fetchEventTypes = async (api: ApiClient, signal?: AbortSignal): Promise<EventType[]> => {
+  try {
+    return (await readAnswer('eventTypesResponseSchema', await api.get(CATALOGUE_PATHS.eventTypes, { signal }))).data;
+  } catch {
+    return [];
+  }
+};

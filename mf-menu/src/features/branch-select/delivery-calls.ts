@@ -1,5 +1,4 @@
-import { ApiCallError, MENU_PATHS, parseAnswer, type DeliveryCoverage, type DeliveryDistrict, type ApiClient } from '@storefront/shared';
-import { deliveryZoneResponseSchema, deliveryDistrictsResponseSchema } from '@storefront/shared/contracts';
+import { ApiCallError, MENU_PATHS, readAnswer, type DeliveryCoverage, type DeliveryDistrict, type ApiClient } from '@storefront/shared';
 
 /** Where to deliver: a point and how the customer named it. */
 export type DeliveryPlace = { latitude: number; longitude: number; label: string };
@@ -15,7 +14,7 @@ export type DeliveryLookup =
 /** Which branch delivers to the location, with the zone's fee, minimum order and time. */
 export const lookUpDelivery = async (api: ApiClient, place: DeliveryPlace, signal?: AbortSignal): Promise<DeliveryLookup> => {
   try {
-    const answer = parseAnswer(deliveryZoneResponseSchema, (await api.get(MENU_PATHS.deliveryZone, { params: place, signal })).data).data;
+    const answer = (await readAnswer('deliveryZoneResponseSchema', await api.get(MENU_PATHS.deliveryZone, { params: place, signal }))).data;
     return { state: 'found', ...answer, ...place };
   } catch (error) {
     if (error instanceof ApiCallError && error.status === 422) return { state: 'outside', ...place };
@@ -24,4 +23,4 @@ export const lookUpDelivery = async (api: ApiClient, place: DeliveryPlace, signa
 };
 
 export const fetchDistricts = async (api: ApiClient, signal?: AbortSignal): Promise<DeliveryDistrict[]> =>
-  parseAnswer(deliveryDistrictsResponseSchema, (await api.get(MENU_PATHS.deliveryZones, { signal })).data).data;
+  (await readAnswer('deliveryDistrictsResponseSchema', await api.get(MENU_PATHS.deliveryZones, { signal }))).data;

@@ -1,4 +1,0 @@
-import { schemaReader } from '@storefront/shared';
-
-/** This remote's answer reader: the schemas of `./waiting-schemas` load (with zod) with the first answer that needs one. */
-export const { read: readAnswer, checked } = schemaReader(() => import(/* webpackChunkName: "waiting-schemas" */ './waiting-schemas'));
