@@ -115,13 +115,16 @@ for (const locale of ['ar', 'en'] as const) {
       await picker.setInputFiles([seven[6]!]);
       await expect(form.getByRole('img')).toHaveCount(2);
 
-      // The api's answer is held back a moment, so the upload's progress bar can be seen while it lasts.
+      // The api's answer is held back until the upload's progress bar has been seen.
+      let release: () => void = () => undefined;
+      const progressSeen = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/v1/menu/emenu/feedback', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await progressSeen;
         await route.continue();
       });
       await form.getByRole('button', { name: own.feedback.send }).click();
       await expect(form.getByRole('progressbar', { name: own.feedback.uploading })).toBeVisible();
+      release();
       await expect(page.getByRole('status').filter({ hasText: own.feedback.sent })).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       const sent = (await feedbackOf('2026-11-22')).find((entry) => entry.comment === comment);

@@ -23,8 +23,9 @@ const renderOnServer = async (url: string, locale: Locale) => {
   const calls = installMenuApi(store);
   await serverRendering.preload(store, url);
   let html = renderApp(store, url);
-  for (let attempt = 0; attempt < 20 && html.includes('<!--$!-->'); attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  // Until the screen's chunk has loaded, its Suspense boundary renders the client's fallback (`<!--$!-->`).
+  while (html.includes('<!--$!-->')) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
     html = renderApp(store, url);
   }
   return { html, calls };

@@ -28,14 +28,16 @@ describe('superviseStack (npm start)', () => {
   });
 
   it('keeps everything else running when one remote stops, and says which and how to restart it', async () => {
-    const log = jest.fn();
+    let logged: () => void = () => undefined;
+    const said = new Promise<void>((resolve) => (logged = resolve));
+    const log = jest.fn(() => logged());
     const exit = jest.fn();
     superviseStack({ children: stack.children, stop: stack.stop, exit, log });
     const reservations = stack.remotes.find((entry) => entry.label === 'mf-reservations')!;
 
     reservations.child.kill('SIGTERM');
     await once(reservations.child, 'exit');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await said;
 
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]![0]).toMatch(/^mf-reservations stopped \(SIGTERM\)\. The rest keeps running/);

@@ -1,4 +1,5 @@
 import { autorun } from 'mobx';
+import { waitFor } from '@testing-library/react';
 import type { ApiRequest } from '../http/api-client';
 import { encodeLoginState } from '../site/login-state';
 import { testCustomer, testStore } from '../testing';
@@ -225,9 +226,8 @@ describe('SessionStore', () => {
     await store.session.restore();
     localStorage.setItem(key, JSON.stringify({ token: 'other-tab' }));
     store.session.followOtherTab(localStorage.getItem(key));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(() => expect(store.session.customer?.name).toBe('Omar'));
     expect(calls.map((call) => call.headers['x-authorization-token'])).toEqual(['Bearer other-tab']);
-    expect(store.session.customer?.name).toBe('Omar');
   });
 });
 
