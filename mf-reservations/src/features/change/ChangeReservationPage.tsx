@@ -71,10 +71,10 @@ export const ChangeReservationPage = observer(function ChangeReservationPage() {
         onChoose={({ area_id, time, is_next_day }) => store.choose({ area_id, time, is_next_day })}
         chosen={choice}
       />
-      {store.error ? <p role="alert">{errorText(store.error, t('failed'))}</p> : null}
+      {store.saving.error ? <p role="alert">{errorText(store.saving.error, t('failed'))}</p> : null}
       {choice ? (
         <p className="sf-card__actions">
-          <button type="button" className="sf-button" disabled={store.busy} onClick={() => void store.save()}>
+          <button type="button" className="sf-button" disabled={store.saving.busy} onClick={() => void store.save()}>
             {t('changeSave')} ({joinList([formatClock(choice.time, locale), t('guestsCount', { count: store.guests })], locale)})
           </button>
         </p>

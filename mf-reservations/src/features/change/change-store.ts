@@ -1,6 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { perRoot, type RootStore } from '@storefront/shared';
-import { Resource } from '@storefront/shared/data';
+import { Mutation, Resource } from '@storefront/shared/data';
 import type { Reservation, ReservationSettings, ReservationSlots } from '@storefront/shared/contracts';
 import { reservationOf } from '../reservation';
 import { fetchReservation, fetchReservationSettings, fetchReservationSlots, updateReservation } from '../reservation-calls';
@@ -29,9 +29,8 @@ export class ChangeStore {
   date: string | null = null;
   guests: number | null = null;
   choice: ChangeChoice | null = null;
-  busy = false;
-  /** Why the last change was refused (shown with role alert). */
-  error: unknown = null;
+  /** Sending the change: busy while it is on its way, why it was refused (shown with role alert). */
+  readonly saving = new Mutation();
   /** The booking as changed, once the api took the change. */
   changed: Reservation | null = null;
   private readonly bookingPage: ReturnType<typeof reservationOf>;
@@ -45,7 +44,7 @@ export class ChangeStore {
     this.slots = new Resource((slot, signal) => fetchReservationSlots(root.api, slot, signal));
     makeAutoObservable<ChangeStore, 'root' | 'bookingPage'>(
       this,
-      { root: false, bookingPage: false, reservation: false, settings: false, slots: false },
+      { root: false, bookingPage: false, reservation: false, settings: false, slots: false, saving: false },
       { autoBind: true },
     );
   }
@@ -66,7 +65,7 @@ export class ChangeStore {
   follow(id: number): () => void {
     this.changed = null;
     this.choice = null;
-    this.error = null;
+    this.saving.clear();
     void this.reservation.visit(id);
     const start = reaction(
       () => this.reservation.value,
@@ -104,30 +103,24 @@ export class ChangeStore {
 
   choose(choice: ChangeChoice): void {
     this.choice = choice;
-    this.error = null;
+    this.saving.clear();
   }
 
-  /** Sends the change; the refusal stays in `error` (the periods are read again: the free ones may have changed). */
+  /** Sends the change; the refusal stays in `saving.error` (the periods are read again: the free ones may have changed). */
   async save(): Promise<void> {
     const booking = this.reservation.value;
     const { choice, date, guests } = this;
     if (!booking || !choice || !date || !guests) return;
-    this.busy = true;
-    this.error = null;
-    try {
-      const changed = await updateReservation(this.root.api, booking.id, { action: 'change', date, guests_count: guests, ...choice });
-      runInAction(() => {
-        this.reservation.set(changed);
-        // The booking's page shows the change as soon as it is back there (and reads it again).
-        this.bookingPage.reservation.set(changed);
-        this.changed = changed;
-      });
-    } catch (error) {
-      runInAction(() => (this.error = error));
-      void this.slots.reload();
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    const saved = await this.saving.run(() =>
+      updateReservation(this.root.api, booking.id, { action: 'change', date, guests_count: guests, ...choice }),
+    );
+    if (!saved.done) return void this.slots.reload();
+    runInAction(() => {
+      this.reservation.set(saved.value);
+      // The booking's page shows the change as soon as it is back there (and reads it again).
+      this.bookingPage.reservation.set(saved.value);
+      this.changed = saved.value;
+    });
   }
 }
 

@@ -14,30 +14,21 @@ export const EntryActions = observer(function EntryActions({ entry }: { entry: W
   const { t } = useWaitingTexts();
   const errorText = useErrorText();
   const locale = root.locale.locale;
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+  const { busy, error } = store.changing;
+  const [saved, setSaved] = useState(false);
   const [editing, setEditing] = useState(false);
   const [partySize, setPartySize] = useState(String(entry.party_size));
   const [note, setNote] = useState(entry.note ?? '');
   const [cancelling, setCancelling] = useState(false);
   const [reasonId, setReasonId] = useState('');
 
-  const run = async (action: () => Promise<unknown>, done?: string) => {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await action();
-      if (done) setOutcome({ kind: 'status', text: done });
-      return true;
-    } catch (error) {
-      setOutcome({ kind: 'alert', text: errorText(error, t('entry.failed')) });
-      return false;
-    } finally {
-      setBusy(false);
-    }
+  const run = (change: () => Promise<boolean>) => {
+    setSaved(false);
+    return change();
   };
   const startCancel = () => {
-    setOutcome(null);
+    setSaved(false);
+    store.changing.clear();
     setCancelling(true);
     void store.reasons.load();
   };
@@ -49,9 +40,10 @@ export const EntryActions = observer(function EntryActions({ entry }: { entry: W
   };
   const save = (event: React.FormEvent) => {
     event.preventDefault();
-    void run(() => store.update({ party_size: Number(toWesternDigits(partySize)), note }), t('entry.saved')).then(
-      (saved) => saved && setEditing(false),
-    );
+    void run(() => store.update({ party_size: Number(toWesternDigits(partySize)), note })).then((done) => {
+      setSaved(done);
+      if (done) setEditing(false);
+    });
   };
 
   return (
@@ -116,7 +108,8 @@ export const EntryActions = observer(function EntryActions({ entry }: { entry: W
         </form>
       )}
       {reasonsFailed && <Notice kind="alert">{errorText(store.reasons.error, t('entry.failed'))}</Notice>}
-      {outcome && <Notice kind={outcome.kind}>{outcome.text}</Notice>}
+      {saved && <Notice kind="status">{t('entry.saved')}</Notice>}
+      {error !== null && <Notice kind="alert">{errorText(error, t('entry.failed'))}</Notice>}
     </section>
   );
 });

@@ -1,7 +1,6 @@
 import { Notice, displayTimeZone, formatTime, useStores } from '@storefront/shared';
 import type { WaitingEntry } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useErrorText, useWaitingTexts } from '../../texts';
 import { entryStoreOf } from './entry-store';
 
@@ -12,22 +11,9 @@ export const YourTurn = observer(function YourTurn({ entry }: { entry: WaitingEn
   const { t } = useWaitingTexts();
   const errorText = useErrorText();
   const locale = root.locale.locale;
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, error } = store.announcing;
   const branch = entry.branch.names[locale];
   const until = entry.give_up_at && formatTime(new Date(entry.give_up_at), locale, displayTimeZone(root.tenant.tenant.country));
-
-  const sayOnMyWay = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await store.onMyWay();
-    } catch (error) {
-      setFailure(errorText(error, t('entry.failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="wl-your-turn" role="alert">
@@ -40,11 +26,11 @@ export const YourTurn = observer(function YourTurn({ entry }: { entry: WaitingEn
           {t('entry.onTheWay')}
         </p>
       ) : (
-        <button type="button" className="sf-button wl-on-my-way-button" disabled={busy} onClick={() => void sayOnMyWay()}>
+        <button type="button" className="sf-button wl-on-my-way-button" disabled={busy} onClick={() => void store.onMyWay()}>
           {busy ? t('entry.sendingOnMyWay') : t('entry.onMyWay')}
         </button>
       )}
-      {failure && <Notice kind="alert">{failure}</Notice>}
+      {error !== null && <Notice kind="alert">{errorText(error, t('entry.failed'))}</Notice>}
     </div>
   );
 });

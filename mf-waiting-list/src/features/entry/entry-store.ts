@@ -1,5 +1,5 @@
 import { perRoot, type RootStore } from '@storefront/shared';
-import { Resource } from '@storefront/shared/data';
+import { Mutation, Resource } from '@storefront/shared/data';
 import {
   SOCKET_CONNECTED_EVENT,
   WAITING_LIST_UPDATED_EVENT,
@@ -14,6 +14,10 @@ import { cancelEntry, delayEntry, fetchCancellationReasons, fetchEntry, rateEntr
 export class EntryStore {
   readonly entry: Resource<WaitingEntry, string>;
   readonly reasons: Resource<WaitingCancellationReason[]>;
+  /** The party's changes of the entry (delay, party and note, leaving): one at a time, the last refusal kept. */
+  readonly changing = new Mutation();
+  /** "I'm on my way", on the your-turn card. */
+  readonly announcing = new Mutation();
 
   constructor(private readonly root: RootStore) {
     this.entry = new Resource((token, signal) => fetchEntry(root.api, token, signal));
@@ -28,6 +32,9 @@ export class EntryStore {
   follow(token: string): () => void {
     const { realtime } = this.root;
     let following = true;
+    // A refusal shown on an earlier visit of the page is not this one's.
+    this.changing.clear();
+    this.announcing.clear();
     const refresh = () => following && void this.entry.reload();
     void this.entry.load(token);
     // Before the first answer the branch is not known: any line's change is read again (the answer on its way may predate it).
@@ -57,12 +64,15 @@ export class EntryStore {
     return changed;
   }
 
-  /** "I need a few more minutes": the party moves down by the branch's step. */
-  delay = () => this.change((token) => delayEntry(this.root.api, token));
+  /** "I need a few more minutes": the party moves down by the branch's step. Answers whether it went through. */
+  delay = async () => (await this.changing.run(() => this.change((token) => delayEntry(this.root.api, token)))).done;
+  update = async (body: WaitingUpdateBody) =>
+    (await this.changing.run(() => this.change((token) => updateEntry(this.root.api, token, body)))).done;
+  cancel = async (reasonId: number | null) =>
+    (await this.changing.run(() => this.change((token) => cancelEntry(this.root.api, token, reasonId)))).done;
   /** "I'm on my way" once called: the restaurant sees it in its line. */
-  onMyWay = () => this.change((token) => sayOnMyWay(this.root.api, token));
-  update = (body: WaitingUpdateBody) => this.change((token) => updateEntry(this.root.api, token, body));
-  cancel = (reasonId: number | null) => this.change((token) => cancelEntry(this.root.api, token, reasonId));
+  onMyWay = async () => (await this.announcing.run(() => this.change((token) => sayOnMyWay(this.root.api, token)))).done;
+  /** A rating of the wait; a refusal is thrown to the rating form, which shows it. */
   rate = (stars: number, comment: string) => this.change((token) => rateEntry(this.root.api, token, stars, comment));
 }
 

@@ -3,7 +3,7 @@ import { SelectField, TextField, showFieldErrors, useFormDraft, NoteField } from
 import { HumanCheckField, MobileField, formResolver, useHumanCheckWhenAsked } from '@storefront/shared/forms';
 import { waitingCreateBodySchema, type WaitingArea, type WaitingCreateBody, type WaitingSettings } from '@storefront/shared/contracts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useErrorText, useWaitingTexts } from '../../texts';
@@ -47,7 +47,7 @@ export const JoinForm = observer(function JoinForm({
   const errorText = useErrorText();
   const locale = root.locale.locale;
   const customer = root.session.customer;
-  const [failure, setFailure] = useState<string | null>(null);
+  const line = branchLineOf(root);
   const check = useHumanCheckWhenAsked(root.api);
   const schema = waitingCreateBodySchema.check(
     z.refine((body) => body.party_size >= settings.party_size_min && body.party_size <= settings.party_size_max, {
@@ -78,23 +78,22 @@ export const JoinForm = observer(function JoinForm({
   useEffect(() => onAreaChange(Number(form.getValues('area_id'))), [form, onAreaChange]);
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const token = await branchLineOf(root).join({
-        ...values,
-        branch_settings: { party_size_min: settings.party_size_min, party_size_max: settings.party_size_max },
-        ...check.body(),
-      });
+    const joined = await line.join({
+      ...values,
+      branch_settings: { party_size_min: settings.party_size_min, party_size_max: settings.party_size_max },
+      ...check.body(),
+    });
+    if (joined.done) {
       check.passed();
       forgetDraft();
-      onJoined(token, values.area_id);
-    } catch (error) {
-      if (check.failed(error)) return;
-      const message = errorText(error, t('join.failed'));
-      if (!showFieldErrors(error, values, setError, message)) setFailure(message);
-      if (error instanceof ApiCallError && error.code === 'waiting_already_in_line') onJoined(null, values.area_id);
-      if (error instanceof ApiCallError && (error.code === 'waiting_branch_closed' || error.code === 'waiting_list_closed')) onClosed();
+      onJoined(joined.value, values.area_id);
+      return;
     }
+    const { error } = joined;
+    // A refusal the human check or the fields show is not said again under the form.
+    if (check.failed(error) || showFieldErrors(error, values, setError, errorText(error, t('join.failed')))) line.joining.clear();
+    if (error instanceof ApiCallError && error.code === 'waiting_already_in_line') onJoined(null, values.area_id);
+    if (error instanceof ApiCallError && (error.code === 'waiting_branch_closed' || error.code === 'waiting_list_closed')) onClosed();
   });
 
   // False while React takes over the server's form (its fields wait, so nothing typed meanwhile is reset), true from then on.
@@ -163,9 +162,9 @@ export const JoinForm = observer(function JoinForm({
         )}
         <NoteField label={t('join.note')} error={formState.errors.note?.message} {...register('note')} />
         <HumanCheckField {...check.field} />
-        {failure && <Notice kind="alert">{failure}</Notice>}
-        <button type="submit" className="sf-button" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('join.joining') : t('join.join')}
+        {line.joining.error !== null && <Notice kind="alert">{errorText(line.joining.error, t('join.failed'))}</Notice>}
+        <button type="submit" className="sf-button" disabled={line.joining.busy}>
+          {line.joining.busy ? t('join.joining') : t('join.join')}
         </button>
       </fieldset>
     </form>

@@ -1,5 +1,5 @@
 import { perRoot, type RootStore } from '@storefront/shared';
-import { Resource } from '@storefront/shared/data';
+import { Mutation, Resource, type MutationOutcome } from '@storefront/shared/data';
 import { SOCKET_CONNECTED_EVENT, WAITING_LIST_UPDATED_EVENT, type WaitingArea, type WaitingCreateBody } from '@storefront/shared/contracts';
 import { makeAutoObservable, reaction } from 'mobx';
 import { fetchEntry } from '../entry';
@@ -11,6 +11,8 @@ import { rememberedTokens } from './remembered-entries';
 export class BranchLineStore {
   readonly branch: Resource<BranchLine, number>;
   readonly eventTypes: Resource<Awaited<ReturnType<typeof fetchEventTypes>>>;
+  /** Joining the line: busy while the join is on its way, its refusal kept for the form. */
+  readonly joining = new Mutation();
   /** The area the form has chosen (the first one until it chooses). */
   areaId: number | undefined = undefined;
   private branchId: number | null = null;
@@ -20,7 +22,7 @@ export class BranchLineStore {
     this.eventTypes = new Resource((_none, signal) => fetchEventTypes(root.api, signal));
     makeAutoObservable<BranchLineStore, 'root' | 'branchId'>(
       this,
-      { root: false, branchId: false, branch: false, eventTypes: false },
+      { root: false, branchId: false, branch: false, eventTypes: false, joining: false },
       { autoBind: true },
     );
   }
@@ -53,6 +55,8 @@ export class BranchLineStore {
   follow(branchId: number): () => void {
     if (this.branchId !== branchId) this.areaId = undefined;
     this.branchId = branchId;
+    // A refusal shown on an earlier visit of the page is not this one's.
+    this.joining.clear();
     // Counts shown already may be old: read again at once when the socket is connected (a visit from another screen),
     // else once it connects (a server-painted page), and on every reconnection (what was sent meanwhile never came).
     if (this.root.realtime.connected) void this.branch.visit(branchId);
@@ -80,9 +84,9 @@ export class BranchLineStore {
     };
   }
 
-  /** Joins the line; answers the new entry's link token. */
-  join(body: WaitingCreateBody): Promise<string> {
-    return joinLine(this.root.api, body);
+  /** Joins the line; answers the new entry's link token, or the refusal (kept in `joining.error` too). */
+  join(body: WaitingCreateBody): Promise<MutationOutcome<string>> {
+    return this.joining.run(() => joinLine(this.root.api, body));
   }
 
   /** The link token of the entry this customer (or this device) already has in line at the branch (and area), or null. */
