@@ -15,8 +15,8 @@ import { addAddress, addressPage, changeAddress, removeAddress } from './address
 import type { CustomerScope } from '../tenancy/scopes';
 
 /** The logged-in customer's addresses: list (paged, or `pagination=false`), create, update, delete. */
-export const addressRoutes = async (app: CustomerScope, { db, clock }: { db: Db; clock: Clock }): Promise<void> => {
-  app.get(
+export const addressRoutes = async (scope: CustomerScope, { db, clock }: { db: Db; clock: Clock }): Promise<void> => {
+  scope.get(
     ADDRESS_PATHS.list,
     { schema: { querystring: pageQuerySchema, response: { 200: addressListResponseSchema } } },
     async (request): Promise<z.infer<typeof addressListResponseSchema>> => {
@@ -26,7 +26,7 @@ export const addressRoutes = async (app: CustomerScope, { db, clock }: { db: Db;
     },
   );
 
-  app.post(
+  scope.post(
     ADDRESS_PATHS.create,
     { schema: { body: addressBodySchema, response: { 201: addressResponseSchema } } },
     async (request, reply) => {
@@ -38,14 +38,14 @@ export const addressRoutes = async (app: CustomerScope, { db, clock }: { db: Db;
   );
 
   const updated = { params: idParamsSchema, body: addressBodySchema, response: { 200: addressResponseSchema } };
-  app.put(ADDRESS_PATHS.update(':id'), { schema: updated }, async (request): Promise<z.infer<typeof addressResponseSchema>> => {
+  scope.put(ADDRESS_PATHS.update(':id'), { schema: updated }, async (request): Promise<z.infer<typeof addressResponseSchema>> => {
     const id = pathRowId(request, 'address_not_found');
     const body = request.body;
     return { data: await changeAddress(db, { tenantId: request.tenant.id, customerId: request.customer.id }, id, body) };
   });
 
   const removed = { params: idParamsSchema, response: { 200: addressDeletedResponseSchema } };
-  app.delete(ADDRESS_PATHS.remove(':id'), { schema: removed }, async (request): Promise<z.infer<typeof addressDeletedResponseSchema>> => {
+  scope.delete(ADDRESS_PATHS.remove(':id'), { schema: removed }, async (request): Promise<z.infer<typeof addressDeletedResponseSchema>> => {
     const id = pathRowId(request, 'address_not_found');
     await removeAddress(db, { tenantId: request.tenant.id, customerId: request.customer.id }, id);
     return { data: { id, deleted: true } };

@@ -14,11 +14,11 @@ import type { TenantScope } from '../tenancy/scopes';
 
 /** POST e-mail and password: a new token for the tenant's customer with that e-mail and password (`emailLogin`'s limits and human check). */
 export const emailLoginRoutes = async (
-  app: TenantScope,
+  scope: TenantScope,
   { db, clock, limiter, humanCheck }: { db: Db; clock: Clock; limiter: Limiter; humanCheck: HumanCheckFactory },
 ): Promise<void> => {
   const schema = { body: emailLoginBodySchema, response: { 200: accountLoginResponseSchema, 428: humanCheckRequiredSchema } };
-  app.post(ACCOUNT_AUTH_PATHS.emailLogin, { schema }, async (request): Promise<z.infer<typeof accountLoginResponseSchema>> => {
+  scope.post(ACCOUNT_AUTH_PATHS.emailLogin, { schema }, async (request): Promise<z.infer<typeof accountLoginResponseSchema>> => {
     const body = request.body;
     const login = await emailLogin({ db, limiter, humanCheck }, { tenantId: request.tenant.id, ip: request.ip, body, now: clock() });
     return { data: { ...login, is_new: false } };

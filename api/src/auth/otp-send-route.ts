@@ -11,12 +11,12 @@ import type { TenantScope } from '../tenancy/scopes';
 import { requestLocale } from '../http/request-locale';
 
 /** POST a mobile number: a new 4-digit code goes to it by SMS (from its second code in the window on, with the human check). */
-export const otpSendRoutes = async (app: TenantScope, services: OtpSendServices): Promise<void> => {
+export const otpSendRoutes = async (scope: TenantScope, services: OtpSendServices): Promise<void> => {
   const schema = {
     body: otpSendBodySchema,
     response: { 200: otpSendResponseSchema, 428: humanCheckRequiredSchema, 429: otpTooManyRequestsSchema },
   };
-  app.post(AUTH_PATHS.otpSend, { schema }, async (request) => {
+  scope.post(AUTH_PATHS.otpSend, { schema }, async (request) => {
     const { human_check, ...mobile } = request.body;
     return sendOtpCode(services, request, {
       mobile,

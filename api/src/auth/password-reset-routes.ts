@@ -21,11 +21,11 @@ import { requestPasswordReset, resetPassword } from './password-reset-service';
  * every other device out (tokens, push subscriptions, open sockets) and answers a token.
  */
 export const passwordResetRoutes = async (
-  app: TenantScope,
+  scope: TenantScope,
   { db, clock, limiter, email, realtime }: { db: Db; clock: Clock; limiter: Limiter; email: EmailSender; realtime: Realtime },
 ): Promise<void> => {
   const requestSchema = { body: passwordResetRequestBodySchema, response: { 200: passwordResetRequestResponseSchema } };
-  app.post(
+  scope.post(
     PASSWORD_RESET_PATHS.request,
     { schema: requestSchema },
     async (request): Promise<z.infer<typeof passwordResetRequestResponseSchema>> => {
@@ -39,7 +39,7 @@ export const passwordResetRoutes = async (
   );
 
   const resetSchema = { body: passwordResetBodySchema, response: { 200: accountLoginResponseSchema } };
-  app.post(PASSWORD_RESET_PATHS.reset, { schema: resetSchema }, async (request): Promise<z.infer<typeof accountLoginResponseSchema>> => {
+  scope.post(PASSWORD_RESET_PATHS.reset, { schema: resetSchema }, async (request): Promise<z.infer<typeof accountLoginResponseSchema>> => {
     const body = request.body;
     return { data: await resetPassword({ db, limiter, realtime }, request.tenant, { body, ip: request.ip }, clock()) };
   });

@@ -11,8 +11,11 @@ import type { TenantScope } from '../tenancy/scopes';
  * POST the signup form with the code sent to its mobile (otp/send), checked before anything else: creates the customer with a
  * hashed password and a referral code of their own, applies a friend's code, answers a token; the welcome e-mail is in the page's language.
  */
-export const signupRoutes = async (app: TenantScope, { db, clock, email }: { db: Db; clock: Clock; email: EmailSender }): Promise<void> => {
-  app.post(
+export const signupRoutes = async (
+  scope: TenantScope,
+  { db, clock, email }: { db: Db; clock: Clock; email: EmailSender },
+): Promise<void> => {
+  scope.post(
     ACCOUNT_AUTH_PATHS.signup,
     { schema: { body: signupBodySchema, response: { 201: accountLoginResponseSchema } } },
     async (request, reply) => {

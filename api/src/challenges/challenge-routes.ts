@@ -13,8 +13,8 @@ import { customerChallenge, customerChallenges } from './challenge-service';
 import type { CustomerScope } from '../tenancy/scopes';
 
 /** Challenges with the logged-in customer's progress (docs/specification.md §7). */
-export const challengeRoutes = async (app: CustomerScope, { db, clock }: { db: Db; clock: Clock }): Promise<void> => {
-  app.get(
+export const challengeRoutes = async (scope: CustomerScope, { db, clock }: { db: Db; clock: Clock }): Promise<void> => {
+  scope.get(
     CHALLENGE_PATHS.list,
     { schema: { response: { 200: challengeListResponseSchema } } },
     async (request): Promise<z.infer<typeof challengeListResponseSchema>> => {
@@ -24,7 +24,7 @@ export const challengeRoutes = async (app: CustomerScope, { db, clock }: { db: D
   );
 
   const one = { params: idParamsSchema, response: { 200: challengeDetailsResponseSchema } };
-  app.get(CHALLENGE_PATHS.details(':id'), { schema: one }, async (request): Promise<z.infer<typeof challengeDetailsResponseSchema>> => {
+  scope.get(CHALLENGE_PATHS.details(':id'), { schema: one }, async (request): Promise<z.infer<typeof challengeDetailsResponseSchema>> => {
     const id = rowIdOf((request.params as { id?: unknown }).id);
     return { data: await customerChallenge(db, request.tenant.id, request.customer.id, id) };
   });

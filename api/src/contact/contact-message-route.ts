@@ -10,11 +10,11 @@ import type { TenantScope } from '../tenancy/scopes';
 
 /** POST a message of the contact form: valid fields, a completed human check, within the rate limit (a slot taken first). */
 export const contactMessageRoutes = async (
-  app: TenantScope,
+  scope: TenantScope,
   { db, clock, humanCheck, limiter }: { db: Db; clock: Clock; humanCheck: HumanCheckFactory; limiter: Limiter },
 ): Promise<void> => {
   const schema = { body: contactMessageBodySchema, response: { 201: contactMessageResponseSchema } };
-  app.post(FRAME_PATHS.contactMessages, { schema }, async (request, reply) => {
+  scope.post(FRAME_PATHS.contactMessages, { schema }, async (request, reply) => {
     const body = request.body;
     const customerId = await optionalCustomerId(db, clock, request);
     const id = await sendContactMessage({ db, humanCheck, limiter }, request.tenant.id, { body, customerId, ip: request.ip, now: clock() });

@@ -14,11 +14,11 @@ const keptPlaces = new Set<string>(KNOWN_BANNER_PLACES);
  * cached and prepared, any other prefix read afresh and sent as plain JSON (never kept, never compressed).
  */
 export const bannersRoutes = async (
-  app: TenantScope,
+  scope: TenantScope,
   { db, cache, clock }: { db: Db; cache: AnswerCache; clock: Clock },
 ): Promise<void> => {
   const schema = { querystring: bannersQuerySchema, response: { 200: bannersResponseSchema, 304: noContentSchema } };
-  app.get(API_PATHS.banners, { schema }, async (request, reply) => {
+  scope.get(API_PATHS.banners, { schema }, async (request, reply) => {
     const { place } = request.query;
     const tenantId = request.tenant.id;
     const banners = async (): Promise<z.infer<typeof bannersResponseSchema>> => ({

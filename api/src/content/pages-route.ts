@@ -5,8 +5,8 @@ import { webPages } from './content-service';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** GET the web content pages (about us, privacy policy, wallet and points explanations). */
-export const pagesRoutes = async (app: TenantScope, { db }: { db: Db }): Promise<void> => {
-  app.get(
+export const pagesRoutes = async (scope: TenantScope, { db }: { db: Db }): Promise<void> => {
+  scope.get(
     API_PATHS.pages,
     { schema: { response: { 200: pagesResponseSchema } } },
     async (request): Promise<z.infer<typeof pagesResponseSchema>> => ({

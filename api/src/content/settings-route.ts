@@ -24,9 +24,9 @@ const keptSelections = new Set([selectionOf(FIRST_PAINT_SETTINGS_GROUPS).join(',
  * selections are cached and prepared; any other (a combination of the twelve groups) is read afresh
  * and sent as plain JSON, never kept: the combinations are the client's to choose.
  */
-export const settingsRoutes = async (app: TenantScope, { db, cache }: { db: Db; cache: AnswerCache }): Promise<void> => {
+export const settingsRoutes = async (scope: TenantScope, { db, cache }: { db: Db; cache: AnswerCache }): Promise<void> => {
   const schema = { querystring: settingsQuerySchema, response: { 200: settingsResponseSchema, 304: noContentSchema } };
-  app.get(API_PATHS.settings, { schema }, async (request, reply) => {
+  scope.get(API_PATHS.settings, { schema }, async (request, reply) => {
     const { groups, jsonVal } = request.query;
     const tenantId = request.tenant.id;
     const selected = selectionOf(groups);

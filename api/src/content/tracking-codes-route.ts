@@ -5,9 +5,9 @@ import { placeTrackingCodes } from './content-service';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** GET the analytics codes of a place (`place=web`). */
-export const trackingCodesRoutes = async (app: TenantScope, { db }: { db: Db }): Promise<void> => {
+export const trackingCodesRoutes = async (scope: TenantScope, { db }: { db: Db }): Promise<void> => {
   const schema = { querystring: trackingCodesQuerySchema, response: { 200: trackingCodesResponseSchema } };
-  app.get(API_PATHS.trackingCodes, { schema }, async (request): Promise<z.infer<typeof trackingCodesResponseSchema>> => {
+  scope.get(API_PATHS.trackingCodes, { schema }, async (request): Promise<z.infer<typeof trackingCodesResponseSchema>> => {
     const { place } = request.query;
     return { data: await placeTrackingCodes(db, request.tenant.id, place) };
   });

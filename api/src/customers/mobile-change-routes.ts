@@ -18,11 +18,11 @@ import { requestLocale } from '../http/request-locale';
  * limits and expiry), `verify` checks that code and moves the customer to the number. The customer
  * keeps their id, tokens and everything else; the old number no longer logs into this account.
  */
-export const mobileChangeRoutes = async (app: CustomerScope, services: OtpSendServices): Promise<void> => {
+export const mobileChangeRoutes = async (scope: CustomerScope, services: OtpSendServices): Promise<void> => {
   const { db, clock } = services;
 
   const sent = { body: mobileChangeSendBodySchema, response: { 200: mobileChangeSendResponseSchema, 429: otpTooManyRequestsSchema } };
-  app.post(MOBILE_CHANGE_PATHS.sendCode, { schema: sent }, async (request) => {
+  scope.post(MOBILE_CHANGE_PATHS.sendCode, { schema: sent }, async (request) => {
     const mobile = request.body;
     await refuseMobileChange(db, request.tenant.id, request.customer.id, mobile);
     return sendOtpCode(services, request, {
@@ -34,7 +34,7 @@ export const mobileChangeRoutes = async (app: CustomerScope, services: OtpSendSe
   });
 
   const verified = { body: mobileChangeVerifyBodySchema, response: { 200: mobileChangeResponseSchema } };
-  app.post(MOBILE_CHANGE_PATHS.verify, { schema: verified }, async (request): Promise<z.infer<typeof mobileChangeResponseSchema>> => {
+  scope.post(MOBILE_CHANGE_PATHS.verify, { schema: verified }, async (request): Promise<z.infer<typeof mobileChangeResponseSchema>> => {
     const body = request.body;
     const details = await changeMobile(db, request.tenant.id, request.customer.id, body, clock());
     return { data: details };

@@ -12,8 +12,8 @@ import { applyReferralCode, changeProfile } from './profile-service';
 import type { CustomerScope } from '../tenancy/scopes';
 
 /** My info (PUT update) and a friend's referral code (POST referral-code), for the logged-in customer. */
-export const profileRoutes = async (app: CustomerScope, { db, clock }: { db: Db; clock: Clock }): Promise<void> => {
-  app.put(
+export const profileRoutes = async (scope: CustomerScope, { db, clock }: { db: Db; clock: Clock }): Promise<void> => {
+  scope.put(
     PROFILE_PATHS.update,
     { schema: { body: profileBodySchema, response: { 200: profileResponseSchema } } },
     async (request): Promise<z.infer<typeof profileResponseSchema>> => {
@@ -22,7 +22,7 @@ export const profileRoutes = async (app: CustomerScope, { db, clock }: { db: Db;
     },
   );
 
-  app.post(
+  scope.post(
     PROFILE_PATHS.referralCode,
     { schema: { body: referralBodySchema, response: { 200: referralResponseSchema } } },
     async (request): Promise<z.infer<typeof referralResponseSchema>> => {

@@ -22,10 +22,10 @@ const REDIS_DOWN_MESSAGE = 'Redis unavailable';
  * database and socket adapter run. 503 while either does not, so a load balancer takes the instance out.
  */
 export const healthRoutes = async (
-  app: PublicScope,
+  scope: PublicScope,
   { db, realtime, redisProbes }: { db: Db; realtime: Realtime; redisProbes: RedisProbe[] },
 ): Promise<void> => {
-  app.get(API_PATHS.health, { schema: { response: { 200: healthSchema, 503: healthUnavailableSchema } } }, async (request, reply) => {
+  scope.get(API_PATHS.health, { schema: { response: { 200: healthSchema, 503: healthUnavailableSchema } } }, async (request, reply) => {
     try {
       await pingDatabase(db);
     } catch (error) {

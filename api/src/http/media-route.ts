@@ -17,9 +17,9 @@ const extensionOf = (file: string): keyof typeof CONTENT_TYPES => path.extname(f
  * GET /media/:tenant/:file: the tenants' logos, icons and banner images, cached for a year (a changed
  * image gets a new file name).
  */
-export const mediaRoutes = async (app: PublicScope): Promise<void> => {
+export const mediaRoutes = async (scope: PublicScope): Promise<void> => {
   const schema = { params: mediaParamsSchema, response: { 200: mediaAnswer('The image', Object.values(CONTENT_TYPES)) } };
-  app.get('/media/:tenant/:file', { schema }, async (request, reply) => {
+  scope.get('/media/:tenant/:file', { schema }, async (request, reply) => {
     const params = mediaParamsSchema.safeParse(request.params);
     if (!params.success) throw new HttpError(404, 'not_found', { message: 'Media not found' });
     const { tenant, file } = params.data;

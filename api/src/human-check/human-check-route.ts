@@ -4,8 +4,8 @@ import type { HumanCheckFactory } from './human-check';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** GET a new human-check challenge for the tenant's forms. */
-export const humanCheckRoutes = async (app: TenantScope, { humanCheck }: { humanCheck: HumanCheckFactory }): Promise<void> => {
-  app.get(
+export const humanCheckRoutes = async (scope: TenantScope, { humanCheck }: { humanCheck: HumanCheckFactory }): Promise<void> => {
+  scope.get(
     FRAME_PATHS.humanCheck,
     { schema: { response: { 200: humanCheckChallengeResponseSchema } } },
     async (request): Promise<z.infer<typeof humanCheckChallengeResponseSchema>> => ({

@@ -5,9 +5,9 @@ import type { CustomerScope } from '../tenancy/scopes';
 import { customerLedgerPage, type Ledger } from './ledger-service';
 
 /** The wallet and points logs of the logged-in customer, newest first, paged. */
-export const ledgerRoutes = async (app: CustomerScope, { db }: { db: Db }): Promise<void> => {
+export const ledgerRoutes = async (scope: CustomerScope, { db }: { db: Db }): Promise<void> => {
   const route = (path: string, ledger: Ledger) =>
-    app.get(
+    scope.get(
       path,
       { schema: { querystring: pageQuerySchema, response: { 200: ledgerPageResponseSchema } } },
       async (request): Promise<z.infer<typeof ledgerPageResponseSchema>> => {

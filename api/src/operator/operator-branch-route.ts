@@ -18,11 +18,11 @@ import type { TenantScope } from '../tenancy/scopes';
 
 /** PUT busy mode or a manual closing of a branch; forgets the tenant's cached answers and tells its storefronts with `branch.updated`. */
 export const operatorBranchRoutes = async (
-  app: TenantScope,
+  scope: TenantScope,
   { db, realtime, clock, invalidateAnswers }: { db: Db; realtime: Realtime; clock: Clock; invalidateAnswers: InvalidateAnswers },
 ): Promise<void> => {
   const schema = { params: idParamsSchema, body: operatorBranchUpdateBodySchema, response: { 200: operatorBranchResponseSchema } };
-  app.put(operatorBranchPath(':id'), { schema }, async (request): Promise<z.infer<typeof operatorBranchResponseSchema>> => {
+  scope.put(operatorBranchPath(':id'), { schema }, async (request): Promise<z.infer<typeof operatorBranchResponseSchema>> => {
     const tenant = request.tenant;
     const id = rowIdOf(request.params.id);
     const update = request.body;

@@ -23,7 +23,7 @@ type SessionAnswer = z.infer<typeof dineInSessionResponseSchema>;
  * change tells the tenant's storefronts with `dine_in.session_updated` in the branch room.
  */
 export const operatorDineInRoutes = async (
-  app: TenantScope,
+  scope: TenantScope,
   { db, realtime, clock }: { db: Db; realtime: Realtime; clock: Clock },
 ): Promise<void> => {
   const answer = async (tenantId: number, sessionId: string): Promise<SessionAnswer> => ({
@@ -33,7 +33,7 @@ export const operatorDineInRoutes = async (
     realtime.emit(tenant, branchRoom(tenant), DINE_IN_SESSION_UPDATED_EVENT, { session_id: sessionId });
 
   const opened = { body: operatorOpenSessionBodySchema, response: { 201: dineInSessionResponseSchema } };
-  app.post(OPERATOR_DINE_IN_PATHS.sessions, { schema: opened }, async (request, reply): Promise<SessionAnswer> => {
+  scope.post(OPERATOR_DINE_IN_PATHS.sessions, { schema: opened }, async (request, reply): Promise<SessionAnswer> => {
     const tenant = request.tenant;
     const { table_id: tableId } = request.body;
     const sessionId = await openSession(db, tenant.id, tableId, clock());
@@ -47,7 +47,7 @@ export const operatorDineInRoutes = async (
     body: operatorUpdateSessionBodySchema,
     response: { 200: dineInSessionResponseSchema },
   };
-  app.put(`${OPERATOR_DINE_IN_PATHS.sessions}/:sessionId`, { schema: changed }, async (request): Promise<SessionAnswer> => {
+  scope.put(`${OPERATOR_DINE_IN_PATHS.sessions}/:sessionId`, { schema: changed }, async (request): Promise<SessionAnswer> => {
     const tenant = request.tenant;
     const sessionId = request.params.sessionId;
     if (!dineInSessionIdSchema.safeParse(sessionId).success) throw new HttpError(404, 'session_not_found');

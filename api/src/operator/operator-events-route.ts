@@ -19,11 +19,11 @@ import type { TenantScope } from '../tenancy/scopes';
  * or an event of the menus or branches room says the tenant's content changed: its cached answers are forgotten first.
  */
 export const operatorEventsRoutes = async (
-  app: TenantScope,
+  scope: TenantScope,
   { realtime, invalidateAnswers }: { realtime: Realtime; invalidateAnswers: InvalidateAnswers },
 ): Promise<void> => {
   const schema = { body: operatorEventBodySchema, response: { 202: operatorEventResponseSchema } };
-  app.post(OPERATOR_EVENTS_PATH, { schema }, async (request, reply) => {
+  scope.post(OPERATOR_EVENTS_PATH, { schema }, async (request, reply) => {
     const { room, event, payload } = request.body;
     const tenant = request.tenant.name;
     if (!isTenantRoom(tenant, room)) {

@@ -19,11 +19,11 @@ import { mediaAnswer } from '../http/route-schema';
 
 /** The e-menu feedback of a branch and day, and its photos: only to the tenant's operator. */
 export const operatorFeedbackRoutes = async (
-  app: TenantScope,
+  scope: TenantScope,
   { db, clock, photos }: { db: Db; clock: Clock; photos: PhotoStore },
 ): Promise<void> => {
   const list = { querystring: operatorFeedbackQuerySchema, response: { 200: operatorFeedbackListResponseSchema } };
-  app.get(OPERATOR_FEEDBACK_PATH, { schema: list }, async (request): Promise<z.infer<typeof operatorFeedbackListResponseSchema>> => {
+  scope.get(OPERATOR_FEEDBACK_PATH, { schema: list }, async (request): Promise<z.infer<typeof operatorFeedbackListResponseSchema>> => {
     const query = request.query;
     const timeZone = firstTimeZone(request.tenant.country);
     const date = query.date ?? localDay(clock(), timeZone);
@@ -31,7 +31,7 @@ export const operatorFeedbackRoutes = async (
   });
 
   const photo = { params: idParamsSchema, response: { 200: mediaAnswer('The photo as stored', FEEDBACK_PHOTO_LIMITS.types) } };
-  app.get(operatorFeedbackPhotoPath(':id'), { schema: photo }, async (request, reply) => {
+  scope.get(operatorFeedbackPhotoPath(':id'), { schema: photo }, async (request, reply) => {
     const { contentType, bytes } = await feedbackPhoto({ db, photos }, request.tenant.id, rowIdOf(request.params.id));
     return reply
       .header('content-type', contentType)

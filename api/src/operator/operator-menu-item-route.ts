@@ -15,11 +15,11 @@ import type { TenantScope } from '../tenancy/scopes';
 
 /** PUT an item's price or availability; forgets the tenant's cached menus (on every instance) and tells its storefronts with `menu.updated`. */
 export const operatorMenuItemRoutes = async (
-  app: TenantScope,
+  scope: TenantScope,
   { db, realtime, invalidateAnswers }: { db: Db; realtime: Realtime; invalidateAnswers: InvalidateAnswers },
 ): Promise<void> => {
   const schema = { params: idParamsSchema, body: operatorMenuItemBodySchema, response: { 204: noContentSchema } };
-  app.put(operatorMenuItemPath(':id'), { schema }, async (request, reply) => {
+  scope.put(operatorMenuItemPath(':id'), { schema }, async (request, reply) => {
     const tenant = request.tenant;
     const id = rowIdOf(request.params.id);
     const update = request.body;

@@ -15,11 +15,11 @@ import type { TenantScope } from '../tenancy/scopes';
  * leave the tenant's answers on every instance, so no page promises what no longer applies.
  */
 export const operatorOfferRoutes = async (
-  app: TenantScope,
+  scope: TenantScope,
   { db, invalidateAnswers }: { db: Db; invalidateAnswers: InvalidateAnswers },
 ): Promise<void> => {
   const schema = { params: offerCodeParamsSchema, body: operatorOfferBodySchema, response: { 200: operatorOfferResponseSchema } };
-  app.put(operatorOfferPath(':code'), { schema }, async (request): Promise<z.infer<typeof operatorOfferResponseSchema>> => {
+  scope.put(operatorOfferPath(':code'), { schema }, async (request): Promise<z.infer<typeof operatorOfferResponseSchema>> => {
     const { active } = request.body;
     const code = request.params.code.trim().toUpperCase();
     await switchOffer(db, request.tenant.id, code, active);

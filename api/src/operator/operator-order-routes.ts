@@ -28,10 +28,10 @@ const answerOf = (...found: Parameters<typeof staffOrderAnswer>): OperatorOrderA
  * A cancel gives back what was paid (docs/api.md, "Cancels and refunds") and texts the customer.
  */
 export const operatorOrderRoutes = async (
-  app: TenantScope,
+  scope: TenantScope,
   deps: { db: Db; realtime: Realtime; clock: Clock; provider: PaymentProvider; sms: SmsSender },
 ): Promise<void> => {
-  app.get(
+  scope.get(
     operatorOrderGetPath(':id'),
     { schema: { params: idParamsSchema, response: { 200: operatorOrderResponseSchema } } },
     async (request) => {
@@ -40,7 +40,7 @@ export const operatorOrderRoutes = async (
     },
   );
 
-  app.post(
+  scope.post(
     operatorOrderPath(':id', ':action'),
     { schema: { params: operatorOrderActionParamsSchema, body: operatorOrderBodySchema, response: { 200: operatorOrderResponseSchema } } },
     async (request): Promise<OperatorOrderAnswer> => {

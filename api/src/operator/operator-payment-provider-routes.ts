@@ -19,7 +19,7 @@ type Answer = z.infer<typeof operatorPaymentProviderResponseSchema>;
  * stored provider, are 503 `payment_keys_not_configured` (the api could neither seal nor open the credentials).
  */
 export const operatorPaymentProviderRoutes = async (
-  app: TenantScope,
+  scope: TenantScope,
   { db, clock, secrets }: { db: Db; clock: Clock; secrets: SecretsKeys | null },
 ): Promise<void> => {
   const keys = (): SecretsKeys => {
@@ -28,11 +28,11 @@ export const operatorPaymentProviderRoutes = async (
   };
   const response = { 200: operatorPaymentProviderResponseSchema };
 
-  app.get(OPERATOR_PAYMENT_PROVIDER_PATH, { schema: { response } }, async (request): Promise<Answer> => ({
+  scope.get(OPERATOR_PAYMENT_PROVIDER_PATH, { schema: { response } }, async (request): Promise<Answer> => ({
     data: await showTenantPaymentProvider(db, secrets, request.tenant.id),
   }));
 
-  app.put(
+  scope.put(
     OPERATOR_PAYMENT_PROVIDER_PATH,
     { schema: { body: operatorPaymentProviderBodySchema, response }, errorsByPath: true },
     async (request): Promise<Answer> => {
@@ -43,7 +43,7 @@ export const operatorPaymentProviderRoutes = async (
     },
   );
 
-  app.delete(OPERATOR_PAYMENT_PROVIDER_PATH, { schema: { response } }, async (request): Promise<Answer> => {
+  scope.delete(OPERATOR_PAYMENT_PROVIDER_PATH, { schema: { response } }, async (request): Promise<Answer> => {
     await clearTenantPaymentProvider(db, request.tenant.id);
     return { data: null };
   });

@@ -5,9 +5,9 @@ import { operatorSmsFailures } from '../sms/sms-failure-service';
 import type { TenantScope } from '../tenancy/scopes';
 
 /** The tenant's SMS the provider refused or did not answer in time (newest first, at most 100). */
-export const operatorSmsFailuresRoutes = async (app: TenantScope, { db }: { db: Db }): Promise<void> => {
+export const operatorSmsFailuresRoutes = async (scope: TenantScope, { db }: { db: Db }): Promise<void> => {
   const schema = { response: { 200: smsFailureListResponseSchema } };
-  app.get(OPERATOR_SMS_FAILURES_PATH, { schema }, async (request): Promise<z.infer<typeof smsFailureListResponseSchema>> => ({
+  scope.get(OPERATOR_SMS_FAILURES_PATH, { schema }, async (request): Promise<z.infer<typeof smsFailureListResponseSchema>> => ({
     data: await operatorSmsFailures(db, request.tenant.id),
   }));
 };

@@ -24,18 +24,18 @@ type EntryAnswer = z.infer<typeof operatorWaitingEntryResponseSchema>;
  * no-show, or call a called party again (by web push when it subscribed, else SMS). Every change is told on `waitinglist_{tenant}`.
  */
 export const operatorWaitingRoutes = async (
-  app: TenantScope,
+  scope: TenantScope,
   { db, clock, notices }: { db: Db; clock: Clock; notices: WaitingNotices },
 ): Promise<void> => {
   const branchIdOf = (request: TenantRequest<{ Params: { id: string } }>): Promise<number> =>
     waitingBranchId(db, request.tenant.id, rowIdOf(request.params.id));
 
   const lineOf = { params: idParamsSchema, response: { 200: operatorWaitingLineResponseSchema } };
-  app.get(OPERATOR_WAITING_PATHS.branch(':id'), { schema: lineOf }, async (request): Promise<LineAnswer> => ({
+  scope.get(OPERATOR_WAITING_PATHS.branch(':id'), { schema: lineOf }, async (request): Promise<LineAnswer> => ({
     data: await operatorLine(db, request.tenant.id, await branchIdOf(request), clock()),
   }));
 
-  app.put(
+  scope.put(
     OPERATOR_WAITING_PATHS.branch(':id'),
     { schema: { ...lineOf, body: operatorWaitingOpenBodySchema } },
     async (request): Promise<LineAnswer> => {
@@ -48,7 +48,7 @@ export const operatorWaitingRoutes = async (
   );
 
   const called = { params: idParamsSchema, body: operatorCallNextBodySchema, response: { 200: operatorWaitingEntryResponseSchema } };
-  app.post(OPERATOR_WAITING_PATHS.callNext(':id'), { schema: called }, async (request): Promise<EntryAnswer> => {
+  scope.post(OPERATOR_WAITING_PATHS.callNext(':id'), { schema: called }, async (request): Promise<EntryAnswer> => {
     const branchId = await branchIdOf(request);
     const { area_id: areaId } = request.body;
     const { row, entry } = await callNextEntry(db, request.tenant.id, branchId, areaId, clock());
@@ -59,7 +59,7 @@ export const operatorWaitingRoutes = async (
 
   // "Called again": the party's notice once more (push, or the SMS), the line unchanged.
   const again = { params: idParamsSchema, response: { 200: operatorWaitingEntryResponseSchema } };
-  app.post(OPERATOR_WAITING_PATHS.callAgain(':id'), { schema: again }, async (request): Promise<EntryAnswer> => {
+  scope.post(OPERATOR_WAITING_PATHS.callAgain(':id'), { schema: again }, async (request): Promise<EntryAnswer> => {
     const { row, entry } = await calledEntry(db, request.tenant.id, pathRowId(request, 'waiting_entry_not_found'), clock());
     await notices.called(request.tenant, row, true).catch((error: unknown) => request.log.error({ err: error }, 'waiting-list notice'));
     return { data: entry };
@@ -69,7 +69,7 @@ export const operatorWaitingRoutes = async (
     [OPERATOR_WAITING_PATHS.seat(':id'), 'seated'],
     [OPERATOR_WAITING_PATHS.noShow(':id'), 'no_show'],
   ] as const) {
-    app.post(
+    scope.post(
       path,
       { schema: { params: idParamsSchema, response: { 200: operatorWaitingEntryResponseSchema } } },
       async (request): Promise<EntryAnswer> => {

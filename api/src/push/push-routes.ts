@@ -24,15 +24,15 @@ import type { PushEndpointRule } from './push-endpoints';
  * entry, order or reservation it may read (guests too: a waiting entry by its token). Tenant scope.
  */
 export const pushRoutes = async (
-  app: TenantScope,
+  scope: TenantScope,
   { db, clock, limiter, push, endpoints }: { db: Db; clock: Clock; limiter: Limiter; push: PushNotifier; endpoints: PushEndpointRule },
 ): Promise<void> => {
-  app.get(PUSH_PATHS.publicKey, { schema: { response: { 200: pushPublicKeySchema } } }, async (): Promise<PushPublicKey> => ({
+  scope.get(PUSH_PATHS.publicKey, { schema: { response: { 200: pushPublicKeySchema } } }, async (): Promise<PushPublicKey> => ({
     public_key: push.publicKey,
   }));
 
   const subscribe = { body: pushSubscribeRequestSchema, response: { 201: pushSubscribedSchema } };
-  app.post(PUSH_PATHS.subscriptions, { schema: subscribe }, async (request, reply) => {
+  scope.post(PUSH_PATHS.subscriptions, { schema: subscribe }, async (request, reply) => {
     const body = request.body;
     const now = clock();
     await takeLimitsOrRefuse(limiter, pushSubscribeLimits(request.tenant.id, request.ip), now);
@@ -43,7 +43,7 @@ export const pushRoutes = async (
   });
 
   const unsubscribe = { body: pushUnsubscribeRequestSchema, response: { 204: noContentSchema } };
-  app.post(PUSH_PATHS.unsubscribe, { schema: unsubscribe }, async (request, reply) => {
+  scope.post(PUSH_PATHS.unsubscribe, { schema: unsubscribe }, async (request, reply) => {
     await unsubscribeFromPush(db, request.tenant.id, request.body);
     return reply.code(204).send();
   });

@@ -15,8 +15,8 @@ import { providerRewards, redeem, usableVouchers } from './reward-service';
 import type { CustomerScope } from '../tenancy/scopes';
 
 /** Rewards of a provider (default `order`), redeeming one with points, and the customer's vouchers still to use. */
-export const rewardRoutes = async (app: CustomerScope, { db, clock }: { db: Db; clock: Clock }): Promise<void> => {
-  app.get(
+export const rewardRoutes = async (scope: CustomerScope, { db, clock }: { db: Db; clock: Clock }): Promise<void> => {
+  scope.get(
     REWARD_PATHS.list,
     { schema: { querystring: rewardListQuerySchema, response: { 200: rewardListResponseSchema } } },
     async (request): Promise<z.infer<typeof rewardListResponseSchema>> => {
@@ -25,7 +25,7 @@ export const rewardRoutes = async (app: CustomerScope, { db, clock }: { db: Db; 
     },
   );
 
-  app.get(
+  scope.get(
     REWARD_PATHS.mine,
     { schema: { response: { 200: voucherListResponseSchema } } },
     async (request): Promise<z.infer<typeof voucherListResponseSchema>> => ({
@@ -34,7 +34,7 @@ export const rewardRoutes = async (app: CustomerScope, { db, clock }: { db: Db; 
   );
 
   const redeemed = { params: idParamsSchema, body: redeemBodySchema, response: { 201: redeemResponseSchema } };
-  app.post(REWARD_PATHS.redeem(':id'), { schema: redeemed }, async (request, reply) => {
+  scope.post(REWARD_PATHS.redeem(':id'), { schema: redeemed }, async (request, reply) => {
     const rewardId = rowIdOf((request.params as { id?: unknown }).id);
     const { provider } = request.body;
     const redeemed = { tenantId: request.tenant.id, customerId: request.customer.id, rewardId, provider, now: clock() };

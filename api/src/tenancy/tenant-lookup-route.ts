@@ -7,11 +7,11 @@ import type { PublicScope } from './scopes';
 
 /** Public: the tenant behind a host (`sufra.localhost:8080`), by its own domain or `{name}.{baseHost}`. */
 export const tenantLookupRoutes = async (
-  app: PublicScope,
+  scope: PublicScope,
   { db, baseHost, humanCheckWidget }: { db: Db; baseHost: string; humanCheckWidget: Tenant['human_check'] | null },
 ): Promise<void> => {
   const schema = { querystring: tenantLookupQuerySchema, response: { 200: tenantLookupResponseSchema } };
-  app.get(API_PATHS.tenantLookup, { schema }, async (request): Promise<z.infer<typeof tenantLookupResponseSchema>> => {
+  scope.get(API_PATHS.tenantLookup, { schema }, async (request): Promise<z.infer<typeof tenantLookupResponseSchema>> => {
     const { host } = request.query;
     return { data: await tenantAtHost(db, hostnameOf(host), baseHost, humanCheckWidget) };
   });

@@ -26,8 +26,8 @@ export const vehicleCatalogueRoutes = async (scope: TenantScope, { db }: { db: D
 };
 
 /** The logged-in customer's vehicles: list, create, update, delete. */
-export const vehicleRoutes = async (app: CustomerScope, { db, clock }: { db: Db; clock: Clock }): Promise<void> => {
-  app.get(
+export const vehicleRoutes = async (scope: CustomerScope, { db, clock }: { db: Db; clock: Clock }): Promise<void> => {
+  scope.get(
     VEHICLE_PATHS.list,
     { schema: { response: { 200: vehicleListResponseSchema } } },
     async (request): Promise<z.infer<typeof vehicleListResponseSchema>> => ({
@@ -35,7 +35,7 @@ export const vehicleRoutes = async (app: CustomerScope, { db, clock }: { db: Db;
     }),
   );
 
-  app.post(
+  scope.post(
     VEHICLE_PATHS.create,
     { schema: { body: vehicleBodySchema, response: { 201: vehicleResponseSchema } } },
     async (request, reply) => {
@@ -47,14 +47,14 @@ export const vehicleRoutes = async (app: CustomerScope, { db, clock }: { db: Db;
   );
 
   const updated = { params: idParamsSchema, body: vehicleBodySchema, response: { 200: vehicleResponseSchema } };
-  app.put(VEHICLE_PATHS.update(':id'), { schema: updated }, async (request): Promise<z.infer<typeof vehicleResponseSchema>> => {
+  scope.put(VEHICLE_PATHS.update(':id'), { schema: updated }, async (request): Promise<z.infer<typeof vehicleResponseSchema>> => {
     const id = pathRowId(request, 'vehicle_not_found');
     const body = request.body;
     return { data: await changeVehicle(db, { tenantId: request.tenant.id, customerId: request.customer.id }, id, body) };
   });
 
   const removed = { params: idParamsSchema, response: { 200: vehicleDeletedResponseSchema } };
-  app.delete(VEHICLE_PATHS.remove(':id'), { schema: removed }, async (request): Promise<z.infer<typeof vehicleDeletedResponseSchema>> => {
+  scope.delete(VEHICLE_PATHS.remove(':id'), { schema: removed }, async (request): Promise<z.infer<typeof vehicleDeletedResponseSchema>> => {
     const id = pathRowId(request, 'vehicle_not_found');
     await removeVehicle(db, { tenantId: request.tenant.id, customerId: request.customer.id }, id);
     return { data: { id, deleted: true } };

@@ -41,30 +41,34 @@ export interface WaitingEntryDeps extends WaitingEntryServices {
  * Joining a queue and everything its holder does with the entry: the entry's link token is the only key
  * (whoever has the link, on any device, without logging in). Every change tells the tenant's pages.
  */
-export const waitingEntryRoutes = async (app: TenantScope, deps: WaitingEntryDeps): Promise<void> => {
+export const waitingEntryRoutes = async (scope: TenantScope, deps: WaitingEntryDeps): Promise<void> => {
   const { db, clock, localeOf, lineClockOf } = deps;
   const joined = { body: waitingCreateBodySchema, response: { 201: waitingCreateResponseSchema } };
   const entry = { params: waitingTokenParamsSchema, response: { 200: waitingEntryResponseSchema } };
-  app.post(WAITING_LIST_PATHS.create, { schema: joined }, async (request, reply): Promise<z.infer<typeof waitingCreateResponseSchema>> => {
-    const body = request.body;
-    const joiner = {
-      tenant: request.tenant,
-      ip: request.ip,
-      customerId: await optionalCustomerId(db, clock, request),
-      locale: localeOf(request),
-      line: lineClockOf(request),
-      onSmsFailure: (error: unknown) => request.log.error({ err: error }, 'waiting-list sms'),
-    };
-    const { token, entry } = await joinWaitingList(deps, joiner, body);
-    reply.code(201);
-    return { data: { WaitingEntity_id: token, entry } };
-  });
+  scope.post(
+    WAITING_LIST_PATHS.create,
+    { schema: joined },
+    async (request, reply): Promise<z.infer<typeof waitingCreateResponseSchema>> => {
+      const body = request.body;
+      const joiner = {
+        tenant: request.tenant,
+        ip: request.ip,
+        customerId: await optionalCustomerId(db, clock, request),
+        locale: localeOf(request),
+        line: lineClockOf(request),
+        onSmsFailure: (error: unknown) => request.log.error({ err: error }, 'waiting-list sms'),
+      };
+      const { token, entry } = await joinWaitingList(deps, joiner, body);
+      reply.code(201);
+      return { data: { WaitingEntity_id: token, entry } };
+    },
+  );
 
-  app.get(routePattern(WAITING_LIST_PATHS.entry, 'token'), { schema: entry }, async (request): Promise<EntryAnswer> => ({
+  scope.get(routePattern(WAITING_LIST_PATHS.entry, 'token'), { schema: entry }, async (request): Promise<EntryAnswer> => ({
     data: await heldEntry(db, request.tenant.id, request.params.token),
   }));
 
-  app.post(
+  scope.post(
     routePattern(WAITING_LIST_PATHS.changeQueue, 'token'),
     { schema: { ...entry, body: waitingChangeQueueBodySchema } },
     async (request): Promise<EntryAnswer> => {
@@ -75,7 +79,7 @@ export const waitingEntryRoutes = async (app: TenantScope, deps: WaitingEntryDep
     },
   );
 
-  app.put(
+  scope.put(
     routePattern(WAITING_LIST_PATHS.update, 'token'),
     { schema: { ...entry, body: waitingUpdateBodySchema } },
     async (request): Promise<EntryAnswer> => {
@@ -84,7 +88,7 @@ export const waitingEntryRoutes = async (app: TenantScope, deps: WaitingEntryDep
     },
   );
 
-  app.post(
+  scope.post(
     routePattern(WAITING_LIST_PATHS.cancel, 'token'),
     { schema: { ...entry, body: waitingCancelBodySchema } },
     async (request): Promise<EntryAnswer> => {
@@ -93,11 +97,11 @@ export const waitingEntryRoutes = async (app: TenantScope, deps: WaitingEntryDep
     },
   );
 
-  app.post(routePattern(WAITING_LIST_PATHS.onMyWay, 'token'), { schema: entry }, async (request): Promise<EntryAnswer> => ({
+  scope.post(routePattern(WAITING_LIST_PATHS.onMyWay, 'token'), { schema: entry }, async (request): Promise<EntryAnswer> => ({
     data: await sayOnMyWay(deps, request.tenant, request.params.token, clock()),
   }));
 
-  app.post(
+  scope.post(
     routePattern(WAITING_LIST_PATHS.rating, 'token'),
     { schema: { ...entry, body: waitingRatingBodySchema } },
     async (request): Promise<EntryAnswer> => {
