@@ -21,10 +21,10 @@ import { bookingOf } from './booking-store';
 import { HoldCountdown } from './HoldCountdown';
 import { keepPendingSlot } from './pending-slot';
 import { returnAfterLogin } from './return-after-login';
-import { StepOne, type SlotChoice } from './StepOne';
-import { StepThree } from './StepThree';
+import { SlotStep, type SlotChoice } from './SlotStep';
+import { ConfirmStep } from './ConfirmStep';
 
-const StepTwo = lazy(() => import('./StepTwo'));
+const DetailsStep = lazy(() => import('./DetailsStep'));
 
 /**
  * `/reservations/branch/{id}` and its continue/confirm routes: the three steps, a held table counting
@@ -128,7 +128,7 @@ export const BookingPage = observer(function BookingPage({ screen }: { screen: B
       ) : null}
       {error ? <p role="alert">{error}</p> : null}
       {!expired && step === 1 ? (
-        <StepOne
+        <SlotStep
           settings={settings}
           today={settings.today}
           date={form.date}
@@ -142,11 +142,11 @@ export const BookingPage = observer(function BookingPage({ screen }: { screen: B
       ) : null}
       {!expired && step === 2 ? (
         <Suspense fallback={<LoadingFallback what="reservation details step" />}>
-          <StepTwo form={form} held={held} />
+          <DetailsStep form={form} held={held} />
         </Suspense>
       ) : null}
       {!expired && step === 3 && held ? (
-        <StepThree form={form} held={held} busy={store.busy} noSms={store.noSms} onConfirm={() => void confirm()} />
+        <ConfirmStep form={form} held={held} busy={store.busy} noSms={store.noSms} onConfirm={() => void confirm()} />
       ) : null}
     </ScreenFrame>
   );

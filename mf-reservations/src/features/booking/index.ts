@@ -1,2 +1,2 @@
 // What the other features take from booking: step one's day, party and periods (the change page reuses it).
-export { StepOne } from './StepOne';
+export { SlotStep } from './SlotStep';

@@ -1,5 +1,5 @@
 import { storageKey } from '@storefront/shared';
-import type { SlotChoice } from './StepOne';
+import type { SlotChoice } from './SlotStep';
 
 /** A period a guest chose at a branch before logging in: held for them when they are back. */
 export interface PendingSlot {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatClock, joinList, Link, Loading, localizePath, ScreenFrame, useApiText, useParams, useStores } from '@storefront/shared';
 import { useReservationTexts } from '../../texts';
-import { StepOne } from '../booking';
+import { SlotStep } from '../booking';
 import { useDayText } from '../day-text';
 import { changeOf } from './change-store';
 
@@ -59,7 +59,7 @@ export const ChangeReservationPage = observer(function ChangeReservationPage() {
         {t('guestsCount', { count: booking.guests_count })}
       </p>
       {Number(booking.cost) > 0 ? <p>{t('changeDepositNote')}</p> : null}
-      <StepOne
+      <SlotStep
         settings={settings}
         today={settings.today}
         date={store.date}

@@ -6,7 +6,7 @@ import { useSlotRows } from './slot-rows';
 import { SummaryList } from './SummaryList';
 
 /** Step three: the summary and the confirm button (a deposit goes to the payment page). */
-export function StepThree({
+export function ConfirmStep({
   form,
   held,
   busy,

@@ -29,7 +29,7 @@ interface Props {
  * Step one: guests, date (a day at a time, or any day of the bounds from a date field; each shown with
  * its weekday) and a period of a section.
  */
-export function StepOne({ settings, today, date, guests, slots, busy, onDate, onGuests, onChoose, chosen }: Props) {
+export function SlotStep({ settings, today, date, guests, slots, busy, onDate, onGuests, onChoose, chosen }: Props) {
   const { t } = useReservationTexts();
   const { locale, dir } = useStores().locale;
   // The arrows point where the day goes: in Arabic (right to left) the previous day is to the right.

@@ -20,7 +20,7 @@ import { fieldsOf, type DetailsFields } from './details-fields';
  * fields. An e-mail the account has is not asked again: the step says where the confirmation goes,
  * and "Use another e-mail" opens the field (also opened by a refusal of it, or an e-mail typed before).
  */
-export default observer(function StepTwo({ form, held }: { form: ReservationForm; held: Reservation | null }) {
+export default observer(function DetailsStep({ form, held }: { form: ReservationForm; held: Reservation | null }) {
   const { t } = useReservationTexts();
   const { errorText } = useApiText();
   const root = useStores();
