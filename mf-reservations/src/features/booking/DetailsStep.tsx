@@ -7,6 +7,7 @@ import { TextField, showFieldErrors, NoteField } from '@storefront/shared/forms'
 import { MobileField, EmailField, formResolver } from '@storefront/shared/forms';
 import { useReservationTexts } from '../../texts';
 import { withAccountDetails } from './account-details';
+import { detailsListsOf } from './details-lists-store';
 import { bookingOf } from './booking-store';
 import { ChosenSlot } from './ChosenSlot';
 import { fieldsOf, type DetailsFields } from './details-fields';
@@ -26,9 +27,9 @@ export default observer(function DetailsStep({ form, held }: { form: Reservation
   const root = useStores();
   const locale = root.locale.locale;
   const store = bookingOf(root);
-  useEffect(() => store.followDetails(), [store]);
-  const events = store.events.value ?? [];
-  const allergens = store.allergens.value ?? [];
+  const lists = detailsListsOf(root);
+  useEffect(() => lists.follow(), [lists]);
+  const { events, allergens } = lists.shown;
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, setValue, setFocus, getValues, reset, control, formState } = useForm<DetailsFields>({
     resolver: formResolver(reservationDetailsSchema) as never,

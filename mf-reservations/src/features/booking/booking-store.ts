@@ -6,16 +6,12 @@ import {
   createPayload,
   isUnfinished,
   updatePayload,
-  type Allergen,
-  type EventType,
   type Reservation,
   type ReservationForm,
   type ReservationSlots,
 } from '@storefront/shared/contracts';
 import {
   createReservation,
-  fetchAllergens,
-  fetchEventTypes,
   fetchReservation,
   fetchReservationSettings,
   fetchReservationSlots,
@@ -27,6 +23,7 @@ import { withAccountDetails } from './account-details';
 import { openingOf, type BookingOpening, type BookingRoute, type BookingStep } from './booking-opening';
 import { detailsOf, forgetDetailsDraft, keepDetailsDraft } from './details-draft';
 import { withDetails, type DetailsFields } from './details-fields';
+import { detailsListsOf } from './details-lists-store';
 import { forgetPendingSlot, readPendingSlot, type PendingSlot } from './pending-slot';
 
 /** Each visit of the page (and each start again) reads its answers afresh: they are keyed by it. */
@@ -38,14 +35,12 @@ type SlotsKey = Visit & { branchId: number; date: string; guests: number };
 /**
  * A booking in three steps: where it starts (a new one, or a held reservation resumed), the periods of
  * the day and party chosen, the hold, the details and the confirmation; the held table's time running out.
+ * Step two's lists are their own slice (`detailsListsOf`).
  */
 export class BookingStore {
   readonly opening: Resource<BookingOpening, BookingRoute & Visit & FirstPaint>;
   readonly slots: Resource<ReservationSlots, SlotsKey>;
   readonly smsBalance: Resource<number>;
-  /** Step two's lists, loaded only when it opens. */
-  readonly events: Resource<EventType[]>;
-  readonly allergens: Resource<Allergen[]>;
   form: ReservationForm | null = null;
   held: Reservation | null = null;
   step: BookingStep = 1;
@@ -67,8 +62,6 @@ export class BookingStore {
     this.opening = new Resource(({ visit: _visit, firstPaint, ...route }, signal) => this.open(route, signal, !firstPaint));
     this.slots = new Resource((slot, signal) => fetchReservationSlots(root.api, slot, signal));
     this.smsBalance = new Resource((_none, signal) => fetchSmsBalance(root.api, signal));
-    this.events = new Resource((_none, signal) => fetchEventTypes(root.api, signal));
-    this.allergens = new Resource((_none, signal) => fetchAllergens(root.api, signal));
     makeAutoObservable<BookingStore, 'root' | 'open' | 'prepared' | 'carried'>(
       this,
       {
@@ -84,8 +77,6 @@ export class BookingStore {
         opening: false,
         slots: false,
         smsBalance: false,
-        events: false,
-        allergens: false,
       },
       { autoBind: true },
     );
@@ -188,16 +179,6 @@ export class BookingStore {
     };
   }
 
-  /** Step two opened: its lists of occasions and allergens (none when they cannot be read). Answers the stop. */
-  followDetails(): () => void {
-    void this.events.load();
-    void this.allergens.load();
-    return () => {
-      this.events.cancel();
-      this.allergens.cancel();
-    };
-  }
-
   /**
    * The first paint of a new booking at branch `id` (docs/decisions/reservations-and-waiting-list-first-paint.md), the same on
    * the server and in the browser before it hydrates: the branch's rules and the form a guest starts
@@ -261,7 +242,7 @@ export class BookingStore {
   /** Step two's fields as typed, kept as a draft of the held reservation until the api has them (a reload loses nothing). */
   changeDetails(values: Partial<DetailsFields>): void {
     if (!this.form) return;
-    this.form = withDetails(this.form, values, { events: this.events.value ?? [], allergens: this.allergens.value ?? [] });
+    this.form = withDetails(this.form, values, detailsListsOf(this.root).shown);
     if (this.held && this.step === 2) keepDetailsDraft(this.root.tenant.tenant.name, this.held.id, this.form);
   }
 
