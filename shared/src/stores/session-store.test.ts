@@ -32,17 +32,17 @@ describe('SessionStore', () => {
           ? { status: 200, data: { data: testCustomer() } }
           : { status: 401, data: { code: 'customer_token_invalid', message: 'no' } },
     });
-    const forgedNonce = store.session.beginLoginReturn();
+    const forgedNonce = store.session.loginReturn.begin();
     expect(
-      await store.session.completeLoginReturn(encodeLoginState({ token: 'forged', customer: { name: 'Eve' }, nonce: forgedNonce })),
+      await store.session.loginReturn.complete(encodeLoginState({ token: 'forged', customer: { name: 'Eve' }, nonce: forgedNonce })),
     ).toBe('failed');
     expect(store.session.isGuest).toBe(true);
-    expect(store.session.loginReturnNotice).toBe('failed');
-    expect(await store.session.completeLoginReturn('not-base64!')).toBe('refused');
+    expect(store.session.loginReturn.notice).toBe('failed');
+    expect(await store.session.loginReturn.complete('not-base64!')).toBe('refused');
     expect(calls).toHaveLength(1);
 
-    const nonce = store.session.beginLoginReturn();
-    expect(await store.session.completeLoginReturn(encodeLoginState({ token: 'good', nonce }))).toBe('signed-in');
+    const nonce = store.session.loginReturn.begin();
+    expect(await store.session.loginReturn.complete(encodeLoginState({ token: 'good', nonce }))).toBe('signed-in');
     expect(store.session.isGuest).toBe(false);
     expect(store.session.customer).toMatchObject({ name: 'Sara', group: 'Gold' });
     expect(JSON.parse(localStorage.getItem(key)!)).toEqual({ token: 'good', selected_address_id: null });
@@ -56,19 +56,20 @@ describe('SessionStore', () => {
         data: { data: testCustomer({ name: config.headers['x-authorization-token'] === 'Bearer mine' ? 'Sara' : 'Eve' }) },
       }),
     });
-    expect(await store.session.completeLoginReturn(encodeLoginState({ token: 'theirs' }))).toBe('refused');
-    expect(store.session.loginReturnNotice).toBe('refused');
-    const nonce = store.session.beginLoginReturn();
-    expect(await store.session.completeLoginReturn(encodeLoginState({ token: 'theirs', nonce: `${nonce}x` }))).toBe('refused');
+    expect(await store.session.loginReturn.complete(encodeLoginState({ token: 'theirs' }))).toBe('refused');
+    expect(store.session.loginReturn.notice).toBe('refused');
+    const nonce = store.session.loginReturn.begin();
+    expect(await store.session.loginReturn.complete(encodeLoginState({ token: 'theirs', nonce: `${nonce}x` }))).toBe('refused');
     expect(calls.map((call) => call.headers['x-authorization-token'])).toEqual(['Bearer mine', 'Bearer mine']);
-    expect(store.session).toMatchObject({ token: 'mine', isGuest: false, ready: true, pendingSwitch: null });
+    expect(store.session).toMatchObject({ token: 'mine', isGuest: false, ready: true });
+    expect(store.session.loginReturn.pendingSwitch).toBeNull();
     expect(store.session.customer?.name).toBe('Sara');
     expect(JSON.parse(localStorage.getItem(key)!)).toMatchObject({ token: 'mine' });
 
     // The right nonce still works once (the planted ones did not spend it), and never twice.
     const state = encodeLoginState({ token: 'mine', nonce });
-    expect(await store.session.completeLoginReturn(state)).toBe('signed-in');
-    expect(await store.session.completeLoginReturn(state)).toBe('refused');
+    expect(await store.session.loginReturn.complete(state)).toBe('signed-in');
+    expect(await store.session.loginReturn.complete(state)).toBe('refused');
   });
 
   it('asks before a login return replaces the live session of another customer', async () => {
@@ -79,17 +80,20 @@ describe('SessionStore', () => {
         data: { data: testCustomer({ name: config.headers['x-authorization-token'] === 'Bearer mine' ? 'Sara' : 'Omar' }) },
       }),
     });
-    const nonce = store.session.beginLoginReturn();
-    expect(await store.session.completeLoginReturn(encodeLoginState({ token: 'other', nonce }))).toBe('switch');
-    expect(store.session).toMatchObject({ token: 'mine', pendingSwitch: { name: 'Omar', token: 'other' } });
+    const nonce = store.session.loginReturn.begin();
+    expect(await store.session.loginReturn.complete(encodeLoginState({ token: 'other', nonce }))).toBe('switch');
+    expect(store.session).toMatchObject({ token: 'mine' });
+    expect(store.session.loginReturn.pendingSwitch).toMatchObject({ name: 'Omar', token: 'other' });
     expect(store.session.customer?.name).toBe('Sara');
-    store.session.declineSwitch();
-    expect(store.session).toMatchObject({ token: 'mine', pendingSwitch: null });
+    store.session.loginReturn.declineSwitch();
+    expect(store.session).toMatchObject({ token: 'mine' });
+    expect(store.session.loginReturn.pendingSwitch).toBeNull();
 
-    const again = store.session.beginLoginReturn();
-    await store.session.completeLoginReturn(encodeLoginState({ token: 'other', nonce: again }));
-    store.session.confirmSwitch();
-    expect(store.session).toMatchObject({ token: 'other', pendingSwitch: null });
+    const again = store.session.loginReturn.begin();
+    await store.session.loginReturn.complete(encodeLoginState({ token: 'other', nonce: again }));
+    store.session.loginReturn.confirmSwitch();
+    expect(store.session).toMatchObject({ token: 'other' });
+    expect(store.session.loginReturn.pendingSwitch).toBeNull();
     expect(store.session.customer?.name).toBe('Omar');
     expect(JSON.parse(localStorage.getItem(key)!)).toMatchObject({ token: 'other' });
   });
@@ -105,7 +109,7 @@ describe('SessionStore', () => {
     expect(store.session.isGuest).toBe(false);
     await store.session.restore();
     store.session.signIn('another', testCustomer());
-    await store.session.loadBalances({ wallet: true, points: false });
+    await store.session.balances.load({ wallet: true, points: false });
     stop();
     expect(seen.map((entry) => entry.guest)).toEqual([false, true, false, true]);
     // Every state MobX ever showed: guest exactly when nothing is stored.
@@ -157,15 +161,15 @@ describe('SessionStore', () => {
       '/api/v1/wallet/wallet-logs/balance': { status: 200, data: { data: { balance: 125.5, min_order_amount: 50 } } },
       '/api/v1/loyalty/points-logs/balance': { status: 500, data: {} },
     });
-    await store.session.loadBalances({ wallet: true, points: true });
+    await store.session.balances.load({ wallet: true, points: true });
     expect(calls).toHaveLength(0);
     store.session.signIn('t', testCustomer());
-    await store.session.loadBalances({ wallet: true, points: false });
+    await store.session.balances.load({ wallet: true, points: false });
     expect(calls.map((c) => c.url)).toEqual(['/api/v1/wallet/wallet-logs/balance']);
-    expect(store.session.walletBalance).toBe(125.5);
-    store.session.pointBalance = 9;
-    await store.session.loadBalances({ wallet: false, points: true });
-    expect(store.session.pointBalance).toBe(0);
+    expect(store.session.balances.walletBalance).toBe(125.5);
+    store.session.balances.pointBalance = 9;
+    await store.session.balances.load({ wallet: false, points: true });
+    expect(store.session.balances.pointBalance).toBe(0);
   });
 
   it('follows a sign-out in another tab', () => {

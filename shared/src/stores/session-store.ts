@@ -3,38 +3,33 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { AUTH_PATHS, FRAME_PATHS, HEADERS, type Address, type CustomerDetails, type Vehicle } from '../contracts';
 import { ApiCallError } from '../http/api-client';
 import { readAnswer } from '../http/read-answer';
-import { issueLoginNonce, takeLoginNonce } from '../site/login-nonce';
-import { decodeLoginState } from '../site/login-state';
-import { fetchBalances } from './session/balances';
-import { toCustomer, type Customer, type PointsPayTerms } from './session/customer';
-import type { LoginReturnOutcome, PendingSwitch } from './session/login-return';
+import { BalancesStore } from './session/balances-store';
+import { toCustomer, type Customer } from './session/customer';
+import { LoginReturnStore } from './session/login-return-store';
 import { readStoredSession, sessionStorageKey, type StoredSession } from './session/stored-session';
 
 export type { Customer, PointsPayTerms } from './session/customer';
 export type { LoginReturnOutcome, PendingSwitch } from './session/login-return';
 export { sessionStorageKey } from './session/stored-session';
 
+/**
+ * This browser's customer session: the token (kept, and followed across tabs), the customer with their
+ * addresses and vehicles, and the address chosen for delivery. Their balances and a login coming back
+ * from elsewhere are slices of their own (`balances`, `loginReturn`).
+ */
 export class SessionStore {
   /** False until the stored token (or a login return) was checked once: pages for customers wait for it. */
   ready = false;
   /** The token of this browser's session; null exactly when nothing is stored (see `isGuest`). */
   token: string | null = null;
-  /** Shown until dismissed: a login return that was refused or failed. */
-  loginReturnNotice: 'refused' | 'failed' | null = null;
-  pendingSwitch: PendingSwitch | null = null;
   customer: Customer | null = null;
   addresses: Address[] = [];
   vehicles: Vehicle[] = [];
-  walletBalance = 0;
-  walletMinOrderAmount = 0;
-  /** Whether the wallet's balance was read (its 0 until then says nothing). */
-  walletRead = false;
-  pointBalance = 0;
-  /** Whether the points can pay an order, as the api said with the balance (null until read). */
-  pointsTerms: PointsPayTerms | null = null;
   /** The address chosen for delivery (docs/specification.md §3, `selected_address`); kept across reloads. */
   selectedAddress: Address | null = null;
 
+  readonly balances: BalancesStore;
+  readonly loginReturn: LoginReturnStore;
   private readonly storageKey: string;
 
   constructor(
@@ -47,11 +42,15 @@ export class SessionStore {
     // while a token is stored, so "guest" and "nothing stored" always change together.
     const { token } = this.readStored();
     this.token = typeof token === 'string' && token !== '' ? token : null;
+    this.balances = new BalancesStore(api, () => this.isGuest);
+    this.loginReturn = new LoginReturnStore(this, storage, tenant);
     makeAutoObservable<SessionStore, 'api' | 'tenant' | 'storageKey' | 'storage'>(this, {
       api: false,
       tenant: false,
       storageKey: false,
       storage: false,
+      balances: false,
+      loginReturn: false,
     });
   }
 
@@ -62,6 +61,12 @@ export class SessionStore {
 
   private readStored(): StoredSession {
     return readStoredSession(this.storage, this.storageKey);
+  }
+
+  /** The token this browser keeps, or null. */
+  storedToken(): string | null {
+    const { token } = this.readStored();
+    return typeof token === 'string' && token !== '' ? token : null;
   }
 
   private persist(): void {
@@ -111,13 +116,9 @@ export class SessionStore {
     this.customer = null;
     this.addresses = [];
     this.vehicles = [];
-    this.walletBalance = 0;
-    this.walletMinOrderAmount = 0;
-    this.walletRead = false;
-    this.pointBalance = 0;
-    this.pointsTerms = null;
+    this.balances.clear();
     this.selectedAddress = null;
-    this.pendingSwitch = null;
+    this.loginReturn.declineSwitch();
     this.ready = true;
   }
 
@@ -154,7 +155,7 @@ export class SessionStore {
   }
 
   /** The customer behind a token, or null when the API refuses it (401) or cannot be read. */
-  private async details(token: string): Promise<CustomerDetails | null | 'unavailable'> {
+  async customerBehind(token: string): Promise<CustomerDetails | null | 'unavailable'> {
     try {
       const response = await this.api.get(FRAME_PATHS.customerDetails, { headers: { [HEADERS.authorization]: `Bearer ${token}` } });
       return (await readAnswer('customerDetailsResponseSchema', response)).data;
@@ -176,74 +177,12 @@ export class SessionStore {
     runInAction(() => {
       this.token = token;
     });
-    const details = await this.details(token);
+    const details = await this.customerBehind(token);
     runInAction(() => {
       if (details === 'unavailable') this.ready = true;
       else if (details === null) this.signOut();
       else this.signIn(token, details);
     });
-  }
-
-  /**
-   * A login about to start elsewhere: the nonce its `state` must carry back (stored in this browser,
-   * per tenant, used once).
-   */
-  beginLoginReturn(): string {
-    return this.storage ? issueLoginNonce(this.storage, this.tenant) : '';
-  }
-
-  /**
-   * A login page hands back `state` (base64 of URI-encoded JSON with token, customer and nonce). It is
-   * accepted only when it answers a login this browser started (its nonce), and its token is checked
-   * with the API before anyone is shown as logged in. A live session of another customer is never
-   * replaced here: the customer is asked (`pendingSwitch`). Anything refused leaves the session as it was.
-   */
-  async completeLoginReturn(state: string): Promise<LoginReturnOutcome> {
-    const decoded = await decodeLoginState(state);
-    if (!decoded || !this.storage || !takeLoginNonce(this.storage, this.tenant, decoded.nonce)) {
-      runInAction(() => {
-        this.loginReturnNotice = 'refused';
-      });
-      await this.restore();
-      return 'refused';
-    }
-    const details = await this.details(decoded.token);
-    if (details === null || details === 'unavailable') {
-      runInAction(() => {
-        this.loginReturnNotice = 'failed';
-      });
-      await this.restore();
-      return 'failed';
-    }
-    const current = this.readStored().token;
-    if (typeof current === 'string' && current !== '' && current !== decoded.token) {
-      await this.restore();
-      if (!this.isGuest && this.token !== decoded.token) {
-        runInAction(() => {
-          this.pendingSwitch = { token: decoded.token, name: details.name, details };
-        });
-        return 'switch';
-      }
-    }
-    runInAction(() => this.signIn(decoded.token, details));
-    return 'signed-in';
-  }
-
-  /** The customer chose the account of the login return: it replaces the current one here. */
-  confirmSwitch(): void {
-    const pending = this.pendingSwitch;
-    if (!pending) return;
-    this.pendingSwitch = null;
-    this.signIn(pending.token, pending.details);
-  }
-
-  /** The customer stays in the current account; the other login is dropped. */
-  declineSwitch(): void {
-    this.pendingSwitch = null;
-  }
-
-  dismissLoginReturnNotice(): void {
-    this.loginReturnNotice = null;
   }
 
   /** Another tab signed in or out: follow it. */
@@ -254,25 +193,5 @@ export class SessionStore {
     }
     const { token } = this.readStored();
     if (typeof token === 'string' && token !== this.token) void this.restore();
-  }
-
-  /**
-   * Wallet and points balances: only for a logged-in customer, and only when the tenant has the
-   * `app-wallet` / `app-points` pages. A failed call shows a balance of 0.
-   */
-  async loadBalances({ wallet, points }: { wallet: boolean; points: boolean }): Promise<void> {
-    if (this.isGuest) return;
-    const balances = await fetchBalances(this.api, { wallet, points });
-    runInAction(() => {
-      if (wallet) {
-        this.walletBalance = balances.wallet?.balance ?? 0;
-        this.walletMinOrderAmount = balances.wallet?.min_order_amount ?? 0;
-        this.walletRead = balances.wallet !== null;
-      }
-      if (points) {
-        this.pointBalance = balances.points?.balance ?? 0;
-        this.pointsTerms = balances.points ? { min_balance: balances.points.min_balance, usable: balances.points.usable } : null;
-      }
-    });
   }
 }

@@ -31,9 +31,9 @@ describe('RouteOutlet', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('لم يتم العثور على هذه الصفحة');
   });
 
-  it("renders the shell's own pages in the current language", () => {
+  it("renders the shell's own pages in the current language", async () => {
     renderAt(<RouteOutlet />, '/en/o/message?status=success');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order message');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Order message');
     expect(screen.getByRole('status')).toHaveTextContent('Your order was received.');
   });
 

@@ -9,28 +9,28 @@ import { NAMESPACE, texts } from '../texts';
 export const LoginReturnNotice = observer(function LoginReturnNotice() {
   const { session } = useStores();
   const { t } = useNamespace(NAMESPACE, texts);
-  const pending = session.pendingSwitch;
+  const pending = session.loginReturn.pendingSwitch;
   if (pending) {
     const names = { current: session.customer?.name ?? '', next: pending.name };
     return (
       <section className="sf-notice" role="alertdialog" aria-labelledby="login-switch-title" aria-describedby="login-switch-question">
         <h2 id="login-switch-title">{t('loginReturn.switchTitle')}</h2>
         <p id="login-switch-question">{t('loginReturn.switchQuestion', names)}</p>
-        <button type="button" className="sf-button" onClick={() => session.confirmSwitch()}>
+        <button type="button" className="sf-button" onClick={() => session.loginReturn.confirmSwitch()}>
           {t('loginReturn.switchTo', names)}
         </button>{' '}
-        <button type="button" className="sf-button sf-button--secondary" onClick={() => session.declineSwitch()}>
+        <button type="button" className="sf-button sf-button--secondary" onClick={() => session.loginReturn.declineSwitch()}>
           {t('loginReturn.stay', names)}
         </button>
       </section>
     );
   }
-  const notice = session.loginReturnNotice;
+  const notice = session.loginReturn.notice;
   if (!notice) return null;
   return (
     <div className="sf-notice">
       <p role="alert">{t(`loginReturn.${notice}`)}</p>
-      <button type="button" className="sf-link-button" onClick={() => session.dismissLoginReturnNotice()}>
+      <button type="button" className="sf-link-button" onClick={() => session.loginReturn.dismissNotice()}>
         {t('loginReturn.dismiss')}
       </button>
     </div>

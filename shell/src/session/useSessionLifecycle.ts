@@ -24,7 +24,7 @@ export const useSessionLifecycle = (): void => {
     const search = params.toString();
     navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
     // Refused, failed or waiting for the customer's choice: the store keeps the session as it was.
-    void session.completeLoginReturn(state);
+    void session.loginReturn.complete(state);
   });
   useEffect(() => startSession(), []);
 
@@ -44,7 +44,7 @@ export const useSessionLifecycle = (): void => {
         () => ({ loggedIn: !session.isGuest, ready: content.state === 'ready' }),
         ({ loggedIn, ready }) => {
           if (loggedIn && ready)
-            void session.loadBalances({ wallet: content.hasPage('app-wallet'), points: content.hasPage('app-points') });
+            void session.balances.load({ wallet: content.hasPage('app-wallet'), points: content.hasPage('app-points') });
         },
         { fireImmediately: true, equals: (a, b) => a.loggedIn === b.loggedIn && a.ready === b.ready },
       ),

@@ -14,7 +14,7 @@ export const AuthPage = observer(function AuthPage() {
   const { t } = useAccountTexts();
   const { search } = useLocation();
   const startsLogin = session.ready && session.isGuest;
-  const nonce = useMemo(() => (startsLogin ? session.beginLoginReturn() : null), [session, startsLogin]);
+  const nonce = useMemo(() => (startsLogin ? session.loginReturn.begin() : null), [session, startsLogin]);
   if (session.ready && !session.isGuest) return <Navigate replace to={returnPathOf(search, locale.locale)} />;
   if (session.ready) {
     const back = new URLSearchParams(search).get(RETURN_PARAM);

@@ -15,10 +15,10 @@ export interface LedgerBalance {
 
 /** The balance is the session's (the frame shows it too): read into it, then shown as read. */
 const readBalance = async (session: SessionStore, kind: LedgerKind): Promise<LedgerBalance> => {
-  await session.loadBalances({ wallet: kind === 'wallet', points: kind === 'points' });
+  await session.balances.load({ wallet: kind === 'wallet', points: kind === 'points' });
   return kind === 'wallet'
-    ? { balance: session.walletBalance, minOrderAmount: session.walletMinOrderAmount }
-    : { balance: session.pointBalance, minOrderAmount: 0 };
+    ? { balance: session.balances.walletBalance, minOrderAmount: session.balances.walletMinOrderAmount }
+    : { balance: session.balances.pointBalance, minOrderAmount: 0 };
 };
 
 /** The wallet's and the points' pages: the balance and the transaction log, one page at a time. */

@@ -15,7 +15,7 @@ describe('the referral slice', () => {
     expect(await applying).toMatchObject({ referral_code: 'FRIEND1', wallet_amount: 10 });
     (await api.call('GET', FRAME_PATHS.walletBalance)).answer(200, { data: { balance: 10, min_order_amount: 0 } });
     (await api.call('GET', FRAME_PATHS.pointsBalance)).answer(200, { data: { balance: 0, min_balance: null, usable: false } });
-    await waitFor(() => expect(store.session.walletBalance).toBe(10));
+    await waitFor(() => expect(store.session.balances.walletBalance).toBe(10));
   });
 
   it('a refused code credits nothing and reads no balance', async () => {

@@ -8,7 +8,7 @@ export class ReferralStore {
 
   async apply(body: ReferralBody) {
     const credit = await applyReferralCode(this.root.api, body);
-    void this.root.session.loadBalances({ wallet: true, points: true });
+    void this.root.session.balances.load({ wallet: true, points: true });
     return credit;
   }
 }

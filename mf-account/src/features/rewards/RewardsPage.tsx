@@ -48,7 +48,7 @@ export const RewardsPage = observer(function RewardsPage() {
 
   return (
     <ScreenFrame title={t('screens.rewards')}>
-      <p className="sf-card">{t('rewards.balance', { points: points(session.pointBalance) })}</p>
+      <p className="sf-card">{t('rewards.balance', { points: points(session.balances.pointBalance) })}</p>
       {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
       <MyVouchers />
       <h2>{t('rewards.catalogue')}</h2>
@@ -74,7 +74,7 @@ export const RewardsPage = observer(function RewardsPage() {
                 disabled={busy !== null}
                 onClick={() =>
                   // Points the customer does not have are not asked for: the page says so at once, as the api would.
-                  reward.points > session.pointBalance
+                  reward.points > session.balances.pointBalance
                     ? setNotice({ kind: 'alert', text: codeText('points_not_enough') })
                     : setAsking(reward)
                 }
@@ -98,7 +98,7 @@ export const RewardsPage = observer(function RewardsPage() {
             {t(asking.wallet_amount > 0 ? 'rewards.confirmCredit' : 'rewards.confirmVoucher', {
               count: asking.points,
               points: points(asking.points),
-              balance: points(session.pointBalance),
+              balance: points(session.balances.pointBalance),
             })}
           </p>
         </ConfirmDialog>

@@ -41,7 +41,7 @@ describe('the rewards slice', () => {
     (await api.call('GET', REWARD_PATHS.mine)).answer(200, { data: [voucher] });
     (await api.call('GET', FRAME_PATHS.pointsBalance)).answer(200, points(250));
     expect(rewards.vouchers.value).toEqual([voucher]);
-    await waitFor(() => expect(store.session.pointBalance).toBe(250));
+    await waitFor(() => expect(store.session.balances.pointBalance).toBe(250));
     stop();
     expect(list.signal?.aborted).toBe(true);
     expect(rewards.rewards.state).toBe('idle');
@@ -80,7 +80,7 @@ describe('the rewards slice', () => {
     (await api.call('GET', FRAME_PATHS.walletBalance)).answer(200, { data: { balance: 5, min_order_amount: 0 } });
     (await api.call('GET', FRAME_PATHS.pointsBalance)).answer(200, points(150));
     expect((await redeeming).code).toBe('CAFE-1');
-    expect(store.session).toMatchObject({ pointBalance: 150, walletBalance: 5 });
+    expect(store.session.balances).toMatchObject({ pointBalance: 150, walletBalance: 5 });
   });
 
   it('redeems a voucher: my vouchers are read again before the code is answered', async () => {

@@ -20,7 +20,7 @@ export class RewardsStore {
     const customer = customerOf(this.root);
     void this.rewards.visit(customer);
     // Read before the balance: the api gives the points of expired vouchers back as it lists them.
-    void this.vouchers.visit(customer).finally(() => void this.root.session.loadBalances({ wallet: false, points: true }));
+    void this.vouchers.visit(customer).finally(() => void this.root.session.balances.load({ wallet: false, points: true }));
     return () => {
       this.rewards.cancel();
       this.vouchers.cancel();
@@ -31,7 +31,7 @@ export class RewardsStore {
   async redeem(reward: Reward): Promise<Redemption> {
     const redemption = await redeemReward(this.root.api, reward.id);
     await Promise.all([
-      this.root.session.loadBalances({ wallet: reward.wallet_amount > 0, points: true }),
+      this.root.session.balances.load({ wallet: reward.wallet_amount > 0, points: true }),
       redemption.expires_at === null ? Promise.resolve() : this.vouchers.reload(),
     ]);
     return redemption;

@@ -34,17 +34,17 @@ export const TendersSection = observer(function TendersSection({
   const currency = preview?.currency ?? root.cart.cart?.currency ?? 'SAR';
 
   useEffect(() => {
-    void session.loadBalances({ wallet: true, points: true });
+    void session.balances.load({ wallet: true, points: true });
   }, [session]);
 
   // Points that cannot pay (below the minimum, or never at this tenant) are not asked for, also from a kept form.
-  const terms = session.pointsTerms;
+  const terms = session.balances.pointsTerms;
   const pointsOffered = terms !== null && terms.min_balance !== null;
   const pointsLocked = !pointsOffered || !terms.usable;
   // The wallet, where a method of this order may take it; off while its balance is empty.
   const walletOffered = methods !== null && methods.some((method) => method.wallet_compatible);
-  const walletEmpty = session.walletRead && session.walletBalance <= 0;
-  const walletLocked = !walletOffered || !session.walletRead || walletEmpty;
+  const walletEmpty = session.balances.walletRead && session.balances.walletBalance <= 0;
+  const walletLocked = !walletOffered || !session.balances.walletRead || walletEmpty;
   useEffect(() => {
     if (pointsLocked && getValues('use_points')) setValue('use_points', false);
     if (walletLocked && getValues('use_wallet')) setValue('use_wallet', false);
@@ -59,7 +59,7 @@ export const TendersSection = observer(function TendersSection({
   }, [watch, root.orderDraft]);
 
   const refusal = (code: CheckoutPreview['points_refusal'] | undefined) =>
-    code ? t(`checkout.tenders.refusal.${code}`, { minimum: money(session.walletMinOrderAmount, currency) }) : null;
+    code ? t(`checkout.tenders.refusal.${code}`, { minimum: money(session.balances.walletMinOrderAmount, currency) }) : null;
   const pointsWhy = watch('use_points') ? refusal(preview?.points_refusal) : null;
   const walletWhy = watch('use_wallet') ? refusal(preview?.wallet_refusal) : null;
   const pointsError = formState.errors.use_points?.message;
@@ -71,7 +71,7 @@ export const TendersSection = observer(function TendersSection({
       {pointsOffered && (
         <TenderToggle
           name="use_points"
-          label={t('checkout.tenders.points', { balance: points(session.pointBalance) })}
+          label={t('checkout.tenders.points', { balance: points(session.balances.pointBalance) })}
           locked={pointsLocked}
           hint={
             pointsLocked && terms.min_balance !== null
@@ -84,7 +84,7 @@ export const TendersSection = observer(function TendersSection({
       {walletOffered && (
         <TenderToggle
           name="use_wallet"
-          label={t('checkout.tenders.wallet', { balance: money(session.walletBalance, currency) })}
+          label={t('checkout.tenders.wallet', { balance: money(session.balances.walletBalance, currency) })}
           locked={walletLocked}
           hint={walletEmpty ? t('checkout.tenders.walletEmpty') : null}
           problem={walletError ? apiMessage(walletError) : walletWhy}
