@@ -6,14 +6,14 @@ import { registerRoutes } from './app-routes';
 import { startBackgroundSweeps } from './background-sweeps';
 import { EMAIL_PROVIDERS } from './email/email-providers';
 import { AnswerCache } from './http/answer-cache';
-import { useContracts } from './http/contract-compilers';
+import { contracts } from './http/contract-compilers';
 import { CORS_OPTIONS } from './http/cors';
-import { registerErrorHandlers } from './http/error-handlers';
+import { errorAnswers } from './http/error-handlers';
 import { frameworkErrors } from './http/framework-errors';
 import { apiLoggerOptions } from './http/log-options';
-import { registerNulGuard } from './http/nul-guard';
+import { nulGuard } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
-import { registerSecurityHeaders } from './http/security-headers';
+import { securityHeaders } from './http/security-headers';
 import { shareAnswerInvalidation } from './http/shared-answer-invalidation';
 import { registerTransportHeaders } from './http/transport-security';
 import { fastifyTrustProxy } from './http/trust-proxy';
@@ -103,14 +103,14 @@ const assembleApp = async (options: AppOptions, opened: Opened): Promise<Fastify
   // Set by the checks of tenantScope/customerScope and the operator routes (the null overload needs a dependency list).
   app.decorateRequest('tenant', null, []);
   app.decorateRequest('customer', null, []);
-  registerErrorHandlers(app);
-  useContracts(app);
+  await app.register(errorAnswers);
+  await app.register(contracts);
   // Before any route: the document is made from the routes registered after it.
   await registerOpenApi(app, { referencePage: settings.referencePage });
-  registerSecurityHeaders(app);
+  await app.register(securityHeaders);
   // Bodies are JSON (docs/api.md): a text/plain body is a 415 like any other type, not a string for the routes.
   app.removeContentTypeParser('text/plain');
-  registerNulGuard(app);
+  await app.register(nulGuard);
   await app.register(cors, CORS_OPTIONS);
   const sms = SMS_PROVIDERS[settings.smsProvider](db, clock, settings.smsSettings);
   const payments = paymentProviderOf(

@@ -1,8 +1,8 @@
 import { apiErrorSchema } from '@storefront/shared/contracts';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { z } from 'zod/mini';
-import { useContracts } from './contract-compilers';
-import { registerErrorHandlers } from './error-handlers';
+import { contracts } from './contract-compilers';
+import { errorAnswers } from './error-handlers';
 
 const answerSchema = z.object({ data: z.object({ id: z.int(), name: z.string() }) });
 
@@ -16,8 +16,8 @@ describe('the contracts given to Fastify', () => {
 
   beforeAll(async () => {
     app = Fastify({ logger: false });
-    registerErrorHandlers(app);
-    useContracts(app);
+    await app.register(errorAnswers);
+    await app.register(contracts);
     const schema = { response: { 200: answerSchema } };
     app.get('/extra', { schema }, async () => ({ data: { id: 1, name: 'Olaya', password_hash: 'secret' }, debug: true }));
     app.get('/broken', { schema }, async () => ({ data: { id: 'one', name: 'Olaya' } }));

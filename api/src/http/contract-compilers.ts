@@ -1,3 +1,4 @@
+import fastifyPlugin from 'fastify-plugin';
 import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { readRequestPart } from './parse-request';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
@@ -46,27 +47,30 @@ const isSuccess = (status: string | undefined): boolean => status !== undefined 
  *   answer first says why in `validatedInHandler` and validates in the handler (`parseRequest`).
  * Answers sent as bytes (prepared answers, images) or as text (the sandbox page) are never serialized.
  */
-export const useContracts = (app: FastifyInstance): void => {
-  // Fastify compiles a media answer's content types one by one: each schema is a contract.
-  const serializer: FastifySerializerCompiler<Contract> = (route) =>
-    isSuccess(route.httpStatus) ? checkedBy(route) : (data: unknown) => JSON.stringify(data);
-  app.setValidatorCompiler(requestValidator({ nested: false }));
-  const byPath = requestValidator({ nested: true });
-  app.addHook('onRoute', (route) => {
-    const options = route as typeof route & Omit<RouteOptions<RouteSchema>, 'schema'>;
-    const compiler = options.validatedInHandler ? documentedOnly : options.errorsByPath ? byPath : null;
-    // The route's schemas are the contracts `app.setValidatorCompiler` is given too.
-    if (compiler) route.validatorCompiler = compiler as unknown as NonNullable<typeof route.validatorCompiler>;
-  });
-  app.setSerializerCompiler(serializer);
-  // A JSON answer whose status the route's schema does not list would go out unchecked (the reference page's own
-  // routes, hidden from the document, have none).
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    const schema = request.routeOptions.schema;
-    if (reply.statusCode >= 400 || schema?.hide === true) return payload;
-    const answers = (schema?.response ?? {}) as Record<string, unknown>;
-    if (!(String(reply.statusCode) in answers) && !(`${String(reply.statusCode)[0]}xx` in answers))
-      throw new Error(`An answer with status ${reply.statusCode} that the route's schema does not document`);
-    return payload;
-  });
-};
+export const contracts = fastifyPlugin(
+  async (app: FastifyInstance): Promise<void> => {
+    // Fastify compiles a media answer's content types one by one: each schema is a contract.
+    const serializer: FastifySerializerCompiler<Contract> = (route) =>
+      isSuccess(route.httpStatus) ? checkedBy(route) : (data: unknown) => JSON.stringify(data);
+    app.setValidatorCompiler(requestValidator({ nested: false }));
+    const byPath = requestValidator({ nested: true });
+    app.addHook('onRoute', (route) => {
+      const options = route as typeof route & Omit<RouteOptions<RouteSchema>, 'schema'>;
+      const compiler = options.validatedInHandler ? documentedOnly : options.errorsByPath ? byPath : null;
+      // The route's schemas are the contracts `app.setValidatorCompiler` is given too.
+      if (compiler) route.validatorCompiler = compiler as unknown as NonNullable<typeof route.validatorCompiler>;
+    });
+    app.setSerializerCompiler(serializer);
+    // A JSON answer whose status the route's schema does not list would go out unchecked (the reference page's own
+    // routes, hidden from the document, have none).
+    app.addHook('preSerialization', async (request, reply, payload) => {
+      const schema = request.routeOptions.schema;
+      if (reply.statusCode >= 400 || schema?.hide === true) return payload;
+      const answers = (schema?.response ?? {}) as Record<string, unknown>;
+      if (!(String(reply.statusCode) in answers) && !(`${String(reply.statusCode)[0]}xx` in answers))
+        throw new Error(`An answer with status ${reply.statusCode} that the route's schema does not document`);
+      return payload;
+    });
+  },
+  { name: 'contracts' },
+);

@@ -1,3 +1,4 @@
+import fastifyPlugin from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error';
 
@@ -35,13 +36,16 @@ const MESSAGES = {
  * (`/offers/KABSA20%00`, `?place=web%00`, `"\u0000"` in JSON) is a 400 before any route runs, never a database error. A body nested deeper
  * than `MAX_BODY_DEPTH` is a 400 too.
  */
-export const registerNulGuard = (app: FastifyInstance): void => {
-  app.addHook('preValidation', async (request) => {
-    const inPath = inspect(request.params);
-    if (inPath) throw new HttpError(400, 'invalid_input', { message: `Invalid path: ${MESSAGES[inPath]}` });
-    const inQuery = inspect(request.query);
-    if (inQuery) throw new HttpError(400, 'invalid_input', { message: `Invalid query: ${MESSAGES[inQuery]}` });
-    const inBody = inspect(request.body);
-    if (inBody) throw new HttpError(400, 'invalid_input', { message: `Invalid body: ${MESSAGES[inBody]}` });
-  });
-};
+export const nulGuard = fastifyPlugin(
+  async (app: FastifyInstance): Promise<void> => {
+    app.addHook('preValidation', async (request) => {
+      const inPath = inspect(request.params);
+      if (inPath) throw new HttpError(400, 'invalid_input', { message: `Invalid path: ${MESSAGES[inPath]}` });
+      const inQuery = inspect(request.query);
+      if (inQuery) throw new HttpError(400, 'invalid_input', { message: `Invalid query: ${MESSAGES[inQuery]}` });
+      const inBody = inspect(request.body);
+      if (inBody) throw new HttpError(400, 'invalid_input', { message: `Invalid body: ${MESSAGES[inBody]}` });
+    });
+  },
+  { name: 'nul-guard' },
+);

@@ -1,3 +1,4 @@
+import fastifyPlugin from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -13,11 +14,15 @@ export const API_SECURITY_HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 } as const;
 
-export const registerSecurityHeaders = (app: FastifyInstance): void => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
-      if (!reply.hasHeader(name)) reply.header(name, value);
-    }
-    return payload;
-  });
-};
+/** The plugin that gives every answer `API_SECURITY_HEADERS` (a page of its own keeps its policy). */
+export const securityHeaders = fastifyPlugin(
+  async (app: FastifyInstance): Promise<void> => {
+    app.addHook('onSend', async (_request, reply, payload) => {
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+        if (!reply.hasHeader(name)) reply.header(name, value);
+      }
+      return payload;
+    });
+  },
+  { name: 'security-headers' },
+);
