@@ -11,6 +11,7 @@ import { customerRoutes } from './customers/customer-routes';
 import type { Db } from './db/db';
 import { deliveryZoneRoutes } from './delivery/delivery-zone-route';
 import { dineInRoutes } from './dine-in/dine-in-routes';
+import type { BackgroundWork } from './background/background-work';
 import type { EmailSender } from './email/email-sender';
 import { emenuRoutes } from './emenu/emenu-routes';
 import { feedbackRoutes } from './emenu/feedback/feedback-route';
@@ -65,6 +66,7 @@ export interface RouteDeps {
   humanCheckWidget: ReturnType<typeof humanCheckWidgetOf>;
   sms: SmsSender;
   email: EmailSender;
+  background: BackgroundWork;
   payments: PaymentProvider;
   secrets: SecretsKeys | null;
   push: PushNotifier;
@@ -102,7 +104,17 @@ export const registerRoutes = async (app: FastifyInstance, deps: RouteDeps): Pro
       await tenant.register(storefrontRoutes, { db, cache: answers, clock });
       await tenant.register(branchRoutes, { db, clock });
       await tenant.register(contactRoutes, { db, clock, humanCheck, limiter });
-      await tenant.register(authRoutes, { db, clock, sms, email: deps.email, otpIpLimit, limiter, humanCheck, realtime });
+      await tenant.register(authRoutes, {
+        db,
+        clock,
+        sms,
+        email: deps.email,
+        background: deps.background,
+        otpIpLimit,
+        limiter,
+        humanCheck,
+        realtime,
+      });
       await tenant.register(vehicleCatalogueRoutes, { db });
       if (deps.devOutbox) await tenant.register(devOutboxRoutes, { db });
       await tenant.register(deliveryZoneRoutes, { db, clock });

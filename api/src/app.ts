@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { OTP_IP_LIMIT } from './auth/otp-rules';
 import { withDefaults, type AppOptions } from './app-options';
 import { registerRoutes } from './app-routes';
+import { backgroundWork } from './background/background-work';
 import { startBackgroundSweeps } from './background-sweeps';
 import { EMAIL_PROVIDERS } from './email/email-providers';
 import { AnswerCache } from './http/answer-cache';
@@ -81,6 +82,11 @@ const assembleApp = async (options: AppOptions, opened: Opened): Promise<Fastify
     logError: (error, message) => app.log.error({ err: error }, message),
   });
   app.addHook('onClose', () => push.settled());
+  app.decorate(
+    'background',
+    backgroundWork((error, message) => app.log.error({ err: error }, message)),
+  );
+  app.addHook('onClose', () => app.background.settled());
   const realtime = await createRealtime(app.server, {
     push,
     db,
@@ -132,6 +138,7 @@ const assembleApp = async (options: AppOptions, opened: Opened): Promise<Fastify
     humanCheckWidget: humanCheckWidgetOf(settings.humanCheckProvider, settings.humanCheckSettings),
     sms,
     email: EMAIL_PROVIDERS[settings.emailProvider](db, clock, settings.emailSettings),
+    background: app.background,
     payments,
     secrets: secretsKeysOf(settings.paymentSettings),
     push,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { storageKey } from '@storefront/shared/site';
 import { apiCall, loginByEmail, loginByMobile } from './api';
 
@@ -7,10 +7,14 @@ export const DEMO_PASSWORD = 'demo-password-1';
 
 /** The newest code the development outbox holds for a number (national form at the end of `to`). */
 export const latestCodeFor = async (tenant: string, mobile: string): Promise<string> => {
-  const outbox = await apiCall(tenant, '/api/v1/dev/outbox');
-  const message = (outbox.body?.data as Array<{ to: string; code: string | null }>).find((m) => m.to.endsWith(mobile) && m.code);
-  if (!message?.code) throw new Error(`no code for ${mobile} in the outbox`);
-  return message.code;
+  const latest = async (): Promise<string | null> => {
+    const outbox = await apiCall(tenant, '/api/v1/dev/outbox');
+    return (outbox.body?.data as Array<{ to: string; code: string | null }>).find((m) => m.to.endsWith(mobile) && m.code)?.code ?? null;
+  };
+  // A password reset's mail is sent after the answer: its code arrives a moment after the page moved on.
+  let code: string | null = null;
+  await expect.poll(async () => (code = await latest()), { message: `a code for ${mobile} in the outbox` }).not.toBeNull();
+  return code!;
 };
 
 let lastMobile = 0;

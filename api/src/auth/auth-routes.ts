@@ -1,3 +1,4 @@
+import type { BackgroundWork } from '../background/background-work';
 import type { EmailSender } from '../email/email-sender';
 import { emailLoginRoutes } from './email-login-route';
 import type { OtpSendServices } from './otp-send';
@@ -11,7 +12,7 @@ import type { TenantScope } from '../tenancy/scopes';
 /** Login by a code sent to the mobile or by e-mail and password, and signup, and the password reset, behind x-tenant + x-app-token. Register in the tenant scope. */
 export const authRoutes = async (
   scope: TenantScope,
-  services: OtpSendServices & { email: EmailSender; realtime: Realtime },
+  services: OtpSendServices & { email: EmailSender; background: BackgroundWork; realtime: Realtime },
 ): Promise<void> => {
   await scope.register(otpSendRoutes, services);
   await scope.register(otpVerifyRoutes, services);

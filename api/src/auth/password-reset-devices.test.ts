@@ -47,6 +47,8 @@ describe.each(testDatabases())('a password reset signs the old devices out on $l
     accountLoginResponseSchema.parse((await post(ACCOUNT_AUTH_PATHS.emailLogin, { email: SARA_EMAIL, password })).body).data.token;
   const resetTo = async (password: string): Promise<string> => {
     expect((await post(PASSWORD_RESET_PATHS.request, { email: SARA_EMAIL })).status).toBe(200);
+    // The mail goes after the answer.
+    await suite.api.app.background.settled();
     const outbox = devOutboxResponseSchema.parse((await call(suite.api, DEV_OUTBOX_PATH, { headers: storefrontHeaders(SUFRA) })).body);
     const code = outbox.data.find((entry) => entry.to === SARA_EMAIL && entry.code)?.code;
     const answer = await post(PASSWORD_RESET_PATHS.reset, { email: SARA_EMAIL, code, password });

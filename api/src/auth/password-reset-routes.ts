@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
+import type { BackgroundWork } from '../background/background-work';
 import type { EmailSender } from '../email/email-sender';
 import { requestLocale } from '../http/request-locale';
 import type { Limiter } from '../limits/limiter';
@@ -22,18 +23,22 @@ import { requestPasswordReset, resetPassword } from './password-reset-service';
  */
 export const passwordResetRoutes = async (
   scope: TenantScope,
-  { db, clock, limiter, email, realtime }: { db: Db; clock: Clock; limiter: Limiter; email: EmailSender; realtime: Realtime },
+  {
+    db,
+    clock,
+    limiter,
+    email,
+    background,
+    realtime,
+  }: { db: Db; clock: Clock; limiter: Limiter; email: EmailSender; background: BackgroundWork; realtime: Realtime },
 ): Promise<void> => {
   const requestSchema = { body: passwordResetRequestBodySchema, response: { 200: passwordResetRequestResponseSchema } };
   scope.post(
     PASSWORD_RESET_PATHS.request,
     { schema: requestSchema },
     async (request): Promise<z.infer<typeof passwordResetRequestResponseSchema>> => {
-      const body = request.body;
-      const asked = { email: body.email, locale: requestLocale(request), ip: request.ip };
-      await requestPasswordReset({ db, email, limiter }, request.tenant, asked, clock(), (error) =>
-        request.log.error({ err: error }, 'password reset e-mail not sent'),
-      );
+      const asked = { email: request.body.email, locale: requestLocale(request), ip: request.ip };
+      await requestPasswordReset({ db, email, limiter, background }, request.tenant, asked, clock());
       return { data: { sent: true } };
     },
   );

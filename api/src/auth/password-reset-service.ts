@@ -7,6 +7,7 @@ import { logoutEverywhere } from '../customers/customer-service';
 import { insertCustomerToken } from '../customers/customer-token-repository';
 import type { Db, Queryable } from '../db/db';
 import { DomainError } from '../domain/domain-error';
+import type { BackgroundWork } from '../background/background-work';
 import type { EmailSender } from '../email/email-sender';
 import type { Limiter } from '../limits/limiter';
 import { giveBackAll, takeLimitsOrRefuse } from '../limits/take-limits';
@@ -32,17 +33,17 @@ const refuse = (code: 'otp_incorrect' | 'otp_burned' | 'otp_expired'): DomainErr
 
 /**
  * A reset code for the e-mail, stored hashed, after a slot of the per-address and per-e-mail limits
- * (429 when full). When the tenant has a customer with this e-mail the code is sent to it; otherwise a
- * code nobody is sent is stored all the same, so that guesses against an unknown e-mail are counted,
- * burned and expired exactly as against a customer's. The caller answers the same either way; a failed
- * send removes the code and goes to `onEmailFailure` (the answer stays the same).
+ * (429 when full). When the tenant has a customer with this e-mail the code is sent to it, after the
+ * answer (`background`): the caller's answer is the same, and as fast, whether or not the e-mail has
+ * an account. Otherwise a code nobody is sent is stored all the same, so that guesses against an
+ * unknown e-mail are counted, burned and expired exactly as against a customer's. A failed send
+ * removes the code, and is logged.
  */
 export const requestPasswordReset = async (
-  { db, email, limiter }: { db: Db; email: EmailSender; limiter: Limiter },
+  { db, email, limiter, background }: { db: Db; email: EmailSender; limiter: Limiter; background: BackgroundWork },
   tenant: RequestTenant,
   { email: typed, locale, ip }: { email: string; locale: Locale; ip: string },
   now: Date,
-  onEmailFailure: (error: unknown) => void,
 ): Promise<void> => {
   const address = typed.toLowerCase();
   await takeLimitsOrRefuse(limiter, passwordResetRequestLimits(tenant.id, address, ip), now);
@@ -59,12 +60,14 @@ export const requestPasswordReset = async (
     expires_at: new Date(now.getTime() + RESET_CODE_LIFETIME_MS),
   });
   if (!customer) return;
-  try {
-    await email.send(passwordResetEmail(tenant, locale, address, code, RESET_CODE_LIFETIME_MS / 60_000));
-  } catch (error) {
-    onEmailFailure(error);
-    await deletePasswordResetCode(db, tenant.id, id);
-  }
+  background.run(async () => {
+    try {
+      await email.send(passwordResetEmail(tenant, locale, address, code, RESET_CODE_LIFETIME_MS / 60_000));
+    } catch (error) {
+      await deletePasswordResetCode(db, tenant.id, id);
+      throw error;
+    }
+  }, 'password reset e-mail not sent');
 };
 
 /** Checks a code against the last one asked for the e-mail: answers it, or throws why not (wrong and counted, burned, expired or used). */

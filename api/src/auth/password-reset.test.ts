@@ -31,7 +31,12 @@ describe.each(testDatabases())('password reset by e-mail on $label', (database) 
   beforeEach(() => clock.advance(2 * 60 * 60_000));
 
   const post = (path: string, body: unknown, tenant: DemoTenant = SUFRA) => postJson(suite.api, tenant, path, body);
-  const forgot = (email: string, tenant: DemoTenant = SUFRA) => post(PASSWORD_RESET_PATHS.request, { email }, tenant);
+  /** Asks for a code; the mail goes after the answer, so this waits for it before anyone reads the outbox. */
+  const forgot = async (email: string, tenant: DemoTenant = SUFRA) => {
+    const answer = await post(PASSWORD_RESET_PATHS.request, { email }, tenant);
+    await suite.api.app.background.settled();
+    return answer;
+  };
   const reset = (body: Record<string, unknown>, tenant: DemoTenant = SUFRA) => post(PASSWORD_RESET_PATHS.reset, body, tenant);
   const login = (password: string, tenant: DemoTenant = SUFRA) =>
     post(ACCOUNT_AUTH_PATHS.emailLogin, { email: SARA_EMAIL, password }, tenant);

@@ -24,6 +24,8 @@ export const requestTenantOf = (row: TenantRow): RequestTenant => ({
   title: { ar: row.title_ar, en: row.title_en },
 });
 
+import type { BackgroundWork } from '../background/background-work';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Null until a tenant is authenticated: inside `tenantScope` (or the operator routes) a `TenantRequest`. */
@@ -31,6 +33,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     realtime: Realtime;
+    /** Work done after the answer (`background/background-work.ts`); the app's close waits for it. */
+    background: BackgroundWork;
     /** The tenants the storefront routes authenticate against (see app-token-auth). */
     tenantRows: TenantRowCache;
   }

@@ -27,6 +27,8 @@ export interface SmtpStandIn {
   nextEmail(): Promise<ReceivedEmail>;
   /** How many messages arrived that no `nextEmail` has read. */
   unread(): number;
+  /** Holds every message's DATA from now on until the answer is called: a slow mail server. */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ const listening = (server: Pick<Server, 'address'>): number => (server.address()
 
 export const startSmtpStandIn = async ({ user, password }: { user: string; password: string }): Promise<SmtpStandIn> => {
   const refused = new Set<string>();
+  let held: Promise<void> = Promise.resolve();
   const inbox: ReceivedEmail[] = [];
   const waiting: Array<(email: ReceivedEmail) => void> = [];
   const deliver = (email: ReceivedEmail): void => {
@@ -59,7 +62,8 @@ export const startSmtpStandIn = async ({ user, password }: { user: string; passw
       else callback();
     },
     onData: (stream, session, callback) => {
-      simpleParser(stream)
+      held
+        .then(() => simpleParser(stream))
         .then((mail) => {
           const from = session.envelope.mailFrom;
           deliver({
@@ -81,6 +85,11 @@ export const startSmtpStandIn = async ({ user, password }: { user: string; passw
       return read ? Promise.resolve(read) : new Promise((resolve) => waiting.push(resolve));
     },
     unread: () => inbox.length,
+    hold: () => {
+      let release: () => void = () => undefined;
+      held = new Promise((resolve) => (release = resolve));
+      return release;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 };
