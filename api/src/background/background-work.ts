@@ -1,7 +1,8 @@
 /**
- * Work that runs after the answer has gone, so that how long it takes says nothing to the caller (the
- * password reset's e-mail, sent only when the address has an account). A failure is logged with its
- * message; `settled` waits for what is in flight (the app's close, and tests).
+ * Work that runs after the answer has gone: a caller never waits for it (web pushes), and how long it
+ * takes says nothing to the caller (the password reset's e-mail, sent only when the address has an
+ * account). A failure is logged with its message; `settled` waits for what is in flight (the app's
+ * close, and tests).
  */
 export interface BackgroundWork {
   run(work: () => Promise<unknown>, failureMessage: string): void;

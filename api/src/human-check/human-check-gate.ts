@@ -1,17 +1,8 @@
-import { HUMAN_CHECK_REQUIRED, VALIDATION } from '@storefront/shared/contracts';
-import { DomainError } from '../domain/domain-error';
 import type { Limiter, LimitSlot } from '../limits/limiter';
-import { giveBackAll, takeLimitsOrRefuse, type LimitCheck } from '../limits/take-limits';
+import { giveBackAll, humanCheckRefusal, takeLimitsOrRefuse, type LimitCheck } from '../limits/take-limits';
 import type { HumanCheck } from './human-check';
 
 export type HumanCheckAnswer = { key: string; answer: string } | undefined;
-
-/** The 428 of a human check answer sent that does not complete its challenge (`errors.human_check`). */
-const wrongHumanCheck = (): DomainError =>
-  new DomainError(HUMAN_CHECK_REQUIRED.code, {
-    details: { human_check_required: true },
-    errors: { human_check: [VALIDATION.humanCheck] },
-  });
 
 /**
  * Takes a slot of every limit (a full one refuses: `takeLimitsOrRefuse`, a 428 for the allowance without
@@ -35,7 +26,7 @@ export const admitChecked = async (
   const slots = await takeLimitsOrRefuse(limiter, checks, now, details);
   if (sent && !(await humanCheck.verify(sent.key, sent.answer))) {
     await giveBackAll(limiter, slots);
-    throw wrongHumanCheck();
+    throw humanCheckRefusal({ wrongAnswer: true });
   }
   return slots;
 };

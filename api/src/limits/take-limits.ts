@@ -1,4 +1,4 @@
-import { HUMAN_CHECK_REQUIRED } from '@storefront/shared/contracts';
+import { HUMAN_CHECK_REQUIRED, VALIDATION } from '@storefront/shared/contracts';
 import { DomainError, type PlainCode } from '../domain/domain-error';
 import type { RateLimit } from '../http/rate-limit';
 import type { Limiter, LimitKey, LimitSlot } from './limiter';
@@ -41,9 +41,14 @@ export const giveBackAll = async (limiter: Limiter, slots: LimitSlot[]): Promise
  * without the human check), its wait as `Retry-After`, and the answer's extra fields.
  */
 export const limitRefusal = (code: PlainCode, retryAfterSeconds: number, details?: Readonly<Record<string, unknown>>): DomainError =>
-  code === HUMAN_CHECK_REQUIRED.code
-    ? new DomainError(code, { details: { human_check_required: true } })
-    : new DomainError(code, { retryAfterSeconds, details });
+  code === HUMAN_CHECK_REQUIRED.code ? humanCheckRefusal({ wrongAnswer: false }) : new DomainError(code, { retryAfterSeconds, details });
+
+/** The 428 that asks for the human check; `errors.human_check` when the answer sent was wrong. */
+export const humanCheckRefusal = ({ wrongAnswer }: { wrongAnswer: boolean }): DomainError =>
+  new DomainError(HUMAN_CHECK_REQUIRED.code, {
+    details: { human_check_required: true },
+    ...(wrongAnswer ? { errors: { human_check: [VALIDATION.humanCheck] } } : {}),
+  });
 
 /** `takeLimits`, refusing when one is full (`limitRefusal`, `details` added to a 429's answer): the slots taken. */
 export const takeLimitsOrRefuse = async (

@@ -1,3 +1,4 @@
+import { backgroundWork } from '../background/background-work';
 import type { OrderStatus } from '@storefront/shared/contracts';
 import type { Db } from '../db/db';
 import { findOrder } from '../orders/order-repository';
@@ -53,15 +54,8 @@ interface PushNotifierDeps {
 }
 
 export const pushNotifier = ({ db, sender, publicKey, logError }: PushNotifierDeps): PushNotifier => {
-  const inFlight = new Set<Promise<unknown>>();
-
-  const inBackground = (work: () => Promise<unknown>): void => {
-    const running = Promise.resolve()
-      .then(work)
-      .catch((error: unknown) => logError(error, 'web push'))
-      .finally(() => inFlight.delete(running));
-    inFlight.add(running);
-  };
+  const background = backgroundWork(logError);
+  const inBackground = (work: () => Promise<unknown>): void => background.run(work, 'web push');
 
   /** Sends the notice to every subscription of the target; answers whether any was accepted. */
   const deliver = async (
@@ -125,8 +119,6 @@ export const pushNotifier = ({ db, sender, publicKey, logError }: PushNotifierDe
       return deliver(tenant, rows, notice, entry.branchId);
     },
     inBackground,
-    settled: async () => {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
+    settled: background.settled,
   };
 };
